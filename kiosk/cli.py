@@ -1,0 +1,83 @@
+"""``challenge-kiosk``: the station, and its headless commands.
+
+    challenge-kiosk [--windowed]                 the station screen
+    challenge-kiosk judge [--lexicon FILE] [--rule RULE] WORD...
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from kiosk import __version__
+from kiosk.core.adjudication import adjudicate
+from kiosk.core.play import PlayInputError, parse_play
+from kiosk.core.rules import RULES, rule_by_id
+from kiosk.lexicon import Lexicon, LexiconFileError, load_lexicon
+from kiosk.paths import DEFAULT_LEXICON_FILE, asset_path
+
+# judge exit codes
+EXIT_ACCEPTABLE = 0
+EXIT_UNACCEPTABLE = 1
+EXIT_INPUT_ERROR = 2
+EXIT_CANNOT_JUDGE = 3
+
+
+def load_default_lexicon() -> Lexicon:
+    """The embedded ENABLE lexicon."""
+    return load_lexicon(asset_path(DEFAULT_LEXICON_FILE))
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="challenge-kiosk",
+        description="Challenge station for word-game tournaments.",
+    )
+    parser.add_argument("--version", action="version", version=f"challenge-kiosk {__version__}")
+    sub = parser.add_subparsers(dest="command")
+    judge = sub.add_parser(
+        "judge",
+        help="adjudicate a play without the screen",
+        description="Adjudicate a play. Exit code 0: acceptable, 1: unacceptable, "
+        "2: the words cannot be judged as typed, 3: no lexicon could be loaded.",
+    )
+    judge.add_argument("words", nargs="+", metavar="WORD")
+    judge.add_argument("--lexicon", metavar="FILE", help="lexicon file (default: embedded ENABLE)")
+    judge.add_argument("--rule", default="double", choices=list(RULES), help="challenge rule")
+    return parser
+
+
+def _judge(args: argparse.Namespace) -> int:
+    try:
+        lexicon = load_lexicon(args.lexicon) if args.lexicon else load_default_lexicon()
+    except (LexiconFileError, FileNotFoundError) as exc:
+        print(f"challenge-kiosk: cannot judge: {exc}", file=sys.stderr)
+        return EXIT_CANNOT_JUDGE
+    rule = rule_by_id(args.rule)
+    try:
+        play = parse_play(" ".join(args.words), lexicon.alphabet)
+    except PlayInputError as exc:
+        for problem in exc.problems:
+            print(problem.message, file=sys.stderr)
+        return EXIT_INPUT_ERROR
+    result = adjudicate(play, lexicon, rule)
+    print(result.verdict.value)
+    print(result.consequence.sentence)
+    print(
+        f"{lexicon.name} ({lexicon.info.word_count:,} words, "
+        f"fingerprint {lexicon.info.short_fingerprint}), {rule.title}"
+    )
+    return EXIT_ACCEPTABLE if result.acceptable else EXIT_UNACCEPTABLE
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "judge":
+        return _judge(args)
+    print("challenge-kiosk: the station screen is not available in this build", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

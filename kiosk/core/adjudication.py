@@ -1,0 +1,76 @@
+"""Adjudicating a play: one verdict for the whole play, under a challenge rule.
+
+The play is ACCEPTABLE only when every word is in the lexicon (NASPA 6.2,
+NSA IV.J.1, NASSC "Challenging a Play"). Per-word results are kept for the
+audit log only; screens must show the verdict and never which word failed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from kiosk.core.play import Play
+from kiosk.core.rules import ChallengeRule, Consequence, Verdict
+
+__all__ = ["LexiconLike", "WordResult", "Adjudication", "adjudicate"]
+
+
+class LexiconLike(Protocol):
+    """What the core needs of a lexicon: its identity and membership by key."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def fingerprint(self) -> str: ...
+
+    def __contains__(self, key: object) -> bool: ...
+
+
+@dataclass(frozen=True)
+class WordResult:
+    """One word's lookup. For the audit log and director only, never for players."""
+
+    key: str
+    acceptable: bool
+
+
+@dataclass(frozen=True)
+class Adjudication:
+    """The outcome of one challenge: verdict, consequence, and what it was judged on."""
+
+    play: Play
+    lexicon_name: str
+    lexicon_fingerprint: str
+    rule_id: str
+    verdict: Verdict
+    consequence: Consequence
+    word_results: tuple[WordResult, ...]
+
+    @property
+    def acceptable(self) -> bool:
+        return self.verdict is Verdict.ACCEPTABLE
+
+
+def adjudicate(play: Play, lexicon: LexiconLike, rule: ChallengeRule) -> Adjudication:
+    """Judge ``play`` against ``lexicon`` under ``rule``.
+
+    Every word is looked up (the log records each one), and the play is
+    acceptable only if all are in the lexicon.
+    """
+    if not play.words:
+        raise ValueError("a play has at least one word")
+    results = tuple(WordResult(word.key, word.key in lexicon) for word in play.words)
+    verdict = (
+        Verdict.ACCEPTABLE if all(r.acceptable for r in results) else Verdict.UNACCEPTABLE
+    )
+    return Adjudication(
+        play=play,
+        lexicon_name=lexicon.name,
+        lexicon_fingerprint=lexicon.fingerprint,
+        rule_id=rule.id,
+        verdict=verdict,
+        consequence=rule.consequence(verdict, len(play.words)),
+        word_results=results,
+    )

@@ -1,0 +1,206 @@
+"""Reading what the challenger typed into a play.
+
+Two entry points share one reader:
+
+* `read_entry` never raises: it returns every typed word with its own problem,
+  for the entry screen to show inline while the players are still typing;
+* `parse_play` returns a `Play` ready to adjudicate, or raises `PlayInputError`
+  (and nothing else, whatever the text) carrying the same problems.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from kiosk.core.alphabet import Alphabet, InvalidWord
+
+__all__ = [
+    "PlayLimits",
+    "ProblemKind",
+    "InputProblem",
+    "Word",
+    "EntryWord",
+    "Entry",
+    "Play",
+    "PlayInputError",
+    "read_entry",
+    "parse_play",
+    "split_words",
+]
+
+# Words are separated by white space (space, Enter, tab), commas or semicolons.
+# Full stops are *not* separators: Catalan writes its L·L tile as "L.L" too.
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+@dataclass(frozen=True)
+class PlayLimits:
+    """Bounds of one challenge: a 15x15 board, and at most 8 words formed by a play."""
+
+    min_letters: int = 2
+    max_letters: int = 15
+    max_words: int = 8
+
+
+class ProblemKind(enum.Enum):
+    NOT_A_LETTER = "not-a-letter"
+    TOO_SHORT = "too-short"
+    TOO_LONG = "too-long"
+    TOO_MANY_WORDS = "too-many-words"
+    NO_WORDS = "no-words"
+
+
+@dataclass(frozen=True)
+class InputProblem:
+    """One reason the typed text cannot be judged, written for players.
+
+    ``word_index`` is the 0-based position of the word it concerns, or None when
+    it concerns the play as a whole.
+    """
+
+    kind: ProblemKind
+    message: str
+    word_index: int | None = None
+
+
+@dataclass(frozen=True)
+class Word:
+    """A word of the play: as typed, its tiles, and its key (the lexicon's form)."""
+
+    typed: str
+    tiles: tuple[str, ...]
+    key: str
+
+
+@dataclass(frozen=True)
+class EntryWord:
+    """One typed word on the entry screen: readable (``word``) or not (``problem``)."""
+
+    typed: str
+    word: Word | None
+    problem: InputProblem | None
+    repeated: bool = False
+
+
+@dataclass(frozen=True)
+class Play:
+    """The words the challenger typed, ready to adjudicate.
+
+    ``repeated`` lists keys typed more than once: allowed (one play can form the
+    same word twice) but shown to the players so they can check.
+    """
+
+    text: str
+    words: tuple[Word, ...]
+    repeated: tuple[str, ...] = ()
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return tuple(w.key for w in self.words)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """Everything typed so far, read word by word. Never raised, always shown."""
+
+    text: str
+    words: tuple[EntryWord, ...]
+    problems: tuple[InputProblem, ...]
+    repeated: tuple[str, ...]
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.words
+
+    @property
+    def can_judge(self) -> bool:
+        return not self.problems
+
+    def play(self) -> Play:
+        """The play to adjudicate; raises `PlayInputError` when there are problems."""
+        if self.problems:
+            raise PlayInputError(self.problems)
+        return Play(
+            text=self.text,
+            words=tuple(w.word for w in self.words if w.word is not None),
+            repeated=self.repeated,
+        )
+
+
+class PlayInputError(ValueError):
+    """The typed text cannot be judged. ``problems`` says why, for players."""
+
+    def __init__(self, problems: tuple[InputProblem, ...]) -> None:
+        self.problems = problems
+        super().__init__("; ".join(p.message for p in problems))
+
+
+def split_words(text: str) -> list[str]:
+    """The typed words, in order, without separators."""
+    return [part for part in _SEPARATORS.split(text) if part]
+
+
+def _read_word(
+    typed: str, index: int, alphabet: Alphabet, limits: PlayLimits
+) -> tuple[Word | None, InputProblem | None]:
+    try:
+        tiles = alphabet.tiles_of(typed)
+    except InvalidWord as exc:
+        return None, InputProblem(
+            ProblemKind.NOT_A_LETTER, f'"{typed}": {exc.reason}', index
+        )
+    word = Word(typed=typed, tiles=tiles, key=alphabet.key(tiles))
+    if len(tiles) < limits.min_letters:
+        return word, InputProblem(
+            ProblemKind.TOO_SHORT,
+            f'"{typed}" is too short: a word has at least {limits.min_letters} letters',
+            index,
+        )
+    if len(tiles) > limits.max_letters:
+        return word, InputProblem(
+            ProblemKind.TOO_LONG,
+            f'"{typed}" has {len(tiles)} letters: a word has at most {limits.max_letters}',
+            index,
+        )
+    return word, None
+
+
+def read_entry(text: str, alphabet: Alphabet, limits: PlayLimits | None = None) -> Entry:
+    """Read typed text word by word; problems are values, nothing is raised."""
+    limits = limits or PlayLimits()
+    typed_words = split_words(text)
+    entries: list[EntryWord] = []
+    problems: list[InputProblem] = []
+    for index, typed in enumerate(typed_words):
+        word, problem = _read_word(typed, index, alphabet, limits)
+        entries.append(EntryWord(typed=typed, word=word, problem=problem))
+        if problem is not None:
+            problems.append(problem)
+    counts = Counter(e.word.key for e in entries if e.word is not None)
+    repeated = tuple(key for key, n in counts.items() if n > 1)
+    if repeated:
+        entries = [
+            EntryWord(e.typed, e.word, e.problem, repeated=True)
+            if e.word is not None and e.word.key in repeated
+            else e
+            for e in entries
+        ]
+    if not typed_words:
+        problems.append(InputProblem(ProblemKind.NO_WORDS, "Type at least one word"))
+    elif len(typed_words) > limits.max_words:
+        problems.append(
+            InputProblem(
+                ProblemKind.TOO_MANY_WORDS,
+                f"{len(typed_words)} words typed: at most {limits.max_words} "
+                "can be challenged together",
+            )
+        )
+    return Entry(text=text, words=tuple(entries), problems=tuple(problems), repeated=repeated)
+
+
+def parse_play(text: str, alphabet: Alphabet, limits: PlayLimits | None = None) -> Play:
+    """The play in ``text``; raises `PlayInputError` (only) when it cannot be judged."""
+    return read_entry(text, alphabet, limits).play()

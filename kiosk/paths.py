@@ -1,0 +1,56 @@
+"""Where the kiosk keeps its state and finds its bundled files.
+
+All state (config, installed lexicons, audit database) lives under one
+directory, the *kiosk home*: ``$CHALLENGE_KIOSK_HOME`` when set, else the
+platform's user data directory. Bundled files (the default lexicon, icons,
+migrations) are found the same way from source, from an installed wheel and
+from a PyInstaller bundle.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import platformdirs
+
+__all__ = ["HOME_ENV", "kiosk_home", "asset_path", "DEFAULT_LEXICON_FILE"]
+
+HOME_ENV = "CHALLENGE_KIOSK_HOME"
+DEFAULT_LEXICON_FILE = "enable.clex"
+
+
+def kiosk_home(create: bool = True) -> Path:
+    """The kiosk home directory (created on first use unless ``create`` is False)."""
+    override = os.environ.get(HOME_ENV)
+    home = (
+        Path(override).expanduser()
+        if override
+        else Path(platformdirs.user_data_dir("challenge-kiosk", appauthor=False))
+    )
+    if create:
+        home.mkdir(parents=True, exist_ok=True)
+    return home
+
+
+def _asset_roots() -> list[Path]:
+    package = Path(__file__).resolve().parent
+    roots = []
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:  # PyInstaller onedir/onefile
+        roots.append(Path(bundle) / "assets")
+    roots.append(package / "assets")  # installed wheel (force-included)
+    roots.append(package.parent / "assets")  # source checkout / editable install
+    return roots
+
+
+def asset_path(name: str) -> Path:
+    """The path of a bundled asset; raises FileNotFoundError naming where it looked."""
+    roots = _asset_roots()
+    for root in roots:
+        candidate = root / name
+        if candidate.exists():
+            return candidate
+    looked = ", ".join(str(r) for r in roots)
+    raise FileNotFoundError(f"bundled file {name!r} not found (looked in {looked})")

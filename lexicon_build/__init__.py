@@ -1,0 +1,1 @@
+"""Build lexicon files for the challenge station from word lists."""

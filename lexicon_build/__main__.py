@@ -1,0 +1,3 @@
+from lexicon_build.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,203 @@
+"""``lexicon-build``: turn word lists into one lexicon file a director copies to stations.
+
+    lexicon-build INPUT... --name NAME --out FILE [--alphabet english]
+                  [--description TEXT] [--skip-invalid] [--expect-count N]
+                  [--format auto|text|...] [--json]
+    lexicon-build info FILE [--json]
+
+Exit codes: 0 built (or info printed); 2 bad input (rejected lines, unreadable
+or unknown files, bad arguments); 3 the word count differs from --expect-count.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from kiosk import __version__
+from kiosk.core.alphabet import AlphabetError, available_alphabets, load_alphabet
+from kiosk.lexicon import LexiconFileError, LexiconInfo, load_lexicon
+from lexicon_build.builder import BuildError, CountMismatch, build_lexicon
+from lexicon_build.readers import READERS
+
+EXIT_OK = 0
+EXIT_BAD_INPUT = 2
+EXIT_COUNT_MISMATCH = 3
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="lexicon-build",
+        description="Build a lexicon file from word lists. "
+        "Use 'lexicon-build info FILE' to show what a lexicon file holds.",
+    )
+    parser.add_argument("inputs", nargs="+", metavar="INPUT", help="word lists (merged)")
+    parser.add_argument("--out", "-o", required=True, metavar="FILE", help="lexicon file to write")
+    parser.add_argument("--name", "-n", help="lexicon name shown on the station (default: FILE's stem)")
+    parser.add_argument("--description", default="", help="a line for directors")
+    parser.add_argument(
+        "--alphabet",
+        default="english",
+        help=f"alphabet of the words (default english; known: {', '.join(available_alphabets())})",
+    )
+    parser.add_argument(
+        "--format",
+        default="auto",
+        choices=["auto", *(r.name for r in READERS)],
+        help="input format (default: judged from each file's content)",
+    )
+    parser.add_argument(
+        "--skip-invalid",
+        action="store_true",
+        help="leave out lines that are not words (their number is recorded in the file)",
+    )
+    parser.add_argument(
+        "--expect-count", type=int, metavar="N", help="fail unless the lexicon has exactly N words"
+    )
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("--version", action="version", version=f"lexicon-build {__version__}")
+    return parser
+
+
+def _info_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="lexicon-build info", description="Show a lexicon file's metadata.")
+    parser.add_argument("file", metavar="FILE")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    return parser
+
+
+def describe(info: LexiconInfo) -> str:
+    """Human-readable metadata of a lexicon."""
+    lines = [
+        f"name:         {info.name}",
+        f"description:  {info.description or '-'}",
+        f"alphabet:     {info.alphabet.display_name} ({len(info.alphabet.tiles)} tiles)",
+        f"words:        {info.word_count:,}",
+        f"lengths:      {info.min_length}-{info.max_length} letters",
+        f"fingerprint:  {info.fingerprint}",
+        f"built:        {info.built_at} by lexicon-build {info.tool_version}",
+    ]
+    if info.skipped_invalid:
+        lines.append(f"skipped:      {info.skipped_invalid:,} invalid line(s) left out")
+    if info.duplicates_merged:
+        lines.append(f"duplicates:   {info.duplicates_merged:,} merged")
+    for source in info.sources:
+        lines.append(
+            f"source:       {source.name} ({source.format}, {source.words:,} words, "
+            f"sha256 {source.sha256})"
+        )
+    return "\n".join(lines)
+
+
+class _TerminalProgress:
+    """Progress on one rewritten line, only when stderr is a terminal."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.active = stream.isatty()
+
+    def __call__(self, stage: str, done: int, total: int | None) -> None:
+        if self.active:
+            of = f" of {total:,}" if total else ""
+            self.stream.write(f"\r{stage}: {done:,}{of} words\x1b[K")
+            self.stream.flush()
+
+    def finish(self) -> None:
+        if self.active:
+            self.stream.write("\r\x1b[K")
+            self.stream.flush()
+
+
+def _emit_json(payload: dict[str, Any]) -> None:
+    print(json.dumps(payload, ensure_ascii=False, indent=2))
+
+
+def _info(argv: Sequence[str]) -> int:
+    args = _info_parser().parse_args(argv)
+    try:
+        lexicon = load_lexicon(args.file)
+    except LexiconFileError as exc:
+        if args.json:
+            _emit_json({"ok": False, "error": str(exc)})
+        else:
+            print(f"lexicon-build: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.json:
+        _emit_json({"ok": True, "file": args.file, "lexicon": lexicon.info.to_dict()})
+    else:
+        print(describe(lexicon.info))
+    return EXIT_OK
+
+
+def _build(argv: Sequence[str]) -> int:
+    args = _build_parser().parse_args(argv)
+    progress = _TerminalProgress(sys.stderr)
+
+    def fail(code: int, error: BuildError | str) -> int:
+        progress.finish()
+        if args.json:
+            payload: dict[str, Any] = {"ok": False, "error": getattr(error, "message", str(error))}
+            if isinstance(error, BuildError):
+                payload["rejects"] = [r.__dict__ for r in error.rejects]
+                payload["reject_count"] = error.reject_count
+            _emit_json(payload)
+        else:
+            print(f"lexicon-build: {error}", file=sys.stderr)
+        return code
+
+    try:
+        alphabet = load_alphabet(args.alphabet)
+    except AlphabetError as exc:
+        return fail(EXIT_BAD_INPUT, str(exc))
+    name = args.name or Path(args.out).stem
+    try:
+        result = build_lexicon(
+            args.inputs,
+            name=name,
+            alphabet=alphabet,
+            description=args.description,
+            skip_invalid=args.skip_invalid,
+            expect_count=args.expect_count,
+            input_format=args.format,
+            progress=progress,
+        )
+    except CountMismatch as exc:
+        return fail(EXIT_COUNT_MISMATCH, exc)
+    except BuildError as exc:
+        return fail(EXIT_BAD_INPUT, exc)
+    info = result.info
+    try:
+        result.write(args.out)
+    except OSError as exc:
+        return fail(EXIT_BAD_INPUT, f"{args.out}: cannot write ({exc.strerror})")
+    progress.finish()
+    if args.json:
+        _emit_json({"ok": True, "file": args.out, "formats": result.formats, "lexicon": info.to_dict()})
+    else:
+        used = ", ".join(f"{name} ({fmt})" for name, fmt in result.formats.items())
+        print(f"Read {used}")
+        if info.skipped_invalid:
+            print(f"Left out {info.skipped_invalid:,} invalid line(s) (--skip-invalid)")
+        if info.duplicates_merged:
+            print(f"Merged {info.duplicates_merged:,} duplicate(s)")
+        print(
+            f"Built {info.name}: {info.word_count:,} words, {info.min_length}-{info.max_length} "
+            f"letters, fingerprint {info.fingerprint}"
+        )
+        print(f"Wrote {args.out}")
+    return EXIT_OK
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] == "info":
+        return _info(args[1:])
+    return _build(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

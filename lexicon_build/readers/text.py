@@ -1,0 +1,46 @@
+"""Plain-text word lists: one word per line, or Zyzzyva-style ``WORD definition``.
+
+Accepts any case, LF or CRLF line ends, UTF-8 with or without a byte-order
+mark. Blank lines and lines starting with ``#`` are skipped. The first token of
+a line is the word; trailing markers that word-list programs append (``#``,
+``+``, ``$``, ``*``, ``^``) are stripped from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from kiosk.core.alphabet import Alphabet
+from lexicon_build.readers import Candidate, ReadError
+
+_MARKERS = "#+$*^"
+
+
+class TextReader:
+    name = "text"
+    description = "plain text, one word per line (Zyzzyva definitions allowed)"
+
+    def sniff(self, data: bytes) -> bool:
+        if b"\x00" in data[:4096]:
+            return False
+        try:
+            data[:4096].decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            # A multi-byte character cut at the 4096-byte boundary is still text.
+            return exc.start >= 4090
+        return True
+
+    def read(self, data: bytes, alphabet: Alphabet) -> Iterator[Candidate]:
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            line = data[: exc.start].count(b"\n") + 1
+            raise ReadError(
+                f"line {line} is not UTF-8 text; save the list as UTF-8 and build again"
+            ) from None
+        for number, raw in enumerate(text.split("\n"), start=1):
+            line = raw.strip()
+            if not line or line[0] == "#":
+                continue
+            word = line.split(None, 1)[0].rstrip(_MARKERS)
+            yield Candidate(number, word if word else line)

@@ -1,0 +1,36 @@
+"""Shared test setup: offscreen Qt and a private kiosk home for every test."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED = REPO.parent / "shared"
+ARTIFACTS = REPO / "tests" / "artifacts"
+
+
+@pytest.fixture(autouse=True)
+def kiosk_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own empty kiosk home (CHALLENGE_KIOSK_HOME)."""
+    home = tmp_path / "kiosk-home"
+    home.mkdir()
+    monkeypatch.setenv("CHALLENGE_KIOSK_HOME", str(home))
+    return home
+
+
+@pytest.fixture(scope="session")
+def enable_words() -> list[str]:
+    """The ENABLE list as shipped in assets/ (lowercase, one word per line)."""
+    return (REPO / "assets" / "enable1.txt").read_text("ascii").split()
+
+
+@pytest.fixture(scope="session")
+def enable_lexicon():
+    from kiosk.cli import load_default_lexicon
+
+    return load_default_lexicon()

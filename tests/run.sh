@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs everything the test suite needs on Debian 12 (system libraries for Qt
+# offscreen, PostgreSQL for the central-log tests, Chromium for the HTML report
+# test), installs the project with its test extras, and runs the tests.
+# Usage: bash tests/run.sh [pytest arguments]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+APT_PACKAGES=(
+  libegl1 libgl1 libx11-6 libx11-xcb1 libdbus-1-3 libfontconfig1 libfreetype6 libglib2.0-0
+  libxkbcommon0 libxkbcommon-x11-0 fonts-dejavu-core
+  postgresql
+)
+missing=()
+for pkg in "${APT_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  echo "Installing system packages: ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+PYTHON="${PYTHON:-python3}"
+"$PYTHON" -m pip install -q --disable-pip-version-check -e '.[test]'
+export QT_QPA_PLATFORM=offscreen
+exec "$PYTHON" -m pytest "$@"
