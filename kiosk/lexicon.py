@@ -35,10 +35,10 @@ from kiosk.core.alphabet import Alphabet, AlphabetError, alphabet_from_dict
 
 __all__ = [
     "FORMAT_VERSION",
-    "LexiconFileError",
-    "SourceInfo",
-    "LexiconInfo",
     "Lexicon",
+    "LexiconFileError",
+    "LexiconInfo",
+    "SourceInfo",
     "fingerprint_of",
     "load_lexicon",
     "write_lexicon",
@@ -68,7 +68,12 @@ class SourceInfo:
     words: int
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "sha256": self.sha256, "format": self.format, "words": self.words}
+        return {
+            "name": self.name,
+            "sha256": self.sha256,
+            "format": self.format,
+            "words": self.words,
+        }
 
 
 @dataclass(frozen=True)
@@ -169,11 +174,9 @@ class Lexicon:
 
 def fingerprint_of(sorted_keys: Iterable[str]) -> str:
     """sha256 over the sorted keys, each followed by a newline (UTF-8)."""
-    digest = hashlib.sha256()
-    for key in sorted_keys:
-        digest.update(key.encode("utf-8"))
-        digest.update(b"\n")
-    return digest.hexdigest()
+    keys = list(sorted_keys)
+    text = "\n".join(keys) + "\n" if keys else ""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def write_lexicon(path: str | os.PathLike[str], info: LexiconInfo, trie: marisa_trie.Trie) -> None:
@@ -182,7 +185,13 @@ def write_lexicon(path: str | os.PathLike[str], info: LexiconInfo, trie: marisa_
     header_info = dataclasses.replace(info, trie_sha256=hashlib.sha256(trie_bytes).hexdigest())
     header = json.dumps(header_info.to_dict(), ensure_ascii=False, sort_keys=True).encode()
     body = b"".join(
-        [MAGIC, struct.pack("<I", len(header)), header, struct.pack("<Q", len(trie_bytes)), trie_bytes]
+        [
+            MAGIC,
+            struct.pack("<I", len(header)),
+            header,
+            struct.pack("<Q", len(trie_bytes)),
+            trie_bytes,
+        ]
     )
     data = body + hashlib.sha256(body).digest()
     target = Path(path)

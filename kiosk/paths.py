@@ -15,7 +15,7 @@ from pathlib import Path
 
 import platformdirs
 
-__all__ = ["HOME_ENV", "kiosk_home", "asset_path", "DEFAULT_LEXICON_FILE"]
+__all__ = ["DEFAULT_LEXICON_FILE", "HOME_ENV", "asset_path", "kiosk_home"]
 
 HOME_ENV = "CHALLENGE_KIOSK_HOME"
 DEFAULT_LEXICON_FILE = "enable.clex"

@@ -21,9 +21,17 @@ import marisa_trie
 from kiosk import __version__
 from kiosk.core.alphabet import Alphabet, InvalidWord
 from kiosk.lexicon import LexiconInfo, SourceInfo, fingerprint_of, write_lexicon
-from lexicon_build.readers import Reader, ReadError, detect, reader_by_name
+from lexicon_build.readers import Reader, ReadError, as_candidates, detect, reader_by_name
 
-__all__ = ["Reject", "BuildError", "CountMismatch", "BuildResult", "Progress", "build_lexicon", "MAX_REJECTS_SHOWN"]
+__all__ = [
+    "MAX_REJECTS_SHOWN",
+    "BuildError",
+    "BuildResult",
+    "CountMismatch",
+    "Progress",
+    "Reject",
+    "build_lexicon",
+]
 
 MAX_REJECTS_SHOWN = 20
 
@@ -51,9 +59,7 @@ class BuildError(Exception):
     ``reject_count`` how many there were in all.
     """
 
-    def __init__(
-        self, message: str, rejects: Sequence[Reject] = (), reject_count: int = 0
-    ) -> None:
+    def __init__(self, message: str, rejects: Sequence[Reject] = (), reject_count: int = 0) -> None:
         self.message = message
         self.rejects = list(rejects)
         self.reject_count = reject_count
@@ -128,26 +134,33 @@ def build_lexicon(
         path = Path(entry)
         data, digest = _read_input(path)
         try:
-            reader: Reader = detect(data) if input_format == "auto" else reader_by_name(input_format)
+            reader: Reader = (
+                detect(data) if input_format == "auto" else reader_by_name(input_format)
+            )
         except (ReadError, ValueError) as exc:
             raise BuildError(f"{path}: {exc}") from None
         formats[path.name] = reader.name
         stage = f"reading {path.name}"
         before = len(words)
-        count_here = 0
         try:
-            for candidate in reader.read(data, alphabet):
-                count_here += 1
-                if progress is not None and count_here % 50_000 == 0:
-                    progress(stage, count_here, None)
+            candidates = as_candidates(reader.read(data, alphabet))
+        except ReadError as exc:
+            raise BuildError(f"{path}: {exc} (read as {reader.name})") from None
+        texts = candidates.texts
+        if progress is not None:
+            progress(stage, len(texts), len(texts))
+        count_here = len(texts)
+        keys = alphabet.normalise_all(texts)
+        if keys is not None:
+            words.update(keys)
+        else:
+            for index, text in enumerate(texts):
                 try:
-                    words.add(normalise(candidate.text))
+                    words.add(normalise(text))
                 except InvalidWord as exc:
                     reject_count += 1
                     if len(rejects) < MAX_REJECTS_SHOWN:
-                        rejects.append(Reject(path.name, candidate.line, candidate.text, exc.reason))
-        except ReadError as exc:
-            raise BuildError(f"{path}: {exc} (read as {reader.name})") from None
+                        rejects.append(Reject(path.name, candidates.line(index), text, exc.reason))
         listed += count_here
         sources.append(SourceInfo(path.name, digest, reader.name, len(words) - before))
     if reject_count and not skip_invalid:

@@ -37,7 +37,9 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("inputs", nargs="+", metavar="INPUT", help="word lists (merged)")
     parser.add_argument("--out", "-o", required=True, metavar="FILE", help="lexicon file to write")
-    parser.add_argument("--name", "-n", help="lexicon name shown on the station (default: FILE's stem)")
+    parser.add_argument(
+        "--name", "-n", help="lexicon name shown on the station (default: FILE's stem)"
+    )
     parser.add_argument("--description", default="", help="a line for directors")
     parser.add_argument(
         "--alphabet",
@@ -64,7 +66,9 @@ def _build_parser() -> argparse.ArgumentParser:
 
 
 def _info_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="lexicon-build info", description="Show a lexicon file's metadata.")
+    parser = argparse.ArgumentParser(
+        prog="lexicon-build info", description="Show a lexicon file's metadata."
+    )
     parser.add_argument("file", metavar="FILE")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     return parser
@@ -176,7 +180,9 @@ def _build(argv: Sequence[str]) -> int:
         return fail(EXIT_BAD_INPUT, f"{args.out}: cannot write ({exc.strerror})")
     progress.finish()
     if args.json:
-        _emit_json({"ok": True, "file": args.out, "formats": result.formats, "lexicon": info.to_dict()})
+        _emit_json(
+            {"ok": True, "file": args.out, "formats": result.formats, "lexicon": info.to_dict()}
+        )
     else:
         used = ", ".join(f"{name} ({fmt})" for name, fmt in result.formats.items())
         print(f"Read {used}")

@@ -13,7 +13,7 @@ from typing import Protocol
 from kiosk.core.play import Play
 from kiosk.core.rules import ChallengeRule, Consequence, Verdict
 
-__all__ = ["LexiconLike", "WordResult", "Adjudication", "adjudicate"]
+__all__ = ["Adjudication", "LexiconLike", "WordResult", "adjudicate"]
 
 
 class LexiconLike(Protocol):
@@ -62,9 +62,7 @@ def adjudicate(play: Play, lexicon: LexiconLike, rule: ChallengeRule) -> Adjudic
     if not play.words:
         raise ValueError("a play has at least one word")
     results = tuple(WordResult(word.key, word.key in lexicon) for word in play.words)
-    verdict = (
-        Verdict.ACCEPTABLE if all(r.acceptable for r in results) else Verdict.UNACCEPTABLE
-    )
+    verdict = Verdict.ACCEPTABLE if all(r.acceptable for r in results) else Verdict.UNACCEPTABLE
     return Adjudication(
         play=play,
         lexicon_name=lexicon.name,

@@ -31,9 +31,9 @@ __all__ = [
     "Alphabet",
     "AlphabetError",
     "InvalidWord",
+    "alphabet_from_dict",
     "available_alphabets",
     "load_alphabet",
-    "alphabet_from_dict",
 ]
 
 
@@ -68,6 +68,8 @@ class Alphabet:
     ``replacements`` rewrite uppercase text before reading (``"L.L"`` -> ``"L·L"``).
     ``folds`` map accented letters that are not tiles to the tile they count as.
     ``greedy_digraphs``: plain ``CH`` typed in a word is read as the tile ``CH``.
+    ``file_labels`` map the labels other programs' binary lexicons give a tile
+    (``"W"`` for Catalan ``L·L``) to its label; they are never read from players.
     """
 
     name: str
@@ -77,6 +79,7 @@ class Alphabet:
     replacements: Mapping[str, str] = field(default_factory=dict)
     folds: Mapping[str, str] = field(default_factory=dict)
     greedy_digraphs: bool = True
+    file_labels: Mapping[str, str] = field(default_factory=dict)
     _tile_set: frozenset[str] = field(init=False, repr=False, compare=False)
     _index: dict[str, int] = field(init=False, repr=False, compare=False)
     _simple_re: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
@@ -99,6 +102,17 @@ class Alphabet:
             if target not in self.tiles:
                 raise AlphabetError(
                     f"alphabet {self.name!r}: alias {source!r} names unknown tile {target!r}"
+                )
+        for source, target in self.file_labels.items():
+            if target not in self.tiles:
+                raise AlphabetError(
+                    f"alphabet {self.name!r}: file label {source!r} names unknown tile {target!r}"
+                )
+        for source in self.folds:
+            # prepare() folds character by character; a longer key would never match.
+            if len(source) != 1:
+                raise AlphabetError(
+                    f"alphabet {self.name!r}: fold {source!r} must be a single character"
                 )
         object.__setattr__(self, "_tile_set", frozenset(self.tiles))
         object.__setattr__(self, "_index", {t: i for i, t in enumerate(self.tiles)})
@@ -169,17 +183,41 @@ class Alphabet:
                 )
         return tuple(tiles)
 
+    def read_word(self, text: str) -> tuple[tuple[str, ...], str]:
+        """Tiles and key of one typed word; raises `InvalidWord`."""
+        if self._simple_re is not None:
+            prepared = unicodedata.normalize("NFC", text).upper()
+            if self._simple_re.fullmatch(prepared):
+                return tuple(prepared), prepared
+        tiles = self.tiles_of(text)
+        return tiles, self.key(tiles)
+
     def key(self, tiles: Iterable[str]) -> str:
         """The stored form of a word: tiles joined, multi-letter tiles bracketed."""
         return "".join(t if len(t) == 1 else f"[{t}]" for t in tiles)
 
     def normalise(self, text: str) -> str:
         """The key of one typed or listed word; raises `InvalidWord`."""
-        if self._simple_re is not None:
-            prepared = unicodedata.normalize("NFC", text).upper()
-            if self._simple_re.fullmatch(prepared):
-                return prepared
-        return self.key(self.tiles_of(text))
+        return self.read_word(text)[1]
+
+    def normalise_all(self, texts: list[str]) -> list[str] | None:
+        """Keys of many words at once, or None when any needs the word-by-word path.
+
+        For alphabets of single-letter tiles this checks a whole list in one pass;
+        the result equals ``[self.normalise(t) for t in texts]`` whenever it is not None.
+        """
+        if self._simple_re is None or not texts:
+            return None
+        joined = "\n".join(texts)
+        if joined.count("\n") != len(texts) - 1:
+            return None
+        prepared = unicodedata.normalize("NFC", joined).upper()
+        if prepared.count("\n") != len(texts) - 1:
+            return None
+        keys = prepared.split("\n")
+        if not all(map(self._simple_re.fullmatch, keys)):
+            return None
+        return keys
 
     def tiles_of_key(self, key: str) -> tuple[str, ...]:
         """Split a stored key back into tiles (for display: one tile per box)."""
@@ -208,7 +246,7 @@ class Alphabet:
 
     def to_dict(self) -> dict[str, Any]:
         """The definition as plain data (embedded in every lexicon file)."""
-        return {
+        data: dict[str, Any] = {
             "name": self.name,
             "display_name": self.display_name,
             "tiles": list(self.tiles),
@@ -217,6 +255,9 @@ class Alphabet:
             "folds": dict(self.folds),
             "greedy_digraphs": self.greedy_digraphs,
         }
+        if self.file_labels:  # absent otherwise, so older headers stay byte-identical
+            data["file_labels"] = dict(self.file_labels)
+        return data
 
 
 def alphabet_from_dict(data: Mapping[str, Any]) -> Alphabet:
@@ -228,7 +269,7 @@ def alphabet_from_dict(data: Mapping[str, Any]) -> Alphabet:
         raise AlphabetError(f"alphabet definition lacks {exc.args[0]!r}") from None
     if not isinstance(tiles, list) or not all(isinstance(t, str) for t in tiles):
         raise AlphabetError(f"alphabet {name!r}: 'tiles' must be a list of strings")
-    for key in ("aliases", "replacements", "folds"):
+    for key in ("aliases", "replacements", "folds", "file_labels"):
         value = data.get(key, {})
         if not isinstance(value, Mapping) or not all(
             isinstance(k, str) and isinstance(v, str) for k, v in value.items()
@@ -242,6 +283,7 @@ def alphabet_from_dict(data: Mapping[str, Any]) -> Alphabet:
         replacements=dict(data.get("replacements", {})),
         folds=dict(data.get("folds", {})),
         greedy_digraphs=bool(data.get("greedy_digraphs", True)),
+        file_labels=dict(data.get("file_labels", {})),
     )
 
 
@@ -256,9 +298,7 @@ def load_alphabet(name: str) -> Alphabet:
     """A shipped alphabet by name (``english``, ``french``, ``spanish`` ...)."""
     clean = name.strip().lower()
     if clean not in available_alphabets():
-        raise AlphabetError(
-            f"unknown alphabet {name!r}; known: {', '.join(available_alphabets())}"
-        )
+        raise AlphabetError(f"unknown alphabet {name!r}; known: {', '.join(available_alphabets())}")
     text = (resources.files("kiosk.core") / "alphabets" / f"{clean}.toml").read_text("utf-8")
     try:
         return alphabet_from_dict(tomllib.loads(text))

@@ -18,16 +18,16 @@ from dataclasses import dataclass
 from kiosk.core.alphabet import Alphabet, InvalidWord
 
 __all__ = [
-    "PlayLimits",
-    "ProblemKind",
-    "InputProblem",
-    "Word",
-    "EntryWord",
     "Entry",
+    "EntryWord",
+    "InputProblem",
     "Play",
     "PlayInputError",
-    "read_entry",
+    "PlayLimits",
+    "ProblemKind",
+    "Word",
     "parse_play",
+    "read_entry",
     "split_words",
 ]
 
@@ -147,12 +147,10 @@ def _read_word(
     typed: str, index: int, alphabet: Alphabet, limits: PlayLimits
 ) -> tuple[Word | None, InputProblem | None]:
     try:
-        tiles = alphabet.tiles_of(typed)
+        tiles, key = alphabet.read_word(typed)
     except InvalidWord as exc:
-        return None, InputProblem(
-            ProblemKind.NOT_A_LETTER, f'"{typed}": {exc.reason}', index
-        )
-    word = Word(typed=typed, tiles=tiles, key=alphabet.key(tiles))
+        return None, InputProblem(ProblemKind.NOT_A_LETTER, f'"{typed}": {exc.reason}', index)
+    word = Word(typed=typed, tiles=tiles, key=key)
     if len(tiles) < limits.min_letters:
         return word, InputProblem(
             ProblemKind.TOO_SHORT,

@@ -17,14 +17,14 @@ from dataclasses import dataclass
 from typing import Protocol
 
 __all__ = [
-    "Verdict",
-    "Party",
-    "Consequence",
-    "ChallengeRule",
-    "DoubleChallenge",
-    "PointsPerWordChallenge",
     "RULES",
+    "ChallengeRule",
+    "Consequence",
+    "DoubleChallenge",
+    "Party",
+    "PointsPerWordChallenge",
     "UnknownRule",
+    "Verdict",
     "rule_by_id",
 ]
 

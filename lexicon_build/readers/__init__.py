@@ -6,13 +6,13 @@ and the builder reports which one it used.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
 from kiosk.core.alphabet import Alphabet
 
-__all__ = ["Candidate", "Reader", "ReadError", "READERS", "detect", "reader_by_name"]
+__all__ = ["Candidate", "Candidates", "as_candidates", "Reader", "ReadError", "READERS", "detect", "reader_by_name"]
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,33 @@ class Candidate:
 
     line: int
     text: str
+
+
+@dataclass(frozen=True)
+class Candidates:
+    """Many words at once: ``texts[i]`` came from line ``lines[i]``.
+
+    Readers of large files return this instead of one `Candidate` per word; with
+    ``lines`` None, text ``i`` is on line ``i + 1``.
+    """
+
+    texts: list[str]
+    lines: list[int] | None = None
+
+    def line(self, index: int) -> int:
+        return self.lines[index] if self.lines is not None else index + 1
+
+
+def as_candidates(read: Candidates | Iterable[Candidate]) -> Candidates:
+    """What a reader returned, as `Candidates`."""
+    if isinstance(read, Candidates):
+        return read
+    texts: list[str] = []
+    lines: list[int] = []
+    for candidate in read:
+        lines.append(candidate.line)
+        texts.append(candidate.text)
+    return Candidates(texts, lines)
 
 
 class ReadError(Exception):
@@ -37,7 +64,7 @@ class Reader(Protocol):
         """True when ``data`` (the whole file, decompressed) is in this format."""
         ...
 
-    def read(self, data: bytes, alphabet: Alphabet) -> Iterator[Candidate]:
+    def read(self, data: bytes, alphabet: Alphabet) -> Candidates | Iterable[Candidate]:
         """The words of ``data``; raises `ReadError` when the file is malformed."""
         ...
 

@@ -8,12 +8,15 @@ a line is the word; trailing markers that word-list programs append (``#``,
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
 
 from kiosk.core.alphabet import Alphabet
-from lexicon_build.readers import Candidate, ReadError
+from lexicon_build.readers import Candidates, ReadError
 
 _MARKERS = "#+$*^"
+# Anything that needs the line-by-line path: markers, comments, white space
+# other than line ends (definitions, indentation), blank lines.
+_NOT_PLAIN = re.compile(r"[#+$*^]|[^\S\n]|\n\n|^\n")
 
 
 class TextReader:
@@ -30,7 +33,7 @@ class TextReader:
             return exc.start >= 4090
         return True
 
-    def read(self, data: bytes, alphabet: Alphabet) -> Iterator[Candidate]:
+    def read(self, data: bytes, alphabet: Alphabet) -> Candidates:
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
@@ -38,9 +41,19 @@ class TextReader:
             raise ReadError(
                 f"line {line} is not UTF-8 text; save the list as UTF-8 and build again"
             ) from None
+        if "\r" in text:
+            text = text.replace("\r\n", "\n")
+        body = text[:-1] if text.endswith("\n") else text
+        if body and not _NOT_PLAIN.search(body):
+            # A plain list, one bare word per line: read it in bulk.
+            return Candidates(body.split("\n"))
+        texts: list[str] = []
+        lines: list[int] = []
         for number, raw in enumerate(text.split("\n"), start=1):
             line = raw.strip()
             if not line or line[0] == "#":
                 continue
             word = line.split(None, 1)[0].rstrip(_MARKERS)
-            yield Candidate(number, word if word else line)
+            texts.append(word if word else line)
+            lines.append(number)
+        return Candidates(texts, lines)
