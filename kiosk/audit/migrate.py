@@ -1,0 +1,121 @@
+"""Bringing an audit database to the current schema, with a backup first.
+
+Migrations live in ``kiosk/audit/migrations`` (found next to this file, so it
+works from a source checkout, a wheel or a PyInstaller bundle that ships the
+folder as data) and run programmatically: no alembic.ini is needed.
+
+Before a SQLite file that already holds data is migrated, a consistent copy
+is written next to it as ``<name>.bak-<from>-<to>-<UTC time>`` (made with
+SQLite's backup API, so the WAL's contents are included).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from sqlalchemy import Connection, Engine, text
+from sqlalchemy.exc import DBAPIError
+
+__all__ = ["HEAD_REVISION", "MigrationResult", "current_revision", "migrations_dir", "upgrade"]
+
+# The newest revision in migrations/versions; a test checks it against Alembic.
+# Knowing it lets a station that is up to date start without loading Alembic.
+HEAD_REVISION = "0002"
+
+
+@dataclass(frozen=True)
+class MigrationResult:
+    """What `upgrade` did: ``from_revision`` is None for a new database."""
+
+    from_revision: str | None
+    to_revision: str
+    backup: Path | None
+
+    @property
+    def migrated(self) -> bool:
+        return self.from_revision != self.to_revision
+
+
+def migrations_dir() -> Path:
+    return Path(__file__).resolve().parent / "migrations"
+
+
+def _alembic_config(connection: Connection):  # -> alembic.config.Config
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(migrations_dir()))
+    config.attributes["connection"] = connection
+    return config
+
+
+def current_revision(connection: Connection) -> str | None:
+    """The database's schema revision, or None when it has none yet."""
+    try:
+        revision = connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
+    except DBAPIError:
+        revision = None
+    connection.rollback()
+    return revision
+
+
+def _backup_sqlite(path: Path, from_rev: str | None, to_rev: str, now: datetime) -> Path:
+    stamp = now.astimezone(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+    target = path.with_name(f"{path.name}.bak-{from_rev or 'base'}-{to_rev}-{stamp}")
+    source = sqlite3.connect(path)
+    try:
+        copy = sqlite3.connect(target)
+        try:
+            source.backup(copy)
+        finally:
+            copy.close()
+    finally:
+        source.close()
+    return target
+
+
+def upgrade(
+    engine: Engine,
+    *,
+    revision: str = "head",
+    backup_sqlite_file: Path | None = None,
+    now: datetime | None = None,
+) -> MigrationResult:
+    """Migrate ``engine``'s database to ``revision`` (default: the newest).
+
+    With ``backup_sqlite_file`` given (the caller passes it only for a file that
+    existed before it was opened), a backup copy is made first when a
+    migration is pending (see the module docstring). Returns what was done; raises
+    SQLAlchemy/OS errors as they come.
+    """
+    with engine.connect() as connection:
+        before = current_revision(connection)
+        if revision == "head" and before == HEAD_REVISION:
+            return MigrationResult(before, before, None)
+        from alembic import command
+        from alembic.script import ScriptDirectory
+
+        config = _alembic_config(connection)
+        script = ScriptDirectory.from_config(config)
+        target = script.get_current_head() if revision == "head" else revision
+        if before == target:
+            return MigrationResult(before, before, None)
+        backup = None
+        if backup_sqlite_file is not None:
+            moment = now or datetime.now(UTC)
+            backup = _backup_sqlite(backup_sqlite_file, before, str(target), moment)
+        command.upgrade(config, revision)
+        connection.commit()
+        return MigrationResult(before, str(target), backup)
+
+
+def downgrade(engine: Engine, revision: str) -> None:
+    """Migrate down to ``revision`` ("base" removes the table). For tests and repairs only."""
+    from alembic import command
+
+    with engine.connect() as connection:
+        command.downgrade(_alembic_config(connection), revision)
+        connection.commit()

@@ -1,0 +1,55 @@
+"""The audit table, as a SQLAlchemy typed declarative model.
+
+The schema itself is created by the Alembic migrations in
+``kiosk/audit/migrations`` (which also add the append-only triggers); this
+model must match them. The same table is used on a station (SQLite) and in
+the central log (PostgreSQL).
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import BigInteger, Boolean, Index, Integer, String, Text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+__all__ = ["TABLE", "AuditRow", "Base"]
+
+TABLE = "audit_records"
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class AuditRow(Base):
+    """One record. ``body`` is the canonical JSON text the chain hash covers;
+    the other columns except ``id``, ``hash`` and ``prev_hash`` are copies of
+    body fields kept for filtering."""
+
+    __tablename__ = TABLE
+
+    id: Mapped[int] = mapped_column(
+        BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True
+    )
+    station_id: Mapped[str] = mapped_column(String(64))
+    station_name: Mapped[str] = mapped_column(String(200), default="")
+    seq: Mapped[int] = mapped_column(BigInteger)
+    event_id: Mapped[str] = mapped_column(String(36), unique=True)
+    kind: Mapped[str] = mapped_column(String(40))
+    recorded_at: Mapped[str] = mapped_column(String(32))
+    utc_offset_minutes: Mapped[int] = mapped_column(Integer)
+    profile: Mapped[str | None] = mapped_column(String(200))
+    lexicon_name: Mapped[str | None] = mapped_column(String(200))
+    lexicon_fingerprint: Mapped[str | None] = mapped_column(String(64))
+    rule: Mapped[str | None] = mapped_column(String(40))
+    verdict: Mapped[str | None] = mapped_column(String(16))
+    flagged: Mapped[bool] = mapped_column(Boolean, default=False)
+    refers_to: Mapped[str | None] = mapped_column(String(36))
+    source: Mapped[str | None] = mapped_column(String(40))
+    body: Mapped[str] = mapped_column(Text)
+    prev_hash: Mapped[str] = mapped_column(String(64))
+    hash: Mapped[str] = mapped_column(String(64))
+
+    __table_args__ = (
+        Index("ux_audit_station_seq", "station_id", "seq", unique=True),
+        Index("ix_audit_recorded_at", "recorded_at"),
+    )

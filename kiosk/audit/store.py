@@ -1,0 +1,493 @@
+"""The audit store: one class owning the database engine; appends, queries, verify.
+
+An append is one ``BEGIN IMMEDIATE`` transaction on SQLite (WAL,
+``synchronous=FULL``, ``fullfsync`` on macOS): read the station's last record,
+build and hash the new one, insert, commit. When `AuditLog.record_adjudication`
+returns, the record is on disk; when it cannot be, `AuditUnavailable` is
+raised and nothing is returned for the screen to show.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import sys
+import threading
+import uuid
+from collections.abc import Callable, Iterator, Mapping
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, event, insert, or_, select
+from sqlalchemy.exc import SQLAlchemyError
+
+from kiosk.audit.chain import ChainRow, StationReport, VerifyReport, check_station
+from kiosk.audit.migrate import MigrationResult, upgrade
+from kiosk.audit.models import AuditRow
+from kiosk.audit.records import (
+    BODY_FORMAT,
+    FILTER_COLUMNS,
+    GENESIS_HASH,
+    AuditQuery,
+    AuditRecord,
+    EventKind,
+    adjudication_payload,
+    canonical_json,
+    chain_hash,
+    event_payload,
+    filter_columns,
+    format_utc,
+    parse_utc,
+    split_lookup_suspected,
+    utc_offset_minutes,
+)
+from kiosk.core.adjudication import Adjudication
+
+__all__ = [
+    "AuditLog",
+    "AuditUnavailable",
+    "Clock",
+    "database_engine",
+    "default_log_path",
+    "open_audit_log",
+    "query_engine",
+    "sqlite_engine",
+    "verify_engine",
+]
+
+Clock = Callable[[], datetime]
+
+_READ = {"audit_sqlite_begin": "DEFERRED"}
+
+
+class AuditUnavailable(Exception):
+    """A record could not be durably written (or the log could not be opened).
+
+    ``str()`` is the message for the screen: "log unavailable: <reason>; call the director".
+    """
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+        super().__init__(f"log unavailable: {reason}; call the director")
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def default_log_path() -> Path:
+    from kiosk.paths import kiosk_home
+
+    return kiosk_home() / "audit.sqlite3"
+
+
+_PLAIN_REASONS = (
+    ("database is locked", "the log file is locked by another program"),
+    ("disk is full", "the disk is full"),
+    ("disk i/o error", "the disk reported an error"),
+    ("unable to open database", "the log file cannot be opened"),
+    ("readonly database", "the log file cannot be written"),
+    ("file is not a database", "the log file is damaged or is not a log"),
+    ("malformed", "the log file is damaged"),
+    ("append-only", "audit records are append-only"),
+)
+
+
+def _reason(exc: BaseException) -> str:
+    """Plain words for an error, keeping the driver's text for the director."""
+    orig = getattr(exc, "orig", None) or exc
+    detail = str(orig).strip().splitlines()[0] if str(orig).strip() else type(orig).__name__
+    lowered = detail.lower()
+    for needle, plain in _PLAIN_REASONS:
+        if needle in lowered:
+            return f"{plain} ({detail})"
+    return detail
+
+
+def sqlite_engine(path: Path, *, busy_timeout_s: float = 5.0) -> Engine:
+    """An engine for a station's SQLite log with the durability settings applied.
+
+    Transactions start with ``BEGIN IMMEDIATE`` (the write lock is taken up
+    front, so two writers never both read the same "last record"); an engine
+    derived with ``execution_options(audit_sqlite_begin="DEFERRED")`` reads
+    without taking it.
+    """
+    engine = create_engine(
+        f"sqlite:///{path}",
+        connect_args={"timeout": busy_timeout_s, "check_same_thread": False},
+    )
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: sqlite3.Connection, _record: Any) -> None:
+        # SQLAlchemy's documented pysqlite recipe: the driver stops issuing BEGIN,
+        # the "begin" hook below issues it instead.
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        try:
+            cursor.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
+            cursor.execute("PRAGMA journal_mode = WAL")
+            cursor.execute("PRAGMA synchronous = FULL")
+            if sys.platform == "darwin":
+                cursor.execute("PRAGMA fullfsync = ON")
+                cursor.execute("PRAGMA checkpoint_fullfsync = ON")
+        finally:
+            cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection: Any) -> None:
+        mode = connection.get_execution_options().get("audit_sqlite_begin", "IMMEDIATE")
+        connection.exec_driver_sql(f"BEGIN {mode}")
+
+    return engine
+
+
+def database_engine(url: str) -> Engine:
+    """An engine for a central (PostgreSQL) log, e.g. ``postgresql+psycopg://user@host:5432/db``."""
+    return create_engine(url, pool_pre_ping=True, connect_args={"connect_timeout": 5})
+
+
+def _filter_column_objects() -> list[Any]:
+    return [getattr(AuditRow, name) for name in FILTER_COLUMNS]
+
+
+def verify_engine(engine: Engine) -> VerifyReport:
+    """Check every station's chain in the database (see `kiosk.audit.chain`)."""
+    reader = engine.execution_options(**_READ)
+    reports: list[StationReport] = []
+    with reader.connect() as conn:
+        stations = conn.execute(
+            select(AuditRow.station_id).distinct().order_by(AuditRow.station_id)
+        ).scalars()
+        for station in list(stations):
+            ids = (
+                conn.execute(
+                    select(AuditRow.id).where(AuditRow.station_id == station).order_by(AuditRow.id)
+                )
+                .scalars()
+                .all()
+            )
+            result = conn.execution_options(yield_per=5000).execute(
+                select(
+                    AuditRow.id,
+                    AuditRow.body,
+                    AuditRow.prev_hash,
+                    AuditRow.hash,
+                    *_filter_column_objects(),
+                )
+                .where(AuditRow.station_id == station)
+                .order_by(AuditRow.seq, AuditRow.id)
+            )
+            rows = (ChainRow(r[0], r[1], r[2], r[3], tuple(r[4:])) for r in result)
+            reports.append(check_station(station, rows, ids))
+            result.close()
+    return VerifyReport(tuple(reports))
+
+
+def query_engine(engine: Engine, query: AuditQuery) -> list[AuditRecord]:
+    """The records matching ``query``, oldest first (then by station and seq)."""
+    stmt = select(AuditRow.body, AuditRow.hash, AuditRow.prev_hash)
+    if query.since is not None:
+        stmt = stmt.where(AuditRow.recorded_at >= format_utc(query.since))
+    if query.until is not None:
+        stmt = stmt.where(AuditRow.recorded_at < format_utc(query.until))
+    if query.station:
+        stmt = stmt.where(
+            or_(AuditRow.station_id == query.station, AuditRow.station_name == query.station)
+        )
+    if query.profile:
+        stmt = stmt.where(AuditRow.profile == query.profile)
+    if query.lexicon:
+        stmt = stmt.where(
+            or_(
+                AuditRow.lexicon_name == query.lexicon,
+                AuditRow.lexicon_fingerprint.startswith(query.lexicon.lower(), autoescape=True),
+            )
+        )
+    if query.verdict:
+        stmt = stmt.where(AuditRow.verdict == query.verdict.upper())
+    if query.flagged_only:
+        stmt = stmt.where(AuditRow.flagged.is_(True))
+    if query.kinds:
+        stmt = stmt.where(AuditRow.kind.in_([k.value for k in query.kinds]))
+    stmt = stmt.order_by(AuditRow.recorded_at, AuditRow.station_id, AuditRow.seq)
+    with engine.execution_options(**_READ).connect() as conn:
+        return [AuditRecord.from_body(b, h, p) for b, h, p in conn.execute(stmt)]
+
+
+class AuditLog:
+    """A station's audit log: appends records to its chain; reads and checks the database.
+
+    Safe to use from several threads (appends are serialised). Every append
+    either returns the committed record or raises `AuditUnavailable`.
+    """
+
+    def __init__(
+        self,
+        engine: Engine,
+        *,
+        station_id: str,
+        station_name: str = "",
+        split_window_s: float = 90.0,
+        clock: Clock = _utc_now,
+        path: Path | None = None,
+        migration: MigrationResult | None = None,
+    ) -> None:
+        if not station_id:
+            raise ValueError("a station id is required")
+        self._engine = engine
+        self.station_id = station_id
+        self.station_name = station_name
+        self.split_window_s = split_window_s
+        self.path = path
+        self.migration = migration
+        self._clock = clock
+        self._lock = threading.Lock()
+        self._listeners: list[Callable[[AuditRecord], None]] = []
+        self._closed = False
+        self.relay: Any = None  # a kiosk.audit.relay.Relay when a central log is configured
+
+    @property
+    def engine(self) -> Engine:
+        return self._engine
+
+    # -- writing -------------------------------------------------------------------------
+
+    def record_adjudication(
+        self,
+        adj: Adjudication,
+        *,
+        profile: str,
+        source: str = "kiosk",
+        re_adjudication_of: str | None = None,
+        second_opinion: Adjudication | None = None,
+    ) -> AuditRecord:
+        """Append an adjudication; returns only once it is committed to disk.
+
+        Flags ``possible_split_lookup`` when the station's previous adjudication
+        was less than ``split_window_s`` ago (NSA IV.J.2); ``re_adjudication_of``
+        names the event id of the record this one re-judges (IV.J.1.m).
+        """
+        payload = adjudication_payload(
+            adj,
+            profile=profile,
+            source=source,
+            re_adjudication_of=re_adjudication_of,
+            second_opinion=second_opinion,
+        )
+        extra_flags = {"re_adjudication": re_adjudication_of is not None}
+        if second_opinion is not None:
+            extra_flags["second_opinion_differs"] = second_opinion.verdict is not adj.verdict
+        return self._append(
+            EventKind.ADJUDICATION, payload, refers_to=re_adjudication_of, flags=extra_flags
+        )
+
+    def record_event(
+        self, kind: EventKind, details: Mapping[str, Any], *, refers_to: str | None = None
+    ) -> AuditRecord:
+        """Append a station event (details must be JSON values; TypeError otherwise)."""
+        if kind is EventKind.ADJUDICATION:
+            raise ValueError("adjudications are recorded with record_adjudication")
+        return self._append(kind, event_payload(details), refers_to=refers_to, flags={})
+
+    def annotate(self, refers_to: str, category: str, note: str) -> AuditRecord:
+        """Append a director's annotation of an earlier record (nothing is ever changed).
+
+        ``category`` is e.g. "re-adjudicated", "overturned-by-manual-lookup",
+        "compensated-iv-k-5" or "note".
+        """
+        if not category.strip():
+            raise ValueError("an annotation needs a category")
+        return self.record_event(
+            EventKind.ANNOTATION, {"category": category, "note": note}, refers_to=refers_to
+        )
+
+    def add_listener(self, listener: Callable[[AuditRecord], None]) -> None:
+        """Call ``listener(record)`` after each committed append (e.g. to wake a relay)."""
+        self._listeners.append(listener)
+
+    def _append(
+        self,
+        kind: EventKind,
+        payload: dict[str, Any],
+        *,
+        refers_to: str | None,
+        flags: dict[str, bool],
+    ) -> AuditRecord:
+        if self._closed:
+            raise AuditUnavailable("the log is closed")
+        with self._lock:
+            try:
+                record = self._append_locked(kind, payload, refers_to, flags)
+            except (SQLAlchemyError, OSError, sqlite3.Error) as exc:
+                raise AuditUnavailable(_reason(exc)) from exc
+        for listener in self._listeners:
+            listener(record)
+        return record
+
+    def _append_locked(
+        self,
+        kind: EventKind,
+        payload: dict[str, Any],
+        refers_to: str | None,
+        flags: dict[str, bool],
+    ) -> AuditRecord:
+        with self._engine.begin() as conn:
+            last = conn.execute(
+                select(AuditRow.seq, AuditRow.hash)
+                .where(AuditRow.station_id == self.station_id)
+                .order_by(AuditRow.seq.desc())
+                .limit(1)
+            ).first()
+            seq, prev_hash = (last[0] + 1, last[1]) if last else (1, GENESIS_HASH)
+            now = self._clock()
+            if kind is EventKind.ADJUDICATION:
+                previous_at = conn.execute(
+                    select(AuditRow.recorded_at)
+                    .where(
+                        AuditRow.station_id == self.station_id,
+                        AuditRow.kind == EventKind.ADJUDICATION.value,
+                    )
+                    .order_by(AuditRow.seq.desc())
+                    .limit(1)
+                ).scalar()
+                flags = {
+                    "possible_split_lookup": split_lookup_suspected(
+                        parse_utc(previous_at) if previous_at else None, now, self.split_window_s
+                    ),
+                    **flags,
+                }
+            body: dict[str, Any] = {
+                "format": BODY_FORMAT,
+                "event_id": str(uuid.uuid4()),
+                "station_id": self.station_id,
+                "station_name": self.station_name,
+                "seq": seq,
+                "kind": kind.value,
+                "recorded_at": format_utc(now),
+                "utc_offset_minutes": utc_offset_minutes(now),
+                "flags": flags,
+                "refers_to": refers_to,
+                **payload,
+            }
+            body_text = canonical_json(body)
+            digest = chain_hash(prev_hash, body_text)
+            conn.execute(
+                insert(AuditRow).values(
+                    **filter_columns(body), body=body_text, prev_hash=prev_hash, hash=digest
+                )
+            )
+        return AuditRecord.from_body(body_text, digest, prev_hash)
+
+    # -- reading -------------------------------------------------------------------------
+
+    def query(self, query: AuditQuery | None = None) -> list[AuditRecord]:
+        """Records matching ``query`` (all by default), oldest first."""
+        return query_engine(self._engine, query or AuditQuery())
+
+    def records_after(self, station_id: str, seq: int, limit: int) -> list[tuple[Any, ...]]:
+        """Raw rows (all columns but ``id``) of a station after ``seq``, in seq order."""
+        columns = [c for c in AuditRow.__table__.columns if c.name != "id"]
+        with self._engine.execution_options(**_READ).connect() as conn:
+            return [
+                tuple(r)
+                for r in conn.execute(
+                    select(*columns)
+                    .where(AuditRow.station_id == station_id, AuditRow.seq > seq)
+                    .order_by(AuditRow.seq)
+                    .limit(limit)
+                )
+            ]
+
+    def station_heads(self) -> dict[str, int]:
+        """The last sequence number of each station in this database."""
+        from sqlalchemy import func
+
+        with self._engine.execution_options(**_READ).connect() as conn:
+            return {
+                s: int(m)
+                for s, m in conn.execute(
+                    select(AuditRow.station_id, func.max(AuditRow.seq)).group_by(
+                        AuditRow.station_id
+                    )
+                )
+            }
+
+    def verify(self) -> VerifyReport:
+        """Check every chain in this database; see `kiosk.audit.chain` for what a break is."""
+        return verify_engine(self._engine)
+
+    def iter_all(self) -> Iterator[AuditRecord]:
+        yield from self.query()
+
+    # -- lifetime ------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Stop the relay (if any) and release the database. Appends after this fail."""
+        if self._closed:
+            return
+        self._closed = True
+        if self.relay is not None:
+            self.relay.stop()
+        self._engine.dispose()
+
+    def __enter__(self) -> AuditLog:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+
+def open_audit_log(
+    *,
+    station_id: str,
+    station_name: str = "",
+    path: Path | None = None,
+    central_url: str | None = None,
+    split_window_s: float = 90.0,
+    clock: Clock = _utc_now,
+    busy_timeout_s: float = 5.0,
+) -> AuditLog:
+    """Open (creating or migrating as needed) a station's log and return it.
+
+    The schema is brought to the newest revision first; an existing file is
+    backed up before any migration (``audit.sqlite3.bak-<from>-<to>-<utc>``)
+    and the migration is then recorded in the log. With ``central_url`` a
+    background relay copies records to the central PostgreSQL log; appends
+    never wait for it. Raises `AuditUnavailable` when the log cannot be opened.
+    """
+    path = Path(path) if path is not None else default_log_path()
+    try:
+        existed = path.is_file() and path.stat().st_size > 0
+        if path.is_dir():
+            raise AuditUnavailable(f"{path} is a folder, not a log file")
+        if not path.parent.is_dir():
+            raise AuditUnavailable(f"the folder {path.parent} does not exist")
+        engine = sqlite_engine(path, busy_timeout_s=busy_timeout_s)
+        migration = upgrade(engine, backup_sqlite_file=path if existed else None, now=clock())
+    except (SQLAlchemyError, OSError, sqlite3.Error) as exc:
+        raise AuditUnavailable(_reason(exc)) from exc
+    log = AuditLog(
+        engine,
+        station_id=station_id,
+        station_name=station_name,
+        split_window_s=split_window_s,
+        clock=clock,
+        path=path,
+        migration=migration,
+    )
+    if migration.migrated and migration.from_revision is not None:
+        log.record_event(
+            EventKind.LOG_MIGRATED,
+            {
+                "from": migration.from_revision,
+                "to": migration.to_revision,
+                "backup": migration.backup.name if migration.backup else None,
+            },
+        )
+    if central_url:
+        from kiosk.audit.relay import Relay
+
+        log.relay = Relay(log, central_url)
+        log.add_listener(log.relay.wake)
+        log.relay.start()
+    return log
