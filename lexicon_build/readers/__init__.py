@@ -70,10 +70,15 @@ class Reader(Protocol):
 
 
 def _registry() -> list[Reader]:
+    from lexicon_build.readers.dawg import DawgReader
+    from lexicon_build.readers.kwg import KwgReader
     from lexicon_build.readers.text import TextReader
 
     # Binary formats first, most specific first; plain text is the fallback.
-    return [TextReader()]
+    # A .dawg starts with version byte 1 and names its letters; a .kwg has no
+    # magic, so it is judged by structure after the .dawg; text has no NUL
+    # byte, which node 0 of a .kwg always holds.
+    return [DawgReader(), KwgReader(), TextReader()]
 
 
 READERS: list[Reader] = _registry()

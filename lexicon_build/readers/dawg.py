@@ -1,0 +1,183 @@
+"""Quackle lexicons (``.dawg``, format version 1), as written by Quackle's makeminidawg.
+
+Layout (integers big-endian), as Quackle's ``DawgFactory::writeIndex`` writes it
+and its ``V1LexiconInterpreter`` reads it::
+
+    1 byte    version, 1
+    16 bytes  hash (XOR of the MD5 of every word; not checked here)
+    3 bytes   word count
+    1 byte    n, the number of letters in the file's alphabet
+    ...       n letters, UTF-8, each followed by a space
+    7 bytes   per node: first child (3 bytes, 0 = none); flags (bits 0-5 letter
+              index into the file's alphabet, bit 6 last sibling, bit 7 "in the
+              smaller dictionary"); playability (3 bytes, non-zero = a word ends)
+
+Node 0 is a sentinel whose child is the group of first letters. The file names
+its own letters, so the reader maps them onto the chosen alphabet's tiles (by
+label, alias, or the labels other programs use, such as ``W`` for Catalan L·L)
+and refuses the file when a letter its words use is not a tile of that
+alphabet. The decoded word count must equal the header's.
+"""
+
+from __future__ import annotations
+
+import sys
+from array import array
+from dataclasses import dataclass
+
+from kiosk.core.alphabet import Alphabet
+from lexicon_build.readers import Candidates, ReadError
+from lexicon_build.readers.wordgraph import suggest_alphabets, tile_of_label, walk
+
+__all__ = ["DawgHeader", "DawgReader", "parse_header"]
+
+_VERSION = 1
+_PREFIX = 21  # version, hash, count, alphabet length
+_NODE = 7
+_LETTER_BITS = 0x3F
+_LAST = 0x40
+
+
+@dataclass(frozen=True)
+class DawgHeader:
+    """What a .dawg says about itself before its nodes."""
+
+    word_count: int
+    letters: list[str]
+    nodes_at: int  # offset of node 0
+    node_count: int
+
+
+def parse_header(data: bytes) -> DawgHeader:
+    """The header of a version-1 .dawg; raises `ReadError` saying what is wrong."""
+    if len(data) < _PREFIX:
+        raise ReadError("the file is too short to be a Quackle lexicon (truncated?)")
+    if data[0] != _VERSION:
+        raise ReadError(
+            f"Quackle lexicon format version {data[0]} is not supported (only version 1)"
+        )
+    word_count = int.from_bytes(data[17:20], "big")
+    letters: list[str] = []
+    at = _PREFIX
+    for number in range(1, data[20] + 1):
+        space = data.find(b" ", at, at + 17)
+        if space <= at:
+            raise ReadError(
+                f"letter {number} of the file's alphabet is unreadable; "
+                "the file is damaged or not a Quackle lexicon"
+            )
+        try:
+            letters.append(data[at:space].decode("utf-8"))
+        except UnicodeDecodeError:
+            raise ReadError(
+                f"letter {number} of the file's alphabet is not UTF-8 text; the file is damaged"
+            ) from None
+        at = space + 1
+    body = len(data) - at
+    if body % _NODE:
+        raise ReadError(
+            f"the word graph ends in the middle of a node ({body % _NODE} stray bytes); "
+            "the file is truncated or damaged"
+        )
+    return DawgHeader(word_count, letters, at, body // _NODE)
+
+
+class DawgReader:
+    """Quackle ``.dawg`` files (version 1)."""
+
+    name = "dawg"
+    description = "Quackle lexicon (.dawg, version 1)"
+
+    def sniff(self, data: bytes) -> bool:
+        if len(data) < _PREFIX + 2 * _NODE or data[0] != _VERSION:
+            return False
+        try:
+            header = parse_header(data)
+        except ReadError:
+            return False
+        if not header.letters or header.node_count < 1:
+            return False
+        if not all(letter.isprintable() for letter in header.letters):
+            return False
+        root = header.nodes_at
+        first = int.from_bytes(data[root : root + 3], "big")
+        return first < header.node_count
+
+    def read(self, data: bytes, alphabet: Alphabet) -> Candidates:
+        """Every word, keyed in ``alphabet``, in the file's order.
+
+        Word ``i`` is reported as "line" ``i + 1``.
+
+        Raises `ReadError` when the file is damaged, holds another number of
+        words than its header says, or uses letters that are not tiles of
+        ``alphabet``.
+        """
+        header = parse_header(data)
+        count = header.node_count
+        if count == 0:
+            raise ReadError("the file has no word graph; it is truncated")
+        body = memoryview(data)[header.nodes_at :]
+        flags = bytes(body[3::_NODE])
+        child = _uint24(body, 0, count)
+        ends = _uint24(body, 4, count)
+        last = flags.translate(_LAST_TABLE)
+        tile = flags.translate(_LETTER_TABLE)
+        labels = _labels(header.letters, set(tile[1:]), alphabet)
+        words = list(
+            walk(child[0], count, child, last, ends, tile, labels, max_words=header.word_count)
+        )
+        if len(words) != header.word_count:
+            raise ReadError(
+                f"the header says {header.word_count:,} words but the word graph holds "
+                f"{len(words):,}; the file is damaged"
+            )
+        return Candidates(words)
+
+
+def _uint24(body: memoryview, offset: int, count: int) -> array[int]:
+    """The big-endian 3-byte field at ``offset`` of every node, as one array."""
+    wide = bytearray(4 * count)
+    for byte in range(3):
+        wide[byte + 1 :: 4] = body[offset + byte :: _NODE]
+    values = array("I", wide)
+    if sys.byteorder == "little":
+        values.byteswap()
+    return values
+
+
+_LAST_TABLE = bytes(1 if b & _LAST else 0 for b in range(256))
+_LETTER_TABLE = bytes(b & _LETTER_BITS for b in range(256))
+
+
+def _labels(letters: list[str], used: set[int], alphabet: Alphabet) -> list[str]:
+    """Key text for each of the 64 letter indexes a node can hold.
+
+    Indexes the file's words never use map to "" (node 0 carries junk there).
+    """
+    out = [""] * 64
+    beyond = sorted(i for i in used if i >= len(letters))
+    if beyond:
+        raise ReadError(
+            f"the word graph uses letter number {beyond[0] + 1}, but the file's alphabet has "
+            f"only {len(letters)} letters; the file is damaged"
+        )
+    unknown: list[str] = []
+    for index in sorted(used):
+        tile = tile_of_label(alphabet, letters[index])
+        if tile is None:
+            unknown.append(letters[index])
+        else:
+            out[index] = alphabet.key((tile,))
+    if unknown:
+        listed = ", ".join(f'"{u}"' for u in unknown)
+        fits = suggest_alphabets([letters[i] for i in sorted(used)])
+        hint = (
+            f"build with --alphabet {fits[0]}"
+            if fits
+            else "no shipped alphabet has all of its letters"
+        )
+        verb = "is not a tile" if len(unknown) == 1 else "are not tiles"
+        raise ReadError(
+            f"its words use {listed}, which {verb} of the {alphabet.display_name} alphabet; {hint}"
+        )
+    return out

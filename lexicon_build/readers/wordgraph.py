@@ -1,0 +1,121 @@
+"""Walking a word graph (DAWG) stored as a flat array of nodes.
+
+Quackle's .dawg and wolges' .kwg share one shape: a node carries a tile, a
+"word ends here" flag, a "last sibling" flag and the index of its first child
+(0 = none). The siblings of a node sit next to each other, so a group is read
+from its first index until a node marked last. `walk` turns such a graph into
+words, without recursion (a word graph is as deep as its longest word) and
+refusing graphs that are damaged: an index outside the file, a group that
+runs off the end, or a loop.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterator, Sequence
+
+from kiosk.core.alphabet import Alphabet, InvalidWord, available_alphabets, load_alphabet
+from lexicon_build.readers import ReadError
+
+__all__ = ["MAX_WORD_CHARS", "suggest_alphabets", "tile_of_label", "walk"]
+
+# No lexicon has words this long; a path that grows past it goes round a loop.
+MAX_WORD_CHARS = 400
+
+
+def walk(
+    root: int,
+    node_count: int,
+    child: Sequence[int],
+    last: Sequence[int],
+    ends: Sequence[int],
+    tile: Sequence[int],
+    labels: Sequence[str],
+    *,
+    max_words: int | None = None,
+) -> Iterator[str]:
+    """Every word of the graph whose first group starts at ``root``, in file order.
+
+    Node ``i`` has its first child at ``child[i]`` (0 = none), is the last of
+    its siblings when ``last[i]``, ends a word when ``ends[i]``, and carries
+    tile number ``tile[i]``, whose key text is ``labels[tile[i]]``. Words come
+    out in depth-first order, which is sorted order when siblings are sorted.
+    Raises `ReadError` for an index outside the graph, a loop, or more than
+    ``max_words`` words.
+    """
+    if root == 0:
+        return
+    if not 0 < root < node_count:
+        raise ReadError(
+            f"the first letters are at node {root:,}, but the file has only "
+            f"{node_count:,} nodes; the file is damaged or truncated"
+        )
+    limit = max_words if max_words is not None else -1
+    produced = 0
+    stack: list[tuple[int, str]] = [(root, "")]
+    pop = stack.pop
+    push = stack.append
+    i = root
+    try:
+        while stack:
+            i, prefix = pop()
+            while True:
+                word = prefix + labels[tile[i]]
+                if ends[i]:
+                    produced += 1
+                    if produced == limit + 1:
+                        raise ReadError(
+                            f"the word graph holds more words than the {limit:,} its header "
+                            "states; the file is damaged"
+                        )
+                    yield word
+                below = child[i]
+                if below:
+                    if not last[i]:
+                        push((i + 1, prefix))
+                    if len(word) > MAX_WORD_CHARS:
+                        raise ReadError(
+                            f"node {i:,} leads back into its own word (the word graph loops); "
+                            "the file is damaged"
+                        )
+                    prefix = word
+                    i = below
+                elif last[i]:
+                    break
+                else:
+                    i += 1
+    except IndexError:
+        raise ReadError(
+            f"the word graph refers to node {i:,}, but the file has only {node_count:,} "
+            "nodes; the file is damaged or truncated"
+        ) from None
+
+
+def tile_of_label(alphabet: Alphabet, label: str) -> str | None:
+    """The tile of ``alphabet`` that another program's file calls ``label``, if any.
+
+    A label is read like a typed word of exactly one tile (so ``ch``, ``[CH]``,
+    an alias such as Spanish ``1`` and Catalan ``L.L`` all work), then looked up
+    in the alphabet's ``file_labels`` (Catalan ``W`` for L·L).
+    """
+    text = unicodedata.normalize("NFC", label.strip())
+    try:
+        tiles = alphabet.tiles_of(text)
+    except InvalidWord:
+        tiles = ()
+    if len(tiles) == 1:
+        return tiles[0]
+    for source, tile in alphabet.file_labels.items():
+        if unicodedata.normalize("NFC", source).upper() == text.upper():
+            return tile
+    return None
+
+
+def suggest_alphabets(labels: Sequence[str]) -> list[str]:
+    """Names of the shipped alphabets that have a tile for every one of ``labels``."""
+    fits = []
+    for name in available_alphabets():
+        alphabet = load_alphabet(name)
+        if all(tile_of_label(alphabet, label) is not None for label in labels):
+            fits.append(name)
+    return fits
