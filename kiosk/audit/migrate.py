@@ -12,6 +12,7 @@ SQLite's backup API, so the WAL's contents are included).
 from __future__ import annotations
 
 import sqlite3
+import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -24,6 +25,10 @@ __all__ = ["HEAD_REVISION", "MigrationResult", "current_revision", "migrations_d
 # The newest revision in migrations/versions; a test checks it against Alembic.
 # Knowing it lets a station that is up to date start without loading Alembic.
 HEAD_REVISION = "0002"
+
+# Alembic's `context` and `op` are module-wide proxies: one migration at a time per process
+# (a relay thread may migrate the central log while the station opens its file).
+_ALEMBIC_LOCK = threading.RLock()
 
 
 @dataclass(frozen=True)
@@ -95,27 +100,38 @@ def upgrade(
         before = current_revision(connection)
         if revision == "head" and before == HEAD_REVISION:
             return MigrationResult(before, before, None)
-        from alembic import command
-        from alembic.script import ScriptDirectory
+        with _ALEMBIC_LOCK:
+            return _upgrade(connection, before, revision, backup_sqlite_file, now)
 
-        config = _alembic_config(connection)
-        script = ScriptDirectory.from_config(config)
-        target = script.get_current_head() if revision == "head" else revision
-        if before == target:
-            return MigrationResult(before, before, None)
-        backup = None
-        if backup_sqlite_file is not None:
-            moment = now or datetime.now(UTC)
-            backup = _backup_sqlite(backup_sqlite_file, before, str(target), moment)
-        command.upgrade(config, revision)
-        connection.commit()
-        return MigrationResult(before, str(target), backup)
+
+def _upgrade(
+    connection: Connection,
+    before: str | None,
+    revision: str,
+    backup_sqlite_file: Path | None,
+    now: datetime | None,
+) -> MigrationResult:
+    from alembic import command
+    from alembic.script import ScriptDirectory
+
+    config = _alembic_config(connection)
+    script = ScriptDirectory.from_config(config)
+    target = script.get_current_head() if revision == "head" else revision
+    if before == target:
+        return MigrationResult(before, before, None)
+    backup = None
+    if backup_sqlite_file is not None:
+        moment = now or datetime.now(UTC)
+        backup = _backup_sqlite(backup_sqlite_file, before, str(target), moment)
+    command.upgrade(config, revision)
+    connection.commit()
+    return MigrationResult(before, str(target), backup)
 
 
 def downgrade(engine: Engine, revision: str) -> None:
     """Migrate down to ``revision`` ("base" removes the table). For tests and repairs only."""
     from alembic import command
 
-    with engine.connect() as connection:
+    with _ALEMBIC_LOCK, engine.connect() as connection:
         command.downgrade(_alembic_config(connection), revision)
         connection.commit()
