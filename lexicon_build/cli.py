@@ -24,6 +24,10 @@ from kiosk.lexicon import LexiconFileError, LexiconInfo, load_lexicon
 from lexicon_build.builder import BuildError, CountMismatch, build_lexicon
 from lexicon_build.readers import READERS
 
+DEFAULT_ALPHABET = "english"
+# Formats whose files do not say which alphabet their tile numbers belong to.
+_NAMELESS = frozenset({"kwg"})
+
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
 EXIT_COUNT_MISMATCH = 3
@@ -43,7 +47,7 @@ def _build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--description", default="", help="a line for directors")
     parser.add_argument(
         "--alphabet",
-        default="english",
+        default=None,
         help=f"alphabet of the words (default english; known: {', '.join(available_alphabets())})",
     )
     parser.add_argument(
@@ -154,7 +158,7 @@ def _build(argv: Sequence[str]) -> int:
         return code
 
     try:
-        alphabet = load_alphabet(args.alphabet)
+        alphabet = load_alphabet(args.alphabet or DEFAULT_ALPHABET)
     except AlphabetError as exc:
         return fail(EXIT_BAD_INPUT, str(exc))
     name = args.name or Path(args.out).stem
@@ -174,18 +178,29 @@ def _build(argv: Sequence[str]) -> int:
     except BuildError as exc:
         return fail(EXIT_BAD_INPUT, exc)
     info = result.info
+    # A .kwg numbers its tiles without naming them: say which alphabet read it.
+    assumed = [
+        name for name, fmt in result.formats.items() if fmt in _NAMELESS and args.alphabet is None
+    ]
     try:
         result.write(args.out)
     except OSError as exc:
         return fail(EXIT_BAD_INPUT, f"{args.out}: cannot write ({exc.strerror})")
     progress.finish()
     if args.json:
-        _emit_json(
-            {"ok": True, "file": args.out, "formats": result.formats, "lexicon": info.to_dict()}
-        )
+        payload = {"ok": True, "file": args.out, "formats": result.formats}
+        if assumed:
+            payload["alphabet_assumed"] = {"alphabet": alphabet.name, "inputs": assumed}
+        _emit_json({**payload, "lexicon": info.to_dict()})
     else:
         used = ", ".join(f"{name} ({fmt})" for name, fmt in result.formats.items())
         print(f"Read {used}")
+        if assumed:
+            print(
+                f"Assumed the {alphabet.display_name} alphabet for {', '.join(assumed)}: "
+                "a .kwg file does not record its alphabet (use --alphabet if it was built "
+                "for another language)"
+            )
         if info.skipped_invalid:
             print(f"Left out {info.skipped_invalid:,} invalid line(s) (--skip-invalid)")
         if info.duplicates_merged:

@@ -171,11 +171,12 @@ def _labels(letters: list[str], used: set[int], alphabet: Alphabet) -> list[str]
     if unknown:
         listed = ", ".join(f'"{u}"' for u in unknown)
         fits = suggest_alphabets([letters[i] for i in sorted(used)])
-        hint = (
-            f"build with --alphabet {fits[0]}"
-            if fits
-            else "no shipped alphabet has all of its letters"
-        )
+        if len(fits) == 1:
+            hint = f"build with --alphabet {fits[0]}"
+        elif fits:
+            hint = f"build with the --alphabet it was made for ({', '.join(fits)} fit)"
+        else:
+            hint = "no shipped alphabet has all of its letters"
         verb = "is not a tile" if len(unknown) == 1 else "are not tiles"
         raise ReadError(
             f"its words use {listed}, which {verb} of the {alphabet.display_name} alphabet; {hint}"

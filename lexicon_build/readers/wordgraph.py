@@ -91,12 +91,13 @@ def walk(
         ) from None
 
 
-def tile_of_label(alphabet: Alphabet, label: str) -> str | None:
+def tile_of_label(alphabet: Alphabet, label: str, *, file_labels: bool = True) -> str | None:
     """The tile of ``alphabet`` that another program's file calls ``label``, if any.
 
     A label is read like a typed word of exactly one tile (so ``ch``, ``[CH]``,
-    an alias such as Spanish ``1`` and Catalan ``L.L`` all work), then looked up
-    in the alphabet's ``file_labels`` (Catalan ``W`` for L·L).
+    an alias such as Spanish ``1`` and Catalan ``L.L`` all work), then, unless
+    ``file_labels`` is false, looked up in the alphabet's ``file_labels``
+    (Catalan ``W`` for L·L).
     """
     text = unicodedata.normalize("NFC", label.strip())
     try:
@@ -105,17 +106,26 @@ def tile_of_label(alphabet: Alphabet, label: str) -> str | None:
         tiles = ()
     if len(tiles) == 1:
         return tiles[0]
-    for source, tile in alphabet.file_labels.items():
-        if unicodedata.normalize("NFC", source).upper() == text.upper():
-            return tile
+    if file_labels:
+        for source, tile in alphabet.file_labels.items():
+            if unicodedata.normalize("NFC", source).upper() == text.upper():
+                return tile
     return None
 
 
 def suggest_alphabets(labels: Sequence[str]) -> list[str]:
-    """Names of the shipped alphabets that have a tile for every one of ``labels``."""
-    fits = []
+    """Names of the shipped alphabets that have a tile for every one of ``labels``.
+
+    Alphabets whose own tiles (or aliases) cover the labels come first; those
+    that need their ``file_labels`` (Catalan reads ``W`` as L·L) only when no
+    other fits, so an English file is never suggested to be Catalan.
+    """
+    direct: list[str] = []
+    relabelled: list[str] = []
     for name in available_alphabets():
         alphabet = load_alphabet(name)
-        if all(tile_of_label(alphabet, label) is not None for label in labels):
-            fits.append(name)
-    return fits
+        if all(tile_of_label(alphabet, label, file_labels=False) for label in labels):
+            direct.append(name)
+        elif all(tile_of_label(alphabet, label) for label in labels):
+            relabelled.append(name)
+    return direct or relabelled
