@@ -1,7 +1,8 @@
 """``challenge-kiosk``: the station, and its headless commands.
 
-    challenge-kiosk [--windowed]                 the station screen
-    challenge-kiosk judge [--lexicon FILE] [--rule RULE] WORD...
+challenge-kiosk [--windowed]                 the station screen
+challenge-kiosk judge [--lexicon FILE] [--rule RULE] [--no-log] WORD...
+challenge-kiosk audit verify|export ...      the audit log (see kiosk.audit.commands)
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ EXIT_ACCEPTABLE = 0
 EXIT_UNACCEPTABLE = 1
 EXIT_INPUT_ERROR = 2
 EXIT_CANNOT_JUDGE = 3
+EXIT_LOG_UNAVAILABLE = 4
 
 
 def load_default_lexicon() -> Lexicon:
@@ -39,12 +41,19 @@ def _parser() -> argparse.ArgumentParser:
     judge = sub.add_parser(
         "judge",
         help="adjudicate a play without the screen",
-        description="Adjudicate a play. Exit code 0: acceptable, 1: unacceptable, "
-        "2: the words cannot be judged as typed, 3: no lexicon could be loaded.",
+        description="Adjudicate a play and record it in this station's audit log. "
+        "Exit code 0: acceptable, 1: unacceptable, 2: the words cannot be judged as typed, "
+        "3: no lexicon could be loaded, 4: judged but the log could not record it.",
     )
     judge.add_argument("words", nargs="+", metavar="WORD")
     judge.add_argument("--lexicon", metavar="FILE", help="lexicon file (default: embedded ENABLE)")
     judge.add_argument("--rule", default="double", choices=list(RULES), help="challenge rule")
+    judge.add_argument(
+        "--no-log", action="store_true", help="do not record this judgement in the audit log"
+    )
+    from kiosk.audit.commands import add_audit_parser
+
+    add_audit_parser(sub)
     return parser
 
 
@@ -62,12 +71,20 @@ def _judge(args: argparse.Namespace) -> int:
             print(problem.message, file=sys.stderr)
         return EXIT_INPUT_ERROR
     result = adjudicate(play, lexicon, rule)
+    log_problem = None
+    if not args.no_log:  # recorded before the verdict is shown, as at the kiosk
+        from kiosk.audit.commands import log_judgement
+
+        log_problem = log_judgement(result)
     print(result.verdict.value)
     print(result.consequence.sentence)
     print(
         f"{lexicon.name} ({lexicon.info.word_count:,} words, "
         f"fingerprint {lexicon.info.short_fingerprint}), {rule.title}"
     )
+    if log_problem:
+        print(log_problem, file=sys.stderr)
+        return EXIT_LOG_UNAVAILABLE
     return EXIT_ACCEPTABLE if result.acceptable else EXIT_UNACCEPTABLE
 
 
@@ -75,6 +92,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "judge":
         return _judge(args)
+    if args.command == "audit":
+        from kiosk.audit.commands import run_audit
+
+        return run_audit(args)
     print("challenge-kiosk: the station screen is not available in this build", file=sys.stderr)
     return 2
 

@@ -1,0 +1,232 @@
+"""The ``challenge-kiosk audit ...`` commands and the headless judge's logging.
+
+    challenge-kiosk audit verify [--db PATH | --central URL]
+    challenge-kiosk audit export --format csv|jsonl [--out FILE] [--since WHEN] [--until WHEN]
+                                 [--station S] [--profile P] [--lexicon NAME|FINGERPRINT]
+                                 [--verdict acceptable|unacceptable] [--flagged]
+                                 [--db PATH | --central URL]
+
+Exit codes: 0 done (verify: chain intact), 1 verify found a break, 2 the
+command could not run as asked (bad argument, no log, server unreachable),
+4 the export was written but this station's log could not record it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine
+from sqlalchemy.exc import SQLAlchemyError
+
+from kiosk.audit.export import parse_when, write_csv, write_jsonl
+from kiosk.audit.records import AuditQuery, EventKind
+from kiosk.audit.store import (
+    AuditUnavailable,
+    database_engine,
+    default_log_path,
+    open_audit_log,
+    query_engine,
+    sqlite_engine,
+    verify_engine,
+)
+from kiosk.core.adjudication import Adjudication
+
+__all__ = ["EXIT_LOG_UNAVAILABLE", "add_audit_parser", "log_judgement", "run_audit"]
+
+EXIT_OK = 0
+EXIT_BROKEN = 1
+EXIT_CANNOT_RUN = 2
+EXIT_LOG_UNAVAILABLE = 4
+
+
+class _CannotRun(Exception):
+    """The command cannot run as asked; the message is for the user."""
+
+
+def _when(end_of_day: bool) -> Callable[[str], Any]:
+    def convert(text: str) -> Any:
+        try:
+            return parse_when(text, end_of_day=end_of_day)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+    return convert
+
+
+def _add_source(parser: argparse.ArgumentParser) -> None:
+    source = parser.add_mutually_exclusive_group()
+    source.add_argument("--db", metavar="PATH", help="station log file (default: this station's)")
+    source.add_argument(
+        "--central", metavar="URL", help="central log, e.g. postgresql+psycopg://user@host:5432/db"
+    )
+
+
+def add_audit_parser(sub: Any) -> None:
+    """Add ``audit verify`` and ``audit export`` to the main parser's subcommands."""
+    audit = sub.add_parser("audit", help="check or export the audit log")
+    commands = audit.add_subparsers(dest="audit_command", required=True, metavar="COMMAND")
+    verify = commands.add_parser(
+        "verify",
+        help="check that no record was edited, removed, inserted or reordered",
+        description="Check the chain of records. Exit code 0: intact, 1: broken, "
+        "2: could not be checked.",
+    )
+    _add_source(verify)
+    export = commands.add_parser(
+        "export",
+        help="write records as CSV (spreadsheets) or JSON lines",
+        description="Write records, oldest first. Times without an offset are local time; "
+        "a bare date for --until includes that whole day.",
+    )
+    export.add_argument("--format", required=True, choices=["csv", "jsonl"])
+    export.add_argument("--out", metavar="FILE", help="output file (default: standard output)")
+    export.add_argument("--since", metavar="WHEN", type=_when(False), help="from this date/time")
+    export.add_argument("--until", metavar="WHEN", type=_when(True), help="up to this date/time")
+    export.add_argument("--station", help="station id or name")
+    export.add_argument("--profile", help="profile (division) name")
+    export.add_argument("--lexicon", help="lexicon name, or the start of its fingerprint")
+    export.add_argument("--verdict", choices=["acceptable", "unacceptable"])
+    export.add_argument(
+        "--flagged", action="store_true", help="only flagged records (possible split lookups ...)"
+    )
+    _add_source(export)
+
+
+def _engine_for(args: argparse.Namespace) -> tuple[Engine, str]:
+    if args.central:
+        try:
+            return database_engine(args.central), "central log"
+        except SQLAlchemyError as exc:
+            raise _CannotRun(f"{args.central!r} is not a usable database URL ({exc})") from None
+    path = Path(args.db) if args.db else default_log_path()
+    if not path.is_file():
+        raise _CannotRun(f"no audit log at {path}")
+    return sqlite_engine(path), str(path)
+
+
+def _explain(exc: SQLAlchemyError, where: str) -> str:
+    detail = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+    if "no such table" in detail or "does not exist" in detail:
+        return f"{where} is not an audit log (it has no audit records)"
+    return f"cannot read {where}: {detail}"
+
+
+def _verify(args: argparse.Namespace) -> int:
+    engine, where = _engine_for(args)
+    try:
+        report = verify_engine(engine)
+    except SQLAlchemyError as exc:
+        raise _CannotRun(_explain(exc, where)) from None
+    finally:
+        engine.dispose()
+    print(report.summary())
+    if len(report.stations) > 1 or not report.ok:
+        for station in report.stations:
+            state = "intact" if station.ok else f"broken at seq {station.problem.seq}"  # type: ignore[union-attr]
+            print(
+                f"  station {station.station_id}: {station.count} records checked, {state}, "
+                f"last hash {station.head_hash[:16]}"
+            )
+    elif report.stations:
+        print(f"  last record {report.stations[0].last_seq}, hash {report.stations[0].head_hash}")
+    return EXIT_OK if report.ok else EXIT_BROKEN
+
+
+def _export(args: argparse.Namespace) -> int:
+    query = AuditQuery(
+        since=args.since,
+        until=args.until,
+        station=args.station,
+        profile=args.profile,
+        lexicon=args.lexicon,
+        verdict=args.verdict,
+        flagged_only=args.flagged,
+    )
+    engine, where = _engine_for(args)
+    try:
+        records = query_engine(engine, query)
+    except SQLAlchemyError as exc:
+        raise _CannotRun(_explain(exc, where)) from None
+    finally:
+        engine.dispose()
+    writer = write_csv if args.format == "csv" else write_jsonl
+    encoding = "utf-8-sig" if args.format == "csv" else "utf-8"
+    if args.out:
+        try:
+            with open(args.out, "w", encoding=encoding, newline="") as out:
+                count = writer(records, out)
+        except OSError as exc:
+            raise _CannotRun(f"cannot write {args.out}: {exc.strerror or exc}") from None
+    else:
+        out = io.TextIOWrapper(sys.stdout.buffer, encoding=encoding, newline="")
+        try:
+            count = writer(records, out)
+            out.flush()
+        finally:
+            out.detach()
+    filters = {
+        k: (v.isoformat() if hasattr(v, "isoformat") else v)
+        for k, v in vars(args).items()
+        if k in ("since", "until", "station", "profile", "lexicon", "verdict", "flagged") and v
+    }
+    details = {
+        "format": args.format,
+        "records": count,
+        "destination": str(Path(args.out).resolve()) if args.out else "standard output",
+        "source": where,
+        "filters": filters,
+    }
+    print(f"{count} records exported", file=sys.stderr)
+    problem = _record_station_event(EventKind.EXPORT_MADE, details)
+    if problem:
+        print(problem, file=sys.stderr)
+        return EXIT_LOG_UNAVAILABLE
+    return EXIT_OK
+
+
+def _open_station_log():  # -> AuditLog
+    from kiosk.audit.station import station_identity
+
+    try:
+        station_id, station_name = station_identity()
+    except OSError as exc:
+        raise AuditUnavailable(f"the station id cannot be read or created ({exc})") from exc
+    return open_audit_log(station_id=station_id, station_name=station_name)
+
+
+def _record_station_event(kind: EventKind, details: dict[str, Any]) -> str | None:
+    try:
+        with _open_station_log() as log:
+            log.record_event(kind, details)
+    except AuditUnavailable as exc:
+        return str(exc)
+    return None
+
+
+def log_judgement(result: Adjudication, profile: str = "judge-cli") -> str | None:
+    """Record a headless judgement in this station's log (source "judge-cli").
+
+    Returns None once it is on disk, or the message to show when it is not.
+    """
+    try:
+        with _open_station_log() as log:
+            log.record_adjudication(result, profile=profile, source="judge-cli")
+    except AuditUnavailable as exc:
+        return str(exc)
+    return None
+
+
+def run_audit(args: argparse.Namespace) -> int:
+    """Run ``audit verify`` or ``audit export``; messages go to stderr, never a traceback."""
+    try:
+        if args.audit_command == "verify":
+            return _verify(args)
+        return _export(args)
+    except _CannotRun as exc:
+        print(f"challenge-kiosk: {exc}", file=sys.stderr)
+        return EXIT_CANNOT_RUN

@@ -1,0 +1,154 @@
+"""Writing records out for directors and auditors: CSV for spreadsheets, JSONL for tools.
+
+CSV: UTF-8 with a byte-order mark (so Excel detects the encoding), one header
+row, one flat row per record (`CSV_COLUMNS`). Text that a spreadsheet would
+read as a formula (starting with = + - @) in a free-text column (typed text,
+notes, names) is prefixed with an apostrophe.
+
+JSONL: one record per line, the record's body object with ``prev_hash`` and
+``hash`` added; removing those two keys and serialising the rest canonically
+(`kiosk.audit.records.canonical_json`) gives back the hashed text.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from datetime import date, datetime, time, timedelta
+from typing import Any, TextIO
+
+from kiosk.audit.records import AuditRecord, canonical_json
+
+__all__ = ["CSV_COLUMNS", "csv_row", "parse_when", "write_csv", "write_jsonl"]
+
+CSV_COLUMNS = (
+    "seq",
+    "event_id",
+    "station",
+    "station_name",
+    "recorded_at_utc",
+    "utc_offset",
+    "kind",
+    "profile",
+    "lexicon",
+    "fingerprint",
+    "rule",
+    "typed",
+    "words",
+    "verdict",
+    "word_results",
+    "consequence",
+    "points",
+    "loses_turn",
+    "flags",
+    "refers_to",
+    "note",
+)
+
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+# Columns holding text people typed; the others are written by the kiosk itself.
+_FREE_TEXT = frozenset({"station_name", "profile", "lexicon", "typed", "note"})
+
+
+def _cell(name: str, value: Any) -> str:
+    if value is None:
+        return ""
+    text = str(value)
+    if name in _FREE_TEXT and text.startswith(_FORMULA_START):
+        return "'" + text
+    return text
+
+
+def _offset(minutes: int) -> str:
+    sign = "+" if minutes >= 0 else "-"
+    hours, mins = divmod(abs(minutes), 60)
+    return f"{sign}{hours:02d}:{mins:02d}"
+
+
+def _note(record: AuditRecord) -> str:
+    details = record.details
+    if record.kind.value == "annotation":
+        return f"{details.get('category', '')}: {details.get('note', '')}"
+    if details:
+        return canonical_json(details)
+    return ""
+
+
+def csv_row(record: AuditRecord) -> dict[str, str]:
+    """The flat CSV row of a record (every value a string)."""
+    body = record.body
+    consequence = body.get("consequence") or {}
+    results = body.get("word_results") or []
+    row = {
+        "seq": record.seq,
+        "event_id": record.event_id,
+        "station": record.station_id,
+        "station_name": record.station_name,
+        "recorded_at_utc": body.get("recorded_at"),
+        "utc_offset": _offset(record.utc_offset_minutes),
+        "kind": record.kind.value,
+        "profile": record.profile,
+        "lexicon": record.lexicon_name,
+        "fingerprint": record.lexicon_fingerprint,
+        "rule": record.rule,
+        "typed": record.typed,
+        "words": " ".join(record.words),
+        "verdict": record.verdict,
+        "word_results": " ".join(
+            f"{r['key']}={'acceptable' if r['acceptable'] else 'unacceptable'}" for r in results
+        ),
+        "consequence": consequence.get("sentence"),
+        "points": consequence.get("points_to_challenged"),
+        "loses_turn": consequence.get("loses_turn"),
+        "flags": " ".join(sorted(name for name, on in record.flags.items() if on)),
+        "refers_to": record.refers_to,
+        "note": _note(record),
+    }
+    return {name: _cell(name, row[name]) for name in CSV_COLUMNS}
+
+
+def write_csv(records: Iterable[AuditRecord], out: TextIO) -> int:
+    """Write the header and one row per record to ``out`` (opened with newline="");
+    the caller chooses the encoding ("utf-8-sig" for the BOM). Returns the row count."""
+    import csv
+
+    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\r\n")
+    writer.writeheader()
+    count = 0
+    for record in records:
+        writer.writerow(csv_row(record))
+        count += 1
+    return count
+
+
+def write_jsonl(records: Iterable[AuditRecord], out: TextIO) -> int:
+    """Write one JSON object per line (body plus ``prev_hash`` and ``hash``)."""
+    count = 0
+    for record in records:
+        line = dict(record.body, prev_hash=record.prev_hash, hash=record.hash)
+        out.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")
+        count += 1
+    return count
+
+
+def parse_when(text: str, *, end_of_day: bool = False) -> datetime:
+    """An aware datetime from an ISO date or date-time typed by a director.
+
+    A time without an offset is local time. A bare date means the start of
+    that day, or with ``end_of_day`` the start of the next day (so
+    ``--until 2024-05-01`` includes all of May 1st). Raises ValueError with a
+    message saying what is accepted.
+    """
+    value = text.strip()
+    try:
+        if len(value) == 10:
+            day = date.fromisoformat(value)
+            if end_of_day:
+                day += timedelta(days=1)
+            return datetime.combine(day, time()).astimezone()
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        raise ValueError(
+            f"{text!r} is not a date; use YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS][+HH:MM|Z]"
+        ) from None
+    return moment if moment.tzinfo is not None else moment.astimezone()
