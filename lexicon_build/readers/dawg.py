@@ -50,6 +50,18 @@ class DawgHeader:
 
 def parse_header(data: bytes) -> DawgHeader:
     """The header of a version-1 .dawg; raises `ReadError` saying what is wrong."""
+    header = _read_header(data)
+    stray = (len(data) - header.nodes_at) % _NODE
+    if stray:
+        raise ReadError(
+            f"the word graph ends in the middle of a node ({stray} stray bytes); "
+            "the file is truncated or damaged"
+        )
+    return header
+
+
+def _read_header(data: bytes) -> DawgHeader:
+    """The header, with ``node_count`` the number of whole nodes that follow it."""
     if len(data) < _PREFIX:
         raise ReadError("the file is too short to be a Quackle lexicon (truncated?)")
     if data[0] != _VERSION:
@@ -73,13 +85,7 @@ def parse_header(data: bytes) -> DawgHeader:
                 f"letter {number} of the file's alphabet is not UTF-8 text; the file is damaged"
             ) from None
         at = space + 1
-    body = len(data) - at
-    if body % _NODE:
-        raise ReadError(
-            f"the word graph ends in the middle of a node ({body % _NODE} stray bytes); "
-            "the file is truncated or damaged"
-        )
-    return DawgHeader(word_count, letters, at, body // _NODE)
+    return DawgHeader(word_count, letters, at, (len(data) - at) // _NODE)
 
 
 class DawgReader:
@@ -89,10 +95,11 @@ class DawgReader:
     description = "Quackle lexicon (.dawg, version 1)"
 
     def sniff(self, data: bytes) -> bool:
-        if len(data) < _PREFIX + 2 * _NODE or data[0] != _VERSION:
+        # A truncated node area still counts, so that reading it says "truncated".
+        if len(data) < _PREFIX + _NODE or data[0] != _VERSION:
             return False
         try:
-            header = parse_header(data)
+            header = _read_header(data)
         except ReadError:
             return False
         if not header.letters or header.node_count < 1:

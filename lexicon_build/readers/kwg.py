@@ -64,7 +64,9 @@ class KwgReader:
     def sniff(self, data: bytes) -> bool:
         # No magic number: judge by structure. Text never matches (node 0's top
         # byte is 0), and a .dawg starts with version byte 1 which is tried first.
-        if len(data) < 8 or len(data) % 4:
+        # A length that is not a whole number of nodes still counts, so that
+        # reading it says "truncated" instead of "unknown format".
+        if len(data) < 8:
             return False
         head = _nodes(data[:8])
         count = len(data) // 4
@@ -73,7 +75,7 @@ class KwgReader:
         # The first group: tiles 1..63, strictly rising, arcs inside the file.
         at = (head[0] & _ARC) * 4
         previous = 0
-        for offset in range(at, min(len(data), at + 4 * 64), 4):
+        for offset in range(at, min(4 * count, at + 4 * 64), 4):
             node = int.from_bytes(data[offset : offset + 4], "little")
             tile = node >> 24
             if not previous < tile <= _MAX_TILE or node & _ARC >= count:
