@@ -5,16 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import SHARED
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from lexformats import shared_fixture, write_dawg
 
 from kiosk.core.alphabet import available_alphabets, load_alphabet
 from lexicon_build.builder import BuildError, build_lexicon
 from lexicon_build.cli import main as lexicon_build
 from lexicon_build.readers import ReadError, detect
 from lexicon_build.readers.dawg import DawgReader, parse_header
+from tests.conftest import SHARED
+from tests.lexformats import shared_fixture, write_dawg
 
 LEXICONS = SHARED / "lexicons"
 ENABLE_FINGERPRINT = "b819e7b67f8f2c80640ae76f0edbe59a4a1befb6de0f348463642ad49bdd2ad3"
