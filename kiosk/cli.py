@@ -1,6 +1,6 @@
 """``challenge-kiosk``: the station, and its headless commands.
 
-challenge-kiosk [--windowed]                 the station screen
+challenge-kiosk [--windowed] [--dev-exit]    the station screen
 challenge-kiosk judge [--lexicon FILE] [--rule RULE] [--no-log] WORD...
 challenge-kiosk audit verify|export ...      the audit log (see kiosk.audit.commands)
 """
@@ -37,6 +37,16 @@ def _parser() -> argparse.ArgumentParser:
         description="Challenge station for word-game tournaments.",
     )
     parser.add_argument("--version", action="version", version=f"challenge-kiosk {__version__}")
+    parser.add_argument(
+        "--windowed",
+        action="store_true",
+        help="run the station in a normal window (to try it on a desktop)",
+    )
+    parser.add_argument(
+        "--dev-exit",
+        action="store_true",
+        help="developers only: let Ctrl+Alt+Shift+End close the station",
+    )
     sub = parser.add_subparsers(dest="command")
     judge = sub.add_parser(
         "judge",
@@ -96,8 +106,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from kiosk.audit.commands import run_audit
 
         return run_audit(args)
-    print("challenge-kiosk: the station screen is not available in this build", file=sys.stderr)
-    return 2
+    from kiosk.ui.app import run
+
+    return run(windowed=args.windowed, dev_exit=args.dev_exit)
 
 
 if __name__ == "__main__":

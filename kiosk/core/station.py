@@ -1,0 +1,299 @@
+"""The challenge procedure at the station, as a plain state machine (no Qt).
+
+The procedure (NASPA 6.2, NSA IV.J.1 f-g, NASSC "Challenging a Play"):
+choose the division if the station serves several, the challenger types every
+challenged word, both players check, the challenged player presses the judge
+key, one verdict is shown for the whole play, and the screen clears so the
+next pair learns nothing.
+
+The screen is derived from the state, never stored: a verdict on show wins,
+then choosing a profile, then an empty entry (ready) or words typed (entry).
+Time comes from an injected clock so tests can step it.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from kiosk.core.adjudication import Adjudication, LexiconLike, adjudicate
+from kiosk.core.alphabet import Alphabet
+from kiosk.core.play import Entry, read_entry
+from kiosk.core.rules import ChallengeRule
+
+__all__ = [
+    "HINT_CHOOSE",
+    "HINT_EMPTY",
+    "HINT_PROBLEMS",
+    "FlowSettings",
+    "ProfileChoice",
+    "Recorder",
+    "RecordingFailed",
+    "Screen",
+    "StationFlow",
+    "StationLexicon",
+    "VerdictShown",
+]
+
+HINT_EMPTY = "Type the challenged words first, then press {key}."
+HINT_PROBLEMS = "Correct the words marked in red, then press {key}."
+HINT_CHOOSE = "Choose your division first: press {keys}."
+
+
+class Screen(enum.Enum):
+    CHOOSE_PROFILE = "choose-profile"
+    READY = "ready"
+    ENTRY = "entry"
+    VERDICT = "verdict"
+
+
+@dataclass(frozen=True)
+class FlowSettings:
+    """Timings of the flow, in seconds."""
+
+    verdict_seconds: float = 10.0
+    idle_clear_seconds: float = 30.0
+    countdown_seconds: float = 5.0
+    key_lock_seconds: float = 0.75
+    max_characters: int = 200
+    judge_key_name: str = "TAB"
+
+
+class StationLexicon(LexiconLike, Protocol):
+    """A lexicon as the station uses it: membership, identity, alphabet, size."""
+
+    @property
+    def alphabet(self) -> Alphabet: ...
+
+    def __len__(self) -> int: ...
+
+
+@dataclass(frozen=True)
+class ProfileChoice:
+    """A division's lexicon and rule as the station applies them."""
+
+    name: str
+    lexicon: StationLexicon
+    rule: ChallengeRule
+    colour: str = "#2f6fdb"
+    second_opinion: StationLexicon | None = None
+
+
+class RecordingFailed(Exception):
+    """The verdict could not be recorded durably; the message is for the director."""
+
+
+class Recorder(Protocol):
+    """Writes an adjudication durably, or raises `RecordingFailed`."""
+
+    def __call__(
+        self,
+        adjudication: Adjudication,
+        profile: ProfileChoice,
+        second_opinion: Adjudication | None,
+    ) -> None: ...
+
+
+@dataclass(frozen=True)
+class VerdictShown:
+    """A verdict on screen: what was judged, whether it is in the log, since when."""
+
+    adjudication: Adjudication
+    profile: ProfileChoice
+    second_opinion: Adjudication | None
+    recorded: bool
+    log_problem: str | None
+    shown_at: float
+
+
+class StationFlow:
+    """The state of one station and the inputs that change it.
+
+    The UI forwards keys as calls (`type`, `backspace`, `judge`, `choose`,
+    `key_on_verdict`) and calls `tick` on a timer; after each call it reads
+    `screen`, `entry`, `verdict`, `hint` and `countdown()` to paint.
+    """
+
+    def __init__(
+        self,
+        profiles: Sequence[ProfileChoice],
+        record: Recorder,
+        clock: Callable[[], float],
+        settings: FlowSettings | None = None,
+    ) -> None:
+        if not profiles:
+            raise ValueError("a station needs at least one profile")
+        self.settings = settings or FlowSettings()
+        self._record = record
+        self._clock = clock
+        self.profiles: tuple[ProfileChoice, ...] = ()
+        self.profile: ProfileChoice | None = None
+        self.text = ""
+        self.entry: Entry | None = None
+        self.verdict: VerdictShown | None = None
+        self.hint: str | None = None
+        self.log_problem: str | None = None
+        self.last_activity = clock()
+        self.set_profiles(profiles)
+
+    # -- derived state -------------------------------------------------------------------
+
+    @property
+    def screen(self) -> Screen:
+        if self.verdict is not None:
+            return Screen.VERDICT
+        if self.profile is None:
+            return Screen.CHOOSE_PROFILE
+        if self.entry is None or self.entry.is_empty:
+            return Screen.READY
+        return Screen.ENTRY
+
+    @property
+    def multi_profile(self) -> bool:
+        return len(self.profiles) > 1
+
+    def countdown(self) -> int | None:
+        """Whole seconds left before unjudged input is cleared, in the last few seconds."""
+        if self.screen is Screen.ENTRY or (self.screen is Screen.READY and self.multi_profile):
+            left = self.settings.idle_clear_seconds - (self._clock() - self.last_activity)
+            if 0 < left <= self.settings.countdown_seconds:
+                return int(left) + (0 if left == int(left) else 1)
+        return None
+
+    def verdict_keys_locked(self) -> bool:
+        """True while keys on the verdict screen are ignored (an accidental TAB)."""
+        return (
+            self.verdict is not None
+            and self._clock() - self.verdict.shown_at < self.settings.key_lock_seconds
+        )
+
+    # -- inputs --------------------------------------------------------------------------
+
+    def set_profiles(self, profiles: Sequence[ProfileChoice]) -> None:
+        """Install the station's profiles (at start, or after a director change)."""
+        if not profiles:
+            raise ValueError("a station needs at least one profile")
+        self.profiles = tuple(profiles)
+        self._reset()
+
+    def choose(self, index: int) -> bool:
+        """Choose profile ``index`` (F1 is 0) on the chooser screen."""
+        if self.screen is not Screen.CHOOSE_PROFILE or not 0 <= index < len(self.profiles):
+            return False
+        self.profile = self.profiles[index]
+        self._touch()
+        self._set_text("")
+        return True
+
+    def type(self, text: str) -> None:
+        """Characters typed by a player; Enter arrives as a new line (a separator)."""
+        if self.screen is Screen.VERDICT or not text:
+            return
+        self._touch()
+        if self.screen is Screen.CHOOSE_PROFILE:
+            self.hint = HINT_CHOOSE.format(keys=self._profile_keys())
+            return
+        printable = "".join(ch for ch in text if ch == "\n" or (ch.isprintable()))
+        if not printable:
+            return
+        self._set_text((self.text + printable)[: self.settings.max_characters])
+
+    def backspace(self) -> None:
+        if self.screen in (Screen.READY, Screen.ENTRY):
+            self._touch()
+            self._set_text(self.text[:-1])
+
+    def judge(self) -> VerdictShown | None:
+        """The judge key: adjudicate, record durably, then show the verdict."""
+        screen = self.screen
+        if screen is Screen.CHOOSE_PROFILE:
+            self.hint = HINT_CHOOSE.format(keys=self._profile_keys())
+            return None
+        if screen not in (Screen.READY, Screen.ENTRY):
+            return None
+        self._touch()
+        entry = self.entry
+        profile = self.profile
+        assert profile is not None
+        if entry is None or entry.is_empty:
+            self.hint = HINT_EMPTY.format(key=self.settings.judge_key_name)
+            return None
+        if not entry.can_judge:
+            self.hint = HINT_PROBLEMS.format(key=self.settings.judge_key_name)
+            return None
+        play = entry.play()
+        result = adjudicate(play, profile.lexicon, profile.rule)
+        second = (
+            adjudicate(play, profile.second_opinion, profile.rule)
+            if profile.second_opinion is not None
+            else None
+        )
+        try:
+            self._record(result, profile, second)
+        except RecordingFailed as exc:
+            self.log_problem = str(exc)
+        else:
+            self.log_problem = None
+        self.verdict = VerdictShown(
+            adjudication=result,
+            profile=profile,
+            second_opinion=second,
+            recorded=self.log_problem is None,
+            log_problem=self.log_problem,
+            shown_at=self._clock(),
+        )
+        self.text = ""
+        self.entry = None
+        self.hint = None
+        return self.verdict
+
+    def key_on_verdict(self) -> bool:
+        """Any key on the verdict screen: back to ready, unless still locked."""
+        if self.verdict is None or self.verdict_keys_locked():
+            return False
+        self._reset()
+        return True
+
+    def tick(self) -> None:
+        """Called on a timer: verdict auto-return and idle clearing."""
+        now = self._clock()
+        if self.verdict is not None:
+            # An unrecorded verdict stays until someone acts: the director must see it.
+            if (
+                self.verdict.recorded
+                and now - self.verdict.shown_at >= self.settings.verdict_seconds
+            ):
+                self._reset()
+            return
+        idle = now - self.last_activity >= self.settings.idle_clear_seconds
+        if idle and (
+            self.screen is Screen.ENTRY or (self.screen is Screen.READY and self.multi_profile)
+        ):
+            self._reset()
+        elif idle and self.hint:
+            self.hint = None
+
+    # -- helpers -------------------------------------------------------------------------
+
+    def _reset(self) -> None:
+        self.verdict = None
+        self.profile = None if self.multi_profile else self.profiles[0]
+        self.text = ""
+        self.entry = None
+        self.hint = None
+        self.last_activity = self._clock()
+
+    def _touch(self) -> None:
+        self.last_activity = self._clock()
+        self.hint = None
+
+    def _set_text(self, text: str) -> None:
+        self.text = text
+        assert self.profile is not None
+        self.entry = read_entry(text, self.profile.lexicon.alphabet) if text.strip() else None
+
+    def _profile_keys(self) -> str:
+        keys = [f"F{i + 1}" for i in range(len(self.profiles))]
+        return " or ".join([", ".join(keys[:-1]), keys[-1]]) if len(keys) > 1 else keys[0]

@@ -1,0 +1,80 @@
+"""The station's lexicon library: the built-in ENABLE plus files installed under the home.
+
+Installed lexicons are ``<kiosk home>/lexicons/*.clex``; a profile names a
+lexicon by its name (the one inside the file, shown on the banner). Loading is
+checked (`kiosk.lexicon.load_lexicon`), and loaded lexicons are kept so that
+switching profiles costs nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from kiosk.lexicon import Lexicon, LexiconFileError, LexiconInfo, load_lexicon
+from kiosk.paths import DEFAULT_LEXICON_FILE, asset_path, kiosk_home
+
+__all__ = ["BUILTIN_NAME", "InstalledLexicon", "LexiconLibrary", "UnknownLexicon"]
+
+BUILTIN_NAME = "ENABLE"
+
+
+class UnknownLexicon(LookupError):
+    """A profile names a lexicon the station does not have."""
+
+
+@dataclass(frozen=True)
+class InstalledLexicon:
+    path: Path
+    info: LexiconInfo
+    builtin: bool
+
+
+class LexiconLibrary:
+    """Finds, checks and caches the lexicons a station can use."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder or kiosk_home() / "lexicons"
+        self._cache: dict[Path, Lexicon] = {}
+
+    def _load(self, path: Path) -> Lexicon:
+        lexicon = self._cache.get(path)
+        if lexicon is None:
+            lexicon = load_lexicon(path)
+            self._cache[path] = lexicon
+        return lexicon
+
+    def builtin(self) -> Lexicon:
+        return self._load(asset_path(DEFAULT_LEXICON_FILE))
+
+    def installed(self) -> tuple[list[InstalledLexicon], list[LexiconFileError]]:
+        """Every usable lexicon (built-in first) and the files that failed their checks."""
+        found = [InstalledLexicon(self.builtin().path or Path(), self.builtin().info, True)]
+        problems: list[LexiconFileError] = []
+        if self.folder.is_dir():
+            for path in sorted(self.folder.glob("*.clex")):
+                try:
+                    found.append(InstalledLexicon(path, self._load(path).info, False))
+                except LexiconFileError as exc:
+                    problems.append(exc)
+        return found, problems
+
+    def get(self, name: str) -> Lexicon:
+        """The lexicon called ``name``; raises `UnknownLexicon` or `LexiconFileError`."""
+        wanted = name.strip().casefold()
+        if wanted == BUILTIN_NAME.casefold():
+            return self.builtin()
+        if self.folder.is_dir():
+            direct = self.folder / f"{name}.clex"
+            if direct.is_file():
+                lexicon = self._load(direct)
+                if lexicon.name.casefold() == wanted:
+                    return lexicon
+            for path in sorted(self.folder.glob("*.clex")):
+                try:
+                    lexicon = self._load(path)
+                except LexiconFileError:
+                    continue
+                if lexicon.name.casefold() == wanted:
+                    return lexicon
+        raise UnknownLexicon(f"no lexicon called {name!r} is installed on this station")

@@ -1,0 +1,60 @@
+"""Starting the station: build the runtime, the flow and the window, then run Qt."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+from kiosk.audit import EventKind
+from kiosk.core.station import StationFlow
+from kiosk.runtime import StationRuntime, flow_settings, monotonic, open_station
+from kiosk.ui import theme
+from kiosk.ui.window import KioskWindow
+
+
+def verdict_sound(acceptable: bool) -> None:
+    """A short sound on the verdict (Windows' message beeps, else the system bell)."""
+    if sys.platform == "win32":
+        import winsound
+
+        winsound.MessageBeep(winsound.MB_OK if acceptable else winsound.MB_ICONHAND)
+    else:
+        QApplication.beep()
+
+
+def build_window(runtime: StationRuntime, *, dev_exit: bool = False) -> KioskWindow:
+    """The window for a runtime: the flow when the station is ready, else the problem."""
+    settings = runtime.config.settings
+    flow = None
+    if runtime.ready:
+        flow = StationFlow(
+            runtime.profiles, runtime.record, monotonic, flow_settings(runtime.config)
+        )
+    return KioskWindow(
+        flow,
+        station_name=settings.station_name,
+        judge_key=settings.judge_key,
+        font_scale=settings.font_scale,
+        problem=runtime.problem,
+        dev_exit=dev_exit,
+        on_verdict=verdict_sound if settings.sound else None,
+    )
+
+
+def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
+    """Run the station until director mode (or the developer chord) lets it exit."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Challenge station")
+    theme.load_fonts()
+    runtime = open_station()
+    window = build_window(runtime, dev_exit=dev_exit)
+    if windowed:
+        window.show_windowed()
+    else:
+        window.show_kiosk()
+    try:
+        return app.exec()
+    finally:
+        runtime.event(EventKind.KIOSK_STOPPED, {"reason": "window closed"})
+        runtime.close()

@@ -1,0 +1,224 @@
+"""The station screens. Each one only paints what `StationFlow` says; none decides anything."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from kiosk.core.play import Entry
+from kiosk.core.station import ProfileChoice, StationFlow, VerdictShown
+from kiosk.ui import theme
+from kiosk.ui.widgets import TileWords, VerdictIcon, WordRow
+
+READY_INSTRUCTION = "CHALLENGER: type every word you are challenging, separated by spaces or Enter"
+CHECK_INSTRUCTION = "CHALLENGED PLAYER: check the spelling, then press {key}"
+
+
+def _label(text: str = "", *, wrap: bool = True, align=Qt.AlignmentFlag.AlignCenter) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(wrap)
+    label.setAlignment(align)
+    label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+    return label
+
+
+def _style(label: QLabel, pixels: int, colour: str = "#ffffff", bold: bool = False) -> None:
+    label.setFont(theme.font(pixels, bold))
+    label.setStyleSheet(f"color: {colour}; background: transparent;")
+
+
+def rule_title(profile: ProfileChoice) -> str:
+    return profile.rule.title
+
+
+class ChooserScreen(QWidget):
+    """Several divisions share the station: the players choose theirs first (F1, F2 ...)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.title = _label("Choose your division")
+        self.rows = QVBoxLayout()
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.title)
+        layout.addSpacing(20)
+        layout.addLayout(self.rows)
+        layout.addStretch(2)
+        self._row_widgets: list[QWidget] = []
+
+    def render(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+        _style(self.title, sizes.instruction, bold=True)
+        for widget in self._row_widgets:
+            widget.setParent(None)
+        self._row_widgets = []
+        for index, profile in enumerate(flow.profiles):
+            row = QWidget()
+            row.setStyleSheet(
+                f"background: {profile.colour}; border-radius: {sizes.margin // 2}px;"
+            )
+            line = QHBoxLayout(row)
+            line.setContentsMargins(
+                sizes.margin, sizes.margin // 2, sizes.margin, sizes.margin // 2
+            )
+            key = _label(f"F{index + 1}", wrap=False)
+            _style(key, sizes.instruction, bold=True)
+            key.setMinimumWidth(int(sizes.instruction * 2.2))
+            text = _label(
+                f"{profile.name}\n{profile.lexicon.name}  ·  {rule_title(profile)}",
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+            _style(text, sizes.body, bold=True)
+            line.addWidget(key)
+            line.addWidget(text, 1)
+            self.rows.addWidget(row)
+            self._row_widgets.append(row)
+
+
+class EntryScreen(QWidget):
+    """Ready (nothing typed) and entry (words typed, both players check) share one screen."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.instruction = _label(READY_INSTRUCTION)
+        self.words = TileWords()
+        self.count = _label(align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.check = _label()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.instruction)
+        layout.addWidget(self.words, 1)
+        layout.addWidget(self.count)
+        layout.addWidget(self.check)
+
+    def render(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+        entry = flow.entry
+        key = flow.settings.judge_key_name
+        ready = entry is None or entry.is_empty
+        if ready:
+            _style(self.instruction, sizes.instruction, bold=True)
+            self.instruction.setText(READY_INSTRUCTION)
+            self.layout().setStretch(0, 1)
+            self.words.hide()
+            self.count.hide()
+            self.check.hide()
+            return
+        assert entry is not None
+        self.layout().setStretch(0, 0)
+        _style(self.instruction, sizes.body, theme.MUTED.name())
+        self.instruction.setText("CHALLENGER: type every word you are challenging")
+        self.words.show()
+        self.count.show()
+        self.check.show()
+        self.words.show_rows(rows_of(entry), caret=True, sizes=sizes)
+        words = len(entry.words)
+        _style(self.count, sizes.body, theme.MUTED.name(), bold=True)
+        self.count.setText(f"{words} word{'s' if words != 1 else ''}")
+        _style(self.check, sizes.instruction, bold=True)
+        self.check.setText(CHECK_INSTRUCTION.format(key=key))
+
+
+def rows_of(entry: Entry) -> list[WordRow]:
+    return [
+        WordRow(
+            number=i + 1,
+            tiles=w.word.tiles if w.word is not None else (),
+            typed=w.typed,
+            problem=w.problem.message if w.problem is not None else None,
+            repeated=w.repeated,
+        )
+        for i, w in enumerate(entry.words)
+    ] + [
+        WordRow(number=0, tiles=(), typed="", problem=p.message)
+        for p in entry.problems
+        if p.word_index is None and not entry.is_empty
+    ]
+
+
+class VerdictScreen(QWidget):
+    """The whole screen turns green with a check mark or red with a cross."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.icon = VerdictIcon()
+        self.word = _label(wrap=False)
+        self.judged = _label()
+        self.consequence = _label()
+        self.second = _label()
+        self.log = _label()
+        self.footer = _label()
+        top = QHBoxLayout()
+        top.addStretch(1)
+        top.addWidget(self.icon)
+        top.addWidget(self.word)
+        top.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addLayout(top)
+        layout.addWidget(self.judged)
+        layout.addWidget(self.consequence)
+        layout.addWidget(self.second)
+        layout.addWidget(self.log)
+        layout.addStretch(1)
+        layout.addWidget(self.footer)
+
+    def render(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+        shown = flow.verdict
+        assert shown is not None
+        result = shown.adjudication
+        acceptable = result.acceptable
+        background = theme.ACCEPTABLE_BG if acceptable else theme.UNACCEPTABLE_BG
+        self.setStyleSheet(f"VerdictScreen {{ background: {background.name()}; }}")
+        self.icon.set_acceptable(acceptable)
+        self.icon.setFixedSize(int(sizes.verdict * 1.3), int(sizes.verdict * 1.3))
+        _style(self.word, sizes.verdict, bold=True)
+        self.word.setText(result.verdict.value)
+        _style(self.judged, sizes.body)
+        words = ", ".join(w.key for w in result.play.words)
+        self.judged.setText(f"{words}\n{shown.profile.lexicon.name}  ·  {shown.profile.rule.title}")
+        _style(self.consequence, sizes.instruction, bold=True)
+        self.consequence.setText(result.consequence.sentence)
+        self._second_opinion(shown, sizes)
+        if shown.recorded:
+            self.log.hide()
+        else:
+            self.log.show()
+            _style(self.log, sizes.body, theme.WARNING_TEXT.name(), bold=True)
+            self.log.setStyleSheet(
+                f"color: {theme.WARNING_TEXT.name()}; background: {theme.WARNING_BG.name()};"
+                f" padding: {sizes.margin // 2}px;"
+            )
+            self.log.setText("NOT RECORDED: the audit log is unavailable. Call the director now.")
+        _style(self.footer, sizes.small, theme.MUTED.name())
+        self.footer.setText("" if flow.verdict_keys_locked() else "Press any key to continue")
+
+    def _second_opinion(self, shown: VerdictShown, sizes: theme.Sizes) -> None:
+        second = shown.second_opinion
+        if second is None:
+            self.second.hide()
+            return
+        self.second.show()
+        _style(self.second, sizes.small, theme.MUTED.name())
+        self.second.setText(f"Second opinion ({second.lexicon_name}): {second.verdict.value}")
+
+
+class ProblemScreen(QWidget):
+    """The station cannot judge (bad configuration, unusable lexicon): say so, plainly."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.title = _label("This station is not ready")
+        self.detail = _label()
+        self.call = _label("Call the director.")
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.title)
+        layout.addWidget(self.detail)
+        layout.addWidget(self.call)
+        layout.addStretch(1)
+
+    def show_problem(self, problem: str, sizes: theme.Sizes) -> None:
+        _style(self.title, sizes.instruction, theme.WARNING_BG.name(), bold=True)
+        _style(self.detail, sizes.body)
+        _style(self.call, sizes.instruction, bold=True)
+        self.detail.setText(problem)

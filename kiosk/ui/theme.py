@@ -1,0 +1,94 @@
+"""Colours, typeface and sizes of the station screens.
+
+Everything scales with the window height so the same screens read well at
+1920x1080, 1366x768 and 1024x768, and from 1.5 m away: the smallest text a
+player needs is 1/34 of the height (about 8 mm on a 15-inch laptop screen).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor, QFont, QFontDatabase
+
+from kiosk.paths import asset_path
+
+FONT_FAMILY = "DejaVu Sans"
+
+BACKGROUND = QColor("#101418")
+PANEL = QColor("#1c232b")
+TEXT = QColor("#ffffff")
+MUTED = QColor("#c9d1d9")
+ERROR = QColor("#ff6b6b")
+WARNING_BG = QColor("#ffb000")
+WARNING_TEXT = QColor("#111111")
+TILE = QColor("#f3e3c3")
+TILE_EDGE = QColor("#b89b64")
+TILE_TEXT = QColor("#161616")
+TILE_BAD = QColor("#ffd6d6")
+ACCEPTABLE_BG = QColor("#0b5d2a")
+UNACCEPTABLE_BG = QColor("#8f0d0d")
+
+_fonts_loaded = False
+
+
+def load_fonts() -> str:
+    """Register the bundled typeface (once) and return its family name."""
+    global _fonts_loaded
+    if not _fonts_loaded:
+        for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+            with contextlib.suppress(FileNotFoundError):  # else the system's sans-serif
+                QFontDatabase.addApplicationFont(str(asset_path(f"fonts/{name}")))
+        _fonts_loaded = True
+    return FONT_FAMILY
+
+
+def font(pixels: int, bold: bool = False) -> QFont:
+    f = QFont(FONT_FAMILY)
+    f.setPixelSize(max(8, int(pixels)))
+    f.setBold(bold)
+    return f
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """Pixel sizes derived from the window height (and the director's font scale)."""
+
+    height: int
+    scale: float = 1.0
+    width: int = 0  # 0: as wide as a 16:9 screen of this height
+
+    def _px(self, fraction: float) -> int:
+        return max(10, int(self.height * fraction * self.scale))
+
+    @property
+    def banner(self) -> int:
+        return self._px(1 / 30)
+
+    @property
+    def small(self) -> int:
+        return self._px(1 / 34)
+
+    @property
+    def body(self) -> int:
+        return self._px(1 / 24)
+
+    @property
+    def instruction(self) -> int:
+        return self._px(1 / 17)
+
+    @property
+    def tile(self) -> int:
+        """Tile edge: at least 1/12 of the screen height for the words being judged."""
+        return max(self._px(1 / 11.5), int(self.height / 12))
+
+    @property
+    def verdict(self) -> int:
+        """ACCEPTABLE / UNACCEPTABLE and the icon beside them fit the width."""
+        width = self.width or self.height * 16 // 9
+        return min(self._px(1 / 7.5), int(width / 11.5))
+
+    @property
+    def margin(self) -> int:
+        return self._px(1 / 40)

@@ -1,0 +1,350 @@
+"""The kiosk window: forwards keys to `StationFlow`, paints its state, cannot be left.
+
+Close requests (Alt+F4, the window manager's close button), Escape, Ctrl+Q,
+Ctrl+W, paste and holding Alt do nothing. The only ways out are director mode
+or, for developers only, the exit chord enabled by ``--dev-exit``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QFontMetrics, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kiosk.core.station import Screen, StationFlow
+from kiosk.ui import theme
+from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictScreen
+
+MODIFIER_KEYS = {
+    Qt.Key.Key_Shift,
+    Qt.Key.Key_Control,
+    Qt.Key.Key_Alt,
+    Qt.Key.Key_AltGr,
+    Qt.Key.Key_Meta,
+    Qt.Key.Key_Super_L,
+    Qt.Key.Key_Super_R,
+    Qt.Key.Key_CapsLock,
+    Qt.Key.Key_NumLock,
+}
+FUNCTION_KEYS = [getattr(Qt.Key, f"Key_F{i}") for i in range(1, 13)]
+# Developer-only way out (enabled with --dev-exit): Ctrl+Alt+Shift+End.
+DEV_EXIT_KEY = Qt.Key.Key_End
+TICK_MS = 100
+
+
+def key_from_name(name: str) -> Qt.Key:
+    """The Qt key for a setting such as "Tab" or "F12" (Tab when the name is unknown)."""
+    sequence = QKeySequence.fromString(name)
+    if sequence.count() == 1:
+        return sequence[0].key()
+    return Qt.Key.Key_Tab
+
+
+class Banner(QWidget):
+    """Always on top of every screen: lexicon, size, fingerprint, rule, station."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(f"Banner {{ background: {theme.PANEL.name()}; }}")
+        self.lexicon = QLabel()
+        self.rule = QLabel()
+        self.station = QLabel()
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.lexicon)
+        layout.addStretch(1)
+        layout.addWidget(self.rule)
+        layout.addStretch(1)
+        layout.addWidget(self.station)
+        self.rule.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.station.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    def render(self, flow: StationFlow | None, station_name: str, sizes: theme.Sizes) -> None:
+        margin = sizes.margin // 2
+        self.layout().setContentsMargins(sizes.margin, margin, sizes.margin, margin)
+        lexicon, rule = self._texts(flow)
+        self.lexicon.setText(lexicon)
+        self.rule.setText(rule)
+        self.station.setText(f"Station: {station_name}")
+        # Shrink the type until all three fit: the fingerprint must never be cut off.
+        labels = (self.lexicon, self.rule, self.station)
+        room = (sizes.width or self.width()) - 2 * sizes.margin - 4 * margin
+        pixels = sizes.banner
+        while pixels > 10:
+            metrics = QFontMetrics(theme.font(pixels, bold=True))
+            if sum(metrics.horizontalAdvance(label.text()) for label in labels) <= room:
+                break
+            pixels -= 1
+        for label in labels:
+            label.setFont(theme.font(pixels, bold=True))
+            label.setStyleSheet("color: #ffffff; background: transparent;")
+            label.setMinimumHeight(int(sizes.banner * 1.4))
+
+    @staticmethod
+    def _texts(flow: StationFlow | None) -> tuple[str, str]:
+        profile = None
+        if flow is not None:
+            profile = flow.verdict.profile if flow.verdict else flow.profile
+            if profile is None and flow.profiles:
+                names = " · ".join(p.lexicon.name for p in flow.profiles)
+                return f"Lexicons: {names}", "Choose your division"
+        if profile is None:
+            return "No lexicon loaded", ""
+        lexicon = profile.lexicon
+        return (
+            f"{lexicon.name}  ·  {len(lexicon):,} words  ·  {lexicon.fingerprint[:8]}",
+            profile.rule.title,
+        )
+
+
+class KioskWindow(QWidget):
+    """The station's only window."""
+
+    def __init__(
+        self,
+        flow: StationFlow | None,
+        *,
+        station_name: str,
+        judge_key: str = "Tab",
+        font_scale: float = 1.0,
+        problem: str | None = None,
+        dev_exit: bool = False,
+        on_verdict: Callable[[bool], None] | None = None,
+    ) -> None:
+        super().__init__()
+        theme.load_fonts()
+        self.flow = flow
+        self.station_name = station_name
+        self.judge_key = key_from_name(judge_key)
+        self.font_scale = font_scale
+        self.problem = problem if flow is not None else (problem or "No profile is set up.")
+        self.dev_exit = dev_exit
+        self.on_verdict = on_verdict
+        self.exit_allowed = False
+        self.sizes = theme.Sizes(768, font_scale)
+        self._painted_state: tuple[object, ...] | None = None
+
+        self.setWindowTitle("Challenge station")
+        self.setObjectName("KioskWindow")
+        self.setStyleSheet(f"#KioskWindow {{ background: {theme.BACKGROUND.name()}; }}")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
+        self.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, False)
+
+        self.banner = Banner()
+        self.band = QLabel()
+        self.band.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stack = QStackedWidget()
+        self.chooser = ChooserScreen()
+        self.entry = EntryScreen()
+        self.verdict = VerdictScreen()
+        self.problem_screen = ProblemScreen()
+        for screen in (self.chooser, self.entry, self.verdict, self.problem_screen):
+            self.stack.addWidget(screen)
+        self.footer = QLabel()
+        self.footer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(self)
+        # The screen decides the size; text that does not fit is clipped, never the window grown.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.band)
+        layout.addWidget(self.stack, 1)
+        layout.addWidget(self.footer)
+        for child in self.findChildren(QWidget):
+            child.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            child.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(TICK_MS)
+        self.timer.timeout.connect(self._tick)
+        self.timer.start()
+        self.render(force=True)
+
+    # -- showing -------------------------------------------------------------------------
+
+    def show_kiosk(self) -> None:
+        """Fullscreen on the primary screen, no chrome, no cursor, always on top."""
+        self.setWindowFlags(
+            Qt.WindowType.FramelessWindowHint
+            | Qt.WindowType.WindowStaysOnTopHint
+            | Qt.WindowType.Window
+        )
+        self.setCursor(Qt.CursorShape.BlankCursor)
+        screen = QGuiApplication.primaryScreen()
+        if screen is not None:
+            self.setGeometry(screen.geometry())
+        self.showFullScreen()
+        self.activateWindow()
+        self.setFocus()
+
+    def show_windowed(self, width: int = 1280, height: int = 800) -> None:
+        self.resize(width, height)
+        self.show()
+        self.activateWindow()
+        self.setFocus()
+
+    def allow_exit(self) -> None:
+        """Director mode (or the developer chord) lets the window close."""
+        self.exit_allowed = True
+        self.close()
+
+    # -- Qt events -----------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.exit_allowed:
+            self.timer.stop()
+            event.accept()
+        else:
+            event.ignore()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        return False  # TAB is the judge key, never focus navigation
+
+    def event(self, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.ShortcutOverride:
+            event.accept()  # no application shortcut (Ctrl+Q, Ctrl+W, paste ...) can fire
+            return True
+        if kind == QEvent.Type.KeyPress:
+            self.handle_key(event)  # type: ignore[arg-type]
+            return True
+        if kind == QEvent.Type.KeyRelease:
+            return True
+        return super().event(event)
+
+    def resizeEvent(self, event) -> None:
+        self.sizes = theme.Sizes(max(1, self.height()), self.font_scale, max(1, self.width()))
+        self.render(force=True)
+        super().resizeEvent(event)
+
+    # -- keys ----------------------------------------------------------------------------
+
+    def handle_key(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        modifiers = event.modifiers()
+        ctrl = bool(modifiers & Qt.KeyboardModifier.ControlModifier)
+        alt = bool(modifiers & Qt.KeyboardModifier.AltModifier)
+        shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
+        if self.dev_exit and key == DEV_EXIT_KEY and ctrl and alt and shift:
+            self.allow_exit()
+            return
+        flow = self.flow
+        if flow is None or key in MODIFIER_KEYS:
+            return
+        text = event.text()
+        altgr_text = ctrl and alt and text.isprintable() and bool(text)
+        if (ctrl or alt or modifiers & Qt.KeyboardModifier.MetaModifier) and not altgr_text:
+            return  # Ctrl+V, Ctrl+Q, Alt+F4 and friends do nothing
+        screen = flow.screen
+        if screen is Screen.VERDICT:
+            flow.key_on_verdict()
+        elif screen is Screen.CHOOSE_PROFILE and key in FUNCTION_KEYS:
+            flow.choose(FUNCTION_KEYS.index(key))
+        elif key == self.judge_key:
+            shown = flow.judge()
+            if shown is not None and self.on_verdict is not None:
+                self.on_verdict(shown.adjudication.acceptable)
+        elif key == Qt.Key.Key_Backspace:
+            flow.backspace()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            flow.type("\n")
+        elif key in (Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Delete):
+            pass
+        elif text and text.isprintable():
+            flow.type(text)
+        self.render()
+
+    def _tick(self) -> None:
+        if self.flow is not None:
+            self.flow.tick()
+        self.render()
+
+    # -- painting ------------------------------------------------------------------------
+
+    def _state(self) -> tuple[object, ...]:
+        flow = self.flow
+        if flow is None:
+            return ("problem", self.problem)
+        return (
+            flow.screen,
+            id(flow.profile),
+            flow.text,
+            id(flow.verdict),
+            flow.hint,
+            flow.countdown(),
+            flow.verdict_keys_locked(),
+            flow.log_problem,
+            self.problem,
+        )
+
+    def render(self, force: bool = False) -> None:
+        state = self._state()
+        if not force and state == self._painted_state:
+            return
+        self._painted_state = state
+        sizes = self.sizes
+        flow = self.flow
+        self.banner.render(flow, self.station_name, sizes)
+        if flow is None or self.problem:
+            self.problem_screen.show_problem(self.problem or "", sizes)
+            self.stack.setCurrentWidget(self.problem_screen)
+            self.band.hide()
+            self.footer.hide()
+            return
+        self._render_band(flow, sizes)
+        screen = flow.screen
+        if screen is Screen.CHOOSE_PROFILE:
+            self.chooser.render(flow, sizes)
+            self.stack.setCurrentWidget(self.chooser)
+        elif screen is Screen.VERDICT:
+            self.verdict.render(flow, sizes)
+            self.stack.setCurrentWidget(self.verdict)
+        else:
+            self.entry.render(flow, sizes)
+            self.stack.setCurrentWidget(self.entry)
+        self._render_footer(flow, sizes)
+
+    def _render_band(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+        profile = flow.verdict.profile if flow.verdict else flow.profile
+        if profile is None or not flow.multi_profile:
+            self.band.hide()
+            return
+        self.band.show()
+        self.band.setFont(theme.font(sizes.body, bold=True))
+        self.band.setStyleSheet(
+            f"color: #ffffff; background: {profile.colour}; padding: {sizes.margin // 3}px;"
+        )
+        self.band.setText(profile.name)
+
+    def _render_footer(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+        countdown = flow.countdown()
+        if flow.hint:
+            text, colour, background = flow.hint, theme.WARNING_TEXT, theme.WARNING_BG
+        elif countdown is not None:
+            text = f"No key pressed: clearing the screen in {countdown} s"
+            colour, background = theme.WARNING_TEXT, theme.WARNING_BG
+        elif flow.log_problem and flow.screen is not Screen.VERDICT:
+            text = "Audit log unavailable: call the director"
+            colour, background = theme.WARNING_TEXT, theme.WARNING_BG
+        else:
+            self.footer.hide()
+            return
+        self.footer.show()
+        self.footer.setFont(theme.font(sizes.body, bold=True))
+        self.footer.setStyleSheet(
+            f"color: {colour.name()}; background: {background.name()};"
+            f" padding: {sizes.margin // 2}px;"
+        )
+        self.footer.setText(text)

@@ -1,0 +1,328 @@
+"""The station as players use it: real key events, real log records, a window that stays."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from kiosk.core.station import HINT_CHOOSE, HINT_EMPTY, HINT_PROBLEMS, Screen
+from kiosk.runtime import UNRECORDED_FILE
+from tests.ui.conftest import PROFILES_TWO
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+def test_zero_configuration_opens_on_enable_with_the_banner(make_station):
+    station = make_station()
+    assert station.flow.screen is Screen.READY
+    banner = station.window.banner
+    assert banner.lexicon.text() == "ENABLE  ·  172,820 words  ·  b819e7b6"
+    assert banner.rule.text() == "Double challenge"
+    assert banner.station.text().startswith("Station: ")
+    assert "CHALLENGER: type every word" in station.window.entry.instruction.text()
+    assert [r.kind.value for r in station.runtime.audit.query()] == ["kiosk-started"]
+
+
+def test_typing_shows_numbered_words_and_tab_judges_the_whole_play(make_station):
+    station = make_station()
+    station.type("cat dogs\nzyzzyva")
+    assert station.flow.screen is Screen.ENTRY
+    rows = station.window.entry.words.rows
+    assert [(r.number, "".join(r.tiles)) for r in rows] == [(1, "CAT"), (2, "DOGS"), (3, "ZYZZYVA")]
+    assert station.window.entry.count.text() == "3 words"
+    assert (
+        "CHALLENGED PLAYER: check the spelling, then press TAB" in station.window.entry.check.text()
+    )
+    station.tab()
+    assert station.flow.screen is Screen.VERDICT
+    assert station.window.verdict.word.text() == "ACCEPTABLE"
+    assert (
+        station.window.verdict.consequence.text()
+        == "The play stands. The challenger loses the turn."
+    )
+    record = station.records()[0]
+    assert record.body["typed"] == "cat dogs\nzyzzyva"
+    assert record.body["verdict"] == "ACCEPTABLE"
+    assert record.body["profile"] == "Main"
+
+
+def test_unacceptable_never_says_which_word_failed(make_station):
+    station = make_station()
+    station.type("cat qi dogs")
+    station.tab()
+    verdict = station.window.verdict
+    assert verdict.word.text() == "UNACCEPTABLE"
+    shown = " ".join(
+        w.text() for w in (verdict.word, verdict.judged, verdict.consequence, verdict.footer)
+    )
+    # the words judged are listed, all alike; nothing marks QI as the failed one
+    assert "CAT, QI, DOGS" in shown
+    assert "not" not in shown.lower().replace("not recorded", "")
+    per_word = station.records()[0].body["word_results"]
+    assert [w["acceptable"] for w in per_word] == [True, False, True]
+
+
+def test_tab_is_the_judge_key_and_never_inserts_or_moves_focus(make_station):
+    station = make_station()
+    station.type("cat")
+    focused = QApplication.focusWidget()
+    station.tab()
+    assert station.flow.screen is Screen.VERDICT
+    assert "\t" not in station.records()[0].body["typed"]
+    assert QApplication.focusWidget() is focused
+
+
+def test_tab_with_nothing_typed_only_shows_a_hint(make_station):
+    station = make_station()
+    station.tab()
+    assert station.flow.screen is Screen.READY
+    assert station.window.footer.text() == HINT_EMPTY.format(key="TAB")
+    assert station.records() == []
+
+
+def test_enter_only_separates_words_and_backspace_edits(make_station):
+    station = make_station()
+    station.type("cat\n\ndogx")
+    station.key(Qt.Key.Key_Backspace)
+    station.type("s")
+    assert station.flow.screen is Screen.ENTRY
+    assert [w.word.key for w in station.flow.entry.words] == ["CAT", "DOGS"]
+
+
+def test_invalid_characters_show_inline_and_block_judging(make_station):
+    station = make_station()
+    station.type("cat d0gs")
+    rows = station.window.entry.words.rows
+    assert rows[1].problem == '"d0gs": "0" is not a letter of the English alphabet'
+    station.tab()
+    assert station.flow.screen is Screen.ENTRY
+    assert station.window.footer.text() == HINT_PROBLEMS.format(key="TAB")
+    assert station.records() == []
+    station.screenshot("error")
+
+
+def test_too_many_words_blocks_judging_with_a_message(make_station):
+    station = make_station()
+    station.type("aa ab ad ae ag ah ai al am")
+    problems = [r.problem for r in station.window.entry.words.rows if r.problem]
+    assert "9 words typed: at most 8 can be challenged together" in problems
+    station.tab()
+    assert station.flow.screen is Screen.ENTRY
+    assert station.records() == []
+
+
+def test_a_word_typed_twice_is_pointed_out_but_judged(make_station):
+    station = make_station()
+    station.type("cat dogs cat")
+    assert [r.repeated for r in station.window.entry.words.rows] == [True, False, True]
+    station.tab()
+    assert station.flow.screen is Screen.VERDICT
+
+
+def test_escape_keys_and_close_requests_never_leave_the_station(make_station):
+    station = make_station()
+    window = station.window
+    station.type("cat")
+    for key, modifiers in [
+        (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+        (Qt.Key.Key_Q, CTRL),
+        (Qt.Key.Key_W, CTRL),
+        (Qt.Key.Key_F4, ALT),
+        (Qt.Key.Key_Alt, ALT),
+        (Qt.Key.Key_V, CTRL),  # paste does nothing
+        (Qt.Key.Key_Tab, ALT),  # Alt+Tab never judges
+    ]:
+        station.key(key, modifiers, text="v" if key == Qt.Key.Key_V else "")
+    # holding Alt: the key repeats while held
+    for _ in range(20):
+        station.key(Qt.Key.Key_Alt, ALT)
+    event = QCloseEvent()
+    QApplication.sendEvent(window, event)  # Alt+F4 / the window manager's close button
+    assert not event.isAccepted()
+    assert not window.close()
+    assert window.isVisible()
+    assert station.flow.screen is Screen.ENTRY
+    assert station.flow.text == "cat"
+
+
+def test_the_developer_exit_chord_only_works_when_enabled(make_station):
+    station = make_station()
+    chord = CTRL | ALT | Qt.KeyboardModifier.ShiftModifier
+    station.key(Qt.Key.Key_End, chord)
+    assert station.window.isVisible()
+    station.window.dev_exit = True
+    station.key(Qt.Key.Key_End, chord)
+    assert not station.window.isVisible()
+
+
+def test_an_early_key_on_the_verdict_is_ignored_then_any_key_returns(make_station):
+    station = make_station()
+    station.type("cat")
+    station.tab()
+    station.tab()  # the accidental second TAB
+    station.type("x")
+    assert station.flow.screen is Screen.VERDICT
+    assert station.window.verdict.footer.text() == ""
+    station.clock.advance(0.8)
+    station.qtbot.waitUntil(
+        lambda: station.window.verdict.footer.text() == "Press any key to continue", timeout=2000
+    )
+    station.key(Qt.Key.Key_Space, text=" ")
+    assert station.flow.screen is Screen.READY
+    assert station.flow.text == ""
+
+
+def test_the_verdict_returns_to_ready_by_itself(make_station):
+    station = make_station()
+    station.type("cat")
+    station.tab()
+    station.clock.advance(9.9)
+    station.window._tick()
+    assert station.flow.screen is Screen.VERDICT
+    station.clock.advance(0.2)
+    station.qtbot.waitUntil(lambda: station.flow.screen is Screen.READY, timeout=2000)
+    assert station.window.stack.currentWidget() is station.window.entry
+
+
+def test_unjudged_words_are_cleared_after_idle_time_with_a_countdown(make_station):
+    station = make_station()
+    station.type("cat dogs")
+    station.clock.advance(24.0)
+    station.window._tick()
+    assert station.window.footer.isHidden()
+    station.clock.advance(2.5)  # 3.5 s left
+    station.qtbot.waitUntil(
+        lambda: station.window.footer.text() == "No key pressed: clearing the screen in 4 s",
+        timeout=2000,
+    )
+    station.screenshot("countdown")
+    station.clock.advance(4.0)
+    station.qtbot.waitUntil(lambda: station.flow.screen is Screen.READY, timeout=2000)
+    assert station.flow.text == ""
+    assert station.records() == []
+
+
+def test_two_profiles_choose_with_function_keys_and_keep_the_band(make_station):
+    station = make_station(PROFILES_TWO, install_mini=True)
+    window = station.window
+    assert station.flow.screen is Screen.CHOOSE_PROFILE
+    assert window.banner.station.text() == "Station: Table 7"
+    station.type("cat")  # typing before choosing only explains what to do
+    assert window.footer.text() == HINT_CHOOSE.format(keys="F1 or F2")
+    station.key(Qt.Key.Key_F2)
+    assert station.flow.profile.name == "Division B"
+    assert window.band.text() == "Division B" and window.band.isVisible()
+    assert window.banner.lexicon.text().startswith("MINI  ·  4 words")
+    assert window.banner.rule.text() == "5-point challenge"
+    station.type("qi za")
+    station.tab()
+    assert window.band.text() == "Division B"
+    assert window.verdict.consequence.text().startswith(
+        "The play stands. Challenged player scores +10 (2 words × 5)"
+    )
+    record = station.records()[0]
+    assert (record.body["profile"], record.body["rule"]) == ("Division B", "five-point")
+    station.clock.advance(1)
+    station.key(Qt.Key.Key_Space, text=" ")
+    assert station.flow.screen is Screen.CHOOSE_PROFILE
+    assert window.band.isHidden()
+
+
+def test_one_profile_has_no_choosing_step(make_station):
+    station = make_station('[[profiles]]\nname = "Open"\nrule = "ten-point"\n')
+    assert station.flow.screen is Screen.READY
+    assert station.window.band.isHidden()
+    assert station.window.banner.rule.text() == "10-point challenge"
+
+
+def test_a_log_failure_says_so_keeps_the_verdict_and_nothing_is_lost(make_station, kiosk_home):
+    station = make_station()
+    # an attacker or a broken disk: the table the log writes to is gone
+    with sqlite3.connect(kiosk_home / "audit.sqlite3") as db:
+        db.execute("ALTER TABLE audit_records RENAME TO gone")
+    station.type("cat dogs")
+    station.tab()
+    verdict = station.window.verdict
+    assert station.flow.screen is Screen.VERDICT
+    assert verdict.log.isVisible()
+    assert "NOT RECORDED" in verdict.log.text() and "director" in verdict.log.text()
+    station.screenshot("log-failed")
+    # the unrecorded verdict does not time out by itself
+    station.clock.advance(60)
+    station.window._tick()
+    assert station.flow.screen is Screen.VERDICT
+    kept = [json.loads(line) for line in (kiosk_home / UNRECORDED_FILE).read_text().splitlines()]
+    assert kept[0]["words"] == ["CAT", "DOGS"] and kept[0]["verdict"] == "ACCEPTABLE"
+    station.key(Qt.Key.Key_Space, text=" ")
+    assert station.window.footer.text() == "Audit log unavailable: call the director"
+
+
+def test_an_invalid_config_shows_a_problem_screen_not_a_crash(make_station):
+    station = make_station('[[profiles]]\nname = "A"\nrule = "single"\n')
+    window = station.window
+    assert window.flow is None
+    assert window.stack.currentWidget() is window.problem_screen
+    assert "unknown challenge rule 'single'" in window.problem_screen.detail.text()
+    station.key(Qt.Key.Key_Tab)
+    assert window.isVisible()
+
+
+def test_a_missing_lexicon_shows_the_problem_screen(make_station):
+    station = make_station('[[profiles]]\nname = "A"\nlexicon = "CSW24"\n')
+    assert "no lexicon called 'CSW24' is installed" in station.window.problem_screen.detail.text()
+
+
+def test_kiosk_mode_is_fullscreen_frameless_without_cursor(make_station):
+    station = make_station()
+    window = station.window
+    window.show_kiosk()
+    assert window.isFullScreen()
+    assert window.windowFlags() & Qt.WindowType.FramelessWindowHint
+    assert window.cursor().shape() == Qt.CursorShape.BlankCursor
+    assert window.contextMenuPolicy() == Qt.ContextMenuPolicy.NoContextMenu
+    assert window.geometry() == QGuiApplication.primaryScreen().geometry()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 768)])
+def test_screens_at_three_sizes(make_station, size):
+    """Screenshots of every screen; words are at least 1/12 of the height."""
+    station = make_station(size=size)
+    station.screenshot("ready")
+    station.type("cat dogs zyzzyva quixotic")
+    _columns, tile, _row = station.window.entry.words._layout()
+    assert tile >= size[1] / 12
+    station.screenshot("entry")
+    station.tab()
+    station.screenshot("verdict-double-acceptable")
+    station.clock.advance(1)
+    station.key(Qt.Key.Key_Space, text=" ")
+    station.type("cat qi")
+    station.tab()
+    station.screenshot("verdict-double-unacceptable")
+    station.clock.advance(1)
+    station.key(Qt.Key.Key_Space, text=" ")
+    station.type("cat dogg 9")
+    station.screenshot("error")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 768)])
+def test_two_profile_screens_at_three_sizes(make_station, size):
+    station = make_station(PROFILES_TWO, size=size, install_mini=True)
+    station.screenshot("chooser")
+    station.key(Qt.Key.Key_F2)
+    station.type("qi za cat dogs qi")
+    station.screenshot("entry-five-point")
+    station.tab()
+    station.screenshot("verdict-five-point-acceptable")
+    station.clock.advance(1)
+    station.key(Qt.Key.Key_Space, text=" ")
+    station.key(Qt.Key.Key_F2)
+    station.type("qi zz")
+    station.tab()
+    station.screenshot("verdict-five-point-unacceptable")
