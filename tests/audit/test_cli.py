@@ -1,0 +1,157 @@
+"""challenge-kiosk judge logging, audit verify and audit export, run as a director would."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from audit_helpers import drop_triggers, raw, rows, update_row
+
+from kiosk.audit import EventKind, open_audit_log
+from kiosk.audit.records import canonical_json, chain_hash
+from kiosk.cli import main
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def cli(*args: str, home: Path) -> subprocess.CompletedProcess[bytes]:
+    env = {**os.environ, "CHALLENGE_KIOSK_HOME": str(home)}
+    return subprocess.run(
+        [sys.executable, "-m", "kiosk", *args], capture_output=True, cwd=REPO, env=env, timeout=60
+    )
+
+
+def test_judge_logs_then_verify_and_export(kiosk_home: Path):
+    assert cli("judge", "cat", "dogz", home=kiosk_home).returncode == 1
+    judged = cli("judge", "--rule", "five-point", "Qat,", "zax", home=kiosk_home)
+    assert judged.returncode == 0 and judged.stdout.decode().startswith("ACCEPTABLE")
+
+    verified = cli("audit", "verify", home=kiosk_home)
+    assert verified.returncode == 0
+    assert verified.stdout.decode().splitlines()[0] == "OK: 2 records, chain intact"
+
+    exported = cli("audit", "export", "--format", "csv", home=kiosk_home)
+    assert exported.returncode == 0
+    assert exported.stdout.startswith(b"\xef\xbb\xbf")  # BOM: spreadsheets read UTF-8
+    table = list(csv.DictReader(io.StringIO(exported.stdout.decode("utf-8-sig"), newline="")))
+    assert [r["verdict"] for r in table] == ["UNACCEPTABLE", "ACCEPTABLE"]
+    first, second = table
+    assert first["typed"] == "cat dogz" and first["words"] == "CAT DOGZ"
+    assert first["word_results"] == "CAT=acceptable DOGZ=unacceptable"
+    assert first["profile"] == "judge-cli" and first["rule"] == "double"
+    assert first["loses_turn"] == "challenged" and first["seq"] == "1"
+    assert second["typed"] == "Qat, zax" and second["points"] == "10"
+    assert second["flags"] == "possible_split_lookup"  # judged seconds after the first
+    assert first["lexicon"] == "ENABLE" and len(first["fingerprint"]) == 64
+
+    jsonl = cli("audit", "export", "--format", "jsonl", "--verdict", "acceptable", home=kiosk_home)
+    lines = [json.loads(line) for line in jsonl.stdout.decode().splitlines()]
+    assert [line["typed"] for line in lines] == ["Qat, zax"]
+    (line,) = lines
+    body = {k: v for k, v in line.items() if k not in ("hash", "prev_hash")}
+    assert chain_hash(line["prev_hash"], canonical_json(body)) == line["hash"]
+    assert line["source"] == "judge-cli"
+
+    with open_audit_log(station_id="reader", path=kiosk_home / "audit.sqlite3") as log:
+        kinds = [r.kind for r in log.query()]
+    assert kinds.count(EventKind.EXPORT_MADE) == 2  # every export is itself recorded
+
+
+def test_judge_no_log_writes_nothing(kiosk_home: Path):
+    assert main(["judge", "--no-log", "cat"]) == 0
+    assert not (kiosk_home / "audit.sqlite3").exists()
+
+
+def test_judge_still_answers_when_the_log_is_unavailable(kiosk_home: Path, capsys):
+    (kiosk_home / "audit.sqlite3").mkdir()
+    assert main(["judge", "cat"]) == 4
+    captured = capsys.readouterr()
+    assert captured.out.startswith("ACCEPTABLE")
+    assert "log unavailable:" in captured.err and "call the director" in captured.err
+
+
+def _log_with(path: Path, judge, clock, texts) -> list[str]:
+    with open_audit_log(station_id="st-1", station_name="Table 1", path=path, clock=clock) as log:
+        ids = []
+        for text in texts:
+            ids.append(log.record_adjudication(judge(text), profile="Open").event_id)
+            clock.advance(86400)  # one a day
+        return ids
+
+
+def test_export_filters_to_a_file(tmp_path, judge, clock, capsys):
+    db = tmp_path / "copy.sqlite3"
+    ids = _log_with(db, judge, clock, ["cat", "catz", "dog", "zax"])
+    out = tmp_path / "out.csv"
+    args = ["audit", "export", "--format", "csv", "--db", str(db), "--out", str(out)]
+    assert main([*args, "--since", "2024-05-05", "--until", "2024-05-06"]) == 0
+    table = list(csv.DictReader(out.open(encoding="utf-8-sig", newline="")))
+    assert [r["event_id"] for r in table] == ids[1:3]
+    assert main([*args, "--verdict", "unacceptable", "--station", "Table 1"]) == 0
+    table = list(csv.DictReader(out.open(encoding="utf-8-sig", newline="")))
+    assert [r["event_id"] for r in table] == [ids[1]]
+    assert main([*args, "--flagged"]) == 0  # one a day: no split lookups
+    assert list(csv.DictReader(out.open(encoding="utf-8-sig", newline=""))) == []
+    assert main([*args, "--lexicon", "nope"]) == 0
+    assert out.read_text(encoding="utf-8-sig").count("\n") == 1  # the header row only
+    capsys.readouterr()
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--since", "2024-13-01"],
+        ["--until", "yesterday"],
+        ["--verdict", "maybe"],
+        ["--format", "xml"],
+    ],
+)
+def test_export_bad_arguments_exit_2_with_a_message(kiosk_home, args, capsys):
+    with pytest.raises(SystemExit) as exited:
+        main(["audit", "export", "--format", "csv", *args])
+    assert exited.value.code == 2
+    err = capsys.readouterr().err
+    assert "error:" in err and "Traceback" not in err
+
+
+def test_commands_without_a_log_exit_2(tmp_path, judge, clock, capsys):
+    assert main(["audit", "verify", "--db", str(tmp_path / "none.sqlite3")]) == 2
+    assert "no audit log at" in capsys.readouterr().err
+    not_a_log = tmp_path / "other.sqlite3"
+    raw(not_a_log).execute("CREATE TABLE t (x)")
+    assert main(["audit", "export", "--format", "csv", "--db", str(not_a_log)]) == 2
+    assert "is not an audit log" in capsys.readouterr().err
+    out = tmp_path / "no-such-dir" / "x.csv"
+    _log_with(tmp_path / "a.sqlite3", judge, clock, ["cat"])
+    code = main(
+        [
+            "audit",
+            "export",
+            "--format",
+            "csv",
+            "--db",
+            str(tmp_path / "a.sqlite3"),
+            "--out",
+            str(out),
+        ]
+    )
+    assert code == 2 and "cannot write" in capsys.readouterr().err
+    assert main(["audit", "verify", "--central", "postgresql+psycopg://x@127.0.0.1:1/none"]) == 2
+    assert "cannot read central log" in capsys.readouterr().err
+
+
+def test_verify_reports_a_break_with_exit_1(tmp_path, judge, clock, capsys):
+    db = tmp_path / "audit.sqlite3"
+    _log_with(db, judge, clock, ["cat", "dog", "catz"])
+    drop_triggers(db)
+    with raw(db) as conn:
+        update_row(conn, rows(db)[1]["id"], {"verdict": "UNACCEPTABLE"})
+    assert main(["audit", "verify", "--db", str(db)]) == 1
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first.startswith("BROKEN at seq 2 (station st-1): edited \u2014 its verdict column")
