@@ -232,3 +232,12 @@ def test_text_is_not_taken_for_a_dawg():
     assert not READER.sniff(b"AA\nAAH\nCAT\n")
     assert not READER.sniff(b"")
     assert detect(b"\x01 not really\n").name == "text"
+
+
+def test_missing_fixtures_fail_under_ci(monkeypatch, tmp_path):
+    monkeypatch.setenv("CI", "1")
+    with pytest.raises(pytest.fail.Exception, match="shared fixture not found"):
+        shared_fixture(tmp_path / "absent.dawg")
+    monkeypatch.delenv("CI")
+    with pytest.raises(pytest.skip.Exception):
+        shared_fixture(tmp_path / "absent.dawg")
