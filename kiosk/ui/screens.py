@@ -24,8 +24,7 @@ def _label(text: str = "", *, wrap: bool = True, align=Qt.AlignmentFlag.AlignCen
 
 
 def _style(label: QLabel, pixels: int, colour: str = "#ffffff", bold: bool = False) -> None:
-    label.setFont(theme.font(pixels, bold))
-    label.setStyleSheet(f"color: {colour}; background: transparent;")
+    theme.apply_style(label, f"color: {colour}; background: transparent;", pixels, bold)
 
 
 def rule_title(profile: ProfileChoice) -> str:
@@ -46,8 +45,12 @@ class ChooserScreen(QWidget):
         layout.addLayout(self.rows)
         layout.addStretch(2)
         self._row_widgets: list[QWidget] = []
+        self._shown: tuple[object, ...] | None = None
 
     def render(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+        if self._shown == (flow.profiles, sizes):
+            return
+        self._shown = (flow.profiles, sizes)
         _style(self.title, sizes.instruction, bold=True)
         for widget in self._row_widgets:
             widget.setParent(None)
@@ -168,7 +171,7 @@ class VerdictScreen(QWidget):
         result = shown.adjudication
         acceptable = result.acceptable
         background = theme.ACCEPTABLE_BG if acceptable else theme.UNACCEPTABLE_BG
-        self.setStyleSheet(f"VerdictScreen {{ background: {background.name()}; }}")
+        theme.apply_style(self, f"VerdictScreen {{ background: {background.name()}; }}")
         self.icon.set_acceptable(acceptable)
         self.icon.setFixedSize(int(sizes.verdict * 1.3), int(sizes.verdict * 1.3))
         _style(self.word, sizes.verdict, bold=True)
@@ -183,10 +186,12 @@ class VerdictScreen(QWidget):
             self.log.hide()
         else:
             self.log.show()
-            _style(self.log, sizes.body, theme.WARNING_TEXT.name(), bold=True)
-            self.log.setStyleSheet(
+            theme.apply_style(
+                self.log,
                 f"color: {theme.WARNING_TEXT.name()}; background: {theme.WARNING_BG.name()};"
-                f" padding: {sizes.margin // 2}px;"
+                f" padding: {sizes.margin // 2}px;",
+                sizes.body,
+                bold=True,
             )
             self.log.setText("NOT RECORDED: the audit log is unavailable. Call the director now.")
         _style(self.footer, sizes.small, theme.MUTED.name())

@@ -11,6 +11,7 @@ import contextlib
 from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QFont, QFontDatabase
+from PySide6.QtWidgets import QWidget
 
 from kiosk.paths import asset_path
 
@@ -49,6 +50,20 @@ def font(pixels: int, bold: bool = False) -> QFont:
     f.setPixelSize(max(8, int(pixels)))
     f.setBold(bold)
     return f
+
+
+def apply_style(widget: QWidget, css: str, pixels: int | None = None, bold: bool = False) -> None:
+    """Set a widget's style sheet and font only when they change.
+
+    Setting either re-polishes the widget, which is the slowest part of a repaint;
+    screens call this on every state change, so unchanged values are skipped.
+    """
+    if widget.styleSheet() != css:
+        widget.setStyleSheet(css)
+    if pixels is not None:
+        wanted = font(pixels, bold)
+        if widget.font() != wanted:
+            widget.setFont(wanted)
 
 
 @dataclass(frozen=True)

@@ -59,6 +59,7 @@ class Banner(QWidget):
         self.lexicon = QLabel()
         self.rule = QLabel()
         self.station = QLabel()
+        self._shown: tuple[object, ...] | None = None
         layout = QHBoxLayout(self)
         layout.addWidget(self.lexicon)
         layout.addStretch(1)
@@ -69,9 +70,13 @@ class Banner(QWidget):
         self.station.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
     def render(self, flow: StationFlow | None, station_name: str, sizes: theme.Sizes) -> None:
+        lexicon, rule = self._texts(flow)
+        shown = (lexicon, rule, station_name, sizes)
+        if shown == self._shown:
+            return
+        self._shown = shown
         margin = sizes.margin // 2
         self.layout().setContentsMargins(sizes.margin, margin, sizes.margin, margin)
-        lexicon, rule = self._texts(flow)
         self.lexicon.setText(lexicon)
         self.rule.setText(rule)
         self.station.setText(f"Station: {station_name}")
@@ -85,8 +90,7 @@ class Banner(QWidget):
                 break
             pixels -= 1
         for label in labels:
-            label.setFont(theme.font(pixels, bold=True))
-            label.setStyleSheet("color: #ffffff; background: transparent;")
+            theme.apply_style(label, "color: #ffffff; background: transparent;", pixels, bold=True)
             label.setMinimumHeight(int(sizes.banner * 1.4))
 
     @staticmethod
@@ -322,9 +326,11 @@ class KioskWindow(QWidget):
             self.band.hide()
             return
         self.band.show()
-        self.band.setFont(theme.font(sizes.body, bold=True))
-        self.band.setStyleSheet(
-            f"color: #ffffff; background: {profile.colour}; padding: {sizes.margin // 3}px;"
+        theme.apply_style(
+            self.band,
+            f"color: #ffffff; background: {profile.colour}; padding: {sizes.margin // 3}px;",
+            sizes.body,
+            bold=True,
         )
         self.band.setText(profile.name)
 
@@ -342,9 +348,11 @@ class KioskWindow(QWidget):
             self.footer.hide()
             return
         self.footer.show()
-        self.footer.setFont(theme.font(sizes.body, bold=True))
-        self.footer.setStyleSheet(
+        theme.apply_style(
+            self.footer,
             f"color: {colour.name()}; background: {background.name()};"
-            f" padding: {sizes.margin // 2}px;"
+            f" padding: {sizes.margin // 2}px;",
+            sizes.body,
+            bold=True,
         )
         self.footer.setText(text)
