@@ -35,7 +35,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from kiosk.audit.records import FILTER_COLUMNS, GENESIS_HASH, chain_hash, filter_columns
+from kiosk.audit.records import FILTER_COLUMNS, GENESIS_HASH, chain_hash, filter_values
 
 __all__ = ["ChainRow", "Problem", "StationReport", "VerifyReport", "check_station"]
 
@@ -118,16 +118,16 @@ class VerifyReport:
 
 
 def _edited(row: ChainRow) -> str | None:
-    try:
-        body = json.loads(row.body)
-        implied = filter_columns(body)
-    except (ValueError, KeyError, TypeError, AttributeError):
-        return "its stored text is not a valid record"
     if chain_hash(row.prev_hash, row.body) != row.hash:
         return "its contents do not match its hash (the record was changed after it was written)"
-    for name, value in zip(FILTER_COLUMNS, row.columns, strict=True):
-        if implied[name] != value:
-            return f"its {name} column ({value!r}) differs from the record ({implied[name]!r})"
+    try:
+        implied = filter_values(json.loads(row.body))
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return "its stored text is not a valid record"
+    if implied != row.columns:  # one tuple comparison for the usual, intact case
+        for name, value, expected in zip(FILTER_COLUMNS, row.columns, implied, strict=True):
+            if value != expected:
+                return f"its {name} column ({value!r}) differs from the record ({expected!r})"
     return None
 
 

@@ -40,6 +40,7 @@ __all__ = [
     "chain_hash",
     "event_payload",
     "filter_columns",
+    "filter_values",
     "format_utc",
     "parse_utc",
     "split_lookup_suspected",
@@ -180,26 +181,33 @@ FILTER_COLUMNS = (
 )
 
 
-def filter_columns(body: Mapping[str, Any]) -> dict[str, Any]:
-    """The denormalised column values a body implies (KeyError/TypeError if it is malformed)."""
+def filter_values(body: Mapping[str, Any]) -> tuple[Any, ...]:
+    """The denormalised column values a body implies, in `FILTER_COLUMNS` order
+    (KeyError/TypeError/AttributeError if the body is malformed)."""
     lexicon = body.get("lexicon") or {}
-    return {
-        "event_id": body["event_id"],
-        "station_id": body["station_id"],
-        "station_name": body.get("station_name", ""),
-        "seq": body["seq"],
-        "kind": body["kind"],
-        "recorded_at": body["recorded_at"],
-        "utc_offset_minutes": body["utc_offset_minutes"],
-        "profile": body.get("profile"),
-        "lexicon_name": lexicon.get("name"),
-        "lexicon_fingerprint": lexicon.get("fingerprint"),
-        "rule": body.get("rule"),
-        "verdict": body.get("verdict"),
-        "flagged": any(bool(v) for v in (body.get("flags") or {}).values()),
-        "refers_to": body.get("refers_to"),
-        "source": body.get("source"),
-    }
+    flags = body.get("flags") or {}
+    return (
+        body["event_id"],
+        body["station_id"],
+        body.get("station_name", ""),
+        body["seq"],
+        body["kind"],
+        body["recorded_at"],
+        body["utc_offset_minutes"],
+        body.get("profile"),
+        lexicon.get("name"),
+        lexicon.get("fingerprint"),
+        body.get("rule"),
+        body.get("verdict"),
+        any(bool(v) for v in flags.values()),
+        body.get("refers_to"),
+        body.get("source"),
+    )
+
+
+def filter_columns(body: Mapping[str, Any]) -> dict[str, Any]:
+    """The denormalised column values a body implies, by column name."""
+    return dict(zip(FILTER_COLUMNS, filter_values(body), strict=True))
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,17 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event, insert, or_, select
+from sqlalchemy import (
+    Connection,
+    Engine,
+    Select,
+    bindparam,
+    create_engine,
+    event,
+    insert,
+    or_,
+    select,
+)
 from sqlalchemy.exc import SQLAlchemyError
 
 from kiosk.audit.chain import ChainRow, StationReport, VerifyReport, check_station
@@ -58,6 +68,21 @@ __all__ = [
 Clock = Callable[[], datetime]
 
 _READ = {"audit_sqlite_begin": "DEFERRED"}
+
+# Built once: an append runs these three statements and nothing else.
+_LAST_RECORD = (
+    select(AuditRow.seq, AuditRow.hash)
+    .where(AuditRow.station_id == bindparam("station"))
+    .order_by(AuditRow.seq.desc())
+    .limit(1)
+)
+_LAST_ADJUDICATION_AT = (
+    select(AuditRow.recorded_at)
+    .where(AuditRow.station_id == bindparam("station"), AuditRow.kind == "adjudication")
+    .order_by(AuditRow.seq.desc())
+    .limit(1)
+)
+_INSERT = insert(AuditRow.__table__)
 
 
 class AuditUnavailable(Exception):
@@ -150,11 +175,24 @@ def _filter_column_objects() -> list[Any]:
     return [getattr(AuditRow, name) for name in FILTER_COLUMNS]
 
 
+def _raw_rows(conn: Connection, stmt: Select[Any], batch: int = 5000) -> Iterator[tuple[Any, ...]]:
+    """Plain DBAPI tuples for ``stmt``: verify reads every row, and SQLAlchemy's
+    per-row processing would be most of its time."""
+    sql = str(stmt.compile(dialect=conn.dialect, compile_kwargs={"literal_binds": True}))
+    cursor = conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+    try:
+        cursor.execute(sql)
+        while chunk := cursor.fetchmany(batch):
+            yield from chunk
+    finally:
+        cursor.close()
+
+
 def verify_engine(engine: Engine) -> VerifyReport:
     """Check every station's chain in the database (see `kiosk.audit.chain`)."""
     reader = engine.execution_options(**_READ)
     reports: list[StationReport] = []
-    with reader.connect() as conn:
+    with reader.connect() as conn, conn.begin():  # one snapshot for the whole check
         stations = conn.execute(
             select(AuditRow.station_id).distinct().order_by(AuditRow.station_id)
         ).scalars()
@@ -166,7 +204,7 @@ def verify_engine(engine: Engine) -> VerifyReport:
                 .scalars()
                 .all()
             )
-            result = conn.execution_options(yield_per=5000).execute(
+            stmt = (
                 select(
                     AuditRow.id,
                     AuditRow.body,
@@ -177,9 +215,8 @@ def verify_engine(engine: Engine) -> VerifyReport:
                 .where(AuditRow.station_id == station)
                 .order_by(AuditRow.seq, AuditRow.id)
             )
-            rows = (ChainRow(r[0], r[1], r[2], r[3], tuple(r[4:])) for r in result)
+            rows = (ChainRow(r[0], r[1], r[2], r[3], r[4:]) for r in _raw_rows(conn, stmt))
             reports.append(check_station(station, rows, ids))
-            result.close()
     return VerifyReport(tuple(reports))
 
 
@@ -332,24 +369,12 @@ class AuditLog:
         flags: dict[str, bool],
     ) -> AuditRecord:
         with self._engine.begin() as conn:
-            last = conn.execute(
-                select(AuditRow.seq, AuditRow.hash)
-                .where(AuditRow.station_id == self.station_id)
-                .order_by(AuditRow.seq.desc())
-                .limit(1)
-            ).first()
+            station = {"station": self.station_id}
+            last = conn.execute(_LAST_RECORD, station).first()
             seq, prev_hash = (last[0] + 1, last[1]) if last else (1, GENESIS_HASH)
             now = self._clock()
             if kind is EventKind.ADJUDICATION:
-                previous_at = conn.execute(
-                    select(AuditRow.recorded_at)
-                    .where(
-                        AuditRow.station_id == self.station_id,
-                        AuditRow.kind == EventKind.ADJUDICATION.value,
-                    )
-                    .order_by(AuditRow.seq.desc())
-                    .limit(1)
-                ).scalar()
+                previous_at = conn.execute(_LAST_ADJUDICATION_AT, station).scalar()
                 flags = {
                     "possible_split_lookup": split_lookup_suspected(
                         parse_utc(previous_at) if previous_at else None, now, self.split_window_s
@@ -372,9 +397,8 @@ class AuditLog:
             body_text = canonical_json(body)
             digest = chain_hash(prev_hash, body_text)
             conn.execute(
-                insert(AuditRow).values(
-                    **filter_columns(body), body=body_text, prev_hash=prev_hash, hash=digest
-                )
+                _INSERT,
+                {**filter_columns(body), "body": body_text, "prev_hash": prev_hash, "hash": digest},
             )
         return AuditRecord.from_body(body_text, digest, prev_hash)
 
