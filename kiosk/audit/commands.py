@@ -1,7 +1,7 @@
 """The ``challenge-kiosk audit ...`` commands and the headless judge's logging.
 
     challenge-kiosk audit verify [--db PATH | --central URL]
-    challenge-kiosk audit export --format csv|jsonl [--out FILE] [--since WHEN] [--until WHEN]
+    challenge-kiosk audit export --format csv|jsonl|html [--out FILE] [--since WHEN] [--until WHEN]
                                  [--station S] [--profile P] [--lexicon NAME|FINGERPRINT]
                                  [--verdict acceptable|unacceptable] [--flagged]
                                  [--db PATH | --central URL]
@@ -17,14 +17,17 @@ import argparse
 import io
 import sys
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Engine
 from sqlalchemy.exc import SQLAlchemyError
 
+from kiosk.audit.chain import VerifyReport
 from kiosk.audit.export import parse_when, write_csv, write_jsonl
-from kiosk.audit.records import AuditQuery, EventKind
+from kiosk.audit.records import AuditQuery, AuditRecord, EventKind
+from kiosk.audit.report import write_html_report
 from kiosk.audit.store import (
     AuditUnavailable,
     database_engine,
@@ -79,11 +82,11 @@ def add_audit_parser(sub: Any) -> None:
     _add_source(verify)
     export = commands.add_parser(
         "export",
-        help="write records as CSV (spreadsheets) or JSON lines",
+        help="write records as CSV (spreadsheets), JSON lines or an HTML report",
         description="Write records, oldest first. Times without an offset are local time; "
         "a bare date for --until includes that whole day.",
     )
-    export.add_argument("--format", required=True, choices=["csv", "jsonl"])
+    export.add_argument("--format", required=True, choices=["csv", "jsonl", "html"])
     export.add_argument("--out", metavar="FILE", help="output file (default: standard output)")
     export.add_argument("--since", metavar="WHEN", type=_when(False), help="from this date/time")
     export.add_argument("--until", metavar="WHEN", type=_when(True), help="up to this date/time")
@@ -150,11 +153,16 @@ def _export(args: argparse.Namespace) -> int:
     engine, where = _engine_for(args)
     try:
         records = query_engine(engine, query)
+        # the report states whether the whole log's chain was intact when it was made
+        checked = verify_engine(engine) if args.format == "html" else None
     except SQLAlchemyError as exc:
         raise _CannotRun(_explain(exc, where)) from None
     finally:
         engine.dispose()
-    writer = write_csv if args.format == "csv" else write_jsonl
+    if args.format == "html":
+        writer = _html_writer(where, checked)
+    else:
+        writer = write_csv if args.format == "csv" else write_jsonl
     encoding = "utf-8-sig" if args.format == "csv" else "utf-8"
     if args.out:
         try:
@@ -187,6 +195,20 @@ def _export(args: argparse.Namespace) -> int:
         print(problem, file=sys.stderr)
         return EXIT_LOG_UNAVAILABLE
     return EXIT_OK
+
+
+def _html_writer(where: str, checked: VerifyReport | None) -> Callable[..., int]:
+    def write(records: list[AuditRecord], out: Any) -> int:
+        write_html_report(
+            records,
+            out,
+            title=f"Audit report: {where}",
+            generated_at=datetime.now(UTC),
+            verify=checked,
+        )
+        return len(records)
+
+    return write
 
 
 def _open_station_log():  # -> AuditLog
