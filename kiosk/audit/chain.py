@@ -39,6 +39,11 @@ from kiosk.audit.records import FILTER_COLUMNS, GENESIS_HASH, chain_hash, filter
 
 __all__ = ["ChainRow", "Problem", "StationReport", "VerifyReport", "check_station"]
 
+try:  # optional: about twice as fast as the standard parser, same result on record bodies
+    from orjson import loads as _loads
+except ImportError:  # pragma: no cover - depends on the environment
+    _loads = json.loads
+
 EDITED = "edited"
 MISSING = "missing"
 INSERTED = "inserted"
@@ -121,7 +126,7 @@ def _edited(row: ChainRow) -> str | None:
     if chain_hash(row.prev_hash, row.body) != row.hash:
         return "its contents do not match its hash (the record was changed after it was written)"
     try:
-        implied = filter_values(json.loads(row.body))
+        implied = filter_values(_loads(row.body))
     except (ValueError, KeyError, TypeError, AttributeError):
         return "its stored text is not a valid record"
     if implied != row.columns:  # one tuple comparison for the usual, intact case

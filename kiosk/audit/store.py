@@ -440,9 +440,6 @@ class AuditLog:
         """Check every chain in this database; see `kiosk.audit.chain` for what a break is."""
         return verify_engine(self._engine)
 
-    def iter_all(self) -> Iterator[AuditRecord]:
-        yield from self.query()
-
     # -- lifetime ------------------------------------------------------------------------
 
     def close(self) -> None:
