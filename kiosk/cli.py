@@ -1,6 +1,7 @@
 """``challenge-kiosk``: the station, and its headless commands.
 
 challenge-kiosk [--windowed] [--dev-exit]    the station screen
+challenge-kiosk --self-test                  check the station without a screen (kiosk.selftest)
 challenge-kiosk judge [--lexicon FILE] [--rule RULE] [--no-log] WORD...
 challenge-kiosk audit verify|export ...      the audit log (see kiosk.audit.commands)
 """
@@ -46,6 +47,12 @@ def _parser() -> argparse.ArgumentParser:
         "--dev-exit",
         action="store_true",
         help="developers only: let Ctrl+Alt+Shift+End close the station",
+    )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check settings, lexicons, the audit log and the central log without a screen; "
+        "exit code 0 only when every check passed",
     )
     sub = parser.add_subparsers(dest="command")
     judge = sub.add_parser(
@@ -99,7 +106,16 @@ def _judge(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.self_test:
+        if args.command is not None:
+            parser.error("--self-test runs on its own, without a command")
+        from kiosk.selftest import run_self_test
+
+        report = run_self_test()
+        print(report.text())
+        return report.exit_code
     if args.command == "judge":
         return _judge(args)
     if args.command == "audit":

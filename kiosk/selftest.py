@@ -1,0 +1,311 @@
+"""``challenge-kiosk --self-test``: prove a station is healthy before round 1, without a screen.
+
+Checks, in order (one report line each):
+
+* the settings file reads and every profile resolves to a lexicon and a rule;
+* every configured lexicon (and every file in ``lexicons/``) loads (magic, checksum, word
+  count) and its fingerprint matches its words;
+* a known play is adjudicated with each profile: on ENABLE, CAT DOGS is acceptable and
+  CAT QI unacceptable; on other lexicons a word taken from the lexicon is acceptable;
+* a test record is written to a scratch audit database in a temporary folder, read back and
+  its chain verified (the station's real log is never written);
+* the station's own log: its folder is writable and, when the file exists, it opens read-only;
+* the central log, when ``central_url`` is set: connect and ``SELECT 1`` within a short timeout.
+
+`run_self_test` returns a `SelfTestReport`; nothing here needs Qt.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import tempfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from kiosk.config import ConfigError, StationConfig, default_config, load_config
+from kiosk.core.adjudication import adjudicate
+from kiosk.core.play import PlayInputError, parse_play
+from kiosk.core.rules import rule_by_id
+from kiosk.lexicon import Lexicon, LexiconFileError, fingerprint_of
+from kiosk.lexicons import BUILTIN_NAME, LexiconLibrary, UnknownLexicon
+from kiosk.paths import kiosk_home
+
+__all__ = ["Check", "SelfTestReport", "check_central", "run_self_test"]
+
+SELF_TEST_STATION = "self-test"
+# Plays with a known verdict on the built-in ENABLE list (it lacks QI).
+ENABLE_PLAYS = (("CAT DOGS", True), ("CAT QI", False))
+CENTRAL_TIMEOUT_S = 5
+
+
+@dataclass(frozen=True)
+class Check:
+    """One line of the report."""
+
+    name: str
+    passed: bool
+    detail: str
+
+    def line(self) -> str:
+        return f"{'PASS' if self.passed else 'FAIL'}  {self.name}: {self.detail}"
+
+
+@dataclass(frozen=True)
+class SelfTestReport:
+    checks: tuple[Check, ...]
+
+    @property
+    def passed(self) -> bool:
+        return bool(self.checks) and all(c.passed for c in self.checks)
+
+    @property
+    def exit_code(self) -> int:
+        """0 when every check passed, else 1."""
+        return 0 if self.passed else 1
+
+    def text(self) -> str:
+        failed = sum(not c.passed for c in self.checks)
+        verdict = (
+            "station ready"
+            if failed == 0
+            else f"{failed} check(s) failed: fix them before the station is used"
+        )
+        return "\n".join([*(c.line() for c in self.checks), f"Self-test: {verdict}"])
+
+
+CentralProbe = Callable[[str, float], None]
+
+
+def check_central(url: str, timeout_s: float) -> None:
+    """Connect to the central log and run ``SELECT 1``; raises on any failure."""
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(url, connect_args={"connect_timeout": max(1, round(timeout_s))})
+    try:
+        with engine.connect() as connection:
+            connection.execute(text("SELECT 1")).scalar_one()
+    finally:
+        engine.dispose()
+
+
+def run_self_test(
+    *,
+    home: Path | None = None,
+    central_probe: CentralProbe = check_central,
+    central_timeout_s: float = CENTRAL_TIMEOUT_S,
+) -> SelfTestReport:
+    """Run every check against the station's home (default: the kiosk home)."""
+    home = home or kiosk_home()
+    checks: list[Check] = []
+    library = LexiconLibrary(home / "lexicons")
+    config = _check_settings(home, checks)
+    lexicons = _check_lexicons(config, library, checks)
+    _check_adjudication(config, lexicons, checks)
+    _check_scratch_log(library, checks)
+    _check_station_log(home, checks)
+    url = config.settings.central_url
+    if url:
+        try:
+            central_probe(url, central_timeout_s)
+        except Exception as exc:  # any driver error means "not reachable" for the director
+            checks.append(Check("central log", False, f"{_redact(url)}: {_first_line(exc)}"))
+        else:
+            checks.append(Check("central log", True, f"{_redact(url)}: connected, SELECT 1 ok"))
+    return SelfTestReport(tuple(checks))
+
+
+# -- the checks ---------------------------------------------------------------------------
+
+
+def _check_settings(home: Path, checks: list[Check]) -> StationConfig:
+    path = home / "station.toml"
+    try:
+        config = load_config(path)
+    except ConfigError as exc:
+        checks.append(Check("settings", False, str(exc)))
+        return default_config()
+    source = str(path) if path.exists() else "no station.toml, defaults"
+    names = ", ".join(p.name for p in config.profiles)
+    checks.append(Check("settings", True, f"{source}; profiles: {names}"))
+    return config
+
+
+def _configured_names(config: StationConfig) -> list[str]:
+    names: list[str] = []
+    for profile in config.profiles:
+        for name in (profile.lexicon, profile.second_opinion):
+            if name and name.casefold() not in {n.casefold() for n in names}:
+                names.append(name)
+    return names
+
+
+def _check_lexicons(
+    config: StationConfig, library: LexiconLibrary, checks: list[Check]
+) -> dict[str, Lexicon]:
+    loaded: dict[str, Lexicon] = {}
+    for name in _configured_names(config):
+        try:
+            lexicon = library.get(name)
+        except (UnknownLexicon, LexiconFileError) as exc:
+            checks.append(Check(f"lexicon {name}", False, str(exc)))
+            continue
+        checks.append(_fingerprint_check(f"lexicon {name}", lexicon))
+        loaded[name.casefold()] = lexicon
+    # Files no profile names yet: a director may switch to them during the event.
+    if library.folder.is_dir():
+        configured = {lex.path for lex in loaded.values()}
+        for path in sorted(library.folder.glob("*.clex")):
+            if path in configured:
+                continue
+            try:
+                lexicon = library._load(path)
+            except LexiconFileError as exc:
+                checks.append(Check(f"lexicon file {path.name}", False, exc.reason))
+                continue
+            checks.append(_fingerprint_check(f"lexicon file {path.name}", lexicon))
+    return loaded
+
+
+def _fingerprint_check(name: str, lexicon: Lexicon) -> Check:
+    actual = fingerprint_of(lexicon.words())
+    if actual != lexicon.fingerprint:
+        return Check(
+            name,
+            False,
+            f"fingerprint of its words {actual[:12]} differs from its header "
+            f"{lexicon.fingerprint[:12]}",
+        )
+    return Check(
+        name,
+        True,
+        f"{lexicon.name}, {len(lexicon):,} words, checksum ok, "
+        f"fingerprint {lexicon.info.short_fingerprint} matches",
+    )
+
+
+def _check_adjudication(
+    config: StationConfig, lexicons: dict[str, Lexicon], checks: list[Check]
+) -> None:
+    for profile in config.profiles:
+        lexicon = lexicons.get(profile.lexicon.casefold())
+        name = f"adjudication {profile.name}"
+        if lexicon is None:
+            checks.append(Check(name, False, f"lexicon {profile.lexicon!r} is not usable"))
+            continue
+        rule = rule_by_id(profile.rule)
+        if lexicon.name.casefold() == BUILTIN_NAME.casefold():
+            plays = ENABLE_PLAYS
+        else:
+            word = _sample_word(lexicon)
+            plays = ((word, True),) if word else ()
+        if not plays:
+            checks.append(Check(name, False, f"{lexicon.name} has no word to try"))
+            continue
+        results = []
+        passed = True
+        for text, expected in plays:
+            try:
+                result = adjudicate(parse_play(text, lexicon.alphabet), lexicon, rule)
+            except PlayInputError as exc:
+                passed = False
+                results.append(f"{text}: cannot be judged ({exc})")
+                continue
+            verdict = result.verdict.value
+            ok = result.acceptable == expected
+            passed = passed and ok
+            results.append(f"{text} {verdict}" + ("" if ok else " (WRONG)"))
+        checks.append(Check(name, passed, f"{lexicon.name}, {rule.title}: " + "; ".join(results)))
+
+
+def _sample_word(lexicon: Lexicon) -> str | None:
+    """A word of the lexicon as a player would type it (2 to 8 tiles)."""
+    for key in _keys(lexicon):
+        tiles = lexicon.alphabet.tiles_of_key(key)
+        if 2 <= len(tiles) <= 8:
+            text = "".join(tiles)
+            try:
+                if parse_play(text, lexicon.alphabet).keys == (key,):
+                    return text
+            except PlayInputError:
+                continue
+    return None
+
+
+def _keys(lexicon: Lexicon) -> Iterator[str]:
+    for i, key in enumerate(lexicon.trie.iterkeys()):
+        if i >= 1000:
+            return
+        yield key
+
+
+def _check_scratch_log(library: LexiconLibrary, checks: list[Check]) -> None:
+    from kiosk.audit import AuditUnavailable, open_audit_log
+
+    name = "scratch audit log"
+    enable = library.builtin()
+    text, _ = ENABLE_PLAYS[0]
+    adjudication = adjudicate(parse_play(text, enable.alphabet), enable, rule_by_id("double"))
+    with tempfile.TemporaryDirectory(prefix="challenge-kiosk-selftest-") as tmp:
+        log = None
+        try:
+            log = open_audit_log(station_id=SELF_TEST_STATION, path=Path(tmp) / "scratch.sqlite3")
+            record = log.record_adjudication(adjudication, profile=SELF_TEST_STATION)
+            stored = [r for r in log.query() if r.event_id == record.event_id]
+            report = log.verify()
+        except AuditUnavailable as exc:
+            checks.append(Check(name, False, f"cannot write a test record: {exc}"))
+            return
+        finally:
+            if log is not None:
+                log.close()
+        if len(stored) != 1 or stored[0].hash != record.hash:
+            checks.append(Check(name, False, "the test record did not read back as written"))
+        elif not report.ok:
+            checks.append(Check(name, False, report.summary()))
+        else:
+            checks.append(
+                Check(name, True, f"test record written and read back; {report.summary()}")
+            )
+
+
+def _check_station_log(home: Path, checks: list[Check]) -> None:
+    """The real log: never written here; its folder must be writable and the file readable."""
+    path = home / "audit.sqlite3"
+    name = "station audit log"
+    if not os.access(home, os.W_OK | os.X_OK):
+        checks.append(Check(name, False, f"the folder {home} is not writable"))
+        return
+    if not path.exists():
+        checks.append(Check(name, True, f"{path} will be created on first start (folder writable)"))
+        return
+    if not os.access(path, os.R_OK | os.W_OK):
+        checks.append(Check(name, False, f"{path} is not readable and writable by this user"))
+        return
+    try:
+        # immutable: no lock, no -wal/-shm files created next to the real log
+        connection = sqlite3.connect(f"{path.as_uri()}?mode=ro&immutable=1", uri=True)
+        try:
+            connection.execute("PRAGMA schema_version").fetchone()
+        finally:
+            connection.close()
+    except sqlite3.Error as exc:
+        checks.append(Check(name, False, f"{path} cannot be opened: {exc}"))
+        return
+    checks.append(Check(name, True, f"{path} opens"))
+
+
+def _redact(url: str) -> str:
+    """The URL without a password."""
+    from sqlalchemy.engine import make_url
+
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except Exception:
+        return "central_url"
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return text[0] if text else type(exc).__name__
