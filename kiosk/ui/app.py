@@ -8,6 +8,7 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from kiosk import platform_hooks
 from kiosk.audit import EventKind
 from kiosk.core.station import StationFlow
 from kiosk.runtime import StationRuntime, flow_settings, monotonic, open_station
@@ -62,6 +63,7 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
     theme.load_fonts()
     runtime = open_station()
     window = build_window(runtime, dev_exit=dev_exit)
+    lockdown = None if windowed else platform_hooks.enter_kiosk()  # macOS, Windows only
     if windowed:
         window.show_windowed()
     else:
@@ -71,5 +73,7 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
     try:
         return app.exec()
     finally:
+        if lockdown is not None:
+            lockdown.release()
         runtime.event(EventKind.KIOSK_STOPPED, {"reason": "window closed"})
         runtime.close()
