@@ -137,8 +137,9 @@ def _plain(value: object) -> str:
 
 def _hour_buckets(
     adjudications: Sequence[AuditRecord],
-) -> tuple[str, list[tuple[str, int]]]:
-    """The chart title and (label, count) bars over the whole period, empty hours included."""
+) -> tuple[str, list[tuple[str, str, int]]]:
+    """The chart title and (axis label, full label, count) bars over the whole period,
+    empty hours included."""
     offsets = {r.utc_offset_minutes for r in adjudications}
     if len(offsets) == 1:
         offset = offsets.pop()
@@ -154,25 +155,25 @@ def _hour_buckets(
         day, end = first.date(), last.date()
         bars = []
         while day <= end:
-            bars.append((day.strftime("%m-%d"), counts[day]))
+            bars.append((day.strftime("%m-%d"), day.isoformat(), counts[day]))
             day += timedelta(days=1)
         return f"Adjudications per day ({zone_words})", bars
     counts_h = Counter(t.replace(minute=0, second=0, microsecond=0) for t in times)
     bars = []
     for n in range(hours):
         start = first + timedelta(hours=n)
-        label = start.strftime("%H:00") if start.hour or n == 0 else start.strftime("%m-%d")
-        if n == 0 and hours > 1 and first.date() != last.date():
-            label = start.strftime("%m-%d %H:00")
-        bars.append((label, counts_h[start]))
+        # the date under the first bar and at each midnight when the period spans days
+        dated = first.date() != last.date() and (n == 0 or start.hour == 0)
+        label = start.strftime("%m-%d %H:00" if dated else "%H:00")
+        bars.append((label, start.strftime("%Y-%m-%d %H:00"), counts_h[start]))
     return f"Adjudications per hour ({zone_words})", bars
 
 
-def _bar_chart_svg(bars: Sequence[tuple[str, int]], title: str) -> str:
+def _bar_chart_svg(bars: Sequence[tuple[str, str, int]], title: str) -> str:
     width, height = 960, 260
     left, right, top, bottom = 44, 12, 24, 46
     plot_w, plot_h = width - left - right, height - top - bottom
-    peak = max((c for _, c in bars), default=0) or 1
+    peak = max((c for _, _, c in bars), default=0) or 1
     slot = plot_w / max(1, len(bars))
     bar_w = min(56.0, max(2.0, slot * 0.72))
     label_every = max(1, round(len(bars) / 24))
@@ -185,13 +186,13 @@ def _bar_chart_svg(bars: Sequence[tuple[str, int]], title: str) -> str:
         f'<text x="{left - 6}" y="{top + 4}" text-anchor="end" class="axis">{peak}</text>',
         f'<text x="{left - 6}" y="{top + plot_h}" text-anchor="end" class="axis">0</text>',
     ]
-    for i, (label, count) in enumerate(bars):
+    for i, (label, full_label, count) in enumerate(bars):
         x = left + i * slot + (slot - bar_w) / 2
         h = plot_h * count / peak
         y = top + plot_h - h
         parts.append(
             f'<rect x="{x:.1f}" y="{y:.1f}" width="{bar_w:.1f}" height="{h:.1f}" '
-            f'fill="{BAR_COLOUR}"><title>{esc(label)}: {count}</title></rect>'
+            f'fill="{BAR_COLOUR}"><title>{esc(full_label)}: {count}</title></rect>'
         )
         if count:
             parts.append(
@@ -199,10 +200,12 @@ def _bar_chart_svg(bars: Sequence[tuple[str, int]], title: str) -> str:
                 f'class="count">{count}</text>'
             )
         if i % label_every == 0:
-            parts.append(
-                f'<text x="{x + bar_w / 2:.1f}" y="{top + plot_h + 16}" text-anchor="middle" '
-                f'class="axis">{esc(label)}</text>'
-            )
+            # "05-05 00:00": the hour on the axis line, the date under it
+            for line, text in enumerate(reversed(label.split(" "))):
+                parts.append(
+                    f'<text x="{x + bar_w / 2:.1f}" y="{top + plot_h + 16 + 14 * line}" '
+                    f'text-anchor="middle" class="axis">{esc(text)}</text>'
+                )
     parts.append("</svg>")
     return "".join(parts)
 
