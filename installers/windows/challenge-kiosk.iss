@@ -1,0 +1,52 @@
+; Inno Setup script for the Windows build of the challenge station.
+; Build the onedir folder first (python installers\build.py on Windows), then:
+;   iscc /DAppVersion=0.1.0 installers\windows\challenge-kiosk.iss
+; (build.py runs this itself when iscc is on PATH). Output: dist\challenge-kiosk-<version>-setup.exe
+;
+; It installs the folder PyInstaller made (dist\challenge-kiosk: challenge-kiosk.exe,
+; lexicon-build.exe, _internal\) to Program Files, adds Start-menu entries and, as an
+; option, starts the station when anyone signs in. The kiosk home (settings, lexicons,
+; audit log, in each user's %LOCALAPPDATA%\challenge-kiosk) is never removed by uninstall.
+
+#ifndef AppVersion
+  #define AppVersion "0.1.0"
+#endif
+#define AppName "Challenge Station"
+#define AppExe "challenge-kiosk.exe"
+
+[Setup]
+AppId={{67F47F1C-EE56-4D9B-AF70-D2018FB7F87F}
+AppName={#AppName}
+AppVersion={#AppVersion}
+AppPublisher=Challenge Station Team
+DefaultDirName={autopf}\Challenge Kiosk
+DefaultGroupName={#AppName}
+DisableProgramGroupPage=yes
+PrivilegesRequired=admin
+ArchitecturesAllowed=x64compatible
+ArchitecturesInstallIn64BitMode=x64compatible
+MinVersion=10.0
+OutputDir=..\..\dist
+OutputBaseFilename=challenge-kiosk-{#AppVersion}-setup
+Compression=lzma2
+SolidCompression=yes
+WizardStyle=modern
+UninstallDisplayIcon={app}\{#AppExe}
+UninstallDisplayName={#AppName} {#AppVersion}
+CloseApplications=yes
+
+[Tasks]
+Name: "autostart"; Description: "Start the station when anyone signs in (a simple kiosk; see Shell Launcher in the guide for a locked-down one)"; Flags: unchecked
+
+[Files]
+Source: "..\..\dist\challenge-kiosk\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+
+[Icons]
+Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"
+Name: "{group}\{#AppName} (in a window)"; Filename: "{app}\{#AppExe}"; Parameters: "--windowed"
+Name: "{group}\{#AppName} self-test"; Filename: "{cmd}"; Parameters: "/k ""{app}\{#AppExe}"" --self-test"
+Name: "{group}\Lexicon builder (command prompt)"; Filename: "{cmd}"; Parameters: "/k cd /d ""{app}"" && lexicon-build.exe --help"
+Name: "{commonstartup}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: autostart
+
+[Run]
+Filename: "{cmd}"; Parameters: "/k ""{app}\{#AppExe}"" --self-test"; Description: "Run the station self-test now"; Flags: postinstall nowait skipifsilent unchecked
