@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the test suite needs on Debian 12 (system libraries for Qt
 # offscreen, PostgreSQL for the central-log tests, Chromium for the HTML report
-# test), installs the project with its test extras, and runs the tests.
+# test, binutils for the PyInstaller bundle test), installs the project with its test and
+# build extras, and runs the tests.
 # Usage: bash tests/run.sh [pytest arguments]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,6 +11,7 @@ APT_PACKAGES=(
   libegl1 libgl1 libx11-6 libx11-xcb1 libdbus-1-3 libfontconfig1 libfreetype6 libglib2.0-0
   libxkbcommon0 libxkbcommon-x11-0 fonts-dejavu-core
   postgresql chromium
+  binutils libpython3.11  # the frozen-bundle test: PyInstaller strips, and needs a shared libpython
 )
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
@@ -24,6 +26,6 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 PYTHON="${PYTHON:-python3}"
-"$PYTHON" -m pip install -q --disable-pip-version-check -e '.[test]'
+"$PYTHON" -m pip install -q --disable-pip-version-check -e '.[test,build]'
 export QT_QPA_PLATFORM=offscreen
 exec "$PYTHON" -m pytest "$@"
