@@ -71,6 +71,9 @@ def _parser() -> argparse.ArgumentParser:
     from kiosk.audit.commands import add_audit_parser
 
     add_audit_parser(sub)
+    from kiosk.director.commands import add_director_parser
+
+    add_director_parser(sub)
     return parser
 
 
@@ -118,6 +121,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return report.exit_code
     if args.command == "judge":
         return _judge(args)
+    if args.command == "director":
+        from kiosk.director.commands import run_director
+
+        return run_director(args)
     if args.command == "audit":
         from kiosk.audit.commands import run_audit
 

@@ -23,18 +23,28 @@ share an id. Example::
     colour = "#2f6fdb"
     second_opinion = "NWL2020"   # optional
 
+    [director]
+    pin_hash = "$argon2id$..."   # written by the station; never the PIN itself
+
 With no file the station serves one profile: ENABLE under double challenge.
+Every file that loads cleanly is also kept as ``station.last-good.toml``; a
+file with a mistake is refused (the station says what is wrong) and the
+last good one stays beside it for the director to restore.
 """
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
 import socket
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
+
+import tomlkit
 
 from kiosk.core.rules import RULES
 from kiosk.paths import kiosk_home
@@ -51,7 +61,21 @@ __all__ = [
 ]
 
 CONFIG_FILE = "station.toml"
+LAST_GOOD_FILE = "station.last-good.toml"
+SECTIONS = ("station", "settings", "profiles", "director")
 DEFAULT_LEXICON = "ENABLE"
+# Keys that may judge: none of them types a letter or separates words.
+JUDGE_KEYS = (
+    "Tab",
+    "Space",
+    "Insert",
+    "Home",
+    "End",
+    "PgUp",
+    "PgDown",
+    "Pause",
+    *(f"F{i}" for i in range(1, 13)),
+)
 PROFILE_COLOURS = ("#2f6fdb", "#c2410c", "#7c3aed", "#0f766e", "#b91c1c", "#a16207")
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
@@ -87,7 +111,7 @@ class Settings:
 class StationConfig:
     settings: Settings
     profiles: tuple[Profile, ...]
-    extra: Mapping[str, Any] = field(default_factory=dict)  # sections other modules own
+    pin_hash: str = ""
 
 
 def default_config() -> StationConfig:
@@ -118,9 +142,16 @@ def _settings(data: Mapping[str, Any], station: Mapping[str, Any]) -> Settings:
     sound = data.get("sound", base.sound)
     if not isinstance(sound, bool):
         raise ConfigError(f"[settings] sound must be true or false, not {sound!r}")
+    judge_key = _text("settings", "judge_key", data.get("judge_key", base.judge_key)) or "Tab"
+    known = {k.casefold(): k for k in JUDGE_KEYS}
+    if judge_key.casefold() not in known:
+        raise ConfigError(
+            f"[settings] judge_key {judge_key!r} is not a judge key; choose one of: "
+            f"{', '.join(JUDGE_KEYS)}"
+        )
     return Settings(
         station_name=name,
-        judge_key=_text("settings", "judge_key", data.get("judge_key", base.judge_key)) or "Tab",
+        judge_key=known[judge_key.casefold()],
         verdict_seconds=_number(
             "settings", "verdict_seconds", data.get("verdict_seconds", base.verdict_seconds), 2, 120
         ),
@@ -194,17 +225,24 @@ def config_from_dict(data: Mapping[str, Any]) -> StationConfig:
         raise ConfigError("two profiles have the same name")
     if len(profiles) > 12:
         raise ConfigError("at most 12 profiles (F1 to F12)")
-    extra = {k: v for k, v in data.items() if k not in ("station", "settings", "profiles")}
-    return StationConfig(settings=_settings(settings, station), profiles=profiles, extra=extra)
+    unknown = [k for k in data if k not in SECTIONS]
+    if unknown:
+        raise ConfigError(f"unknown section(s): {', '.join(sorted(unknown))}")
+    director = data.get("director", {})
+    if not isinstance(director, Mapping) or not isinstance(director.get("pin_hash", ""), str):
+        raise ConfigError("[director] pin_hash must be text")
+    return StationConfig(
+        settings=_settings(settings, station),
+        profiles=profiles,
+        pin_hash=str(director.get("pin_hash", "")),
+    )
 
 
 def config_path() -> Path:
     return kiosk_home() / CONFIG_FILE
 
 
-def load_config(path: Path | None = None) -> StationConfig:
-    """The station config (defaults when there is no file); raises `ConfigError`."""
-    path = path or config_path()
+def _parse(path: Path) -> StationConfig:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -216,3 +254,110 @@ def load_config(path: Path | None = None) -> StationConfig:
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path.name} is not valid TOML: {exc}") from None
     return config_from_dict(data)
+
+
+def load_config(path: Path | None = None) -> StationConfig:
+    """The station config (defaults when there is no file); raises `ConfigError`.
+
+    A file that loads cleanly is copied to ``station.last-good.toml``.
+    """
+    path = path or config_path()
+    config = _parse(path)
+    if path.is_file():
+        last_good = path.with_name(LAST_GOOD_FILE)
+        try:
+            if not last_good.is_file() or last_good.read_bytes() != path.read_bytes():
+                shutil.copyfile(path, last_good)
+        except OSError:
+            pass  # a read-only home still judges; the copy is a convenience
+    return config
+
+
+def load_last_good(path: Path | None = None) -> StationConfig | None:
+    """The last configuration that loaded cleanly, if one was kept."""
+    last_good = (path or config_path()).with_name(LAST_GOOD_FILE)
+    if not last_good.is_file():
+        return None
+    try:
+        return _parse(last_good)
+    except ConfigError:
+        return None
+
+
+def stored_pin_hash(path: Path | None = None) -> str:
+    """The director PIN hash, even when the rest of the file has a mistake.
+
+    The director must be able to get in to fix a broken file, so this reads the
+    ``[director]`` table alone, falling back to the last good file.
+    """
+    path = path or config_path()
+    for candidate in (path, path.with_name(LAST_GOOD_FILE)):
+        try:
+            data = tomllib.loads(candidate.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            continue
+        director = data.get("director", {})
+        if isinstance(director, Mapping) and isinstance(director.get("pin_hash"), str):
+            return str(director["pin_hash"])
+    return ""
+
+
+def _document(path: Path) -> tomlkit.TOMLDocument:
+    """The file as an editable document (a new one when there is no file).
+
+    A file that cannot be parsed is never overwritten: raises `ConfigError`.
+    """
+    try:
+        return tomlkit.parse(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        doc = tomlkit.document()
+        doc.add(tomlkit.comment("Challenge station settings: see the README, 'For directors'."))
+        return doc
+    except (OSError, UnicodeDecodeError, tomlkit.exceptions.ParseError) as exc:
+        raise ConfigError(f"{path.name} cannot be updated until it is fixed: {exc}") from None
+
+
+def _write(path: Path, doc: tomlkit.TOMLDocument) -> None:
+    text = tomlkit.dumps(doc)
+    config_from_dict(tomllib.loads(text))  # never write a file the station would refuse
+    tmp = path.with_name(f".{path.name}.tmp")
+    with open(tmp, "w", encoding="utf-8") as out:
+        out.write(text)
+        out.flush()
+        os.fsync(out.fileno())
+    os.replace(tmp, path)
+    shutil.copyfile(path, path.with_name(LAST_GOOD_FILE))
+
+
+def save_config(config: StationConfig, path: Path | None = None) -> None:
+    """Write ``config`` to the station file, keeping comments a director wrote by hand."""
+    path = path or config_path()
+    doc = _document(path)
+    station = doc.setdefault("station", tomlkit.table())
+    station["name"] = config.settings.station_name
+    settings = doc.setdefault("settings", tomlkit.table())
+    for item in fields(Settings):
+        if item.name != "station_name":
+            settings[item.name] = getattr(config.settings, item.name)
+    profiles = tomlkit.aot()
+    for profile in config.profiles:
+        table = tomlkit.table()
+        for item in fields(Profile):
+            value = getattr(profile, item.name)
+            if value != "" or item.name != "second_opinion":
+                table[item.name] = value
+        profiles.append(table)
+    doc["profiles"] = profiles
+    if config.pin_hash:
+        director = doc.setdefault("director", tomlkit.table())
+        director["pin_hash"] = config.pin_hash
+    _write(path, doc)
+
+
+def save_pin_hash(pin_hash: str, path: Path | None = None) -> None:
+    """Store a new PIN hash, changing nothing else in the file."""
+    path = path or config_path()
+    doc = _document(path)
+    director = doc.setdefault("director", tomlkit.table())
+    director["pin_hash"] = pin_hash
+    _write(path, doc)

@@ -44,6 +44,10 @@ class LexiconLibrary:
             self._cache[path] = lexicon
         return lexicon
 
+    def forget(self, path: Path) -> None:
+        """Drop a cached lexicon (its file was replaced or removed)."""
+        self._cache.pop(path, None)
+
     def builtin(self) -> Lexicon:
         return self._load(asset_path(DEFAULT_LEXICON_FILE))
 

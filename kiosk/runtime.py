@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -149,14 +148,17 @@ def open_station(
     try:
         config = load_config()
     except ConfigError as exc:
-        return StationRuntime(
+        # Judge nothing, but open the log: the problem and the director's repair are recorded.
+        runtime = StationRuntime(
             default_config(), library, station_id, problem=f"Station settings file: {exc}"
         )
-    runtime = StationRuntime(config, library, station_id)
-    try:
-        runtime.profiles = profiles_from_config(config, library)
-    except StationNotReady as exc:
-        runtime.problem = str(exc)
+        config = runtime.config
+    else:
+        runtime = StationRuntime(config, library, station_id)
+        try:
+            runtime.profiles = profiles_from_config(config, library)
+        except StationNotReady as exc:
+            runtime.problem = str(exc)
     try:
         kwargs: dict[str, Any] = {
             "station_id": station_id,
@@ -190,6 +192,3 @@ def open_station(
         )
     return runtime
 
-
-def monotonic() -> float:
-    return time.monotonic()

@@ -10,11 +10,9 @@ from PySide6.QtWidgets import QApplication
 
 from kiosk import platform_hooks
 from kiosk.audit import EventKind
-from kiosk.core.station import StationFlow
-from kiosk.runtime import StationRuntime, flow_settings, monotonic, open_station
+from kiosk.runtime import StationRuntime, open_station
 from kiosk.ui import theme
 from kiosk.ui.window import KioskWindow
-
 
 # Benchmarks set this to get "ready" printed once the first screen is painted, then exit.
 MEASURE_ENV = "CHALLENGE_KIOSK_EXIT_AFTER_READY"
@@ -38,21 +36,11 @@ def verdict_sound(acceptable: bool) -> None:
 
 
 def build_window(runtime: StationRuntime, *, dev_exit: bool = False) -> KioskWindow:
-    """The window for a runtime: the flow when the station is ready, else the problem."""
-    settings = runtime.config.settings
-    flow = None
-    if runtime.ready:
-        flow = StationFlow(
-            runtime.profiles, runtime.record, monotonic, flow_settings(runtime.config)
-        )
+    """The station window for a runtime (it shows the problem when the station is not ready)."""
     return KioskWindow(
-        flow,
-        station_name=settings.station_name,
-        judge_key=settings.judge_key,
-        font_scale=settings.font_scale,
-        problem=runtime.problem,
+        runtime,
         dev_exit=dev_exit,
-        on_verdict=verdict_sound if settings.sound else None,
+        on_verdict=verdict_sound if runtime.config.settings.sound else None,
     )
 
 

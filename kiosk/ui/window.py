@@ -7,6 +7,7 @@ or, for developers only, the exit chord enabled by ``--dev-exit``.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -20,8 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kiosk.config import stored_pin_hash
 from kiosk.core.station import Screen, StationFlow
+from kiosk.director.pin import PinGuard
+from kiosk.runtime import StationRuntime, flow_settings
 from kiosk.ui import theme
+from kiosk.ui.director.mode import DirectorMode
 from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictScreen
 
 MODIFIER_KEYS = {
@@ -38,6 +43,8 @@ MODIFIER_KEYS = {
 FUNCTION_KEYS = [getattr(Qt.Key, f"Key_F{i}") for i in range(1, 13)]
 # Developer-only way out (enabled with --dev-exit): Ctrl+Alt+Shift+End.
 DEV_EXIT_KEY = Qt.Key.Key_End
+# Director mode: Ctrl+Alt+Shift+D from the ready screen.
+DIRECTOR_KEY = Qt.Key.Key_D
 TICK_MS = 100
 
 
@@ -115,27 +122,25 @@ class KioskWindow(QWidget):
 
     def __init__(
         self,
-        flow: StationFlow | None,
+        runtime: StationRuntime,
         *,
-        station_name: str,
-        judge_key: str = "Tab",
-        font_scale: float = 1.0,
-        problem: str | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        pin_clock: Callable[[], float] = time.time,
         dev_exit: bool = False,
         on_verdict: Callable[[bool], None] | None = None,
     ) -> None:
         super().__init__()
         theme.load_fonts()
-        self.flow = flow
-        self.station_name = station_name
-        self.judge_key = key_from_name(judge_key)
-        self.font_scale = font_scale
-        self.problem = problem if flow is not None else (problem or "No profile is set up.")
+        self.runtime = runtime
+        self.clock = clock
+        self.flow: StationFlow | None = None
         self.dev_exit = dev_exit
         self.on_verdict = on_verdict
         self.exit_allowed = False
-        self.sizes = theme.Sizes(768, font_scale)
+        self.kiosk_mode = False
+        self.sizes = theme.Sizes(768)
         self._painted_state: tuple[object, ...] | None = None
+        self._configure()
 
         self.setWindowTitle("Challenge station")
         self.setObjectName("KioskWindow")
@@ -174,6 +179,52 @@ class KioskWindow(QWidget):
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self._tick)
         self.timer.start()
+        guard = PinGuard(runtime.home, stored_pin_hash, pin_clock)
+        self.director = DirectorMode(self, runtime, guard, clock)
+        if self.director.needs_setup:
+            self.director.open()
+        else:
+            self.render(force=True)
+
+    # -- the runtime ---------------------------------------------------------------------
+
+    def _configure(self) -> None:
+        """Take station name, judge key, scale, profiles and problem from the runtime."""
+        runtime = self.runtime
+        settings = runtime.config.settings
+        self.station_name = settings.station_name
+        self.judge_key = key_from_name(settings.judge_key)
+        self.font_scale = settings.font_scale
+        self.problem = runtime.problem
+        if runtime.ready:
+            if self.flow is None:
+                self.flow = StationFlow(
+                    runtime.profiles, runtime.record, self.clock, flow_settings(runtime.config)
+                )
+            else:
+                self.flow.settings = flow_settings(runtime.config)
+                self.flow.set_profiles(runtime.profiles)
+        elif not self.problem:
+            self.problem = "No profile is set up."
+
+    def apply_runtime(self) -> None:
+        """A director changed the station: show the new lexicon, rule and settings at once."""
+        self._configure()
+        self.sizes = theme.Sizes(max(1, self.height()), self.font_scale, max(1, self.width()))
+        self._painted_state = None
+
+    def show_page(self, page: QWidget) -> None:
+        """Show a director page (keys then go to its widgets, with a visible cursor)."""
+        self.stack.setCurrentWidget(page)
+        self.band.hide()
+        self.footer.hide()
+
+    def resume_station(self) -> None:
+        """Back from director mode to the station screens."""
+        self.apply_runtime()
+        if self.kiosk_mode:
+            self.setCursor(Qt.CursorShape.BlankCursor)
+        self.setFocus()
         self.render(force=True)
 
     # -- showing -------------------------------------------------------------------------
@@ -185,7 +236,9 @@ class KioskWindow(QWidget):
             | Qt.WindowType.WindowStaysOnTopHint
             | Qt.WindowType.Window
         )
-        self.setCursor(Qt.CursorShape.BlankCursor)
+        self.kiosk_mode = True
+        if not self.director.active:
+            self.setCursor(Qt.CursorShape.BlankCursor)
         screen = QGuiApplication.primaryScreen()
         if screen is not None:
             self.setGeometry(screen.geometry())
@@ -245,6 +298,10 @@ class KioskWindow(QWidget):
             self.allow_exit()
             return
         flow = self.flow
+        if key == DIRECTOR_KEY and ctrl and alt and shift:
+            if flow is None or flow.screen in (Screen.READY, Screen.CHOOSE_PROFILE):
+                self.director.open()
+            return
         if flow is None or key in MODIFIER_KEYS:
             return
         text = event.text()
@@ -271,6 +328,9 @@ class KioskWindow(QWidget):
         self.render()
 
     def _tick(self) -> None:
+        if self.director.active:
+            self.director.tick()
+            return
         if self.flow is not None:
             self.flow.tick()
         self.render()
@@ -294,6 +354,8 @@ class KioskWindow(QWidget):
         )
 
     def render(self, force: bool = False) -> None:
+        if self.director.active:
+            return
         state = self._state()
         if not force and state == self._painted_state:
             return

@@ -12,7 +12,16 @@ from typing import Protocol
 
 from kiosk.core.alphabet import Alphabet
 
-__all__ = ["Candidate", "Candidates", "as_candidates", "Reader", "ReadError", "READERS", "detect", "reader_by_name"]
+__all__ = [
+    "Candidate",
+    "Candidates",
+    "as_candidates",
+    "Reader",
+    "ReadError",
+    "READERS",
+    "detect",
+    "reader_by_name",
+]
 
 
 @dataclass(frozen=True)

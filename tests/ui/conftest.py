@@ -7,16 +7,20 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from argon2 import PasswordHasher
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from kiosk.audit import AuditQuery, AuditRecord
 from kiosk.core.station import StationFlow
-from kiosk.runtime import StationRuntime, flow_settings, open_station
+from kiosk.runtime import StationRuntime, open_station
 from kiosk.ui.window import KioskWindow
 
 SIZES = [(1920, 1080), (1366, 768), (1024, 768)]
+PIN = "4821"
+# Real argon2id, with costs low enough that the tests stay quick.
+CHEAP_HASHER = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "artifacts" / "screens"
 
 
@@ -39,6 +43,7 @@ class Station:
     runtime: StationRuntime
     clock: FakeClock
     qtbot: object
+    pin_clock: FakeClock
 
     @property
     def flow(self) -> StationFlow:
@@ -114,6 +119,7 @@ def make_station(qtbot, kiosk_home: Path) -> Callable[..., Station]:
         config: str | None = None,
         size: tuple[int, int] = (1366, 768),
         install_mini: bool = False,
+        with_pin: bool = True,
     ) -> Station:
         if install_mini:
             from lexicon_build.cli import main as lexicon_build
@@ -122,27 +128,20 @@ def make_station(qtbot, kiosk_home: Path) -> Callable[..., Station]:
             words.write_text("qi\nza\ncat\ndogs\n", encoding="utf-8")
             out = kiosk_home / "lexicons" / "MINI.clex"
             assert lexicon_build([str(words), "--name", "MINI", "--out", str(out)]) == 0
-        if config is not None:
-            (kiosk_home / "station.toml").write_text(config, encoding="utf-8")
+        pin_table = f'\n[director]\npin_hash = "{CHEAP_HASHER.hash(PIN)}"\n' if with_pin else ""
+        if config is not None or with_pin:
+            text = (config or "") + pin_table
+            (kiosk_home / "station.toml").write_text(text, encoding="utf-8")
         clock = FakeClock()
+        pin_clock = FakeClock()
         runtime = open_station()
         made.append(runtime)
-        flow = None
-        if runtime.ready:
-            flow = StationFlow(
-                runtime.profiles, runtime.record, clock, flow_settings(runtime.config)
-            )
-        window = KioskWindow(
-            flow,
-            station_name=runtime.config.settings.station_name,
-            judge_key=runtime.config.settings.judge_key,
-            problem=runtime.problem,
-        )
+        window = KioskWindow(runtime, clock=clock, pin_clock=pin_clock)
         qtbot.addWidget(window)
         window.resize(*size)
         window.show()
         qtbot.waitExposed(window)
-        return Station(window, runtime, clock, qtbot)
+        return Station(window, runtime, clock, qtbot, pin_clock)
 
     yield make
     for runtime in made:

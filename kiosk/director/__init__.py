@@ -1,0 +1,1 @@
+"""Director mode without a screen: the PIN and the changes a director makes."""

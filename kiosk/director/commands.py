@@ -1,0 +1,68 @@
+"""``challenge-kiosk director set-pin``: set the director PIN without the screen.
+
+    challenge-kiosk director set-pin            # asks twice, nothing echoed
+    echo 4821 | challenge-kiosk director set-pin --pin-stdin
+
+Exit codes: 0 set, 2 not set (PIN too short, the two entries differ, the
+station file has a mistake to fix first).
+"""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import sys
+from typing import Any
+
+from kiosk.audit import AuditUnavailable, EventKind, open_audit_log
+from kiosk.audit.station import station_identity
+from kiosk.config import ConfigError, save_pin_hash
+from kiosk.director.pin import PinError, hash_pin
+
+
+def add_director_parser(sub: Any) -> None:
+    director = sub.add_parser("director", help="director settings without the screen")
+    commands = director.add_subparsers(dest="director_command", required=True, metavar="COMMAND")
+    set_pin = commands.add_parser(
+        "set-pin",
+        help="set or change the director PIN (stored only as an argon2id hash)",
+        description="Set the PIN that opens director mode. Exit code 0: set, 2: not set.",
+    )
+    set_pin.add_argument(
+        "--pin-stdin",
+        action="store_true",
+        help="read the PIN from the first line of standard input",
+    )
+
+
+def _read_pin(args: argparse.Namespace) -> str:
+    if args.pin_stdin:
+        return sys.stdin.readline().rstrip("\r\n")
+    first = getpass.getpass("New director PIN: ")
+    second = getpass.getpass("The same PIN again: ")
+    if first != second:
+        raise PinError("the two PINs differ")
+    return first
+
+
+def run_director(args: argparse.Namespace) -> int:
+    try:
+        pin_hash = hash_pin(_read_pin(args))
+        save_pin_hash(pin_hash)
+    except (PinError, ConfigError) as exc:
+        print(f"challenge-kiosk: PIN not set: {exc}", file=sys.stderr)
+        return 2
+    except (EOFError, KeyboardInterrupt):
+        print("challenge-kiosk: PIN not set", file=sys.stderr)
+        return 2
+    station_id, host = station_identity()
+    try:
+        with open_audit_log(station_id=station_id, station_name=host) as log:
+            log.record_event(
+                EventKind.SETTINGS_CHANGED,
+                {"changed": {"director PIN": "set"}, "by": "command line"},
+            )
+    except AuditUnavailable as exc:
+        print(f"PIN set, but the audit log could not record it: {exc}", file=sys.stderr)
+    print("Director PIN set.")
+    return 0

@@ -1,0 +1,153 @@
+"""The director's PIN: an argon2id hash in the station config, and a lockout that survives restarts.
+
+After 5 wrong PINs in a row each further try must wait: 30 s, then doubling,
+capped at 15 minutes. The count of failures is kept in the kiosk home
+(``director-pin-state.json``, written durably), so pulling the plug does not
+reset it; a correct PIN resets it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
+
+__all__ = [
+    "FREE_TRIES",
+    "MIN_PIN_LENGTH",
+    "PinCheck",
+    "PinError",
+    "PinGuard",
+    "hash_pin",
+    "lockout_seconds",
+    "wait_message",
+]
+
+FREE_TRIES = 5
+FIRST_DELAY = 30.0
+MAX_DELAY = 15 * 60.0
+MIN_PIN_LENGTH = 4
+STATE_FILE = "director-pin-state.json"
+
+_HASHER = PasswordHasher()  # argon2id with the library's recommended costs
+
+
+class PinError(ValueError):
+    """A PIN that cannot be set (too short, not repeated the same); message for the director."""
+
+
+def lockout_seconds(failures: int) -> float:
+    """How long the next try must wait after ``failures`` wrong PINs in a row."""
+    if failures < FREE_TRIES:
+        return 0.0
+    return min(FIRST_DELAY * 2 ** (failures - FREE_TRIES), MAX_DELAY)
+
+
+def hash_pin(pin: str, hasher: PasswordHasher = _HASHER) -> str:
+    """The argon2id hash to store for ``pin``; raises `PinError` for an unusable PIN."""
+    if len(pin.strip()) < MIN_PIN_LENGTH:
+        raise PinError(f"the PIN needs at least {MIN_PIN_LENGTH} characters")
+    if pin != pin.strip():
+        raise PinError("the PIN may not start or end with a space")
+    return hasher.hash(pin)
+
+
+@dataclass(frozen=True)
+class PinCheck:
+    """The answer to one try: accepted, or refused with how long until the next try."""
+
+    accepted: bool
+    failures: int
+    wait_seconds: float
+    message: str
+
+
+class PinGuard:
+    """Checks PINs against a stored hash, counting failures across restarts.
+
+    ``read_hash`` returns the stored hash ("" when none is set); ``clock`` is
+    wall-clock seconds (it must survive restarts, so not a monotonic clock).
+    """
+
+    def __init__(
+        self,
+        home: Path,
+        read_hash: Callable[[], str],
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.path = home / STATE_FILE
+        self._read_hash = read_hash
+        self._clock = clock
+
+    @property
+    def is_set(self) -> bool:
+        return bool(self._read_hash())
+
+    # -- persistent failure count ---------------------------------------------------------
+
+    def _state(self) -> tuple[int, float]:
+        try:
+            data = json.loads(self.path.read_text("utf-8"))
+            return int(data["failures"]), float(data["last_failure"])
+        except (OSError, ValueError, KeyError, TypeError):
+            return 0, 0.0
+
+    def _save(self, failures: int, last_failure: float) -> None:
+        tmp = self.path.with_name(f".{self.path.name}.tmp")
+        with open(tmp, "w", encoding="utf-8") as out:
+            json.dump({"failures": failures, "last_failure": last_failure}, out)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, self.path)
+
+    @property
+    def failures(self) -> int:
+        return self._state()[0]
+
+    def wait_remaining(self) -> float:
+        """Seconds until a PIN may be tried again (0 when it may be tried now)."""
+        failures, last = self._state()
+        return max(0.0, last + lockout_seconds(failures) - self._clock())
+
+    # -- trying -------------------------------------------------------------------------
+
+    def check(self, pin: str) -> PinCheck:
+        """Try a PIN. While locked out the PIN is not even looked at."""
+        failures, _last = self._state()
+        wait = self.wait_remaining()
+        if wait > 0:
+            return PinCheck(False, failures, wait, wait_message(wait))
+        stored = self._read_hash()
+        try:
+            ok = bool(stored) and _HASHER.verify(stored, pin)
+        except (VerifyMismatchError, VerificationError, InvalidHashError):
+            ok = False
+        if ok:
+            self._save(0, 0.0)
+            return PinCheck(True, 0, 0.0, "PIN accepted")
+        failures += 1
+        self._save(failures, self._clock())
+        wait = lockout_seconds(failures)
+        if wait:
+            return PinCheck(False, failures, wait, f"Wrong PIN. {wait_message(wait)}")
+        left = FREE_TRIES - failures
+        return PinCheck(
+            False,
+            failures,
+            0.0,
+            f"Wrong PIN. {left} more tr{'y' if left == 1 else 'ies'} before a wait.",
+        )
+
+
+def wait_message(seconds: float) -> str:
+    seconds = int(seconds + 0.999)
+    if seconds >= 60:
+        minutes, rest = divmod(seconds, 60)
+        return f"Too many wrong PINs: try again in {minutes} min {rest:02d} s."
+    return f"Too many wrong PINs: try again in {seconds} s."

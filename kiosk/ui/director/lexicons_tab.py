@@ -1,0 +1,251 @@
+"""Installed lexicons: install a built file, import raw word lists, remove an unused one."""
+
+from __future__ import annotations
+
+import tempfile
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kiosk.core.alphabet import available_alphabets, load_alphabet
+from kiosk.director.service import ChangeRefused
+from kiosk.ui.director.common import DirectorContext, fill_table, read_only_table
+from lexicon_build.builder import BuildError, build_lexicon
+
+
+class _ImportSignals(QObject):
+    progress = Signal(str, int)
+    finished = Signal(str, str)  # built file ("" on failure), report
+
+
+class LexiconsTab(QWidget):
+    """The station's lexicons. Imports build in the background; the station keeps judging."""
+
+    def __init__(self, context: DirectorContext) -> None:
+        super().__init__()
+        self.context = context
+        self.table = read_only_table()
+        self.problems = QLabel()
+        self.problems.setWordWrap(True)
+        self.problems.setStyleSheet("color: #b91c1c; font-weight: bold;")
+        self.install_path = QLineEdit()
+        self.install_path.setPlaceholderText("a .clex file made with lexicon-build")
+        browse_file = QPushButton("Browse…")
+        self.install_button = QPushButton("Install")
+        self.remove_button = QPushButton("Remove selected")
+        install_row = QHBoxLayout()
+        install_row.addWidget(self.install_path, 1)
+        install_row.addWidget(browse_file)
+        install_row.addWidget(self.install_button)
+
+        self.import_paths = QLineEdit()
+        self.import_paths.setPlaceholderText("word lists, separated by ;  (text, .gz, .dawg, .kwg)")
+        browse_lists = QPushButton("Browse…")
+        self.import_name = QLineEdit()
+        self.import_alphabet = QComboBox()
+        self.import_alphabet.addItems(available_alphabets())
+        self.import_alphabet.setCurrentText("english")
+        self.import_expect = QLineEdit()
+        self.import_expect.setPlaceholderText("published word count (optional)")
+        self.import_button = QPushButton("Import")
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)
+        self.progress.hide()
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.report = QPlainTextEdit()
+        self.report.setReadOnly(True)
+        self.report.hide()
+        lists_row = QHBoxLayout()
+        lists_row.addWidget(self.import_paths, 1)
+        lists_row.addWidget(browse_lists)
+        form = QFormLayout()
+        form.addRow("Word lists", lists_row)
+        form.addRow("Lexicon name", self.import_name)
+        form.addRow("Alphabet", self.import_alphabet)
+        form.addRow("Expected words", self.import_expect)
+        form.addRow("", self.import_button)
+        import_box = QGroupBox("Import word lists")
+        import_box.setLayout(form)
+        install_box = QGroupBox("Install a lexicon file")
+        install_box.setLayout(install_row)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.problems)
+        layout.addWidget(self.remove_button)
+        layout.addWidget(install_box)
+        layout.addWidget(import_box)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.status)
+        layout.addWidget(self.report, 1)
+
+        self.signals = _ImportSignals()
+        self.signals.progress.connect(self._on_progress)
+        self.signals.finished.connect(self._on_built)
+        self.worker: threading.Thread | None = None
+        browse_file.clicked.connect(self._browse_file)
+        browse_lists.clicked.connect(self._browse_lists)
+        self.install_button.clicked.connect(self.install)
+        self.remove_button.clicked.connect(self.remove)
+        self.import_button.clicked.connect(self.start_import)
+        self.refresh()
+
+    # -- listing ---------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        service = self.context.service
+        installed, problems = service.runtime.library.installed()
+        rows = []
+        self.names = []
+        for item in installed:
+            info = item.info
+            self.names.append(info.name)
+            sources = ", ".join(s.name for s in info.sources) or "-"
+            rows.append(
+                [
+                    info.name + (" (built in)" if item.builtin else ""),
+                    f"{info.word_count:,}",
+                    info.fingerprint[:16],
+                    info.alphabet.display_name,
+                    sources,
+                    info.built_at,
+                    ", ".join(service.profiles_using(info.name)) or "-",
+                ]
+            )
+        fill_table(
+            self.table,
+            ["Lexicon", "Words", "Fingerprint", "Alphabet", "Sources", "Built", "Used by"],
+            rows,
+        )
+        self.problems.setText("\n".join(f"Refused: {p}" for p in problems) if problems else "")
+
+    def _selected_name(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.names[rows[0].row()] if rows else None
+
+    # -- install and remove ------------------------------------------------------------------
+
+    def _browse_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            "Lexicon file",
+            "",
+            "Lexicon files (*.clex)",
+            options=QFileDialog.Option.DontUseNativeDialog,
+        )
+        if path:
+            self.install_path.setText(path)
+
+    def _browse_lists(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, "Word lists", "", options=QFileDialog.Option.DontUseNativeDialog
+        )
+        if paths:
+            self.import_paths.setText(";".join(paths))
+
+    def install(self) -> None:
+        text = self.install_path.text().strip()
+        if not text:
+            self.status.setText("Choose a lexicon file first.")
+            return
+        try:
+            info = self.context.service.install(Path(text))
+        except ChangeRefused as exc:
+            self.status.setText(str(exc))
+            self.context.tell(self, "Not installed", str(exc))
+            return
+        self.status.setText(
+            f"Installed {info.name}: {info.word_count:,} words, "
+            f"fingerprint {info.fingerprint[:16]}."
+        )
+        self.install_path.clear()
+        self.refresh()
+        self.context.changed()
+
+    def remove(self) -> None:
+        name = self._selected_name()
+        if name is None:
+            self.status.setText("Select a lexicon to remove.")
+            return
+        if not self.context.ask(self, "Remove lexicon", f"Remove {name!r} from this station?"):
+            return
+        try:
+            self.context.service.remove(name)
+        except ChangeRefused as exc:
+            self.status.setText(str(exc))
+            self.context.tell(self, "Not removed", str(exc))
+            return
+        self.status.setText(f"Removed {name}.")
+        self.refresh()
+
+    # -- import (background) -----------------------------------------------------------------
+
+    def start_import(self) -> None:
+        paths = [Path(p.strip()) for p in self.import_paths.text().split(";") if p.strip()]
+        name = self.import_name.text().strip()
+        expect_text = self.import_expect.text().strip().replace(",", "")
+        if not paths or not name:
+            self.status.setText("Give the word lists and a name for the lexicon.")
+            return
+        if expect_text and not expect_text.isdigit():
+            self.status.setText("The expected word count must be a whole number.")
+            return
+        expect = int(expect_text) if expect_text else None
+        alphabet = load_alphabet(self.import_alphabet.currentText())
+        self.import_button.setEnabled(False)
+        self.progress.show()
+        self.report.hide()
+        self.status.setText(f"Importing {name}…")
+        target = Path(tempfile.mkdtemp(prefix="import-")) / "built.clex"
+
+        def work() -> None:
+            try:
+                result = build_lexicon(
+                    paths,
+                    name=name,
+                    alphabet=alphabet,
+                    expect_count=expect,
+                    progress=lambda stage, done, total: self.signals.progress.emit(stage, done),
+                )
+                result.write(target)
+            except BuildError as exc:
+                self.signals.finished.emit("", str(exc))
+            except OSError as exc:
+                self.signals.finished.emit("", f"cannot write the lexicon: {exc}")
+            else:
+                self.signals.finished.emit(str(target), "")
+
+        self.worker = threading.Thread(target=work, name="lexicon-import", daemon=True)
+        self.worker.start()
+
+    def _on_progress(self, stage: str, done: int) -> None:
+        self.status.setText(f"{stage}: {done:,} words")
+
+    def _on_built(self, built: str, report: str) -> None:
+        self.progress.hide()
+        self.import_button.setEnabled(True)
+        if not built:
+            self.status.setText("Import failed: nothing was installed.")
+            self.report.setPlainText(report)
+            self.report.show()
+            return
+        self.install_path.setText(built)
+        self.install()
+        Path(built).unlink(missing_ok=True)
+        self.install_path.clear()

@@ -1,0 +1,149 @@
+"""Director mode at a station: PIN first, then the panel; every step in the audit chain.
+
+Opened with Ctrl+Alt+Shift+D from the ready screen (or from the "not ready"
+screen, so a director can fix what is wrong). Leaves by itself after 2 minutes
+without a key or mouse event.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QWidget
+
+from kiosk.audit import EventKind
+from kiosk.config import save_pin_hash
+from kiosk.director.pin import PinCheck, PinGuard
+from kiosk.director.service import DirectorService
+from kiosk.runtime import StationRuntime
+from kiosk.ui.director.common import DirectorContext
+from kiosk.ui.director.pin_screen import PinScreen
+
+if TYPE_CHECKING:
+    from kiosk.ui.window import KioskWindow
+
+IDLE_SECONDS = 120.0
+_ACTIVITY = {
+    QEvent.Type.KeyPress,
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseMove,
+    QEvent.Type.Wheel,
+}
+
+
+class DirectorMode(QObject):
+    """The director's pages inside the kiosk window, and their lifetime."""
+
+    def __init__(
+        self,
+        window: KioskWindow,
+        runtime: StationRuntime,
+        guard: PinGuard,
+        clock: Callable[[], float] = time.monotonic,
+        context_factory: Callable[[DirectorService, Callable[[], None]], DirectorContext]
+        | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.runtime = runtime
+        self.guard = guard
+        self.clock = clock
+        self.context_factory = context_factory or (
+            lambda service, changed: DirectorContext(service, changed)
+        )
+        self.active = False
+        self.logged_in = False
+        self.last_activity = clock()
+        self.pin = PinScreen(guard, self._save_hash, self._on_check)
+        self.pin.accepted.connect(self._pin_accepted)
+        self.pin.cancelled.connect(lambda: self.close("cancelled"))
+        window.stack.addWidget(self.pin)
+        self.panel: QWidget | None = None
+
+    # -- opening and closing -----------------------------------------------------------------
+
+    @property
+    def needs_setup(self) -> bool:
+        return not self.guard.is_set
+
+    def open(self) -> None:
+        """Show the PIN screen (or the first-start setup screen)."""
+        self.active = True
+        self.logged_in = False
+        self.last_activity = self.clock()
+        QApplication.instance().installEventFilter(self)
+        self.window.unsetCursor()
+        self.pin.start("setup" if self.needs_setup else "enter")
+        self.window.show_page(self.pin)
+
+    def close(self, reason: str) -> None:
+        """Back to the station, with any change already applied."""
+        if not self.active:
+            return
+        if self.logged_in:
+            self.runtime.event(EventKind.DIRECTOR_LOGOUT, {"reason": reason})
+        self.active = False
+        self.logged_in = False
+        QApplication.instance().removeEventFilter(self)
+        self.window.resume_station()
+
+    def tick(self) -> None:
+        if self.active and self.clock() - self.last_activity >= IDLE_SECONDS:
+            self.close("idle for 2 minutes")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in _ACTIVITY:
+            self.last_activity = self.clock()
+        return False
+
+    # -- PIN ---------------------------------------------------------------------------------
+
+    def _save_hash(self, pin_hash: str) -> None:
+        save_pin_hash(pin_hash)
+        self.runtime.event(
+            EventKind.SETTINGS_CHANGED, {"changed": {"director PIN": "set"}, "by": "setup screen"}
+        )
+
+    def _on_check(self, result: PinCheck) -> None:
+        if result.accepted:
+            self.runtime.event(EventKind.DIRECTOR_LOGIN_SUCCEEDED, {})
+        else:
+            self.runtime.event(
+                EventKind.DIRECTOR_LOGIN_FAILED,
+                {"failures": result.failures, "wait_seconds": round(result.wait_seconds, 1)},
+            )
+
+    def _pin_accepted(self) -> None:
+        if self.pin.mode == "setup":
+            self.close("PIN set")
+            return
+        self.logged_in = True
+        if self.panel is None:
+            from kiosk.ui.director.panel import DirectorPanel
+
+            context = self.context_factory(DirectorService(self.runtime), self.window.apply_runtime)
+            panel = DirectorPanel(context)
+            panel.leave.connect(lambda: self.close("director left"))
+            panel.exit_requested.connect(self.exit_kiosk)
+            self.window.stack.addWidget(panel)
+            self.panel = panel
+        else:
+            for tab in (self.panel.profiles, self.panel.lexicons, self.panel.settings):  # type: ignore[attr-defined]
+                tab.refresh()
+        self.window.show_page(self.panel)
+
+    def exit_kiosk(self) -> None:
+        panel = self.panel
+        assert panel is not None
+        context: DirectorContext = panel.context  # type: ignore[attr-defined]
+        if not context.ask(panel, "Exit kiosk", "Exit the kiosk now? Players cannot use it."):
+            return
+        if not self.runtime.event(EventKind.KIOSK_EXIT, {"by": "director"}):
+            context.tell(panel, "Not exited", "The audit log cannot record the exit.")
+            return
+        self.active = False
+        QApplication.instance().removeEventFilter(self)
+        self.window.allow_exit()

@@ -1,0 +1,91 @@
+"""The director panel: profiles, lexicons, settings, the audit log, and the way out."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
+
+from kiosk.ui.director.audit_tab import AuditTab
+from kiosk.ui.director.common import DirectorContext
+from kiosk.ui.director.lexicons_tab import LexiconsTab
+from kiosk.ui.director.profiles_tab import ProfilesTab
+from kiosk.ui.director.settings_tab import SettingsTab
+
+
+class ExitTab(QWidget):
+    """Leaving the kiosk: confirmed, and recorded before the window closes."""
+
+    exit_requested = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        text = QLabel(
+            "Exit the kiosk to reach the computer's desktop. The exit is recorded in the "
+            "audit log. Players cannot use this station until it is started again."
+        )
+        text.setWordWrap(True)
+        self.button = QPushButton("Exit kiosk…")
+        layout = QVBoxLayout(self)
+        layout.addWidget(text)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addStretch(1)
+        self.button.clicked.connect(self.exit_requested.emit)
+
+
+class DirectorPanel(QWidget):
+    """Every director screen as a tab; ``leave`` goes back to the station."""
+
+    leave = Signal()
+    exit_requested = Signal()
+
+    def __init__(self, context: DirectorContext) -> None:
+        super().__init__()
+        self.context = context
+        runtime = context.service.runtime
+        self.setObjectName("DirectorPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "#DirectorPanel { background: #f4f6f8; } QWidget { font-size: 15px; }"
+            " QTabBar::tab { padding: 8px 18px; font-size: 16px; }"
+        )
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 22px; font-weight: bold;")
+        self.back = QPushButton("Back to the station")
+        header = QHBoxLayout()
+        header.addWidget(self.title, 1)
+        header.addWidget(self.back)
+        self.profiles = ProfilesTab(context)
+        self.lexicons = LexiconsTab(context)
+        self.settings = SettingsTab(context)
+        self.audit = (
+            AuditTab(runtime.audit, runtime.event, runtime.home / "exports")
+            if runtime.audit is not None
+            else QLabel("The audit log cannot be opened: see the station screen for the reason.")
+        )
+        self.exit = ExitTab()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.profiles, "Profiles and rules")
+        self.tabs.addTab(self.lexicons, "Lexicons")
+        self.tabs.addTab(self.settings, "Settings")
+        self.tabs.addTab(self.audit, "Audit log")
+        self.tabs.addTab(self.exit, "Exit")
+        layout = QVBoxLayout(self)
+        layout.addLayout(header)
+        layout.addWidget(self.tabs, 1)
+        self.back.clicked.connect(self.leave.emit)
+        self.exit.exit_requested.connect(self.exit_requested.emit)
+        self.tabs.currentChanged.connect(self._tab_changed)
+        self.refresh()
+
+    def refresh(self) -> None:
+        settings = self.context.service.runtime.config.settings
+        self.title.setText(
+            f"Director mode · Station {settings.station_name} · "
+            "leaves by itself after 2 minutes without input"
+        )
+
+    def _tab_changed(self, index: int) -> None:
+        widget = self.tabs.widget(index)
+        refresh = getattr(widget, "refresh", None)
+        if callable(refresh):
+            refresh()

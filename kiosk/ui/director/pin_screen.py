@@ -1,0 +1,138 @@
+"""Setting and entering the director PIN."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from kiosk.director.pin import (
+    MIN_PIN_LENGTH,
+    PinCheck,
+    PinError,
+    PinGuard,
+    hash_pin,
+    wait_message,
+)
+
+
+class PinScreen(QWidget):
+    """``setup``: choose a PIN (typed twice). ``enter``: type it to open director mode.
+
+    ``save_hash`` stores a new hash (and logs it); ``on_check`` logs each try.
+    """
+
+    accepted = Signal()
+    cancelled = Signal()
+
+    def __init__(
+        self,
+        guard: PinGuard,
+        save_hash: Callable[[str], None],
+        on_check: Callable[[PinCheck], None],
+    ) -> None:
+        super().__init__()
+        self.guard = guard
+        self.save_hash = save_hash
+        self.on_check = on_check
+        self.mode = "enter"
+        self.setObjectName("PinScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "#PinScreen { background: #1c232b; } QLabel { color: #ffffff; }"
+            " QLineEdit { font-size: 28px; padding: 8px; min-width: 320px; }"
+            " QPushButton { font-size: 22px; padding: 10px 24px; }"
+        )
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 34px; font-weight: bold;")
+        self.explain = QLabel()
+        self.explain.setWordWrap(True)
+        self.explain.setStyleSheet("font-size: 20px;")
+        self.pin = QLineEdit()
+        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
+        self.again = QLineEdit()
+        self.again.setEchoMode(QLineEdit.EchoMode.Password)
+        self.again.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("font-size: 22px; color: #ffb000; font-weight: bold;")
+        self.ok = QPushButton()
+        self.cancel = QPushButton("Back to the station")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.ok)
+        buttons.addWidget(self.cancel)
+        buttons.addStretch(1)
+        column = QVBoxLayout()
+        column.addStretch(1)
+        for widget in (self.title, self.explain, self.pin, self.again, self.message):
+            column.addWidget(widget)
+        column.addLayout(buttons)
+        column.addStretch(2)
+        outer = QHBoxLayout(self)
+        outer.addStretch(1)
+        outer.addLayout(column, 2)
+        outer.addStretch(1)
+        self.ok.clicked.connect(self.submit)
+        self.cancel.clicked.connect(self._cancel)
+        self.pin.returnPressed.connect(self._next)
+        self.again.returnPressed.connect(self.submit)
+
+    def start(self, mode: str) -> None:
+        """Show the screen in ``setup`` or ``enter`` mode, fields cleared."""
+        self.mode = mode
+        self.pin.clear()
+        self.again.clear()
+        self.message.clear()
+        setup = mode == "setup"
+        self.title.setText("Set the director PIN" if setup else "Director mode")
+        self.explain.setText(
+            f"Choose a PIN of at least {MIN_PIN_LENGTH} characters. It opens director mode "
+            "(Ctrl+Alt+Shift+D on the station) and is stored only as a hash."
+            if setup
+            else "Type the director PIN, then press Enter."
+        )
+        self.pin.setPlaceholderText("new PIN" if setup else "PIN")
+        self.again.setPlaceholderText("the same PIN again")
+        self.again.setVisible(setup)
+        self.cancel.setVisible(not setup)
+        self.ok.setText("Set PIN" if setup else "Open director mode")
+        wait = self.guard.wait_remaining() if not setup else 0
+        if wait:
+            self.message.setText(wait_message(wait))
+        self.pin.setFocus()
+
+    def _next(self) -> None:
+        if self.mode == "setup":
+            self.again.setFocus()
+        else:
+            self.submit()
+
+    def _cancel(self) -> None:
+        self.pin.clear()
+        self.cancelled.emit()
+
+    def submit(self) -> None:
+        pin = self.pin.text()
+        if self.mode == "setup":
+            if pin != self.again.text():
+                self.message.setText("The two PINs differ. Type them again.")
+                self.again.clear()
+                return
+            try:
+                self.save_hash(hash_pin(pin))
+            except PinError as exc:
+                self.message.setText(f"Not set: {exc}.")
+                return
+            self.pin.clear()
+            self.again.clear()
+            self.accepted.emit()
+            return
+        result = self.guard.check(pin)
+        self.pin.clear()
+        self.on_check(result)
+        if result.accepted:
+            self.accepted.emit()
+        else:
+            self.message.setText(result.message)

@@ -1,0 +1,134 @@
+"""Station settings: name, judge key, timings, font scale, sound, central log."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kiosk.config import JUDGE_KEYS, Settings
+from kiosk.director.service import ChangeRefused
+from kiosk.ui.director.common import DirectorContext
+
+
+def check_central_connection(url: str, timeout_s: int = 3) -> str:
+    """Try the central log: a plain sentence saying whether it answered."""
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+
+    if not url:
+        return "No central log is set: this station keeps its log only locally."
+    try:
+        engine = create_engine(url, connect_args={"connect_timeout": timeout_s})
+    except (ArgumentError, ValueError) as exc:
+        return f"Not a database address: {exc}"
+    except ImportError as exc:
+        return f"This station cannot talk to that kind of database: {exc}"
+    try:
+        with engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
+    except SQLAlchemyError as exc:
+        reason = str(getattr(exc, "orig", exc)).strip().splitlines()[0]
+        return f"The central log did not answer: {reason}"
+    finally:
+        engine.dispose()
+    return "Connected to the central log."
+
+
+def _spin(low: float, high: float, step: float, decimals: int = 0) -> QDoubleSpinBox:
+    spin = QDoubleSpinBox()
+    spin.setRange(low, high)
+    spin.setSingleStep(step)
+    spin.setDecimals(decimals)
+    return spin
+
+
+class SettingsTab(QWidget):
+    def __init__(self, context: DirectorContext) -> None:
+        super().__init__()
+        self.context = context
+        self.station_name = QLineEdit()
+        self.judge_key = QComboBox()
+        self.judge_key.addItems(list(JUDGE_KEYS))
+        self.verdict_seconds = _spin(2, 120, 1)
+        self.idle_clear_seconds = _spin(10, 600, 5)
+        self.split_window_seconds = _spin(0, 3600, 10)
+        self.font_scale = _spin(0.5, 2.0, 0.1, decimals=1)
+        self.sound = QCheckBox("Short sound on the verdict")
+        self.central_url = QLineEdit()
+        self.central_url.setPlaceholderText("postgresql+psycopg://user@server:5432/challenges")
+        self.test_button = QPushButton("Test connection")
+        self.test_result = QLabel()
+        self.test_result.setWordWrap(True)
+        self.save = QPushButton("Save settings")
+        central = QHBoxLayout()
+        central.addWidget(self.central_url, 1)
+        central.addWidget(self.test_button)
+        form = QFormLayout()
+        form.addRow("Station name", self.station_name)
+        form.addRow("Judge key", self.judge_key)
+        form.addRow("Verdict shown (s)", self.verdict_seconds)
+        form.addRow("Clear unjudged words after (s)", self.idle_clear_seconds)
+        form.addRow("Split-lookup window (s)", self.split_window_seconds)
+        form.addRow("Font scale", self.font_scale)
+        form.addRow("", self.sound)
+        form.addRow("Central log", central)
+        form.addRow("", self.test_result)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.save)
+        layout.addStretch(1)
+        self.test_button.clicked.connect(self.test_connection)
+        self.save.clicked.connect(self.save_settings)
+        self.refresh()
+
+    def refresh(self) -> None:
+        settings = self.context.service.runtime.config.settings
+        self.station_name.setText(settings.station_name)
+        self.judge_key.setCurrentText(settings.judge_key)
+        self.verdict_seconds.setValue(settings.verdict_seconds)
+        self.idle_clear_seconds.setValue(settings.idle_clear_seconds)
+        self.split_window_seconds.setValue(settings.split_window_seconds)
+        self.font_scale.setValue(settings.font_scale)
+        self.sound.setChecked(settings.sound)
+        self.central_url.setText(settings.central_url)
+
+    def form_settings(self) -> Settings:
+        return Settings(
+            station_name=self.station_name.text().strip(),
+            judge_key=self.judge_key.currentText(),
+            verdict_seconds=self.verdict_seconds.value(),
+            idle_clear_seconds=self.idle_clear_seconds.value(),
+            split_window_seconds=self.split_window_seconds.value(),
+            font_scale=round(self.font_scale.value(), 1),
+            sound=self.sound.isChecked(),
+            central_url=self.central_url.text().strip(),
+        )
+
+    def test_connection(self) -> None:
+        self.test_result.setText(check_central_connection(self.central_url.text().strip()))
+
+    def save_settings(self) -> None:
+        config = self.context.service.runtime.config
+        new = dataclasses.replace(config, settings=self.form_settings())
+        if new == config:
+            return
+        if not self.context.ask(self, "Change the station", "Save these settings?"):
+            return
+        try:
+            self.context.service.apply(new)
+        except ChangeRefused as exc:
+            self.context.tell(self, "Not changed", str(exc))
+            return
+        self.context.changed()

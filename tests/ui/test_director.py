@@ -1,0 +1,374 @@
+"""Director mode, as a director uses it: keyboard and mouse, every action in the audit chain."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from kiosk.audit import EventKind
+from kiosk.config import load_config
+from kiosk.core.station import Screen
+from kiosk.director.pin import lockout_seconds
+from kiosk.ui.director.common import DirectorContext
+from kiosk.ui.director.mode import IDLE_SECONDS
+from kiosk.ui.director.panel import DirectorPanel
+from kiosk.ui.director.pin_screen import PinScreen
+from tests.ui.conftest import PIN, PROFILES_TWO, Station
+
+CHORD = (
+    Qt.KeyboardModifier.ControlModifier
+    | Qt.KeyboardModifier.AltModifier
+    | Qt.KeyboardModifier.ShiftModifier
+)
+
+
+class Answers:
+    """Stands in for the message boxes: records questions, answers yes (or no)."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+        self.told: list[str] = []
+        self.answer = True
+
+    def ask(self, parent, title: str, text: str) -> bool:
+        self.asked.append(text)
+        return self.answer
+
+    def tell(self, parent, title: str, text: str) -> None:
+        self.told.append(text)
+
+
+@pytest.fixture
+def answers() -> Answers:
+    return Answers()
+
+
+def director_station(make_station, answers: Answers, **kwargs) -> Station:
+    station = make_station(**kwargs)
+    station.window.director.context_factory = lambda service, changed: DirectorContext(
+        service, changed, ask=answers.ask, tell=answers.tell
+    )
+    return station
+
+
+def kinds(station: Station) -> list[str]:
+    return [r.kind.value for r in station.runtime.audit.query()]
+
+
+def enter_pin(station: Station, pin: str = PIN) -> None:
+    screen: PinScreen = station.window.director.pin
+    screen.pin.setText(pin)
+    station.qtbot.keyClick(screen.pin, Qt.Key.Key_Return)
+
+
+def open_panel(station: Station) -> DirectorPanel:
+    station.key(Qt.Key.Key_D, CHORD)
+    assert station.window.stack.currentWidget() is station.window.director.pin
+    enter_pin(station)
+    panel = station.window.director.panel
+    assert panel is not None and station.window.stack.currentWidget() is panel
+    return panel
+
+
+def test_first_start_asks_for_a_pin_then_opens_the_station(make_station):
+    station = make_station(with_pin=False)
+    window = station.window
+    screen = window.director.pin
+    assert window.stack.currentWidget() is screen and screen.mode == "setup"
+    station.screenshot("director-pin-setup")
+    screen.pin.setText("12")
+    screen.again.setText("12")
+    screen.ok.click()
+    assert "at least 4 characters" in screen.message.text()
+    screen.pin.setText("4821")
+    screen.again.setText("4812")
+    screen.ok.click()
+    assert "differ" in screen.message.text()
+    screen.pin.setText("4821")
+    screen.again.setText("4821")
+    screen.ok.click()
+    assert station.flow.screen is Screen.READY
+    assert window.stack.currentWidget() is window.entry
+    assert load_config().pin_hash.startswith("$argon2id$")
+    assert "4821" not in (station.runtime.home / "station.toml").read_text()
+    assert "settings-changed" in kinds(station)
+
+
+def test_the_chord_opens_the_pin_screen_and_the_right_pin_the_panel(make_station, answers):
+    station = director_station(make_station, answers)
+    station.key(Qt.Key.Key_D, CHORD)
+    screen = station.window.director.pin
+    assert station.window.stack.currentWidget() is screen and screen.mode == "enter"
+    station.screenshot("director-pin")
+    enter_pin(station, "0000")
+    assert screen.message.text() == "Wrong PIN. 4 more tries before a wait."
+    enter_pin(station)
+    panel = station.window.director.panel
+    assert station.window.stack.currentWidget() is panel
+    assert kinds(station)[-2:] == ["director-login-failed", "director-login-succeeded"]
+    station.screenshot("director-profiles")
+    panel.back.click()
+    assert station.flow.screen is Screen.READY
+    assert kinds(station)[-1] == "director-logout"
+
+
+def test_the_chord_does_nothing_while_players_are_typing(make_station):
+    station = make_station()
+    station.type("cat")
+    station.key(Qt.Key.Key_D, CHORD)
+    assert station.window.stack.currentWidget() is station.window.entry
+    assert station.flow.text == "cat"
+
+
+def test_wrong_pins_lock_out_with_growing_waits_that_survive_a_restart(make_station, answers):
+    station = director_station(make_station, answers)
+    station.key(Qt.Key.Key_D, CHORD)
+    screen = station.window.director.pin
+    for _ in range(5):
+        enter_pin(station, "9999")
+    assert screen.message.text() == "Wrong PIN. Too many wrong PINs: try again in 30 s."
+    enter_pin(station)  # even the right PIN waits
+    assert station.window.director.panel is None
+    assert "try again in 30 s" in screen.message.text()
+    station.pin_clock.advance(31)
+    enter_pin(station, "9999")  # sixth failure: 60 s
+    assert "try again in 1 min 00 s" in screen.message.text()
+    assert [lockout_seconds(n) for n in (4, 5, 6, 7, 10, 20)] == [0, 30, 60, 120, 900, 900]
+    failed = [r for r in station.runtime.audit.query() if r.kind is EventKind.DIRECTOR_LOGIN_FAILED]
+    assert len(failed) == 7
+    # a restart (new runtime and window, same kiosk home) keeps the count and the wait
+    station.runtime.close()
+    again = director_station(make_station, answers)
+    again.pin_clock.now = station.pin_clock.now
+    again.key(Qt.Key.Key_D, CHORD)
+    assert "try again in" in again.window.director.pin.message.text()
+    again.pin_clock.advance(61)
+    enter_pin(again)
+    assert again.window.director.panel is not None
+    assert again.window.director.guard.failures == 0
+
+
+def test_director_mode_leaves_by_itself_after_two_minutes(make_station, answers):
+    station = director_station(make_station, answers)
+    open_panel(station)
+    station.clock.advance(IDLE_SECONDS - 1)
+    station.window._tick()
+    assert station.window.director.active
+    station.clock.advance(2)
+    station.window._tick()
+    assert not station.window.director.active
+    assert station.flow.screen is Screen.READY
+    logout = station.runtime.audit.query()[-1]
+    assert logout.kind is EventKind.DIRECTOR_LOGOUT
+    assert logout.body["details"]["reason"] == "idle for 2 minutes"
+
+
+def write_list(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_import_a_bad_list_shows_the_rejects_and_a_good_one_installs(
+    make_station, answers, tmp_path
+):
+    station = director_station(make_station, answers)
+    panel = open_panel(station)
+    panel.tabs.setCurrentWidget(panel.lexicons)
+    tab = panel.lexicons
+    bad = write_list(tmp_path, "bad.txt", "qi\nz@\nza\n")
+    tab.import_paths.setText(str(bad))
+    tab.import_name.setText("MINI")
+    tab.import_button.click()
+    station.qtbot.waitUntil(lambda: tab.import_button.isEnabled(), timeout=10_000)
+    assert tab.report.isVisible()
+    assert "bad.txt:2: 'z@'" in tab.report.toPlainText()
+    station.screenshot("director-lexicons-rejects")
+    good = write_list(tmp_path, "good.txt", "qi\nza\ncat\ndogs\n")
+    tab.import_paths.setText(str(good))
+    tab.import_expect.setText("5")
+    tab.import_button.click()
+    station.qtbot.waitUntil(lambda: tab.import_button.isEnabled(), timeout=10_000)
+    assert "not the expected 5" in tab.report.toPlainText()
+    tab.import_expect.setText("4")
+    tab.import_button.click()
+    station.qtbot.waitUntil(lambda: tab.import_button.isEnabled(), timeout=10_000)
+    assert tab.status.text().startswith("Installed MINI: 4 words")
+    assert "MINI" in tab.names
+    installed = [r for r in station.runtime.audit.query() if r.kind is EventKind.LEXICON_INSTALLED]
+    assert installed[0].body["details"]["words"] == 4
+    station.screenshot("director-lexicons")
+
+
+def test_a_damaged_lexicon_file_is_refused(make_station, answers, tmp_path):
+    station = director_station(make_station, answers)
+    panel = open_panel(station)
+    tab = panel.lexicons
+    damaged = tmp_path / "nwl.clex"
+    damaged.write_bytes(b"\x89CLEX\r\n\n" + b"\x00" * 50)
+    tab.install_path.setText(str(damaged))
+    tab.install_button.click()
+    assert answers.told and answers.told[0].startswith("Refused:")
+    assert "nwl.clex" in answers.told[0]
+    assert tab.names == ["ENABLE"]
+
+
+def test_switching_a_profiles_lexicon_confirms_old_and_new_and_the_ready_screen_follows(
+    make_station, answers
+):
+    station = director_station(make_station, answers, install_mini=True)
+    panel = open_panel(station)
+    tab = panel.profiles
+    tab.table.selectRow(0)
+    tab.lexicon.setCurrentText("MINI")
+    answers.answer = False  # first the director says no: nothing changes
+    tab.save.click()
+    question = answers.asked[-1]
+    assert "from ENABLE (172,820 words, fingerprint b819e7b67f8f2c80)" in question
+    assert "to MINI (4 words, fingerprint" in question
+    assert load_config().profiles[0].lexicon == "ENABLE"
+    answers.answer = True
+    tab.lexicon.setCurrentText("MINI")
+    tab.rule.setCurrentIndex(tab.rule.findData("ten-point"))
+    tab.save.click()
+    assert load_config().profiles[0].lexicon == "MINI"
+    switched = [r for r in station.runtime.audit.query() if r.kind is EventKind.LEXICON_SWITCHED]
+    details = switched[0].body["details"]
+    assert details["from"]["name"] == "ENABLE" and details["to"]["name"] == "MINI"
+    assert details["from"]["fingerprint"].startswith("b819e7b6")
+    assert [r.kind for r in station.runtime.audit.query()][-1] is EventKind.RULE_CHANGED
+    panel.back.click()
+    banner = station.window.banner
+    assert banner.lexicon.text().startswith("MINI  ·  4 words")
+    assert banner.rule.text() == "10-point challenge"
+    station.type("qi za")
+    station.tab()
+    assert station.window.verdict.word.text() == "ACCEPTABLE"
+    assert station.records()[0].body["lexicon"]["name"] == "MINI"
+
+
+def test_profiles_can_be_added_and_removed(make_station, answers):
+    station = director_station(make_station, answers, install_mini=True)
+    panel = open_panel(station)
+    tab = panel.profiles
+    tab.add.click()
+    tab.name.setText("Division B")
+    tab.lexicon.setCurrentText("MINI")
+    tab.rule.setCurrentIndex(tab.rule.findData("five-point"))
+    tab.save.click()
+    assert [p.name for p in load_config().profiles] == ["Main", "Division B"]
+    panel.back.click()
+    assert station.flow.screen is Screen.CHOOSE_PROFILE
+    panel = open_panel(station)
+    tab = panel.profiles
+    tab.table.selectRow(1)
+    tab.remove.click()
+    assert [p.name for p in load_config().profiles] == ["Main"]
+    actions = [
+        r.body["details"]["action"]
+        for r in station.runtime.audit.query()
+        if r.kind is EventKind.PROFILE_CHANGED
+    ]
+    assert actions == ["added", "removed"]
+
+
+def test_a_bad_profile_name_is_refused_with_the_reason(make_station, answers):
+    station = director_station(make_station, answers)
+    panel = open_panel(station)
+    panel.profiles.colour.setCurrentText("blue")
+    panel.profiles.save.click()
+    assert "colour must look like #2f6fdb" in answers.told[-1]
+    assert load_config().profiles[0].colour == "#2f6fdb"
+
+
+def test_second_opinion_is_shown_under_the_verdict_and_logged(make_station, answers):
+    station = director_station(make_station, answers, install_mini=True)
+    panel = open_panel(station)
+    tab = panel.profiles
+    tab.table.selectRow(0)
+    tab.second.setCurrentText("MINI")
+    tab.save.click()
+    panel.back.click()
+    station.type("qi")
+    station.tab()
+    verdict = station.window.verdict
+    assert verdict.word.text() == "UNACCEPTABLE"
+    assert verdict.second.isVisible()
+    assert verdict.second.text() == "Second opinion (MINI): ACCEPTABLE"
+    station.screenshot("verdict-second-opinion")
+    body = station.records()[0].body
+    assert body["second_opinion"]["verdict"] == "ACCEPTABLE"
+
+
+def test_settings_change_the_station_at_once_and_are_logged(make_station, answers):
+    station = director_station(make_station, answers)
+    panel = open_panel(station)
+    tab = panel.settings
+    panel.tabs.setCurrentWidget(tab)
+    tab.station_name.setText("Table 12")
+    tab.judge_key.setCurrentText("F12")
+    tab.verdict_seconds.setValue(15)
+    tab.central_url.setText("postgresql+psycopg://nobody@127.0.0.1:9/none")
+    tab.test_button.click()
+    assert tab.test_result.text().startswith("The central log did not answer")
+    tab.central_url.setText("")
+    station.screenshot("director-settings")
+    tab.save.click()
+    panel.back.click()
+    assert station.window.banner.station.text() == "Station: Table 12"
+    changed = [r for r in station.runtime.audit.query() if r.kind is EventKind.SETTINGS_CHANGED]
+    assert changed[-1].body["details"]["changed"]["station_name"][1] == "Table 12"
+    station.type("cat")
+    station.tab()  # TAB is no longer the judge key
+    assert station.flow.screen is Screen.ENTRY
+    station.key(Qt.Key.Key_F12)
+    assert station.flow.screen is Screen.VERDICT
+    assert station.flow.settings.verdict_seconds == 15
+
+
+def test_exit_kiosk_is_confirmed_and_logged(make_station, answers):
+    station = director_station(make_station, answers)
+    panel = open_panel(station)
+    panel.tabs.setCurrentWidget(panel.exit)
+    station.screenshot("director-exit")
+    answers.answer = False
+    panel.exit.button.click()
+    assert station.window.isVisible()
+    answers.answer = True
+    panel.exit.button.click()
+    assert not station.window.isVisible()
+    assert kinds(station)[-1] == "kiosk-exit"
+
+
+def test_a_broken_config_shows_the_problem_and_the_director_can_still_get_in(make_station, answers):
+    station = director_station(
+        make_station, answers, config='[[profiles]]\nname = "A"\nrule = "single"\n'
+    )
+    assert station.window.stack.currentWidget() is station.window.problem_screen
+    station.screenshot("problem")
+    panel = open_panel(station)
+    tab = panel.profiles
+    tab.table.selectRow(0)
+    tab.rule.setCurrentIndex(tab.rule.findData("double"))
+    tab.save.click()
+    assert answers.told == []
+    panel.back.click()
+    assert station.flow is not None and station.flow.screen is Screen.READY
+
+
+def test_every_director_screen_at_1366x768(make_station, answers, tmp_path):
+    station = director_station(make_station, answers, config=PROFILES_TWO, install_mini=True)
+    panel = open_panel(station)
+    for tab, name in [
+        (panel.profiles, "profiles"),
+        (panel.lexicons, "lexicons"),
+        (panel.settings, "settings"),
+        (panel.audit, "audit"),
+        (panel.exit, "exit"),
+    ]:
+        panel.tabs.setCurrentWidget(tab)
+        QApplication.processEvents()
+        station.screenshot(f"director-tab-{name}")
