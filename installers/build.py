@@ -146,6 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     elif sys.platform == "darwin":
         figures["app"] = str(dist / "Challenge Kiosk.app")
 
+    figures["total_seconds"] = round(time.perf_counter() - started, 1)
     if args.json:
         print(json.dumps(figures))
     else:
