@@ -34,7 +34,8 @@ def enable_dawg() -> Path:
 
 
 def words_of(data: bytes, alphabet=ENGLISH) -> list[str]:
-    return READER.read(data, alphabet).texts
+    """The keys of the words the reader finds (what the builder stores)."""
+    return [alphabet.normalise(text) for text in READER.read(data, alphabet).texts]
 
 
 def english_words(*words: str) -> list[list[int]]:

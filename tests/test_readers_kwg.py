@@ -38,7 +38,8 @@ def kwg_fixture(name: str) -> Path:
 
 
 def words_of(data: bytes, alphabet=ENGLISH) -> list[str]:
-    return READER.read(data, alphabet).texts
+    """The keys of the words the reader finds (what the builder stores)."""
+    return [alphabet.normalise(text) for text in READER.read(data, alphabet).texts]
 
 
 def tiles(alphabet, *keys: str) -> list[list[int]]:
@@ -227,3 +228,21 @@ def test_spanish_lexicon_judges_typed_plays(tmp_path):
         assert verdict(typed) is Verdict.UNACCEPTABLE, typed
     play = parse_play("CHILLAR", alphabet)
     assert play.words[0].tiles == ("CH", "I", "LL", "A", "R")
+
+
+def test_separate_c_and_h_tiles_stay_two_tiles_in_spanish(tmp_path):
+    """A file holding C then H as two tiles is not merged into the CH tile (and back)."""
+    spanish = load_alphabet("spanish")
+    number = {tile: i + 1 for i, tile in enumerate(spanish.tiles)}
+    words = [
+        [number["C"], number["H"], number["E"]],  # C + H + E: three tiles
+        [number["CH"], number["E"]],  # CH + E: two tiles
+    ]
+    path = tmp_path / "che.kwg"
+    path.write_bytes(write_kwg(sorted(words)))
+    result = build_lexicon([path], name="CHE", alphabet=spanish)
+    keys = sorted(result.trie.keys())
+    assert keys == ["CHE", "[CH]E"]
+    assert result.info.duplicates_merged == 0
+    # a player typing CHE means the CH tile, as Spanish players do
+    assert spanish.normalise("che") == "[CH]E"

@@ -192,6 +192,16 @@ class Alphabet:
         tiles = self.tiles_of(text)
         return tiles, self.key(tiles)
 
+    def exact_spelling(self, tiles: Iterable[str]) -> str:
+        """Text that reads back as exactly these tiles, never merged or split.
+
+        Binary lexicons store tiles, not text: C followed by H must stay two tiles
+        in Spanish, so every tile is bracketed when the alphabet has multi-letter ones.
+        """
+        if self._simple_re is not None or all(len(t) == 1 for t in self.tiles):
+            return "".join(tiles)
+        return "".join(f"[{t}]" for t in tiles)
+
     def key(self, tiles: Iterable[str]) -> str:
         """The stored form of a word: tiles joined, multi-letter tiles bracketed."""
         return "".join(t if len(t) == 1 else f"[{t}]" for t in tiles)

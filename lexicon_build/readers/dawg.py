@@ -174,7 +174,7 @@ def _labels(letters: list[str], used: set[int], alphabet: Alphabet) -> list[str]
         if tile is None:
             unknown.append(letters[index])
         else:
-            out[index] = alphabet.key((tile,))
+            out[index] = alphabet.exact_spelling((tile,))
     if unknown:
         listed = ", ".join(f'"{u}"' for u in unknown)
         fits = suggest_alphabets([letters[i] for i in sorted(used)])

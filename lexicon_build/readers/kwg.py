@@ -113,7 +113,7 @@ class KwgReader:
             )
         # Tile 0 only belongs to the GADDAG half; a DAWG word holding it is damage,
         # caught below by its NUL character.
-        labels = ["\x00", *(alphabet.key((t,)) for t in tiles)]
+        labels = ["\x00", *(alphabet.exact_spelling((t,)) for t in tiles)]
         # The fields by byte (little-endian: byte 3 is the tile, byte 2 holds the
         # flags and the arc's top bits), so no Python loop runs over every node.
         flags = data[2::4]
