@@ -8,6 +8,7 @@ back and the change refused: no director action goes unrecorded.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import shutil
 from collections.abc import Sequence
@@ -16,7 +17,13 @@ from pathlib import Path
 from typing import Any
 
 from kiosk.audit import AuditUnavailable, EventKind
-from kiosk.config import ConfigError, StationConfig, save_config
+from kiosk.config import (
+    ConfigError,
+    StationConfig,
+    load_last_good,
+    save_config,
+    stored_pin_hash,
+)
 from kiosk.core.alphabet import Alphabet
 from kiosk.core.station import ProfileChoice, StationLexicon
 from kiosk.lexicon import LexiconFileError, LexiconInfo, load_lexicon
@@ -163,6 +170,13 @@ class DirectorService:
         runtime.profiles = profiles
         runtime.problem = None
         return profiles
+
+    def restore_last_good(self) -> list[ProfileChoice]:
+        """Go back to the last station file that loaded cleanly; raises `ChangeRefused`."""
+        last_good = load_last_good()
+        if last_good is None:
+            raise ChangeRefused("no earlier good station file was kept on this station")
+        return self.apply(dataclasses.replace(last_good, pin_hash=stored_pin_hash()))
 
     # -- lexicons ---------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import sys
 
 from PySide6.QtCore import QTimer
@@ -58,10 +59,21 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
         window.show_kiosk()
     if os.environ.get(MEASURE_ENV):
         QTimer.singleShot(0, lambda: _report_ready(app, window))
+    reason = {"reason": "window closed"}
+
+    def stopped_by_system(signum: int, _frame: object) -> None:
+        # systemd or the session stops the station: close cleanly so the stop is logged.
+        reason["reason"] = f"stopped by the system ({signal.Signals(signum).name})"
+        window.allow_exit()
+        app.quit()
+
+    for signum in (signal.SIGTERM, getattr(signal, "SIGHUP", None)):
+        if signum is not None:
+            signal.signal(signum, stopped_by_system)
     try:
         return app.exec()
     finally:
         if lockdown is not None:
             lockdown.release()
-        runtime.event(EventKind.KIOSK_STOPPED, {"reason": "window closed"})
+        runtime.event(EventKind.KIOSK_STOPPED, reason)
         runtime.close()

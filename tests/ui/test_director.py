@@ -372,3 +372,26 @@ def test_every_director_screen_at_1366x768(make_station, answers, tmp_path):
         panel.tabs.setCurrentWidget(tab)
         QApplication.processEvents()
         station.screenshot(f"director-tab-{name}")
+
+
+def test_the_last_good_station_file_can_be_restored(make_station, answers, kiosk_home):
+    good = director_station(make_station, answers, config=PROFILES_TWO, install_mini=True)
+    good.runtime.close()
+    # someone edits the file by hand and breaks it
+    path = kiosk_home / "station.toml"
+    path.write_text(path.read_text().replace('rule = "five-point"', 'rule = "5pt"'))
+    station = director_station(make_station, answers, with_pin=False)  # keep the file as is
+    assert "unknown challenge rule '5pt'" in station.window.problem_screen.detail.text()
+    assert [p.name for p in load_config(kiosk_home / "station.last-good.toml").profiles] == [
+        "Division A",
+        "Division B",
+    ]
+    panel = open_panel(station)
+    panel.tabs.setCurrentWidget(panel.settings)
+    panel.settings.restore.click()
+    panel.back.click()
+    assert station.flow.screen is Screen.CHOOSE_PROFILE
+    assert [p.name for p in load_config().profiles] == ["Division A", "Division B"]
+    assert load_config().profiles[1].rule == "five-point"
+    repaired = [r for r in station.runtime.audit.query() if r.kind is EventKind.SETTINGS_CHANGED]
+    assert "5pt" in repaired[-1].body["details"]["repaired"]

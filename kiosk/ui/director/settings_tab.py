@@ -72,6 +72,7 @@ class SettingsTab(QWidget):
         self.test_result = QLabel()
         self.test_result.setWordWrap(True)
         self.save = QPushButton("Save settings")
+        self.restore = QPushButton("Restore the last good station file")
         central = QHBoxLayout()
         central.addWidget(self.central_url, 1)
         central.addWidget(self.test_button)
@@ -88,9 +89,11 @@ class SettingsTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.save)
+        layout.addWidget(self.restore)
         layout.addStretch(1)
         self.test_button.clicked.connect(self.test_connection)
         self.save.clicked.connect(self.save_settings)
+        self.restore.clicked.connect(self.restore_last_good)
         self.refresh()
 
     def refresh(self) -> None:
@@ -131,4 +134,19 @@ class SettingsTab(QWidget):
         except ChangeRefused as exc:
             self.context.tell(self, "Not changed", str(exc))
             return
+        self.context.changed()
+
+    def restore_last_good(self) -> None:
+        question = (
+            "Replace the station's profiles and settings with the last station file "
+            "that loaded cleanly?"
+        )
+        if not self.context.ask(self, "Restore", question):
+            return
+        try:
+            self.context.service.restore_last_good()
+        except ChangeRefused as exc:
+            self.context.tell(self, "Not restored", str(exc))
+            return
+        self.refresh()
         self.context.changed()
