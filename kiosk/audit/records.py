@@ -67,6 +67,7 @@ class EventKind(enum.Enum):
     PROFILE_CHANGED = "profile-changed"
     SETTINGS_CHANGED = "settings-changed"
     EXPORT_MADE = "export-made"
+    AUDIT_VERIFIED = "audit-verified"
     KIOSK_EXIT = "kiosk-exit"
     ANNOTATION = "annotation"
     SELF_TEST = "self-test"

@@ -395,3 +395,18 @@ def test_the_last_good_station_file_can_be_restored(make_station, answers, kiosk
     assert load_config().profiles[1].rule == "five-point"
     repaired = [r for r in station.runtime.audit.query() if r.kind is EventKind.SETTINGS_CHANGED]
     assert "5pt" in repaired[-1].body["details"]["repaired"]
+
+
+def test_verifying_the_chain_from_director_mode_is_recorded(make_station, answers):
+    station = director_station(make_station, answers)
+    station.type("cat")
+    station.tab()
+    station.clock.advance(1)
+    station.key(Qt.Key.Key_Space, text=" ")
+    panel = open_panel(station)
+    panel.tabs.setCurrentWidget(panel.audit)
+    panel.audit.verify_chain()
+    assert panel.audit.verify_result.text().startswith("Chain intact:")
+    record = station.runtime.audit.query()[-1]
+    assert record.kind is EventKind.AUDIT_VERIFIED
+    assert record.body["details"]["ok"] is True

@@ -539,6 +539,16 @@ class AuditTab(QWidget):
             else "color: #b42318; font-weight: bold;"
         )
         self.verify_result.setText(verify_text(report))
+        problem = report.first_problem
+        self.record_event(
+            EventKind.AUDIT_VERIFIED,
+            {
+                "ok": report.ok,
+                "records": report.count,
+                "first_problem": None if problem is None else verify_text(report),
+            },
+        )
+        self.refresh()
         return report
 
     def add_note(self) -> AnnotationDialog | None:
