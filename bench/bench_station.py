@@ -57,6 +57,8 @@ def prepare_home(home: Path, words: int) -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from bench_engine import synthetic_words
 
+    from kiosk.config import save_pin_hash
+    from kiosk.director.pin import hash_pin
     from lexicon_build.cli import main as lexicon_build
 
     source = home / "synthetic.txt"
@@ -68,6 +70,7 @@ def prepare_home(home: Path, words: int) -> None:
         '[[profiles]]\nname = "Bench"\nlexicon = "SYN280K"\nrule = "five-point"\n',
         encoding="utf-8",
     )
+    save_pin_hash(hash_pin("4821"), home / "station.toml")  # with a PIN: the ready screen
 
 
 def startup(runs: int, home: Path) -> dict[str, float]:
@@ -86,21 +89,18 @@ def tab_to_verdict(plays: int, home: Path) -> dict[str, float]:
 
     from kiosk.core.adjudication import adjudicate
     from kiosk.core.play import parse_play
-    from kiosk.core.station import StationFlow
-    from kiosk.runtime import flow_settings, open_station
+    from kiosk.runtime import open_station
     from kiosk.ui.window import KioskWindow
 
     app = QApplication.instance() or QApplication([])
     runtime = open_station(log_path=home / "bench-audit.sqlite3")
     assert runtime.ready, runtime.problem
     now = [0.0]
-    flow = StationFlow(
-        runtime.profiles, runtime.record, lambda: now[0], flow_settings(runtime.config)
-    )
-    window = KioskWindow(flow, station_name="bench")
+    window = KioskWindow(runtime, clock=lambda: now[0])
     window.resize(1920, 1080)
     window.show()
     app.processEvents()
+    assert window.flow is not None, "the station did not reach the ready screen"
     lexicon = runtime.profiles[0].lexicon
     words = [w.lower() for w, _ in zip(lexicon.trie.iterkeys(), range(8), strict=False)]
 
