@@ -24,20 +24,10 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_station import time_until_ready  # a sibling script
+
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def time_until_ready(command: list[str], env: dict[str, str], cwd: Path) -> float:
-    start = time.perf_counter()
-    proc = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env, cwd=cwd)
-    assert proc.stdout is not None
-    for line in proc.stdout:
-        if line.strip() == "ready":
-            elapsed = time.perf_counter() - start
-            proc.wait(timeout=30)
-            return elapsed
-    proc.wait(timeout=30)
-    raise RuntimeError(f"{command[:3]} exited ({proc.returncode}) without reporting ready")
 
 
 def time_run(command: list[str], env: dict[str, str], cwd: Path) -> float:

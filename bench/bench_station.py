@@ -40,9 +40,10 @@ app.exec()
 """
 
 
-def time_until_ready(command: list[str], env: dict[str, str]) -> float:
+def time_until_ready(command: list[str], env: dict[str, str], cwd: Path | None = None) -> float:
+    """Seconds from spawning ``command`` until it prints "ready" (its first screen painted)."""
     start = time.perf_counter()
-    proc = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env)
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env, cwd=cwd)
     assert proc.stdout is not None
     for line in proc.stdout:
         if line.strip() == "ready":
