@@ -4,6 +4,7 @@ challenge-kiosk [--windowed] [--dev-exit]    the station screen
 challenge-kiosk --self-test                  check the station without a screen (kiosk.selftest)
 challenge-kiosk judge [--lexicon FILE] [--rule RULE] [--no-log] WORD...
 challenge-kiosk audit verify|export ...      the audit log (see kiosk.audit.commands)
+challenge-kiosk director set-pin             the director PIN (see kiosk.director.commands)
 """
 
 from __future__ import annotations
