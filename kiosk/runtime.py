@@ -191,4 +191,3 @@ def open_station(
             },
         )
     return runtime
-

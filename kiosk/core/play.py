@@ -64,6 +64,11 @@ class InputProblem:
     kind: ProblemKind
     message: str
     word_index: int | None = None
+    detail: str = ""  # the reason without the word, for showing right under the word
+
+    @property
+    def inline(self) -> str:
+        return self.detail or self.message
 
 
 @dataclass(frozen=True)
@@ -149,19 +154,19 @@ def _read_word(
     try:
         tiles, key = alphabet.read_word(typed)
     except InvalidWord as exc:
-        return None, InputProblem(ProblemKind.NOT_A_LETTER, f'"{typed}": {exc.reason}', index)
+        return None, InputProblem(
+            ProblemKind.NOT_A_LETTER, f'"{typed}": {exc.reason}', index, exc.reason
+        )
     word = Word(typed=typed, tiles=tiles, key=key)
     if len(tiles) < limits.min_letters:
+        rule = f"a word has at least {limits.min_letters} letters"
         return word, InputProblem(
-            ProblemKind.TOO_SHORT,
-            f'"{typed}" is too short: a word has at least {limits.min_letters} letters',
-            index,
+            ProblemKind.TOO_SHORT, f'"{typed}" is too short: {rule}', index, f"Too short: {rule}"
         )
     if len(tiles) > limits.max_letters:
+        rule = f"{len(tiles)} letters: a word has at most {limits.max_letters}"
         return word, InputProblem(
-            ProblemKind.TOO_LONG,
-            f'"{typed}" has {len(tiles)} letters: a word has at most {limits.max_letters}',
-            index,
+            ProblemKind.TOO_LONG, f'"{typed}" has {rule}', index, f"Too long: {rule}"
         )
     return word, None
 

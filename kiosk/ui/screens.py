@@ -85,12 +85,16 @@ class EntryScreen(QWidget):
         super().__init__()
         self.instruction = _label(READY_INSTRUCTION)
         self.words = TileWords()
-        self.count = _label(align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.check = _label()
+        self.count = _label(
+            wrap=False, align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        )
+        self.check = _label()  # one line when it fits, else two; never clipped
+        top = QHBoxLayout()
+        top.addWidget(self.instruction, 1)
+        top.addWidget(self.count)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.instruction)
+        layout.addLayout(top)
         layout.addWidget(self.words, 1)
-        layout.addWidget(self.count)
         layout.addWidget(self.check)
 
     def render(self, flow: StationFlow, sizes: theme.Sizes) -> None:
@@ -101,6 +105,7 @@ class EntryScreen(QWidget):
             _style(self.instruction, sizes.instruction, bold=True)
             self.instruction.setText(READY_INSTRUCTION)
             self.layout().setStretch(0, 1)
+            self.instruction.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.words.hide()
             self.count.hide()
             self.check.hide()
@@ -108,6 +113,7 @@ class EntryScreen(QWidget):
         assert entry is not None
         self.layout().setStretch(0, 0)
         _style(self.instruction, sizes.body, theme.MUTED.name())
+        self.instruction.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.instruction.setText("CHALLENGER: type every word you are challenging")
         self.words.show()
         self.count.show()
@@ -116,8 +122,13 @@ class EntryScreen(QWidget):
         words = len(entry.words)
         _style(self.count, sizes.body, theme.MUTED.name(), bold=True)
         self.count.setText(f"{words} word{'s' if words != 1 else ''}")
-        _style(self.check, sizes.instruction, bold=True)
-        self.check.setText(CHECK_INSTRUCTION.format(key=key))
+        check = CHECK_INSTRUCTION.format(key=key)
+        # One line, as large as the width allows (never smaller than body text).
+        pixels = theme.fit_pixels(
+            check, sizes.instruction, sizes.body, sizes.width - 2 * sizes.margin
+        )
+        _style(self.check, pixels, bold=True)
+        self.check.setText(check)
 
 
 def rows_of(entry: Entry) -> list[WordRow]:
@@ -126,7 +137,7 @@ def rows_of(entry: Entry) -> list[WordRow]:
             number=i + 1,
             tiles=w.word.tiles if w.word is not None else (),
             typed=w.typed,
-            problem=w.problem.message if w.problem is not None else None,
+            problem=w.problem.inline if w.problem is not None else None,
             repeated=w.repeated,
         )
         for i, w in enumerate(entry.words)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 from dataclasses import dataclass
 
-from PySide6.QtGui import QColor, QFont, QFontDatabase
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import QWidget
 
 from kiosk.paths import asset_path
@@ -50,6 +50,14 @@ def font(pixels: int, bold: bool = False) -> QFont:
     f.setPixelSize(max(8, int(pixels)))
     f.setBold(bold)
     return f
+
+
+def fit_pixels(text: str, largest: int, smallest: int, width: int, bold: bool = True) -> int:
+    """The largest pixel size from ``largest`` down to ``smallest`` at which ``text`` fits."""
+    pixels = largest
+    while pixels > smallest and QFontMetrics(font(pixels, bold)).horizontalAdvance(text) > width:
+        pixels -= 1
+    return pixels
 
 
 def apply_style(widget: QWidget, css: str, pixels: int | None = None, bold: bool = False) -> None:

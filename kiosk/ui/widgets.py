@@ -42,21 +42,25 @@ class TileWords(QWidget):
         self.update()
 
     def _layout(self) -> tuple[int, int, int]:
-        """(columns, tile edge, row height) that fit the widget."""
+        """(columns, tile edge, row height) that fit the widget.
+
+        A column is as wide as its number, its longest word and the caret (plus the
+        "typed twice" note when shown); more than four words go in two columns when
+        that keeps the tiles larger.
+        """
         count = max(1, len(self.rows))
-        longest = max([len(r.tiles) or len(r.typed) for r in self.rows] + [4]) + 2
-        row_factor = 1.55 if any(r.problem for r in self.rows) else 1.2
-        tile = self.sizes.tile
+        longest = max([len(r.tiles) or len(r.typed) for r in self.rows] + [3])
+        column_tiles = 1.1 + longest + 1.0 + (3.5 if any(r.repeated for r in self.rows) else 0)
+        row_factor = 1.5 if any(r.problem for r in self.rows) else 1.1
         width, height = max(1, self.width()), max(1, self.height())
-        columns = 1
-        if count > 4:
-            per_column = -(-count // 2)
-            if 2 * longest * tile * 1.08 <= width and per_column * tile * row_factor <= height:
-                columns = 2
-        per_column = -(-count // columns)
-        fit = min(width / (columns * longest * 1.08), height / (per_column * row_factor))
-        tile = int(max(24, min(tile, fit)))
-        return columns, tile, int(tile * 1.2)
+
+        def fit(columns: int) -> float:
+            per_column = -(-count // columns)
+            return min(width / (columns * column_tiles), height / (per_column * row_factor))
+
+        columns = 2 if count > 4 and fit(2) > fit(1) else 1
+        tile = int(max(24, min(self.sizes.tile, fit(columns))))
+        return columns, tile, int(tile * 1.1)  # a row with a problem adds its message line
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)

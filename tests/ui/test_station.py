@@ -99,7 +99,8 @@ def test_invalid_characters_show_inline_and_block_judging(make_station):
     station = make_station()
     station.type("cat d0gs")
     rows = station.window.entry.words.rows
-    assert rows[1].problem == '"d0gs": "0" is not a letter of the English alphabet'
+    assert rows[1].typed == "d0gs"
+    assert rows[1].problem == '"0" is not a letter of the English alphabet'
     station.tab()
     assert station.flow.screen is Screen.ENTRY
     assert station.window.footer.text() == HINT_PROBLEMS.format(key="TAB")
@@ -326,3 +327,15 @@ def test_two_profile_screens_at_three_sizes(make_station, size):
     station.type("qi zz")
     station.tab()
     station.screenshot("verdict-five-point-unacceptable")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 768)])
+def test_eight_words_keep_tiles_at_least_a_twelfth_of_the_height(make_station, size):
+    station = make_station(size=size)
+    station.type("jukebox quixotic zephyrs cat dogs tranquil exams bowls")
+    assert station.flow.entry.can_judge
+    _columns, tile, _row = station.window.entry.words._layout()
+    assert tile >= size[1] / 12
+    check = station.window.entry.check
+    assert check.height() >= check.heightForWidth(check.width())  # never clipped
+    station.screenshot("entry-eight-words")
