@@ -338,6 +338,24 @@ class AuditLog:
             EventKind.ANNOTATION, {"category": category, "note": note}, refers_to=refers_to
         )
 
+    def set_central(self, central_url: str | None) -> None:
+        """Start relaying to ``central_url`` (stopping any earlier relay); None stops relaying.
+
+        The relay resumes from what the central log already holds, so switching
+        servers or re-entering the same address never loses or repeats a record.
+        """
+        if self.relay is not None:
+            self.relay.stop()
+            if self.relay.wake in self._listeners:
+                self._listeners.remove(self.relay.wake)
+            self.relay = None
+        if central_url:
+            from kiosk.audit.relay import Relay
+
+            self.relay = Relay(self, central_url)
+            self.add_listener(self.relay.wake)
+            self.relay.start()
+
     def add_listener(self, listener: Callable[[AuditRecord], None]) -> None:
         """Call ``listener(record)`` after each committed append (e.g. to wake a relay)."""
         self._listeners.append(listener)
@@ -506,9 +524,5 @@ def open_audit_log(
             },
         )
     if central_url:
-        from kiosk.audit.relay import Relay
-
-        log.relay = Relay(log, central_url)
-        log.add_listener(log.relay.wake)
-        log.relay.start()
+        log.set_central(central_url)
     return log

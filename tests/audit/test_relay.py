@@ -8,6 +8,7 @@ from collections import Counter
 
 import pytest
 from sqlalchemy import func, select
+from sqlalchemy.exc import SQLAlchemyError
 
 from kiosk.audit import open_audit_log
 from kiosk.audit.models import AuditRow
@@ -143,3 +144,40 @@ def test_postgresql_stopped_while_stations_append(tmp_path, pg_server, judge):
     report = verify_engine(database_engine(url))
     assert report.ok, report.summary()
     assert max(slowest) < 1.0  # appends never waited for the server
+
+
+def test_a_director_setting_the_central_address_starts_relaying_at_once(central_url, judge):
+    """No restart needed: the station's existing records and new ones reach the central log."""
+    import dataclasses
+
+    from kiosk.director.service import DirectorService
+    from kiosk.runtime import open_station
+
+    runtime = open_station()
+    try:
+        profile = runtime.profiles[0]
+        runtime.record(judge("cat dogs"), profile, None)  # before any central log is set
+        assert runtime.audit.relay is None
+        config = runtime.config
+        new = dataclasses.replace(
+            config, settings=dataclasses.replace(config.settings, central_url=central_url)
+        )
+        DirectorService(runtime).apply(new)
+        assert runtime.audit.relay is not None
+        runtime.record(judge("cat qi"), profile, None)
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            try:  # the relay creates the central table on its first connection
+                per_station, _distinct = central_counts(central_url)
+            except SQLAlchemyError:
+                per_station = Counter()
+            if per_station[runtime.station_id] == len(runtime.audit.query()):
+                break
+            time.sleep(0.1)
+        per_station, distinct = central_counts(central_url)
+        assert per_station[runtime.station_id] == len(runtime.audit.query()) == distinct
+        # and the director can switch it off again
+        DirectorService(runtime).apply(config)
+        assert runtime.audit.relay is None
+    finally:
+        runtime.close()
