@@ -315,6 +315,7 @@ def test_settings_change_the_station_at_once_and_are_logged(make_station, answer
     tab.test_button.click()
     assert tab.test_result.text().startswith("The central log did not answer")
     tab.central_url.setText("")
+    assert tab.relay_status.text() == "Relay: off (no central log set)."
     station.screenshot("director-settings")
     tab.save.click()
     panel.back.click()
@@ -410,3 +411,16 @@ def test_verifying_the_chain_from_director_mode_is_recorded(make_station, answer
     record = station.runtime.audit.query()[-1]
     assert record.kind is EventKind.AUDIT_VERIFIED
     assert record.body["details"]["ok"] is True
+
+
+def test_relay_state_in_plain_words():
+    from kiosk.audit.relay import RelayStatus
+    from kiosk.ui.director.settings_tab import relay_text
+
+    assert relay_text(RelayStatus(True, 0, None, None, None)).endswith(
+        "connecting to the central log…"
+    )
+    assert relay_text(RelayStatus(True, 40, 3, None, 1.0)) == "Relay: 40 copied, 3 waiting."
+    assert relay_text(RelayStatus(True, 43, 0, None, 2.0)).startswith("Relay: up to date")
+    down = relay_text(RelayStatus(True, 43, 2, "connection refused", 2.0))
+    assert "unreachable" in down and "connection refused" in down

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kiosk.audit.relay import RelayStatus
 from kiosk.config import JUDGE_KEYS, Settings
 from kiosk.director.service import ChangeRefused
 from kiosk.ui.director.common import DirectorContext
@@ -46,6 +47,19 @@ def check_central_connection(url: str, timeout_s: int = 3) -> str:
     return "Connected to the central log."
 
 
+def relay_text(status: RelayStatus | None) -> str:
+    """The central copy's state in a sentence for the director."""
+    if status is None:
+        return "Relay: off (no central log set)."
+    if status.last_error:
+        return f"Relay: the central log is unreachable, retrying. Last error: {status.last_error}"
+    if status.pending is None:
+        return "Relay: connecting to the central log…"
+    if status.pending:
+        return f"Relay: {status.copied:,} copied, {status.pending:,} waiting."
+    return f"Relay: up to date ({status.copied:,} copied this session)."
+
+
 def _spin(low: float, high: float, step: float, decimals: int = 0) -> QDoubleSpinBox:
     spin = QDoubleSpinBox()
     spin.setRange(low, high)
@@ -71,6 +85,8 @@ class SettingsTab(QWidget):
         self.test_button = QPushButton("Test connection")
         self.test_result = QLabel()
         self.test_result.setWordWrap(True)
+        self.relay_status = QLabel()
+        self.relay_status.setWordWrap(True)
         self.save = QPushButton("Save settings")
         self.restore = QPushButton("Restore the last good station file")
         central = QHBoxLayout()
@@ -86,6 +102,7 @@ class SettingsTab(QWidget):
         form.addRow("", self.sound)
         form.addRow("Central log", central)
         form.addRow("", self.test_result)
+        form.addRow("", self.relay_status)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.save)
@@ -106,6 +123,9 @@ class SettingsTab(QWidget):
         self.font_scale.setValue(settings.font_scale)
         self.sound.setChecked(settings.sound)
         self.central_url.setText(settings.central_url)
+        audit = self.context.service.runtime.audit
+        relay = getattr(audit, "relay", None)
+        self.relay_status.setText(relay_text(relay.status if relay is not None else None))
 
     def form_settings(self) -> Settings:
         return Settings(
