@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import shutil
+import tempfile
 from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
@@ -223,7 +224,7 @@ class DirectorService:
         self.runtime.library.forget(target)
         return info
 
-    def build_and_install(
+    def build(
         self,
         sources: Sequence[Path],
         *,
@@ -231,10 +232,12 @@ class DirectorService:
         alphabet: Alphabet,
         expect_count: int | None = None,
         progress: Progress | None = None,
-    ) -> LexiconInfo:
-        """Import raw word lists: build with the same checks as lexicon-build, then install.
+    ) -> Path:
+        """Build raw word lists into a lexicon file, with the same checks as lexicon-build.
 
-        Raises `lexicon_build.builder.BuildError` (with the reject report) or `ChangeRefused`.
+        Nothing is installed or logged yet, so this may run in a background thread;
+        pass the file to `install` afterwards. Raises `lexicon_build.builder.BuildError`
+        (with the reject report) or OSError.
         """
         result = build_lexicon(
             list(sources),
@@ -243,13 +246,10 @@ class DirectorService:
             expect_count=expect_count,
             progress=progress,
         )
-        self.folder.mkdir(parents=True, exist_ok=True)
-        built = self.folder / f".import-{_file_name(name)}"
+        staging = Path(tempfile.mkdtemp(prefix="lexicon-import-"))
+        built = staging / _file_name(name)
         result.write(built)
-        try:
-            return self.install(built)
-        finally:
-            built.unlink(missing_ok=True)
+        return built
 
     def remove(self, name: str) -> None:
         """Remove an installed lexicon that no profile uses."""

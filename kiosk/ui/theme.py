@@ -27,7 +27,6 @@ WARNING_TEXT = QColor("#111111")
 TILE = QColor("#f3e3c3")
 TILE_EDGE = QColor("#b89b64")
 TILE_TEXT = QColor("#161616")
-TILE_BAD = QColor("#ffd6d6")
 ACCEPTABLE_BG = QColor("#0b5d2a")
 UNACCEPTABLE_BG = QColor("#8f0d0d")
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import tempfile
+import shutil
 import threading
 from pathlib import Path
 
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from kiosk.core.alphabet import available_alphabets, load_alphabet
 from kiosk.director.service import ChangeRefused
 from kiosk.ui.director.common import DirectorContext, fill_table, read_only_table
-from lexicon_build.builder import BuildError, build_lexicon
+from lexicon_build.builder import BuildError
 
 
 class _ImportSignals(QObject):
@@ -212,24 +212,23 @@ class LexiconsTab(QWidget):
         self.progress.show()
         self.report.hide()
         self.status.setText(f"Importing {name}…")
-        target = Path(tempfile.mkdtemp(prefix="import-")) / "built.clex"
+        service = self.context.service
 
-        def work() -> None:
+        def work() -> None:  # builds only; installing and logging happen back on the screen
             try:
-                result = build_lexicon(
+                built = service.build(
                     paths,
                     name=name,
                     alphabet=alphabet,
                     expect_count=expect,
                     progress=lambda stage, done, total: self.signals.progress.emit(stage, done),
                 )
-                result.write(target)
             except BuildError as exc:
                 self.signals.finished.emit("", str(exc))
             except OSError as exc:
                 self.signals.finished.emit("", f"cannot write the lexicon: {exc}")
             else:
-                self.signals.finished.emit(str(target), "")
+                self.signals.finished.emit(str(built), "")
 
         self.worker = threading.Thread(target=work, name="lexicon-import", daemon=True)
         self.worker.start()
@@ -247,5 +246,5 @@ class LexiconsTab(QWidget):
             return
         self.install_path.setText(built)
         self.install()
-        Path(built).unlink(missing_ok=True)
+        shutil.rmtree(Path(built).parent, ignore_errors=True)
         self.install_path.clear()
