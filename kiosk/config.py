@@ -256,14 +256,15 @@ def _parse(path: Path) -> StationConfig:
     return config_from_dict(data)
 
 
-def load_config(path: Path | None = None) -> StationConfig:
+def load_config(path: Path | None = None, *, keep_last_good: bool = True) -> StationConfig:
     """The station config (defaults when there is no file); raises `ConfigError`.
 
-    A file that loads cleanly is copied to ``station.last-good.toml``.
+    A file that loads cleanly is copied to ``station.last-good.toml`` unless
+    ``keep_last_good`` is False (checks that must leave the home untouched).
     """
     path = path or config_path()
     config = _parse(path)
-    if path.is_file():
+    if keep_last_good and path.is_file():
         last_good = path.with_name(LAST_GOOD_FILE)
         try:
             if not last_good.is_file() or last_good.read_bytes() != path.read_bytes():

@@ -24,7 +24,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from kiosk.config import ConfigError, StationConfig, default_config, load_config
+from kiosk.config import (
+    ConfigError,
+    StationConfig,
+    default_config,
+    load_config,
+    stored_pin_hash,
+)
 from kiosk.core.adjudication import adjudicate
 from kiosk.core.play import PlayInputError, parse_play
 from kiosk.core.rules import rule_by_id
@@ -101,6 +107,7 @@ def run_self_test(
     checks: list[Check] = []
     library = LexiconLibrary(home / "lexicons")
     config = _check_settings(home, checks)
+    _check_director_pin(home, checks)
     lexicons = _check_lexicons(config, library, checks)
     _check_adjudication(config, lexicons, checks)
     _check_scratch_log(library, checks)
@@ -122,7 +129,7 @@ def run_self_test(
 def _check_settings(home: Path, checks: list[Check]) -> StationConfig:
     path = home / "station.toml"
     try:
-        config = load_config(path)
+        config = load_config(path, keep_last_good=False)  # a check changes nothing
     except ConfigError as exc:
         checks.append(Check("settings", False, str(exc)))
         return default_config()
@@ -130,6 +137,16 @@ def _check_settings(home: Path, checks: list[Check]) -> StationConfig:
     names = ", ".join(p.name for p in config.profiles)
     checks.append(Check("settings", True, f"{source}; profiles: {names}"))
     return config
+
+
+def _check_director_pin(home: Path, checks: list[Check]) -> None:
+    """Without a PIN the station opens on the PIN-setup screen, not the ready screen."""
+    if stored_pin_hash(home / "station.toml"):
+        checks.append(Check("director PIN", True, "set (stored as an argon2id hash)"))
+    else:
+        checks.append(
+            Check("director PIN", False, "not set: run 'challenge-kiosk director set-pin'")
+        )
 
 
 def _configured_names(config: StationConfig) -> list[str]:

@@ -60,7 +60,9 @@ def bundle(build) -> Path:
     return Path(build["bundle"])
 
 
-def run_frozen(bundle: Path, home: Path, *args: str, path: str = "/usr/bin:/bin", **env):
+def run_frozen(
+    bundle: Path, home: Path, *args: str, path: str = "/usr/bin:/bin", stdin: str = "", **env
+):
     """Run a bundled program from the bundle's folder, with a minimal environment."""
     environment = {
         "PATH": path,
@@ -76,7 +78,16 @@ def run_frozen(bundle: Path, home: Path, *args: str, path: str = "/usr/bin:/bin"
         capture_output=True,
         text=True,
         timeout=120,
+        input=stdin,
     )
+
+
+def set_pin(bundle: Path, home: Path) -> None:
+    """A prepared station has a director PIN (set here with the bundle's own command)."""
+    result = run_frozen(
+        bundle, home, "challenge-kiosk", "director", "set-pin", "--pin-stdin", stdin="4821\n"
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
 
 
 def test_bundle_is_small_and_packed(build, bundle):
@@ -104,6 +115,7 @@ def test_bundle_is_small_and_packed(build, bundle):
 
 
 def test_frozen_self_test_passes(bundle, tmp_path):
+    set_pin(bundle, tmp_path)
     result = run_frozen(bundle, tmp_path, "challenge-kiosk", "--self-test")
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.splitlines()[-1] == "Self-test: station ready"
@@ -113,6 +125,7 @@ def test_frozen_self_test_passes(bundle, tmp_path):
 def test_frozen_self_test_needs_nothing_on_path(bundle, tmp_path):
     empty = tmp_path / "empty-bin"
     empty.mkdir()
+    set_pin(bundle, tmp_path)
     result = run_frozen(bundle, tmp_path, "challenge-kiosk", "--self-test", path=str(empty))
     assert result.returncode == 0, result.stdout + result.stderr
 

@@ -9,14 +9,28 @@ import sys
 from pathlib import Path
 
 import pytest
+from argon2 import PasswordHasher
 
 from kiosk.cli import main
 from kiosk.selftest import run_self_test
 from tests.conftest import REPO
 
 
+CHEAP = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)  # real argon2id, quick
+
+
+def pin_table() -> str:
+    return f'\n[director]\npin_hash = "{CHEAP.hash("4821")}"\n'
+
+
+@pytest.fixture(autouse=True)
+def director_pin(kiosk_home: Path) -> None:
+    """Stations under test have a director PIN, as a prepared station does."""
+    (kiosk_home / "station.toml").write_text(pin_table(), encoding="utf-8")
+
+
 def write_config(home: Path, text: str) -> None:
-    (home / "station.toml").write_text(text, encoding="utf-8")
+    (home / "station.toml").write_text(text + pin_table(), encoding="utf-8")
 
 
 def install_mini_lexicon(home: Path, words: str = "qi\nza\nxu\n", name: str = "MINI") -> Path:
@@ -39,6 +53,7 @@ def test_fresh_station_passes_every_check(kiosk_home):
     assert report.passed and report.exit_code == 0
     assert list(checks) == [
         "settings",
+        "director PIN",
         "lexicon ENABLE",
         "adjudication Main",
         "scratch audit log",
@@ -49,6 +64,14 @@ def test_fresh_station_passes_every_check(kiosk_home):
     assert "CAT DOGS ACCEPTABLE; CAT QI UNACCEPTABLE" in checks["adjudication Main"].detail
     assert report.text().splitlines()[-1] == "Self-test: station ready"
     assert all(line.startswith("PASS  ") for line in report.text().splitlines()[:-1])
+
+
+def test_a_station_without_a_director_pin_fails_with_the_command_to_set_one(kiosk_home):
+    (kiosk_home / "station.toml").unlink()
+    report = run_self_test()
+    pin = by_name(report)["director PIN"]
+    assert not pin.passed and "challenge-kiosk director set-pin" in pin.detail
+    assert report.exit_code == 1
 
 
 def test_every_profile_is_adjudicated_with_its_own_lexicon(kiosk_home):
