@@ -15,7 +15,6 @@ from kiosk.cli import main
 from kiosk.selftest import run_self_test
 from tests.conftest import REPO
 
-
 CHEAP = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)  # real argon2id, quick
 
 
