@@ -18,10 +18,11 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Engine, func, select
+from sqlalchemy import Engine
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 
 from kiosk.audit.models import AuditRow
+from kiosk.audit.store import station_heads
 
 if TYPE_CHECKING:
     from kiosk.audit.store import AuditLog
@@ -167,14 +168,7 @@ class Relay:
 
     def _fetch_central_heads(self) -> dict[str, int]:
         with self._engine.connect() as conn:
-            return {
-                s: int(m)
-                for s, m in conn.execute(
-                    select(AuditRow.station_id, func.max(AuditRow.seq)).group_by(
-                        AuditRow.station_id
-                    )
-                )
-            }
+            return station_heads(conn)
 
     def sync_once(self) -> int:
         """Copy what the central log lacks, up to one batch per station; returns how many

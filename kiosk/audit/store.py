@@ -25,6 +25,7 @@ from sqlalchemy import (
     bindparam,
     create_engine,
     event,
+    func,
     insert,
     or_,
     select,
@@ -251,6 +252,14 @@ def query_engine(engine: Engine, query: AuditQuery) -> list[AuditRecord]:
         return [AuditRecord.from_body(b, h, p) for b, h, p in conn.execute(stmt)]
 
 
+def station_heads(conn: Connection) -> dict[str, int]:
+    """The highest sequence number of each station in a database (local or central)."""
+    rows = conn.execute(
+        select(AuditRow.station_id, func.max(AuditRow.seq)).group_by(AuditRow.station_id)
+    )
+    return {station: int(seq) for station, seq in rows}
+
+
 class AuditLog:
     """A station's audit log: appends records to its chain; reads and checks the database.
 
@@ -442,17 +451,8 @@ class AuditLog:
 
     def station_heads(self) -> dict[str, int]:
         """The last sequence number of each station in this database."""
-        from sqlalchemy import func
-
         with self._engine.execution_options(**_READ).connect() as conn:
-            return {
-                s: int(m)
-                for s, m in conn.execute(
-                    select(AuditRow.station_id, func.max(AuditRow.seq)).group_by(
-                        AuditRow.station_id
-                    )
-                )
-            }
+            return station_heads(conn)
 
     def verify(self) -> VerifyReport:
         """Check every chain in this database; see `kiosk.audit.chain` for what a break is."""
