@@ -53,7 +53,8 @@ class LexiconLibrary:
 
     def installed(self) -> tuple[list[InstalledLexicon], list[LexiconFileError]]:
         """Every usable lexicon (built-in first) and the files that failed their checks."""
-        found = [InstalledLexicon(self.builtin().path or Path(), self.builtin().info, True)]
+        builtin = self.builtin()
+        found = [InstalledLexicon(builtin.path or Path(), builtin.info, True)]
         problems: list[LexiconFileError] = []
         if self.folder.is_dir():
             for path in sorted(self.folder.glob("*.clex")):

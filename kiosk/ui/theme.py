@@ -8,6 +8,7 @@ player needs is 1/34 of the height (about 8 mm on a 15-inch laptop screen).
 from __future__ import annotations
 
 import contextlib
+import functools
 from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetrics
@@ -51,6 +52,7 @@ def font(pixels: int, bold: bool = False) -> QFont:
     return f
 
 
+@functools.lru_cache(maxsize=256)  # called on every keystroke with the same few texts
 def fit_pixels(text: str, largest: int, smallest: int, width: int, bold: bool = True) -> int:
     """The largest pixel size from ``largest`` down to ``smallest`` at which ``text`` fits."""
     pixels = largest
