@@ -88,7 +88,7 @@ def main() -> int:
         # With a PIN set the station opens on its ready screen (not first-start PIN setup).
         subprocess.run(
             [sys.executable, "-m", "kiosk", "director", "set-pin", "--pin-stdin"],
-            input="4821\n",
+            input="482107\n",
             text=True,
             env=base,
             cwd=ROOT,

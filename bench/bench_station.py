@@ -71,7 +71,7 @@ def prepare_home(home: Path, words: int) -> None:
         '[[profiles]]\nname = "Bench"\nlexicon = "SYN280K"\nrule = "five-point"\n',
         encoding="utf-8",
     )
-    save_pin_hash(hash_pin("4821"), home / "station.toml")  # with a PIN: the ready screen
+    save_pin_hash(hash_pin("482107"), home / "station.toml")  # with a PIN: the ready screen
 
 
 def startup(runs: int, home: Path) -> dict[str, float]:

@@ -10,6 +10,7 @@ challenge-kiosk director set-pin             the director PIN (see kiosk.directo
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -110,6 +111,9 @@ def _judge(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if os.name == "posix":
+        # Everything the station writes (log, PIN state, keys, exports) is for its user only.
+        os.umask(0o077)
     parser = _parser()
     args = parser.parse_args(argv)
     if args.self_test:

@@ -14,7 +14,7 @@ share an id. Example::
     split_window_seconds = 90
     font_scale = 1.0
     sound = false
-    central_url = ""             # postgresql+psycopg://user@host/db
+    central_url = ""             # postgresql+psycopg://user@host:5432/db (checked before use)
 
     [[profiles]]
     name = "Division A"
@@ -30,15 +30,21 @@ With no file the station serves one profile: ENABLE under double challenge.
 Every file that loads cleanly is also kept as ``station.last-good.toml``; a
 file with a mistake is refused (the station says what is wrong) and the
 last good one stays beside it for the director to restore.
+
+Every value is checked in one place, `config_from_dict`, used by the file
+loader, director mode and the command line: before a file is written and
+again when it is read. One setting never stops a station from judging: a
+central log address that is not a PostgreSQL address is left out at load
+(the station judges and keeps its log locally) and reported in
+`StationConfig.problems` for the director; such a file is not "last good".
 """
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 import socket
 import tomllib
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -47,6 +53,7 @@ from typing import Any
 import tomlkit
 
 from kiosk.core.rules import RULES
+from kiosk.files import atomic_write
 from kiosk.paths import kiosk_home
 
 __all__ = [
@@ -55,6 +62,8 @@ __all__ = [
     "Profile",
     "Settings",
     "StationConfig",
+    "check_central_url",
+    "check_name",
     "config_from_dict",
     "default_config",
     "load_config",
@@ -76,6 +85,8 @@ JUDGE_KEYS = (
     "Pause",
     *(f"F{i}" for i in range(1, 13)),
 )
+MAX_FILE_BYTES = 1_000_000  # a station file is a few hundred bytes; refuse anything absurd
+MAX_NAME_LENGTH = 60
 PROFILE_COLOURS = ("#2f6fdb", "#c2410c", "#7c3aed", "#0f766e", "#b91c1c", "#a16207")
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
@@ -112,6 +123,8 @@ class StationConfig:
     settings: Settings
     profiles: tuple[Profile, ...]
     pin_hash: str = ""
+    # Settings refused at load and left at their default; the station still judges.
+    problems: tuple[str, ...] = ()
 
 
 def default_config() -> StationConfig:
@@ -132,13 +145,97 @@ def _text(section: str, key: str, value: Any) -> str:
     return value.strip()
 
 
-def _settings(data: Mapping[str, Any], station: Mapping[str, Any]) -> Settings:
+# Characters that change how the text around them is displayed (U+202E shows
+# "NWL\u202e3202" as "NWL2023") or are invisible: never part of a name.
+_BIDI_AND_INVISIBLE = set(
+    "\u061c\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+    "\u2060\u2066\u2067\u2068\u2069\ufeff"
+)
+
+
+def check_name(value: str, what: str, *, limit: int = MAX_NAME_LENGTH) -> str:
+    """``value`` if it is a printable name; raises `ConfigError` naming ``what`` otherwise.
+
+    Refused: control characters, bidirectional and invisible formatting
+    characters, and names longer than ``limit`` characters.
+    """
+    for ch in value:
+        if ch in _BIDI_AND_INVISIBLE or unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co"):
+            raise ConfigError(
+                f"{what} contains an invisible or control character (U+{ord(ch):04X}); "
+                "type the name again"
+            )
+    if len(value) > limit:
+        raise ConfigError(f"{what} is longer than {limit} characters")
+    return value
+
+
+def check_central_url(value: str) -> str:
+    """The central log address as the station will use it ("" for none).
+
+    It must be a PostgreSQL address, ``postgresql://`` or
+    ``postgresql+psycopg://user[:password]@host[:port]/database``; the plain
+    form is given the psycopg driver the station ships with. Raises
+    `ConfigError` naming the setting and what is wrong.
+    """
+    value = value.strip()
+    if not value:
+        return ""
+    where = "[settings] central_url"
+    example = "postgresql+psycopg://user@server:5432/challenges"
+    if any(unicodedata.category(ch) in ("Cc", "Cf") for ch in value) or " " in value:
+        raise ConfigError(f"{where} contains spaces or invisible characters")
+    from sqlalchemy.engine import make_url  # only when an address is set
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        url = make_url(value)
+        backend, port = url.get_backend_name(), url.port
+    except (ArgumentError, ValueError, TypeError):
+        raise ConfigError(
+            f"{where} {value!r} is not a database address; write e.g. {example}"
+        ) from None
+    if backend != "postgresql":
+        raise ConfigError(
+            f"{where} must be a PostgreSQL address (postgresql+psycopg://...), "
+            f"not {url.drivername!r}; write e.g. {example}"
+        )
+    if url.drivername not in ("postgresql", "postgresql+psycopg"):
+        raise ConfigError(
+            f"{where}: the driver {url.drivername!r} is not installed on stations; "
+            f"write postgresql+psycopg://..."
+        )
+    if not url.host:
+        raise ConfigError(f"{where} names no server; write e.g. {example}")
+    if not url.database:
+        raise ConfigError(f"{where} names no database; write e.g. {example}")
+    if port is not None and not 0 < port < 65536:
+        raise ConfigError(f"{where}: port {port} is out of range (1 to 65535)")
+    return url.set(drivername="postgresql+psycopg").render_as_string(hide_password=False)
+
+
+def _settings(
+    data: Mapping[str, Any], station: Mapping[str, Any], problems: list[str] | None
+) -> Settings:
     base = Settings()
     known = {f.name for f in fields(Settings)} - {"station_name"}
     unknown = set(data) - known
     if unknown:
         raise ConfigError(f"[settings] unknown setting(s): {', '.join(sorted(unknown))}")
+    unknown = set(station) - {"name"}
+    if unknown:
+        raise ConfigError(f"[station] unknown key(s): {', '.join(sorted(unknown))}")
     name = _text("station", "name", station.get("name", base.station_name)) or base.station_name
+    check_name(name, "[station] name")
+    central_url = _text("settings", "central_url", data.get("central_url", ""))
+    try:
+        central_url = check_central_url(central_url)
+    except ConfigError as exc:
+        if problems is None:
+            raise
+        # Judging does not need the central log: run without it and tell the director.
+        problems.append(f"{exc}. The station keeps its log locally until this is fixed.")
+        central_url = ""
     sound = data.get("sound", base.sound)
     if not isinstance(sound, bool):
         raise ConfigError(f"[settings] sound must be true or false, not {sound!r}")
@@ -173,7 +270,7 @@ def _settings(data: Mapping[str, Any], station: Mapping[str, Any]) -> Settings:
             "settings", "font_scale", data.get("font_scale", base.font_scale), 0.5, 2.0
         ),
         sound=sound,
-        central_url=_text("settings", "central_url", data.get("central_url", "")),
+        central_url=central_url,
     )
 
 
@@ -187,6 +284,7 @@ def _profile(index: int, data: Any) -> Profile:
     name = _text(where, "name", data.get("name", ""))
     if not name:
         raise ConfigError(f"{where} needs a name")
+    check_name(name, f"{where} name")
     where = f"profile {name!r}"
     rule = _text(where, "rule", data.get("rule", "double")).lower()
     if rule not in RULES:
@@ -201,17 +299,18 @@ def _profile(index: int, data: Any) -> Profile:
     lexicon = _text(where, "lexicon", data.get("lexicon", DEFAULT_LEXICON))
     if not lexicon:
         raise ConfigError(f"{where} needs a lexicon")
-    return Profile(
-        name=name,
-        lexicon=lexicon,
-        rule=rule,
-        colour=colour,
-        second_opinion=_text(where, "second_opinion", data.get("second_opinion", "")),
-    )
+    check_name(lexicon, f"{where}: lexicon")
+    second = _text(where, "second_opinion", data.get("second_opinion", ""))
+    check_name(second, f"{where}: second_opinion")
+    return Profile(name=name, lexicon=lexicon, rule=rule, colour=colour, second_opinion=second)
 
 
-def config_from_dict(data: Mapping[str, Any]) -> StationConfig:
-    """Validate parsed TOML; raises `ConfigError` naming the first problem."""
+def config_from_dict(data: Mapping[str, Any], *, lenient: bool = False) -> StationConfig:
+    """Validate parsed TOML; raises `ConfigError` naming the first problem.
+
+    ``lenient`` (loading, never saving) lets a bad central log address through
+    as a problem in `StationConfig.problems` instead of refusing the file.
+    """
     station = data.get("station", {})
     settings = data.get("settings", {})
     if not isinstance(station, Mapping) or not isinstance(settings, Mapping):
@@ -228,61 +327,97 @@ def config_from_dict(data: Mapping[str, Any]) -> StationConfig:
     unknown = [k for k in data if k not in SECTIONS]
     if unknown:
         raise ConfigError(f"unknown section(s): {', '.join(sorted(unknown))}")
-    director = data.get("director", {})
-    if not isinstance(director, Mapping) or not isinstance(director.get("pin_hash", ""), str):
-        raise ConfigError("[director] pin_hash must be text")
+    problems: list[str] | None = [] if lenient else None
+    settings_value = _settings(settings, station, problems)
     return StationConfig(
-        settings=_settings(settings, station),
+        settings=settings_value,
         profiles=profiles,
-        pin_hash=str(director.get("pin_hash", "")),
+        pin_hash=_pin_hash(data.get("director", {})),
+        problems=tuple(problems or ()),
     )
+
+
+def _pin_hash(director: Any) -> str:
+    if not isinstance(director, Mapping):
+        raise ConfigError("[director] must be a table")
+    unknown = set(director) - {"pin_hash"}
+    if unknown:
+        raise ConfigError(f"[director] unknown key(s): {', '.join(sorted(unknown))}")
+    pin_hash = director.get("pin_hash", "")
+    if not isinstance(pin_hash, str):
+        raise ConfigError("[director] pin_hash must be text")
+    if pin_hash and not pin_hash.startswith("$argon2"):
+        raise ConfigError(
+            "[director] pin_hash is not a PIN hash written by the station; "
+            "set the PIN again with: challenge-kiosk director set-pin"
+        )
+    return pin_hash
 
 
 def config_path() -> Path:
     return kiosk_home() / CONFIG_FILE
 
 
-def _parse(path: Path) -> StationConfig:
+def _read_text(path: Path) -> str:
+    """The file's text; FileNotFoundError passes through, other failures are `ConfigError`."""
     try:
-        text = path.read_text(encoding="utf-8")
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise
+    except IsADirectoryError:
+        raise ConfigError(f"{path.name} is a folder, not a settings file") from None
+    except OSError as exc:
+        raise ConfigError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise ConfigError(
+            f"{path.name} is larger than {MAX_FILE_BYTES:,} bytes: not a station file"
+        )
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{path.name} is not UTF-8 text ({exc.reason})") from None
+
+
+def _parse(path: Path, *, lenient: bool = True) -> StationConfig:
+    try:
+        text = _read_text(path)
     except FileNotFoundError:
         return default_config()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"{path.name} cannot be read: {exc}") from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path.name} is not valid TOML: {exc}") from None
-    return config_from_dict(data)
+    return config_from_dict(data, lenient=lenient)
 
 
 def load_config(path: Path | None = None, *, keep_last_good: bool = True) -> StationConfig:
     """The station config (defaults when there is no file); raises `ConfigError`.
 
-    A file that loads cleanly is copied to ``station.last-good.toml`` unless
-    ``keep_last_good`` is False (checks that must leave the home untouched).
+    A file that loads with no problem at all is copied to
+    ``station.last-good.toml`` unless ``keep_last_good`` is False (checks that
+    must leave the home untouched); a file with `StationConfig.problems` never is.
     """
     path = path or config_path()
     config = _parse(path)
-    if keep_last_good and path.is_file():
+    if keep_last_good and not config.problems and path.is_file():
         last_good = path.with_name(LAST_GOOD_FILE)
         try:
             if not last_good.is_file() or last_good.read_bytes() != path.read_bytes():
-                shutil.copyfile(path, last_good)
+                atomic_write(last_good, path.read_bytes())
         except OSError:
             pass  # a read-only home still judges; the copy is a convenience
     return config
 
 
 def load_last_good(path: Path | None = None) -> StationConfig | None:
-    """The last configuration that loaded cleanly, if one was kept."""
+    """The last configuration that loaded cleanly, if one was kept (and still loads cleanly)."""
     last_good = (path or config_path()).with_name(LAST_GOOD_FILE)
-    if not last_good.is_file():
-        return None
     try:
-        return _parse(last_good)
+        config = _parse(last_good, lenient=False)
     except ConfigError:
         return None
+    return config if last_good.is_file() else None
 
 
 def stored_pin_hash(path: Path | None = None) -> str:
@@ -294,12 +429,12 @@ def stored_pin_hash(path: Path | None = None) -> str:
     path = path or config_path()
     for candidate in (path, path.with_name(LAST_GOOD_FILE)):
         try:
-            data = tomllib.loads(candidate.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            data = tomllib.loads(_read_text(candidate))
+            pin_hash = _pin_hash(data.get("director", {}))
+        except (OSError, ConfigError, tomllib.TOMLDecodeError):
             continue
-        director = data.get("director", {})
-        if isinstance(director, Mapping) and isinstance(director.get("pin_hash"), str):
-            return str(director["pin_hash"])
+        if pin_hash:
+            return pin_hash
     return ""
 
 
@@ -309,25 +444,36 @@ def _document(path: Path) -> tomlkit.TOMLDocument:
     A file that cannot be parsed is never overwritten: raises `ConfigError`.
     """
     try:
-        return tomlkit.parse(path.read_text(encoding="utf-8"))
+        return tomlkit.parse(_read_text(path))
     except FileNotFoundError:
         doc = tomlkit.document()
         doc.add(tomlkit.comment("Challenge station settings: see the README, 'For directors'."))
         return doc
-    except (OSError, UnicodeDecodeError, tomlkit.exceptions.ParseError) as exc:
+    except tomlkit.exceptions.ParseError as exc:
         raise ConfigError(f"{path.name} cannot be updated until it is fixed: {exc}") from None
 
 
-def _write(path: Path, doc: tomlkit.TOMLDocument) -> None:
+def _write(path: Path, doc: tomlkit.TOMLDocument, *, whole_file_checked: bool = True) -> None:
+    """Write the document (private, atomically, durably).
+
+    With ``whole_file_checked`` every value is checked first (a file the
+    station would refuse is never written) and the result becomes the last
+    good file. Without it (the PIN alone, which must be settable while the
+    rest of the file still has a mistake) only a file that passes every check
+    becomes the last good file.
+    """
     text = tomlkit.dumps(doc)
-    config_from_dict(tomllib.loads(text))  # never write a file the station would refuse
-    tmp = path.with_name(f".{path.name}.tmp")
-    with open(tmp, "w", encoding="utf-8") as out:
-        out.write(text)
-        out.flush()
-        os.fsync(out.fileno())
-    os.replace(tmp, path)
-    shutil.copyfile(path, path.with_name(LAST_GOOD_FILE))
+    try:
+        config_from_dict(tomllib.loads(text))
+        clean = True
+    except ConfigError:
+        if whole_file_checked:
+            raise
+        clean = False
+    data = text.encode("utf-8")
+    atomic_write(path, data)
+    if clean:
+        atomic_write(path.with_name(LAST_GOOD_FILE), data)
 
 
 def save_config(config: StationConfig, path: Path | None = None) -> None:
@@ -356,9 +502,20 @@ def save_config(config: StationConfig, path: Path | None = None) -> None:
 
 
 def save_pin_hash(pin_hash: str, path: Path | None = None) -> None:
-    """Store a new PIN hash, changing nothing else in the file."""
+    """Store a new PIN hash, changing nothing else in the file.
+
+    Works while another part of the file has a mistake (the director sets the
+    PIN first, then fixes the file in director mode); raises `ConfigError`
+    only when the file cannot be parsed or written at all.
+    """
+    _pin_hash({"pin_hash": pin_hash})
     path = path or config_path()
     doc = _document(path)
-    director = doc.setdefault("director", tomlkit.table())
+    director = doc.get("director")
+    if not isinstance(director, Mapping):
+        doc["director"] = director = tomlkit.table()
     director["pin_hash"] = pin_hash
-    _write(path, doc)
+    try:
+        _write(path, doc, whole_file_checked=False)
+    except OSError as exc:
+        raise ConfigError(f"{path.name} cannot be written: {exc.strerror or exc}") from None

@@ -29,8 +29,9 @@ def kiosk_home(create: bool = True) -> Path:
         if override
         else Path(platformdirs.user_data_dir("challenge-kiosk", appauthor=False))
     )
-    if create:
-        home.mkdir(parents=True, exist_ok=True)
+    if create and not home.is_dir():
+        home.parent.mkdir(parents=True, exist_ok=True)
+        home.mkdir(mode=0o700, exist_ok=True)  # private: see kiosk.files
     return home
 
 

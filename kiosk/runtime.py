@@ -1,15 +1,17 @@
 """Putting a station together: config, lexicons, audit log and the flow (no Qt).
 
 `open_station` never raises for things a director can fix (a bad config file,
-a missing or damaged lexicon, a log that cannot be opened): it returns a
-runtime whose ``problem`` says what is wrong, and the window shows that
-instead of judging. Nothing is judged that cannot be recorded.
+a missing or damaged lexicon, a log that cannot be opened or written): it
+returns a runtime whose ``problem`` says what is wrong, and the window shows
+that instead of judging. Nothing is judged that cannot be recorded. Problems
+that do not stop judging (a central log address that is not usable, files
+in the home that were readable by others) are in ``warnings`` for the director.
 """
 
 from __future__ import annotations
 
-import json
 import os
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -18,18 +20,28 @@ from typing import Any
 
 from kiosk import __version__
 from kiosk.audit import AuditLog, AuditUnavailable, EventKind, open_audit_log
+from kiosk.audit.records import adjudication_payload, format_utc
 from kiosk.audit.station import station_identity
 from kiosk.config import ConfigError, StationConfig, default_config, load_config
 from kiosk.core.adjudication import Adjudication
 from kiosk.core.rules import rule_by_id
 from kiosk.core.station import FlowSettings, ProfileChoice, RecordingFailed
+from kiosk.files import secure_home
 from kiosk.lexicon import LexiconFileError
 from kiosk.lexicons import LexiconLibrary, UnknownLexicon
 from kiosk.paths import kiosk_home
+from kiosk.unrecorded import UNRECORDED_FILE, keep_unrecorded
 
-__all__ = ["StationNotReady", "StationRuntime", "open_station", "profiles_from_config"]
+__all__ = [
+    "UNRECORDED_FILE",
+    "StationNotReady",
+    "StationRuntime",
+    "log_write_problem",
+    "open_station",
+    "profiles_from_config",
+]
 
-UNRECORDED_FILE = "unrecorded.jsonl"
+LOG_FILE = "audit.sqlite3"
 
 
 class StationNotReady(Exception):
@@ -78,22 +90,37 @@ class StationRuntime:
     problem: str | None = None
     home: Path = field(default_factory=kiosk_home)
 
+    warnings: list[str] = field(default_factory=list)
+
     @property
     def ready(self) -> bool:
         return self.problem is None and self.audit is not None and bool(self.profiles)
 
     def record(
-        self, adjudication: Adjudication, profile: ProfileChoice, second: Adjudication | None
+        self,
+        adjudication: Adjudication,
+        profile: ProfileChoice,
+        second_opinion: Adjudication | None,
+        *,
+        event_id: str | None = None,
     ) -> None:
-        """The flow's recorder: durable before it returns, else `RecordingFailed`."""
+        """The flow's recorder: durable before it returns, else `RecordingFailed`.
+
+        When the log fails the verdict is kept in ``unrecorded.jsonl`` under the
+        same ``event_id`` (chosen here when not given) for the director to add later.
+        """
+        event_id = event_id or str(uuid.uuid4())
         try:
             if self.audit is None:
                 raise AuditUnavailable("the log is not open")
             self.audit.record_adjudication(
-                adjudication, profile=profile.name, second_opinion=second
+                adjudication,
+                profile=profile.name,
+                second_opinion=second_opinion,
+                event_id=event_id,
             )
         except AuditUnavailable as exc:
-            self._keep_unrecorded(adjudication, profile, str(exc))
+            self.keep_unrecorded(adjudication, profile, second_opinion, event_id, str(exc))
             raise RecordingFailed(str(exc)) from exc
 
     def event(self, kind: EventKind, details: dict[str, Any]) -> bool:
@@ -106,32 +133,30 @@ class StationRuntime:
             return False
         return True
 
-    def _keep_unrecorded(
-        self, adjudication: Adjudication, profile: ProfileChoice, reason: str
-    ) -> None:
-        """Last resort when the log fails: a plain line the director can add later."""
-        line = json.dumps(
-            {
-                "at_utc": datetime.now(UTC).isoformat(),
-                "station_id": self.station_id,
-                "profile": profile.name,
-                "lexicon": adjudication.lexicon_name,
-                "fingerprint": adjudication.lexicon_fingerprint,
-                "rule": adjudication.rule_id,
-                "typed": adjudication.play.text,
-                "words": list(adjudication.play.keys),
-                "verdict": adjudication.verdict.value,
-                "log_problem": reason,
-            },
-            ensure_ascii=False,
+    def keep_unrecorded(
+        self,
+        adjudication: Adjudication,
+        profile: ProfileChoice,
+        second_opinion: Adjudication | None,
+        event_id: str,
+        reason: str,
+    ) -> bool:
+        """Last resort when the log fails: a line the director adds to the chain later."""
+        payload = adjudication_payload(
+            adjudication,
+            profile=profile.name,
+            source="kiosk",
+            re_adjudication_of=None,
+            second_opinion=second_opinion,
         )
-        try:
-            with open(self.home / UNRECORDED_FILE, "a", encoding="utf-8") as out:
-                out.write(line + "\n")
-                out.flush()
-                os.fsync(out.fileno())
-        except OSError:
-            pass  # the screen already tells the players to call the director
+        return keep_unrecorded(
+            self.home,
+            event_id=event_id,
+            station_id=self.station_id,
+            shown_at_utc=format_utc(datetime.now(UTC)),
+            payload=payload,
+            log_problem=reason,
+        )
 
     def close(self) -> None:
         if self.audit is not None:
@@ -139,41 +164,95 @@ class StationRuntime:
             self.audit = None
 
 
+def log_write_problem(home: Path, log_path: Path) -> str | None:
+    """Why the station could not record, checked before it judges anything (None: it can).
+
+    A real write is tried (a probe file in the log's folder, and the log and
+    its ``-wal``/``-shm`` companions opened for writing when they exist), since
+    permission bits do not tell the whole story (an administrator, an
+    immutable file, a read-only disk). SQLite maps the ``-shm`` file into
+    memory: one it cannot write ends the process, so it is checked here first.
+    """
+    folder = log_path.parent
+    probe = folder / f".write-check-{os.getpid()}"
+    try:
+        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        try:
+            os.write(fd, b"ok")
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+            probe.unlink(missing_ok=True)
+    except OSError as exc:
+        return f"the folder {folder} cannot be written ({exc.strerror or exc})"
+    for path in (log_path, *(log_path.with_name(log_path.name + s) for s in ("-wal", "-shm"))):
+        if not path.exists():
+            continue
+        if not path.is_file():
+            return f"{path} is not a file"
+        try:
+            with open(path, "r+b"):
+                pass
+        except OSError as exc:
+            return f"{path.name} cannot be written ({exc.strerror or exc})"
+    return None
+
+
 def open_station(
     *, clock: Callable[[], datetime] | None = None, log_path: Path | None = None
 ) -> StationRuntime:
-    """Load config, lexicons and the audit log for this station."""
-    station_id, _host = station_identity()
+    """Load config, lexicons and the audit log for this station (never raises)."""
+    home = kiosk_home()
+    repaired = secure_home(home)
     library = LexiconLibrary()
+    try:
+        station_id, _host = station_identity()
+    except OSError as exc:
+        runtime = StationRuntime(default_config(), library, "unknown", home=home)
+        runtime.problem = f"The station's id cannot be read or written in {home}: {exc}"
+        return runtime
     try:
         config = load_config()
     except ConfigError as exc:
         # Judge nothing, but open the log: the problem and the director's repair are recorded.
         runtime = StationRuntime(
-            default_config(), library, station_id, problem=f"Station settings file: {exc}"
+            default_config(),
+            library,
+            station_id,
+            problem=f"Station settings file: {exc}",
+            home=home,
         )
         config = runtime.config
     else:
-        runtime = StationRuntime(config, library, station_id)
+        runtime = StationRuntime(config, library, station_id, home=home)
+        runtime.warnings.extend(config.problems)
         try:
             runtime.profiles = profiles_from_config(config, library)
         except StationNotReady as exc:
             runtime.problem = str(exc)
+    path = log_path or home / LOG_FILE
+    cannot_write = log_write_problem(home, path)
+    if cannot_write:
+        runtime.problem = f"The audit log cannot be written: {cannot_write}. Nothing is judged."
+        return runtime
     try:
         kwargs: dict[str, Any] = {
             "station_id": station_id,
             "station_name": config.settings.station_name,
             "split_window_s": config.settings.split_window_seconds,
             "central_url": config.settings.central_url or None,
+            "path": path,
         }
         if clock is not None:
             kwargs["clock"] = clock
-        if log_path is not None:
-            kwargs["path"] = log_path
         runtime.audit = open_audit_log(**kwargs)
     except AuditUnavailable as exc:
         runtime.problem = runtime.problem or f"The audit log cannot be opened: {exc}"
+    except Exception as exc:  # e.g. a central address the relay cannot use: judge without it
+        runtime.problem = runtime.problem or f"The audit log cannot be opened: {exc}"
     if runtime.audit is not None:
+        if repaired:
+            runtime.event(EventKind.PERMISSIONS_REPAIRED, {"home": str(home), "files": repaired})
         runtime.event(
             EventKind.KIOSK_STARTED,
             {
@@ -188,6 +267,7 @@ def open_station(
                     for p in runtime.profiles
                 ],
                 "problem": runtime.problem,
+                "warnings": runtime.warnings,
             },
         )
     return runtime

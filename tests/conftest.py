@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The station's programs run with this umask (kiosk.cli.main): files they create are private.
+os.umask(0o077)
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
@@ -18,7 +20,7 @@ ARTIFACTS = REPO / "tests" / "artifacts"
 def kiosk_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every test gets its own empty kiosk home (CHALLENGE_KIOSK_HOME)."""
     home = tmp_path / "kiosk-home"
-    home.mkdir()
+    home.mkdir(mode=0o700)
     monkeypatch.setenv("CHALLENGE_KIOSK_HOME", str(home))
     return home
 

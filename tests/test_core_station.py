@@ -84,7 +84,27 @@ def test_the_verdict_is_recorded_before_it_is_shown():
     station._record = lambda adj, profile, second: order.append(station.screen)
     station.type("cat")
     station.judge()
-    assert order == [Screen.ENTRY]  # recorded while the verdict was not yet on screen
+    assert order == [Screen.RECORDING]  # recorded while the verdict was not yet on screen
+    assert station.screen is Screen.VERDICT
+
+
+def test_judging_in_two_steps_holds_the_verdict_and_ignores_keys_meanwhile():
+    station, clock, recorder = flow()
+    station.type("cat")
+    pending = station.start_judging()
+    assert pending is not None and pending.adjudication.acceptable
+    assert station.screen is Screen.RECORDING and station.verdict is None
+    station.type("x")
+    station.backspace()
+    assert station.start_judging() is None and station.key_on_verdict() is False
+    clock.now += 600  # however long the log takes, nothing is cleared while it records
+    station.tick()
+    assert station.screen is Screen.RECORDING
+    shown = station.finish_judging(None)
+    assert shown.recorded and station.screen is Screen.VERDICT
+    assert recorder.recorded == []  # the shell recorded it, not the flow
+    with pytest.raises(RuntimeError):
+        station.finish_judging(None)
 
 
 def test_judge_with_nothing_typed_or_with_problems_only_hints():
@@ -174,7 +194,12 @@ def test_a_recording_failure_keeps_the_verdict_until_someone_acts():
     clock.now += 600
     station.tick()
     assert station.screen is Screen.VERDICT
-    station.key_on_verdict()
+    assert station.key_on_verdict() is False  # players cannot dismiss NOT RECORDED
+    assert station.screen is Screen.VERDICT and "director" in (station.hint or "")
+    assert station.awaiting_acknowledgement
+    cleared = station.acknowledge_unrecorded()
+    assert cleared is shown and station.screen is Screen.READY
+    assert station.acknowledge_unrecorded() is None
     assert station.log_problem == "disk full"  # still shown on the ready screen
     recorder.fail = None
     station.type("dogs")

@@ -85,7 +85,7 @@ def run_frozen(
 def set_pin(bundle: Path, home: Path) -> None:
     """A prepared station has a director PIN (set here with the bundle's own command)."""
     result = run_frozen(
-        bundle, home, "challenge-kiosk", "director", "set-pin", "--pin-stdin", stdin="4821\n"
+        bundle, home, "challenge-kiosk", "director", "set-pin", "--pin-stdin", stdin="482107\n"
     )
     assert result.returncode == 0, result.stdout + result.stderr
 

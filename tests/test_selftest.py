@@ -19,7 +19,7 @@ CHEAP = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)  # real arg
 
 
 def pin_table() -> str:
-    return f'\n[director]\npin_hash = "{CHEAP.hash("4821")}"\n'
+    return f'\n[director]\npin_hash = "{CHEAP.hash("482107")}"\n'
 
 
 @pytest.fixture(autouse=True)

@@ -72,6 +72,9 @@ class EventKind(enum.Enum):
     ANNOTATION = "annotation"
     SELF_TEST = "self-test"
     LOG_MIGRATED = "log-migrated"
+    PERMISSIONS_REPAIRED = "permissions-repaired"
+    UNRECORDED_ACKNOWLEDGED = "unrecorded-acknowledged"
+    UNRECORDED_IMPORTED = "unrecorded-imported"
 
 
 def canonical_json(body: Mapping[str, Any]) -> str:

@@ -306,12 +306,15 @@ class AuditLog:
         source: str = "kiosk",
         re_adjudication_of: str | None = None,
         second_opinion: Adjudication | None = None,
+        event_id: str | None = None,
     ) -> AuditRecord:
         """Append an adjudication; returns only once it is committed to disk.
 
         Flags ``possible_split_lookup`` when the station's previous adjudication
         was less than ``split_window_s`` ago (NSA IV.J.2); ``re_adjudication_of``
         names the event id of the record this one re-judges (IV.J.1.m).
+        ``event_id`` (a UUID chosen before the write) lets a copy kept in
+        ``unrecorded.jsonl`` be matched with the record if the write completes late.
         """
         payload = adjudication_payload(
             adj,
@@ -324,8 +327,40 @@ class AuditLog:
         if second_opinion is not None:
             extra_flags["second_opinion_differs"] = second_opinion.verdict is not adj.verdict
         return self._append(
-            EventKind.ADJUDICATION, payload, refers_to=re_adjudication_of, flags=extra_flags
+            EventKind.ADJUDICATION,
+            payload,
+            refers_to=re_adjudication_of,
+            flags=extra_flags,
+            event_id=event_id,
         )
+
+    def record_late_adjudication(
+        self, payload: dict[str, Any], *, event_id: str, shown_at_utc: str, log_problem: str
+    ) -> AuditRecord:
+        """Append an adjudication that was shown while the log could not record it.
+
+        ``payload`` is the adjudication part of a body as it was kept in
+        ``unrecorded.jsonl``; the record is flagged ``late_record`` and says
+        when its verdict was shown and why it was not recorded then. It keeps
+        the event id it was given at the station, so it can be added only once.
+        """
+        late = {**payload, "late": {"shown_at": shown_at_utc, "log_problem": log_problem}}
+        return self._append(
+            EventKind.ADJUDICATION,
+            late,
+            refers_to=None,
+            flags={"late_record": True},
+            event_id=event_id,
+            split_check=False,
+        )
+
+    def has_event(self, event_id: str) -> bool:
+        """Whether a record with this event id is in the log."""
+        with self._engine.execution_options(**_READ).connect() as conn:
+            found = conn.execute(
+                select(AuditRow.id).where(AuditRow.event_id == event_id).limit(1)
+            ).first()
+        return found is not None
 
     def record_event(
         self, kind: EventKind, details: Mapping[str, Any], *, refers_to: str | None = None
@@ -376,12 +411,16 @@ class AuditLog:
         *,
         refers_to: str | None,
         flags: dict[str, bool],
+        event_id: str | None = None,
+        split_check: bool = True,
     ) -> AuditRecord:
         if self._closed:
             raise AuditUnavailable("the log is closed")
         with self._lock:
             try:
-                record = self._append_locked(kind, payload, refers_to, flags)
+                record = self._append_locked(
+                    kind, payload, refers_to, flags, event_id or str(uuid.uuid4()), split_check
+                )
             except (SQLAlchemyError, OSError, sqlite3.Error) as exc:
                 raise AuditUnavailable(_reason(exc)) from exc
         for listener in self._listeners:
@@ -394,13 +433,15 @@ class AuditLog:
         payload: dict[str, Any],
         refers_to: str | None,
         flags: dict[str, bool],
+        event_id: str,
+        split_check: bool,
     ) -> AuditRecord:
         with self._engine.begin() as conn:
             station = {"station": self.station_id}
             last = conn.execute(_LAST_RECORD, station).first()
             seq, prev_hash = (last[0] + 1, last[1]) if last else (1, GENESIS_HASH)
             now = self._clock()
-            if kind is EventKind.ADJUDICATION:
+            if kind is EventKind.ADJUDICATION and split_check:
                 previous_at = conn.execute(_LAST_ADJUDICATION_AT, station).scalar()
                 flags = {
                     "possible_split_lookup": split_lookup_suspected(
@@ -410,7 +451,7 @@ class AuditLog:
                 }
             body: dict[str, Any] = {
                 "format": BODY_FORMAT,
-                "event_id": str(uuid.uuid4()),
+                "event_id": event_id,
                 "station_id": self.station_id,
                 "station_name": self.station_name,
                 "seq": seq,

@@ -7,8 +7,17 @@ key, one verdict is shown for the whole play, and the screen clears so the
 next pair learns nothing.
 
 The screen is derived from the state, never stored: a verdict on show wins,
-then choosing a profile, then an empty entry (ready) or words typed (entry).
-Time comes from an injected clock so tests can step it.
+then a judgement being recorded, then choosing a profile, then an empty entry
+(ready) or words typed (entry). Time comes from an injected clock so tests
+can step it.
+
+Recording may take a while (a busy disk, a locked log), so judging is two
+steps a shell can split across threads: `StationFlow.start_judging` adjudicates
+and holds the result as pending (no verdict is shown yet, keys are ignored);
+`StationFlow.finish_judging` shows it once the record is durable, or shows it
+as NOT RECORDED. `StationFlow.judge` does both with the flow's own recorder.
+A verdict that could not be recorded stays on screen until a director
+acknowledges it (`acknowledge_unrecorded`).
 """
 
 from __future__ import annotations
@@ -28,6 +37,7 @@ __all__ = [
     "HINT_EMPTY",
     "HINT_PROBLEMS",
     "FlowSettings",
+    "PendingJudgement",
     "ProfileChoice",
     "Recorder",
     "RecordingFailed",
@@ -40,12 +50,14 @@ __all__ = [
 HINT_EMPTY = "Type the challenged words first, then press {key}."
 HINT_PROBLEMS = "Correct the words marked in red, then press {key}."
 HINT_CHOOSE = "Choose your division first: press {keys}."
+HINT_UNRECORDED = "NOT RECORDED: the director must acknowledge this verdict ({key})."
 
 
 class Screen(enum.Enum):
     CHOOSE_PROFILE = "choose-profile"
     READY = "ready"
     ENTRY = "entry"
+    RECORDING = "recording"
     VERDICT = "verdict"
 
 
@@ -83,6 +95,16 @@ class ProfileChoice:
 
 class RecordingFailed(Exception):
     """The verdict could not be recorded durably; the message is for the director."""
+
+
+@dataclass(frozen=True)
+class PendingJudgement:
+    """An adjudication made but not yet shown: it is being recorded."""
+
+    adjudication: Adjudication
+    profile: ProfileChoice
+    second_opinion: Adjudication | None
+    started_at: float
 
 
 class Recorder(Protocol):
@@ -133,6 +155,7 @@ class StationFlow:
         self.text = ""
         self.entry: Entry | None = None
         self.verdict: VerdictShown | None = None
+        self.pending: PendingJudgement | None = None
         self.hint: str | None = None
         self.log_problem: str | None = None
         self.last_activity = clock()
@@ -144,6 +167,8 @@ class StationFlow:
     def screen(self) -> Screen:
         if self.verdict is not None:
             return Screen.VERDICT
+        if self.pending is not None:
+            return Screen.RECORDING
         if self.profile is None:
             return Screen.CHOOSE_PROFILE
         if self.entry is None or self.entry.is_empty:
@@ -189,7 +214,7 @@ class StationFlow:
 
     def type(self, text: str) -> None:
         """Characters typed by a player; Enter arrives as a new line (a separator)."""
-        if self.screen is Screen.VERDICT or not text:
+        if self.screen in (Screen.VERDICT, Screen.RECORDING) or not text:
             return
         self._touch()
         if self.screen is Screen.CHOOSE_PROFILE:
@@ -207,6 +232,21 @@ class StationFlow:
 
     def judge(self) -> VerdictShown | None:
         """The judge key: adjudicate, record durably, then show the verdict."""
+        pending = self.start_judging()
+        if pending is None:
+            return None
+        try:
+            self._record(pending.adjudication, pending.profile, pending.second_opinion)
+        except RecordingFailed as exc:
+            return self.finish_judging(str(exc))
+        return self.finish_judging(None)
+
+    def start_judging(self) -> PendingJudgement | None:
+        """The judge key: adjudicate and hold the result until it is recorded.
+
+        None when nothing can be judged yet (the hint says why). Until
+        `finish_judging`, the screen is RECORDING and keys are ignored.
+        """
         screen = self.screen
         if screen is Screen.CHOOSE_PROFILE:
             self.hint = HINT_CHOOSE.format(keys=self._profile_keys())
@@ -230,18 +270,23 @@ class StationFlow:
             if profile.second_opinion is not None
             else None
         )
-        try:
-            self._record(result, profile, second)
-        except RecordingFailed as exc:
-            self.log_problem = str(exc)
-        else:
-            self.log_problem = None
+        self.pending = PendingJudgement(result, profile, second, self._clock())
+        self.hint = None
+        return self.pending
+
+    def finish_judging(self, log_problem: str | None) -> VerdictShown:
+        """Show the pending verdict: recorded when ``log_problem`` is None, else NOT RECORDED."""
+        pending = self.pending
+        if pending is None:
+            raise RuntimeError("finish_judging without a pending judgement")
+        self.pending = None
+        self.log_problem = log_problem
         self.verdict = VerdictShown(
-            adjudication=result,
-            profile=profile,
-            second_opinion=second,
-            recorded=self.log_problem is None,
-            log_problem=self.log_problem,
+            adjudication=pending.adjudication,
+            profile=pending.profile,
+            second_opinion=pending.second_opinion,
+            recorded=log_problem is None,
+            log_problem=log_problem,
             shown_at=self._clock(),
         )
         self.text = ""
@@ -249,12 +294,31 @@ class StationFlow:
         self.hint = None
         return self.verdict
 
+    @property
+    def awaiting_acknowledgement(self) -> bool:
+        """An unrecorded verdict is on screen: only a director may clear it."""
+        return self.verdict is not None and not self.verdict.recorded
+
     def key_on_verdict(self) -> bool:
-        """Any key on the verdict screen: back to ready, unless still locked."""
+        """Any key on the verdict screen: back to ready, unless still locked.
+
+        A verdict that was not recorded is never cleared by a player's key.
+        """
         if self.verdict is None or self.verdict_keys_locked():
+            return False
+        if not self.verdict.recorded:
+            self.hint = HINT_UNRECORDED.format(key="Ctrl+Alt+Shift+D")
             return False
         self._reset()
         return True
+
+    def acknowledge_unrecorded(self) -> VerdictShown | None:
+        """A director has seen the unrecorded verdict: clear it; returns what was cleared."""
+        if not self.awaiting_acknowledgement:
+            return None
+        shown = self.verdict
+        self._reset()
+        return shown
 
     def tick(self) -> None:
         """Called on a timer: verdict auto-return and idle clearing."""
@@ -267,6 +331,8 @@ class StationFlow:
             ):
                 self._reset()
             return
+        if self.pending is not None:
+            return  # the shell finishes it (recorded, or NOT RECORDED when time runs out)
         idle = now - self.last_activity >= self.settings.idle_clear_seconds
         if idle and (
             self.screen is Screen.ENTRY or (self.screen is Screen.READY and self.multi_profile)
@@ -279,6 +345,7 @@ class StationFlow:
 
     def _reset(self) -> None:
         self.verdict = None
+        self.pending = None
         self.profile = None if self.multi_profile else self.profiles[0]
         self.text = ""
         self.entry = None

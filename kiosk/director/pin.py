@@ -1,5 +1,7 @@
 """The director's PIN: an argon2id hash in the station config, and a lockout that survives restarts.
 
+A PIN has at least 6 characters: the hash can be read by whoever can read
+the station's files, and 4 digits fall to an offline search in minutes.
 After 5 wrong PINs in a row each further try must wait: 30 s, then doubling,
 capped at 15 minutes. The count of failures is kept in the kiosk home
 (``director-pin-state.json``, written durably), so pulling the plug does not
@@ -9,7 +11,6 @@ reset it; a correct PIN resets it.
 from __future__ import annotations
 
 import json
-import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,6 +18,8 @@ from pathlib import Path
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
+
+from kiosk.files import atomic_write
 
 __all__ = [
     "FREE_TRIES",
@@ -32,7 +35,7 @@ __all__ = [
 FREE_TRIES = 5
 FIRST_DELAY = 30.0
 MAX_DELAY = 15 * 60.0
-MIN_PIN_LENGTH = 4
+MIN_PIN_LENGTH = 6
 STATE_FILE = "director-pin-state.json"
 
 _HASHER = PasswordHasher()  # argon2id with the library's recommended costs
@@ -99,12 +102,8 @@ class PinGuard:
             return 0, 0.0
 
     def _save(self, failures: int, last_failure: float) -> None:
-        tmp = self.path.with_name(f".{self.path.name}.tmp")
-        with open(tmp, "w", encoding="utf-8") as out:
-            json.dump({"failures": failures, "last_failure": last_failure}, out)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, self.path)
+        data = json.dumps({"failures": failures, "last_failure": last_failure})
+        atomic_write(self.path, data.encode("utf-8"))
 
     @property
     def failures(self) -> int:

@@ -30,6 +30,7 @@ from kiosk.core.station import ProfileChoice, StationLexicon
 from kiosk.lexicon import LexiconFileError, LexiconInfo, load_lexicon
 from kiosk.lexicons import BUILTIN_NAME, UnknownLexicon
 from kiosk.runtime import StationNotReady, StationRuntime, profiles_from_config
+from kiosk.unrecorded import ImportReport, UnrecordedEntry, import_unrecorded, read_unrecorded
 from lexicon_build.builder import Progress, build_lexicon
 
 __all__ = ["ChangeRefused", "DirectorService", "describe_changes", "lexicon_summary"]
@@ -169,9 +170,12 @@ class DirectorService:
             raise ChangeRefused(f"not changed: the audit log cannot record it ({exc})") from None
         if new.settings.central_url != old.settings.central_url and runtime.audit is not None:
             runtime.audit.set_central(new.settings.central_url or None)
+        if runtime.audit is not None:  # records from now on carry the new name
+            runtime.audit.station_name = new.settings.station_name
         runtime.config = new
         runtime.profiles = profiles
         runtime.problem = None
+        runtime.warnings = [w for w in runtime.warnings if w not in old.problems]
         return profiles
 
     def restore_last_good(self) -> list[ProfileChoice]:
@@ -269,3 +273,29 @@ class DirectorService:
         if lexicon.path is not None:
             lexicon.path.unlink(missing_ok=True)
             self.runtime.library.forget(lexicon.path)
+
+    # -- verdicts the log could not record -------------------------------------------------
+
+    def unrecorded(self) -> list[UnrecordedEntry]:
+        """Verdicts shown while the log could not record them, waiting to be added."""
+        return read_unrecorded(self.runtime.home)
+
+    def import_unrecorded(self) -> ImportReport:
+        """Add the waiting verdicts to the chain as late records; raises `ChangeRefused`."""
+        audit = self.runtime.audit
+        if audit is None:
+            raise ChangeRefused("the audit log is not open: nothing can be added yet")
+        try:
+            report = import_unrecorded(self.runtime.home, audit)
+        except OSError as exc:
+            raise ChangeRefused(f"the waiting verdicts cannot be read or moved: {exc}") from None
+        self.runtime.event(
+            EventKind.UNRECORDED_IMPORTED,
+            {
+                "added": report.added,
+                "already_in_log": report.already_in_log,
+                "kept": report.kept,
+                "problems": list(report.problems),
+            },
+        )
+        return report

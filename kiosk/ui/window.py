@@ -2,15 +2,24 @@
 
 Close requests (Alt+F4, the window manager's close button), Escape, Ctrl+Q,
 Ctrl+W, paste and holding Alt do nothing. The only ways out are director mode
-or, for developers only, the exit chord enabled by ``--dev-exit``.
+or, for developers only, the exit chord enabled by ``--dev-exit``. A kiosk
+window that is hidden, iconified or loses focus (outside director mode) puts
+itself back fullscreen in front within a tick.
+
+Recording happens off the GUI thread: the judge key starts the write and the
+verdict is painted when it is durable. A write that has not finished within
+`RECORD_WAIT_S` is shown as NOT RECORDED and kept in ``unrecorded.jsonl``
+under the same event id, so if it does complete later it is not added twice.
 """
 
 from __future__ import annotations
 
+import threading
 import time
+import uuid
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFontMetrics, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -21,8 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kiosk.audit import EventKind
 from kiosk.config import stored_pin_hash
-from kiosk.core.station import Screen, StationFlow
+from kiosk.core.station import PendingJudgement, RecordingFailed, Screen, StationFlow
 from kiosk.director.pin import PinGuard
 from kiosk.runtime import StationRuntime, flow_settings
 from kiosk.ui import theme
@@ -46,6 +56,17 @@ DEV_EXIT_KEY = Qt.Key.Key_End
 # Director mode: Ctrl+Alt+Shift+D from the ready screen.
 DIRECTOR_KEY = Qt.Key.Key_D
 TICK_MS = 100
+# A write that takes longer is shown as NOT RECORDED (the busy timeout of the log is 5 s).
+RECORD_WAIT_S = 3.0
+# Writes normally take a millisecond or two: wait that long on the GUI thread (under one
+# frame) so that the verdict follows the key without a "recording" frame in between.
+RECORD_SYNC_WAIT_S = 0.012
+
+
+class _Writes(QObject):
+    """Carries a finished background write back to the GUI thread."""
+
+    finished = Signal(object, object)  # (PendingJudgement, problem text or None)
 
 
 def key_from_name(name: str) -> Qt.Key:
@@ -175,6 +196,11 @@ class KioskWindow(QWidget):
             child.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             child.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
 
+        self._writes = _Writes(self)
+        self._writes.finished.connect(self._write_finished)
+        self._record_deadline = 0.0
+        self._pending_event_id = ""
+        self.unrecorded_event_id = ""
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self._tick)
@@ -299,7 +325,11 @@ class KioskWindow(QWidget):
             return
         flow = self.flow
         if key == DIRECTOR_KEY and ctrl and alt and shift:
-            if flow is None or flow.screen in (Screen.READY, Screen.CHOOSE_PROFILE):
+            if (
+                flow is None
+                or flow.screen in (Screen.READY, Screen.CHOOSE_PROFILE)
+                or flow.awaiting_acknowledgement
+            ):
                 self.director.open()
             return
         if flow is None or key in MODIFIER_KEYS:
@@ -313,10 +343,12 @@ class KioskWindow(QWidget):
             flow.key_on_verdict()
         elif screen is Screen.CHOOSE_PROFILE and key in FUNCTION_KEYS:
             flow.choose(FUNCTION_KEYS.index(key))
+        elif screen is Screen.RECORDING:
+            pass  # the verdict is on its way to the log: keys wait
         elif key == self.judge_key:
-            shown = flow.judge()
-            if shown is not None and self.on_verdict is not None:
-                self.on_verdict(shown.adjudication.acceptable)
+            pending = flow.start_judging()
+            if pending is not None:
+                self._record(pending)
         elif key == Qt.Key.Key_Backspace:
             flow.backspace()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -331,9 +363,114 @@ class KioskWindow(QWidget):
         if self.director.active:
             self.director.tick()
             return
+        self.keep_in_front()
         if self.flow is not None:
+            if self.flow.pending is not None and self.clock() >= self._record_deadline:
+                self._write_timed_out(self.flow.pending)
             self.flow.tick()
         self.render()
+
+    # -- recording -----------------------------------------------------------------------
+
+    def _record(self, pending: PendingJudgement) -> None:
+        """Write the pending judgement on a worker thread; show it once it is durable."""
+        event_id = str(uuid.uuid4())
+        self._pending_event_id = event_id
+        self._record_deadline = self.clock() + RECORD_WAIT_S
+        done = threading.Event()
+        outcome: list[str | None] = []
+        writes = self._writes
+
+        def write() -> None:
+            try:
+                self.runtime.record(
+                    pending.adjudication,
+                    pending.profile,
+                    pending.second_opinion,
+                    event_id=event_id,
+                )
+                problem = None
+            except RecordingFailed as exc:
+                problem = str(exc)
+            except Exception as exc:  # never a silent failure: it is shown and kept
+                problem = f"log unavailable: {exc}; call the director"
+                self.runtime.keep_unrecorded(
+                    pending.adjudication, pending.profile, pending.second_opinion, event_id, problem
+                )
+            outcome.append(problem)
+            done.set()
+            writes.finished.emit(pending, problem)
+
+        threading.Thread(target=write, name="audit-write", daemon=True).start()
+        if done.wait(RECORD_SYNC_WAIT_S):
+            self._write_finished(pending, outcome[0])
+
+    def _write_finished(self, pending: PendingJudgement, problem: str | None) -> None:
+        flow = self.flow
+        if flow is None or flow.pending is not pending:
+            return  # already shown (the quick path, or NOT RECORDED after the time limit)
+        shown = flow.finish_judging(problem)
+        if problem is not None:
+            self.unrecorded_event_id = self._pending_event_id
+        if self.on_verdict is not None:
+            self.on_verdict(shown.adjudication.acceptable)
+        self.render()
+
+    def _write_timed_out(self, pending: PendingJudgement) -> None:
+        problem = (
+            f"log unavailable: the log did not answer within {RECORD_WAIT_S:g} s; call the director"
+        )
+        self.runtime.keep_unrecorded(
+            pending.adjudication,
+            pending.profile,
+            pending.second_opinion,
+            self._pending_event_id,
+            problem,
+        )
+        self._write_finished(pending, problem)
+
+    def acknowledge_unrecorded(self) -> bool:
+        """A director has seen the NOT RECORDED verdict (after the PIN): clear it and say so."""
+        flow = self.flow
+        if flow is None:
+            return False
+        shown = flow.acknowledge_unrecorded()
+        if shown is None:
+            return False
+        self.runtime.event(
+            EventKind.UNRECORDED_ACKNOWLEDGED,
+            {
+                "event_id": self.unrecorded_event_id,
+                "profile": shown.profile.name,
+                "log_problem": shown.log_problem,
+            },
+        )
+        self._painted_state = None
+        return True
+
+    # -- staying in front ----------------------------------------------------------------
+
+    def keep_in_front(self) -> None:
+        """Outside director mode, a kiosk window that was hidden, iconified or left
+        behind another window goes back fullscreen, in front, with the keyboard."""
+        if not self.kiosk_mode or self.director.active or self.exit_allowed:
+            return
+        if self.isMinimized() or not self.isVisible() or not self.isFullScreen():
+            self.showFullScreen()
+        if not self.isActiveWindow():
+            self.raise_()
+            self.activateWindow()
+            self.setFocus()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.WindowStateChange, QEvent.Type.ActivationChange):
+            QTimer.singleShot(0, self.keep_in_front)
+        super().changeEvent(event)
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        if self.kiosk_mode and not self.exit_allowed:
+            QTimer.singleShot(0, self.keep_in_front)
 
     # -- painting ------------------------------------------------------------------------
 
@@ -346,6 +483,7 @@ class KioskWindow(QWidget):
             id(flow.profile),
             flow.text,
             id(flow.verdict),
+            id(flow.pending),
             flow.hint,
             flow.countdown(),
             flow.verdict_keys_locked(),
@@ -398,7 +536,10 @@ class KioskWindow(QWidget):
 
     def _render_footer(self, flow: StationFlow, sizes: theme.Sizes) -> None:
         countdown = flow.countdown()
-        if flow.hint:
+        if flow.screen is Screen.RECORDING:
+            text = "Recording the verdict in the audit log…"
+            colour, background = theme.WARNING_TEXT, theme.WARNING_BG
+        elif flow.hint:
             text, colour, background = flow.hint, theme.WARNING_TEXT, theme.WARNING_BG
         elif countdown is not None:
             text = f"No key pressed: clearing the screen in {countdown} s"

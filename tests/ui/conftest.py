@@ -18,7 +18,7 @@ from kiosk.runtime import StationRuntime, open_station
 from kiosk.ui.window import KioskWindow
 
 SIZES = [(1920, 1080), (1366, 768), (1024, 768)]
-PIN = "4821"
+PIN = "482107"
 # Real argon2id, with costs low enough that the tests stay quick.
 CHEAP_HASHER = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "artifacts" / "screens"
@@ -77,7 +77,15 @@ class Station:
         QApplication.processEvents()
 
     def tab(self) -> None:
+        """The judge key; returns once the verdict (recorded or not) is on screen."""
         self.key(Qt.Key.Key_Tab)
+        self.settle()
+
+    def settle(self) -> None:
+        """Wait for a background audit write started by the judge key to be shown."""
+        flow = self.window.flow
+        if flow is not None:
+            self.qtbot.waitUntil(lambda: flow.pending is None, timeout=10_000)
 
     def records(self, kind: str = "adjudication") -> list[AuditRecord]:
         assert self.runtime.audit is not None

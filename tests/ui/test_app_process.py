@@ -24,7 +24,7 @@ def test_the_station_process_logs_start_and_a_system_stop(kiosk_home):
     from argon2 import PasswordHasher
 
     cheap = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
-    (kiosk_home / "station.toml").write_text(f'[director]\npin_hash = "{cheap.hash("4821")}"\n')
+    (kiosk_home / "station.toml").write_text(f'[director]\npin_hash = "{cheap.hash("482107")}"\n')
     env = {**os.environ, "CHALLENGE_KIOSK_HOME": str(kiosk_home), "QT_QPA_PLATFORM": "offscreen"}
     proc = subprocess.Popen([sys.executable, "-m", "kiosk"], env=env)
     try:

@@ -79,21 +79,21 @@ def test_first_start_asks_for_a_pin_then_opens_the_station(make_station):
     screen = window.director.pin
     assert window.stack.currentWidget() is screen and screen.mode == "setup"
     station.screenshot("director-pin-setup")
-    screen.pin.setText("12")
-    screen.again.setText("12")
-    screen.ok.click()
-    assert "at least 4 characters" in screen.message.text()
     screen.pin.setText("4821")
+    screen.again.setText("4821")
+    screen.ok.click()
+    assert "at least 6 characters" in screen.message.text()
+    screen.pin.setText("482107")
     screen.again.setText("4812")
     screen.ok.click()
     assert "differ" in screen.message.text()
-    screen.pin.setText("4821")
-    screen.again.setText("4821")
+    screen.pin.setText("482107")
+    screen.again.setText("482107")
     screen.ok.click()
     assert station.flow.screen is Screen.READY
     assert window.stack.currentWidget() is window.entry
     assert load_config().pin_hash.startswith("$argon2id$")
-    assert "4821" not in (station.runtime.home / "station.toml").read_text()
+    assert "482107" not in (station.runtime.home / "station.toml").read_text()
     assert "settings-changed" in kinds(station)
 
 

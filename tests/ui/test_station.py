@@ -243,6 +243,8 @@ def test_one_profile_has_no_choosing_step(make_station):
 
 
 def test_a_log_failure_says_so_keeps_the_verdict_and_nothing_is_lost(make_station, kiosk_home):
+    from tests.ui.test_director import CHORD, enter_pin
+
     station = make_station()
     # an attacker or a broken disk: the table the log writes to is gone
     with sqlite3.connect(kiosk_home / "audit.sqlite3") as db:
@@ -254,14 +256,41 @@ def test_a_log_failure_says_so_keeps_the_verdict_and_nothing_is_lost(make_statio
     assert verdict.log.isVisible()
     assert "NOT RECORDED" in verdict.log.text() and "director" in verdict.log.text()
     station.screenshot("log-failed")
-    # the unrecorded verdict does not time out by itself
+    # the unrecorded verdict does not time out by itself, and no player's key clears it
     station.clock.advance(60)
     station.window._tick()
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Return):
+        station.key(key)
     assert station.flow.screen is Screen.VERDICT
+    assert "director must acknowledge" in station.window.footer.text()
     kept = [json.loads(line) for line in (kiosk_home / UNRECORDED_FILE).read_text().splitlines()]
-    assert kept[0]["words"] == ["CAT", "DOGS"] and kept[0]["verdict"] == "ACCEPTABLE"
-    station.key(Qt.Key.Key_Space, text=" ")
-    assert station.window.footer.text() == "Audit log unavailable: call the director"
+    payload = kept[0]["payload"]
+    assert [w["key"] for w in payload["words"]] == ["CAT", "DOGS"]
+    assert payload["verdict"] == "ACCEPTABLE" and kept[0]["log_problem"]
+    # the log is repaired; the director acknowledges with the PIN and adds the verdict
+    with sqlite3.connect(kiosk_home / "audit.sqlite3") as db:
+        db.execute("ALTER TABLE gone RENAME TO audit_records")
+    station.key(Qt.Key.Key_D, CHORD)
+    assert station.window.stack.currentWidget() is station.window.director.pin
+    enter_pin(station)
+    panel = station.window.director.panel
+    assert panel.tabs.currentWidget() is panel.unrecorded
+    assert panel.unrecorded.waiting == 1 and panel.warnings.isVisible()
+    station.screenshot("director-not-recorded")
+    panel.unrecorded.add.click()
+    assert "1 added" in panel.unrecorded.result.text()
+    assert panel.unrecorded.waiting == 0
+    late = station.records()
+    assert len(late) == 1 and late[0].flags == {"late_record": True}
+    assert late[0].event_id == kept[0]["event_id"]
+    assert late[0].body["late"]["shown_at"] == kept[0]["shown_at_utc"]
+    kinds = [r.kind.value for r in station.runtime.audit.query()]
+    assert "unrecorded-acknowledged" in kinds and "unrecorded-imported" in kinds
+    assert station.runtime.audit.verify().ok
+    assert (kiosk_home / "unrecorded.jsonl").read_text() == ""
+    assert (kiosk_home / "unrecorded.imported.jsonl").read_text().count("\n") == 1
+    panel.back.click()
+    assert station.flow.screen is Screen.READY
 
 
 def test_an_invalid_config_shows_a_problem_screen_not_a_crash(make_station):

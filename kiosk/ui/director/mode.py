@@ -15,8 +15,8 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QWidget
 
 from kiosk.audit import EventKind
-from kiosk.config import save_pin_hash
-from kiosk.director.pin import PinCheck, PinGuard
+from kiosk.config import ConfigError, save_pin_hash
+from kiosk.director.pin import PinCheck, PinError, PinGuard
 from kiosk.director.service import DirectorService
 from kiosk.runtime import StationRuntime
 from kiosk.ui.director.common import DirectorContext
@@ -102,7 +102,10 @@ class DirectorMode(QObject):
     # -- PIN ---------------------------------------------------------------------------------
 
     def _save_hash(self, pin_hash: str) -> None:
-        save_pin_hash(pin_hash)
+        try:
+            save_pin_hash(pin_hash)
+        except ConfigError as exc:  # shown on the PIN screen, never lost in a slot
+            raise PinError(str(exc)) from None
         self.runtime.event(
             EventKind.SETTINGS_CHANGED, {"changed": {"director PIN": "set"}, "by": "setup screen"}
         )
@@ -121,6 +124,7 @@ class DirectorMode(QObject):
             self.close("PIN set")
             return
         self.logged_in = True
+        acknowledged = self.window.acknowledge_unrecorded()
         if self.panel is None:
             from kiosk.ui.director.panel import DirectorPanel
 
@@ -133,6 +137,9 @@ class DirectorMode(QObject):
         else:
             for tab in (self.panel.profiles, self.panel.lexicons, self.panel.settings):  # type: ignore[attr-defined]
                 tab.refresh()
+        self.panel.refresh()  # type: ignore[attr-defined]
+        if acknowledged:
+            self.panel.show_unrecorded()  # type: ignore[attr-defined]
         self.window.show_page(self.panel)
 
     def exit_kiosk(self) -> None:

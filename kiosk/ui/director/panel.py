@@ -10,6 +10,7 @@ from kiosk.ui.director.common import DirectorContext
 from kiosk.ui.director.lexicons_tab import LexiconsTab
 from kiosk.ui.director.profiles_tab import ProfilesTab
 from kiosk.ui.director.settings_tab import SettingsTab
+from kiosk.ui.director.unrecorded_tab import UnrecordedTab
 
 
 class ExitTab(QWidget):
@@ -50,6 +51,11 @@ class DirectorPanel(QWidget):
         )
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 22px; font-weight: bold;")
+        self.warnings = QLabel()
+        self.warnings.setWordWrap(True)
+        self.warnings.setStyleSheet(
+            "background: #fff4d6; color: #5c3d00; padding: 6px; font-weight: bold;"
+        )
         self.back = QPushButton("Back to the station")
         header = QHBoxLayout()
         header.addWidget(self.title, 1)
@@ -62,15 +68,18 @@ class DirectorPanel(QWidget):
             if runtime.audit is not None
             else QLabel("The audit log cannot be opened: see the station screen for the reason.")
         )
+        self.unrecorded = UnrecordedTab(context)
         self.exit = ExitTab()
         self.tabs = QTabWidget()
         self.tabs.addTab(self.profiles, "Profiles and rules")
         self.tabs.addTab(self.lexicons, "Lexicons")
         self.tabs.addTab(self.settings, "Settings")
         self.tabs.addTab(self.audit, "Audit log")
+        self.tabs.addTab(self.unrecorded, "Not recorded")
         self.tabs.addTab(self.exit, "Exit")
         layout = QVBoxLayout(self)
         layout.addLayout(header)
+        layout.addWidget(self.warnings)
         layout.addWidget(self.tabs, 1)
         self.back.clicked.connect(self.leave.emit)
         self.exit.exit_requested.connect(self.exit_requested.emit)
@@ -78,11 +87,24 @@ class DirectorPanel(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        settings = self.context.service.runtime.config.settings
+        runtime = self.context.service.runtime
+        settings = runtime.config.settings
         self.title.setText(
             f"Director mode · Station {settings.station_name} · "
             "leaves by itself after 2 minutes without input"
         )
+        self.unrecorded.refresh()
+        problems = list(runtime.warnings)
+        if self.unrecorded.waiting:
+            problems.append(
+                f"{self.unrecorded.waiting} verdict(s) shown while the log could not record "
+                "them: see the 'Not recorded' tab."
+            )
+        self.warnings.setText("\n".join(problems))
+        self.warnings.setVisible(bool(problems))
+
+    def show_unrecorded(self) -> None:
+        self.tabs.setCurrentWidget(self.unrecorded)
 
     def _tab_changed(self, index: int) -> None:
         widget = self.tabs.widget(index)

@@ -1,0 +1,101 @@
+"""Files in the kiosk home: written privately and atomically, and kept private.
+
+The kiosk home holds the director PIN hash, the PIN lockout state, the audit
+log and the station's key: nobody but the station's own user may read them.
+The home is a 0700 folder and every file in it is 0600 (on Windows the
+per-user data folder is private to the user by its access rules, and these
+modes are not used). `secure_home` repairs anything found wider at start and
+says what it repaired, for the audit log.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+import tempfile
+from pathlib import Path
+
+__all__ = ["PRIVATE_DIR", "PRIVATE_FILE", "append_private", "atomic_write", "secure_home"]
+
+PRIVATE_DIR = 0o700
+PRIVATE_FILE = 0o600
+_POSIX = sys.platform != "win32"
+
+
+def atomic_write(path: Path, data: bytes, *, mode: int = PRIVATE_FILE) -> None:
+    """Replace ``path`` with ``data``: private, on disk (fsync) before it is renamed into place.
+
+    A crash leaves either the old file or the new one, never half of one.
+    """
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        if _POSIX:
+            os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    if _POSIX:
+        try:  # the rename itself must survive a power cut too
+            folder = os.open(path.parent, os.O_RDONLY)
+        except OSError:
+            return
+        try:
+            os.fsync(folder)
+        except OSError:
+            pass
+        finally:
+            os.close(folder)
+
+
+def append_private(path: Path, line: str) -> None:
+    """Append one line to a private file and fsync it (created 0600 when new)."""
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags, PRIVATE_FILE)
+    try:
+        os.write(fd, (line.rstrip("\n") + "\n").encode("utf-8"))
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def secure_home(home: Path) -> list[str]:
+    """Make the home 0700 and every file under it 0600; returns what was repaired.
+
+    Each entry reads like ``"audit.sqlite3 0644 -> 0600"``. Symbolic links are
+    not followed; entries that cannot be changed are reported as such.
+    """
+    if not _POSIX or not home.is_dir():
+        return []
+    repaired: list[str] = []
+
+    def fix(path: Path, wanted: int, label: str) -> None:
+        try:
+            current = stat.S_IMODE(path.lstat().st_mode)
+        except OSError:
+            return
+        if current & ~wanted:
+            try:
+                os.chmod(path, wanted)
+                repaired.append(f"{label} {current:04o} -> {wanted:04o}")
+            except OSError as exc:
+                repaired.append(f"{label} {current:04o} cannot be changed ({exc.strerror})")
+
+    fix(home, PRIVATE_DIR, ".")
+    for root, dirs, files in os.walk(home):
+        base = Path(root)
+        for name in dirs:
+            path = base / name
+            if not path.is_symlink():
+                fix(path, PRIVATE_DIR, str(path.relative_to(home)) + "/")
+        for name in files:
+            path = base / name
+            if not path.is_symlink():
+                fix(path, PRIVATE_FILE, str(path.relative_to(home)))
+    return repaired

@@ -1,0 +1,61 @@
+"""Verdicts shown while the log could not record them: listed, and added as late records."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from kiosk.director.service import ChangeRefused
+from kiosk.ui.director.common import DirectorContext, fill_table, read_only_table
+
+HEADERS = ("Shown at (UTC)", "Division", "Verdict", "Typed", "Why it was not recorded")
+
+
+class UnrecordedTab(QWidget):
+    """The entries of ``unrecorded.jsonl`` and one button to add them to the chain."""
+
+    def __init__(self, context: DirectorContext) -> None:
+        super().__init__()
+        self.context = context
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.table = read_only_table()
+        self.add = QPushButton("Add them to the audit log as late records")
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.add)
+        layout.addWidget(self.result)
+        self.add.clicked.connect(self.add_to_log)
+        self.refresh()
+
+    @property
+    def waiting(self) -> int:
+        return self.table.rowCount()
+
+    def refresh(self) -> None:
+        entries = self.context.service.unrecorded()
+        rows = [
+            (e.shown_at_utc, e.profile, e.verdict, e.typed, e.problem or e.log_problem)
+            for e in entries
+        ]
+        fill_table(self.table, HEADERS, rows)
+        if entries:
+            self.summary.setText(
+                f"{len(entries)} verdict(s) were shown to players while the audit log could "
+                "not record them. Each keeps the time it was shown; adding them marks them as "
+                "late records in the chain."
+            )
+        else:
+            self.summary.setText("Every verdict shown at this station is in the audit log.")
+        self.add.setEnabled(bool(entries))
+
+    def add_to_log(self) -> None:
+        try:
+            report = self.context.service.import_unrecorded()
+        except ChangeRefused as exc:
+            self.result.setText(f"Not added: {exc}")
+            return
+        self.result.setText(report.sentence())
+        self.refresh()
