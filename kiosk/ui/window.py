@@ -6,23 +6,18 @@ or, for developers only, the exit chord enabled by ``--dev-exit``. A kiosk
 window that is hidden, iconified or loses focus (outside director mode) puts
 itself back fullscreen in front within a tick.
 
-Recording happens off the GUI thread: the judge key starts the write and the
-verdict is painted when it is durable. A write that has not finished within
-`RECORD_WAIT_S` is shown as NOT RECORDED and kept in ``unrecorded.jsonl``
-under the same event id, so if it does complete later it is not added twice.
+Recording happens off the GUI thread (`kiosk.ui.recording`): the judge key
+starts the write and the verdict is painted when it is durable.
 """
 
 from __future__ import annotations
 
-import threading
 import time
-import uuid
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QFontMetrics, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QLayout,
     QStackedWidget,
@@ -32,11 +27,13 @@ from PySide6.QtWidgets import (
 
 from kiosk.audit import EventKind
 from kiosk.config import stored_pin_hash
-from kiosk.core.station import PendingJudgement, RecordingFailed, Screen, StationFlow
+from kiosk.core.station import PendingJudgement, Screen, StationFlow
 from kiosk.director.pin import PinGuard
 from kiosk.runtime import StationRuntime, flow_settings
 from kiosk.ui import theme
+from kiosk.ui.banner import Banner
 from kiosk.ui.director.mode import DirectorMode
+from kiosk.ui.recording import VerdictWriter
 from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictScreen
 
 MODIFIER_KEYS = {
@@ -56,17 +53,6 @@ DEV_EXIT_KEY = Qt.Key.Key_End
 # Director mode: Ctrl+Alt+Shift+D from the ready screen.
 DIRECTOR_KEY = Qt.Key.Key_D
 TICK_MS = 100
-# A write that takes longer is shown as NOT RECORDED (the busy timeout of the log is 5 s).
-RECORD_WAIT_S = 3.0
-# Writes normally take a millisecond or two: wait that long on the GUI thread (under one
-# frame) so that the verdict follows the key without a "recording" frame in between.
-RECORD_SYNC_WAIT_S = 0.012
-
-
-class _Writes(QObject):
-    """Carries a finished background write back to the GUI thread."""
-
-    finished = Signal(object, object)  # (PendingJudgement, problem text or None)
 
 
 def key_from_name(name: str) -> Qt.Key:
@@ -75,67 +61,6 @@ def key_from_name(name: str) -> Qt.Key:
     if sequence.count() == 1:
         return sequence[0].key()
     return Qt.Key.Key_Tab
-
-
-class Banner(QWidget):
-    """Always on top of every screen: lexicon, size, fingerprint, rule, station."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(f"Banner {{ background: {theme.PANEL.name()}; }}")
-        self.lexicon = QLabel()
-        self.rule = QLabel()
-        self.station = QLabel()
-        self._shown: tuple[object, ...] | None = None
-        layout = QHBoxLayout(self)
-        layout.addWidget(self.lexicon)
-        layout.addStretch(1)
-        layout.addWidget(self.rule)
-        layout.addStretch(1)
-        layout.addWidget(self.station)
-        self.rule.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.station.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-
-    def render(self, flow: StationFlow | None, station_name: str, sizes: theme.Sizes) -> None:
-        lexicon, rule = self._texts(flow)
-        shown = (lexicon, rule, station_name, sizes)
-        if shown == self._shown:
-            return
-        self._shown = shown
-        margin = sizes.margin // 2
-        self.layout().setContentsMargins(sizes.margin, margin, sizes.margin, margin)
-        self.lexicon.setText(lexicon)
-        self.rule.setText(rule)
-        self.station.setText(f"Station: {station_name}")
-        # Shrink the type until all three fit: the fingerprint must never be cut off.
-        labels = (self.lexicon, self.rule, self.station)
-        room = (sizes.width or self.width()) - 2 * sizes.margin - 4 * margin
-        pixels = sizes.banner
-        while pixels > 10:
-            metrics = QFontMetrics(theme.font(pixels, bold=True))
-            if sum(metrics.horizontalAdvance(label.text()) for label in labels) <= room:
-                break
-            pixels -= 1
-        for label in labels:
-            theme.apply_style(label, "color: #ffffff; background: transparent;", pixels, bold=True)
-            label.setMinimumHeight(int(sizes.banner * 1.4))
-
-    @staticmethod
-    def _texts(flow: StationFlow | None) -> tuple[str, str]:
-        profile = None
-        if flow is not None:
-            profile = flow.verdict.profile if flow.verdict else flow.profile
-            if profile is None and flow.profiles:
-                names = " · ".join(p.lexicon.name for p in flow.profiles)
-                return f"Lexicons: {names}", "Choose your division"
-        if profile is None:
-            return "No lexicon loaded", ""
-        lexicon = profile.lexicon
-        return (
-            f"{lexicon.name}  ·  {len(lexicon):,} words  ·  {lexicon.fingerprint[:8]}",
-            profile.rule.title,
-        )
 
 
 class KioskWindow(QWidget):
@@ -196,10 +121,8 @@ class KioskWindow(QWidget):
             child.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             child.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
 
-        self._writes = _Writes(self)
-        self._writes.finished.connect(self._write_finished)
-        self._record_deadline = 0.0
-        self._pending_event_id = ""
+        self.writer = VerdictWriter(runtime, clock, self)
+        self.writer.finished.connect(self._write_finished)
         self.unrecorded_event_id = ""
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
@@ -365,45 +288,21 @@ class KioskWindow(QWidget):
             return
         self.keep_in_front()
         if self.flow is not None:
-            if self.flow.pending is not None and self.clock() >= self._record_deadline:
-                self._write_timed_out(self.flow.pending)
+            pending = self.flow.pending
+            if pending is not None:
+                problem = self.writer.timed_out(pending)
+                if problem is not None:
+                    self._write_finished(pending, problem)
             self.flow.tick()
         self.render()
 
     # -- recording -----------------------------------------------------------------------
 
     def _record(self, pending: PendingJudgement) -> None:
-        """Write the pending judgement on a worker thread; show it once it is durable."""
-        event_id = str(uuid.uuid4())
-        self._pending_event_id = event_id
-        self._record_deadline = self.clock() + RECORD_WAIT_S
-        done = threading.Event()
-        outcome: list[str | None] = []
-        writes = self._writes
-
-        def write() -> None:
-            try:
-                self.runtime.record(
-                    pending.adjudication,
-                    pending.profile,
-                    pending.second_opinion,
-                    event_id=event_id,
-                )
-                problem = None
-            except RecordingFailed as exc:
-                problem = str(exc)
-            except Exception as exc:  # never a silent failure: it is shown and kept
-                problem = f"log unavailable: {exc}; call the director"
-                self.runtime.keep_unrecorded(
-                    pending.adjudication, pending.profile, pending.second_opinion, event_id, problem
-                )
-            outcome.append(problem)
-            done.set()
-            writes.finished.emit(pending, problem)
-
-        threading.Thread(target=write, name="audit-write", daemon=True).start()
-        if done.wait(RECORD_SYNC_WAIT_S):
-            self._write_finished(pending, outcome[0])
+        """Write the pending judgement off the GUI thread; show it once it is durable."""
+        outcome = self.writer.start(pending)
+        if outcome is not None:
+            self._write_finished(pending, outcome.problem)
 
     def _write_finished(self, pending: PendingJudgement, problem: str | None) -> None:
         flow = self.flow
@@ -411,23 +310,10 @@ class KioskWindow(QWidget):
             return  # already shown (the quick path, or NOT RECORDED after the time limit)
         shown = flow.finish_judging(problem)
         if problem is not None:
-            self.unrecorded_event_id = self._pending_event_id
+            self.unrecorded_event_id = self.writer.event_id
         if self.on_verdict is not None:
             self.on_verdict(shown.adjudication.acceptable)
         self.render()
-
-    def _write_timed_out(self, pending: PendingJudgement) -> None:
-        problem = (
-            f"log unavailable: the log did not answer within {RECORD_WAIT_S:g} s; call the director"
-        )
-        self.runtime.keep_unrecorded(
-            pending.adjudication,
-            pending.profile,
-            pending.second_opinion,
-            self._pending_event_id,
-            problem,
-        )
-        self._write_finished(pending, problem)
 
     def acknowledge_unrecorded(self) -> bool:
         """A director has seen the NOT RECORDED verdict (after the PIN): clear it and say so."""

@@ -1,0 +1,73 @@
+"""The banner above every station screen: lexicon, size, fingerprint, rule, station."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+
+from kiosk.core.station import StationFlow
+from kiosk.ui import theme
+
+__all__ = ["Banner"]
+
+
+class Banner(QWidget):
+    """Always on top of every screen: lexicon, size, fingerprint, rule, station."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(f"Banner {{ background: {theme.PANEL.name()}; }}")
+        self.lexicon = QLabel()
+        self.rule = QLabel()
+        self.station = QLabel()
+        self._shown: tuple[object, ...] | None = None
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.lexicon)
+        layout.addStretch(1)
+        layout.addWidget(self.rule)
+        layout.addStretch(1)
+        layout.addWidget(self.station)
+        self.rule.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.station.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    def render(self, flow: StationFlow | None, station_name: str, sizes: theme.Sizes) -> None:
+        lexicon, rule = self._texts(flow)
+        shown = (lexicon, rule, station_name, sizes)
+        if shown == self._shown:
+            return
+        self._shown = shown
+        margin = sizes.margin // 2
+        self.layout().setContentsMargins(sizes.margin, margin, sizes.margin, margin)
+        self.lexicon.setText(lexicon)
+        self.rule.setText(rule)
+        self.station.setText(f"Station: {station_name}")
+        # Shrink the type until all three fit: the fingerprint must never be cut off.
+        labels = (self.lexicon, self.rule, self.station)
+        room = (sizes.width or self.width()) - 2 * sizes.margin - 4 * margin
+        pixels = sizes.banner
+        while pixels > 10:
+            metrics = QFontMetrics(theme.font(pixels, bold=True))
+            if sum(metrics.horizontalAdvance(label.text()) for label in labels) <= room:
+                break
+            pixels -= 1
+        for label in labels:
+            theme.apply_style(label, "color: #ffffff; background: transparent;", pixels, bold=True)
+            label.setMinimumHeight(int(sizes.banner * 1.4))
+
+    @staticmethod
+    def _texts(flow: StationFlow | None) -> tuple[str, str]:
+        profile = None
+        if flow is not None:
+            profile = flow.verdict.profile if flow.verdict else flow.profile
+            if profile is None and flow.profiles:
+                names = " · ".join(p.lexicon.name for p in flow.profiles)
+                return f"Lexicons: {names}", "Choose your division"
+        if profile is None:
+            return "No lexicon loaded", ""
+        lexicon = profile.lexicon
+        return (
+            f"{lexicon.name}  ·  {len(lexicon):,} words  ·  {lexicon.fingerprint[:8]}",
+            profile.rule.title,
+        )

@@ -1,0 +1,97 @@
+"""Recording a verdict off the GUI thread, with a time limit.
+
+The judge key starts the write on a worker thread; the GUI thread waits for
+it at most `RECORD_SYNC_WAIT_S` (under one frame), which is enough for a
+normal durable write, so the verdict follows the key with no frame in
+between. A slower write (a busy disk, a log locked by another program)
+leaves the screen on "recording"; the verdict is painted when the write
+finishes, or as NOT RECORDED once `RECORD_WAIT_S` has passed. Such a verdict
+is kept in ``unrecorded.jsonl`` under the event id the write is using, so if
+the write does complete later the director's import recognises it and the
+verdict is never added twice.
+"""
+
+from __future__ import annotations
+
+import threading
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+
+from kiosk.core.station import PendingJudgement, RecordingFailed
+from kiosk.runtime import StationRuntime
+
+__all__ = ["RECORD_SYNC_WAIT_S", "RECORD_WAIT_S", "VerdictWriter", "WriteOutcome"]
+
+# Longer than this and the verdict is shown as NOT RECORDED (the log's busy timeout is 5 s).
+RECORD_WAIT_S = 3.0
+RECORD_SYNC_WAIT_S = 0.012
+
+
+@dataclass(frozen=True)
+class WriteOutcome:
+    problem: str | None  # None: durable in the log
+
+
+class VerdictWriter(QObject):
+    """Writes one pending judgement at a time; ``finished`` arrives on the GUI thread."""
+
+    finished = Signal(object, object)  # (PendingJudgement, problem text or None)
+
+    def __init__(
+        self, runtime: StationRuntime, clock: Callable[[], float], parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.runtime = runtime
+        self.clock = clock
+        self.event_id = ""
+        self._deadline = 0.0
+
+    def start(self, pending: PendingJudgement) -> WriteOutcome | None:
+        """Start writing; the outcome when it finished within one frame, else None
+        (``finished`` follows)."""
+        event_id = self.event_id = str(uuid.uuid4())
+        self._deadline = self.clock() + RECORD_WAIT_S
+        done = threading.Event()
+        outcome: list[WriteOutcome] = []
+        runtime = self.runtime
+        signal = self.finished
+
+        def write() -> None:
+            try:
+                runtime.record(
+                    pending.adjudication,
+                    pending.profile,
+                    pending.second_opinion,
+                    event_id=event_id,
+                )
+                problem = None
+            except RecordingFailed as exc:
+                problem = str(exc)
+            except Exception as exc:  # never silent: shown and kept like any failed write
+                problem = f"log unavailable: {exc}; call the director"
+                runtime.keep_unrecorded(
+                    pending.adjudication, pending.profile, pending.second_opinion, event_id, problem
+                )
+            outcome.append(WriteOutcome(problem))
+            done.set()
+            signal.emit(pending, problem)
+
+        threading.Thread(target=write, name="audit-write", daemon=True).start()
+        if done.wait(RECORD_SYNC_WAIT_S):
+            return outcome[0]
+        return None
+
+    def timed_out(self, pending: PendingJudgement) -> str | None:
+        """Called on the timer: past the time limit, keep the verdict and say why."""
+        if self.clock() < self._deadline:
+            return None
+        problem = (
+            f"log unavailable: the log did not answer within {RECORD_WAIT_S:g} s; call the director"
+        )
+        self.runtime.keep_unrecorded(
+            pending.adjudication, pending.profile, pending.second_opinion, self.event_id, problem
+        )
+        return problem

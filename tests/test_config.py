@@ -1,0 +1,238 @@
+"""The station file, as a careless director or an attacker would write it."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+from kiosk.config import (
+    LAST_GOOD_FILE,
+    ConfigError,
+    check_central_url,
+    check_name,
+    config_from_dict,
+    load_config,
+    load_last_good,
+    save_config,
+    save_pin_hash,
+    stored_pin_hash,
+)
+from kiosk.files import secure_home
+
+PIN_HASH = "$argon2id$v=19$m=1024,t=1,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA"
+
+
+def write(home: Path, text: str | bytes) -> Path:
+    path = home / "station.toml"
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    return path
+
+
+# -- the central log address -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "postgresql+psycopg://kiosk@central.local:5432/challenges",
+        "postgresql://kiosk:s3cret@10.0.0.5/challenges",
+        "postgresql+psycopg://kiosk@[::1]:5433/challenges?sslmode=require",
+    ],
+)
+def test_postgresql_addresses_are_accepted_with_the_shipped_driver(url):
+    checked = check_central_url(url)
+    assert checked.startswith("postgresql+psycopg://")
+    assert check_central_url(checked) == checked  # stable once normalised
+
+
+@pytest.mark.parametrize(
+    ("url", "says"),
+    [
+        ("http://central.local/challenges", "PostgreSQL address"),
+        ("central.local", "not a database address"),
+        ("sqlite:///audit.sqlite3", "PostgreSQL address"),
+        ("postgresql+psycopg2://k@h/db", "driver 'postgresql+psycopg2' is not installed"),
+        ("postgresql+psycopg://k@h/", "names no database"),
+        ("postgresql+psycopg:///db", "names no server"),
+        ("postgresql+psycopg://k@h:99999/db", "port 99999 is out of range"),
+        ("postgresql+psycopg://k@h:port/db", "not a database address"),
+        ("postgresql+psycopg://k@h/db\x00", "invisible characters"),
+        ("postgresql+psycopg://k@h/my db", "spaces"),
+    ],
+)
+def test_a_mistyped_central_address_is_refused_naming_the_setting(url, says):
+    with pytest.raises(ConfigError) as refused:
+        check_central_url(url)
+    assert "central_url" in str(refused.value) and says in str(refused.value)
+
+
+def test_a_bad_central_address_in_the_file_never_stops_the_station(kiosk_home):
+    """The black-box defect: a typo used to crash every start. Now the station judges
+    without the relay, the director is told, and the file is not kept as last good."""
+    write(kiosk_home, '[settings]\ncentral_url = "http://central.local/challenges"\n')
+    config = load_config()
+    assert config.settings.central_url == ""
+    assert len(config.problems) == 1 and "central_url" in config.problems[0]
+    assert not (kiosk_home / LAST_GOOD_FILE).exists()
+    with pytest.raises(ConfigError, match="central_url"):  # never written by the station
+        save_config(config.__class__(config.settings.__class__(central_url="http://x/y"), ()))
+
+
+def test_director_mode_and_the_command_line_cannot_save_a_bad_address(kiosk_home):
+    config = load_config()
+    bad = config.settings.__class__(central_url="http://central.local/challenges")
+    with pytest.raises(ConfigError, match="PostgreSQL"):
+        save_config(config.__class__(bad, config.profiles))
+    assert not (kiosk_home / "station.toml").exists()
+    assert not (kiosk_home / LAST_GOOD_FILE).exists()
+
+
+# -- names -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["NWL\u202e3202", "Div\u200bA", "Table\x007", "A\u2066B", "bell\x07", "x" * 61],
+)
+def test_names_with_invisible_or_control_characters_are_refused(name):
+    with pytest.raises(ConfigError):
+        check_name(name, "[station] name")
+
+
+def test_station_and_profile_names_are_checked_in_the_file(kiosk_home):
+    write(kiosk_home, '[station]\nname = "Table\u202e7"\n')
+    with pytest.raises(ConfigError, match=r"\[station\] name.*U\+202E"):
+        load_config()
+    write(kiosk_home, '[[profiles]]\nname = "Div\u200fA"\n')
+    with pytest.raises(ConfigError, match="profile 1 name"):
+        load_config()
+    write(kiosk_home, '[[profiles]]\nname = "A"\nlexicon = "NWL\u202e3202"\n')
+    with pytest.raises(ConfigError, match="lexicon"):
+        load_config()
+    assert check_name("Żółw · Division A – Ü", "name") == "Żółw · Division A – Ü"
+
+
+# -- the file itself ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("content", "says"),
+    [
+        (b"\xff\xfe[station]", "not UTF-8"),
+        (b"[station\nname = 1", "not valid TOML"),
+        (b"[station]\nname = 7\n", "must be text"),
+        (b"[settings]\nverdict_seconds = true\n", "must be a number"),
+        (b"[settings]\nverdict_seconds = 1e9\n", "out of range"),
+        (b'[settings]\nfont_scale = "big"\n', "must be a number"),
+        (b"[settings]\nsound = 1\n", "true or false"),
+        (b"[station]\nnmae = 'typo'\n", "unknown key"),
+        (b"[director]\npin_hash = 1234\n", "pin_hash must be text"),
+        (b'[director]\npin_hash = "1234"\n', "set the PIN again"),
+        (b"profiles = 3\n", "[[profiles]]"),
+        (b"[[profiles]]\nname = ''\n", "needs a name"),
+    ],
+)
+def test_wrong_types_and_values_name_the_setting(kiosk_home, content, says):
+    write(kiosk_home, content)
+    with pytest.raises(ConfigError) as refused:
+        load_config()
+    assert says in str(refused.value)
+    assert not (kiosk_home / LAST_GOOD_FILE).exists()
+
+
+def test_a_huge_or_odd_station_file_is_refused_without_reading_it_all(kiosk_home):
+    path = kiosk_home / "station.toml"
+    with open(path, "wb") as out:  # 3 GB, sparse: costs no disk
+        out.truncate(3 * 1024**3)
+    with pytest.raises(ConfigError, match="larger than"):
+        load_config()
+    path.unlink()
+    path.mkdir()
+    with pytest.raises(ConfigError, match="is a folder"):
+        load_config()
+
+
+def test_last_good_is_written_only_by_a_load_that_passed(kiosk_home):
+    write(kiosk_home, '[station]\nname = "Table 7"\n')
+    load_config()
+    assert (kiosk_home / LAST_GOOD_FILE).read_text(encoding="utf-8").count("Table 7") == 1
+    write(kiosk_home, '[station]\nname = "Table 8"\n[settings]\ncentral_url = "http://x/y"\n')
+    assert load_config().problems
+    assert "Table 7" in (kiosk_home / LAST_GOOD_FILE).read_text(encoding="utf-8")
+    restored = load_last_good()
+    assert restored is not None and restored.settings.station_name == "Table 7"
+
+
+def test_a_tampered_last_good_file_is_not_restored(kiosk_home):
+    (kiosk_home / LAST_GOOD_FILE).write_text('[settings]\ncentral_url = "http://x/y"\n')
+    assert load_last_good() is None
+
+
+def test_the_pin_can_be_set_while_another_setting_is_wrong(kiosk_home):
+    """First start with a broken file: the PIN must still be settable (it used to fail
+    silently), the mistake stays for director mode, and last good is not overwritten."""
+    write(kiosk_home, '[[profiles]]\nname = "A"\nrule = "singel"\n')
+    save_pin_hash(PIN_HASH)
+    assert stored_pin_hash() == PIN_HASH
+    assert 'rule = "singel"' in (kiosk_home / "station.toml").read_text()
+    assert not (kiosk_home / LAST_GOOD_FILE).exists()
+    with pytest.raises(ConfigError):
+        load_config()
+
+
+def test_the_pin_cannot_be_written_into_a_file_that_does_not_parse(kiosk_home):
+    write(kiosk_home, "[station\n")
+    with pytest.raises(ConfigError, match="cannot be updated until it is fixed"):
+        save_pin_hash(PIN_HASH)
+    assert (kiosk_home / "station.toml").read_text() == "[station\n"
+    with pytest.raises(ConfigError, match="not a PIN hash"):
+        save_pin_hash("plain text")
+
+
+# -- private files -----------------------------------------------------------------------------
+
+
+def mode(path: Path) -> int:
+    return stat.S_IMODE(path.stat().st_mode)
+
+
+def test_files_the_station_writes_are_private(kiosk_home):
+    write(kiosk_home, '[station]\nname = "Table 7"\n')
+    os.chmod(kiosk_home / "station.toml", 0o644)
+    save_pin_hash(PIN_HASH)
+    assert mode(kiosk_home / "station.toml") == 0o600
+    assert mode(kiosk_home / LAST_GOOD_FILE) == 0o600
+
+
+def test_a_home_opened_up_by_hand_is_repaired_and_reported(kiosk_home):
+    os.chmod(kiosk_home, 0o755)
+    (kiosk_home / "lexicons").mkdir(mode=0o755)
+    os.chmod(kiosk_home / "lexicons", 0o755)
+    for name in ("station.toml", "audit.sqlite3", "lexicons/NWL.clex"):
+        (kiosk_home / name).write_text("x")
+        os.chmod(kiosk_home / name, 0o644)
+    repaired = secure_home(kiosk_home)
+    assert sorted(repaired) == sorted(
+        [
+            ". 0755 -> 0700",
+            "lexicons/ 0755 -> 0700",
+            "station.toml 0644 -> 0600",
+            "audit.sqlite3 0644 -> 0600",
+            "lexicons/NWL.clex 0644 -> 0600",
+        ]
+    )
+    assert mode(kiosk_home) == 0o700 and mode(kiosk_home / "audit.sqlite3") == 0o600
+    assert secure_home(kiosk_home) == []  # nothing left to repair
+
+
+def test_config_from_dict_is_the_one_check_for_every_caller():
+    with pytest.raises(ConfigError):
+        config_from_dict({"settings": {"central_url": "http://x/y"}})
+    lenient = config_from_dict({"settings": {"central_url": "http://x/y"}}, lenient=True)
+    assert lenient.settings.central_url == "" and lenient.problems
