@@ -2,7 +2,9 @@
 
 Checks, in order (one report line each):
 
-* the settings file reads and every profile resolves to a lexicon and a rule;
+* the settings file reads, every value passes its check, and every profile resolves to a
+  lexicon and a rule;
+* the kiosk home and its files are readable by the station's user only;
 * every configured lexicon (and every file in ``lexicons/``) loads (magic, checksum, word
   count) and its fingerprint matches its words;
 * a known play is adjudicated with each profile: on ENABLE, CAT DOGS is acceptable and
@@ -108,6 +110,7 @@ def run_self_test(
     library = LexiconLibrary(home / "lexicons")
     config = _check_settings(home, checks)
     _check_director_pin(home, checks)
+    _check_private_files(home, checks)
     lexicons = _check_lexicons(config, library, checks)
     _check_adjudication(config, lexicons, checks)
     _check_scratch_log(library, checks)
@@ -133,10 +136,42 @@ def _check_settings(home: Path, checks: list[Check]) -> StationConfig:
     except ConfigError as exc:
         checks.append(Check("settings", False, str(exc)))
         return default_config()
+    if config.problems:
+        checks.append(Check("settings", False, " ".join(config.problems)))
+        return config
     source = str(path) if path.exists() else "no station.toml, defaults"
     names = ", ".join(p.name for p in config.profiles)
     checks.append(Check("settings", True, f"{source}; profiles: {names}"))
     return config
+
+
+def _check_private_files(home: Path, checks: list[Check]) -> None:
+    """Files others can read (the PIN hash, the log) are reported; the station repairs them
+    at its next start, this check changes nothing. Lexicon files hold nothing secret: one
+    copied in by hand fails nothing here (the station makes it private all the same)."""
+    if os.name != "posix" or not home.is_dir():
+        return
+    wide = []
+    for root, dirs, files in os.walk(home):
+        for name in [*dirs, *files]:
+            path = Path(root) / name
+            if path.suffix == ".clex" or path.is_symlink():
+                continue
+            if path.stat().st_mode & 0o077:
+                wide.append(str(path.relative_to(home)))
+    if home.stat().st_mode & 0o077:
+        wide.insert(0, str(home))
+    if wide:
+        shown = ", ".join(wide[:5]) + (f" and {len(wide) - 5} more" if len(wide) > 5 else "")
+        checks.append(
+            Check(
+                "private files",
+                False,
+                f"readable by other users: {shown}; starting the station repairs them",
+            )
+        )
+    else:
+        checks.append(Check("private files", True, "the kiosk home is readable by its user only"))
 
 
 def _check_director_pin(home: Path, checks: list[Check]) -> None:

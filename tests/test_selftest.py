@@ -53,6 +53,7 @@ def test_fresh_station_passes_every_check(kiosk_home):
     assert list(checks) == [
         "settings",
         "director PIN",
+        "private files",
         "lexicon ENABLE",
         "adjudication Main",
         "scratch audit log",
@@ -197,3 +198,16 @@ def test_home_folder_that_is_not_writable_fails(kiosk_home, monkeypatch):
     )
     check = by_name(run_self_test())["station audit log"]
     assert not check.passed and "not writable" in check.detail
+
+
+def test_files_readable_by_others_and_a_bad_central_address_fail_the_check(kiosk_home):
+    import os
+
+    write_config(kiosk_home, '[settings]\ncentral_url = "http://central.local/challenges"')
+    os.chmod(kiosk_home / "station.toml", 0o644)
+    report = run_self_test()
+    checks = by_name(report)
+    assert not checks["settings"].passed and "central_url" in checks["settings"].detail
+    assert not checks["private files"].passed and "station.toml" in checks["private files"].detail
+    assert report.exit_code == 1
+    assert (os.stat(kiosk_home / "station.toml").st_mode & 0o777) == 0o644  # changed nothing

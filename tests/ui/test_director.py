@@ -424,3 +424,39 @@ def test_relay_state_in_plain_words():
     assert relay_text(RelayStatus(True, 43, 0, None, 2.0)).startswith("Relay: up to date")
     down = relay_text(RelayStatus(True, 43, 2, "connection refused", 2.0))
     assert "unreachable" in down and "connection refused" in down
+
+
+def test_a_mistyped_central_address_is_refused_before_it_is_saved(
+    make_station, answers, kiosk_home
+):
+    """The typo that used to brick stations: refused on screen, the file and last good
+    untouched, and the station keeps judging."""
+    station = director_station(make_station, answers)
+    before = (kiosk_home / "station.toml").read_bytes()
+    panel = open_panel(station)
+    tab = panel.settings
+    panel.tabs.setCurrentWidget(tab)
+    tab.central_url.setText("http://central.local/challenges")
+    tab.test_button.click()
+    assert "PostgreSQL" in tab.test_result.text()
+    tab.save.click()
+    assert len(answers.told) == 1
+    assert "central_url" in answers.told[0] and "PostgreSQL" in answers.told[0]
+    assert (kiosk_home / "station.toml").read_bytes() == before
+    assert b"http://" not in (kiosk_home / "station.last-good.toml").read_bytes()
+    panel.back.click()
+    station.type("cat")
+    station.tab()
+    assert station.flow.verdict is not None and station.flow.verdict.recorded
+
+
+def test_a_new_station_name_is_on_the_next_record_at_once(make_station, answers):
+    station = director_station(make_station, answers)
+    panel = open_panel(station)
+    panel.tabs.setCurrentWidget(panel.settings)
+    panel.settings.station_name.setText("Table 12")
+    panel.settings.save.click()
+    panel.back.click()
+    station.type("cat")
+    station.tab()
+    assert station.records()[-1].station_name == "Table 12"

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.audit.relay import RelayStatus
-from kiosk.config import JUDGE_KEYS, Settings
+from kiosk.config import JUDGE_KEYS, ConfigError, Settings, check_central_url
 from kiosk.director.service import ChangeRefused
 from kiosk.ui.director.common import DirectorContext
 
@@ -30,6 +30,10 @@ def check_central_connection(url: str, timeout_s: int = 3) -> str:
 
     if not url:
         return "No central log is set: this station keeps its log only locally."
+    try:
+        url = check_central_url(url)
+    except ConfigError as exc:
+        return f"Not usable: {exc}"
     try:
         engine = create_engine(url, connect_args={"connect_timeout": timeout_s})
     except (ArgumentError, ValueError) as exc:
