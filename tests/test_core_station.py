@@ -6,6 +6,7 @@ import pytest
 
 from kiosk.core.adjudication import Adjudication
 from kiosk.core.alphabet import load_alphabet
+from kiosk.core.keys import Action, KeyPress
 from kiosk.core.rules import rule_by_id
 from kiosk.core.station import (
     HINT_CHOOSE,
@@ -222,3 +223,75 @@ def test_typed_text_is_capped_and_control_characters_dropped():
     assert station.text == "cat"
     station.type("x" * 500)
     assert len(station.text) == FlowSettings().max_characters
+
+
+# -- the key map: every decision about keys is made here, the window only translates ----------
+
+
+def press(station, name: str, text: str = "", **mods) -> Action:
+    return station.press(KeyPress(name, text, **mods))
+
+
+def test_keys_type_judge_and_clear_as_the_procedure_says():
+    station, _clock, recorder = flow()
+    for ch in "cat":
+        assert press(station, ch.upper(), ch) is Action.NONE
+    press(station, "Return")
+    press(station, "Space", " ")
+    press(station, "D", "d")
+    press(station, "O", "o")
+    press(station, "G", "g")
+    press(station, "S", "s")
+    press(station, "Backspace")
+    assert station.text == "cat\n dog"
+    assert press(station, "Tab") is Action.RECORD
+    assert station.screen is Screen.RECORDING and recorder.recorded == []
+    assert press(station, "X", "x") is Action.NONE and station.screen is Screen.RECORDING
+    station.finish_judging(None)
+    assert station.verdict is not None and station.verdict.adjudication.play.keys == ("CAT", "DOG")
+
+
+def test_shortcuts_and_modifier_combinations_type_nothing():
+    station, _clock, _recorder = flow()
+    cases = [
+        KeyPress("V", "\x16", ctrl=True),
+        KeyPress("Q", "q", ctrl=True),
+        KeyPress("F4", "", alt=True),
+        KeyPress("A", "a", meta=True),
+        KeyPress("Shift"),
+        KeyPress("Escape", "\x1b"),
+        KeyPress("Delete", "\x7f"),
+        KeyPress("Backtab"),
+    ]
+    for key in cases:
+        assert station.press(key) is Action.NONE
+    assert station.text == ""
+    # AltGr letters (Ctrl+Alt on many layouts) are typed: Polish Ł, German ß
+    station.press(KeyPress("L", "ł", ctrl=True, alt=True))
+    assert station.text == "ł"
+
+
+def test_the_station_chords_depend_on_the_screen():
+    chord = {"ctrl": True, "alt": True, "shift": True}
+    station, _clock, recorder = flow()
+    assert press(station, "D", "", **chord) is Action.OPEN_DIRECTOR
+    assert press(station, "End", "", **chord) is Action.DEV_EXIT
+    for ch in "cat":
+        press(station, ch.upper(), ch)
+    assert press(station, "D", "", **chord) is Action.NONE  # not while players type
+    recorder.fail = "disk full"
+    station.judge()
+    assert press(station, "D", "", **chord) is Action.OPEN_DIRECTOR  # NOT RECORDED: director
+
+
+def test_function_keys_choose_and_the_judge_key_is_configurable():
+    station, _clock, _recorder = flow(A, B)
+    assert press(station, "Tab") is Action.NONE and "F1" in (station.hint or "")
+    press(station, "F2")
+    assert station.profile is B
+    station.settings = FlowSettings(judge_key_name="F12")
+    press(station, "C", "c")
+    press(station, "A", "a")
+    press(station, "T", "t")
+    assert press(station, "Tab") is Action.NONE  # Tab no longer judges
+    assert press(station, "f12") is Action.RECORD  # names compare without case

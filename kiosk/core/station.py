@@ -29,6 +29,16 @@ from typing import Protocol
 
 from kiosk.core.adjudication import Adjudication, LexiconLike, adjudicate
 from kiosk.core.alphabet import Alphabet
+from kiosk.core.keys import (
+    DEV_EXIT_KEY,
+    DIRECTOR_KEY,
+    FUNCTION_KEYS,
+    IGNORED_KEYS,
+    MODIFIER_KEYS,
+    Action,
+    KeyPress,
+    same_key,
+)
 from kiosk.core.play import Entry, read_entry
 from kiosk.core.rules import ChallengeRule
 
@@ -195,6 +205,44 @@ class StationFlow:
         )
 
     # -- inputs --------------------------------------------------------------------------
+
+    def press(self, key: KeyPress) -> Action:
+        """One key from the shell: what it means here, and what the shell must do next.
+
+        The shell only translates its key events into `KeyPress` values; every
+        decision (which key judges, chooses, types or is ignored on which
+        screen) is made here.
+        """
+        if key.chord and same_key(key.name, DEV_EXIT_KEY):
+            return Action.DEV_EXIT
+        if key.chord and same_key(key.name, DIRECTOR_KEY):
+            screen = self.screen
+            if screen in (Screen.READY, Screen.CHOOSE_PROFILE) or self.awaiting_acknowledgement:
+                return Action.OPEN_DIRECTOR
+            return Action.NONE
+        if key.name in MODIFIER_KEYS:
+            return Action.NONE
+        screen = self.screen
+        text = key.typed_text
+        if (key.ctrl or key.alt or key.meta) and not text:
+            return Action.NONE  # Ctrl+V, Ctrl+Q, Alt+F4 and friends do nothing
+        if screen is Screen.VERDICT:
+            self.key_on_verdict()
+        elif screen is Screen.RECORDING:
+            pass  # the verdict is on its way to the log: keys wait
+        elif screen is Screen.CHOOSE_PROFILE and key.name in FUNCTION_KEYS:
+            self.choose(FUNCTION_KEYS.index(key.name))
+        elif same_key(key.name, self.settings.judge_key_name):
+            return Action.RECORD if self.start_judging() is not None else Action.NONE
+        elif key.name == "Backspace":
+            self.backspace()
+        elif key.name in ("Return", "Enter"):
+            self.type("\n")
+        elif key.name in IGNORED_KEYS:
+            pass
+        elif text:
+            self.type(text)
+        return Action.NONE
 
     def set_profiles(self, profiles: Sequence[ProfileChoice]) -> None:
         """Install the station's profiles (at start, or after a director change)."""

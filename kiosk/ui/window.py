@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QLabel,
     QLayout,
@@ -27,40 +27,18 @@ from PySide6.QtWidgets import (
 
 from kiosk.audit import EventKind
 from kiosk.config import stored_pin_hash
+from kiosk.core.keys import DEV_EXIT_KEY, DIRECTOR_KEY, Action, same_key
 from kiosk.core.station import PendingJudgement, Screen, StationFlow
 from kiosk.director.pin import PinGuard
 from kiosk.runtime import StationRuntime, flow_settings
 from kiosk.ui import theme
 from kiosk.ui.banner import Banner
 from kiosk.ui.director.mode import DirectorMode
+from kiosk.ui.keys import key_press
 from kiosk.ui.recording import VerdictWriter
 from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictScreen
 
-MODIFIER_KEYS = {
-    Qt.Key.Key_Shift,
-    Qt.Key.Key_Control,
-    Qt.Key.Key_Alt,
-    Qt.Key.Key_AltGr,
-    Qt.Key.Key_Meta,
-    Qt.Key.Key_Super_L,
-    Qt.Key.Key_Super_R,
-    Qt.Key.Key_CapsLock,
-    Qt.Key.Key_NumLock,
-}
-FUNCTION_KEYS = [getattr(Qt.Key, f"Key_F{i}") for i in range(1, 13)]
-# Developer-only way out (enabled with --dev-exit): Ctrl+Alt+Shift+End.
-DEV_EXIT_KEY = Qt.Key.Key_End
-# Director mode: Ctrl+Alt+Shift+D from the ready screen.
-DIRECTOR_KEY = Qt.Key.Key_D
 TICK_MS = 100
-
-
-def key_from_name(name: str) -> Qt.Key:
-    """The Qt key for a setting such as "Tab" or "F12" (Tab when the name is unknown)."""
-    sequence = QKeySequence.fromString(name)
-    if sequence.count() == 1:
-        return sequence[0].key()
-    return Qt.Key.Key_Tab
 
 
 class KioskWindow(QWidget):
@@ -142,7 +120,6 @@ class KioskWindow(QWidget):
         runtime = self.runtime
         settings = runtime.config.settings
         self.station_name = settings.station_name
-        self.judge_key = key_from_name(settings.judge_key)
         self.font_scale = settings.font_scale
         self.problem = runtime.problem
         if runtime.ready:
@@ -238,48 +215,25 @@ class KioskWindow(QWidget):
     # -- keys ----------------------------------------------------------------------------
 
     def handle_key(self, event: QKeyEvent) -> None:
-        key = Qt.Key(event.key())
-        modifiers = event.modifiers()
-        ctrl = bool(modifiers & Qt.KeyboardModifier.ControlModifier)
-        alt = bool(modifiers & Qt.KeyboardModifier.AltModifier)
-        shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
-        if self.dev_exit and key == DEV_EXIT_KEY and ctrl and alt and shift:
+        """Translate the key for the core and carry out what it decides."""
+        key = key_press(event)
+        flow = self.flow
+        if flow is None:  # not ready: only the director (or a developer) can act
+            action = Action.NONE
+            if key.chord and same_key(key.name, DIRECTOR_KEY):
+                action = Action.OPEN_DIRECTOR
+            elif key.chord and same_key(key.name, DEV_EXIT_KEY):
+                action = Action.DEV_EXIT
+        else:
+            action = flow.press(key)
+        if action is Action.DEV_EXIT and self.dev_exit:
             self.allow_exit()
             return
-        flow = self.flow
-        if key == DIRECTOR_KEY and ctrl and alt and shift:
-            if (
-                flow is None
-                or flow.screen in (Screen.READY, Screen.CHOOSE_PROFILE)
-                or flow.awaiting_acknowledgement
-            ):
-                self.director.open()
+        if action is Action.OPEN_DIRECTOR:
+            self.director.open()
             return
-        if flow is None or key in MODIFIER_KEYS:
-            return
-        text = event.text()
-        altgr_text = ctrl and alt and text.isprintable() and bool(text)
-        if (ctrl or alt or modifiers & Qt.KeyboardModifier.MetaModifier) and not altgr_text:
-            return  # Ctrl+V, Ctrl+Q, Alt+F4 and friends do nothing
-        screen = flow.screen
-        if screen is Screen.VERDICT:
-            flow.key_on_verdict()
-        elif screen is Screen.CHOOSE_PROFILE and key in FUNCTION_KEYS:
-            flow.choose(FUNCTION_KEYS.index(key))
-        elif screen is Screen.RECORDING:
-            pass  # the verdict is on its way to the log: keys wait
-        elif key == self.judge_key:
-            pending = flow.start_judging()
-            if pending is not None:
-                self._record(pending)
-        elif key == Qt.Key.Key_Backspace:
-            flow.backspace()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            flow.type("\n")
-        elif key in (Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Delete):
-            pass
-        elif text and text.isprintable():
-            flow.type(text)
+        if action is Action.RECORD and flow is not None and flow.pending is not None:
+            self._record(flow.pending)
         self.render()
 
     def _tick(self) -> None:
