@@ -75,6 +75,7 @@ class EventKind(enum.Enum):
     PERMISSIONS_REPAIRED = "permissions-repaired"
     UNRECORDED_ACKNOWLEDGED = "unrecorded-acknowledged"
     UNRECORDED_IMPORTED = "unrecorded-imported"
+    UNEXPECTED_ERROR = "unexpected-error"
 
 
 def canonical_json(body: Mapping[str, Any]) -> str:

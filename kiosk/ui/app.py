@@ -13,6 +13,7 @@ from kiosk import platform_hooks
 from kiosk.audit import EventKind
 from kiosk.runtime import StationRuntime, open_station
 from kiosk.ui import theme
+from kiosk.ui.errors import install_error_hooks
 from kiosk.ui.window import KioskWindow
 
 # Benchmarks set this to get "ready" printed once the first screen is painted, then exit.
@@ -52,6 +53,7 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
     theme.load_fonts()
     runtime = open_station()
     window = build_window(runtime, dev_exit=dev_exit)
+    hooks = install_error_hooks(runtime, window.show_fault)
     lockdown = None if windowed else platform_hooks.enter_kiosk()  # macOS, Windows only
     if windowed:
         window.show_windowed()
@@ -73,6 +75,7 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
     try:
         return app.exec()
     finally:
+        hooks.uninstall()
         if lockdown is not None:
             lockdown.release()
         runtime.event(EventKind.KIOSK_STOPPED, reason)

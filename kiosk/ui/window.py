@@ -102,6 +102,7 @@ class KioskWindow(QWidget):
         self.writer = VerdictWriter(runtime, clock, self)
         self.writer.finished.connect(self._write_finished)
         self.unrecorded_event_id = ""
+        self.fault: str | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self._tick)
@@ -218,7 +219,7 @@ class KioskWindow(QWidget):
         """Translate the key for the core and carry out what it decides."""
         key = key_press(event)
         flow = self.flow
-        if flow is None:  # not ready: only the director (or a developer) can act
+        if flow is None or self.fault:  # only the director (or a developer) can act
             action = Action.NONE
             if key.chord and same_key(key.name, DIRECTOR_KEY):
                 action = Action.OPEN_DIRECTOR
@@ -269,6 +270,25 @@ class KioskWindow(QWidget):
             self.on_verdict(shown.adjudication.acceptable)
         self.render()
 
+    def show_fault(self, message: str) -> None:
+        """An error nobody caught (see `kiosk.ui.errors`): stop judging, call the director."""
+        if self.director.active:
+            self.director.tell_error(message)
+            return
+        self.fault = (
+            f"Something unexpected happened: {message}. It was recorded. "
+            "A director's PIN (Ctrl+Alt+Shift+D) clears this screen."
+        )
+        self._painted_state = None
+        self.render()
+
+    def clear_fault(self) -> bool:
+        """The director has seen the fault (after the PIN)."""
+        cleared = self.fault is not None
+        self.fault = None
+        self._painted_state = None
+        return cleared
+
     def acknowledge_unrecorded(self) -> bool:
         """A director has seen the NOT RECORDED verdict (after the PIN): clear it and say so."""
         flow = self.flow
@@ -317,7 +337,7 @@ class KioskWindow(QWidget):
     def _state(self) -> tuple[object, ...]:
         flow = self.flow
         if flow is None:
-            return ("problem", self.problem)
+            return ("problem", self.problem, self.fault)
         return (
             flow.screen,
             id(flow.profile),
@@ -329,6 +349,7 @@ class KioskWindow(QWidget):
             flow.verdict_keys_locked(),
             flow.log_problem,
             self.problem,
+            self.fault,
         )
 
     def render(self, force: bool = False) -> None:
@@ -341,8 +362,8 @@ class KioskWindow(QWidget):
         sizes = self.sizes
         flow = self.flow
         self.banner.render(flow, self.station_name, sizes)
-        if flow is None or self.problem:
-            self.problem_screen.show_problem(self.problem or "", sizes)
+        if flow is None or self.problem or self.fault:
+            self.problem_screen.show_problem(self.fault or self.problem or "", sizes)
             self.stack.setCurrentWidget(self.problem_screen)
             self.band.hide()
             self.footer.hide()

@@ -124,6 +124,7 @@ class DirectorMode(QObject):
             self.close("PIN set")
             return
         self.logged_in = True
+        self.window.clear_fault()
         acknowledged = self.window.acknowledge_unrecorded()
         if self.panel is None:
             from kiosk.ui.director.panel import DirectorPanel
@@ -141,6 +142,15 @@ class DirectorMode(QObject):
         if acknowledged:
             self.panel.show_unrecorded()  # type: ignore[attr-defined]
         self.window.show_page(self.panel)
+
+    def tell_error(self, message: str) -> None:
+        """An uncaught error while the director is here: say so, and stay."""
+        text = f"Something unexpected happened and was recorded: {message}"
+        panel = self.panel
+        if panel is not None and self.logged_in:
+            panel.context.tell(panel, "Unexpected error", text)  # type: ignore[attr-defined]
+        else:
+            self.pin.message.setText(text)
 
     def exit_kiosk(self) -> None:
         panel = self.panel
