@@ -64,6 +64,7 @@ __all__ = [
     "StationConfig",
     "check_central_url",
     "check_name",
+    "config_as_dict",
     "config_from_dict",
     "default_config",
     "load_config",
@@ -474,6 +475,26 @@ def _write(path: Path, doc: tomlkit.TOMLDocument, *, whole_file_checked: bool = 
     atomic_write(path, data)
     if clean:
         atomic_write(path.with_name(LAST_GOOD_FILE), data)
+
+
+def config_as_dict(config: StationConfig) -> dict[str, Any]:
+    """The station file's tables for ``config`` (what `config_from_dict` reads back)."""
+    settings = {f.name: getattr(config.settings, f.name) for f in fields(Settings)}
+    data: dict[str, Any] = {
+        "station": {"name": settings.pop("station_name")},
+        "settings": settings,
+        "profiles": [
+            {
+                f.name: getattr(p, f.name)
+                for f in fields(Profile)
+                if getattr(p, f.name) != "" or f.name != "second_opinion"
+            }
+            for p in config.profiles
+        ],
+    }
+    if config.pin_hash:
+        data["director"] = {"pin_hash": config.pin_hash}
+    return data
 
 
 def save_config(config: StationConfig, path: Path | None = None) -> None:

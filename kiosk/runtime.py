@@ -22,10 +22,16 @@ from kiosk import __version__
 from kiosk.audit import AuditLog, AuditUnavailable, EventKind, open_audit_log
 from kiosk.audit.records import adjudication_payload, format_utc
 from kiosk.audit.station import station_identity
-from kiosk.config import ConfigError, StationConfig, default_config, load_config
+from kiosk.config import ConfigError, Profile, StationConfig, default_config, load_config
 from kiosk.core.adjudication import Adjudication
 from kiosk.core.rules import rule_by_id
-from kiosk.core.station import FlowSettings, ProfileChoice, RecordingFailed
+from kiosk.core.station import (
+    FlowSettings,
+    ProfileChoice,
+    RecordingFailed,
+    StationProfile,
+    UnavailableProfile,
+)
 from kiosk.files import secure_home
 from kiosk.lexicon import LexiconFileError
 from kiosk.lexicons import LexiconLibrary, UnknownLexicon
@@ -34,6 +40,9 @@ from kiosk.unrecorded import UNRECORDED_FILE, keep_unrecorded
 
 __all__ = [
     "UNRECORDED_FILE",
+    "not_ready_reason",
+    "resolve_profile",
+    "station_profiles",
     "StationNotReady",
     "StationRuntime",
     "log_write_problem",
@@ -48,25 +57,44 @@ class StationNotReady(Exception):
     """The station cannot judge; the message tells the director what to fix."""
 
 
+def resolve_profile(profile: Profile, library: LexiconLibrary) -> StationProfile:
+    """A profile's lexicons and rule, or why this station cannot judge it."""
+    try:
+        lexicon = library.get(profile.lexicon)
+        second = library.get(profile.second_opinion) if profile.second_opinion else None
+    except (UnknownLexicon, LexiconFileError) as exc:
+        return UnavailableProfile(profile.name, profile.colour, str(exc))
+    return ProfileChoice(
+        name=profile.name,
+        lexicon=lexicon,
+        rule=rule_by_id(profile.rule),
+        colour=profile.colour,
+        second_opinion=second,
+    )
+
+
+def station_profiles(config: StationConfig, library: LexiconLibrary) -> list[StationProfile]:
+    """Every profile of ``config``, resolved; a broken one only disables its own division."""
+    return [resolve_profile(profile, library) for profile in config.profiles]
+
+
 def profiles_from_config(config: StationConfig, library: LexiconLibrary) -> list[ProfileChoice]:
-    """Resolve each profile's lexicons and rule; raises `StationNotReady` naming the problem."""
+    """Every profile resolved; raises `StationNotReady` naming the first that is not usable."""
     profiles = []
-    for profile in config.profiles:
-        try:
-            lexicon = library.get(profile.lexicon)
-            second = library.get(profile.second_opinion) if profile.second_opinion else None
-        except (UnknownLexicon, LexiconFileError) as exc:
-            raise StationNotReady(f"Profile {profile.name!r}: {exc}") from None
-        profiles.append(
-            ProfileChoice(
-                name=profile.name,
-                lexicon=lexicon,
-                rule=rule_by_id(profile.rule),
-                colour=profile.colour,
-                second_opinion=second,
-            )
-        )
+    for resolved in station_profiles(config, library):
+        if isinstance(resolved, UnavailableProfile):
+            raise StationNotReady(f"Profile {resolved.name!r}: {resolved.problem}")
+        profiles.append(resolved)
     return profiles
+
+
+def not_ready_reason(profiles: list[StationProfile]) -> str | None:
+    """Why a station with these profiles cannot judge at all (None: it can judge some)."""
+    if any(isinstance(p, ProfileChoice) for p in profiles):
+        return None
+    return "; ".join(
+        f"Profile {p.name!r}: {p.problem}" for p in profiles if isinstance(p, UnavailableProfile)
+    )
 
 
 def flow_settings(config: StationConfig) -> FlowSettings:
@@ -85,7 +113,7 @@ class StationRuntime:
     config: StationConfig
     library: LexiconLibrary
     station_id: str
-    profiles: list[ProfileChoice] = field(default_factory=list)
+    profiles: list[StationProfile] = field(default_factory=list)
     audit: AuditLog | None = None
     problem: str | None = None
     home: Path = field(default_factory=kiosk_home)
@@ -94,7 +122,16 @@ class StationRuntime:
 
     @property
     def ready(self) -> bool:
-        return self.problem is None and self.audit is not None and bool(self.profiles)
+        return self.problem is None and self.audit is not None and bool(self.usable_profiles)
+
+    @property
+    def usable_profiles(self) -> list[ProfileChoice]:
+        return [p for p in self.profiles if isinstance(p, ProfileChoice)]
+
+    @property
+    def unavailable_profiles(self) -> list[UnavailableProfile]:
+        """Divisions this station cannot judge now, with the reason (for the director)."""
+        return [p for p in self.profiles if isinstance(p, UnavailableProfile)]
 
     def record(
         self,
@@ -226,10 +263,8 @@ def open_station(
     else:
         runtime = StationRuntime(config, library, station_id, home=home)
         runtime.warnings.extend(config.problems)
-        try:
-            runtime.profiles = profiles_from_config(config, library)
-        except StationNotReady as exc:
-            runtime.problem = str(exc)
+        runtime.profiles = station_profiles(config, library)
+        runtime.problem = not_ready_reason(runtime.profiles)
     path = log_path or home / LOG_FILE
     cannot_write = log_write_problem(home, path)
     if cannot_write:
@@ -264,7 +299,10 @@ def open_station(
                         "fingerprint": p.lexicon.fingerprint,
                         "rule": p.rule.id,
                     }
-                    for p in runtime.profiles
+                    for p in runtime.usable_profiles
+                ],
+                "unavailable": [
+                    {"name": p.name, "problem": p.problem} for p in runtime.unavailable_profiles
                 ],
                 "problem": runtime.problem,
                 "warnings": runtime.warnings,

@@ -46,14 +46,17 @@ __all__ = [
     "HINT_CHOOSE",
     "HINT_EMPTY",
     "HINT_PROBLEMS",
+    "HINT_UNAVAILABLE",
     "FlowSettings",
     "PendingJudgement",
     "ProfileChoice",
     "Recorder",
+    "UnavailableProfile",
     "RecordingFailed",
     "Screen",
     "StationFlow",
     "StationLexicon",
+    "StationProfile",
     "VerdictShown",
 ]
 
@@ -103,6 +106,23 @@ class ProfileChoice:
     second_opinion: StationLexicon | None = None
 
 
+@dataclass(frozen=True)
+class UnavailableProfile:
+    """A division this station cannot judge now (its lexicon is missing or damaged).
+
+    It keeps its place (and its function key) on the chooser so that the other
+    divisions keep theirs; choosing it tells the players to call the director.
+    """
+
+    name: str
+    colour: str
+    problem: str
+
+
+StationProfile = ProfileChoice | UnavailableProfile
+HINT_UNAVAILABLE = "{name} cannot be judged at this station now: call the director."
+
+
 class RecordingFailed(Exception):
     """The verdict could not be recorded durably; the message is for the director."""
 
@@ -150,7 +170,7 @@ class StationFlow:
 
     def __init__(
         self,
-        profiles: Sequence[ProfileChoice],
+        profiles: Sequence[StationProfile],
         record: Recorder,
         clock: Callable[[], float],
         settings: FlowSettings | None = None,
@@ -160,7 +180,7 @@ class StationFlow:
         self.settings = settings or FlowSettings()
         self._record = record
         self._clock = clock
-        self.profiles: tuple[ProfileChoice, ...] = ()
+        self.profiles: tuple[StationProfile, ...] = ()
         self.profile: ProfileChoice | None = None
         self.text = ""
         self.entry: Entry | None = None
@@ -244,10 +264,15 @@ class StationFlow:
             self.type(text)
         return Action.NONE
 
-    def set_profiles(self, profiles: Sequence[ProfileChoice]) -> None:
-        """Install the station's profiles (at start, or after a director change)."""
-        if not profiles:
-            raise ValueError("a station needs at least one profile")
+    def set_profiles(self, profiles: Sequence[StationProfile]) -> None:
+        """Install the station's profiles (at start, or after a director change).
+
+        At least one must be usable; a single profile must be usable.
+        """
+        if not any(isinstance(p, ProfileChoice) for p in profiles):
+            raise ValueError("a station needs at least one usable profile")
+        if len(profiles) == 1 and not isinstance(profiles[0], ProfileChoice):
+            raise ValueError("a station's only profile must be usable")
         self.profiles = tuple(profiles)
         self._reset()
 
@@ -255,7 +280,12 @@ class StationFlow:
         """Choose profile ``index`` (F1 is 0) on the chooser screen."""
         if self.screen is not Screen.CHOOSE_PROFILE or not 0 <= index < len(self.profiles):
             return False
-        self.profile = self.profiles[index]
+        chosen = self.profiles[index]
+        if not isinstance(chosen, ProfileChoice):
+            self._touch()
+            self.hint = HINT_UNAVAILABLE.format(name=chosen.name)
+            return False
+        self.profile = chosen
         self._touch()
         self._set_text("")
         return True
@@ -394,7 +424,8 @@ class StationFlow:
     def _reset(self) -> None:
         self.verdict = None
         self.pending = None
-        self.profile = None if self.multi_profile else self.profiles[0]
+        only = self.profiles[0]
+        self.profile = only if not self.multi_profile and isinstance(only, ProfileChoice) else None
         self.text = ""
         self.entry = None
         self.hint = None

@@ -13,7 +13,6 @@ import re
 import shutil
 import tempfile
 from collections.abc import Sequence
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -21,15 +20,18 @@ from kiosk.audit import AuditUnavailable, EventKind
 from kiosk.config import (
     ConfigError,
     StationConfig,
+    config_as_dict,
+    config_from_dict,
     load_last_good,
     save_config,
     stored_pin_hash,
 )
 from kiosk.core.alphabet import Alphabet
-from kiosk.core.station import ProfileChoice, StationLexicon
+from kiosk.core.station import StationProfile, UnavailableProfile
+from kiosk.director.changes import describe_changes, lexicon_summary, preview_lines
 from kiosk.lexicon import LexiconFileError, LexiconInfo, load_lexicon
 from kiosk.lexicons import BUILTIN_NAME, UnknownLexicon
-from kiosk.runtime import StationNotReady, StationRuntime, profiles_from_config
+from kiosk.runtime import StationRuntime, not_ready_reason, station_profiles
 from kiosk.unrecorded import ImportReport, UnrecordedEntry, import_unrecorded, read_unrecorded
 from lexicon_build.builder import Progress, build_lexicon
 
@@ -38,87 +40,6 @@ __all__ = ["ChangeRefused", "DirectorService", "describe_changes", "lexicon_summ
 
 class ChangeRefused(Exception):
     """A director change that was not made; the message says why, for the director."""
-
-
-def lexicon_summary(lexicon: StationLexicon | LexiconInfo) -> dict[str, Any]:
-    """Name, fingerprint and word count: how the log identifies a lexicon."""
-    words = lexicon.word_count if isinstance(lexicon, LexiconInfo) else len(lexicon)
-    return {"name": lexicon.name, "fingerprint": lexicon.fingerprint, "words": words}
-
-
-def describe_changes(
-    old: StationConfig,
-    new: StationConfig,
-    old_profiles: Sequence[ProfileChoice],
-    new_profiles: Sequence[ProfileChoice],
-) -> list[tuple[EventKind, dict[str, Any]]]:
-    """The audit events that describe going from ``old`` to ``new``."""
-    events: list[tuple[EventKind, dict[str, Any]]] = []
-    before = {p.name: (p, c) for p, c in zip(old.profiles, old_profiles, strict=False)}
-    after = {p.name: (p, c) for p, c in zip(new.profiles, new_profiles, strict=True)}
-    for name, (profile, choice) in after.items():
-        if name not in before:
-            events.append(
-                (
-                    EventKind.PROFILE_CHANGED,
-                    {
-                        "action": "added",
-                        "profile": asdict(profile),
-                        "lexicon": lexicon_summary(choice.lexicon),
-                    },
-                )
-            )
-            continue
-        old_profile, old_choice = before[name]
-        if old_choice.lexicon.fingerprint != choice.lexicon.fingerprint or (
-            old_profile.lexicon != profile.lexicon
-        ):
-            events.append(
-                (
-                    EventKind.LEXICON_SWITCHED,
-                    {
-                        "profile": name,
-                        "from": lexicon_summary(old_choice.lexicon),
-                        "to": lexicon_summary(choice.lexicon),
-                    },
-                )
-            )
-        if old_profile.rule != profile.rule:
-            events.append(
-                (
-                    EventKind.RULE_CHANGED,
-                    {"profile": name, "from": old_profile.rule, "to": profile.rule},
-                )
-            )
-        rest = {
-            key: [getattr(old_profile, key), getattr(profile, key)]
-            for key in ("colour", "second_opinion")
-            if getattr(old_profile, key) != getattr(profile, key)
-        }
-        if rest:
-            events.append(
-                (EventKind.PROFILE_CHANGED, {"action": "edited", "profile": name, "changed": rest})
-            )
-    for name, (profile, _choice) in before.items():
-        if name not in after:
-            events.append(
-                (EventKind.PROFILE_CHANGED, {"action": "removed", "profile": asdict(profile)})
-            )
-    if [p.name for p in old.profiles] != [p.name for p in new.profiles] and not events:
-        events.append(
-            (
-                EventKind.PROFILE_CHANGED,
-                {"action": "reordered", "order": [p.name for p in new.profiles]},
-            )
-        )
-    changed = {
-        key: [value, getattr(new.settings, key)]
-        for key, value in asdict(old.settings).items()
-        if getattr(new.settings, key) != value
-    }
-    if changed:
-        events.append((EventKind.SETTINGS_CHANGED, {"changed": changed}))
-    return events
 
 
 def _file_name(name: str) -> str:
@@ -145,13 +66,36 @@ class DirectorService:
 
     # -- profiles, rules and settings -------------------------------------------------------
 
-    def apply(self, new: StationConfig) -> list[ProfileChoice]:
-        """Make ``new`` the station's configuration; raises `ChangeRefused`."""
+    def preview(self, new: StationConfig) -> list[str]:
+        """Every change ``new`` would make, one sentence each, old and new (never raises
+        for a missing lexicon: it is shown as not usable)."""
+        runtime = self.runtime
+        profiles = station_profiles(new, runtime.library)
+        return preview_lines(runtime.config, new, runtime.profiles, profiles)
+
+    def apply(self, new: StationConfig) -> list[StationProfile]:
+        """Make ``new`` the station's configuration; raises `ChangeRefused`.
+
+        A profile the director adds or edits must be usable; one that was
+        already unusable and is left as it was does not stop other changes
+        (the director may fix one division at a time).
+        """
         runtime = self.runtime
         try:
-            profiles = profiles_from_config(new, runtime.library)
-        except StationNotReady as exc:
+            check = config_from_dict(config_as_dict(new))
+        except ConfigError as exc:
             raise ChangeRefused(f"{exc}. Nothing was changed.") from None
+        new = dataclasses.replace(new, settings=check.settings)
+        profiles = station_profiles(new, runtime.library)
+        unchanged = set(runtime.config.profiles)
+        for profile, resolved in zip(new.profiles, profiles, strict=True):
+            if isinstance(resolved, UnavailableProfile) and profile not in unchanged:
+                raise ChangeRefused(
+                    f"Profile {profile.name!r}: {resolved.problem}. Nothing was changed."
+                )
+        reason = not_ready_reason(profiles)
+        if reason:
+            raise ChangeRefused(f"{reason}. Nothing was changed.")
         old = runtime.config
         events = describe_changes(old, new, runtime.profiles, profiles)
         if runtime.problem is not None:
@@ -178,7 +122,7 @@ class DirectorService:
         runtime.warnings = [w for w in runtime.warnings if w not in old.problems]
         return profiles
 
-    def restore_last_good(self) -> list[ProfileChoice]:
+    def restore_last_good(self) -> list[StationProfile]:
         """Go back to the last station file that loaded cleanly; raises `ChangeRefused`."""
         last_good = load_last_good()
         if last_good is None:

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-from kiosk.core.station import StationFlow
+from kiosk.core.station import ProfileChoice, StationFlow
 from kiosk.ui import theme
 
 __all__ = ["Banner"]
@@ -62,7 +62,9 @@ class Banner(QWidget):
         if flow is not None:
             profile = flow.verdict.profile if flow.verdict else flow.profile
             if profile is None and flow.profiles:
-                names = " · ".join(p.lexicon.name for p in flow.profiles)
+                names = " · ".join(
+                    p.lexicon.name for p in flow.profiles if isinstance(p, ProfileChoice)
+                )
                 return f"Lexicons: {names}", "Choose your division"
         if profile is None:
             return "No lexicon loaded", ""

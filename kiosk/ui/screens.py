@@ -56,10 +56,10 @@ class ChooserScreen(QWidget):
             widget.setParent(None)
         self._row_widgets = []
         for index, profile in enumerate(flow.profiles):
+            usable = isinstance(profile, ProfileChoice)
             row = QWidget()
-            row.setStyleSheet(
-                f"background: {profile.colour}; border-radius: {sizes.margin // 2}px;"
-            )
+            background = profile.colour if usable else theme.MUTED.name()
+            row.setStyleSheet(f"background: {background}; border-radius: {sizes.margin // 2}px;")
             line = QHBoxLayout(row)
             line.setContentsMargins(
                 sizes.margin, sizes.margin // 2, sizes.margin, sizes.margin // 2
@@ -67,8 +67,13 @@ class ChooserScreen(QWidget):
             key = _label(f"F{index + 1}", wrap=False)
             _style(key, sizes.instruction, bold=True)
             key.setMinimumWidth(int(sizes.instruction * 2.2))
+            detail = (
+                f"{profile.lexicon.name}  ·  {rule_title(profile)}"
+                if isinstance(profile, ProfileChoice)
+                else "Not available at this station now: call the director"
+            )
             text = _label(
-                f"{profile.name}\n{profile.lexicon.name}  ·  {rule_title(profile)}",
+                f"{profile.name}\n{detail}",
                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             )
             _style(text, sizes.body, bold=True)

@@ -64,8 +64,11 @@ class Station:
         key: Qt.Key,
         modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
         text: str = "",
+        *,
+        settle: bool = True,
     ) -> None:
-        """Deliver a real key press (and release) through Qt's event dispatch."""
+        """Deliver a real key press (and release) through Qt's event dispatch; with
+        ``settle``, wait for a verdict it started to be written and shown."""
         if not text and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             text = "\r"
         elif not text and key == Qt.Key.Key_Tab:
@@ -75,11 +78,12 @@ class Station:
         for kind in (QKeyEvent.Type.KeyPress, QKeyEvent.Type.KeyRelease):
             QApplication.sendEvent(self.window, QKeyEvent(kind, key, modifiers, text))
         QApplication.processEvents()
+        if settle:
+            self.settle()
 
     def tab(self) -> None:
         """The judge key; returns once the verdict (recorded or not) is on screen."""
         self.key(Qt.Key.Key_Tab)
-        self.settle()
 
     def settle(self) -> None:
         """Wait for a background audit write started by the judge key to be shown."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -9,9 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from kiosk.audit import EventKind
-from kiosk.config import load_config
+from kiosk.config import Profile, load_config
 from kiosk.core.station import Screen
 from kiosk.director.pin import lockout_seconds
+from kiosk.director.service import ChangeRefused
 from kiosk.ui.director.common import DirectorContext
 from kiosk.ui.director.mode import IDLE_SECONDS
 from kiosk.ui.director.panel import DirectorPanel
@@ -460,3 +462,80 @@ def test_a_new_station_name_is_on_the_next_record_at_once(make_station, answers)
     station.type("cat")
     station.tab()
     assert station.records()[-1].station_name == "Table 12"
+
+
+MISSING_B = PROFILES_TWO.replace('lexicon = "MINI"', 'lexicon = "CSW24"')
+
+
+def test_a_broken_division_disables_only_itself(make_station, answers):
+    station = director_station(make_station, answers, config=MISSING_B, install_mini=True)
+    window = station.window
+    assert station.runtime.ready and station.flow.screen is Screen.CHOOSE_PROFILE
+    texts = [label.text() for label in window.chooser.findChildren(type(window.band))]
+    assert any(t.startswith("Division B\nNot available at this station now") for t in texts)
+    station.screenshot("chooser-one-division-unavailable")
+    station.key(Qt.Key.Key_F2)
+    assert station.flow.screen is Screen.CHOOSE_PROFILE
+    assert "Division B cannot be judged" in window.footer.text()
+    station.key(Qt.Key.Key_F1)  # Division A keeps its key and judges
+    station.type("cat")
+    station.tab()
+    assert station.flow.verdict.recorded
+    started = [r for r in station.runtime.audit.query() if r.kind.value == "kiosk-started"]
+    assert started[0].details["unavailable"][0]["name"] == "Division B"
+    assert "CSW24" in started[0].details["unavailable"][0]["problem"]
+
+
+def test_the_director_fixes_a_division_naming_a_missing_lexicon(make_station, answers):
+    """It used to fail silently: the confirmation asked the library for the missing lexicon."""
+    station = director_station(make_station, answers, config=MISSING_B, install_mini=True)
+    station.clock.advance(60)
+    station.window._tick()
+    panel = open_panel(station)
+    tab = panel.profiles
+    assert "NOT USABLE" in tab.table.item(1, 1).text()
+    station.screenshot("director-profile-not-usable")
+    tab.table.selectRow(1)
+    tab.lexicon.setCurrentText("MINI")
+    tab.save.click()
+    assert (
+        "from CSW24 (not usable:" in answers.asked[-1] and "to MINI (4 words" in answers.asked[-1]
+    )
+    assert answers.told == []
+    assert load_config().profiles[1].lexicon == "MINI"
+    assert station.runtime.unavailable_profiles == []
+    # a new division naming a lexicon that is not installed is refused, nothing written
+    service = panel.context.service
+    config = service.runtime.config
+    broken = dataclasses.replace(
+        config, profiles=(*config.profiles, Profile(name="Division C", lexicon="NWL2099"))
+    )
+    assert "NWL2099 (not usable:" in service.preview(broken)[0]
+    with pytest.raises(ChangeRefused, match=r"NWL2099.*Nothing was changed"):
+        service.apply(broken)
+    assert [p.name for p in load_config().profiles] == ["Division A", "Division B"]
+
+
+def test_confirmations_show_everything_that_changes(make_station, answers):
+    station = director_station(make_station, answers, install_mini=True)
+    panel = open_panel(station)
+    tab = panel.profiles
+    tab.add.click()
+    tab.name.setText("Division B")
+    tab.lexicon.setCurrentText("MINI")
+    tab.rule.setCurrentIndex(tab.rule.findData("five-point"))
+    tab.save.click()
+    added = answers.asked[-1]
+    assert "Add profile 'Division B': lexicon MINI (4 words, fingerprint" in added
+    assert "5-point challenge" in added and "colour #" in added and "second opinion none" in added
+    settings = panel.settings
+    panel.tabs.setCurrentWidget(settings)
+    settings.verdict_seconds.setValue(12)
+    settings.sound.setChecked(True)
+    settings.central_url.setText("postgresql://kiosk:s3cret@central.local/challenges")
+    answers.answer = False
+    settings.save.click()
+    question = answers.asked[-1]
+    assert "Change the verdict shown (s) from 10 to 12." in question
+    assert "Change the sound on the verdict from off to on." in question
+    assert "kiosk:***@central.local" in question and "s3cret" not in question

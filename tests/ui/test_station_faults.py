@@ -122,12 +122,12 @@ def test_a_locked_log_never_freezes_the_screen_and_nothing_is_lost(
     try:
         station.type("cat dogs")
         started = time.monotonic()
-        station.key(Qt.Key.Key_Tab)
+        station.key(Qt.Key.Key_Tab, settle=False)
         assert time.monotonic() - started < 0.1  # the GUI thread did not wait for the lock
         assert station.flow.screen is Screen.RECORDING
         assert "Recording the verdict" in station.window.footer.text()
         station.screenshot("recording-the-verdict")
-        station.key(Qt.Key.Key_Space, text=" ")  # keys wait while it records
+        station.key(Qt.Key.Key_Space, text=" ", settle=False)  # keys wait while it records
         assert station.flow.screen is Screen.RECORDING
         station.clock.advance(0.6)
         station.window._tick()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from kiosk.config import PROFILE_COLOURS, Profile
 from kiosk.core.rules import RULES
+from kiosk.core.station import ProfileChoice, UnavailableProfile
 from kiosk.director.service import ChangeRefused
 from kiosk.ui.director.common import DirectorContext, fill_table, read_only_table
 
@@ -75,12 +76,15 @@ class ProfilesTab(QWidget):
         rows = []
         for profile in self.config.profiles:
             choice = choices.get(profile.name)
-            lexicon = (
-                f"{choice.lexicon.name} ({len(choice.lexicon):,} words, "
-                f"{choice.lexicon.fingerprint[:8]})"
-                if choice
-                else profile.lexicon
-            )
+            if isinstance(choice, ProfileChoice):
+                lexicon = (
+                    f"{choice.lexicon.name} ({len(choice.lexicon):,} words, "
+                    f"{choice.lexicon.fingerprint[:8]})"
+                )
+            elif isinstance(choice, UnavailableProfile):
+                lexicon = f"{profile.lexicon}: NOT USABLE ({choice.problem})"
+            else:
+                lexicon = profile.lexicon
             rows.append(
                 [
                     profile.name,
@@ -133,37 +137,17 @@ class ProfilesTab(QWidget):
     def save_profile(self) -> None:
         profile = self._form_profile()
         profiles = list(self.config.profiles)
-        question = f"Save profile {profile.name!r}?"
         if self.editing is None:
             profiles.append(profile)
-            question = (
-                f"Add profile {profile.name!r}: {profile.lexicon}, {RULES[profile.rule].title}?"
-            )
         else:
-            old = profiles[self.editing]
             profiles[self.editing] = profile
-            question = self._switch_question(old, profile) or question
-        if not self.context.ask(self, "Change the station", question):
+        new = dataclasses.replace(self.config, profiles=tuple(profiles))
+        lines = self.context.service.preview(new)
+        if not lines:
+            return
+        if not self.context.ask(self, "Change the station", "\n\n".join(lines)):
             return
         self._apply(tuple(profiles))
-
-    def _switch_question(self, old: Profile, new: Profile) -> str | None:
-        """The confirmation for a lexicon or rule switch: old -> new, fingerprints and counts."""
-        lines = []
-        if old.lexicon.casefold() != new.lexicon.casefold():
-            library = self.context.service.runtime.library
-            before, after = library.get(old.lexicon), library.get(new.lexicon)
-            lines.append(
-                f"Switch {new.name!r} from {before.name} ({len(before):,} words, "
-                f"fingerprint {before.fingerprint[:16]}) to {after.name} ({len(after):,} words, "
-                f"fingerprint {after.fingerprint[:16]})?"
-            )
-        if old.rule != new.rule:
-            lines.append(
-                f"Change the rule of {new.name!r} from {RULES[old.rule].title} "
-                f"to {RULES[new.rule].title}?"
-            )
-        return "\n\n".join(lines) or None
 
     def remove_profile(self) -> None:
         if self.editing is None or len(self.config.profiles) < 2:

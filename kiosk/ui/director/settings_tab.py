@@ -149,9 +149,10 @@ class SettingsTab(QWidget):
     def save_settings(self) -> None:
         config = self.context.service.runtime.config
         new = dataclasses.replace(config, settings=self.form_settings())
-        if new == config:
+        lines = self.context.service.preview(new)
+        if not lines:
             return
-        if not self.context.ask(self, "Change the station", "Save these settings?"):
+        if not self.context.ask(self, "Change the station", "\n".join(lines)):
             return
         try:
             self.context.service.apply(new)
