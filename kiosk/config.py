@@ -19,7 +19,7 @@ share an id. Example::
     [[profiles]]
     name = "Division A"
     lexicon = "NWL2023"          # an installed lexicon, by name; "ENABLE" is built in
-    rule = "double"              # double | five-point | ten-point
+    rule = "double"              # see the rule table in the README
     colour = "#2f6fdb"
     second_opinion = "NWL2020"   # optional
 

@@ -35,8 +35,8 @@ def test_judge_cat_qi_is_unacceptable_on_enable_and_never_names_the_word():
 @pytest.mark.parametrize(
     "rule, sentence",
     [
-        ("five-point", "Challenged player scores +10 (2 words × 5)"),
-        ("ten-point", "Challenged player scores +20 (2 words × 10)"),
+        ("five-point", "The challenged player adds 10\u00a0points (2\u00a0words\u00a0×\u00a05)"),
+        ("ten-point", "The challenged player adds 20\u00a0points (2\u00a0words\u00a0×\u00a010)"),
     ],
 )
 def test_judge_applies_the_chosen_rule(rule, sentence, capsys):
@@ -71,6 +71,6 @@ def test_judge_with_a_damaged_lexicon_exits_3_with_the_reason(tmp_path, capsys):
 
 
 def test_unknown_rule_is_a_usage_error():
-    result = run("judge", "--rule", "single", "cat")
+    result = run("judge", "--rule", "triple", "cat")
     assert result.returncode == 2
     assert "invalid choice" in result.stderr

@@ -83,34 +83,77 @@ def test_naspa_6_2_double_unacceptable_play_removed_scores_zero():
     )
 
 
-# -- NASPA 6.2 Outcome: 5-point (CSW standard) and 10-point challenge
+# -- NASPA 6.2 Outcome: points to the challenged player, per word or per play
+
+
+NB = "\u00a0"
 
 
 @pytest.mark.parametrize(
-    "rule, words, points, sentence",
+    "rule, words, points, why",
     [
-        ("five-point", "cat", 5, "Challenged player scores +5 (1 word × 5)"),
-        ("five-point", "cat dogs", 10, "Challenged player scores +10 (2 words × 5)"),
-        ("ten-point", "cat dogs zyzzyva", 30, "Challenged player scores +30 (3 words × 10)"),
+        # NASPA 6.2: "your opponent adds 5 extra points to their score for each word you challenged"
+        ("five-point", 1, 5, "1 word × 5"),
+        ("five-point", 2, 10, "2 words × 5"),
+        ("five-point", 8, 40, "8 words × 5"),
+        # NASPA 6.2: "some tournaments use 10 point challenge"
+        ("ten-point", 1, 10, "1 word × 10"),
+        ("ten-point", 2, 20, "2 words × 10"),
+        ("ten-point", 8, 80, "8 words × 10"),
+        # a penalty per challenged play, however many words (WESPA per turn; Norway 10 per play)
+        ("five-point-per-play", 1, 5, "5 for the play"),
+        ("five-point-per-play", 2, 5, "5 for the play"),
+        ("five-point-per-play", 8, 5, "5 for the play"),
+        ("ten-point-per-play", 1, 10, "10 for the play"),
+        ("ten-point-per-play", 2, 10, "10 for the play"),
+        ("ten-point-per-play", 8, 10, "10 for the play"),
     ],
 )
-def test_naspa_6_2_points_per_word_challenged_when_the_play_is_acceptable(
-    rule, words, points, sentence
-):
-    consequence = judge(words, rule).consequence
+def test_points_rules_when_the_play_is_acceptable(rule, words, points, why):
+    consequence = rule_by_id(rule).consequence(Verdict.ACCEPTABLE, words)
     assert consequence.play_stands
-    assert consequence.loses_turn is None  # "You do not lose your turn"
+    assert consequence.loses_turn is None  # NASPA 6.2: "You do not lose your turn"
     assert consequence.points_to_challenged == points
-    assert sentence in consequence.sentence
+    # the sentence cannot be misread, and never breaks inside the parenthesis
+    expected = f"The challenged player adds {points}{NB}points ({why.replace(' ', NB)})."
+    assert expected in consequence.sentence
     assert "does not lose the turn" in consequence.sentence
 
 
-@pytest.mark.parametrize("rule", ["five-point", "ten-point"])
-def test_naspa_6_2_points_rules_unacceptable_play_comes_off_and_scores_zero(rule):
-    consequence = judge("cat dogz", rule).consequence
-    assert not consequence.play_stands
+@pytest.mark.parametrize("words", [1, 2, 8])
+def test_naspa_6_2_double_acceptable_whatever_the_number_of_words(words):
+    consequence = rule_by_id("double").consequence(Verdict.ACCEPTABLE, words)
+    assert consequence.loses_turn is Party.CHALLENGER and consequence.points_to_challenged == 0
+
+
+@pytest.mark.parametrize("words", [1, 2, 8])
+def test_single_challenge_costs_the_challenger_nothing(words):
+    consequence = rule_by_id("single").consequence(Verdict.ACCEPTABLE, words)
+    assert consequence.play_stands and consequence.loses_turn is None
     assert consequence.points_to_challenged == 0
-    assert consequence.loses_turn is Party.CHALLENGED
+    assert "No penalty" in consequence.sentence
+
+
+@pytest.mark.parametrize("rule", list(RULES))
+@pytest.mark.parametrize("words", [1, 2, 8])
+def test_every_rule_a_successful_challenge_takes_the_play_off(rule, words):
+    # NASPA 6.2 "Outcome", NSA IV.J.1.j: the same under every rule, final play or not
+    for final_play in (False, True):
+        consequence = rule_by_id(rule).consequence(
+            Verdict.UNACCEPTABLE, words, final_play=final_play
+        )
+        assert not consequence.play_stands and consequence.loses_turn is Party.CHALLENGED
+        assert consequence.points_to_challenged == 0
+
+
+@pytest.mark.parametrize("rule", list(RULES))
+@pytest.mark.parametrize("words", [1, 2, 8])
+def test_nsa_v_c_no_penalty_for_challenging_the_out_play(rule, words):
+    # NSA V.C note: "There is no penalty for challenging the 'out' play"; NASSC the same
+    consequence = rule_by_id(rule).consequence(Verdict.ACCEPTABLE, words, final_play=True)
+    assert consequence.play_stands and consequence.loses_turn is None
+    assert consequence.points_to_challenged == 0
+    assert "no penalty for challenging it" in consequence.sentence
 
 
 def test_naspa_6_2_a_word_challenged_twice_counts_twice_for_points():
@@ -118,11 +161,21 @@ def test_naspa_6_2_a_word_challenged_twice_counts_twice_for_points():
     assert judge("cat cat", "five-point").consequence.points_to_challenged == 10
 
 
-def test_naspa_1_3_the_three_rules_the_station_offers():
-    assert list(RULES) == ["double", "five-point", "ten-point"]
+def test_every_rule_the_station_offers_names_its_source():
+    assert list(RULES) == [
+        "double",
+        "five-point",
+        "ten-point",
+        "five-point-per-play",
+        "ten-point-per-play",
+        "single",
+    ]
+    assert all(rule.source and rule.title for rule in RULES.values())
     assert rule_by_id(" Five-Point ").id == "five-point"
-    with pytest.raises(UnknownRule, match="choose one of: double, five-point, ten-point"):
-        rule_by_id("single")
+    with pytest.raises(UnknownRule, match="choose one of: double, five-point"):
+        rule_by_id("triple")
+    with pytest.raises(ValueError):
+        rule_by_id("double").consequence(Verdict.ACCEPTABLE, 0)
 
 
 def test_adjudication_records_lexicon_identity_and_rule():
@@ -135,22 +188,14 @@ def test_adjudication_records_lexicon_identity_and_rule():
     assert result.acceptable
 
 
-def test_a_new_rule_is_a_small_local_addition():
-    # e.g. a flat penalty per turn rather than per word
-    from dataclasses import dataclass
+def test_a_new_rule_is_one_entry_of_data():
+    # e.g. a federation with 7 points per challenged play
+    from kiosk.core.rules import ChallengeRule, FailedChallenge
 
-    @dataclass(frozen=True)
-    class PointsPerTurn:
-        points: int
-        id: str = "per-turn"
-        title: str = "per-turn challenge"
-
-        def consequence(self, verdict: Verdict, words_challenged: int) -> Consequence:
-            if verdict is Verdict.UNACCEPTABLE:
-                return RULES["double"].consequence(verdict, words_challenged)
-            return Consequence(True, None, self.points, f"+{self.points}")
-
-    result = adjudicate(parse_play("cat dogs", ENGLISH), LEXICON, PointsPerTurn(7))
+    rule = ChallengeRule(
+        "seven-per-play", "7 per play", FailedChallenge.POINTS, "a test", 7, per_play=True
+    )
+    result = adjudicate(parse_play("cat dogs", ENGLISH), LEXICON, rule)
     assert result.consequence.points_to_challenged == 7
 
 

@@ -1,28 +1,29 @@
 """Challenge rules: what follows from a verdict.
 
-Every rule answers one question: given the verdict on the whole play and how
-many words were challenged, what happens? A new rule (say, a penalty per turn
-rather than per word) is one small class and one line in `RULES`.
+Every rule answers one question: given the verdict on the whole play, how
+many words were challenged and whether it was the play that ended the game,
+what happens? A rule is data (`ChallengeRule`): what the loser of a failed
+challenge loses (the turn, points, or nothing), how many points, whether they
+count per word or once per play, and the source it comes from. A federation's
+rule is one entry in `RULES`.
 
-Sources: NASPA Tournament Rules 6.2 (outcome for double, 5-point and 10-point
-challenge), NSA Official Tournament Rules IV.I.3 and IV.J.1.j (the loser of the
-challenge loses the turn), NASSC "Challenging a Play" (one unacceptable word
-makes the play unacceptable).
+A successful challenge is the same under every rule in use: the play comes
+off the board and scores zero, the challenged player loses the turn (NASPA
+6.2 "Outcome", NSA IV.I.3 and IV.J.1.j). One unacceptable word makes the whole
+play unacceptable (NASSC "Challenging a Play"; Alberta 55+).
 """
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Protocol
 
 __all__ = [
     "RULES",
     "ChallengeRule",
     "Consequence",
-    "DoubleChallenge",
+    "FailedChallenge",
     "Party",
-    "PointsPerWordChallenge",
     "UnknownRule",
     "Verdict",
     "rule_by_id",
@@ -39,12 +40,20 @@ class Party(enum.Enum):
     CHALLENGED = "challenged"
 
 
+class FailedChallenge(enum.Enum):
+    """What the challenger loses when the play is acceptable."""
+
+    TURN = "turn"  # double challenge
+    POINTS = "points"  # the challenged player adds points
+    NOTHING = "nothing"  # single challenge
+
+
 @dataclass(frozen=True)
 class Consequence:
     """The outcome of a challenge under a rule.
 
     ``loses_turn`` is the player who loses the turn (None when nobody does),
-    ``points_to_challenged`` the bonus the challenged player adds, and
+    ``points_to_challenged`` the points the challenged player adds, and
     ``sentence`` the line shown to players under the verdict.
     """
 
@@ -54,81 +63,123 @@ class Consequence:
     sentence: str
 
 
-# A successful challenge is the same under every rule in use: NASPA 6.2
-# "your opponent removes the play, they score zero".
 _PLAY_COMES_OFF = Consequence(
     play_stands=False,
     loses_turn=Party.CHALLENGED,
     points_to_challenged=0,
     sentence="The play comes off the board and scores zero. The challenged player loses the turn.",
 )
-
-
-class ChallengeRule(Protocol):
-    """A challenge rule: an id for files and logs, a title for screens, an outcome."""
-
-    @property
-    def id(self) -> str: ...
-
-    @property
-    def title(self) -> str: ...
-
-    def consequence(self, verdict: Verdict, words_challenged: int) -> Consequence: ...
+_NBSP = "\u00a0"
+_OUT_PLAY = (
+    "The play stands. This was the play that ended the game: there is no penalty "
+    "for challenging it."
+)
 
 
 @dataclass(frozen=True)
-class DoubleChallenge:
-    """The loser of the challenge loses the turn (NWL standard, NASPA 1.3, 6.2)."""
+class ChallengeRule:
+    """A challenge rule as data: an id for files and logs, a title for screens, its source."""
 
-    id: str = "double"
-    title: str = "Double challenge"
-
-    def consequence(self, verdict: Verdict, words_challenged: int) -> Consequence:
-        if verdict is Verdict.UNACCEPTABLE:
-            return _PLAY_COMES_OFF
-        return Consequence(
-            play_stands=True,
-            loses_turn=Party.CHALLENGER,
-            points_to_challenged=0,
-            sentence="The play stands. The challenger loses the turn.",
-        )
-
-
-@dataclass(frozen=True)
-class PointsPerWordChallenge:
-    """A failed challenge gives the challenged player points per word challenged.
-
-    5 points per word is the CSW standard, 10 is used by some events (NASPA 6.2);
-    the challenger does not lose the turn.
-    """
-
-    points: int
     id: str
     title: str
+    failed: FailedChallenge
+    source: str
+    points: int = 0
+    per_play: bool = False  # points once per play rather than per word challenged
 
-    def consequence(self, verdict: Verdict, words_challenged: int) -> Consequence:
+    def consequence(
+        self, verdict: Verdict, words_challenged: int, *, final_play: bool = False
+    ) -> Consequence:
+        """What happens after ``verdict`` on a play of ``words_challenged`` words.
+
+        ``final_play``: the challenged play was the one that ended the game
+        (NSA V.C note, NASSC): a failed challenge of it costs nothing.
+        """
+        if words_challenged < 1:
+            raise ValueError("a challenge has at least one word")
         if verdict is Verdict.UNACCEPTABLE:
             return _PLAY_COMES_OFF
-        total = self.points * words_challenged
-        unit = "word" if words_challenged == 1 else "words"
+        if final_play:
+            return Consequence(True, None, 0, _OUT_PLAY)
+        if self.failed is FailedChallenge.TURN:
+            return Consequence(
+                True,
+                Party.CHALLENGER,
+                0,
+                "The play stands. The challenger loses the turn.",
+            )
+        if self.failed is FailedChallenge.NOTHING:
+            return Consequence(
+                True,
+                None,
+                0,
+                "The play stands. No penalty: the challenger does not lose the turn.",
+            )
+        if self.per_play:
+            total = self.points
+            why = f"{self.points} for the play"
+        else:
+            total = self.points * words_challenged
+            unit = "word" if words_challenged == 1 else "words"
+            why = f"{words_challenged} {unit} \u00d7 {self.points}"
+        why = why.replace(" ", _NBSP)  # never a line break inside the parenthesis
         return Consequence(
-            play_stands=True,
-            loses_turn=None,
-            points_to_challenged=total,
-            sentence=(
-                f"The play stands. Challenged player scores +{total} "
-                f"({words_challenged} {unit} \u00d7 {self.points}). "
-                "The challenger does not lose the turn."
-            ),
+            True,
+            None,
+            total,
+            f"The play stands. The challenged player adds {total}{_NBSP}points ({why}). "
+            "The challenger does not lose the turn.",
         )
 
 
 RULES: dict[str, ChallengeRule] = {
     rule.id: rule
     for rule in (
-        DoubleChallenge(),
-        PointsPerWordChallenge(5, "five-point", "5-point challenge"),
-        PointsPerWordChallenge(10, "ten-point", "10-point challenge"),
+        ChallengeRule(
+            "double",
+            "Double challenge",
+            FailedChallenge.TURN,
+            "NASPA Tournament Rules 1.3 and 6.2 (the NWL standard); NSA IV.I.3",
+        ),
+        ChallengeRule(
+            "five-point",
+            "5-point challenge",
+            FailedChallenge.POINTS,
+            "NASPA Tournament Rules 6.2 (the CSW standard: 5 points per word challenged)",
+            points=5,
+        ),
+        ChallengeRule(
+            "ten-point",
+            "10-point challenge",
+            FailedChallenge.POINTS,
+            'NASPA Tournament Rules 6.2 ("some tournaments use 10 point challenge")',
+            points=10,
+        ),
+        ChallengeRule(
+            "five-point-per-play",
+            "5-point challenge per play",
+            FailedChallenge.POINTS,
+            "WESPA rules' penalty per turn challenged rather than per word "
+            "(not in this product's rule texts: confirm with the event's rules)",
+            points=5,
+            per_play=True,
+        ),
+        ChallengeRule(
+            "ten-point-per-play",
+            "10-point challenge per play",
+            FailedChallenge.POINTS,
+            "Norwegian and Swedish tournament practice, 10 points per challenged play "
+            "(not in this product's rule texts: confirm with the event's rules)",
+            points=10,
+            per_play=True,
+        ),
+        ChallengeRule(
+            "single",
+            "Single challenge",
+            FailedChallenge.NOTHING,
+            "Club and school events without a challenge penalty; compare NASSC "
+            '"Challenging a Play" (no penalty for challenging the final play)',
+        ),
     )
 }
 
@@ -138,7 +189,7 @@ class UnknownRule(ValueError):
 
 
 def rule_by_id(rule_id: str) -> ChallengeRule:
-    """The rule for an id such as ``double``, ``five-point`` or ``ten-point``."""
+    """The rule for an id such as ``double``, ``five-point`` or ``single``."""
     try:
         return RULES[rule_id.strip().lower()]
     except KeyError:

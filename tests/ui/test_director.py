@@ -348,7 +348,7 @@ def test_exit_kiosk_is_confirmed_and_logged(make_station, answers):
 
 def test_a_broken_config_shows_the_problem_and_the_director_can_still_get_in(make_station, answers):
     station = director_station(
-        make_station, answers, config='[[profiles]]\nname = "A"\nrule = "single"\n'
+        make_station, answers, config='[[profiles]]\nname = "A"\nrule = "triple"\n'
     )
     assert station.window.stack.currentWidget() is station.window.problem_screen
     station.screenshot("problem")

@@ -225,7 +225,7 @@ def test_two_profiles_choose_with_function_keys_and_keep_the_band(make_station):
     station.tab()
     assert window.band.text() == "Division B"
     assert window.verdict.consequence.text().startswith(
-        "The play stands. Challenged player scores +10 (2 words × 5)"
+        "The play stands. The challenged player adds 10\u00a0points (2\u00a0words\u00a0×\u00a05)"
     )
     record = station.records()[0]
     assert (record.body["profile"], record.body["rule"]) == ("Division B", "five-point")
@@ -294,11 +294,11 @@ def test_a_log_failure_says_so_keeps_the_verdict_and_nothing_is_lost(make_statio
 
 
 def test_an_invalid_config_shows_a_problem_screen_not_a_crash(make_station):
-    station = make_station('[[profiles]]\nname = "A"\nrule = "single"\n')
+    station = make_station('[[profiles]]\nname = "A"\nrule = "triple"\n')
     window = station.window
     assert window.flow is None
     assert window.stack.currentWidget() is window.problem_screen
-    assert "unknown challenge rule 'single'" in window.problem_screen.detail.text()
+    assert "unknown challenge rule 'triple'" in window.problem_screen.detail.text()
     station.key(Qt.Key.Key_Tab)
     assert window.isVisible()
 
