@@ -37,7 +37,14 @@ from typing import Any, NamedTuple
 
 from kiosk.audit.records import FILTER_COLUMNS, GENESIS_HASH, chain_hash, filter_values
 
-__all__ = ["ChainRow", "Problem", "StationReport", "VerifyReport", "check_station"]
+__all__ = [
+    "ChainRow",
+    "Problem",
+    "StationReport",
+    "VerifyReport",
+    "check_station",
+    "edited_reason",
+]
 
 try:  # optional: about twice as fast as the standard parser, same result on record bodies
     from orjson import loads as _loads
@@ -136,6 +143,11 @@ def _edited(row: ChainRow) -> str | None:
     return None
 
 
+def edited_reason(row: ChainRow) -> str | None:
+    """Why ``row`` is not as written (its hash or a filter column disagrees), or None."""
+    return _edited(row)
+
+
 def check_station(station_id: str, rows: Iterable[ChainRow], ids: Sequence[int]) -> StationReport:
     """Check one station's rows, given in (seq, id) order, against the chain rules.
 
@@ -176,7 +188,7 @@ def check_station(station_id: str, rows: Iterable[ChainRow], ids: Sequence[int])
         reason = _edited(row)
         if reason is not None:
             return report(Problem(station_id, seq, EDITED, reason))
-        if row.id != ids[position]:
+        if position >= len(ids) or row.id != ids[position]:
             if row.id == max_id:
                 return report(
                     Problem(

@@ -72,6 +72,7 @@ class EventKind(enum.Enum):
     ANNOTATION = "annotation"
     SELF_TEST = "self-test"
     LOG_MIGRATED = "log-migrated"
+    CENTRAL_DIVERGED = "central-diverged"
 
 
 def canonical_json(body: Mapping[str, Any]) -> str:

@@ -167,8 +167,8 @@ class DirectorService:
         except AuditUnavailable as exc:
             save_config(old)
             raise ChangeRefused(f"not changed: the audit log cannot record it ({exc})") from None
-        if new.settings.central_url != old.settings.central_url and runtime.audit is not None:
-            runtime.audit.set_central(new.settings.central_url or None)
+        if new.settings.central_url != old.settings.central_url:
+            runtime.set_central(new.settings.central_url or None)
         runtime.config = new
         runtime.profiles = profiles
         runtime.problem = None
