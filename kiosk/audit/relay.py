@@ -106,6 +106,8 @@ def redact(url: str) -> str:
 
 
 def first_line(exc: BaseException) -> str:
+    """The first line of an error, the driver's own words when SQLAlchemy wraps them."""
+    exc = getattr(exc, "orig", None) or exc
     text = str(exc).strip().splitlines()
     return text[0] if text else type(exc).__name__
 
