@@ -133,6 +133,8 @@ def compare_station(station_id: str, local: Sequence[Link], central: Sequence[Li
             if not any(s >= seq for s in lmap):
                 if seq == 1:
                     text = f"the central log holds {cmax} records this station no longer has"
+                elif seq == cmax:
+                    text = f"the central log holds record {seq}, which this station no longer has"
                 else:
                     text = (
                         f"the central log holds records {seq} to {cmax} "

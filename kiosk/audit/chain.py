@@ -25,7 +25,9 @@ is the *first bad record*, and the break is classified as:
 What a chain cannot show on its own: records removed from the *end* look like
 records never written, and someone who rewrites every record after an edit
 with fresh hashes leaves a consistent chain. The central log (a copy taken as
-records are made) and the head hash printed by ``audit verify`` catch both.
+records are made, compared with ``audit compare``), the stations' signed heads
+checked by ``audit verify --central``, and the head hash printed by ``audit
+verify`` catch both, up to limits set out in `kiosk.audit.central`.
 """
 
 from __future__ import annotations

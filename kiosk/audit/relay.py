@@ -166,6 +166,7 @@ class Relay:
         self._thread: threading.Thread | None = None
         self._central: dict[str, Link | None] = {}  # central head per station (None: none)
         self._diverged: dict[str, str] = {}
+        self._key_ok = False
         self._copied = 0
         self._pending: int | None = None
         self._last_error: str | None = None
@@ -340,7 +341,7 @@ class Relay:
                 raise _Diverged(head_seq, "missing locally", "")
             if dict(zip(COPIED_COLUMNS, mine[0], strict=True))["hash"] != head.hash:
                 raise _Diverged(head_seq, DIFFERENT, "")
-        if self.key is not None and station == self.local.station_id:
+        if self.key is not None and station == self.local.station_id and not self._key_ok:
             pinned = pinned_key(conn, station)
             if pinned is not None and pinned != public_key_hex(self.key):
                 raise _Diverged(
@@ -349,6 +350,7 @@ class Relay:
                     "the central log pinned another signing key for this station "
                     "(station-key.pem was replaced or copied from another station)",
                 )
+            self._key_ok = True  # pinned keys never change: no need to ask again
         values: list[dict[str, Any]] = []
         for row in self.local.records_after(station, head_seq, self.batch_size):
             value = dict(zip(COPIED_COLUMNS, row, strict=True))

@@ -191,3 +191,44 @@ def test_verify_central_while_a_relay_commits_never_tracebacks(
     captured = capsys.readouterr()
     assert set(codes) <= {0, 2} and codes.count(0) >= 20, captured
     assert "Traceback" not in captured.err and central_count(central_url) > 0
+
+
+def self_test_central(home: Path):
+    from kiosk.selftest import run_self_test
+
+    checks = {c.name: c for c in run_self_test(home=home, central_timeout_s=3).checks}
+    return checks["central log"]
+
+
+def test_self_test_passes_only_when_this_stations_records_are_central(kiosk_home, central_url):
+    write_station_toml(kiosk_home, central_url=central_url)
+    fresh = self_test_central(kiosk_home)
+    assert fresh.passed and "no records from this station yet" in fresh.detail
+    assert cli("judge", "cat", home=kiosk_home).returncode == 0
+    check = self_test_central(kiosk_home)
+    assert check.passed and "this station's 1 records are all there" in check.detail
+
+    # records written without a relay (as `judge` did before): behind by N, not "connected"
+    write_station_toml(kiosk_home, central_url="")
+    for _ in range(4):
+        assert cli("judge", "cat", home=kiosk_home).returncode == 0
+    write_station_toml(kiosk_home, central_url=central_url)
+    behind = self_test_central(kiosk_home)
+    assert not behind.passed and "behind by 4 records" in behind.detail
+
+
+def test_self_test_names_a_divergence(kiosk_home, central_url):
+    from audit_helpers import drop_triggers, raw
+
+    write_station_toml(kiosk_home, central_url=central_url)
+    for _ in range(3):
+        assert cli("judge", "cat", home=kiosk_home).returncode == 0
+    drop_triggers(kiosk_home / "audit.sqlite3")
+    with raw(kiosk_home / "audit.sqlite3") as conn:
+        conn.execute("DELETE FROM audit_records WHERE seq = 3")
+    check = self_test_central(kiosk_home)
+    assert not check.passed
+    assert (
+        "diverged at record 3: the central log holds record 3, which this station no"
+        in check.detail
+    )
