@@ -46,17 +46,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
-from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives.asymmetric.ed25519 import (
-    Ed25519PrivateKey,
-    Ed25519PublicKey,
-)
-from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 from sqlalchemy import Connection, and_, select
 
 from kiosk.audit.models import AuditRow, StationHeadRow
 from kiosk.audit.records import GENESIS_HASH, canonical_json, format_utc
+
+if TYPE_CHECKING:  # the cryptography package is imported only when a key is used
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 __all__ = [
     "Comparison",
@@ -189,6 +187,8 @@ def head_message(station_id: str, seq: int, hash_: str, signed_at: str) -> bytes
 
 
 def public_key_hex(key: Ed25519PrivateKey) -> str:
+    from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+
     return key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw).hex()
 
 
@@ -219,6 +219,9 @@ def pinned_key(conn: Connection, station_id: str) -> str | None:
 
 
 def _signature_ok(public_key: str, signature: str, message: bytes) -> bool:
+    from cryptography.exceptions import InvalidSignature
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
     try:
         Ed25519PublicKey.from_public_bytes(bytes.fromhex(public_key)).verify(
             bytes.fromhex(signature), message
@@ -266,7 +269,7 @@ def check_signed_heads(conn: Connection) -> HeadsReport:
     return _check_heads(conn.execute(stmt))
 
 
-def _check_heads(rows: Iterable[tuple]) -> HeadsReport:
+def _check_heads(rows: Iterable[Sequence[Any]]) -> HeadsReport:
     pinned: dict[str, str] = {}
     problems: list[str] = []
     count = 0

@@ -31,9 +31,8 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from sqlalchemy import Connection, Engine, func, insert, select
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 
@@ -50,6 +49,9 @@ from kiosk.audit.chain import ChainRow, edited_reason
 from kiosk.audit.models import AuditRow, StationHeadRow
 from kiosk.audit.records import FILTER_COLUMNS, GENESIS_HASH, AuditQuery, EventKind
 from kiosk.audit.store import database_engine
+
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 __all__ = ["LocalLog", "Relay", "RelayStatus", "backoff_delays", "prepare_central", "redact"]
 

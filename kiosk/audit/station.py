@@ -10,9 +10,10 @@ import os
 import socket
 import uuid
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from cryptography.hazmat.primitives import serialization
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 __all__ = [
     "STATION_ID_FILE",
@@ -64,6 +65,9 @@ def station_key(home: Path | None = None) -> Ed25519PrivateKey:
     """This station's signing key, created on first use in ``<kiosk home>/station-key.pem``
     (0600). Raises OSError when it cannot be read or made, ValueError when the file is
     not a key (it is never replaced silently: the central log pinned its public half)."""
+    from cryptography.hazmat.primitives import serialization
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
     path = _home(home) / STATION_KEY_FILE
     try:
         data = path.read_bytes()

@@ -424,3 +424,8 @@ def test_relay_state_in_plain_words():
     assert relay_text(RelayStatus(True, 43, 0, None, 2.0)).startswith("Relay: up to date")
     down = relay_text(RelayStatus(True, 43, 2, "connection refused", 2.0))
     assert "unreachable" in down and "connection refused" in down
+    diverged = relay_text(
+        RelayStatus(True, 43, 0, None, 2.0, ("station st-1: diverged at record 4: differs",))
+    )
+    assert diverged.startswith("Relay: stopped") and "diverged at record 4" in diverged
+    assert "audit compare" in diverged
