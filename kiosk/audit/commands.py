@@ -24,13 +24,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine
+from sqlalchemy import Engine, inspect
 from sqlalchemy.exc import SQLAlchemyError
 
 from kiosk.audit.central import check_signed_heads
 from kiosk.audit.chain import VerifyReport
 from kiosk.audit.compare import add_compare_parser, run_compare
 from kiosk.audit.export import parse_when, write_csv, write_jsonl
+from kiosk.audit.models import HEADS_TABLE
 from kiosk.audit.records import AuditQuery, AuditRecord, EventKind
 from kiosk.audit.report import write_html_report
 from kiosk.audit.station_log import station_log
@@ -132,7 +133,9 @@ def _verify(args: argparse.Namespace) -> int:
         report = verify_engine(engine)
         if args.central:
             with engine.connect() as conn:
-                heads = check_signed_heads(conn)
+                # a central log not yet upgraded by a relay of this version has no heads
+                if inspect(conn).has_table(HEADS_TABLE):
+                    heads = check_signed_heads(conn)
     except SQLAlchemyError as exc:
         raise _CannotRun(_explain(exc, where)) from None
     finally:

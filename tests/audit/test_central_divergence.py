@@ -253,3 +253,39 @@ def test_head_signed_with_another_key_is_caught(copied, central_url, tmp_path, j
     assert "pinned another signing key" in status.diverged[0]
     assert recorded[0]["difference"] == "another key"
     assert central_count(central_url) == 6
+
+
+def test_records_not_yet_copied_are_pending_not_a_difference(copied, central_url, judge, capsys):
+    path, _key = copied
+    with open_audit_log(station_id="st-1", path=path) as log:
+        for _ in range(2):
+            log.record_adjudication(judge("cat"), profile="A")
+    code, out = compare(path, central_url, capsys)
+    assert code == 0 and "station st-1: agrees (6 records in the central copy; 2 not yet" in out
+    assert out.rstrip().endswith("2 records not yet copied")
+    assert compare(path, central_url, capsys, "--strict")[0] == 1
+
+
+def test_compare_that_cannot_run_says_why_in_one_line(copied, tmp_path, central_url, capsys):
+    path, _key = copied
+    garbage = tmp_path / "garbage.sqlite3"
+    garbage.write_bytes(b"not a database" * 200)
+    for args in (
+        ["--central", "postgresql+psycopg://nobody@127.0.0.1:1/none", "--db", str(path)],
+        ["--central", central_url, "--db", str(garbage)],
+        ["--central", central_url, "--db", str(tmp_path / "absent.sqlite3")],
+        ["--central", "http://central.local/x", "--db", str(path)],
+    ):
+        assert main(["audit", "compare", *args]) == 2
+        err = capsys.readouterr().err
+        assert len(err.strip().splitlines()) == 1 and err.startswith("challenge-kiosk: ")
+
+
+def test_verify_a_central_log_from_before_signed_heads(copied, central_url, capsys):
+    from kiosk.audit.migrate import downgrade
+
+    engine = database_engine(central_url)
+    downgrade(engine, "0002")
+    engine.dispose()
+    assert main(["audit", "verify", "--central", central_url]) == 0
+    assert "OK: 6 records" in capsys.readouterr().out
