@@ -165,7 +165,9 @@ def bench_verify(folder: Path, count: int) -> None:
 
 def bench_relay(folder: Path, stations: int, per_station: int) -> None:
     from kiosk.audit.relay import Relay, prepare_central
-    from kiosk.audit.testing_pg import PgCluster
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tests' PgCluster
+    from tests.pg_cluster import PgCluster
 
     cluster = PgCluster()
     cluster.start()

@@ -21,7 +21,9 @@ from typing import Any
 from kiosk import __version__
 from kiosk.audit import AuditLog, AuditUnavailable, EventKind, open_audit_log
 from kiosk.audit.records import adjudication_payload, format_utc
+from kiosk.audit.relay import Relay, RelayStatus
 from kiosk.audit.station import station_identity
+from kiosk.audit.station_log import FLUSH_TIMEOUT_S, finish_relay, start_relay
 from kiosk.config import ConfigError, Profile, StationConfig, default_config, load_config
 from kiosk.core.adjudication import Adjudication
 from kiosk.core.rules import rule_by_id
@@ -117,6 +119,7 @@ class StationRuntime:
     audit: AuditLog | None = None
     problem: str | None = None
     home: Path = field(default_factory=kiosk_home)
+    relay: Relay | None = None
 
     warnings: list[str] = field(default_factory=list)
 
@@ -195,10 +198,30 @@ class StationRuntime:
             log_problem=reason,
         )
 
-    def close(self) -> None:
+    def set_central(self, central_url: str | None) -> None:
+        """Start copying the log to ``central_url`` (stopping any earlier relay); None
+        stops. Never raises: a bad address shows in `relay_status`."""
+        if self.relay is not None:
+            self.relay.stop()
+            self.relay = None
+        if central_url and self.audit is not None:
+            self.relay = start_relay(self.audit, central_url, self.home)
+
+    def relay_status(self) -> RelayStatus | None:
+        """The central copy's state (None when no central log is set)."""
+        return self.relay.status if self.relay is not None else None
+
+    def close(self, flush_timeout: float = FLUSH_TIMEOUT_S) -> str | None:
+        """Copy what is left to the central log (waiting ``flush_timeout`` s at most), then
+        close the log. Returns the relay's problem line, if any."""
+        problem = None
+        if self.relay is not None:
+            problem = finish_relay(self.relay, flush_timeout)
+            self.relay = None
         if self.audit is not None:
             self.audit.close()
             self.audit = None
+        return problem
 
 
 def log_write_problem(home: Path, log_path: Path) -> str | None:
@@ -275,7 +298,6 @@ def open_station(
             "station_id": station_id,
             "station_name": config.settings.station_name,
             "split_window_s": config.settings.split_window_seconds,
-            "central_url": config.settings.central_url or None,
             "path": path,
         }
         if clock is not None:
@@ -288,6 +310,7 @@ def open_station(
     if runtime.audit is not None:
         if repaired:
             runtime.event(EventKind.PERMISSIONS_REPAIRED, {"home": str(home), "files": repaired})
+        runtime.set_central(config.settings.central_url or None)
         runtime.event(
             EventKind.KIOSK_STARTED,
             {

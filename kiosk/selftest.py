@@ -12,7 +12,9 @@ Checks, in order (one report line each):
 * a test record is written to a scratch audit database in a temporary folder, read back and
   its chain verified (the station's real log is never written);
 * the station's own log: its folder is writable and, when the file exists, it opens read-only;
-* the central log, when ``central_url`` is set: connect and ``SELECT 1`` within a short timeout.
+* the central log, when ``central_url`` is set: within a short timeout, this station's
+  records in its log are all in the central copy with the same hashes (else it fails naming
+  why: unreachable, diverged at record N, behind by N records, another signing key).
 
 `run_self_test` returns a `SelfTestReport`; nothing here needs Qt.
 """
@@ -26,6 +28,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from kiosk.audit.central import Link, central_chain, compare_station, pinned_key, public_key_hex
+from kiosk.audit.relay import first_line, redact
+from kiosk.audit.station import STATION_ID_FILE, STATION_KEY_FILE
 from kiosk.config import (
     ConfigError,
     StationConfig,
@@ -40,7 +45,7 @@ from kiosk.lexicon import Lexicon, LexiconFileError, fingerprint_of
 from kiosk.lexicons import BUILTIN_NAME, LexiconLibrary, UnknownLexicon
 from kiosk.paths import kiosk_home
 
-__all__ = ["Check", "SelfTestReport", "check_central", "run_self_test"]
+__all__ = ["CentralCheckFailed", "Check", "SelfTestReport", "check_central", "run_self_test"]
 
 SELF_TEST_STATION = "self-test"
 # Plays with a known verdict on the built-in ENABLE list (it lacks QI).
@@ -83,19 +88,71 @@ class SelfTestReport:
         return "\n".join([*(c.line() for c in self.checks), f"Self-test: {verdict}"])
 
 
-CentralProbe = Callable[[str, float], None]
+CentralProbe = Callable[[str, float, Path], str]
 
 
-def check_central(url: str, timeout_s: float) -> None:
-    """Connect to the central log and run ``SELECT 1``; raises on any failure."""
-    from sqlalchemy import create_engine, text
+class CentralCheckFailed(Exception):
+    """The central log answered, but this station's records are not all there."""
 
+
+def _local_chain(home: Path, station_id: str) -> list[Link]:
+    """This station's chain, read without writing anything next to the real log."""
+    path = home / "audit.sqlite3"
+    if not path.is_file():
+        return []
+    # With a -wal file present (the kiosk is running) read through it; else open immutable
+    # so that no -wal/-shm file is created next to the log.
+    mode = "mode=ro" if path.with_name(path.name + "-wal").exists() else "mode=ro&immutable=1"
+    connection = sqlite3.connect(f"{path.as_uri()}?{mode}", uri=True)
+    try:
+        rows = connection.execute(
+            "SELECT seq, prev_hash, hash FROM audit_records WHERE station_id = ? ORDER BY seq",
+            (station_id,),
+        ).fetchall()
+    finally:
+        connection.close()
+    return [Link(int(s), p, h) for s, p, h in rows]
+
+
+def check_central(url: str, timeout_s: float, home: Path) -> str:
+    """Prove this station's records arrive: its chain in the local log is compared with
+    the central copy (`kiosk.audit.central.compare_station`), and its pinned signing key
+    with its own. Returns the line to show; raises `CentralCheckFailed` naming why
+    (diverged, behind by N, another key), or the driver's error when unreachable."""
+    from sqlalchemy import create_engine, inspect
+
+    id_file = home / STATION_ID_FILE
+    station_id = id_file.read_text("utf-8").strip() if id_file.is_file() else ""
+    local = _local_chain(home, station_id) if station_id else []
     engine = create_engine(url, connect_args={"connect_timeout": max(1, round(timeout_s))})
     try:
-        with engine.connect() as connection:
-            connection.execute(text("SELECT 1")).scalar_one()
+        with engine.connect() as conn:
+            has_log = inspect(conn).has_table("audit_records")
+            central = central_chain(conn, station_id) if has_log and station_id else []
+            pinned = pinned_key(conn, station_id) if has_log and station_id else None
     finally:
         engine.dispose()
+    found = compare_station(station_id, local, central)
+    if not found.agrees:
+        raise CentralCheckFailed(f"diverged at record {found.first_difference}: {found.message}")
+    if found.pending:
+        raise CentralCheckFailed(
+            f"reachable, but behind by {found.pending} records: this station's newest records "
+            "are not in the central log (is a relay running with this central_url?)"
+        )
+    key_file = home / STATION_KEY_FILE
+    if pinned is not None and key_file.is_file():
+        from cryptography.hazmat.primitives.serialization import load_pem_private_key
+
+        mine = public_key_hex(load_pem_private_key(key_file.read_bytes(), password=None))  # type: ignore[arg-type]
+        if mine != pinned:
+            raise CentralCheckFailed("the central log pinned another signing key for this station")
+    if not local:
+        return "central log connected; no records from this station yet, nothing to compare"
+    return (
+        f"central log connected; this station's {len(local)} records are all there "
+        f"(last hash {local[-1].hash[:16]})"
+    )
 
 
 def run_self_test(
@@ -118,11 +175,15 @@ def run_self_test(
     url = config.settings.central_url
     if url:
         try:
-            central_probe(url, central_timeout_s)
+            detail = central_probe(url, central_timeout_s, home)
+        except CentralCheckFailed as exc:
+            checks.append(Check("central log", False, f"{redact(url)}: {exc}"))
         except Exception as exc:  # any driver error means "not reachable" for the director
-            checks.append(Check("central log", False, f"{_redact(url)}: {_first_line(exc)}"))
+            checks.append(
+                Check("central log", False, f"{redact(url)}: unreachable: {first_line(exc)}")
+            )
         else:
-            checks.append(Check("central log", True, f"{_redact(url)}: connected, SELECT 1 ok"))
+            checks.append(Check("central log", True, f"{redact(url)}: {detail}"))
     return SelfTestReport(tuple(checks))
 
 
@@ -346,18 +407,3 @@ def _check_station_log(home: Path, checks: list[Check]) -> None:
         checks.append(Check(name, False, f"{path} cannot be opened: {exc}"))
         return
     checks.append(Check(name, True, f"{path} opens"))
-
-
-def _redact(url: str) -> str:
-    """The URL without a password."""
-    from sqlalchemy.engine import make_url
-
-    try:
-        return make_url(url).render_as_string(hide_password=True)
-    except Exception:
-        return "central_url"
-
-
-def _first_line(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()
-    return text[0] if text else type(exc).__name__

@@ -127,7 +127,9 @@ def test_unreachable_central_log_fails(kiosk_home):
     report = run_self_test(central_timeout_s=1)
     central = by_name(report)["central log"]
     assert not central.passed and report.exit_code == 1
-    assert central.detail.startswith("postgresql+psycopg://kiosk:***@127.0.0.1:1/challenges: ")
+    assert central.detail.startswith(
+        "postgresql+psycopg://kiosk:***@127.0.0.1:1/challenges: unreachable: "
+    )
     assert "secret" not in report.text()
 
 
@@ -135,14 +137,16 @@ def test_central_log_is_probed_with_the_configured_url_and_a_short_timeout(kiosk
     url = "postgresql+psycopg://kiosk@central.example/challenges"
     write_config(kiosk_home, f'[settings]\ncentral_url = "{url}"\n')
     calls = []
-    report = run_self_test(central_probe=lambda u, t: calls.append((u, t)), central_timeout_s=3)
-    assert calls == [(url, 3)]
+    report = run_self_test(
+        central_probe=lambda u, t, h: calls.append((u, t, h)) or "all there", central_timeout_s=3
+    )
+    assert calls == [(url, 3, kiosk_home)]
     assert report.passed
-    assert by_name(report)["central log"].detail.endswith("connected, SELECT 1 ok")
+    assert by_name(report)["central log"].detail.endswith(": all there")
 
 
 def test_no_central_check_without_a_central_url(kiosk_home):
-    report = run_self_test(central_probe=lambda u, t: pytest.fail("probed"))
+    report = run_self_test(central_probe=lambda u, t, h: pytest.fail("probed"))
     assert "central log" not in by_name(report)
 
 

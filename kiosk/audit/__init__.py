@@ -12,6 +12,8 @@ What the kiosk calls::
 its message ("log unavailable: ...; call the director") instead of a verdict.
 """
 
+import logging
+
 from kiosk.audit.chain import Problem, StationReport, VerifyReport
 from kiosk.audit.records import AuditQuery, AuditRecord, EventKind
 from kiosk.audit.store import AuditLog, AuditUnavailable, open_audit_log
@@ -27,3 +29,7 @@ __all__ = [
     "VerifyReport",
     "open_audit_log",
 ]
+
+# A library's messages (relay retries, divergences) go wherever the program sends its
+# logging; a command-line process shows its own one-line summary instead.
+logging.getLogger(__name__).addHandler(logging.NullHandler())

@@ -25,7 +25,9 @@ is the *first bad record*, and the break is classified as:
 What a chain cannot show on its own: records removed from the *end* look like
 records never written, and someone who rewrites every record after an edit
 with fresh hashes leaves a consistent chain. The central log (a copy taken as
-records are made) and the head hash printed by ``audit verify`` catch both.
+records are made, compared with ``audit compare``), the stations' signed heads
+checked by ``audit verify --central``, and the head hash printed by ``audit
+verify`` catch both, up to limits set out in `kiosk.audit.central`.
 """
 
 from __future__ import annotations
@@ -37,7 +39,14 @@ from typing import Any, NamedTuple
 
 from kiosk.audit.records import FILTER_COLUMNS, GENESIS_HASH, chain_hash, filter_values
 
-__all__ = ["ChainRow", "Problem", "StationReport", "VerifyReport", "check_station"]
+__all__ = [
+    "ChainRow",
+    "Problem",
+    "StationReport",
+    "VerifyReport",
+    "check_station",
+    "edited_reason",
+]
 
 try:  # optional: about twice as fast as the standard parser, same result on record bodies
     from orjson import loads as _loads
@@ -136,6 +145,11 @@ def _edited(row: ChainRow) -> str | None:
     return None
 
 
+def edited_reason(row: ChainRow) -> str | None:
+    """Why ``row`` is not as written (its hash or a filter column disagrees), or None."""
+    return _edited(row)
+
+
 def check_station(station_id: str, rows: Iterable[ChainRow], ids: Sequence[int]) -> StationReport:
     """Check one station's rows, given in (seq, id) order, against the chain rules.
 
@@ -176,7 +190,7 @@ def check_station(station_id: str, rows: Iterable[ChainRow], ids: Sequence[int])
         reason = _edited(row)
         if reason is not None:
             return report(Problem(station_id, seq, EDITED, reason))
-        if row.id != ids[position]:
+        if position >= len(ids) or row.id != ids[position]:
             if row.id == max_id:
                 return report(
                     Problem(

@@ -1,12 +1,15 @@
 """The ``challenge-kiosk audit ...`` commands and the headless judge's logging.
 
     challenge-kiosk audit verify [--db PATH | --central URL]
+    challenge-kiosk audit compare --central URL [--db PATH] [--strict]
     challenge-kiosk audit export --format csv|jsonl|html [--out FILE] [--since WHEN] [--until WHEN]
                                  [--station S] [--profile P] [--lexicon NAME|FINGERPRINT]
                                  [--verdict acceptable|unacceptable] [--flagged]
                                  [--db PATH | --central URL]
 
-Exit codes: 0 done (verify: chain intact), 1 verify found a break, 2 the
+Exit codes: 0 done (verify: chain intact, and with --central every signed head
+valid; compare: the station and the central copy agree), 1 verify found a break
+or compare a difference, 2 the
 command could not run as asked (bad argument, no log, server unreachable),
 4 the export was written but this station's log could not record it.
 """
@@ -21,18 +24,21 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine
+from sqlalchemy import Engine, inspect
 from sqlalchemy.exc import SQLAlchemyError
 
+from kiosk.audit.central import check_signed_heads
 from kiosk.audit.chain import VerifyReport
+from kiosk.audit.compare import add_compare_parser, run_compare
 from kiosk.audit.export import parse_when, write_csv, write_jsonl
+from kiosk.audit.models import HEADS_TABLE
 from kiosk.audit.records import AuditQuery, AuditRecord, EventKind
 from kiosk.audit.report import write_html_report
+from kiosk.audit.station_log import station_log
 from kiosk.audit.store import (
     AuditUnavailable,
     database_engine,
     default_log_path,
-    open_audit_log,
     query_engine,
     sqlite_engine,
     verify_engine,
@@ -98,6 +104,7 @@ def add_audit_parser(sub: Any) -> None:
         "--flagged", action="store_true", help="only flagged records (possible split lookups ...)"
     )
     _add_source(export)
+    add_compare_parser(commands)
 
 
 def _engine_for(args: argparse.Namespace) -> tuple[Engine, str]:
@@ -121,8 +128,14 @@ def _explain(exc: SQLAlchemyError, where: str) -> str:
 
 def _verify(args: argparse.Namespace) -> int:
     engine, where = _engine_for(args)
+    heads = None
     try:
         report = verify_engine(engine)
+        if args.central:
+            with engine.connect() as conn:
+                # a central log not yet upgraded by a relay of this version has no heads
+                if inspect(conn).has_table(HEADS_TABLE):
+                    heads = check_signed_heads(conn)
     except SQLAlchemyError as exc:
         raise _CannotRun(_explain(exc, where)) from None
     finally:
@@ -137,7 +150,14 @@ def _verify(args: argparse.Namespace) -> int:
             )
     elif report.stations:
         print(f"  last record {report.stations[0].last_seq}, hash {report.stations[0].head_hash}")
-    return EXIT_OK if report.ok else EXIT_BROKEN
+    if heads is not None:
+        if heads.ok:
+            print(f"  signed heads: {heads.count} checked ({heads.stations} stations), all valid")
+        else:
+            print(f"SIGNED HEADS: {len(heads.problems)} problem(s) in {heads.count} checked")
+            for problem in heads.problems:
+                print(f"  {problem}")
+    return EXIT_OK if report.ok and (heads is None or heads.ok) else EXIT_BROKEN
 
 
 def _export(args: argparse.Namespace) -> int:
@@ -211,19 +231,9 @@ def _html_writer(where: str, checked: VerifyReport | None) -> Callable[..., int]
     return write
 
 
-def _open_station_log():  # -> AuditLog
-    from kiosk.audit.station import station_identity
-
-    try:
-        station_id, station_name = station_identity()
-    except OSError as exc:
-        raise AuditUnavailable(f"the station id cannot be read or created ({exc})") from exc
-    return open_audit_log(station_id=station_id, station_name=station_name)
-
-
 def _record_station_event(kind: EventKind, details: dict[str, Any]) -> str | None:
     try:
-        with _open_station_log() as log:
+        with station_log() as log:
             log.record_event(kind, details)
     except AuditUnavailable as exc:
         return str(exc)
@@ -231,12 +241,13 @@ def _record_station_event(kind: EventKind, details: dict[str, Any]) -> str | Non
 
 
 def log_judgement(result: Adjudication, profile: str = "judge-cli") -> str | None:
-    """Record a headless judgement in this station's log (source "judge-cli").
+    """Record a headless judgement in this station's log (source "judge-cli") and relay it
+    when a central log is set (waiting a few seconds at most; a problem is one stderr line).
 
     Returns None once it is on disk, or the message to show when it is not.
     """
     try:
-        with _open_station_log() as log:
+        with station_log() as log:
             log.record_adjudication(result, profile=profile, source="judge-cli")
     except AuditUnavailable as exc:
         return str(exc)
@@ -248,6 +259,8 @@ def run_audit(args: argparse.Namespace) -> int:
     try:
         if args.audit_command == "verify":
             return _verify(args)
+        if args.audit_command == "compare":
+            return run_compare(args)
         return _export(args)
     except _CannotRun as exc:
         print(f"challenge-kiosk: {exc}", file=sys.stderr)

@@ -11,9 +11,10 @@ from __future__ import annotations
 from sqlalchemy import BigInteger, Boolean, Index, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-__all__ = ["TABLE", "AuditRow", "Base"]
+__all__ = ["HEADS_TABLE", "TABLE", "AuditRow", "Base", "StationHeadRow"]
 
 TABLE = "audit_records"
+HEADS_TABLE = "station_heads"
 
 
 class Base(DeclarativeBase):
@@ -53,3 +54,26 @@ class AuditRow(Base):
         Index("ux_audit_station_seq", "station_id", "seq", unique=True),
         Index("ix_audit_recorded_at", "recorded_at"),
     )
+
+
+class StationHeadRow(Base):
+    """A station's signed chain head, as the central log received it (insert-only).
+
+    ``signature`` is the station's Ed25519 signature over `kiosk.audit.central.head_message`;
+    ``public_key`` is the raw 32-byte key in hex (the first one seen for a station is
+    the one every later head must use).
+    """
+
+    __tablename__ = HEADS_TABLE
+
+    id: Mapped[int] = mapped_column(
+        BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True
+    )
+    station_id: Mapped[str] = mapped_column(String(64))
+    seq: Mapped[int] = mapped_column(BigInteger)
+    hash: Mapped[str] = mapped_column(String(64))
+    signed_at: Mapped[str] = mapped_column(String(32))
+    public_key: Mapped[str] = mapped_column(String(64))
+    signature: Mapped[str] = mapped_column(String(128))
+
+    __table_args__ = (Index("ix_station_heads_station", "station_id", "id"),)

@@ -76,6 +76,7 @@ class EventKind(enum.Enum):
     UNRECORDED_ACKNOWLEDGED = "unrecorded-acknowledged"
     UNRECORDED_IMPORTED = "unrecorded-imported"
     UNEXPECTED_ERROR = "unexpected-error"
+    CENTRAL_DIVERGED = "central-diverged"
 
 
 def canonical_json(body: Mapping[str, Any]) -> str:

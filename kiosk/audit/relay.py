@@ -1,13 +1,26 @@
 """Copying a station's records to the central PostgreSQL log, in the background.
 
 The station always writes locally first; the relay copies afterwards, so an
-adjudication never waits for the network. For each station in the local
-file, the relay asks the central log for the highest sequence number it
-holds, then sends the following records in sequence order, a batch per
-transaction, with ``INSERT ... ON CONFLICT (event_id) DO NOTHING`` so a batch
-sent twice (after a timeout, a restart, two relays) is harmless. While the
-central server is unreachable it retries with exponential backoff
-(0.5 s doubling, capped at 30 s by default).
+adjudication never waits for the network. A record is sent only when it
+*extends* the central copy: for each station, in one transaction holding that
+station's advisory lock, the relay reads the central copy's last record,
+checks that the local log holds that very record (same sequence number, same
+hash), then sends the following records, each one checked to recompute from
+its text and to link to the one before. When the two disagree (the local log
+was cut, lost or rewritten, a local record was altered, the central log holds
+something else) the relay stops copying that station, records a
+``central-diverged`` event in the local log (once) and reports it in
+`RelayStatus.diverged`. See `kiosk.audit.central` for what this catches and
+what it cannot.
+
+With a station key, each batch carries the station's signed chain head
+(``station_heads``); a key other than the one the central log pinned for the
+station is a divergence too. While the central server is unreachable the relay
+retries with exponential backoff (0.5 s doubling, capped at 30 s by default).
+
+The relay never owns the local log: it takes anything that has the `LocalLog`
+methods, and whoever opened the log (`kiosk.runtime`, `kiosk.audit.station_log`)
+starts and stops it.
 """
 
 from __future__ import annotations
@@ -15,28 +28,56 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any, Protocol
 
-from sqlalchemy import Engine
+from sqlalchemy import Connection, Engine, func, insert, select
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 
-from kiosk.audit.models import AuditRow
-from kiosk.audit.store import station_heads
+from kiosk.audit.central import (
+    DIFFERENT,
+    Link,
+    central_chain,
+    compare_station,
+    pinned_key,
+    public_key_hex,
+    signed_head,
+)
+from kiosk.audit.chain import ChainRow, edited_reason
+from kiosk.audit.models import AuditRow, StationHeadRow
+from kiosk.audit.records import FILTER_COLUMNS, GENESIS_HASH, AuditQuery, EventKind
+from kiosk.audit.store import database_engine
 
 if TYPE_CHECKING:
-    from kiosk.audit.store import AuditLog
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-__all__ = ["Relay", "RelayStatus", "backoff_delays", "prepare_central"]
+__all__ = ["LocalLog", "Relay", "RelayStatus", "backoff_delays", "prepare_central", "redact"]
 
 log = logging.getLogger(__name__)
 
-_COPIED_COLUMNS = [c.name for c in AuditRow.__table__.columns if c.name != "id"]
+COPIED_COLUMNS = [c.name for c in AuditRow.__table__.columns if c.name != "id"]
 _prepared: set[str] = set()
 _prepared_lock = threading.Lock()
+_UNKNOWN = Link(-1, "", "")  # the central head has not been asked for yet
 
 
-def backoff_delays(first: float, cap: float):  # -> Iterator[float]
+class LocalLog(Protocol):
+    """What the relay needs from a station's log (an `kiosk.audit.store.AuditLog`)."""
+
+    station_id: str
+
+    def station_heads(self) -> dict[str, int]: ...
+    def records_after(self, station_id: str, seq: int, limit: int) -> list[tuple[Any, ...]]: ...
+    def chain(self, station_id: str) -> list[Link]: ...
+    def query(self, query: AuditQuery) -> list[Any]: ...
+    def record_event(self, kind: EventKind, details: Mapping[str, Any]) -> Any: ...
+    def add_listener(self, listener: Callable[[Any], None]) -> None: ...
+    def remove_listener(self, listener: Callable[[Any], None]) -> None: ...
+
+
+def backoff_delays(first: float, cap: float) -> Iterator[float]:
     """0.5, 1, 2, 4 ... seconds, never more than ``cap``."""
     delay = first
     while True:
@@ -56,15 +97,45 @@ def prepare_central(engine: Engine) -> None:
         _prepared.add(key)
 
 
+def redact(url: str) -> str:
+    """The URL without its password (or a placeholder when it is not a URL)."""
+    from sqlalchemy.engine import make_url
+
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except Exception:
+        return "the configured central_url"
+
+
+def first_line(exc: BaseException) -> str:
+    """The first line of an error, the driver's own words when SQLAlchemy wraps them."""
+    exc = getattr(exc, "orig", None) or exc
+    text = str(exc).strip().splitlines()
+    return text[0] if text else type(exc).__name__
+
+
 @dataclass(frozen=True)
 class RelayStatus:
-    """For the director's screen: how far the copy is, and the last error if any."""
+    """For the director's screen: how far the copy is, the last error, any divergence."""
 
     running: bool
     copied: int
     pending: int | None
     last_error: str | None
     last_success_at: float | None  # time.monotonic() of the last successful round
+    diverged: tuple[str, ...] = ()  # one sentence per station no longer copied
+
+
+class _Diverged(Exception):
+    """The local log and the central copy disagree at ``seq`` (``valid``: the records
+    before the problem, which may still be sent)."""
+
+    def __init__(
+        self, seq: int, how: str, message: str, valid: list[dict[str, Any]] | None = None
+    ) -> None:
+        super().__init__(message)
+        self.seq, self.how, self.message = seq, how, message
+        self.valid = valid or []
 
 
 class Relay:
@@ -72,27 +143,32 @@ class Relay:
 
     def __init__(
         self,
-        local: AuditLog,
+        local: LocalLog,
         central_url: str,
         *,
+        key: Ed25519PrivateKey | None = None,
         batch_size: int = 500,
         poll_interval_s: float = 1.0,
         first_backoff_s: float = 0.5,
         max_backoff_s: float = 30.0,
+        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
-        from kiosk.audit.store import database_engine
-
         self.local = local
         self.central_url = central_url
+        self.key = key
         self.batch_size = batch_size
         self.poll_interval_s = poll_interval_s
         self.first_backoff_s = first_backoff_s
         self.max_backoff_s = max_backoff_s
-        self._engine = database_engine(central_url)
+        self._clock = clock
+        self._engine: Engine | None = None  # made on the first round: a bad URL is a problem
         self._wake = threading.Event()
+        self._urgent = threading.Event()  # cuts a backoff short (a flush, a stop)
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
-        self._central_heads: dict[str, int] | None = None
+        self._central: dict[str, Link | None] = {}  # central head per station (None: none)
+        self._diverged: dict[str, str] = {}
+        self._key_ok = False
         self._copied = 0
         self._pending: int | None = None
         self._last_error: str | None = None
@@ -101,20 +177,36 @@ class Relay:
     # -- control -------------------------------------------------------------------------
 
     def start(self) -> None:
+        """Start copying, and listen to the local log's appends."""
         if self._thread is not None:
             return
+        self.local.add_listener(self.wake)
         self._stop.clear()
         self._thread = threading.Thread(target=self._run, name="audit-relay", daemon=True)
         self._thread.start()
 
     def stop(self, timeout: float = 10.0) -> None:
         """Stop the thread (after its current batch) and close the central connections."""
+        self.local.remove_listener(self.wake)
         self._stop.set()
         self._wake.set()
-        if self._thread is not None:
-            self._thread.join(timeout)
-            self._thread = None
-        self._engine.dispose()
+        self._urgent.set()
+        thread, self._thread = self._thread, None
+        if thread is not None:
+            thread.join(timeout)
+            if thread.is_alive():
+                return  # still waiting on the network; the daemon thread dies with the process
+        if self._engine is not None:
+            self._engine.dispose()
+
+    def finish(self, timeout: float) -> RelayStatus:
+        """Copy what is left, waiting at most ``timeout`` seconds, then stop. The returned
+        status says whether everything arrived (``pending == 0``, nothing diverged)."""
+        self.start()
+        self.wait_until_caught_up(timeout)
+        status = self.status
+        self.stop(timeout=0.5)
+        return status
 
     def wake(self, *_args: object) -> None:
         """Ask for a copy round now (called after each local append)."""
@@ -128,18 +220,30 @@ class Relay:
             pending=self._pending,
             last_error=self._last_error,
             last_success_at=self._last_success,
+            diverged=tuple(f"station {s}: {m}" for s, m in sorted(self._diverged.items())),
+        )
+
+    def caught_up(self) -> bool:
+        """True when the last round found every local record in the central log."""
+        if self._diverged or self._pending != 0 or self._last_error is not None:
+            return False
+        local = self.local.station_heads()
+        known = self._central
+        return all(
+            s in known and (known[s].seq if known[s] is not None else 0) >= m  # type: ignore[union-attr]
+            for s, m in local.items()
         )
 
     def wait_until_caught_up(self, timeout: float) -> bool:
-        """True once a round found nothing left to copy (within ``timeout`` seconds)."""
+        """True once a round found nothing left to copy (within ``timeout`` seconds); False
+        at once when a station diverged."""
         deadline = time.monotonic() + timeout
+        self._urgent.set()
         while time.monotonic() < deadline:
-            if self._pending == 0 and self._last_error is None:
-                local = self.local.station_heads()
-                if self._central_heads is not None and all(
-                    self._central_heads.get(s, 0) >= m for s, m in local.items()
-                ):
-                    return True
+            if self._diverged:
+                return False
+            if self.caught_up():
+                return True
             self._wake.set()
             time.sleep(0.05)
         return False
@@ -149,49 +253,167 @@ class Relay:
     def _run(self) -> None:
         delays = backoff_delays(self.first_backoff_s, self.max_backoff_s)
         while not self._stop.is_set():
+            self._wake.clear()
             try:
                 copied = self.sync_once()
             except Exception as exc:  # any failure: keep the station running, retry later
-                self._last_error = str(exc).strip().splitlines()[0] if str(exc) else repr(exc)
-                self._central_heads = None  # ask the server again where it stands
+                self._last_error = first_line(exc)
+                self._central.clear()  # ask the server again where it stands
                 self._pending = None
                 delay = next(delays)
                 log.warning("central log unreachable, retrying in %.1f s: %s", delay, exc)
-                self._stop.wait(delay)
+                self._urgent.clear()
+                self._urgent.wait(delay)
                 continue
             delays = backoff_delays(self.first_backoff_s, self.max_backoff_s)
             self._last_error = None
             self._last_success = time.monotonic()
             if copied == 0:
                 self._wake.wait(self.poll_interval_s)
-                self._wake.clear()
 
-    def _fetch_central_heads(self) -> dict[str, int]:
-        with self._engine.connect() as conn:
-            return station_heads(conn)
+    def _engine_ready(self) -> Engine:
+        if self._engine is None:
+            self._engine = database_engine(self.central_url)
+        prepare_central(self._engine)
+        return self._engine
 
     def sync_once(self) -> int:
         """Copy what the central log lacks, up to one batch per station; returns how many
         records were sent. Raises on any database error (the thread backs off)."""
-        if self._central_heads is None:
-            prepare_central(self._engine)
-            self._central_heads = self._fetch_central_heads()
-        heads = self._central_heads
+        engine = self._engine_ready()
         local_heads = self.local.station_heads()
         sent = 0
-        for station, local_max in sorted(local_heads.items()):
-            central_max = heads.get(station, 0)
-            if local_max <= central_max:
+        for station in sorted(set(local_heads) | {self.local.station_id}):
+            if station in self._diverged:
                 continue
-            rows = self.local.records_after(station, central_max, self.batch_size)
-            if not rows:
+            local_max = local_heads.get(station, 0)
+            known = self._central.get(station, _UNKNOWN)
+            if known is not _UNKNOWN and (known.seq if known else 0) >= local_max:
                 continue
-            values = [dict(zip(_COPIED_COLUMNS, row, strict=True)) for row in rows]
-            stmt = pg_insert(AuditRow).on_conflict_do_nothing(index_elements=["event_id"])
-            with self._engine.begin() as conn:
-                conn.execute(stmt, values)
-            heads[station] = values[-1]["seq"]
-            sent += len(values)
-            self._copied += len(values)
-        self._pending = sum(max(0, m - heads.get(s, 0)) for s, m in local_heads.items())
+            sent += self._sync_station(engine, station)
+        self._pending = sum(
+            max(0, m - (self._central.get(s) or Link(0, "", "")).seq)
+            for s, m in local_heads.items()
+            if s not in self._diverged
+        )
         return sent
+
+    def _sync_station(self, engine: Engine, station: str) -> int:
+        problem: _Diverged | None = None
+        with engine.begin() as conn:
+            if conn.dialect.name == "postgresql":  # one relay at a time per station
+                conn.execute(select(func.pg_advisory_xact_lock(func.hashtext(station))))
+            head = self._central_head(conn, station)
+            try:
+                values = self._next_batch(conn, station, head)
+            except _Diverged as exc:
+                values, problem = exc.valid, exc
+            if values:
+                self._send(conn, station, values)
+                last = values[-1]
+                head = Link(last["seq"], last["prev_hash"], last["hash"])
+            if problem is not None:
+                problem = self._describe(conn, station, problem)
+        self._central[station] = head
+        if values:
+            self._copied += len(values)
+        if problem is not None:
+            self._diverge(station, problem)
+        return len(values)
+
+    @staticmethod
+    def _central_head(conn: Connection, station: str) -> Link | None:
+        row = conn.execute(
+            select(AuditRow.seq, AuditRow.prev_hash, AuditRow.hash)
+            .where(AuditRow.station_id == station)
+            .order_by(AuditRow.seq.desc())
+            .limit(1)
+        ).first()
+        return Link(int(row[0]), row[1], row[2]) if row else None
+
+    def _next_batch(
+        self, conn: Connection, station: str, head: Link | None
+    ) -> list[dict[str, Any]]:
+        """The local records that extend the central copy (raises `_Diverged`, with the
+        valid ones before the problem as its second argument)."""
+        head_seq, prev = (head.seq, head.hash) if head else (0, GENESIS_HASH)
+        if head is not None:  # read afresh: another relay may have sent newer records
+            mine = self.local.records_after(station, head_seq - 1, 1)
+            if not mine or dict(zip(COPIED_COLUMNS, mine[0], strict=True))["seq"] != head_seq:
+                raise _Diverged(head_seq, "missing locally", "")
+            if dict(zip(COPIED_COLUMNS, mine[0], strict=True))["hash"] != head.hash:
+                raise _Diverged(head_seq, DIFFERENT, "")
+        if self.key is not None and station == self.local.station_id and not self._key_ok:
+            pinned = pinned_key(conn, station)
+            if pinned is not None and pinned != public_key_hex(self.key):
+                raise _Diverged(
+                    head_seq,
+                    "another key",
+                    "the central log pinned another signing key for this station "
+                    "(station-key.pem was replaced or copied from another station)",
+                )
+            self._key_ok = True  # pinned keys never change: no need to ask again
+        values: list[dict[str, Any]] = []
+        for row in self.local.records_after(station, head_seq, self.batch_size):
+            value = dict(zip(COPIED_COLUMNS, row, strict=True))
+            seq = head_seq + len(values) + 1
+            columns = tuple(value[c] for c in FILTER_COLUMNS)
+            reason = edited_reason(
+                ChainRow(0, value["body"], value["prev_hash"], value["hash"], columns)
+            )
+            if value["seq"] != seq:
+                reason = f"record {seq} is missing from this station"
+            elif value["prev_hash"] != prev:
+                reason = f"record {seq} does not link to record {seq - 1}"
+            elif reason is not None:
+                reason = f"record {seq}: {reason}"
+            if reason is not None:
+                raise _Diverged(seq, "invalid locally", reason, values)
+            values.append(value)
+            prev = value["hash"]
+        return values
+
+    def _send(self, conn: Connection, station: str, values: list[dict[str, Any]]) -> None:
+        if conn.dialect.name == "postgresql":
+            stmt: Any = pg_insert(AuditRow).on_conflict_do_nothing()
+        else:
+            stmt = insert(AuditRow).prefix_with("OR IGNORE")
+        result = conn.execute(stmt, values)
+        if result.rowcount not in (len(values), -1):  # impossible under the station's lock
+            raise RuntimeError("the central log already holds some of these records")
+        if self.key is not None and station == self.local.station_id:
+            last = values[-1]
+            head = signed_head(self.key, station, last["seq"], last["hash"], self._clock())
+            conn.execute(insert(StationHeadRow), [head])
+
+    def _describe(self, conn: Connection, station: str, problem: _Diverged) -> _Diverged | None:
+        """Name the first difference between the two chains (read once, on divergence);
+        None when they agree after all (the local log moved on meanwhile: try again)."""
+        if problem.message:
+            return problem
+        found = compare_station(station, self.local.chain(station), central_chain(conn, station))
+        if found.first_difference is None:
+            return None
+        return _Diverged(found.first_difference, found.how or DIFFERENT, found.message or "")
+
+    def _diverge(self, station: str, problem: _Diverged) -> None:
+        """Stop copying ``station`` and record why in the local log (once per difference)."""
+        self._diverged[station] = f"diverged at record {problem.seq}: {problem.message}"
+        log.error("central copy of station %s diverged: %s", station, problem.message)
+        details = {
+            "station": station,
+            "seq": problem.seq,
+            "difference": problem.how,
+            "message": problem.message,
+            "central": redact(self.central_url),
+        }
+        try:
+            earlier = self.local.query(AuditQuery(kinds=(EventKind.CENTRAL_DIVERGED,)))
+            if any(
+                all(r.details.get(k) == details[k] for k in ("station", "seq", "difference"))
+                for r in earlier
+            ):
+                return
+            self.local.record_event(EventKind.CENTRAL_DIVERGED, details)
+        except Exception as exc:  # the status still shows it
+            log.error("could not record the divergence: %s", exc)

@@ -1,4 +1,8 @@
-"""This machine's identity as a station: a stable id kept in the kiosk home."""
+"""This machine's identity as a station: a stable id and a signing key kept in the kiosk home.
+
+Neither file is ever copied between stations: ``station-id`` names the chain,
+``station-key.pem`` (Ed25519, mode 0600) signs its heads for the central log.
+"""
 
 from __future__ import annotations
 
@@ -6,27 +10,99 @@ import os
 import socket
 import uuid
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-__all__ = ["STATION_ID_FILE", "station_identity"]
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+__all__ = [
+    "STATION_ID_FILE",
+    "STATION_KEY_FILE",
+    "configured_station",
+    "station_identity",
+    "station_key",
+]
 
 STATION_ID_FILE = "station-id"
+STATION_KEY_FILE = "station-key.pem"
 
 
-def station_identity(home: Path | None = None) -> tuple[str, str]:
-    """(station id, station name): the id is a uuid4 created once and kept in
-    ``<kiosk home>/station-id``; the name is the machine's host name."""
+def _home(home: Path | None) -> Path:
     if home is None:
         from kiosk.paths import kiosk_home
 
         home = kiosk_home()
-    path = home / STATION_ID_FILE
+    return home
+
+
+def _write_private(path: Path, data: bytes, mode: int) -> None:
+    """Write ``data`` to a new file beside ``path`` with ``mode``, then move it in place."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
+    try:
+        os.write(fd, data)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.replace(tmp, path)
+
+
+def station_identity(home: Path | None = None) -> tuple[str, str]:
+    """(station id, host name): the id is a uuid4 created once and kept in
+    ``<kiosk home>/station-id``. Raises OSError when it can be neither read nor made."""
+    path = _home(home) / STATION_ID_FILE
     try:
         station_id = path.read_text("utf-8").strip()
     except FileNotFoundError:
         station_id = ""
     if not station_id:
         station_id = str(uuid.uuid4())
-        tmp = path.with_name(f".{path.name}.{os.getpid()}")
-        tmp.write_text(station_id + "\n", "utf-8")
-        os.replace(tmp, path)
+        _write_private(path, (station_id + "\n").encode(), 0o644)
     return station_id, socket.gethostname()
+
+
+def station_key(home: Path | None = None) -> Ed25519PrivateKey:
+    """This station's signing key, created on first use in ``<kiosk home>/station-key.pem``
+    (0600). Raises OSError when it cannot be read or made, ValueError when the file is
+    not a key (it is never replaced silently: the central log pinned its public half)."""
+    from cryptography.hazmat.primitives import serialization
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    path = _home(home) / STATION_KEY_FILE
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        key = Ed25519PrivateKey.generate()
+        pem = key.private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption(),
+        )
+        _write_private(path, pem, 0o600)
+        return key
+    loaded = serialization.load_pem_private_key(data, password=None)
+    if not isinstance(loaded, Ed25519PrivateKey):
+        raise ValueError(f"{path} is not an Ed25519 station key")
+    return loaded
+
+
+def configured_station(home: Path | None = None) -> tuple[str, str]:
+    """(station name, central URL) from station.toml; when that file cannot be read, from
+    the last good copy, else (host name, ""). Never raises: a command must still record."""
+    path = _home(home) / "station.toml"
+    try:
+        from kiosk.config import load_config
+
+        settings = load_config(path, keep_last_good=False).settings
+        return settings.station_name, settings.central_url
+    except Exception:
+        pass
+    try:
+        from kiosk.config import load_last_good
+
+        last_good = load_last_good(path)
+        if last_good is not None:
+            return last_good.settings.station_name, last_good.settings.central_url
+    except Exception:
+        pass
+    return socket.gethostname(), ""

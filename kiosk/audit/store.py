@@ -32,6 +32,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import SQLAlchemyError
 
+from kiosk.audit.central import Link, central_chain
 from kiosk.audit.chain import ChainRow, StationReport, VerifyReport, check_station
 from kiosk.audit.migrate import MigrationResult, upgrade
 from kiosk.audit.models import AuditRow
@@ -191,9 +192,14 @@ def _raw_rows(conn: Connection, stmt: Select[Any], batch: int = 5000) -> Iterato
 
 def verify_engine(engine: Engine) -> VerifyReport:
     """Check every station's chain in the database (see `kiosk.audit.chain`)."""
-    reader = engine.execution_options(**_READ)
+    # One snapshot for the whole check, so records a relay commits meanwhile are not half
+    # seen: SQLite's deferred read transaction (WAL) is one; PostgreSQL needs REPEATABLE READ.
+    if engine.dialect.name == "postgresql":
+        reader = engine.execution_options(isolation_level="REPEATABLE READ")
+    else:
+        reader = engine.execution_options(**_READ)
     reports: list[StationReport] = []
-    with reader.connect() as conn, conn.begin():  # one snapshot for the whole check
+    with reader.connect() as conn, conn.begin():
         stations = conn.execute(
             select(AuditRow.station_id).distinct().order_by(AuditRow.station_id)
         ).scalars()
@@ -290,7 +296,6 @@ class AuditLog:
         self._lock = threading.Lock()
         self._listeners: list[Callable[[AuditRecord], None]] = []
         self._closed = False
-        self.relay: Any = None  # a kiosk.audit.relay.Relay when a central log is configured
 
     @property
     def engine(self) -> Engine:
@@ -382,27 +387,14 @@ class AuditLog:
             EventKind.ANNOTATION, {"category": category, "note": note}, refers_to=refers_to
         )
 
-    def set_central(self, central_url: str | None) -> None:
-        """Start relaying to ``central_url`` (stopping any earlier relay); None stops relaying.
-
-        The relay resumes from what the central log already holds, so switching
-        servers or re-entering the same address never loses or repeats a record.
-        """
-        if self.relay is not None:
-            self.relay.stop()
-            if self.relay.wake in self._listeners:
-                self._listeners.remove(self.relay.wake)
-            self.relay = None
-        if central_url:
-            from kiosk.audit.relay import Relay
-
-            self.relay = Relay(self, central_url)
-            self.add_listener(self.relay.wake)
-            self.relay.start()
-
     def add_listener(self, listener: Callable[[AuditRecord], None]) -> None:
         """Call ``listener(record)`` after each committed append (e.g. to wake a relay)."""
         self._listeners.append(listener)
+
+    def remove_listener(self, listener: Callable[[AuditRecord], None]) -> None:
+        """Stop calling ``listener`` (no error when it was not added)."""
+        if listener in self._listeners:
+            self._listeners.remove(listener)
 
     def _append(
         self,
@@ -423,7 +415,7 @@ class AuditLog:
                 )
             except (SQLAlchemyError, OSError, sqlite3.Error) as exc:
                 raise AuditUnavailable(_reason(exc)) from exc
-        for listener in self._listeners:
+        for listener in list(self._listeners):
             listener(record)
         return record
 
@@ -490,6 +482,11 @@ class AuditLog:
                 )
             ]
 
+    def chain(self, station_id: str) -> list[Link]:
+        """A station's (seq, prev_hash, hash) in sequence order."""
+        with self._engine.execution_options(**_READ).connect() as conn:
+            return central_chain(conn, station_id)
+
     def station_heads(self) -> dict[str, int]:
         """The last sequence number of each station in this database."""
         with self._engine.execution_options(**_READ).connect() as conn:
@@ -502,12 +499,11 @@ class AuditLog:
     # -- lifetime ------------------------------------------------------------------------
 
     def close(self) -> None:
-        """Stop the relay (if any) and release the database. Appends after this fail."""
+        """Release the database. Appends after this fail. (Whoever started a relay on this
+        log stops it first.)"""
         if self._closed:
             return
         self._closed = True
-        if self.relay is not None:
-            self.relay.stop()
         self._engine.dispose()
 
     def __enter__(self) -> AuditLog:
@@ -522,7 +518,6 @@ def open_audit_log(
     station_id: str,
     station_name: str = "",
     path: Path | None = None,
-    central_url: str | None = None,
     split_window_s: float = 90.0,
     clock: Clock = _utc_now,
     busy_timeout_s: float = 5.0,
@@ -531,9 +526,9 @@ def open_audit_log(
 
     The schema is brought to the newest revision first; an existing file is
     backed up before any migration (``audit.sqlite3.bak-<from>-<to>-<utc>``)
-    and the migration is then recorded in the log. With ``central_url`` a
-    background relay copies records to the central PostgreSQL log; appends
-    never wait for it. Raises `AuditUnavailable` when the log cannot be opened.
+    and the migration is then recorded in the log. Raises `AuditUnavailable` when
+    the log cannot be opened. (Copying to a central log is `kiosk.audit.relay`'s job,
+    started by whoever opened the log.)
     """
     path = Path(path) if path is not None else default_log_path()
     try:
@@ -564,6 +559,4 @@ def open_audit_log(
                 "backup": migration.backup.name if migration.backup else None,
             },
         )
-    if central_url:
-        log.set_central(central_url)
     return log

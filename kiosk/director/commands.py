@@ -14,8 +14,8 @@ import getpass
 import sys
 from typing import Any
 
-from kiosk.audit import AuditUnavailable, EventKind, open_audit_log
-from kiosk.audit.station import station_identity
+from kiosk.audit import AuditUnavailable, EventKind
+from kiosk.audit.station_log import station_log
 from kiosk.config import ConfigError, save_pin_hash
 from kiosk.director.pin import PinError, hash_pin
 
@@ -55,9 +55,8 @@ def run_director(args: argparse.Namespace) -> int:
     except (EOFError, KeyboardInterrupt):
         print("challenge-kiosk: PIN not set", file=sys.stderr)
         return 2
-    station_id, host = station_identity()
     try:
-        with open_audit_log(station_id=station_id, station_name=host) as log:
+        with station_log() as log:
             log.record_event(
                 EventKind.SETTINGS_CHANGED,
                 {"changed": {"director PIN": "set"}, "by": "command line"},

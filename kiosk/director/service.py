@@ -112,8 +112,8 @@ class DirectorService:
         except AuditUnavailable as exc:
             save_config(old)
             raise ChangeRefused(f"not changed: the audit log cannot record it ({exc})") from None
-        if new.settings.central_url != old.settings.central_url and runtime.audit is not None:
-            runtime.audit.set_central(new.settings.central_url or None)
+        if new.settings.central_url != old.settings.central_url:
+            runtime.set_central(new.settings.central_url or None)
         if runtime.audit is not None:  # records from now on carry the new name
             runtime.audit.station_name = new.settings.station_name
         runtime.config = new

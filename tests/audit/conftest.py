@@ -1,7 +1,7 @@
 """Audit-log test fixtures: adjudications to record, a fake clock, and PostgreSQL.
 
 PostgreSQL: a private cluster is started once per session (see
-kiosk.audit.testing_pg), or the server at $CHALLENGE_KIOSK_TEST_PG_URL is used
+tests.pg_cluster), or the server at $CHALLENGE_KIOSK_TEST_PG_URL is used
 (it must allow CREATE DATABASE). When PostgreSQL is not available the tests
 that need it fail under CI (env CI set) and are skipped with the reason
 otherwise.
@@ -17,10 +17,10 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from kiosk.audit.testing_pg import PgCluster, PgUnavailable
 from kiosk.core.adjudication import Adjudication, adjudicate
 from kiosk.core.play import parse_play
 from kiosk.core.rules import rule_by_id
+from tests.pg_cluster import PgCluster, PgUnavailable
 
 PG_URL_ENV = "CHALLENGE_KIOSK_TEST_PG_URL"
 

@@ -44,7 +44,12 @@ def test_new_sqlite_file_gets_the_schema(tmp_path):
             r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='trigger'")
         }
         version = conn.execute("SELECT version_num FROM alembic_version").fetchone()[0]
-    assert triggers == {"audit_records_no_update", "audit_records_no_delete"}
+    assert triggers == {
+        "audit_records_no_update",
+        "audit_records_no_delete",
+        "station_heads_no_update",
+        "station_heads_no_delete",
+    }
     assert version == HEAD_REVISION
     assert list(tmp_path.glob("*.bak-*")) == []
 
@@ -108,6 +113,20 @@ def test_postgresql_gets_the_same_schema_and_triggers(central_url):
         with pytest.raises(DBAPIError, match="append-only"), engine.begin() as conn:
             conn.execute(text(statement))
     assert not verify_engine(engine).ok  # "{}" is not a record: the body check catches it
+    with engine.begin() as conn:
+        conn.execute(
+            text(
+                "INSERT INTO station_heads (station_id, seq, hash, signed_at, public_key, "
+                "signature) VALUES ('s', 1, 'h', 't', 'k', 'sig')"
+            )
+        )
+    for statement in (
+        "UPDATE station_heads SET seq = 2",
+        "DELETE FROM station_heads",
+        "TRUNCATE station_heads",
+    ):
+        with pytest.raises(DBAPIError, match="insert-only"), engine.begin() as conn:
+            conn.execute(text(statement))
     engine.dispose()
 
 
@@ -125,4 +144,5 @@ def test_migrations_found_from_the_package_path():
     assert sorted(p.name for p in (migrations_dir() / "versions").glob("*.py")) == [
         "0001_audit_records.py",
         "0002_recorded_at_index.py",
+        "0003_station_heads.py",
     ]

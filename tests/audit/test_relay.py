@@ -42,18 +42,21 @@ def test_backoff_doubles_up_to_the_cap():
     assert [next(delays) for _ in range(9)] == [0.5, 1, 2, 4, 8, 16, 30, 30, 30]
 
 
+def relayed(log, url: str, **options) -> Relay:
+    relay = Relay(log, url, poll_interval_s=0.05, **options)
+    relay.start()
+    return relay
+
+
 def test_relay_copies_every_station_in_order(tmp_path, central_url, judge, capsys):
-    logs = [
-        open_audit_log(
-            station_id=f"st-{n}", path=tmp_path / f"{n}.sqlite3", central_url=central_url
-        )
-        for n in range(3)
-    ]
+    logs = [open_audit_log(station_id=f"st-{n}", path=tmp_path / f"{n}.sqlite3") for n in range(3)]
+    relays = [relayed(log, central_url) for log in logs]
     for n, log in enumerate(logs):
         for _ in range(10 + n):
             log.record_adjudication(judge("cat dogz"), profile="A")
-    assert all(log.relay.wait_until_caught_up(20) for log in logs)
-    for log in logs:
+    assert all(relay.wait_until_caught_up(20) for relay in relays)
+    for relay, log in zip(relays, logs, strict=True):
+        relay.stop()
         log.close()
     per_station, distinct = central_counts(central_url)
     assert per_station == {"st-0": 10, "st-1": 11, "st-2": 12} and distinct == 33
@@ -65,12 +68,13 @@ def test_relay_copies_every_station_in_order(tmp_path, central_url, judge, capsy
 
 
 def test_two_relays_for_one_station_copy_each_record_once(tmp_path, central_url, judge):
-    log = open_audit_log(station_id="st-1", path=tmp_path / "a.sqlite3", central_url=central_url)
-    second = Relay(log, central_url, poll_interval_s=0.05)
-    second.start()
+    log = open_audit_log(station_id="st-1", path=tmp_path / "a.sqlite3")
+    first, second = relayed(log, central_url), relayed(log, central_url)
     for _ in range(60):
         log.record_adjudication(judge("cat"), profile="A")
-    assert log.relay.wait_until_caught_up(20) and second.wait_until_caught_up(20)
+    assert first.wait_until_caught_up(20) and second.wait_until_caught_up(20)
+    assert not first.status.diverged and not second.status.diverged
+    first.stop()
     second.stop()
     log.close()
     per_station, distinct = central_counts(central_url)
@@ -103,9 +107,7 @@ def test_postgresql_stopped_while_stations_append(tmp_path, pg_server, judge):
         Relay(log, url, poll_interval_s=0.1, first_backoff_s=0.1, max_backoff_s=0.8)
         for log in stations
     ]
-    for log, relay in zip(stations, relays, strict=True):
-        log.relay = relay
-        log.add_listener(relay.wake)
+    for relay in relays:
         relay.start()
     stop = threading.Event()
     slowest: list[float] = []
@@ -133,6 +135,8 @@ def test_postgresql_stopped_while_stations_append(tmp_path, pg_server, judge):
     for w in writers:
         w.join()
     assert all(r.wait_until_caught_up(30) for r in relays)
+    for relay in relays:
+        relay.stop()
 
     local = {log.station_id: len(log.query()) for log in stations}
     for log in stations:
@@ -157,13 +161,13 @@ def test_a_director_setting_the_central_address_starts_relaying_at_once(central_
     try:
         profile = runtime.profiles[0]
         runtime.record(judge("cat dogs"), profile, None)  # before any central log is set
-        assert runtime.audit.relay is None
+        assert runtime.relay is None and runtime.relay_status() is None
         config = runtime.config
         new = dataclasses.replace(
             config, settings=dataclasses.replace(config.settings, central_url=central_url)
         )
         DirectorService(runtime).apply(new)
-        assert runtime.audit.relay is not None
+        assert runtime.relay is not None
         runtime.record(judge("cat qi"), profile, None)
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
@@ -178,6 +182,6 @@ def test_a_director_setting_the_central_address_starts_relaying_at_once(central_
         assert per_station[runtime.station_id] == len(runtime.audit.query()) == distinct
         # and the director can switch it off again
         DirectorService(runtime).apply(config)
-        assert runtime.audit.relay is None
+        assert runtime.relay is None
     finally:
         runtime.close()

@@ -81,8 +81,8 @@ def test_first_start_asks_for_a_pin_then_opens_the_station(make_station):
     screen = window.director.pin
     assert window.stack.currentWidget() is screen and screen.mode == "setup"
     station.screenshot("director-pin-setup")
-    screen.pin.setText("4821")
-    screen.again.setText("4821")
+    screen.pin.setText("482107")
+    screen.again.setText("482107")
     screen.ok.click()
     assert "at least 6 characters" in screen.message.text()
     screen.pin.setText("482107")
@@ -426,6 +426,11 @@ def test_relay_state_in_plain_words():
     assert relay_text(RelayStatus(True, 43, 0, None, 2.0)).startswith("Relay: up to date")
     down = relay_text(RelayStatus(True, 43, 2, "connection refused", 2.0))
     assert "unreachable" in down and "connection refused" in down
+    diverged = relay_text(
+        RelayStatus(True, 43, 0, None, 2.0, ("station st-1: diverged at record 4: differs",))
+    )
+    assert diverged.startswith("Relay: stopped") and "diverged at record 4" in diverged
+    assert "audit compare" in diverged
 
 
 def test_a_mistyped_central_address_is_refused_before_it_is_saved(

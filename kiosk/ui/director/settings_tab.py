@@ -55,6 +55,11 @@ def relay_text(status: RelayStatus | None) -> str:
     """The central copy's state in a sentence for the director."""
     if status is None:
         return "Relay: off (no central log set)."
+    if status.diverged:
+        return (
+            "Relay: stopped, this station's log and the central copy differ "
+            "(run 'challenge-kiosk audit compare'). " + " ".join(status.diverged)
+        )
     if status.last_error:
         return f"Relay: the central log is unreachable, retrying. Last error: {status.last_error}"
     if status.pending is None:
@@ -127,9 +132,7 @@ class SettingsTab(QWidget):
         self.font_scale.setValue(settings.font_scale)
         self.sound.setChecked(settings.sound)
         self.central_url.setText(settings.central_url)
-        audit = self.context.service.runtime.audit
-        relay = getattr(audit, "relay", None)
-        self.relay_status.setText(relay_text(relay.status if relay is not None else None))
+        self.relay_status.setText(relay_text(self.context.service.runtime.relay_status()))
 
     def form_settings(self) -> Settings:
         return Settings(

@@ -1,6 +1,6 @@
 """A private, throw-away PostgreSQL cluster for tests and benchmarks.
 
-Not used by the kiosk itself. Finds the PostgreSQL binaries (``initdb`` on
+Used by the tests and benchmarks only. Finds the PostgreSQL binaries (``initdb`` on
 PATH or under /usr/lib/postgresql/<version>/bin), creates a cluster in a new
 temporary folder with trust authentication, and listens on 127.0.0.1 on a
 free port. When run as root, the server runs as the ``postgres`` user via

@@ -1,0 +1,294 @@
+"""The central copy: comparing it with a station, and the stations' signed chain heads.
+
+What each check catches, and what it cannot
+-------------------------------------------
+
+**The relay only extends the central chain** (`kiosk.audit.relay`). It sends a
+record only when it links to the central copy's last record for that station
+(the first one: sequence 1 on the genesis hash) and its hash recomputes from
+its text. It therefore *catches*: a local log that was cut (the central log
+holds records the station no longer has), lost and started again (same
+station id, new record 1), or rewritten (a record already copied differs
+locally), and a local record whose text no longer matches its hash. It then
+stops copying that station, records a ``central-diverged`` event locally and
+reports it; nothing is overwritten or mixed. It *cannot* tell a forged record
+appended at the end of the local log, correctly linked and hashed, from a
+genuine one: whoever can write the station's log file and compute SHA-256 can
+add records before they are copied.
+
+**``audit compare``** (`compare_station`) sets a station's log beside the
+central copy, record by record: it names the first sequence number that is
+missing locally, missing centrally, or has different content. Records the
+station has not sent yet, linking correctly to the central copy, are
+*pending*, not a difference.
+
+**Signed heads** (`check_signed_heads`, run by ``audit verify --central``).
+Each station has its own Ed25519 key (`kiosk.audit.station.station_key`,
+never copied between stations). With every batch it copies, the station signs
+its chain head (station id, sequence number, hash, time) and the central log
+stores it, insert-only, in ``station_heads``. The first public key the central
+log receives for a station is pinned (trust on first use). Verify checks that
+every signed head's signature verifies, that it uses the pinned key, and that
+the central chain still holds the record it names with the same hash. So it
+*catches*: a central record edited, removed or re-hashed (with the triggers
+dropped) up to the last signed head, since the chain through it no longer
+ends in the signed hash; and a head re-signed with another key. It *cannot*
+catch: changes to records after the last signed head; someone who deletes the
+signed heads together with the records they cover (keep the head hash printed
+by ``audit verify`` on paper as well); a forger who has the station's key
+(anyone with the station's files), whose heads are genuine as far as the
+central log can tell; a wrong key pinned when the very first head came from a
+forger.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import Connection, and_, select
+
+from kiosk.audit.models import AuditRow, StationHeadRow
+from kiosk.audit.records import GENESIS_HASH, canonical_json, format_utc
+
+if TYPE_CHECKING:  # the cryptography package is imported only when a key is used
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+__all__ = [
+    "Comparison",
+    "HeadsReport",
+    "Link",
+    "central_chain",
+    "check_signed_heads",
+    "compare_station",
+    "head_message",
+    "pinned_key",
+    "public_key_hex",
+    "signed_head",
+]
+
+HEAD_FORMAT = "challenge-kiosk-head-1"
+
+# Kinds of difference, as `audit compare` names them.
+MISSING_LOCALLY = "missing locally"
+MISSING_CENTRALLY = "missing centrally"
+DIFFERENT = "different content"
+
+
+@dataclass(frozen=True)
+class Link:
+    """A record's place in a chain: sequence number, previous hash, own hash."""
+
+    seq: int
+    prev_hash: str
+    hash: str
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """One station, local log beside central copy: the first difference (or None) and how
+    many local records are still to be copied (linking correctly to the central copy)."""
+
+    station_id: str
+    local_count: int
+    central_count: int
+    first_difference: int | None = None
+    how: str | None = None
+    message: str | None = None
+    pending: int = 0
+
+    @property
+    def agrees(self) -> bool:
+        return self.first_difference is None
+
+
+def compare_station(station_id: str, local: Sequence[Link], central: Sequence[Link]) -> Comparison:
+    """Compare two chains of one station (each in sequence order); pure."""
+    lmap = {link.seq: link for link in local}
+    cmap = {link.seq: link for link in central}
+    cmax = max(cmap, default=0)
+    lmax = max(lmap, default=0)
+
+    def differ(seq: int, how: str, message: str) -> Comparison:
+        return Comparison(station_id, len(local), len(central), seq, how, message)
+
+    pending = 0
+    prev = GENESIS_HASH
+    for seq in range(1, max(cmax, lmax) + 1):
+        mine, theirs = lmap.get(seq), cmap.get(seq)
+        if theirs is not None and mine is not None and theirs.hash != mine.hash:
+            if seq == 1:
+                return differ(
+                    seq,
+                    DIFFERENT,
+                    f"the central log holds {cmax} records this station no longer has "
+                    "(record 1 differs: the log was lost or replaced)",
+                )
+            return differ(seq, DIFFERENT, f"record {seq} differs from the central copy")
+        if mine is None and seq <= cmax:
+            if not any(s >= seq for s in lmap):
+                if seq == 1:
+                    text = f"the central log holds {cmax} records this station no longer has"
+                elif seq == cmax:
+                    text = f"the central log holds record {seq}, which this station no longer has"
+                else:
+                    text = (
+                        f"the central log holds records {seq} to {cmax} "
+                        "that this station no longer has"
+                    )
+                return differ(seq, MISSING_LOCALLY, text)
+            return differ(seq, MISSING_LOCALLY, f"record {seq} is missing from this station")
+        if mine is None:  # local gap beyond the central copy
+            return differ(seq, MISSING_LOCALLY, f"record {seq} is missing from this station")
+        if theirs is None:
+            if seq < cmax:
+                return differ(
+                    seq,
+                    MISSING_CENTRALLY,
+                    f"record {seq} is missing from the central log (later ones are there)",
+                )
+            if mine.prev_hash != prev:
+                return differ(
+                    seq,
+                    DIFFERENT,
+                    f"record {seq} does not link to record {seq - 1} of the central copy",
+                )
+            pending += 1
+        prev = mine.hash
+    return Comparison(station_id, len(local), len(central), pending=pending)
+
+
+def central_chain(conn: Connection, station_id: str) -> list[Link]:
+    """A station's chain in a database (local or central), in sequence order."""
+    rows = conn.execute(
+        select(AuditRow.seq, AuditRow.prev_hash, AuditRow.hash)
+        .where(AuditRow.station_id == station_id)
+        .order_by(AuditRow.seq)
+    )
+    return [Link(int(s), p, h) for s, p, h in rows]
+
+
+# -- signed heads -------------------------------------------------------------------------
+
+
+def head_message(station_id: str, seq: int, hash_: str, signed_at: str) -> bytes:
+    """The exact bytes a station signs for its head."""
+    return canonical_json(
+        {
+            "format": HEAD_FORMAT,
+            "station_id": station_id,
+            "seq": seq,
+            "hash": hash_,
+            "signed_at": signed_at,
+        }
+    ).encode()
+
+
+def public_key_hex(key: Ed25519PrivateKey) -> str:
+    from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+
+    return key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw).hex()
+
+
+def signed_head(
+    key: Ed25519PrivateKey, station_id: str, seq: int, hash_: str, now: datetime
+) -> dict[str, object]:
+    """A ``station_heads`` row for this head, signed with ``key``."""
+    signed_at = format_utc(now)
+    signature = key.sign(head_message(station_id, seq, hash_, signed_at))
+    return {
+        "station_id": station_id,
+        "seq": seq,
+        "hash": hash_,
+        "signed_at": signed_at,
+        "public_key": public_key_hex(key),
+        "signature": signature.hex(),
+    }
+
+
+def pinned_key(conn: Connection, station_id: str) -> str | None:
+    """The first public key the central log received for a station (trust on first use)."""
+    return conn.execute(
+        select(StationHeadRow.public_key)
+        .where(StationHeadRow.station_id == station_id)
+        .order_by(StationHeadRow.id)
+        .limit(1)
+    ).scalar()
+
+
+def _signature_ok(public_key: str, signature: str, message: bytes) -> bool:
+    from cryptography.exceptions import InvalidSignature
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
+    try:
+        Ed25519PublicKey.from_public_bytes(bytes.fromhex(public_key)).verify(
+            bytes.fromhex(signature), message
+        )
+    except (InvalidSignature, ValueError):
+        return False
+    return True
+
+
+@dataclass(frozen=True)
+class HeadsReport:
+    """Every signed head checked: how many, and one line per failure."""
+
+    count: int
+    stations: int
+    problems: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def check_signed_heads(conn: Connection) -> HeadsReport:
+    """Check every signed head in a central log (see the module docstring)."""
+    stmt = (
+        select(
+            StationHeadRow.id,
+            StationHeadRow.station_id,
+            StationHeadRow.seq,
+            StationHeadRow.hash,
+            StationHeadRow.signed_at,
+            StationHeadRow.public_key,
+            StationHeadRow.signature,
+            AuditRow.hash,
+        )
+        .outerjoin(
+            AuditRow,
+            and_(
+                AuditRow.station_id == StationHeadRow.station_id,
+                AuditRow.seq == StationHeadRow.seq,
+            ),
+        )
+        .order_by(StationHeadRow.id)
+    )
+    return _check_heads(conn.execute(stmt))
+
+
+def _check_heads(rows: Iterable[Sequence[Any]]) -> HeadsReport:
+    pinned: dict[str, str] = {}
+    problems: list[str] = []
+    count = 0
+    for _id, station, seq, hash_, signed_at, key, signature, central_hash in rows:
+        count += 1
+        where = f"signed head of station {station} at record {seq} ({signed_at})"
+        pin = pinned.setdefault(station, key)
+        if not _signature_ok(key, signature, head_message(station, seq, hash_, signed_at)):
+            problems.append(f"{where}: the signature does not verify")
+        elif key != pin:
+            problems.append(
+                f"{where}: signed with another key than the station's pinned key "
+                f"({key[:16]}… instead of {pin[:16]}…)"
+            )
+        if central_hash is None:
+            problems.append(f"{where}: record {seq} is no longer in the central log")
+        elif central_hash != hash_:
+            problems.append(
+                f"{where}: record {seq} in the central log differs from the one the station "
+                "signed (the central copy was changed)"
+            )
+    return HeadsReport(count, len(pinned), tuple(problems))

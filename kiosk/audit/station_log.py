@@ -1,0 +1,91 @@
+"""Opening this station's log with its settings, and copying what it writes centrally.
+
+One place for every process that writes records: the kiosk (`kiosk.runtime`)
+starts a relay with `start_relay` and ends it with `finish_relay` at stop;
+a command-line process (``judge``, ``director set-pin``, ``audit export``) uses
+`station_log`::
+
+    with station_log() as log:       # station id, configured name and central URL
+        log.record_event(...)
+    # leaving: the relay copies the new records, waiting at most FLUSH_TIMEOUT_S
+
+A central log that is unreachable, diverged or misconfigured (a bad
+``central_url``) never fails the command: the record stays in the local log,
+queued for the next relay, and one line says so.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from kiosk.audit.relay import Relay
+from kiosk.audit.station import configured_station, station_identity, station_key
+from kiosk.audit.store import AuditLog, AuditUnavailable, open_audit_log
+
+__all__ = ["FLUSH_TIMEOUT_S", "QUEUED", "finish_relay", "start_relay", "station_log"]
+
+log = logging.getLogger(__name__)
+
+FLUSH_TIMEOUT_S = 3.0
+QUEUED = "central log unreachable: record kept locally and queued"
+
+
+def start_relay(audit: AuditLog, central_url: str, home: Path | None = None) -> Relay:
+    """A started relay copying ``audit`` to ``central_url``, signing with the station key
+    (without one, when the key cannot be read: the records still go). Never raises for a
+    bad URL: the relay's status reports it."""
+    try:
+        key = station_key(home)
+    except (OSError, ValueError) as exc:
+        log.error("the station key cannot be used, chain heads are not signed: %s", exc)
+        key = None
+    relay = Relay(audit, central_url, key=key)
+    relay.start()
+    return relay
+
+
+def finish_relay(relay: Relay, timeout: float = FLUSH_TIMEOUT_S) -> str | None:
+    """Copy what is left (waiting at most ``timeout`` s) and stop; None when everything
+    arrived, else the line to show."""
+    status = relay.finish(timeout)
+    if status.diverged:
+        return "central log diverged, record kept locally: " + "; ".join(status.diverged)
+    if status.pending == 0 and status.last_error is None:
+        return None
+    if status.last_error:
+        return f"{QUEUED} ({status.last_error})"
+    waiting = "no answer" if status.pending is None else f"{status.pending} not yet copied"
+    return f"{QUEUED} ({waiting} after {timeout:g} s)"
+
+
+@contextmanager
+def station_log(
+    *,
+    home: Path | None = None,
+    flush_timeout: float = FLUSH_TIMEOUT_S,
+    report: Callable[[str], None] = lambda line: print(line, file=sys.stderr),
+) -> Iterator[AuditLog]:
+    """This station's log for a command-line process; raises `AuditUnavailable` when it
+    cannot be opened. On leaving, new records are relayed (see the module docstring) and
+    any problem is passed to ``report`` as one line."""
+    try:
+        station_id, _host = station_identity(home)
+    except OSError as exc:
+        raise AuditUnavailable(f"the station id cannot be read or created ({exc})") from exc
+    name, central_url = configured_station(home)
+    path = home / "audit.sqlite3" if home is not None else None
+    audit = open_audit_log(station_id=station_id, station_name=name, path=path)
+    try:
+        yield audit
+    finally:
+        try:
+            if central_url:
+                problem = finish_relay(start_relay(audit, central_url, home), flush_timeout)
+                if problem:
+                    report(problem)
+        finally:
+            audit.close()
