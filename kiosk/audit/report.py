@@ -168,6 +168,8 @@ def _environment() -> jinja2.Environment:
         station=_station_label,
         set_flags=_set_flags,
         details=_details_text,
+        second_opinion=_second_opinion,
+        word_results=_word_results,
     )
     return env
 
@@ -194,6 +196,15 @@ def _station_label(record: AuditRecord) -> str:
 def _set_flags(record: AuditRecord) -> list[str]:
     """The names of the record's flags that are set, sorted (the template words them)."""
     return [name for name, on in sorted(record.flags.items()) if on]
+
+
+def _second_opinion(record: AuditRecord) -> dict[str, Any] | None:
+    return record.body.get("second_opinion")
+
+
+def _word_results(record: AuditRecord) -> list[tuple[str, bool]]:
+    """(key, acceptable) for each word judged."""
+    return [(r["key"], r["acceptable"]) for r in record.body.get("word_results") or ()]
 
 
 def _details_text(record: AuditRecord) -> str:
