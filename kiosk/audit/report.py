@@ -123,7 +123,7 @@ def event_summary(record: AuditRecord, by_id: dict[str, AuditRecord] | None = No
         elif record.refers_to:
             text += f" (on record {record.refers_to[:8]})"
         return text
-    return ", ".join(f"{k}: {_plain(v)}" for k, v in sorted(details.items()))
+    return _details_text(record)
 
 
 def _plain(value: object) -> str:
@@ -219,7 +219,8 @@ def report_context(
     generated_at: datetime,
     verify: VerifyReport | None,
 ) -> dict[str, Any]:
-    """What the template shows, computed from ``records`` (any order): plain values only."""
+    """What the template shows, computed from ``records`` (any order): the records in
+    order, counts and the charts' geometry; no markup and no words."""
     ordered = sorted(records, key=lambda r: (r.recorded_at, r.station_id, r.seq))
     adjudications = [r for r in ordered if r.is_adjudication]
     notes = annotations_by_target(ordered)
