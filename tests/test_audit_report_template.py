@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -21,7 +22,14 @@ from kiosk.core.adjudication import WordResult, adjudicate
 from kiosk.core.play import Play, Word, parse_play
 from kiosk.core.rules import rule_by_id
 from tests.conftest import REPO
-from tests.test_audit_report import mini_lexicon, parse_report, report_text
+from tests.test_audit_report import (
+    ARTIFACTS,
+    CHROMIUM,
+    mini_lexicon,
+    parse_report,
+    render_in_chromium,
+    report_text,
+)
 
 # Markup, a quote of each kind, an entity that must not be decoded twice, and template syntax
 # that must stay text: "{{ 7*7 }}" must never become 49.
@@ -198,3 +206,38 @@ def test_template_is_found_from_an_installed_wheel(kiosk_home, enable_lexicon, t
     assert broken.returncode != 0
     assert "kiosk/audit/templates is missing" in broken.stderr, broken.stderr
     assert "Traceback" not in broken.stderr
+
+
+@pytest.mark.slow
+def test_hostile_report_in_headless_chromium(kiosk_home, enable_lexicon, tmp_path):
+    """What a browser makes of the page: no script element, the hostile text shown as text."""
+    if not (os.access(CHROMIUM, os.X_OK) or shutil.which("chromium")):
+        if os.environ.get("CI"):
+            pytest.fail(f"{CHROMIUM} is missing (Debian package chromium)")
+        pytest.skip(f"{CHROMIUM} is not installed (apt-get install chromium)")
+    report = tmp_path / "hostile.html"
+    report.write_text(report_text(hostile_records(kiosk_home, enable_lexicon)), "utf-8")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    png = ARTIFACTS / "audit-report-hostile-chromium.png"
+    png.unlink(missing_ok=True)
+    render_in_chromium(report, png, tmp_path)
+    assert png.stat().st_size > 20_000
+    dom = subprocess.run(
+        [
+            CHROMIUM,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            f"--user-data-dir={tmp_path / 'chromium-dom'}",
+            "--dump-dom",
+            report.as_uri(),
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    ).stdout
+    page = parse_report(dom)
+    assert "script" not in page.tags and "b" not in page.tags
+    assert page.tables["adjudications"][0][6] == HOSTILE
