@@ -99,6 +99,7 @@ def test_bundle_is_small_and_packed(build, bundle):
     assert len(list((internal / "kiosk" / "core" / "alphabets").glob("*.toml"))) >= 9
     assert (internal / "kiosk" / "audit" / "migrations" / "env.py").is_file()
     assert list((internal / "kiosk" / "audit" / "migrations" / "versions").glob("*.py"))
+    assert (internal / "kiosk" / "audit" / "templates" / "report.html.j2").is_file()
     plugins = {p.name for p in (internal / "PySide6" / "Qt" / "plugins").rglob("*.so")}
     assert {"libqxcb.so", "libqwayland.so", "libqoffscreen.so"} <= plugins
     assert not plugins & {"libqgtk3.so", "libqsvg.so", "libqpdf.so", "libqopensslbackend.so"}
@@ -140,6 +141,28 @@ def test_frozen_judge(bundle, tmp_path):
     verified = run_frozen(bundle, tmp_path, "challenge-kiosk", "audit", "verify")
     assert verified.returncode == 0, verified.stderr  # migrations ran from the bundle's files
     assert "chain intact" in verified.stdout
+
+
+def test_frozen_html_report(bundle, tmp_path):
+    """The report's template is found inside the bundle (Jinja2's PackageLoader)."""
+    judged = run_frozen(bundle, tmp_path, "challenge-kiosk", "judge", "CAT", "DOGZ")
+    assert judged.returncode == 1, judged.stderr
+    report = tmp_path / "report.html"
+    exported = run_frozen(
+        bundle,
+        tmp_path,
+        "challenge-kiosk",
+        "audit",
+        "export",
+        "--format",
+        "html",
+        "--out",
+        str(report),
+    )
+    assert exported.returncode == 0, exported.stdout + exported.stderr
+    text = report.read_text("utf-8")
+    assert "<svg" in text and "Chain intact: 1 record checked" in text
+    assert '<td class="typed">CAT DOGZ</td>' in text and "DOGZ ✗ unacceptable" in text
 
 
 def test_frozen_lexicon_build_and_central_log_driver(bundle, tmp_path):
