@@ -132,9 +132,11 @@ def test_file_labels_map_to_tiles(name, letters):
     assert set(words_of(write_dawg(words, labels), alphabet)) == set(KEYS[name])
 
 
-def test_a_long_word_is_read_without_recursion():
-    word = [ENGLISH.tile_index("A")] * 300
-    assert words_of(write_dawg([word], ENGLISH.tiles)) == ["A" * 300]
+def test_a_word_of_64_letters_is_read_and_one_of_65_is_refused():
+    word = [ENGLISH.tile_index("A")] * 64
+    assert words_of(write_dawg([word], ENGLISH.tiles)) == ["A" * 64]
+    with pytest.raises(ReadError, match="a word longer than 64 letters"):
+        words_of(write_dawg([word + word[:1]], ENGLISH.tiles))
 
 
 # -- refusing files -------------------------------------------------------------------
@@ -159,7 +161,7 @@ def test_truncated_at_a_node_boundary_is_refused():
 def test_header_count_must_match_the_graph():
     with pytest.raises(ReadError, match="header says 6 words but the word graph holds 5"):
         words_of(small_dawg(word_count=6))
-    with pytest.raises(ReadError, match="more words than the 4"):
+    with pytest.raises(ReadError, match="header says 4 words but the word graph holds 5"):
         words_of(small_dawg(word_count=4))
 
 

@@ -111,8 +111,10 @@ def test_gaddag_half_is_ignored():
     )
 
 
-def test_a_long_word_is_read_without_recursion():
-    assert words_of(write_kwg([[1] * 300])) == ["A" * 300]
+def test_a_word_of_64_letters_is_read_and_one_of_65_is_refused():
+    assert words_of(write_kwg([[1] * 64])) == ["A" * 64]
+    with pytest.raises(ReadError, match="a word longer than 64 letters"):
+        words_of(write_kwg([[1] * 65]))
 
 
 # -- refusing files -------------------------------------------------------------------
