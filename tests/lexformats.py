@@ -143,3 +143,17 @@ def shared_fixture(path: Path) -> Path:
     if os.environ.get("CI"):
         pytest.fail(message)
     pytest.skip(message)
+
+
+def doubling_kwg(groups: int = 40, *, loop: bool = False) -> bytes:
+    """A small .kwg (1 + 2 * ``groups`` nodes) whose words double with every group.
+
+    Group k holds tiles A and B, both accepting, both leading to group k + 1: 2**(k+1)
+    words of k + 1 letters, so 40 groups (324 bytes) spell about 2 * 10**12 words.
+    With ``loop``, the last group leads back to the first one: a cycle.
+    """
+    nodes = [_kwg_node(0, False, True, 1)]
+    for k in range(groups):
+        below = 1 + 2 * (k + 1) if k + 1 < groups else (1 if loop else 0)
+        nodes += [_kwg_node(1, True, False, below), _kwg_node(2, True, True, below)]
+    return struct.pack(f"<{len(nodes)}I", *nodes)
