@@ -35,12 +35,15 @@ def run_cli(*args: str | Path, timeout: float = 60) -> tuple[int, str, float]:
     """lexicon-build in a child process: exit code, stderr, peak memory in MB."""
     probe = textwrap.dedent(
         """
-        import resource, sys
+        import sys
         from lexicon_build.cli import main
         try:
             code = main(sys.argv[1:])
         finally:
-            peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+            # VmHWM, not ru_maxrss: Linux carries ru_maxrss over from the parent
+            # (this test run) across fork and exec.
+            with open("/proc/self/status") as status:
+                peak = [line.split()[1] for line in status if line.startswith("VmHWM:")][0]
             print(f"PEAK_KB {peak}", file=sys.stderr)
         raise SystemExit(code)
         """

@@ -19,11 +19,13 @@ file is damaged); it is refused, never guessed.
 
 The format has no checksum and no word count. Before a word is read, every
 group the DAWG reaches is checked once: an index outside the file, a group
-without a last sibling, a loop, a word over 64 letters or more words than a
-lexicon may hold is refused. Damage that leaves a well-formed graph (a flipped
-"accepts" bit, a changed tile, an arc moved to another valid group) cannot be
-told from a different word list; only the fingerprint of the result, compared
-with the published one (or ``--expect-count``), shows it.
+without a last sibling, a loop, a word over 64 letters, more words than a
+lexicon may hold, a node that ends no word and leads nowhere, or siblings out
+of tile order (wolges sorts them) is refused. Damage that leaves a well-formed
+graph (an "accepts" bit flipped on a node that leads on, a tile changed to one
+that still sorts between its neighbours, an arc moved to another valid group)
+cannot be told from a different word list; only the fingerprint of the
+result, compared with the published one, or ``--expect-count``, shows it.
 """
 
 from __future__ import annotations
@@ -133,7 +135,7 @@ class KwgReader:
         ends = flags.translate(_ACCEPTS_TABLE)
         last = flags.translate(_IS_END_TABLE)
         root = nodes[0] & _ARC
-        check_graph(root, count, child, last, ends)
+        check_graph(root, count, child, last, ends, tile=tile)
         words = list(walk(root, count, child, last, ends, tile, labels))
         if any("\x00" in word for word in words):
             raise ReadError(

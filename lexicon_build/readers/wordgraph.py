@@ -11,6 +11,7 @@ runs off the end, or a loop.
 
 from __future__ import annotations
 
+import operator
 import unicodedata
 from collections.abc import Iterator, Sequence
 
@@ -31,6 +32,7 @@ def check_graph(
     last: bytes,
     ends: bytes,
     *,
+    tile: bytes | None = None,
     max_words: int = MAX_ENTRIES,
 ) -> int:
     """How many words `walk` would produce from ``root``, found without walking them.
@@ -40,7 +42,10 @@ def check_graph(
     (a damaged graph can spell far more words than it has nodes, so counting
     them one by one could take forever). Raises `ReadError` for an index outside
     the file, a group that runs off its end, a loop, a word longer than
-    `MAX_WORD_LETTERS`, or more than ``max_words`` words.
+    `MAX_WORD_LETTERS`, more than ``max_words`` words, or a node that neither
+    ends a word nor leads on (no word-list program writes one). With ``tile``
+    (one byte per node), the siblings of a group must rise in tile order, as
+    the program that wrote the file sorts them.
     """
     if root == 0:
         return 0
@@ -93,11 +98,23 @@ def check_graph(
         end = find(1, start) + 1
         words = end - start - ends.count(0, start, end)
         depth = 0
-        for below in child[start:end]:
+        for at, below in enumerate(child[start:end], start):
             if below:
                 words += words_of[below]
                 if depth_of[below] > depth:
                     depth = depth_of[below]
+            elif not ends[at]:
+                raise ReadError(
+                    f"node {at:,} neither ends a word nor leads to more letters; "
+                    "the file is damaged"
+                )
+        if tile is not None and end - start > 1:
+            letters = tile[start:end]
+            if not all(map(operator.lt, letters, letters[1:])):
+                raise ReadError(
+                    f"the letters of nodes {start:,} to {end - 1:,} are not in order; "
+                    "the file is damaged"
+                )
         if depth >= MAX_WORD_LETTERS:
             raise ReadError(
                 f"the word graph holds a word longer than {MAX_WORD_LETTERS} letters; "
