@@ -192,6 +192,40 @@ def test_a_loop_without_words_is_refused():
         words_of(bytes(data))
 
 
+def test_a_checksum_that_is_not_the_words_hash_is_refused():
+    good = small_dawg()
+    assert good[1:17] != bytes(16)  # Quackle's hash of the five words
+    forged = small_dawg(checksum=bytes(16))
+    with pytest.raises(ReadError, match="its checksum does not match its words"):
+        words_of(forged)
+
+
+def test_a_changed_letter_in_the_graph_is_caught_by_the_checksum():
+    data = bytearray(small_dawg())
+    flags = _child_offset(bytes(data), 1) + 3  # the first A: now a B (count and shape hold)
+    data[flags] = (data[flags] & ~0x3F) | ENGLISH.tile_index("B")
+    with pytest.raises(ReadError, match="checksum does not match"):
+        words_of(bytes(data))
+
+
+def test_a_letter_named_twice_in_the_header_is_refused():
+    letters = list(ENGLISH.tiles)
+    letters[ENGLISH.tile_index("C")] = "A"  # a damaged name: A, B, A, D, ...
+    data = write_dawg(english_words("AA", "CAT"), letters)
+    with pytest.raises(ReadError, match='names the tile A twice \\("A" and "A"\\)'):
+        words_of(data)
+
+
+def test_a_node_that_ends_no_word_and_leads_nowhere_is_refused():
+    data = bytearray(small_dawg())
+    at = _child_offset(bytes(data), 1)
+    while int.from_bytes(data[at : at + 3], "big") or not any(data[at + 4 : at + 7]):
+        at += 7  # the first leaf
+    data[at + 4 : at + 7] = bytes(3)
+    with pytest.raises(ReadError, match="neither ends a word nor leads to more letters"):
+        words_of(bytes(data))
+
+
 def test_other_versions_are_refused():
     with pytest.raises(ReadError, match="version 2 is not supported"):
         words_of(small_dawg(version=2))

@@ -165,6 +165,22 @@ def test_a_loop_is_refused():
         words_of(_pack(nodes))
 
 
+def test_siblings_out_of_order_are_refused():
+    nodes = _nodes(write_kwg(tiles(ENGLISH, "A", "B", "C")))
+    root = nodes[0] & 0x3FFFFF
+    nodes[root + 1] = (nodes[root + 1] & 0x00FFFFFF) | 9 << 24  # A, I, C
+    with pytest.raises(ReadError, match="are not in order"):
+        words_of(_pack(nodes))
+
+
+def test_a_node_that_ends_no_word_and_leads_nowhere_is_refused():
+    nodes = _nodes(write_kwg(tiles(ENGLISH, "A", "BC")))
+    root = nodes[0] & 0x3FFFFF
+    nodes[root] &= ~0x800000  # A no longer ends a word, and has nothing below
+    with pytest.raises(ReadError, match=f"node {root} neither ends a word"):
+        words_of(_pack(nodes))
+
+
 def test_truncated_file_is_refused(tmp_path):
     data = write_kwg(tiles(ENGLISH, "AB", "CAT", "DOG"))
     with pytest.raises(ReadError, match="whole number of 4-byte nodes"):
