@@ -40,11 +40,13 @@ def read_source(path: Path, limit: int = MAX_SOURCE_BYTES) -> tuple[bytes, str]:
         "is it the right file?"
     )
     try:
-        # stat before open: opening a pipe would wait for a writer.
+        # stat before open: opening a pipe would wait for a writer. Non-blocking, in
+        # case one replaced the file between the two looks (a regular file ignores it).
         _check_kind(path, os.stat(path))
-        with open(path, "rb", buffering=0) as file:
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+        with open(os.open(path, flags), "rb", buffering=0) as file:
             info = os.fstat(file.fileno())
-            _check_kind(path, info)  # replaced between the two looks
+            _check_kind(path, info)
             if info.st_size > limit:
                 raise SourceError(too_big.format(size=size_text(info.st_size)))
             raw = _read_bounded(file, limit)
