@@ -234,3 +234,19 @@ def test_a_33_letter_word_never_fails_a_published_list_even_in_a_word_graph(tmp_
     built = build_lexicon([source], name="NSF", alphabet=norwegian, leave_out_long=True)
     assert built.info.word_count == 1
     assert built.info.skipped_too_long == 1
+
+
+def test_lengths_are_counted_in_tiles_not_characters(tmp_path):
+    # Spanish CH is one tile: 15 of them fill the board; 40 are too long but a word;
+    # 65 are over the limit.
+    spanish = load_alphabet("spanish")
+    source = tmp_path / "fise.txt"
+    source.write_text("ch" * 15 + "\n" + "ch" * 40 + "\n" + "ch" * 65 + "\ncasa\n")
+    with pytest.raises(BuildError) as refused:
+        build_lexicon([source], name="FISE", alphabet=spanish)
+    assert refused.value.reject_count == 1
+    assert refused.value.rejects[0].line == 3
+    built = build_lexicon([source], name="FISE", alphabet=spanish, skip_invalid=True)
+    assert built.info.word_count == 3
+    assert built.info.longer_than_board == 1
+    assert built.info.max_length == 40
