@@ -28,17 +28,23 @@ _CHILD = textwrap.dedent(
     from kiosk.core.alphabet import load_alphabet
     from lexicon_build.readers import ReadError, reader_by_name
 
-    path, fmt, seed, count, header_bytes, enable_path = sys.argv[1:7]
+    path, fmt, seed, count, header_bytes, letter_flips, enable_path = sys.argv[1:8]
     original = open(path, "rb").read()
     enable = [w.upper() for w in open(enable_path, encoding="ascii").read().split()]
     reader = reader_by_name(fmt)
     english = load_alphabet("english")
     rng = random.Random(int(seed))
-    positions = list(range(int(header_bytes)))
-    positions += [rng.randrange(len(original)) for _ in range(int(count))]
-    for position in positions:
+    changes = [(at, rng.randrange(1, 256)) for at in range(int(header_bytes))]
+    changes += [(rng.randrange(len(original)), rng.randrange(1, 256)) for _ in range(int(count))]
+    if int(letter_flips):  # .dawg: another letter in a node's flags; count and shape hold
+        from lexicon_build.readers.dawg import parse_header
+        header = parse_header(original)
+        for _ in range(int(letter_flips)):
+            node = rng.randrange(1, header.node_count)
+            changes.append((header.nodes_at + 7 * node + 3, rng.randrange(1, 16)))
+    for position, flip in changes:
         damaged = bytearray(original)
-        damaged[position] ^= rng.randrange(1, 256)
+        damaged[position] ^= flip
         try:
             words = reader.read(bytes(damaged), english).texts
         except ReadError as exc:
@@ -53,11 +59,17 @@ _CHILD = textwrap.dedent(
 )
 
 
-def corrupt_and_read(name: str, fmt: str, *, seed: int, count: int, header_bytes: int = 0):
-    """Outcome of each damaged copy of fixture ``name``, and the child's peak memory."""
+def corrupt_and_read(
+    name: str, fmt: str, *, seed: int, count: int, header_bytes: int = 0, letter_flips: int = 0
+):
+    """Outcome of each damaged copy of fixture ``name``, and the child's peak memory.
+
+    One byte is changed per copy: each header byte, ``count`` random positions, and
+    (.dawg) the letter of ``letter_flips`` random nodes.
+    """
     fixture = shared_fixture(FIXTURES / name)
     enable = shared_fixture(ENABLE_TEXT)
-    args = [fixture, fmt, seed, count, header_bytes, enable]
+    args = [fixture, fmt, seed, count, header_bytes, letter_flips, enable]
     done = subprocess.run(
         [sys.executable, "-c", _CHILD, *map(str, args)],
         capture_output=True,
@@ -69,14 +81,15 @@ def corrupt_and_read(name: str, fmt: str, *, seed: int, count: int, header_bytes
     assert done.returncode == 0, done.stderr  # a traceback fails here
     assert "Traceback" not in done.stderr
     lines = [json.loads(line) for line in done.stdout.splitlines()]
-    assert len(lines) == header_bytes + count + 1
+    assert len(lines) == header_bytes + count + letter_flips + 1
     return lines[:-1], lines[-1]["peak_mb"]
 
 
 def test_a_damaged_dawg_is_refused_or_still_exactly_enable(record_property):
-    # Every byte of the header (version, hash, count, 26 letters), then random positions.
+    # Every byte of the header (version, hash, count, 26 letters), random positions, and
+    # letters changed in random nodes (what once read silently as another list).
     outcomes, peak_mb = corrupt_and_read(
-        "enable.dawg", "dawg", seed=20261122, count=80, header_bytes=21 + 2 * 26
+        "enable.dawg", "dawg", seed=20261122, count=80, header_bytes=21 + 2 * 26, letter_flips=20
     )
     different = [o for o in outcomes if "same" in o and not o["same"]]
     assert different == []  # never silently another word list
