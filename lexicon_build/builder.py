@@ -3,30 +3,51 @@
 Every word goes through the alphabet's `normalise` (the same function the kiosk
 applies to what players type), duplicates are merged and counted, and a word
 that is not a word of the alphabet stops the build unless the director asks to
-skip such lines.
+skip such lines. A line over `MAX_WORD_LETTERS` letters is such a line. A word
+longer than the board (`BOARD_SIZE`) can never be played: it is counted
+(``longer_than_board``) and, when the director asks, left out
+(``skipped_too_long``), but never a reason to refuse a published list. By
+default it is kept, so that a published list (ENABLE has 4,272 such words)
+builds to its published count and the fingerprint of its sorted words.
+Sources are read within the bounds of `lexicon_build.limits`.
 """
 
 from __future__ import annotations
 
-import gzip
-import hashlib
-import zlib
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import marisa_trie
 
 from kiosk import __version__
 from kiosk.core.alphabet import Alphabet, InvalidWord
 from kiosk.lexicon import LexiconInfo, SourceInfo, fingerprint_of, write_lexicon
-from lexicon_build.readers import Reader, ReadError, as_candidates, detect, reader_by_name
+from lexicon_build.limits import (
+    BOARD_SIZE,
+    MAX_ENTRIES,
+    MAX_WORD_LETTERS,
+    RAW_LINE_CHARS,
+    TOO_LONG_REASON,
+)
+from lexicon_build.readers import (
+    Candidates,
+    Reader,
+    ReadError,
+    as_candidates,
+    detect,
+    reader_by_name,
+)
+from lexicon_build.source import SourceError, read_source
 
 __all__ = [
     "MAX_REJECTS_SHOWN",
     "BuildError",
     "BuildResult",
+    "BuiltInfo",
     "CountMismatch",
     "Progress",
     "Reject",
@@ -75,7 +96,7 @@ class CountMismatch(BuildError):
 
 @dataclass
 class BuildResult:
-    info: LexiconInfo
+    info: BuiltInfo
     trie: marisa_trie.Trie = field(repr=False)
     formats: dict[str, str] = field(default_factory=dict)  # input name -> reader used
 
@@ -83,23 +104,104 @@ class BuildResult:
         write_lexicon(path, self.info, self.trie)
 
 
-def _read_input(path: Path) -> tuple[bytes, str]:
-    """The file's bytes (gunzipped if compressed) and the sha256 of the file as stored."""
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise BuildError(f"{path}: file not found") from None
-    except IsADirectoryError:
-        raise BuildError(f"{path}: is a folder, not a word list") from None
-    except OSError as exc:
-        raise BuildError(f"{path}: cannot be read ({exc.strerror})") from None
-    digest = hashlib.sha256(raw).hexdigest()
-    if raw[:2] == b"\x1f\x8b":
-        try:
-            raw = gzip.decompress(raw)
-        except (OSError, EOFError, zlib.error) as exc:
-            raise BuildError(f"{path}: damaged gzip file ({exc})") from None
-    return raw, digest
+@dataclass(frozen=True)
+class BuiltInfo(LexiconInfo):
+    """`LexiconInfo` plus what only a build knows: the words longer than the board.
+
+    ``longer_than_board`` counts them; ``skipped_too_long`` is how many of them
+    were left out (all with ``leave_out_long``, else none). Both are written into
+    the lexicon's header, where readers that do not know them ignore them.
+    """
+
+    longer_than_board: int = 0
+    skipped_too_long: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            **super().to_dict(),
+            "longer_than_board": self.longer_than_board,
+            "skipped_too_long": self.skipped_too_long,
+        }
+
+
+_BRACKETED = re.compile(r"\[[^\]]*\]")
+_SHOWN_CHARS = 60
+
+
+def _tiles_in_key(key: str) -> int:
+    """Tiles in a stored key (a multi-letter tile is bracketed: "[CH]")."""
+    return len(_BRACKETED.sub("#", key)) if "[" in key else len(key)
+
+
+@dataclass
+class _Tally:
+    """The words of the sources read so far, and what was left out of them."""
+
+    alphabet: Alphabet
+    leave_out_long: bool = False
+    words: set[str] = field(default_factory=set)
+    too_long: set[str] = field(default_factory=set)  # longer than the board: never playable
+    rejects: list[Reject] = field(default_factory=list)
+    reject_count: int = 0
+    listed: int = 0
+
+    def reject(self, file: str, line: int, text: str, reason: str) -> None:
+        self.reject_count += 1
+        if len(self.rejects) < MAX_REJECTS_SHOWN:
+            if len(text) > _SHOWN_CHARS:
+                text = text[:_SHOWN_CHARS] + "…"
+            self.rejects.append(Reject(file, line, text, reason))
+
+    def take(self, file: str, candidates: Candidates) -> None:
+        """Add one source's words; bad lines are rejects, words over the board counted."""
+        texts = candidates.texts
+        self.listed += len(texts)
+        if self.listed > MAX_ENTRIES:
+            raise BuildError(
+                f"{file}: the word lists hold more than {MAX_ENTRIES:,} entries, more than a "
+                "lexicon may hold (the largest published lists hold about 3 million)"
+            )
+        keys = None
+        if texts and max(map(len, texts)) <= RAW_LINE_CHARS:
+            keys = self.alphabet.normalise_all(texts)
+        if keys is not None:  # single-letter tiles: a key's length is its tile count
+            if max(map(len, keys)) > BOARD_SIZE:
+                for index in [i for i, key in enumerate(keys) if len(key) > BOARD_SIZE]:
+                    self._long(file, candidates.line(index), texts[index], keys[index])
+                if self.leave_out_long:
+                    keys = [key for key in keys if len(key) <= BOARD_SIZE]
+            self.words.update(keys)
+            return
+        normalise = self.alphabet.normalise
+        for index, text in enumerate(texts):
+            if len(text) > RAW_LINE_CHARS:
+                self.reject(file, candidates.line(index), text, TOO_LONG_REASON)
+                continue
+            try:
+                key = normalise(text)
+            except InvalidWord as exc:
+                self.reject(file, candidates.line(index), text, exc.reason)
+                continue
+            if len(key) <= BOARD_SIZE:
+                self.words.add(key)
+            else:
+                self._long(file, candidates.line(index), text, key)
+
+    def _long(self, file: str, line: int, text: str, key: str) -> None:
+        tiles = _tiles_in_key(key)
+        if tiles > MAX_WORD_LETTERS:
+            self.reject(file, line, text, TOO_LONG_REASON)
+        elif tiles > BOARD_SIZE:
+            self.too_long.add(key)
+            if not self.leave_out_long:
+                self.words.add(key)
+        else:
+            self.words.add(key)
+
+    @property
+    def skipped(self) -> int:
+        """Words left out as longer than the board."""
+        return len(self.too_long) if self.leave_out_long else 0
 
 
 def build_lexicon(
@@ -109,6 +211,7 @@ def build_lexicon(
     alphabet: Alphabet,
     description: str = "",
     skip_invalid: bool = False,
+    leave_out_long: bool = False,
     expect_count: int | None = None,
     input_format: str = "auto",
     progress: Progress | None = None,
@@ -116,6 +219,8 @@ def build_lexicon(
 ) -> BuildResult:
     """Read, check and merge ``inputs`` into one lexicon (not yet written).
 
+    Words longer than the board are counted, and left out with ``leave_out_long``;
+    ``expect_count`` is the count of the lists with them (as published).
     Raises `BuildError` for unreadable inputs, rejected lines (unless
     ``skip_invalid``), an empty result or a word count other than ``expect_count``.
     """
@@ -123,16 +228,15 @@ def build_lexicon(
         raise BuildError("no input files given")
     if not name.strip():
         raise BuildError("the lexicon needs a name (--name)")
-    words: set[str] = set()
-    rejects: list[Reject] = []
-    reject_count = 0
-    listed = 0
+    tally = _Tally(alphabet, leave_out_long)
     sources: list[SourceInfo] = []
     formats: dict[str, str] = {}
-    normalise = alphabet.normalise
     for entry in inputs:
         path = Path(entry)
-        data, digest = _read_input(path)
+        try:
+            data, digest = read_source(path)
+        except SourceError as exc:
+            raise BuildError(str(exc)) from None
         try:
             reader: Reader = (
                 detect(data) if input_format == "auto" else reader_by_name(input_format)
@@ -140,48 +244,41 @@ def build_lexicon(
         except (ReadError, ValueError) as exc:
             raise BuildError(f"{path}: {exc}") from None
         formats[path.name] = reader.name
-        stage = f"reading {path.name}"
-        before = len(words)
+        before = len(tally.words)
         try:
             candidates = as_candidates(reader.read(data, alphabet))
         except ReadError as exc:
             raise BuildError(f"{path}: {exc} (read as {reader.name})") from None
-        texts = candidates.texts
+        del data
         if progress is not None:
-            progress(stage, len(texts), len(texts))
-        count_here = len(texts)
-        keys = alphabet.normalise_all(texts)
-        if keys is not None:
-            words.update(keys)
-        else:
-            for index, text in enumerate(texts):
-                try:
-                    words.add(normalise(text))
-                except InvalidWord as exc:
-                    reject_count += 1
-                    if len(rejects) < MAX_REJECTS_SHOWN:
-                        rejects.append(Reject(path.name, candidates.line(index), text, exc.reason))
-        listed += count_here
-        sources.append(SourceInfo(path.name, digest, reader.name, len(words) - before))
+            progress(f"reading {path.name}", len(candidates.texts), len(candidates.texts))
+        tally.take(path.name, candidates)
+        sources.append(SourceInfo(path.name, digest, reader.name, len(tally.words) - before))
+    words = tally.words
+    reject_count = tally.reject_count
     if reject_count and not skip_invalid:
         raise BuildError(
             f"{reject_count} line(s) are not words of the {alphabet.display_name} alphabet; "
             "fix them, or build with --skip-invalid to leave them out",
-            rejects,
+            tally.rejects,
             reject_count,
         )
+    left_out = (
+        f" ({tally.skipped:,} longer than {BOARD_SIZE} letters left out)" if tally.skipped else ""
+    )
     if not words:
-        raise BuildError("no words found in the input")
-    if expect_count is not None and len(words) != expect_count:
+        raise BuildError(f"no words found in the input{left_out}")
+    listed = len(words) + tally.skipped
+    if expect_count is not None and listed != expect_count:
         raise CountMismatch(
-            f"the lists hold {len(words):,} words, not the expected {expect_count:,}; "
-            "check that you have the right files (nothing was written)"
+            f"the lists hold {listed:,} words{left_out}, not the expected "
+            f"{expect_count:,}; check that you have the right files (nothing was written)"
         )
     if progress is not None:
         progress("building word graph", len(words), len(words))
     ordered = sorted(words)
     lengths = _length_range(ordered, alphabet)
-    info = LexiconInfo(
+    info = BuiltInfo(
         name=name.strip(),
         description=description,
         alphabet=alphabet,
@@ -191,7 +288,9 @@ def build_lexicon(
         fingerprint=fingerprint_of(ordered),
         sources=tuple(sources),
         skipped_invalid=reject_count,
-        duplicates_merged=listed - reject_count - len(ordered),
+        longer_than_board=len(tally.too_long),
+        skipped_too_long=tally.skipped,
+        duplicates_merged=tally.listed - reject_count - tally.skipped - len(ordered),
         tool_version=__version__,
         built_at=now().strftime("%Y-%m-%dT%H:%M:%SZ"),
     )

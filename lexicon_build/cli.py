@@ -1,18 +1,22 @@
 """``lexicon-build``: turn word lists into one lexicon file a director copies to stations.
 
     lexicon-build INPUT... --name NAME --out FILE [--alphabet english]
-                  [--description TEXT] [--skip-invalid] [--expect-count N]
+                  [--description TEXT] [--skip-invalid] [--leave-out-long] [--expect-count N]
                   [--format auto|text|...] [--json]
     lexicon-build info FILE [--json]
 
 Exit codes: 0 built (or info printed); 2 bad input (rejected lines, unreadable
 or unknown files, bad arguments); 3 the word count differs from --expect-count.
+Sources are bounded (`lexicon_build.limits`): 256 MB a file, also once unpacked,
+8 million entries, 64 letters a word.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
+import struct
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -20,8 +24,9 @@ from typing import Any, TextIO
 
 from kiosk import __version__
 from kiosk.core.alphabet import AlphabetError, available_alphabets, load_alphabet
-from kiosk.lexicon import LexiconFileError, LexiconInfo, load_lexicon
-from lexicon_build.builder import BuildError, CountMismatch, build_lexicon
+from kiosk.lexicon import MAGIC, LexiconFileError, LexiconInfo, load_lexicon
+from lexicon_build.builder import BuildError, BuiltInfo, CountMismatch, build_lexicon
+from lexicon_build.limits import BOARD_SIZE
 from lexicon_build.readers import READERS
 
 DEFAULT_ALPHABET = "english"
@@ -62,6 +67,12 @@ def _build_parser() -> argparse.ArgumentParser:
         help="leave out lines that are not words (their number is recorded in the file)",
     )
     parser.add_argument(
+        "--leave-out-long",
+        action="store_true",
+        help=f"leave out words longer than the board ({BOARD_SIZE} letters); they are "
+        "counted either way, and no play can hold them",
+    )
+    parser.add_argument(
         "--expect-count", type=int, metavar="N", help="fail unless the lexicon has exactly N words"
     )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
@@ -79,7 +90,7 @@ def _info_parser() -> argparse.ArgumentParser:
 
 
 def describe(info: LexiconInfo) -> str:
-    """Human-readable metadata of a lexicon."""
+    """Human-readable metadata of a lexicon (a `BuiltInfo` also tells its long words)."""
     lines = [
         f"name:         {info.name}",
         f"description:  {info.description or '-'}",
@@ -91,6 +102,9 @@ def describe(info: LexiconInfo) -> str:
     ]
     if info.skipped_invalid:
         lines.append(f"skipped:      {info.skipped_invalid:,} invalid line(s) left out")
+    long_words = getattr(info, "longer_than_board", 0)
+    if long_words:
+        lines.append(f"too long:     {_long_words_text(info)}")
     if info.duplicates_merged:
         lines.append(f"duplicates:   {info.duplicates_merged:,} merged")
     for source in info.sources:
@@ -99,6 +113,31 @@ def describe(info: LexiconInfo) -> str:
             f"sha256 {source.sha256})"
         )
     return "\n".join(lines)
+
+
+def _long_words_text(info: LexiconInfo) -> str:
+    count = getattr(info, "longer_than_board", 0)
+    kept = "left out" if getattr(info, "skipped_too_long", 0) else "kept"
+    return (
+        f"{count:,} word(s) longer than the board ({BOARD_SIZE} letters), {kept}; "
+        "no play can hold them"
+    )
+
+
+def _with_build_fields(path: str, info: LexiconInfo) -> BuiltInfo:
+    """``info`` with the header fields only a build writes (`BuiltInfo`), 0 when absent."""
+    extra = {"longer_than_board": 0, "skipped_too_long": 0}
+    try:
+        with open(path, "rb") as file:  # load_lexicon has checked the whole file
+            file.seek(len(MAGIC))
+            (size,) = struct.unpack("<I", file.read(4))
+            header = json.loads(file.read(size).decode("utf-8"))
+        for key in extra:
+            extra[key] = max(0, int(header.get(key, 0)))
+    except (OSError, ValueError, TypeError, struct.error, AttributeError):
+        pass
+    known = {f.name: getattr(info, f.name) for f in dataclasses.fields(LexiconInfo)}
+    return BuiltInfo(**known, **extra)
 
 
 class _TerminalProgress:
@@ -134,10 +173,11 @@ def _info(argv: Sequence[str]) -> int:
         else:
             print(f"lexicon-build: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    info = _with_build_fields(args.file, lexicon.info)
     if args.json:
-        _emit_json({"ok": True, "file": args.file, "lexicon": lexicon.info.to_dict()})
+        _emit_json({"ok": True, "file": args.file, "lexicon": info.to_dict()})
     else:
-        print(describe(lexicon.info))
+        print(describe(info))
     return EXIT_OK
 
 
@@ -169,6 +209,7 @@ def _build(argv: Sequence[str]) -> int:
             alphabet=alphabet,
             description=args.description,
             skip_invalid=args.skip_invalid,
+            leave_out_long=args.leave_out_long,
             expect_count=args.expect_count,
             input_format=args.format,
             progress=progress,
@@ -203,6 +244,8 @@ def _build(argv: Sequence[str]) -> int:
             )
         if info.skipped_invalid:
             print(f"Left out {info.skipped_invalid:,} invalid line(s) (--skip-invalid)")
+        if info.longer_than_board:
+            print(f"Found {_long_words_text(info)}")
         if info.duplicates_merged:
             print(f"Merged {info.duplicates_merged:,} duplicate(s)")
         print(

@@ -12,7 +12,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.umask(0o077)
 
 REPO = Path(__file__).resolve().parent.parent
-SHARED = REPO.parent / "shared"
+# The shared data (lexicon fixtures) sits next to the repository; KIOSK_SHARED_DIR overrides
+# that for a checkout elsewhere (a git worktree).
+SHARED = Path(os.environ.get("KIOSK_SHARED_DIR") or REPO.parent / "shared")
 ARTIFACTS = REPO / "tests" / "artifacts"
 
 

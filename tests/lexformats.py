@@ -10,6 +10,7 @@ for .dawg, 1-based for .kwg (as the formats number them).
 
 from __future__ import annotations
 
+import hashlib
 import os
 import struct
 from collections.abc import Iterable, Sequence
@@ -66,16 +67,18 @@ def write_dawg(
     *,
     word_count: int | None = None,
     version: int = 1,
+    checksum: bytes | None = None,
 ) -> bytes:
     """A Quackle version-1 .dawg of ``words`` over ``letters`` (the file's alphabet).
 
-    ``word_count`` overrides the count written in the header.
+    ``word_count`` and ``checksum`` override the count and the hash written in
+    the header; the hash is Quackle's otherwise (`quackle_hash`).
     """
     unique = {tuple(w) for w in words}
     root = _trie(unique)
     nodes = _layout(root, 1)
     out = bytearray([version])
-    out += bytes(16)  # hash: not checked by readers
+    out += quackle_hash(unique) if checksum is None else checksum
     out += (len(unique) if word_count is None else word_count).to_bytes(3, "big")
     out.append(len(letters))
     for letter in letters:
@@ -86,6 +89,18 @@ def write_dawg(
         flags = tile | (0x40 if last else 0) | 0x80
         out += child.to_bytes(3, "big") + bytes([flags]) + (1 if ends else 0).to_bytes(3, "big")
     return bytes(out)
+
+
+def quackle_hash(words: Iterable[Word]) -> bytes:
+    """Quackle's hash of a word list: the XOR of the MD5 of each word's letter numbers.
+
+    As ``DawgFactory::hashWord`` computes it; Quackle numbers letter 0 as 5.
+    """
+    total = 0
+    for word in words:
+        digest = hashlib.md5(bytes(5 + tile for tile in word)).digest()
+        total ^= int.from_bytes(digest, "little")
+    return total.to_bytes(16, "little")
 
 
 def _kwg_node(tile: int, accepts: bool, is_end: bool, arc: int) -> int:
@@ -128,3 +143,17 @@ def shared_fixture(path: Path) -> Path:
     if os.environ.get("CI"):
         pytest.fail(message)
     pytest.skip(message)
+
+
+def doubling_kwg(groups: int = 40, *, loop: bool = False) -> bytes:
+    """A small .kwg (1 + 2 * ``groups`` nodes) whose words double with every group.
+
+    Group k holds tiles A and B, both accepting, both leading to group k + 1: 2**(k+1)
+    words of k + 1 letters, so 40 groups (324 bytes) spell about 2 * 10**12 words.
+    With ``loop``, the last group leads back to the first one: a cycle.
+    """
+    nodes = [_kwg_node(0, False, True, 1)]
+    for k in range(groups):
+        below = 1 + 2 * (k + 1) if k + 1 < groups else (1 if loop else 0)
+        nodes += [_kwg_node(1, True, False, below), _kwg_node(2, True, True, below)]
+    return struct.pack(f"<{len(nodes)}I", *nodes)

@@ -132,9 +132,11 @@ def test_file_labels_map_to_tiles(name, letters):
     assert set(words_of(write_dawg(words, labels), alphabet)) == set(KEYS[name])
 
 
-def test_a_long_word_is_read_without_recursion():
-    word = [ENGLISH.tile_index("A")] * 300
-    assert words_of(write_dawg([word], ENGLISH.tiles)) == ["A" * 300]
+def test_a_word_of_64_letters_is_read_and_one_of_65_is_refused():
+    word = [ENGLISH.tile_index("A")] * 64
+    assert words_of(write_dawg([word], ENGLISH.tiles)) == ["A" * 64]
+    with pytest.raises(ReadError, match="a word longer than 64 letters"):
+        words_of(write_dawg([word + word[:1]], ENGLISH.tiles))
 
 
 # -- refusing files -------------------------------------------------------------------
@@ -159,7 +161,7 @@ def test_truncated_at_a_node_boundary_is_refused():
 def test_header_count_must_match_the_graph():
     with pytest.raises(ReadError, match="header says 6 words but the word graph holds 5"):
         words_of(small_dawg(word_count=6))
-    with pytest.raises(ReadError, match="more words than the 4"):
+    with pytest.raises(ReadError, match="header says 4 words but the word graph holds 5"):
         words_of(small_dawg(word_count=4))
 
 
@@ -187,6 +189,40 @@ def test_a_loop_without_words_is_refused():
     data[at : at + 3] = (1).to_bytes(3, "big")
     data[at + 4 : at + 7] = bytes(3)  # and no longer end a word
     with pytest.raises(ReadError, match="loops"):
+        words_of(bytes(data))
+
+
+def test_a_checksum_that_is_not_the_words_hash_is_refused():
+    good = small_dawg()
+    assert good[1:17] != bytes(16)  # Quackle's hash of the five words
+    forged = small_dawg(checksum=bytes(16))
+    with pytest.raises(ReadError, match="its checksum does not match its words"):
+        words_of(forged)
+
+
+def test_a_changed_letter_in_the_graph_is_caught_by_the_checksum():
+    data = bytearray(small_dawg())
+    flags = _child_offset(bytes(data), 1) + 3  # the first A: now a B (count and shape hold)
+    data[flags] = (data[flags] & ~0x3F) | ENGLISH.tile_index("B")
+    with pytest.raises(ReadError, match="checksum does not match"):
+        words_of(bytes(data))
+
+
+def test_a_letter_named_twice_in_the_header_is_refused():
+    letters = list(ENGLISH.tiles)
+    letters[ENGLISH.tile_index("C")] = "A"  # a damaged name: A, B, A, D, ...
+    data = write_dawg(english_words("AA", "CAT"), letters)
+    with pytest.raises(ReadError, match='names the tile A twice \\("A" and "A"\\)'):
+        words_of(data)
+
+
+def test_a_node_that_ends_no_word_and_leads_nowhere_is_refused():
+    data = bytearray(small_dawg())
+    at = _child_offset(bytes(data), 1)
+    while int.from_bytes(data[at : at + 3], "big") or not any(data[at + 4 : at + 7]):
+        at += 7  # the first leaf
+    data[at + 4 : at + 7] = bytes(3)
+    with pytest.raises(ReadError, match="neither ends a word nor leads to more letters"):
         words_of(bytes(data))
 
 

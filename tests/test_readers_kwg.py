@@ -111,8 +111,10 @@ def test_gaddag_half_is_ignored():
     )
 
 
-def test_a_long_word_is_read_without_recursion():
-    assert words_of(write_kwg([[1] * 300])) == ["A" * 300]
+def test_a_word_of_64_letters_is_read_and_one_of_65_is_refused():
+    assert words_of(write_kwg([[1] * 64])) == ["A" * 64]
+    with pytest.raises(ReadError, match="a word longer than 64 letters"):
+        words_of(write_kwg([[1] * 65]))
 
 
 # -- refusing files -------------------------------------------------------------------
@@ -160,6 +162,22 @@ def test_a_loop_is_refused():
     b = nodes[root] & 0x3FFFFF
     nodes[b] = (nodes[b] & ~0x3FFFFF & ~0x800000) | root  # B leads back to A, ends nothing
     with pytest.raises(ReadError, match="loops"):
+        words_of(_pack(nodes))
+
+
+def test_siblings_out_of_order_are_refused():
+    nodes = _nodes(write_kwg(tiles(ENGLISH, "A", "B", "C")))
+    root = nodes[0] & 0x3FFFFF
+    nodes[root + 1] = (nodes[root + 1] & 0x00FFFFFF) | 9 << 24  # A, I, C
+    with pytest.raises(ReadError, match="are not in order"):
+        words_of(_pack(nodes))
+
+
+def test_a_node_that_ends_no_word_and_leads_nowhere_is_refused():
+    nodes = _nodes(write_kwg(tiles(ENGLISH, "A", "BC")))
+    root = nodes[0] & 0x3FFFFF
+    nodes[root] &= ~0x800000  # A no longer ends a word, and has nothing below
+    with pytest.raises(ReadError, match=f"node {root} neither ends a word"):
         words_of(_pack(nodes))
 
 

@@ -4,7 +4,7 @@ Layout (integers big-endian), as Quackle's ``DawgFactory::writeIndex`` writes it
 and its ``V1LexiconInterpreter`` reads it::
 
     1 byte    version, 1
-    16 bytes  hash (XOR of the MD5 of every word; not checked here)
+    16 bytes  hash: XOR of the MD5 of every word's letter numbers (checked)
     3 bytes   word count
     1 byte    n, the number of letters in the file's alphabet
     ...       n letters, UTF-8, each followed by a space
@@ -16,18 +16,23 @@ Node 0 is a sentinel whose child is the group of first letters. The file names
 its own letters, so the reader maps them onto the chosen alphabet's tiles (by
 label, alias, or the labels other programs use, such as ``W`` for Catalan L·L)
 and refuses the file when a letter its words use is not a tile of that
-alphabet. The decoded word count must equal the header's.
+alphabet. The decoded word count must equal the header's, and the hash must
+be that of the decoded words: a damaged node area is refused, never read as
+another word list. The hash covers letter numbers, not the letter names of the
+header, so a damaged name is caught only when it is not a tile of the alphabet
+or names the same tile as another letter (each is refused).
 """
 
 from __future__ import annotations
 
+import hashlib
 import sys
 from array import array
 from dataclasses import dataclass
 
 from kiosk.core.alphabet import Alphabet
 from lexicon_build.readers import Candidates, ReadError
-from lexicon_build.readers.wordgraph import suggest_alphabets, tile_of_label, walk
+from lexicon_build.readers.wordgraph import check_graph, suggest_alphabets, tile_of_label, walk
 
 __all__ = ["DawgHeader", "DawgReader", "parse_header"]
 
@@ -126,19 +131,42 @@ class DawgReader:
         body = memoryview(data)[header.nodes_at :]
         flags = bytes(body[3::_NODE])
         child = _uint24(body, 0, count)
-        ends = _uint24(body, 4, count)
+        ends = bytes(map(bool, _uint24(body, 4, count)))
         last = flags.translate(_LAST_TABLE)
         tile = flags.translate(_LETTER_TABLE)
         labels = _labels(header.letters, set(tile[1:]), alphabet)
-        words = list(
-            walk(child[0], count, child, last, ends, tile, labels, max_words=header.word_count)
-        )
-        if len(words) != header.word_count:
+        found = check_graph(child[0], count, child, last, ends)
+        if found != header.word_count:
             raise ReadError(
                 f"the header says {header.word_count:,} words but the word graph holds "
-                f"{len(words):,}; the file is damaged"
+                f"{found:,}; the file is damaged"
             )
-        return Candidates(words)
+        # Walk the letters as Quackle numbers them, to check the hash over those.
+        encoded = list(walk(child[0], count, child, last, ends, tile, _ENCODED))
+        if _quackle_hash(encoded) != data[1:17]:
+            raise ReadError(
+                "its checksum does not match its words (the hash in its header is not that "
+                "of the word list it holds); the file is damaged"
+            )
+        to_keys = {_FIRST_LETTER + i: label for i, label in enumerate(labels) if label}
+        return Candidates([word.translate(to_keys) for word in encoded])
+
+
+# Quackle numbers letters from 5 (0-4 mark blanks, played-through squares and the like).
+_FIRST_LETTER = 5
+_ENCODED = [chr(_FIRST_LETTER + i) for i in range(64)]
+
+
+def _quackle_hash(words: list[str]) -> bytes:
+    """Quackle's word-list hash: the XOR of the MD5 of each word's letter numbers.
+
+    As ``DawgFactory::hashWord`` computes it; the words are in ``_ENCODED`` form.
+    """
+    total = 0
+    md5 = hashlib.md5
+    for word in words:
+        total ^= int.from_bytes(md5(word.encode("latin-1")).digest(), "little")
+    return total.to_bytes(16, "little")
 
 
 def _uint24(body: memoryview, offset: int, count: int) -> array[int]:
@@ -169,12 +197,19 @@ def _labels(letters: list[str], used: set[int], alphabet: Alphabet) -> list[str]
             f"only {len(letters)} letters; the file is damaged"
         )
     unknown: list[str] = []
+    seen: dict[str, str] = {}
     for index in sorted(used):
         tile = tile_of_label(alphabet, letters[index])
         if tile is None:
             unknown.append(letters[index])
-        else:
-            out[index] = alphabet.exact_spelling((tile,))
+            continue
+        if tile in seen:
+            raise ReadError(
+                f'its alphabet names the tile {tile} twice ("{seen[tile]}" and '
+                f'"{letters[index]}"); the file is damaged'
+            )
+        seen[tile] = letters[index]
+        out[index] = alphabet.exact_spelling((tile,))
     if unknown:
         listed = ", ".join(f'"{u}"' for u in unknown)
         fits = suggest_alphabets([letters[i] for i in sorted(used)])

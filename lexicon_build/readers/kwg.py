@@ -16,6 +16,16 @@ names the alphabet the file was built with (``--alphabet``). Our alphabets list
 their tiles in wolges' order, so tile 1 is the first tile of the definition.
 A tile number beyond the alphabet means the wrong alphabet was chosen (or the
 file is damaged); it is refused, never guessed.
+
+The format has no checksum and no word count. Before a word is read, every
+group the DAWG reaches is checked once: an index outside the file, a group
+without a last sibling, a loop, a word over 64 letters, more words than a
+lexicon may hold, a node that ends no word and leads nowhere, or siblings out
+of tile order (wolges sorts them) is refused. Damage that leaves a well-formed
+graph (an "accepts" bit flipped on a node that leads on, a tile changed to one
+that still sorts between its neighbours, an arc moved to another valid group)
+cannot be told from a different word list; only the fingerprint of the
+result, compared with the published one, or ``--expect-count``, shows it.
 """
 
 from __future__ import annotations
@@ -25,7 +35,7 @@ from array import array
 
 from kiosk.core.alphabet import Alphabet
 from lexicon_build.readers import Candidates, ReadError
-from lexicon_build.readers.wordgraph import walk
+from lexicon_build.readers.wordgraph import check_graph, walk
 
 __all__ = ["KwgReader"]
 
@@ -124,7 +134,9 @@ class KwgReader:
         child = _nodes(bytes(wide))
         ends = flags.translate(_ACCEPTS_TABLE)
         last = flags.translate(_IS_END_TABLE)
-        words = list(walk(nodes[0] & _ARC, count, child, last, ends, tile, labels))
+        root = nodes[0] & _ARC
+        check_graph(root, count, child, last, ends, tile=tile)
+        words = list(walk(root, count, child, last, ends, tile, labels))
         if any("\x00" in word for word in words):
             raise ReadError(
                 "a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from kiosk.core.alphabet import Alphabet
+from lexicon_build.limits import MAX_ENTRIES
 from lexicon_build.readers import Candidates, ReadError
 
 _MARKERS = "#+$*^"
@@ -34,6 +35,12 @@ class TextReader:
         return True
 
     def read(self, data: bytes, alphabet: Alphabet) -> Candidates:
+        lines = data.count(b"\n")
+        if lines > MAX_ENTRIES:
+            raise ReadError(
+                f"it has {lines:,} lines, more than the {MAX_ENTRIES:,} words a lexicon may hold "
+                "(the largest published lists hold about 3 million)"
+            )
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError as exc:

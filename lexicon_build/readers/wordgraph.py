@@ -11,16 +11,123 @@ runs off the end, or a loop.
 
 from __future__ import annotations
 
+import operator
 import unicodedata
 from collections.abc import Iterator, Sequence
 
 from kiosk.core.alphabet import Alphabet, InvalidWord, available_alphabets, load_alphabet
+from lexicon_build.limits import MAX_ENTRIES, MAX_WORD_LETTERS
 from lexicon_build.readers import ReadError
 
-__all__ = ["MAX_WORD_CHARS", "suggest_alphabets", "tile_of_label", "walk"]
+__all__ = ["MAX_WORD_CHARS", "check_graph", "suggest_alphabets", "tile_of_label", "walk"]
 
 # No lexicon has words this long; a path that grows past it goes round a loop.
 MAX_WORD_CHARS = 400
+
+
+def check_graph(
+    root: int,
+    node_count: int,
+    child: Sequence[int],
+    last: bytes,
+    ends: bytes,
+    *,
+    tile: bytes | None = None,
+    max_words: int = MAX_ENTRIES,
+) -> int:
+    """How many words `walk` would produce from ``root``, found without walking them.
+
+    ``last`` and ``ends`` hold one byte per node, non-zero for "last sibling"
+    and "a word ends here". Every group reachable from ``root`` is visited once
+    (a damaged graph can spell far more words than it has nodes, so counting
+    them one by one could take forever). Raises `ReadError` for an index outside
+    the file, a group that runs off its end, a loop, a word longer than
+    `MAX_WORD_LETTERS`, more than ``max_words`` words, or a node that neither
+    ends a word nor leads on (no word-list program writes one). With ``tile``
+    (one byte per node), the siblings of a group must rise in tile order, as
+    the program that wrote the file sorts them.
+    """
+    if root == 0:
+        return 0
+    if not 0 < root < node_count:
+        raise ReadError(
+            f"the first letters are at node {root:,}, but the file has only "
+            f"{node_count:,} nodes; the file is damaged or truncated"
+        )
+    top = max(child)
+    if top >= node_count:
+        raise ReadError(
+            f"node {child.index(top):,} refers to node {top:,}, but the file has only "
+            f"{node_count:,} nodes; the file is damaged or truncated"
+        )
+    # Per group start: words from it on (capped), and its longest word in tiles.
+    words_of: dict[int, int] = {}
+    depth_of: dict[int, int] = {}
+    open_groups: set[int] = set()  # on the path from the root to the group being visited
+    find = last.find
+    stack: list[int] = [root]  # a group's start, or ~start once its groups below are queued
+    push = stack.append
+    while stack:
+        start = stack.pop()
+        if start >= 0:
+            if start in words_of:
+                continue
+            if start in open_groups:
+                raise ReadError(
+                    f"the word graph leads back to node {start:,} (it loops); the file is damaged"
+                )
+            end = find(1, start)
+            if end < 0:
+                raise ReadError(
+                    f"the group of letters at node {start:,} runs past the end of the file "
+                    "(no last letter); the file is damaged or truncated"
+                )
+            push(~start)
+            open_groups.add(start)
+            for below in child[start : end + 1]:
+                if below and below not in words_of:
+                    if below in open_groups:
+                        raise ReadError(
+                            f"the letters at node {start:,} lead back to node {below:,} "
+                            "(the word graph loops); the file is damaged"
+                        )
+                    push(below)
+            continue
+        start = ~start
+        open_groups.discard(start)
+        end = find(1, start) + 1
+        words = end - start - ends.count(0, start, end)
+        depth = 0
+        for at, below in enumerate(child[start:end], start):
+            if below:
+                words += words_of[below]
+                if depth_of[below] > depth:
+                    depth = depth_of[below]
+            elif not ends[at]:
+                raise ReadError(
+                    f"node {at:,} neither ends a word nor leads to more letters; "
+                    "the file is damaged"
+                )
+        if tile is not None and end - start > 1:
+            letters = tile[start:end]
+            if not all(map(operator.lt, letters, letters[1:])):
+                raise ReadError(
+                    f"the letters of nodes {start:,} to {end - 1:,} are not in order; "
+                    "the file is damaged"
+                )
+        if depth >= MAX_WORD_LETTERS:
+            raise ReadError(
+                f"the word graph holds a word longer than {MAX_WORD_LETTERS} letters; "
+                "the file is damaged or not a word list"
+            )
+        if words > max_words:
+            raise ReadError(
+                f"the word graph holds more than {max_words:,} words, more than a word "
+                "list may hold; the file is damaged"
+            )
+        words_of[start] = words
+        depth_of[start] = depth + 1
+    return words_of[root]
 
 
 def walk(

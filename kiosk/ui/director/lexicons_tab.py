@@ -227,6 +227,12 @@ class LexiconsTab(QWidget):
                 self.signals.finished.emit("", str(exc))
             except OSError as exc:
                 self.signals.finished.emit("", f"cannot write the lexicon: {exc}")
+            except MemoryError:
+                self.signals.finished.emit(
+                    "", "the computer ran out of memory building the lexicon; check the files"
+                )
+            except Exception as exc:  # whatever happens, the import must end and say so
+                self.signals.finished.emit("", f"the import stopped: {type(exc).__name__}: {exc}")
             else:
                 self.signals.finished.emit(str(built), "")
 
