@@ -8,7 +8,7 @@ share an id. Example::
     name = "Station 3"
 
     [settings]
-    judge_key = "Tab"            # any Qt key name: "Tab", "F12", "Space" ...
+    judge_key = "Tab"            # Tab, an F key no profile uses, Insert, KeypadEnter ...
     verdict_seconds = 10
     idle_clear_seconds = 30
     split_window_seconds = 90
@@ -64,6 +64,7 @@ __all__ = [
     "StationConfig",
     "check_central_url",
     "check_name",
+    "judge_keys_for",
     "config_as_dict",
     "config_from_dict",
     "default_config",
@@ -74,18 +75,29 @@ CONFIG_FILE = "station.toml"
 LAST_GOOD_FILE = "station.last-good.toml"
 SECTIONS = ("station", "settings", "profiles", "director")
 DEFAULT_LEXICON = "ENABLE"
-# Keys that may judge: none of them types a letter or separates words.
+# Keys that may judge: none of them types a letter, a digit or a space, or separates words
+# (Space and Enter do: a judge key there would judge each word on its own).
 JUDGE_KEYS = (
     "Tab",
-    "Space",
     "Insert",
     "Home",
     "End",
     "PgUp",
     "PgDown",
     "Pause",
+    "KeypadEnter",
+    "KeypadPlus",
     *(f"F{i}" for i in range(1, 13)),
 )
+
+
+def judge_keys_for(profile_count: int) -> tuple[str, ...]:
+    """The judge keys a station with this many profiles may use: F1, F2 ... choose the
+    division when there are several, so those cannot judge."""
+    taken = {f"F{i}" for i in range(1, profile_count + 1)} if profile_count > 1 else set()
+    return tuple(k for k in JUDGE_KEYS if k not in taken)
+
+
 MAX_FILE_BYTES = 1_000_000  # a station file is a few hundred bytes; refuse anything absurd
 MAX_NAME_LENGTH = 60
 PROFILE_COLOURS = ("#2f6fdb", "#c2410c", "#7c3aed", "#0f766e", "#b91c1c", "#a16207")
@@ -243,8 +255,13 @@ def _settings(
     judge_key = _text("settings", "judge_key", data.get("judge_key", base.judge_key)) or "Tab"
     known = {k.casefold(): k for k in JUDGE_KEYS}
     if judge_key.casefold() not in known:
+        why = (
+            "it types into the words"
+            if len(judge_key) == 1 or judge_key.casefold() in ("space", "enter", "return")
+            else "it is not a key the station knows"
+        )
         raise ConfigError(
-            f"[settings] judge_key {judge_key!r} is not a judge key; choose one of: "
+            f"[settings] judge_key {judge_key!r} cannot judge ({why}); choose one of: "
             f"{', '.join(JUDGE_KEYS)}"
         )
     return Settings(
@@ -330,6 +347,12 @@ def config_from_dict(data: Mapping[str, Any], *, lenient: bool = False) -> Stati
         raise ConfigError(f"unknown section(s): {', '.join(sorted(unknown))}")
     problems: list[str] | None = [] if lenient else None
     settings_value = _settings(settings, station, problems)
+    if settings_value.judge_key not in judge_keys_for(len(profiles)):
+        index = int(settings_value.judge_key[1:])
+        raise ConfigError(
+            f"[settings] judge_key {settings_value.judge_key} chooses profile "
+            f"{profiles[index - 1].name!r}; choose another judge key (Tab is the usual one)"
+        )
     return StationConfig(
         settings=settings_value,
         profiles=profiles,

@@ -236,3 +236,32 @@ def test_config_from_dict_is_the_one_check_for_every_caller():
         config_from_dict({"settings": {"central_url": "http://x/y"}})
     lenient = config_from_dict({"settings": {"central_url": "http://x/y"}}, lenient=True)
     assert lenient.settings.central_url == "" and lenient.problems
+
+
+# -- the judge key -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", ["Space", "space", "A", "5", "Enter", "Return", "ß"])
+def test_a_judge_key_that_types_into_the_words_is_refused(kiosk_home, key):
+    write(kiosk_home, f'[settings]\njudge_key = "{key}"\n')
+    with pytest.raises(ConfigError, match="types into the words"):
+        load_config()
+
+
+def test_a_judge_key_that_chooses_a_division_is_refused(kiosk_home):
+    two = '[[profiles]]\nname = "A"\n[[profiles]]\nname = "B"\n'
+    write(kiosk_home, '[settings]\njudge_key = "F2"\n' + two)
+    with pytest.raises(ConfigError, match="F2 chooses profile 'B'"):
+        load_config()
+    write(kiosk_home, '[settings]\njudge_key = "F3"\n' + two)
+    assert load_config().settings.judge_key == "F3"
+    write(kiosk_home, '[settings]\njudge_key = "f2"\n[[profiles]]\nname = "A"\n')
+    assert load_config().settings.judge_key == "F2"  # one profile: no chooser, F2 is free
+
+
+def test_the_director_is_offered_only_keys_that_may_judge():
+    from kiosk.config import judge_keys_for
+
+    assert "Space" not in judge_keys_for(1) and "Tab" in judge_keys_for(1)
+    assert "F1" in judge_keys_for(1)
+    assert {"F1", "F2", "F3"}.isdisjoint(judge_keys_for(3)) and "F4" in judge_keys_for(3)

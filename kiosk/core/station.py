@@ -256,7 +256,7 @@ class StationFlow:
             return Action.RECORD if self.start_judging() is not None else Action.NONE
         elif key.name == "Backspace":
             self.backspace()
-        elif key.name in ("Return", "Enter"):
+        elif key.name in ("Return", "Enter", "KeypadEnter"):
             self.type("\n")
         elif key.name in IGNORED_KEYS:
             pass

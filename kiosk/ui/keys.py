@@ -50,8 +50,12 @@ def key_name(key: Qt.Key) -> str:
 
 def key_press(event: QKeyEvent) -> KeyPress:
     modifiers = event.modifiers()
+    key = Qt.Key(event.key())
+    name = key_name(key)
+    if modifiers & Qt.KeyboardModifier.KeypadModifier and key in (_K.Key_Enter, _K.Key_Plus):
+        name = "KeypadEnter" if key == _K.Key_Enter else "KeypadPlus"
     return KeyPress(
-        name=key_name(Qt.Key(event.key())),
+        name=name,
         text=event.text(),
         ctrl=bool(modifiers & Qt.KeyboardModifier.ControlModifier),
         alt=bool(modifiers & Qt.KeyboardModifier.AltModifier),

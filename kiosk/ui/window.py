@@ -171,13 +171,21 @@ class KioskWindow(QWidget):
             self.setGeometry(screen.geometry())
         self.showFullScreen()
         self.activateWindow()
-        self.setFocus()
+        self._take_keyboard()
 
     def show_windowed(self, width: int = 1280, height: int = 800) -> None:
         self.resize(width, height)
         self.show()
         self.activateWindow()
-        self.setFocus()
+        self._take_keyboard()
+
+    def _take_keyboard(self) -> None:
+        """Keys go to the station, or to the director's page when it is open (the PIN
+        field at first start: it used to have no keyboard focus)."""
+        if self.director.active:
+            self.director.focus()
+        else:
+            self.setFocus()
 
     def allow_exit(self) -> None:
         """Director mode (or the developer chord) lets the window close."""

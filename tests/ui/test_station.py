@@ -368,3 +368,14 @@ def test_eight_words_keep_tiles_at_least_a_twelfth_of_the_height(make_station, s
     check = station.window.entry.check
     assert check.height() >= check.heightForWidth(check.width())  # never clipped
     station.screenshot("entry-eight-words")
+
+
+def test_the_keypad_enter_key_can_judge_while_enter_separates_words(make_station):
+    station = make_station('[settings]\njudge_key = "KeypadEnter"\n')
+    station.type("cat")
+    station.key(Qt.Key.Key_Return)  # the main Enter separates words
+    station.type("dogs")
+    assert station.flow.screen is Screen.ENTRY
+    station.key(Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier, text="\r")
+    assert station.flow.screen is Screen.VERDICT
+    assert station.records()[0].words == ("CAT", "DOGS")

@@ -79,6 +79,13 @@ class DirectorMode(QObject):
         self.pin.start("setup" if self.needs_setup else "enter")
         self.window.show_page(self.pin)
 
+    def focus(self) -> None:
+        """Give the keyboard to the page on show (the PIN field, or the panel)."""
+        if self.logged_in and self.panel is not None:
+            self.panel.setFocus()
+        else:
+            self.pin.pin.setFocus()
+
     def close(self, reason: str) -> None:
         """Back to the station, with any change already applied."""
         if not self.active:

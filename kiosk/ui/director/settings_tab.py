@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.audit.relay import RelayStatus
-from kiosk.config import JUDGE_KEYS, ConfigError, Settings, check_central_url
+from kiosk.config import ConfigError, Settings, check_central_url, judge_keys_for
 from kiosk.director.service import ChangeRefused
 from kiosk.ui.director.common import DirectorContext
 
@@ -83,7 +83,6 @@ class SettingsTab(QWidget):
         self.context = context
         self.station_name = QLineEdit()
         self.judge_key = QComboBox()
-        self.judge_key.addItems(list(JUDGE_KEYS))
         self.verdict_seconds = _spin(2, 120, 1)
         self.idle_clear_seconds = _spin(10, 600, 5)
         self.split_window_seconds = _spin(0, 3600, 10)
@@ -123,8 +122,11 @@ class SettingsTab(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        settings = self.context.service.runtime.config.settings
+        config = self.context.service.runtime.config
+        settings = config.settings
         self.station_name.setText(settings.station_name)
+        self.judge_key.clear()  # only keys that cannot type into the words or choose a division
+        self.judge_key.addItems(list(judge_keys_for(len(config.profiles))))
         self.judge_key.setCurrentText(settings.judge_key)
         self.verdict_seconds.setValue(settings.verdict_seconds)
         self.idle_clear_seconds.setValue(settings.idle_clear_seconds)
