@@ -65,21 +65,30 @@ class LexiconLibrary:
         return found, problems
 
     def get(self, name: str) -> Lexicon:
-        """The lexicon called ``name``; raises `UnknownLexicon` or `LexiconFileError`."""
+        """The lexicon called ``name``; raises `UnknownLexicon` or `LexiconFileError`.
+
+        ``<name>.clex`` is tried first, then every other file: a damaged file never
+        hides a good copy under another file name. `LexiconFileError` (naming the
+        damaged file) is raised only when no usable lexicon has that name and a
+        file that fails its checks is called ``<name>.clex`` or says it is ``name``.
+        """
         wanted = name.strip().casefold()
         if wanted == BUILTIN_NAME.casefold():
             return self.builtin()
+        damaged: list[LexiconFileError] = []
         if self.folder.is_dir():
             direct = self.folder / f"{name}.clex"
-            if direct.is_file():
-                lexicon = self._load(direct)
-                if lexicon.name.casefold() == wanted:
-                    return lexicon
-            for path in sorted(self.folder.glob("*.clex")):
+            others = [p for p in sorted(self.folder.glob("*.clex")) if p != direct]
+            for path in [direct, *others] if direct.is_file() else others:
                 try:
                     lexicon = self._load(path)
-                except LexiconFileError:
+                except LexiconFileError as exc:
+                    claimed = (exc.claimed_name or "").casefold()
+                    if wanted in (path.stem.casefold(), claimed):
+                        damaged.append(exc)
                     continue
                 if lexicon.name.casefold() == wanted:
                     return lexicon
+        if damaged:
+            raise damaged[0]
         raise UnknownLexicon(f"no lexicon called {name!r} is installed on this station")
