@@ -297,6 +297,8 @@ def parse_lexicon(path: str | os.PathLike[str], data: bytes) -> Lexicon:
         raise refuse(f"word graph is unreadable ({exc})") from None
     if len(trie) != info.word_count:
         raise refuse(f"holds {len(trie)} words but its header says {info.word_count}")
+    if not len(trie):
+        raise refuse("holds no words; do not use it")
     keys = trie.keys()  # in the trie's own order, not sorted
     keys.sort()
     if fingerprint_of(keys) != info.fingerprint:
@@ -311,9 +313,7 @@ def parse_lexicon(path: str | os.PathLike[str], data: bytes) -> Lexicon:
 
 
 def _length_range(keys: list[str], alphabet: Alphabet) -> tuple[int, int]:
-    """Shortest and longest key in tiles (CH is one tile in Spanish); (0, 0) when empty."""
-    if not keys:
-        return 0, 0
+    """Shortest and longest key in tiles (CH is one tile in Spanish)."""
     if all(len(tile) == 1 for tile in alphabet.tiles):
         sizes = list(map(len, keys))
     else:
