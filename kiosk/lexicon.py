@@ -378,8 +378,7 @@ def _layout_problem(data: bytes, header_end: int) -> str:
     if header_end + 8 > body_len:
         return f"file is truncated ({_COPY_AGAIN})"
     (trie_len,) = struct.unpack_from("<Q", data, header_end)
-    whole_trie = _whole_trie_length(data[header_end + 8 : body_len])
-    if whole_trie == body_len - header_end - 8:
+    if _trie_is_whole(data, header_end):
         return (
             "its word graph length field is damaged (the rest of the file is complete); "
             f"do not use it, {_COPY_AGAIN}"
@@ -409,11 +408,16 @@ def _trie_fits(data: bytes, header_end: int) -> bool:
     return header_end + 8 + trie_len == body_len
 
 
-def _whole_trie_length(blob: bytes) -> int | None:
-    """The size of the marisa trie ``blob`` holds, or None when it holds none."""
-    trie = marisa_trie.Trie()
+def _trie_is_whole(data: bytes, header_end: int) -> bool:
+    """Whether the bytes between the header and the checksum are the trie the header names.
+
+    Compared by the header's ``trie_sha256``, never by parsing: marisa can crash
+    on damaged bytes, so it only ever sees bytes whose digests matched.
+    """
     try:
-        trie.frombytes(blob)
-        return len(trie.tobytes())
-    except Exception:  # marisa raises plain Exception subclasses on bad bytes
-        return None
+        header = json.loads(data[_HEAD:header_end].decode("utf-8"))
+        expected = str(header["trie_sha256"])
+    except (ValueError, KeyError, TypeError):
+        return False
+    found = hashlib.sha256(data[header_end + 8 : len(data) - _DIGEST]).hexdigest()
+    return bool(expected) and found == expected

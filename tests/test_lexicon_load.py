@@ -7,6 +7,7 @@ editor and hashlib produces.
 
 from __future__ import annotations
 
+import random
 import struct
 import subprocess
 import sys
@@ -172,6 +173,22 @@ def test_a_damaged_word_graph_length_says_damaged(genuine, tmp_path):
         path = tmp_path / "f.clex"
         path.write_bytes(assemble(header, trie_bytes, trie_len=value))
         with pytest.raises(LexiconFileError, match="word graph length field is damaged"):
+            load_lexicon(path)
+
+
+def test_diagnosing_a_damaged_file_never_parses_its_damaged_word_graph(genuine, tmp_path):
+    # marisa can crash or hang on damaged trie bytes: only digest-checked bytes may reach it
+    header, trie_bytes = split(genuine.read_bytes())
+    rng = random.Random(11)
+    path = tmp_path / "f.clex"
+    for _ in range(300):
+        damaged = bytearray(trie_bytes)
+        for _ in range(rng.randint(1, 3)):
+            damaged[rng.randrange(len(damaged))] = rng.randrange(256)
+        data = bytearray(assemble(header, bytes(damaged), trie_len=len(damaged) + 1))
+        data[-1] ^= 1  # and the checksum no longer matches
+        path.write_bytes(bytes(data))
+        with pytest.raises(LexiconFileError, match=r"truncated|damaged"):
             load_lexicon(path)
 
 
