@@ -75,7 +75,7 @@ class LexiconFileError(Exception):
         claimed_name: str | None = None,
         claimed_fingerprint: str | None = None,
     ) -> None:
-        super().__init__(f"{path}: {reason}")
+        super().__init__(f"{shown(str(path))}: {reason}")  # a file name can hide text too
         self.path = str(path)
         self.reason = reason
         self.claimed_name = claimed_name

@@ -235,6 +235,16 @@ def test_a_control_character_in_the_description_is_refused_at_load(genuine, tmp_
         load_lexicon(forged)
 
 
+def test_a_file_name_with_bidi_characters_is_spelled_out_in_messages(genuine, tmp_path):
+    path = tmp_path / "NWL\u202e3202.clex"
+    forge(genuine, path, words=swapped(WORDS, "ZA", "ZZZQX"))
+    with pytest.raises(LexiconFileError) as caught:
+        load_lexicon(path)
+    assert "\u202e" not in str(caught.value)
+    assert "NWL\\u202e3202.clex: its words do not match" in str(caught.value)
+    assert caught.value.path == str(path)
+
+
 def test_lexicon_build_refuses_a_reversed_name(tmp_path, capsys):
     source = tmp_path / "w.txt"
     source.write_text("cat\nza\n", encoding="utf-8")
