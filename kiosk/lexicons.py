@@ -8,15 +8,28 @@ switching profiles costs nothing.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from kiosk.lexicon import Lexicon, LexiconFileError, LexiconInfo, load_lexicon
 from kiosk.paths import DEFAULT_LEXICON_FILE, asset_path, kiosk_home
 
-__all__ = ["BUILTIN_NAME", "InstalledLexicon", "LexiconLibrary", "UnknownLexicon"]
+__all__ = [
+    "BUILTIN_NAME",
+    "InstalledLexicon",
+    "LexiconLibrary",
+    "UnknownLexicon",
+    "file_name_for",
+]
 
 BUILTIN_NAME = "ENABLE"
+
+
+def file_name_for(name: str) -> str:
+    """The file name a lexicon called ``name`` is installed under (``NWL2023.clex``)."""
+    safe = re.sub(r"[^A-Za-z0-9._+-]+", "_", name).strip("._") or "lexicon"
+    return f"{safe}.clex"
 
 
 class UnknownLexicon(LookupError):
@@ -70,12 +83,14 @@ class LexiconLibrary:
         ``<name>.clex`` is tried first, then every other file: a damaged file never
         hides a good copy under another file name. `LexiconFileError` (naming the
         damaged file) is raised only when no usable lexicon has that name and a
-        file that fails its checks is called ``<name>.clex`` or says it is ``name``.
+        file that fails its checks is called ``<name>.clex`` (or `file_name_for` it) or
+        says it is ``name``.
         """
         wanted = name.strip().casefold()
         if wanted == BUILTIN_NAME.casefold():
             return self.builtin()
         damaged: list[LexiconFileError] = []
+        own_names = {f"{name}.clex".casefold(), file_name_for(name).casefold()}
         if self.folder.is_dir():
             direct = self.folder / f"{name}.clex"
             others = [p for p in sorted(self.folder.glob("*.clex")) if p != direct]
@@ -83,8 +98,9 @@ class LexiconLibrary:
                 try:
                     lexicon = self._load(path)
                 except LexiconFileError as exc:
-                    claimed = (exc.claimed_name or "").casefold()
-                    if wanted in (path.stem.casefold(), claimed):
+                    if path.name.casefold() in own_names or wanted == (
+                        (exc.claimed_name or "").casefold()
+                    ):
                         damaged.append(exc)
                     continue
                 if lexicon.name.casefold() == wanted:

@@ -18,7 +18,7 @@ import pytest
 from kiosk.core.alphabet import load_alphabet
 from kiosk.core.text import BIDI_CONTROLS, printable_name
 from kiosk.lexicon import MAGIC, LexiconFileError, fingerprint_of, load_lexicon
-from kiosk.lexicons import LexiconLibrary, UnknownLexicon
+from kiosk.lexicons import LexiconLibrary, UnknownLexicon, file_name_for
 from lexicon_build.builder import BuildError, build_lexicon
 from lexicon_build.cli import main as lexicon_build
 from tests.lexforge import WORDS, assemble, build_genuine, forge, split, swapped
@@ -294,6 +294,16 @@ def test_only_a_damaged_copy_is_reported_by_its_file_name(genuine, tmp_path):
     # a damaged file that has nothing to do with the name does not matter
     with pytest.raises(UnknownLexicon):
         library.get("CSW21")
+
+
+def test_a_damaged_copy_installed_under_its_safe_file_name_is_reported(genuine, tmp_path):
+    folder = tmp_path / "lexicons"
+    folder.mkdir()
+    assert file_name_for("Español FISE") == "Espa_ol_FISE.clex"
+    (folder / "Espa_ol_FISE.clex").write_bytes(b"\x89CLEX\r\n")  # cut short in the magic
+    with pytest.raises(LexiconFileError, match="truncated") as caught:
+        LexiconLibrary(folder).get("Español FISE")
+    assert caught.value.path.endswith("Espa_ol_FISE.clex")
 
 
 # -- the headless judge ----------------------------------------------------------------------

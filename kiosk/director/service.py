@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import re
 import tempfile
 from collections.abc import Sequence
 from dataclasses import asdict
@@ -29,7 +28,7 @@ from kiosk.core.alphabet import Alphabet
 from kiosk.core.station import ProfileChoice, StationLexicon
 from kiosk.core.text import shown
 from kiosk.lexicon import LexiconFileError, LexiconInfo, parse_lexicon, read_lexicon_file
-from kiosk.lexicons import BUILTIN_NAME, UnknownLexicon
+from kiosk.lexicons import BUILTIN_NAME, UnknownLexicon, file_name_for
 from kiosk.runtime import StationNotReady, StationRuntime, profiles_from_config
 from lexicon_build.builder import Progress, build_lexicon
 
@@ -128,11 +127,6 @@ def _write_synced(path: Path, data: bytes) -> None:
         os.fsync(out.fileno())
 
 
-def _file_name(name: str) -> str:
-    safe = re.sub(r"[^A-Za-z0-9._+-]+", "_", name).strip("._") or "lexicon"
-    return f"{safe}.clex"
-
-
 class DirectorService:
     """The director's changes to one station's runtime."""
 
@@ -223,7 +217,7 @@ class DirectorService:
                 f"a different lexicon called {info.name!r} is installed "
                 f"({existing.fingerprint[:8]}); remove it first or give this one another name"
             )
-        target = self.folder / _file_name(info.name)
+        target = self.folder / file_name_for(info.name)
         tmp = target.with_name(f".{target.name}.tmp")
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
@@ -278,7 +272,7 @@ class DirectorService:
             progress=progress,
         )
         staging = Path(tempfile.mkdtemp(prefix="lexicon-import-"))
-        built = staging / _file_name(name)
+        built = staging / file_name_for(name)
         result.write(built)
         return built
 
