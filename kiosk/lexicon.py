@@ -9,11 +9,14 @@ Layout (all integers little-endian)::
     m bytes   the marisa trie (``marisa_trie.Trie.tobytes()``)
     32 bytes  sha256 of everything above
 
-Loading checks the magic, the trailing checksum (so a truncated or altered
-file is refused, metadata included) and the word count; it is a few
-milliseconds for a 280,000-word lexicon. The *fingerprint* identifies the word
-set: sha256 over the sorted keys, one per line, so the same words give the
-same fingerprint whatever format they came from.
+The *fingerprint* identifies the word set: sha256 over the sorted keys, one
+per line, so the same words give the same fingerprint whatever format they
+came from. It is what the banner and every audit record show, so loading
+proves it: besides the magic, the layout and the trailing checksum (which
+anyone who edits the file can recompute), the words actually in the trie must
+give the header's fingerprint, count and lengths, and the trie the header's
+``trie_sha256``. A file whose words are not what its header says is refused
+(see bench/bench_lexicon_load.py for what that costs).
 """
 
 from __future__ import annotations
@@ -26,12 +29,14 @@ import struct
 import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
 import marisa_trie
 
 from kiosk.core.alphabet import Alphabet, AlphabetError, alphabet_from_dict
+from kiosk.core.text import printable_name, shown
 
 __all__ = [
     "FORMAT_VERSION",
@@ -41,21 +46,40 @@ __all__ = [
     "SourceInfo",
     "fingerprint_of",
     "load_lexicon",
+    "parse_lexicon",
+    "read_lexicon_file",
     "write_lexicon",
 ]
 
 MAGIC = b"\x89CLEX\r\n\n"
 FORMAT_VERSION = 1
 _DIGEST = 32
+_HEAD = len(MAGIC) + 4  # magic and the header length field
+_CHUNK = 8192
+_COPY_AGAIN = "copy it again from the original"
 
 
 class LexiconFileError(Exception):
-    """A lexicon file that cannot be used; the message names the file and the reason."""
+    """A lexicon file that cannot be used; the message names the file and the reason.
 
-    def __init__(self, path: str | os.PathLike[str], reason: str) -> None:
-        super().__init__(f"{path}: {reason}")
+    ``claimed_name`` and ``claimed_fingerprint`` are what the file's header says
+    (unprintable characters spelled out), when the header could be read: the
+    audit log records who a refused file pretended to be.
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        reason: str,
+        *,
+        claimed_name: str | None = None,
+        claimed_fingerprint: str | None = None,
+    ) -> None:
+        super().__init__(f"{shown(str(path))}: {reason}")  # a file name can hide text too
         self.path = str(path)
         self.reason = reason
+        self.claimed_name = claimed_name
+        self.claimed_fingerprint = claimed_fingerprint
 
 
 @dataclass(frozen=True)
@@ -174,9 +198,13 @@ class Lexicon:
 
 def fingerprint_of(sorted_keys: Iterable[str]) -> str:
     """sha256 over the sorted keys, each followed by a newline (UTF-8)."""
-    keys = list(sorted_keys)
-    text = "\n".join(keys) + "\n" if keys else ""
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    digest = hashlib.sha256()
+    keys = iter(sorted_keys)
+    # Joined a few thousand at a time: a little faster than one big join, without a
+    # second copy of every word in memory (see bench/bench_lexicon_load.py).
+    while chunk := list(islice(keys, _CHUNK)):
+        digest.update(("\n".join(chunk) + "\n").encode("utf-8"))
+    return digest.hexdigest()
 
 
 def write_lexicon(path: str | os.PathLike[str], info: LexiconInfo, trie: marisa_trie.Trie) -> None:
@@ -209,46 +237,93 @@ def write_lexicon(path: str | os.PathLike[str], info: LexiconInfo, trie: marisa_
         raise
 
 
-def load_lexicon(path: str | os.PathLike[str]) -> Lexicon:
-    """Load and check a lexicon file; raises `LexiconFileError` with a clear reason."""
+def read_lexicon_file(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a lexicon file; raises `LexiconFileError` when it cannot be read."""
     try:
-        data = Path(path).read_bytes()
+        return Path(path).read_bytes()
     except FileNotFoundError:
         raise LexiconFileError(path, "file not found") from None
     except IsADirectoryError:
         raise LexiconFileError(path, "is a folder, not a lexicon file") from None
     except OSError as exc:
         raise LexiconFileError(path, f"cannot be read ({exc.strerror})") from None
-    return _parse(path, data)
 
 
-def _parse(path: str | os.PathLike[str], data: bytes) -> Lexicon:
-    if not data.startswith(MAGIC):
-        if MAGIC.startswith(data[: len(MAGIC)]):
-            raise LexiconFileError(path, "file is truncated (it ends inside the header)")
-        raise LexiconFileError(
-            path, "not a lexicon file (build one from a word list with lexicon-build)"
-        )
-    minimum = len(MAGIC) + 4 + 8 + _DIGEST
-    if len(data) < minimum:
-        raise LexiconFileError(path, "file is truncated")
+def load_lexicon(path: str | os.PathLike[str]) -> Lexicon:
+    """Load and check a lexicon file; raises `LexiconFileError` with a clear reason."""
+    return parse_lexicon(path, read_lexicon_file(path))
+
+
+def parse_lexicon(path: str | os.PathLike[str], data: bytes) -> Lexicon:
+    """Check ``data`` (the bytes of the file at ``path``) and make it a `Lexicon`.
+
+    A lexicon is returned only when it is what its header says: the layout adds
+    up, the trailing checksum and the header's trie digest match, the name and
+    description are printable, and the words in the trie have the header's
+    count, lengths and fingerprint. Anything else raises `LexiconFileError`.
+    """
+    header_end = _layout(path, data)
     body, digest = data[:-_DIGEST], data[-_DIGEST:]
-    (header_len,) = struct.unpack_from("<I", data, len(MAGIC))
-    header_end = len(MAGIC) + 4 + header_len
-    if header_end + 8 > len(body):
-        raise LexiconFileError(path, "file is truncated (copy it again from the original)")
-    (trie_len,) = struct.unpack_from("<Q", data, header_end)
-    trie_start = header_end + 8
-    if trie_start + trie_len != len(body):
-        if trie_start + trie_len > len(body):
-            raise LexiconFileError(path, "file is truncated (copy it again from the original)")
-        raise LexiconFileError(path, "file has unexpected bytes at its end; it is damaged")
     if hashlib.sha256(body).digest() != digest:
         raise LexiconFileError(
             path, "checksum mismatch: the file is damaged or was altered; do not use it"
         )
+    info = _header(path, body[_HEAD:header_end])
+    trie_bytes = body[header_end + 8 :]
+
+    def refuse(reason: str) -> LexiconFileError:
+        return LexiconFileError(
+            path,
+            reason,
+            claimed_name=shown(info.name),
+            claimed_fingerprint=info.fingerprint,
+        )
+
+    for value, what, allow_empty in (
+        (info.name, "its name", False),
+        (info.description, "its description", True),
+    ):
+        try:
+            printable_name(value, what, allow_empty=allow_empty)
+        except ValueError as exc:
+            raise refuse(f"{exc}; do not use this file") from None
+    altered = "the file was altered; do not use it"
+    if info.trie_sha256 and hashlib.sha256(trie_bytes).hexdigest() != info.trie_sha256:
+        raise refuse(f"its word graph does not match the digest in its header: {altered}")
+    trie = marisa_trie.Trie()
     try:
-        header = json.loads(body[len(MAGIC) + 4 : header_end].decode("utf-8"))
+        trie.frombytes(trie_bytes)
+    except Exception as exc:  # marisa raises plain Exception subclasses on bad bytes
+        raise refuse(f"word graph is unreadable ({exc})") from None
+    if len(trie) != info.word_count:
+        raise refuse(f"holds {len(trie)} words but its header says {info.word_count}")
+    if not len(trie):
+        raise refuse("holds no words; do not use it")
+    keys = trie.keys()  # in the trie's own order, not sorted
+    lengths = _length_range(keys, info.alphabet)  # before sorting: faster in memory order
+    keys.sort()
+    if fingerprint_of(keys) != info.fingerprint:
+        raise refuse(f"its words do not match its fingerprint: {altered}")
+    if lengths != (info.min_length, info.max_length):
+        raise refuse(
+            f"its words are {lengths[0]}-{lengths[1]} letters long but its header says "
+            f"{info.min_length}-{info.max_length}: {altered}"
+        )
+    return Lexicon(info=info, trie=trie, path=Path(path))
+
+
+def _length_range(keys: list[str], alphabet: Alphabet) -> tuple[int, int]:
+    """Shortest and longest key in tiles (CH is one tile in Spanish)."""
+    if all(len(tile) == 1 for tile in alphabet.tiles):
+        sizes = set(map(len, keys))
+    else:
+        sizes = {len(alphabet.tiles_of_key(key)) for key in keys}
+    return min(sizes), max(sizes)
+
+
+def _header(path: str | os.PathLike[str], raw: bytes) -> LexiconInfo:
+    try:
+        header = json.loads(raw.decode("utf-8"))
         version = int(header["format_version"])
     except (ValueError, KeyError, TypeError):
         raise LexiconFileError(path, "header is unreadable; the file is damaged") from None
@@ -258,18 +333,91 @@ def _parse(path: str | os.PathLike[str], data: bytes) -> Lexicon:
             f"made by a newer lexicon-build (format {version}); update this station's software",
         )
     try:
-        info = LexiconInfo.from_dict(header)
+        return LexiconInfo.from_dict(header)
     except AlphabetError as exc:
         raise LexiconFileError(path, f"its alphabet is invalid: {exc}") from None
     except (ValueError, KeyError, TypeError) as exc:
         raise LexiconFileError(path, f"header lacks or garbles {exc}") from None
-    trie = marisa_trie.Trie()
-    try:
-        trie.frombytes(body[trie_start:])
-    except Exception as exc:  # marisa raises plain Exception subclasses on bad bytes
-        raise LexiconFileError(path, f"word graph is unreadable ({exc})") from None
-    if len(trie) != info.word_count:
+
+
+def _layout(path: str | os.PathLike[str], data: bytes) -> int:
+    """Where the header ends, once the file's parts add up to its size exactly."""
+    if not data.startswith(MAGIC):
+        if MAGIC.startswith(data[: len(MAGIC)]):
+            raise LexiconFileError(path, "file is truncated (it ends inside the header)")
         raise LexiconFileError(
-            path, f"holds {len(trie)} words but its header says {info.word_count}"
+            path, "not a lexicon file (build one from a word list with lexicon-build)"
         )
-    return Lexicon(info=info, trie=trie, path=Path(path))
+    if len(data) < _HEAD + 8 + _DIGEST:
+        raise LexiconFileError(path, f"file is truncated ({_COPY_AGAIN})")
+    (header_len,) = struct.unpack_from("<I", data, len(MAGIC))
+    header_end = _HEAD + header_len
+    body_len = len(data) - _DIGEST
+    if header_end + 8 <= body_len:
+        (trie_len,) = struct.unpack_from("<Q", data, header_end)
+        if header_end + 8 + trie_len == body_len:
+            return header_end
+    raise LexiconFileError(path, _layout_problem(data, header_end))
+
+
+def _layout_problem(data: bytes, header_end: int) -> str:
+    """Why the parts do not add up: a damaged length field, a truncated copy, or extra bytes.
+
+    A truncated copy keeps correct length fields, so when the header itself can
+    be found whole and its length field disagrees, the field is what is damaged.
+    """
+    body_len = len(data) - _DIGEST
+    found = _json_header_end(data)
+    if found is not None and found != header_end:
+        if _trie_fits(data, found):
+            return (
+                "its header length field is damaged (the rest of the file is complete); "
+                f"do not use it, {_COPY_AGAIN}"
+            )
+        return f"its header length field is damaged and the file is incomplete; {_COPY_AGAIN}"
+    if header_end + 8 > body_len:
+        return f"file is truncated ({_COPY_AGAIN})"
+    (trie_len,) = struct.unpack_from("<Q", data, header_end)
+    if _trie_is_whole(data, header_end):
+        return (
+            "its word graph length field is damaged (the rest of the file is complete); "
+            f"do not use it, {_COPY_AGAIN}"
+        )
+    if header_end + 8 + trie_len > body_len:
+        return f"file is truncated ({_COPY_AGAIN})"
+    return "file has unexpected bytes at its end; it is damaged"
+
+
+def _json_header_end(data: bytes) -> int | None:
+    """Where the JSON header really ends, or None when it is cut short or unreadable."""
+    # latin-1 keeps one character per byte, so the index is a byte offset.
+    text = data[_HEAD:].decode("latin-1")
+    try:
+        _value, end = json.JSONDecoder().raw_decode(text)
+    except ValueError:
+        return None
+    return _HEAD + end if isinstance(_value, dict) else None
+
+
+def _trie_fits(data: bytes, header_end: int) -> bool:
+    """Whether a trie length field at ``header_end`` makes the file add up exactly."""
+    body_len = len(data) - _DIGEST
+    if header_end + 8 > body_len:
+        return False
+    (trie_len,) = struct.unpack_from("<Q", data, header_end)
+    return header_end + 8 + trie_len == body_len
+
+
+def _trie_is_whole(data: bytes, header_end: int) -> bool:
+    """Whether the bytes between the header and the checksum are the trie the header names.
+
+    Compared by the header's ``trie_sha256``, never by parsing: marisa can crash
+    on damaged bytes, so it only ever sees bytes whose digests matched.
+    """
+    try:
+        header = json.loads(data[_HEAD:header_end].decode("utf-8"))
+        expected = str(header["trie_sha256"])
+    except (ValueError, KeyError, TypeError):
+        return False
+    found = hashlib.sha256(data[header_end + 8 : len(data) - _DIGEST]).hexdigest()
+    return bool(expected) and found == expected

@@ -8,15 +8,28 @@ switching profiles costs nothing.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from kiosk.lexicon import Lexicon, LexiconFileError, LexiconInfo, load_lexicon
 from kiosk.paths import DEFAULT_LEXICON_FILE, asset_path, kiosk_home
 
-__all__ = ["BUILTIN_NAME", "InstalledLexicon", "LexiconLibrary", "UnknownLexicon"]
+__all__ = [
+    "BUILTIN_NAME",
+    "InstalledLexicon",
+    "LexiconLibrary",
+    "UnknownLexicon",
+    "file_name_for",
+]
 
 BUILTIN_NAME = "ENABLE"
+
+
+def file_name_for(name: str) -> str:
+    """The file name a lexicon called ``name`` is installed under (``NWL2023.clex``)."""
+    safe = re.sub(r"[^A-Za-z0-9._+-]+", "_", name).strip("._") or "lexicon"
+    return f"{safe}.clex"
 
 
 class UnknownLexicon(LookupError):
@@ -65,21 +78,33 @@ class LexiconLibrary:
         return found, problems
 
     def get(self, name: str) -> Lexicon:
-        """The lexicon called ``name``; raises `UnknownLexicon` or `LexiconFileError`."""
+        """The lexicon called ``name``; raises `UnknownLexicon` or `LexiconFileError`.
+
+        ``<name>.clex`` is tried first, then every other file: a damaged file never
+        hides a good copy under another file name. `LexiconFileError` (naming the
+        damaged file) is raised only when no usable lexicon has that name and a
+        file that fails its checks is called ``<name>.clex`` (or `file_name_for` it) or
+        says it is ``name``.
+        """
         wanted = name.strip().casefold()
         if wanted == BUILTIN_NAME.casefold():
             return self.builtin()
+        damaged: list[LexiconFileError] = []
+        own_names = {f"{name}.clex".casefold(), file_name_for(name).casefold()}
         if self.folder.is_dir():
             direct = self.folder / f"{name}.clex"
-            if direct.is_file():
-                lexicon = self._load(direct)
-                if lexicon.name.casefold() == wanted:
-                    return lexicon
-            for path in sorted(self.folder.glob("*.clex")):
+            others = [p for p in sorted(self.folder.glob("*.clex")) if p != direct]
+            for path in [direct, *others] if direct.is_file() else others:
                 try:
                     lexicon = self._load(path)
-                except LexiconFileError:
+                except LexiconFileError as exc:
+                    if path.name.casefold() in own_names or wanted == (
+                        (exc.claimed_name or "").casefold()
+                    ):
+                        damaged.append(exc)
                     continue
                 if lexicon.name.casefold() == wanted:
                     return lexicon
+        if damaged:
+            raise damaged[0]
         raise UnknownLexicon(f"no lexicon called {name!r} is installed on this station")

@@ -25,6 +25,7 @@ import marisa_trie
 
 from kiosk import __version__
 from kiosk.core.alphabet import Alphabet, InvalidWord
+from kiosk.core.text import printable_name
 from kiosk.lexicon import LexiconInfo, SourceInfo, fingerprint_of, write_lexicon
 from lexicon_build.limits import (
     BOARD_SIZE,
@@ -221,13 +222,20 @@ def build_lexicon(
 
     Words longer than the board are counted, and left out with ``leave_out_long``;
     ``expect_count`` is the count of the lists with them (as published).
-    Raises `BuildError` for unreadable inputs, rejected lines (unless
-    ``skip_invalid``), an empty result or a word count other than ``expect_count``.
+    Raises `BuildError` for a name or description that cannot be shown as is
+    (control or bidirectional formatting characters), unreadable inputs, rejected
+    lines (unless ``skip_invalid``), an empty result or a word count other than
+    ``expect_count``.
     """
     if not inputs:
         raise BuildError("no input files given")
     if not name.strip():
         raise BuildError("the lexicon needs a name (--name)")
+    try:  # a name is compared by eye on banners and sheets: it must show what it is
+        printable_name(name, "the lexicon name (--name)")
+        printable_name(description, "the description (--description)", allow_empty=True)
+    except ValueError as exc:
+        raise BuildError(str(exc)) from None
     tally = _Tally(alphabet, leave_out_long)
     sources: list[SourceInfo] = []
     formats: dict[str, str] = {}

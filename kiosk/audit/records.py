@@ -63,6 +63,7 @@ class EventKind(enum.Enum):
     LEXICON_SWITCHED = "lexicon-switched"
     LEXICON_INSTALLED = "lexicon-installed"
     LEXICON_REMOVED = "lexicon-removed"
+    LEXICON_REFUSED = "lexicon-refused"  # a file offered for install failed its checks
     RULE_CHANGED = "rule-changed"
     PROFILE_CHANGED = "profile-changed"
     SETTINGS_CHANGED = "settings-changed"

@@ -9,8 +9,7 @@ back and the change refused: no director action goes unrecorded.
 from __future__ import annotations
 
 import dataclasses
-import re
-import shutil
+import os
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
@@ -28,9 +27,10 @@ from kiosk.config import (
 )
 from kiosk.core.alphabet import Alphabet
 from kiosk.core.station import StationProfile, UnavailableProfile
+from kiosk.core.text import shown
 from kiosk.director.changes import describe_changes, lexicon_summary, preview_lines
-from kiosk.lexicon import LexiconFileError, LexiconInfo, load_lexicon
-from kiosk.lexicons import BUILTIN_NAME, UnknownLexicon
+from kiosk.lexicon import LexiconFileError, LexiconInfo, parse_lexicon, read_lexicon_file
+from kiosk.lexicons import BUILTIN_NAME, UnknownLexicon, file_name_for
 from kiosk.runtime import StationRuntime, not_ready_reason, station_profiles
 from kiosk.unrecorded import ImportReport, UnrecordedEntry, import_unrecorded, read_unrecorded
 from lexicon_build.builder import Progress, build_lexicon
@@ -42,9 +42,14 @@ class ChangeRefused(Exception):
     """A director change that was not made; the message says why, for the director."""
 
 
-def _file_name(name: str) -> str:
-    safe = re.sub(r"[^A-Za-z0-9._+-]+", "_", name).strip("._") or "lexicon"
-    return f"{safe}.clex"
+
+
+def _write_synced(path: Path, data: bytes) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)  # the home is private
+    with os.fdopen(fd, "wb") as out:
+        out.write(data)
+        out.flush()
+        os.fsync(out.fileno())
 
 
 class DirectorService:
@@ -140,11 +145,17 @@ class DirectorService:
         ]
 
     def install(self, source: Path, *, replace: bool = False) -> LexiconInfo:
-        """Check and copy a built lexicon file into the station's library."""
+        """Check and copy a built lexicon file into the station's library.
+
+        The bytes that are checked are the bytes installed (the file is read
+        once). A file that fails its checks is refused, the refusal is recorded
+        (`EventKind.LEXICON_REFUSED`) and the installed lexicons stay as they were.
+        """
         try:
-            lexicon = load_lexicon(source)
+            data = read_lexicon_file(source)
+            lexicon = parse_lexicon(source, data)
         except LexiconFileError as exc:
-            raise ChangeRefused(f"Refused: {exc}") from None
+            raise ChangeRefused(f"Refused: {exc}{self._record_refusal(source, exc)}") from None
         info = lexicon.info
         if info.name.casefold() == BUILTIN_NAME.casefold():
             raise ChangeRefused(f"the name {info.name!r} is reserved for the built-in lexicon")
@@ -157,20 +168,37 @@ class DirectorService:
                 f"a different lexicon called {info.name!r} is installed "
                 f"({existing.fingerprint[:8]}); remove it first or give this one another name"
             )
-        target = self.folder / _file_name(info.name)
-        self.folder.mkdir(parents=True, exist_ok=True)
+        target = self.folder / file_name_for(info.name)
+        tmp = target.with_name(f".{target.name}.tmp")
         try:
-            self._record(
-                [(EventKind.LEXICON_INSTALLED, {**lexicon_summary(info), "file": source.name})]
-            )
+            self.folder.mkdir(parents=True, exist_ok=True)
+            _write_synced(tmp, data)
+        except OSError as exc:
+            tmp.unlink(missing_ok=True)
+            raise ChangeRefused(f"not installed: {target} cannot be written ({exc})") from None
+        installed = {**lexicon_summary(info), "file": shown(source.name)}
+        try:
+            self._record([(EventKind.LEXICON_INSTALLED, installed)])
         except AuditUnavailable as exc:
+            tmp.unlink(missing_ok=True)
             raise ChangeRefused(f"not installed: the audit log cannot record it ({exc})") from None
-        if source.resolve() != target.resolve():
-            tmp = target.with_name(f".{target.name}.tmp")
-            shutil.copyfile(source, tmp)
-            tmp.replace(target)
+        tmp.replace(target)
         self.runtime.library.forget(target)
         return info
+
+    def _record_refusal(self, source: Path, error: LexiconFileError) -> str:
+        """Record a refused file; returns "" or a note for the director when it cannot."""
+        details = {
+            "file": shown(source.name),
+            "reason": error.reason,
+            "claimed_name": error.claimed_name,
+            "claimed_fingerprint": error.claimed_fingerprint,
+        }
+        try:
+            self._record([(EventKind.LEXICON_REFUSED, details)])
+        except AuditUnavailable as exc:
+            return f" (the refusal could not be recorded in the audit log: {exc})"
+        return ""
 
     def build(
         self,
@@ -195,7 +223,7 @@ class DirectorService:
             progress=progress,
         )
         staging = Path(tempfile.mkdtemp(prefix="lexicon-import-"))
-        built = staging / _file_name(name)
+        built = staging / file_name_for(name)
         result.write(built)
         return built
 

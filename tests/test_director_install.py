@@ -1,0 +1,148 @@
+"""Installing a lexicon through the director service: forged files never replace genuine ones.
+
+A real station (station.toml, lexicons folder, SQLite audit log) opened with
+`open_station`, as the kiosk does, and `DirectorService.install` as director
+mode calls it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kiosk.audit import AuditQuery, EventKind
+from kiosk.director.service import ChangeRefused, DirectorService
+from kiosk.lexicon import load_lexicon
+from kiosk.runtime import StationRuntime, open_station
+from tests.lexforge import WORDS, build_genuine, forge, swapped
+
+ALTERED = "its words do not match its fingerprint: the file was altered; do not use it"
+CONFIG = '[[profiles]]\nname = "Division A"\nlexicon = "NWL2023"\nrule = "double"\n'
+
+
+@pytest.fixture
+def station(kiosk_home: Path):
+    build_genuine(kiosk_home / "lexicons")
+    (kiosk_home / "station.toml").write_text(CONFIG, encoding="utf-8")
+    runtime = open_station()
+    yield runtime
+    runtime.close()
+
+
+def kinds(runtime: StationRuntime, kind: EventKind) -> list[dict]:
+    assert runtime.audit is not None
+    return [r.body["details"] for r in runtime.audit.query(AuditQuery()) if r.kind is kind]
+
+
+def test_a_forged_file_is_refused_recorded_and_the_genuine_one_stays_active(
+    station, kiosk_home, tmp_path
+):
+    installed = kiosk_home / "lexicons" / "NWL2023.clex"
+    before = installed.read_bytes()
+    genuine = load_lexicon(installed)
+    assert station.ready and station.profiles[0].lexicon.fingerprint == genuine.fingerprint
+    usb = tmp_path / "usb"
+    usb.mkdir()
+    forged = forge(installed, usb / "NWL2023.clex", words=swapped(WORDS, "ZA", "ZZZQX"))
+
+    with pytest.raises(ChangeRefused) as caught:
+        DirectorService(station).install(forged)
+    assert ALTERED in str(caught.value)
+    assert str(forged) in str(caught.value)
+
+    assert installed.read_bytes() == before
+    assert [p.name for p in (kiosk_home / "lexicons").iterdir()] == ["NWL2023.clex"]
+    active = station.profiles[0].lexicon
+    assert active.fingerprint == genuine.fingerprint and "ZZZQX" not in active
+    assert "ZZZQX" not in station.library.get("NWL2023")
+    assert kinds(station, EventKind.LEXICON_INSTALLED) == []
+    assert kinds(station, EventKind.LEXICON_REFUSED) == [
+        {
+            "file": "NWL2023.clex",
+            "reason": ALTERED,
+            "claimed_name": "NWL2023",
+            "claimed_fingerprint": genuine.fingerprint,
+        }
+    ]
+    assert station.audit.verify().ok
+
+
+def test_a_forged_file_with_its_own_fingerprint_does_not_replace_the_genuine_one(
+    station, kiosk_home, tmp_path
+):
+    installed = kiosk_home / "lexicons" / "NWL2023.clex"
+    before = installed.read_bytes()
+    words = swapped(WORDS, "ZA", "ZZZQX")
+    forged = forge(installed, tmp_path / "NWL2023.clex", words=words, fix_fingerprint=True)
+    with pytest.raises(ChangeRefused, match="a different lexicon called 'NWL2023' is installed"):
+        DirectorService(station).install(forged)
+    assert installed.read_bytes() == before
+
+
+def test_a_reversed_name_is_refused_and_recorded_spelled_out(station, tmp_path, kiosk_home):
+    forged = forge(
+        kiosk_home / "lexicons" / "NWL2023.clex",
+        tmp_path / "x.clex",
+        header={"name": "NWL\u202e3202"},
+    )
+    with pytest.raises(ChangeRefused, match="bidirectional formatting character"):
+        DirectorService(station).install(forged)
+    (refused,) = kinds(station, EventKind.LEXICON_REFUSED)
+    assert refused["claimed_name"] == "NWL\\u202e3202"
+    assert not (kiosk_home / "lexicons" / "NWL_3202.clex").exists()
+
+
+def test_an_unreadable_file_is_refused_and_recorded_without_a_claimed_name(station, tmp_path):
+    junk = tmp_path / "notes.clex"
+    junk.write_bytes(b"cat\ndogs\n")
+    with pytest.raises(ChangeRefused, match="not a lexicon file"):
+        DirectorService(station).install(junk)
+    (refused,) = kinds(station, EventKind.LEXICON_REFUSED)
+    assert refused["file"] == "notes.clex"
+    assert refused["claimed_name"] is None and refused["claimed_fingerprint"] is None
+
+
+def test_a_refusal_the_log_cannot_record_is_still_refused_and_says_so(station, tmp_path):
+    forged = forge(
+        station.library.folder / "NWL2023.clex",
+        tmp_path / "f.clex",
+        words=swapped(WORDS, "ZA", "ZZZQX"),
+    )
+    station.audit.close()
+    station.audit = None
+    with pytest.raises(ChangeRefused, match="the refusal could not be recorded in the audit log"):
+        DirectorService(station).install(forged)
+
+
+def test_the_genuine_file_installs_and_reinstalls(station, kiosk_home, tmp_path):
+    fresh = build_genuine(tmp_path / "new", name="CSW21")
+    info = DirectorService(station).install(fresh)
+    assert info.name == "CSW21"
+    assert (kiosk_home / "lexicons" / "CSW21.clex").read_bytes() == fresh.read_bytes()
+    # the installed file itself, offered again: same bytes, still one file
+    DirectorService(station).install(kiosk_home / "lexicons" / "CSW21.clex")
+    assert sorted(p.name for p in (kiosk_home / "lexicons").iterdir()) == [
+        "CSW21.clex",
+        "NWL2023.clex",
+    ]
+    assert [d["name"] for d in kinds(station, EventKind.LEXICON_INSTALLED)] == ["CSW21", "CSW21"]
+
+
+def test_a_forged_file_copied_onto_the_station_by_hand_stops_the_profile(kiosk_home, tmp_path):
+    genuine = build_genuine(tmp_path / "genuine")
+    folder = kiosk_home / "lexicons"
+    folder.mkdir()
+    forge(genuine, folder / "NWL2023.clex", words=swapped(WORDS, "ZA", "ZZZQX"))
+    (kiosk_home / "station.toml").write_text(CONFIG, encoding="utf-8")
+    runtime = open_station()
+    try:
+        assert not runtime.ready
+        assert runtime.problem is not None
+        assert runtime.problem.startswith("Profile 'Division A': ")
+        assert ALTERED in runtime.problem and "NWL2023.clex" in runtime.problem
+        (started,) = kinds(runtime, EventKind.KIOSK_STARTED)
+        assert started["problem"] == runtime.problem
+        assert started["profiles"] == []
+    finally:
+        runtime.close()
