@@ -13,6 +13,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from kiosk import __version__
 from kiosk.core.adjudication import adjudicate
@@ -81,7 +82,15 @@ def _parser() -> argparse.ArgumentParser:
 
 def _judge(args: argparse.Namespace) -> int:
     try:
-        lexicon = load_lexicon(args.lexicon) if args.lexicon else load_default_lexicon()
+        if args.lexicon:
+            from kiosk.lexicon import parse_lexicon, read_lexicon_file
+            from kiosk.lexicon_proof import prove_in_child
+
+            data = read_lexicon_file(args.lexicon)
+            prove_in_child(Path(args.lexicon), data)  # a forged word graph crashes a child
+            lexicon = parse_lexicon(args.lexicon, data)
+        else:
+            lexicon = load_default_lexicon()
     except (LexiconFileError, FileNotFoundError) as exc:
         print(f"challenge-kiosk: cannot judge: {exc}", file=sys.stderr)
         return EXIT_CANNOT_JUDGE
@@ -114,6 +123,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if os.name == "posix":
         # Everything the station writes (log, PIN state, keys, exports) is for its user only.
         os.umask(0o077)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["lexicon-check"]:  # internal: the first load of a lexicon, in a child
+        from kiosk.lexicon_proof import lexicon_check_main
+
+        return lexicon_check_main()
     parser = _parser()
     args = parser.parse_args(argv)
     if args.self_test:

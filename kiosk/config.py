@@ -53,6 +53,7 @@ from typing import Any
 import tomlkit
 
 from kiosk.core.rules import RULES
+from kiosk.core.text import printable_name
 from kiosk.files import atomic_write
 from kiosk.paths import kiosk_home
 
@@ -158,25 +159,21 @@ def _text(section: str, key: str, value: Any) -> str:
     return value.strip()
 
 
-# Characters that change how the text around them is displayed (U+202E shows
-# "NWL\u202e3202" as "NWL2023") or are invisible: never part of a name.
-_BIDI_AND_INVISIBLE = set(
-    "\u061c\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
-    "\u2060\u2066\u2067\u2068\u2069\ufeff"
-)
-
-
 def check_name(value: str, what: str, *, limit: int = MAX_NAME_LENGTH) -> str:
     """``value`` if it is a printable name; raises `ConfigError` naming ``what`` otherwise.
 
-    Refused: control characters, bidirectional and invisible formatting
-    characters, and names longer than ``limit`` characters.
+    Refused (see `kiosk.core.text.printable_name`): control characters,
+    bidirectional formatting characters, invisible format characters, and
+    names longer than ``limit`` characters.
     """
-    for ch in value:
-        if ch in _BIDI_AND_INVISIBLE or unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co"):
+    try:
+        printable_name(value, what, allow_empty=True)
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+    for ch in value:  # zero-width spaces and the like hide in a name as well
+        if unicodedata.category(ch) in ("Cf", "Cs", "Co"):
             raise ConfigError(
-                f"{what} contains an invisible or control character (U+{ord(ch):04X}); "
-                "type the name again"
+                f"{what} contains an invisible character (U+{ord(ch):04X}); type the name again"
             )
     if len(value) > limit:
         raise ConfigError(f"{what} is longer than {limit} characters")
@@ -318,6 +315,8 @@ def _profile(index: int, data: Any) -> Profile:
     if not lexicon:
         raise ConfigError(f"{where} needs a lexicon")
     check_name(lexicon, f"{where}: lexicon")
+    if any(ch in lexicon for ch in "/\\") or lexicon in (".", ".."):
+        raise ConfigError(f"{where}: lexicon {lexicon!r} is a lexicon name, not a path")
     second = _text(where, "second_opinion", data.get("second_opinion", ""))
     check_name(second, f"{where}: second_opinion")
     return Profile(name=name, lexicon=lexicon, rule=rule, colour=colour, second_opinion=second)

@@ -12,7 +12,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from kiosk.lexicon import Lexicon, LexiconFileError, LexiconInfo, load_lexicon
+from kiosk.lexicon import Lexicon, LexiconFileError, LexiconInfo, parse_lexicon, read_lexicon_file
+from kiosk.lexicon_proof import ProofBook
 from kiosk.paths import DEFAULT_LEXICON_FILE, asset_path, kiosk_home
 
 __all__ = [
@@ -46,14 +47,17 @@ class InstalledLexicon:
 class LexiconLibrary:
     """Finds, checks and caches the lexicons a station can use."""
 
-    def __init__(self, folder: Path | None = None) -> None:
+    def __init__(self, folder: Path | None = None, *, remember_proofs: bool = True) -> None:
         self.folder = folder or kiosk_home() / "lexicons"
         self._cache: dict[Path, Lexicon] = {}
+        self.proofs = ProofBook(self.folder, remember=remember_proofs)
 
     def _load(self, path: Path) -> Lexicon:
         lexicon = self._cache.get(path)
         if lexicon is None:
-            lexicon = load_lexicon(path)
+            data = read_lexicon_file(path)
+            self.proofs.check(path, data)  # a forged word graph crashes a child, not us
+            lexicon = parse_lexicon(path, data)
             self._cache[path] = lexicon
         return lexicon
 
@@ -62,7 +66,12 @@ class LexiconLibrary:
         self._cache.pop(path, None)
 
     def builtin(self) -> Lexicon:
-        return self._load(asset_path(DEFAULT_LEXICON_FILE))
+        """The built-in lexicon (shipped with the program: checked in process)."""
+        path = asset_path(DEFAULT_LEXICON_FILE)
+        lexicon = self._cache.get(path)
+        if lexicon is None:
+            lexicon = self._cache[path] = parse_lexicon(path, read_lexicon_file(path))
+        return lexicon
 
     def installed(self) -> tuple[list[InstalledLexicon], list[LexiconFileError]]:
         """Every usable lexicon (built-in first) and the files that failed their checks."""
@@ -93,6 +102,8 @@ class LexiconLibrary:
         own_names = {f"{name}.clex".casefold(), file_name_for(name).casefold()}
         if self.folder.is_dir():
             direct = self.folder / f"{name}.clex"
+            if Path(f"{name}.clex").name != f"{name}.clex" or direct.parent != self.folder:
+                direct = self.folder / file_name_for(name)  # never a path out of the folder
             others = [p for p in sorted(self.folder.glob("*.clex")) if p != direct]
             for path in [direct, *others] if direct.is_file() else others:
                 try:

@@ -42,8 +42,6 @@ class ChangeRefused(Exception):
     """A director change that was not made; the message says why, for the director."""
 
 
-
-
 def _write_synced(path: Path, data: bytes) -> None:
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)  # the home is private
     with os.fdopen(fd, "wb") as out:
@@ -153,6 +151,7 @@ class DirectorService:
         """
         try:
             data = read_lexicon_file(source)
+            self.runtime.library.proofs.check(source, data)  # forged graphs crash a child
             lexicon = parse_lexicon(source, data)
         except LexiconFileError as exc:
             raise ChangeRefused(f"Refused: {exc}{self._record_refusal(source, exc)}") from None

@@ -1,0 +1,176 @@
+"""The values of the self-lookup procedure (no Qt): profiles, judgements, verdicts, split lookups.
+
+`kiosk.core.station.StationFlow` moves between these; the shell records a
+`PendingJudgement` and shows a `VerdictShown`. Split lookups (NSA IV.J.2,
+NASPA 6.2 "Improper Lookups") are decided by `find_split_lookup`, the one rule
+used both before judging (the warning screen) and when the record is written
+(the flag in the log): an earlier adjudication of the same division and the
+same table (or the same division where no table is asked) within the window.
+Adjudications of other divisions or tables are never flagged against each other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+from kiosk.core.adjudication import Adjudication, LexiconLike
+from kiosk.core.alphabet import Alphabet
+from kiosk.core.rules import ChallengeRule
+
+__all__ = [
+    "FlowSettings",
+    "PendingJudgement",
+    "PriorJudgement",
+    "ProfileChoice",
+    "Recorder",
+    "RecordingFailed",
+    "SplitWarning",
+    "StationLexicon",
+    "StationProfile",
+    "UnavailableProfile",
+    "VerdictShown",
+    "find_split_lookup",
+]
+
+MAX_TABLE = 999
+MAX_DECLARED_WORDS = 8
+
+
+@dataclass(frozen=True)
+class FlowSettings:
+    """Timings of the flow, in seconds, and the keys it answers to."""
+
+    verdict_seconds: float = 10.0
+    idle_clear_seconds: float = 30.0
+    countdown_seconds: float = 5.0
+    key_lock_seconds: float = 0.75
+    max_characters: int = 200
+    judge_key_name: str = "TAB"
+    split_window_seconds: float = 90.0
+    out_play_key_name: str = "F12"
+
+
+class StationLexicon(LexiconLike, Protocol):
+    """A lexicon as the station uses it: membership, identity, alphabet, size."""
+
+    @property
+    def alphabet(self) -> Alphabet: ...
+
+    def __len__(self) -> int: ...
+
+
+@dataclass(frozen=True)
+class ProfileChoice:
+    """A division's lexicon, rule and procedure as the station applies them.
+
+    ``ask_table``: the flow starts with "TABLE NUMBER?". ``declare_count``: then
+    "HOW MANY WORDS?", and only that many words can be judged.
+    ``show_second_opinion``: the second lexicon's verdict is shown to players
+    (by default it is in the log and the director's viewer only).
+    """
+
+    name: str
+    lexicon: StationLexicon
+    rule: ChallengeRule
+    colour: str = "#2f6fdb"
+    second_opinion: StationLexicon | None = None
+    ask_table: bool = False
+    declare_count: bool = False
+    show_second_opinion: bool = False
+
+
+@dataclass(frozen=True)
+class UnavailableProfile:
+    """A division this station cannot judge now (its lexicon is missing or damaged).
+
+    It keeps its place (and its function key) on the chooser so that the other
+    divisions keep theirs; choosing it tells the players to call the director.
+    """
+
+    name: str
+    colour: str
+    problem: str
+
+
+StationProfile = ProfileChoice | UnavailableProfile
+
+
+class RecordingFailed(Exception):
+    """The verdict could not be recorded durably; the message is for the director."""
+
+
+@dataclass(frozen=True)
+class PriorJudgement:
+    """An adjudication already made at this station, as split-lookup checks need it.
+
+    ``at`` is on the flow's clock (seconds); ``receipt`` and ``seq`` name the record.
+    """
+
+    profile: str
+    table: int | None
+    at: float
+    receipt: str | None = None
+    seq: int | None = None
+
+
+@dataclass(frozen=True)
+class SplitWarning:
+    """Shown before judging: the same division and table was judged moments ago."""
+
+    earlier: PriorJudgement
+    seconds_ago: float
+
+
+def find_split_lookup(
+    prior: Iterable[PriorJudgement], profile: str, table: int | None, now: float, window: float
+) -> PriorJudgement | None:
+    """The latest earlier adjudication of the same division and table within ``window``."""
+    found: PriorJudgement | None = None
+    for judged in prior:
+        if judged.profile != profile or judged.table != table:
+            continue
+        if not 0 <= now - judged.at < window:
+            continue
+        if found is None or judged.at >= found.at:
+            found = judged
+    return found
+
+
+@dataclass(frozen=True)
+class PendingJudgement:
+    """An adjudication made but not yet shown: it is being recorded."""
+
+    adjudication: Adjudication
+    profile: ProfileChoice
+    second_opinion: Adjudication | None
+    started_at: float
+    table: int | None = None
+    declared_count: int | None = None
+    split_warning: SplitWarning | None = None  # the players were warned and judged anyway
+
+
+class Recorder(Protocol):
+    """Writes a judgement durably and returns its receipt code, or raises `RecordingFailed`."""
+
+    def __call__(self, pending: PendingJudgement) -> str | None: ...
+
+
+@dataclass(frozen=True)
+class VerdictShown:
+    """A verdict on screen: what was judged, whether it is in the log, since when."""
+
+    adjudication: Adjudication
+    profile: ProfileChoice
+    second_opinion: Adjudication | None
+    recorded: bool
+    log_problem: str | None
+    shown_at: float
+    table: int | None = None
+    receipt: str | None = None
+
+    @property
+    def second_opinion_for_players(self) -> Adjudication | None:
+        """The second opinion, only when the division shows it to players."""
+        return self.second_opinion if self.profile.show_second_opinion else None
