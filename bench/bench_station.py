@@ -90,6 +90,7 @@ def tab_to_verdict(plays: int, home: Path) -> dict[str, float]:
 
     from kiosk.core.adjudication import adjudicate
     from kiosk.core.play import parse_play
+    from kiosk.core.procedure import PendingJudgement
     from kiosk.runtime import open_station
     from kiosk.ui.window import KioskWindow
 
@@ -130,7 +131,7 @@ def tab_to_verdict(plays: int, home: Path) -> dict[str, float]:
     result = adjudicate(parse_play("cat dogs", lexicon.alphabet), lexicon, profile.rule)
     for _ in range(plays):
         start = time.perf_counter()
-        runtime.record(result, profile, None)
+        runtime.record(PendingJudgement(result, profile, None, 0.0))
         writes.append(time.perf_counter() - start)
     runtime.close()
 

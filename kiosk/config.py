@@ -52,6 +52,7 @@ from typing import Any
 
 import tomlkit
 
+from kiosk.core.receipts import check_receipt_prefix
 from kiosk.core.rules import RULES
 from kiosk.core.text import printable_name
 from kiosk.files import atomic_write
@@ -111,13 +112,17 @@ class ConfigError(ValueError):
 
 @dataclass(frozen=True)
 class Profile:
-    """A division: its name, lexicon, challenge rule, colour band, second opinion."""
+    """A division: its name, lexicon, challenge rule, colour band, second opinion, and
+    the steps of its procedure (ask the table number, ask how many words)."""
 
     name: str
     lexicon: str = DEFAULT_LEXICON
     rule: str = "double"
     colour: str = PROFILE_COLOURS[0]
     second_opinion: str = ""
+    ask_table: bool = False
+    declare_count: bool = False
+    second_opinion_shown: str = "director"  # or "players"
 
 
 @dataclass(frozen=True)
@@ -130,6 +135,7 @@ class Settings:
     font_scale: float = 1.0
     sound: bool = False
     central_url: str = ""
+    receipt_prefix: str = ""  # letters before the receipt number; "" derives it from the id
 
 
 @dataclass(frozen=True)
@@ -261,7 +267,14 @@ def _settings(
             f"[settings] judge_key {judge_key!r} cannot judge ({why}); choose one of: "
             f"{', '.join(JUDGE_KEYS)}"
         )
+    prefix = _text("settings", "receipt_prefix", data.get("receipt_prefix", ""))
+    if prefix:
+        try:
+            prefix = check_receipt_prefix(prefix)
+        except ValueError as exc:
+            raise ConfigError(f"[settings] {exc}") from None
     return Settings(
+        receipt_prefix=prefix,
         station_name=name,
         judge_key=known[judge_key.casefold()],
         verdict_seconds=_number(
@@ -319,7 +332,27 @@ def _profile(index: int, data: Any) -> Profile:
         raise ConfigError(f"{where}: lexicon {lexicon!r} is a lexicon name, not a path")
     second = _text(where, "second_opinion", data.get("second_opinion", ""))
     check_name(second, f"{where}: second_opinion")
-    return Profile(name=name, lexicon=lexicon, rule=rule, colour=colour, second_opinion=second)
+    flags = {}
+    for key in ("ask_table", "declare_count"):
+        value = data.get(key, False)
+        if not isinstance(value, bool):
+            raise ConfigError(f"{where}: {key} must be true or false, not {value!r}")
+        flags[key] = value
+    shown = _text(where, "second_opinion_shown", data.get("second_opinion_shown", "director"))
+    if shown not in ("director", "players"):
+        raise ConfigError(
+            f'{where}: second_opinion_shown must be "director" (the log and director mode '
+            f'only) or "players", not {shown!r}'
+        )
+    return Profile(
+        name=name,
+        lexicon=lexicon,
+        rule=rule,
+        colour=colour,
+        second_opinion=second,
+        second_opinion_shown=shown,
+        **flags,
+    )
 
 
 def config_from_dict(data: Mapping[str, Any], *, lenient: bool = False) -> StationConfig:
@@ -499,20 +532,30 @@ def _write(path: Path, doc: tomlkit.TOMLDocument, *, whole_file_checked: bool = 
         atomic_write(path.with_name(LAST_GOOD_FILE), data)
 
 
+_OPTIONAL_PROFILE_KEYS = {
+    "second_opinion": "",
+    "ask_table": False,
+    "declare_count": False,
+    "second_opinion_shown": "director",
+}
+
+
+def _profile_table(profile: Profile) -> dict[str, Any]:
+    """A profile as written to the file: optional keys only when they differ from the default."""
+    return {
+        f.name: getattr(profile, f.name)
+        for f in fields(Profile)
+        if _OPTIONAL_PROFILE_KEYS.get(f.name, object()) != getattr(profile, f.name)
+    }
+
+
 def config_as_dict(config: StationConfig) -> dict[str, Any]:
     """The station file's tables for ``config`` (what `config_from_dict` reads back)."""
     settings = {f.name: getattr(config.settings, f.name) for f in fields(Settings)}
     data: dict[str, Any] = {
         "station": {"name": settings.pop("station_name")},
         "settings": settings,
-        "profiles": [
-            {
-                f.name: getattr(p, f.name)
-                for f in fields(Profile)
-                if getattr(p, f.name) != "" or f.name != "second_opinion"
-            }
-            for p in config.profiles
-        ],
+        "profiles": [_profile_table(p) for p in config.profiles],
     }
     if config.pin_hash:
         data["director"] = {"pin_hash": config.pin_hash}
@@ -530,12 +573,9 @@ def save_config(config: StationConfig, path: Path | None = None) -> None:
         if item.name != "station_name":
             settings[item.name] = getattr(config.settings, item.name)
     profiles = tomlkit.aot()
-    for profile in config.profiles:
+    for profile in config_as_dict(config)["profiles"]:
         table = tomlkit.table()
-        for item in fields(Profile):
-            value = getattr(profile, item.name)
-            if value != "" or item.name != "second_opinion":
-                table[item.name] = value
+        table.update(profile)
         profiles.append(table)
     doc["profiles"] = profiles
     if config.pin_hash:

@@ -39,9 +39,14 @@ def _child_command() -> list[str]:
     return [sys.executable, "-m", "kiosk", "lexicon-check"]
 
 
-def prove_in_child(path: Path, data: bytes, timeout: float = CHILD_TIMEOUT_S) -> None:
-    """Load ``data`` (the bytes of ``path``) in a child process; raises `LexiconFileError`
-    when the child refuses it, crashes, or does not finish within ``timeout`` seconds."""
+def prove_in_child(path: Path, data: bytes, timeout: float = CHILD_TIMEOUT_S) -> bool:
+    """Load ``data`` (the bytes of ``path``) in a child process.
+
+    True: the child loaded it completely. False: the child refused it with a
+    reason and ended normally (the same checks in this process will give the
+    same reason without danger). Raises `LexiconFileError` when the child
+    crashed or did not finish within ``timeout`` seconds.
+    """
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
     try:
         done = subprocess.run(
@@ -61,7 +66,9 @@ def prove_in_child(path: Path, data: bytes, timeout: float = CHILD_TIMEOUT_S) ->
     except OSError as exc:
         raise LexiconFileError(path, f"cannot be checked: {exc.strerror or exc}") from None
     if done.returncode == 0:
-        return
+        return True
+    if done.returncode == 3:
+        return False
     if done.returncode < 0:
         try:
             name = signal.Signals(-done.returncode).name
@@ -99,7 +106,8 @@ class ProofBook:
         known = self._load()
         if digest in known:
             return
-        prove_in_child(path, data)
+        if not prove_in_child(path, data):
+            return  # refused by the checks themselves: parsing here gives the reasons
         known.add(digest)
         if self.remember and self.path.parent.is_dir():
             with contextlib.suppress(OSError):  # else proven again next start: slower, not wrong

@@ -25,10 +25,12 @@ from kiosk.audit.relay import Relay, RelayStatus
 from kiosk.audit.station import station_identity
 from kiosk.audit.station_log import FLUSH_TIMEOUT_S, finish_relay, start_relay
 from kiosk.config import ConfigError, Profile, StationConfig, default_config, load_config
-from kiosk.core.adjudication import Adjudication
+from kiosk.core.receipts import default_receipt_prefix
 from kiosk.core.rules import rule_by_id
 from kiosk.core.station import (
     FlowSettings,
+    PendingJudgement,
+    PriorJudgement,
     ProfileChoice,
     RecordingFailed,
     StationProfile,
@@ -72,6 +74,9 @@ def resolve_profile(profile: Profile, library: LexiconLibrary) -> StationProfile
         rule=rule_by_id(profile.rule),
         colour=profile.colour,
         second_opinion=second,
+        ask_table=profile.ask_table,
+        declare_count=profile.declare_count,
+        show_second_opinion=profile.second_opinion_shown == "players",
     )
 
 
@@ -105,6 +110,7 @@ def flow_settings(config: StationConfig) -> FlowSettings:
         verdict_seconds=settings.verdict_seconds,
         idle_clear_seconds=settings.idle_clear_seconds,
         judge_key_name=settings.judge_key.upper(),
+        split_window_seconds=settings.split_window_seconds,
     )
 
 
@@ -136,15 +142,9 @@ class StationRuntime:
         """Divisions this station cannot judge now, with the reason (for the director)."""
         return [p for p in self.profiles if isinstance(p, UnavailableProfile)]
 
-    def record(
-        self,
-        adjudication: Adjudication,
-        profile: ProfileChoice,
-        second_opinion: Adjudication | None,
-        *,
-        event_id: str | None = None,
-    ) -> None:
-        """The flow's recorder: durable before it returns, else `RecordingFailed`.
+    def record(self, pending: PendingJudgement, *, event_id: str | None = None) -> str | None:
+        """The flow's recorder: durable before it returns (the receipt code), else
+        `RecordingFailed`.
 
         When the log fails the verdict is kept in ``unrecorded.jsonl`` under the
         same ``event_id`` (chosen here when not given) for the director to add later.
@@ -153,15 +153,45 @@ class StationRuntime:
         try:
             if self.audit is None:
                 raise AuditUnavailable("the log is not open")
-            self.audit.record_adjudication(
-                adjudication,
-                profile=profile.name,
-                second_opinion=second_opinion,
+            record = self.audit.record_adjudication(
+                pending.adjudication,
+                profile=pending.profile.name,
+                second_opinion=pending.second_opinion,
                 event_id=event_id,
+                table=pending.table,
+                declared_count=pending.declared_count,
+                split_warning=_split_warning(pending),
             )
         except AuditUnavailable as exc:
-            self.keep_unrecorded(adjudication, profile, second_opinion, event_id, str(exc))
+            self.keep_unrecorded(pending, event_id, str(exc))
             raise RecordingFailed(str(exc)) from exc
+        return record.receipt
+
+    def flow_event(self, kind: str, details: dict[str, Any]) -> None:
+        """The procedure's own records (`StationFlow` ``events``): a withdrawn entry, a
+        split-lookup warning the players went back from."""
+        self.event(EventKind(kind), details)
+
+    def prior_judgements(self, now: float) -> list[PriorJudgement]:
+        """This station's adjudications of the last hour, for split-lookup checks after a
+        restart (``now`` is the flow's clock)."""
+        if self.audit is None:
+            return []
+        try:
+            recent = self.audit.recent_adjudications(3600.0)
+        except AuditUnavailable:
+            return []
+        utc_now = datetime.now(UTC)
+        return [
+            PriorJudgement(
+                str(r.profile),
+                r.table,
+                now - (utc_now - r.recorded_at).total_seconds(),
+                receipt=r.receipt,
+                seq=r.seq,
+            )
+            for r in recent
+        ]
 
     def event(self, kind: EventKind, details: dict[str, Any]) -> bool:
         """Record a station event; False (never an exception) when the log is unavailable."""
@@ -173,21 +203,17 @@ class StationRuntime:
             return False
         return True
 
-    def keep_unrecorded(
-        self,
-        adjudication: Adjudication,
-        profile: ProfileChoice,
-        second_opinion: Adjudication | None,
-        event_id: str,
-        reason: str,
-    ) -> bool:
+    def keep_unrecorded(self, pending: PendingJudgement, event_id: str, reason: str) -> bool:
         """Last resort when the log fails: a line the director adds to the chain later."""
         payload = adjudication_payload(
-            adjudication,
-            profile=profile.name,
+            pending.adjudication,
+            profile=pending.profile.name,
             source="kiosk",
             re_adjudication_of=None,
-            second_opinion=second_opinion,
+            second_opinion=pending.second_opinion,
+            table=pending.table,
+            declared_count=pending.declared_count,
+            split_warning=_split_warning(pending),
         )
         return keep_unrecorded(
             self.home,
@@ -258,6 +284,19 @@ def log_write_problem(home: Path, log_path: Path) -> str | None:
     return None
 
 
+def _split_warning(pending: PendingJudgement) -> dict[str, Any] | None:
+    """The warning the players saw and judged past, as the record keeps it."""
+    warning = pending.split_warning
+    if warning is None:
+        return None
+    return {
+        "earlier_receipt": warning.earlier.receipt,
+        "earlier_seq": warning.earlier.seq,
+        "seconds_since": round(warning.seconds_ago, 1),
+        "decision": "judged anyway",
+    }
+
+
 def open_station(
     *, clock: Callable[[], datetime] | None = None, log_path: Path | None = None
 ) -> StationRuntime:
@@ -303,6 +342,9 @@ def open_station(
         if clock is not None:
             kwargs["clock"] = clock
         runtime.audit = open_audit_log(**kwargs)
+        runtime.audit.receipt_prefix = config.settings.receipt_prefix or (
+            default_receipt_prefix(station_id)
+        )
     except AuditUnavailable as exc:
         runtime.problem = runtime.problem or f"The audit log cannot be opened: {exc}"
     except Exception as exc:  # e.g. a central address the relay cannot use: judge without it

@@ -47,12 +47,15 @@ class Clock:
 class Recorder:
     def __init__(self) -> None:
         self.recorded: list[tuple[Adjudication, str, Adjudication | None]] = []
+        self.pending: list = []
         self.fail: str | None = None
 
-    def __call__(self, adjudication, profile, second_opinion) -> None:
+    def __call__(self, pending) -> str:
         if self.fail:
             raise RecordingFailed(self.fail)
-        self.recorded.append((adjudication, profile.name, second_opinion))
+        self.recorded.append((pending.adjudication, pending.profile.name, pending.second_opinion))
+        self.pending.append(pending)
+        return f"G-{len(self.recorded):04d}"
 
 
 NWL = MiniLexicon("NWL", "CAT", "DOGS", "QI")
@@ -82,7 +85,7 @@ def test_nsa_iv_j_1_f_all_words_typed_then_one_verdict_for_the_play():
 def test_the_verdict_is_recorded_before_it_is_shown():
     station, _clock, _recorder = flow()
     order = []
-    station._record = lambda adj, profile, second: order.append(station.screen)
+    station._record = lambda pending: order.append(station.screen)
     station.type("cat")
     station.judge()
     assert order == [Screen.RECORDING]  # recorded while the verdict was not yet on screen

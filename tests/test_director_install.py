@@ -52,7 +52,7 @@ def test_a_forged_file_is_refused_recorded_and_the_genuine_one_stays_active(
     assert str(forged) in str(caught.value)
 
     assert installed.read_bytes() == before
-    assert [p.name for p in (kiosk_home / "lexicons").iterdir()] == ["NWL2023.clex"]
+    assert [p.name for p in (kiosk_home / "lexicons").glob("*.clex")] == ["NWL2023.clex"]
     active = station.profiles[0].lexicon
     assert active.fingerprint == genuine.fingerprint and "ZZZQX" not in active
     assert "ZZZQX" not in station.library.get("NWL2023")
@@ -122,7 +122,7 @@ def test_the_genuine_file_installs_and_reinstalls(station, kiosk_home, tmp_path)
     assert (kiosk_home / "lexicons" / "CSW21.clex").read_bytes() == fresh.read_bytes()
     # the installed file itself, offered again: same bytes, still one file
     DirectorService(station).install(kiosk_home / "lexicons" / "CSW21.clex")
-    assert sorted(p.name for p in (kiosk_home / "lexicons").iterdir()) == [
+    assert sorted(p.name for p in (kiosk_home / "lexicons").glob("*.clex")) == [
         "CSW21.clex",
         "NWL2023.clex",
     ]

@@ -43,7 +43,6 @@ __all__ = [
     "filter_values",
     "format_utc",
     "parse_utc",
-    "split_lookup_suspected",
     "utc_offset_minutes",
 ]
 
@@ -77,6 +76,9 @@ class EventKind(enum.Enum):
     UNRECORDED_ACKNOWLEDGED = "unrecorded-acknowledged"
     UNRECORDED_IMPORTED = "unrecorded-imported"
     UNEXPECTED_ERROR = "unexpected-error"
+    ENTRY_WITHDRAWN = "entry-withdrawn"
+    SPLIT_WARNING_DECLINED = "split-warning-declined"
+    RULING = "ruling"
     CENTRAL_DIVERGED = "central-diverged"
 
 
@@ -110,15 +112,6 @@ def utc_offset_minutes(moment: datetime) -> int:
     return int(offset.total_seconds() // 60) if offset is not None else 0
 
 
-def split_lookup_suspected(
-    previous_adjudication_at: datetime | None, now: datetime, window_s: float
-) -> bool:
-    """NSA IV.J.2: an adjudication less than ``window_s`` after the station's previous one."""
-    if previous_adjudication_at is None:
-        return False
-    return (now - previous_adjudication_at).total_seconds() < window_s
-
-
 def _consequence_dict(consequence: Consequence) -> dict[str, Any]:
     return {
         "play_stands": consequence.play_stands,
@@ -145,11 +138,24 @@ def adjudication_payload(
     source: str,
     re_adjudication_of: str | None,
     second_opinion: Adjudication | None,
+    table: int | None = None,
+    declared_count: int | None = None,
+    split_warning: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """The adjudication part of a body: what was typed, judged on what, with what result."""
+    """The adjudication part of a body: what was typed, judged on what, with what result.
+
+    ``table`` (null when the division does not ask), ``declared_count`` (the
+    players' "how many words?"), ``final_play`` (the out play: no penalty) and
+    ``split_warning`` (the players saw the split-lookup warning and judged
+    anyway: the earlier record it named) are part of every adjudication.
+    """
     payload: dict[str, Any] = {
         "source": source,
         "profile": profile,
+        "table": table,
+        "declared_count": declared_count,
+        "final_play": adj.final_play,
+        "split_warning": dict(split_warning) if split_warning is not None else None,
         "typed": adj.play.text,
         "words": [{"typed": w.typed, "tiles": list(w.tiles), "key": w.key} for w in adj.play.words],
         "repeated": list(adj.play.repeated),
@@ -296,6 +302,25 @@ class AuditRecord:
     @property
     def possible_split_lookup(self) -> bool:
         return bool(self.flags.get("possible_split_lookup"))
+
+    @property
+    def receipt(self) -> str | None:
+        """The code written on the challenge slip (adjudications only)."""
+        return self.body.get("receipt")
+
+    @property
+    def table(self) -> int | None:
+        return self.body.get("table")
+
+    @property
+    def final_play(self) -> bool:
+        return bool(self.body.get("final_play"))
+
+    @property
+    def split_lookup_of(self) -> dict[str, Any] | None:
+        """The earlier record this one may split from: receipt, seq, seconds before."""
+        value = self.body.get("split_lookup_of")
+        return dict(value) if isinstance(value, dict) else None
 
     @property
     def details(self) -> dict[str, Any]:

@@ -9,12 +9,13 @@ raised and nothing is returned for the screen to show.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import sys
 import threading
 import uuid
 from collections.abc import Callable, Iterator, Mapping
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -49,11 +50,10 @@ from kiosk.audit.records import (
     event_payload,
     filter_columns,
     format_utc,
-    parse_utc,
-    split_lookup_suspected,
     utc_offset_minutes,
 )
 from kiosk.core.adjudication import Adjudication
+from kiosk.core.receipts import default_receipt_prefix, receipt_code, split_lookup_of
 
 __all__ = [
     "AuditLog",
@@ -78,11 +78,15 @@ _LAST_RECORD = (
     .order_by(AuditRow.seq.desc())
     .limit(1)
 )
-_LAST_ADJUDICATION_AT = (
-    select(AuditRow.recorded_at)
-    .where(AuditRow.station_id == bindparam("station"), AuditRow.kind == "adjudication")
+_RECENT_ADJUDICATIONS = (
+    select(AuditRow.body)
+    .where(
+        AuditRow.station_id == bindparam("station"),
+        AuditRow.kind == "adjudication",
+        AuditRow.recorded_at >= bindparam("since"),
+    )
     .order_by(AuditRow.seq.desc())
-    .limit(1)
+    .limit(200)
 )
 _INSERT = insert(AuditRow.__table__)
 
@@ -290,6 +294,7 @@ class AuditLog:
         self.station_id = station_id
         self.station_name = station_name
         self.split_window_s = split_window_s
+        self.receipt_prefix = default_receipt_prefix(station_id)
         self.path = path
         self.migration = migration
         self._clock = clock
@@ -312,6 +317,9 @@ class AuditLog:
         re_adjudication_of: str | None = None,
         second_opinion: Adjudication | None = None,
         event_id: str | None = None,
+        table: int | None = None,
+        declared_count: int | None = None,
+        split_warning: Mapping[str, Any] | None = None,
     ) -> AuditRecord:
         """Append an adjudication; returns only once it is committed to disk.
 
@@ -327,6 +335,9 @@ class AuditLog:
             source=source,
             re_adjudication_of=re_adjudication_of,
             second_opinion=second_opinion,
+            table=table,
+            declared_count=declared_count,
+            split_warning=split_warning,
         )
         extra_flags = {"re_adjudication": re_adjudication_of is not None}
         if second_opinion is not None:
@@ -358,6 +369,25 @@ class AuditLog:
             event_id=event_id,
             split_check=False,
         )
+
+    def recent_adjudications(self, seconds: float) -> list[AuditRecord]:
+        """This station's adjudications of the last ``seconds``, newest first."""
+        since = format_utc(self._clock() - timedelta(seconds=seconds))
+        try:
+            with self._engine.execution_options(**_READ).connect() as conn:
+                rows = conn.execute(
+                    select(AuditRow.body, AuditRow.hash, AuditRow.prev_hash)
+                    .where(
+                        AuditRow.station_id == self.station_id,
+                        AuditRow.kind == "adjudication",
+                        AuditRow.recorded_at >= since,
+                    )
+                    .order_by(AuditRow.seq.desc())
+                    .limit(500)
+                ).all()
+        except (SQLAlchemyError, OSError, sqlite3.Error) as exc:
+            raise AuditUnavailable(_reason(exc)) from exc
+        return [AuditRecord.from_body(b, h, p) for b, h, p in rows]
 
     def has_event(self, event_id: str) -> bool:
         """Whether a record with this event id is in the log."""
@@ -433,14 +463,23 @@ class AuditLog:
             last = conn.execute(_LAST_RECORD, station).first()
             seq, prev_hash = (last[0] + 1, last[1]) if last else (1, GENESIS_HASH)
             now = self._clock()
+            if kind is EventKind.ADJUDICATION:
+                payload = {**payload, "receipt": receipt_code(self.receipt_prefix, seq)}
             if kind is EventKind.ADJUDICATION and split_check:
-                previous_at = conn.execute(_LAST_ADJUDICATION_AT, station).scalar()
-                flags = {
-                    "possible_split_lookup": split_lookup_suspected(
-                        parse_utc(previous_at) if previous_at else None, now, self.split_window_s
-                    ),
-                    **flags,
-                }
+                since = format_utc(now - timedelta(seconds=self.split_window_s))
+                recent = [
+                    json.loads(text)
+                    for (text,) in conn.execute(_RECENT_ADJUDICATIONS, {**station, "since": since})
+                ]
+                split = split_lookup_of(
+                    recent,
+                    str(payload.get("profile")),
+                    payload.get("table"),
+                    now,
+                    self.split_window_s,
+                )
+                payload["split_lookup_of"] = split
+                flags = {"possible_split_lookup": split is not None, **flags}
             body: dict[str, Any] = {
                 "format": BODY_FORMAT,
                 "event_id": event_id,

@@ -47,17 +47,21 @@ class Adjudication:
     verdict: Verdict
     consequence: Consequence
     word_results: tuple[WordResult, ...]
+    final_play: bool = False  # the play that ended the game (NSA V.C note)
 
     @property
     def acceptable(self) -> bool:
         return self.verdict is Verdict.ACCEPTABLE
 
 
-def adjudicate(play: Play, lexicon: LexiconLike, rule: ChallengeRule) -> Adjudication:
+def adjudicate(
+    play: Play, lexicon: LexiconLike, rule: ChallengeRule, *, final_play: bool = False
+) -> Adjudication:
     """Judge ``play`` against ``lexicon`` under ``rule``.
 
     Every word is looked up (the log records each one), and the play is
-    acceptable only if all are in the lexicon.
+    acceptable only if all are in the lexicon. ``final_play``: the challenged
+    play ended the game, so a failed challenge costs nothing (NSA V.C note).
     """
     if not play.words:
         raise ValueError("a play has at least one word")
@@ -69,6 +73,7 @@ def adjudicate(play: Play, lexicon: LexiconLike, rule: ChallengeRule) -> Adjudic
         lexicon_fingerprint=lexicon.fingerprint,
         rule_id=rule.id,
         verdict=verdict,
-        consequence=rule.consequence(verdict, len(play.words)),
+        consequence=rule.consequence(verdict, len(play.words), final_play=final_play),
         word_results=results,
+        final_play=final_play,
     )

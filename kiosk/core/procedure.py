@@ -11,6 +11,7 @@ Adjudications of other divisions or tables are never flagged against each other.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
@@ -20,7 +21,17 @@ from kiosk.core.alphabet import Alphabet
 from kiosk.core.rules import ChallengeRule
 
 __all__ = [
+    "HINT_CHOOSE",
+    "HINT_COUNT",
+    "HINT_DECLARED",
+    "HINT_EMPTY",
+    "HINT_PROBLEMS",
+    "HINT_TABLE",
+    "HINT_TOO_LONG",
+    "HINT_UNAVAILABLE",
+    "HINT_UNRECORDED",
     "FlowSettings",
+    "Screen",
     "PendingJudgement",
     "PriorJudgement",
     "ProfileChoice",
@@ -36,6 +47,27 @@ __all__ = [
 
 MAX_TABLE = 999
 MAX_DECLARED_WORDS = 8
+
+HINT_EMPTY = "Type the challenged words first, then press {key}."
+HINT_PROBLEMS = "Correct the words marked in red, then press {key}."
+HINT_CHOOSE = "Choose your division first: press {keys}."
+HINT_UNRECORDED = "NOT RECORDED: the director must acknowledge this verdict ({key})."
+HINT_UNAVAILABLE = "{name} cannot be judged at this station now: call the director."
+HINT_TABLE = f"Type the table number (1 to {MAX_TABLE}) with the digit keys, then press Enter."
+HINT_COUNT = f"Press a digit from 1 to {MAX_DECLARED_WORDS}: how many words are challenged?"
+HINT_DECLARED = "You said {declared} {unit}; {typed} {are} typed. Type exactly {declared}."
+HINT_TOO_LONG = "That is as much as the station takes: {limit} characters."
+
+
+class Screen(enum.Enum):
+    CHOOSE_PROFILE = "choose-profile"
+    TABLE = "table"
+    COUNT = "count"
+    READY = "ready"
+    ENTRY = "entry"
+    SPLIT_WARNING = "split-warning"
+    RECORDING = "recording"
+    VERDICT = "verdict"
 
 
 @dataclass(frozen=True)

@@ -1,171 +1,94 @@
 """The challenge procedure at the station, as a plain state machine (no Qt).
 
 The procedure (NASPA 6.2, NSA IV.J.1 f-g, NASSC "Challenging a Play"):
-choose the division if the station serves several, the challenger types every
-challenged word, both players check, the challenged player presses the judge
-key, one verdict is shown for the whole play, and the screen clears so the
-next pair learns nothing.
+choose the division if the station serves several, give the table number if
+the division asks for it, say how many words if it asks for that, the
+challenger types every challenged word (and may withdraw them all with
+Escape, NASPA 6.2), both players check, the challenged player presses the
+judge key, one verdict is shown for the whole play, and the screen clears so
+the next pair learns nothing.
 
-The screen is derived from the state, never stored: a verdict on show wins,
-then a judgement being recorded, then choosing a profile, then an empty entry
-(ready) or words typed (entry). Time comes from an injected clock so tests
-can step it.
+Before judging, a possible split lookup (the same division and table judged
+within the split window, NSA IV.J.2) stops on a warning: the judge key judges
+anyway, any other key goes back to the words.
 
-Recording may take a while (a busy disk, a locked log), so judging is two
-steps a shell can split across threads: `StationFlow.start_judging` adjudicates
-and holds the result as pending (no verdict is shown yet, keys are ignored);
-`StationFlow.finish_judging` shows it once the record is durable, or shows it
-as NOT RECORDED. `StationFlow.judge` does both with the flow's own recorder.
-A verdict that could not be recorded stays on screen until a director
-acknowledges it (`acknowledge_unrecorded`).
+The screen is derived from the state, never stored. Recording may take a
+while, so judging is two steps a shell can split across threads:
+`start_judging` adjudicates and holds the result as pending; `finish_judging`
+shows it once the record is durable, or as NOT RECORDED, which only a
+director can clear (`acknowledge_unrecorded`). Time comes from an injected
+clock so tests can step it.
 """
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Protocol
 
-from kiosk.core.adjudication import Adjudication, LexiconLike, adjudicate
-from kiosk.core.alphabet import Alphabet
-from kiosk.core.keys import (
-    DEV_EXIT_KEY,
-    DIRECTOR_KEY,
-    FUNCTION_KEYS,
-    IGNORED_KEYS,
-    MODIFIER_KEYS,
-    Action,
-    KeyPress,
-    same_key,
-)
+from kiosk.core.adjudication import adjudicate
+from kiosk.core.keymap import press
+from kiosk.core.keys import Action, KeyPress
 from kiosk.core.play import Entry, read_entry
-from kiosk.core.rules import ChallengeRule
+from kiosk.core.procedure import (
+    HINT_CHOOSE,
+    HINT_COUNT,
+    HINT_DECLARED,
+    HINT_EMPTY,
+    HINT_PROBLEMS,
+    HINT_TABLE,
+    HINT_TOO_LONG,
+    HINT_UNAVAILABLE,
+    HINT_UNRECORDED,
+    FlowSettings,
+    PendingJudgement,
+    PriorJudgement,
+    ProfileChoice,
+    Recorder,
+    RecordingFailed,
+    Screen,
+    SplitWarning,
+    StationLexicon,
+    StationProfile,
+    UnavailableProfile,
+    VerdictShown,
+    find_split_lookup,
+)
 
 __all__ = [
     "HINT_CHOOSE",
+    "HINT_COUNT",
     "HINT_EMPTY",
     "HINT_PROBLEMS",
+    "HINT_TABLE",
     "HINT_UNAVAILABLE",
     "FlowSettings",
     "PendingJudgement",
+    "PriorJudgement",
     "ProfileChoice",
     "Recorder",
-    "UnavailableProfile",
     "RecordingFailed",
     "Screen",
+    "SplitWarning",
     "StationFlow",
     "StationLexicon",
     "StationProfile",
+    "UnavailableProfile",
     "VerdictShown",
 ]
 
-HINT_EMPTY = "Type the challenged words first, then press {key}."
-HINT_PROBLEMS = "Correct the words marked in red, then press {key}."
-HINT_CHOOSE = "Choose your division first: press {keys}."
-HINT_UNRECORDED = "NOT RECORDED: the director must acknowledge this verdict ({key})."
+# A recent adjudication is kept this long for split-lookup checks (any window is shorter).
+_PRIOR_KEPT_S = 3600.0
 
 
-class Screen(enum.Enum):
-    CHOOSE_PROFILE = "choose-profile"
-    READY = "ready"
-    ENTRY = "entry"
-    RECORDING = "recording"
-    VERDICT = "verdict"
-
-
-@dataclass(frozen=True)
-class FlowSettings:
-    """Timings of the flow, in seconds."""
-
-    verdict_seconds: float = 10.0
-    idle_clear_seconds: float = 30.0
-    countdown_seconds: float = 5.0
-    key_lock_seconds: float = 0.75
-    max_characters: int = 200
-    judge_key_name: str = "TAB"
-
-
-class StationLexicon(LexiconLike, Protocol):
-    """A lexicon as the station uses it: membership, identity, alphabet, size."""
-
-    @property
-    def alphabet(self) -> Alphabet: ...
-
-    def __len__(self) -> int: ...
-
-
-@dataclass(frozen=True)
-class ProfileChoice:
-    """A division's lexicon and rule as the station applies them."""
-
-    name: str
-    lexicon: StationLexicon
-    rule: ChallengeRule
-    colour: str = "#2f6fdb"
-    second_opinion: StationLexicon | None = None
-
-
-@dataclass(frozen=True)
-class UnavailableProfile:
-    """A division this station cannot judge now (its lexicon is missing or damaged).
-
-    It keeps its place (and its function key) on the chooser so that the other
-    divisions keep theirs; choosing it tells the players to call the director.
-    """
-
-    name: str
-    colour: str
-    problem: str
-
-
-StationProfile = ProfileChoice | UnavailableProfile
-HINT_UNAVAILABLE = "{name} cannot be judged at this station now: call the director."
-
-
-class RecordingFailed(Exception):
-    """The verdict could not be recorded durably; the message is for the director."""
-
-
-@dataclass(frozen=True)
-class PendingJudgement:
-    """An adjudication made but not yet shown: it is being recorded."""
-
-    adjudication: Adjudication
-    profile: ProfileChoice
-    second_opinion: Adjudication | None
-    started_at: float
-
-
-class Recorder(Protocol):
-    """Writes an adjudication durably, or raises `RecordingFailed`."""
-
-    def __call__(
-        self,
-        adjudication: Adjudication,
-        profile: ProfileChoice,
-        second_opinion: Adjudication | None,
-    ) -> None: ...
-
-
-@dataclass(frozen=True)
-class VerdictShown:
-    """A verdict on screen: what was judged, whether it is in the log, since when."""
-
-    adjudication: Adjudication
-    profile: ProfileChoice
-    second_opinion: Adjudication | None
-    recorded: bool
-    log_problem: str | None
-    shown_at: float
+EventSink = Callable[[str, dict[str, object]], None]
 
 
 class StationFlow:
     """The state of one station and the inputs that change it.
 
-    The UI forwards keys as calls (`type`, `backspace`, `judge`, `choose`,
-    `key_on_verdict`) and calls `tick` on a timer; after each call it reads
-    `screen`, `entry`, `verdict`, `hint` and `countdown()` to paint.
+    The shell forwards keys (`press`) and calls `tick` on a timer; after each
+    call it reads `screen`, `entry`, `verdict`, `hint` and `countdown()` to
+    paint. ``events`` receives the procedure's own records (a withdrawn
+    entry, a split-lookup warning the players went back from).
     """
 
     def __init__(
@@ -174,16 +97,26 @@ class StationFlow:
         record: Recorder,
         clock: Callable[[], float],
         settings: FlowSettings | None = None,
+        *,
+        events: EventSink | None = None,
+        prior: Sequence[PriorJudgement] = (),
     ) -> None:
         if not profiles:
             raise ValueError("a station needs at least one profile")
         self.settings = settings or FlowSettings()
         self._record = record
         self._clock = clock
+        self._events = events
+        self.prior: list[PriorJudgement] = list(prior)
         self.profiles: tuple[StationProfile, ...] = ()
         self.profile: ProfileChoice | None = None
+        self.table: int | None = None
+        self.table_text = ""
+        self.declared: int | None = None
+        self.final_play = False
         self.text = ""
         self.entry: Entry | None = None
+        self.split_warning: SplitWarning | None = None
         self.verdict: VerdictShown | None = None
         self.pending: PendingJudgement | None = None
         self.hint: str | None = None
@@ -201,6 +134,12 @@ class StationFlow:
             return Screen.RECORDING
         if self.profile is None:
             return Screen.CHOOSE_PROFILE
+        if self.profile.ask_table and self.table is None:
+            return Screen.TABLE
+        if self.profile.declare_count and self.declared is None:
+            return Screen.COUNT
+        if self.split_warning is not None:
+            return Screen.SPLIT_WARNING
         if self.entry is None or self.entry.is_empty:
             return Screen.READY
         return Screen.ENTRY
@@ -209,12 +148,26 @@ class StationFlow:
     def multi_profile(self) -> bool:
         return len(self.profiles) > 1
 
+    @property
+    def started(self) -> bool:
+        """Something of this challenge was entered (a table, a count, words)."""
+        return bool(
+            self.text.strip()
+            or self.table_text
+            or (self.table is not None and self.profile is not None)
+            or self.declared is not None
+            or (self.profile is not None and self.multi_profile)
+        )
+
     def countdown(self) -> int | None:
         """Whole seconds left before unjudged input is cleared, in the last few seconds."""
-        if self.screen is Screen.ENTRY or (self.screen is Screen.READY and self.multi_profile):
-            left = self.settings.idle_clear_seconds - (self._clock() - self.last_activity)
-            if 0 < left <= self.settings.countdown_seconds:
-                return int(left) + (0 if left == int(left) else 1)
+        if self.screen in (Screen.VERDICT, Screen.RECORDING, Screen.CHOOSE_PROFILE):
+            return None
+        if not self.started:
+            return None
+        left = self.settings.idle_clear_seconds - (self._clock() - self.last_activity)
+        if 0 < left <= self.settings.countdown_seconds:
+            return int(left) + (0 if left == int(left) else 1)
         return None
 
     def verdict_keys_locked(self) -> bool:
@@ -224,45 +177,19 @@ class StationFlow:
             and self._clock() - self.verdict.shown_at < self.settings.key_lock_seconds
         )
 
-    # -- inputs --------------------------------------------------------------------------
+    @property
+    def awaiting_acknowledgement(self) -> bool:
+        """An unrecorded verdict is on screen: only a director may clear it."""
+        return self.verdict is not None and not self.verdict.recorded
+
+    # -- keys ----------------------------------------------------------------------------
 
     def press(self, key: KeyPress) -> Action:
-        """One key from the shell: what it means here, and what the shell must do next.
+        """One key from the shell: what it means here, and what the shell must do next
+        (see `kiosk.core.keymap`: every decision about keys is made there)."""
+        return press(self, key)
 
-        The shell only translates its key events into `KeyPress` values; every
-        decision (which key judges, chooses, types or is ignored on which
-        screen) is made here.
-        """
-        if key.chord and same_key(key.name, DEV_EXIT_KEY):
-            return Action.DEV_EXIT
-        if key.chord and same_key(key.name, DIRECTOR_KEY):
-            screen = self.screen
-            if screen in (Screen.READY, Screen.CHOOSE_PROFILE) or self.awaiting_acknowledgement:
-                return Action.OPEN_DIRECTOR
-            return Action.NONE
-        if key.name in MODIFIER_KEYS:
-            return Action.NONE
-        screen = self.screen
-        text = key.typed_text
-        if (key.ctrl or key.alt or key.meta) and not text:
-            return Action.NONE  # Ctrl+V, Ctrl+Q, Alt+F4 and friends do nothing
-        if screen is Screen.VERDICT:
-            self.key_on_verdict()
-        elif screen is Screen.RECORDING:
-            pass  # the verdict is on its way to the log: keys wait
-        elif screen is Screen.CHOOSE_PROFILE and key.name in FUNCTION_KEYS:
-            self.choose(FUNCTION_KEYS.index(key.name))
-        elif same_key(key.name, self.settings.judge_key_name):
-            return Action.RECORD if self.start_judging() is not None else Action.NONE
-        elif key.name == "Backspace":
-            self.backspace()
-        elif key.name in ("Return", "Enter", "KeypadEnter"):
-            self.type("\n")
-        elif key.name in IGNORED_KEYS:
-            pass
-        elif text:
-            self.type(text)
-        return Action.NONE
+    # -- inputs --------------------------------------------------------------------------
 
     def set_profiles(self, profiles: Sequence[StationProfile]) -> None:
         """Install the station's profiles (at start, or after a director change).
@@ -292,71 +219,159 @@ class StationFlow:
 
     def type(self, text: str) -> None:
         """Characters typed by a player; Enter arrives as a new line (a separator)."""
-        if self.screen in (Screen.VERDICT, Screen.RECORDING) or not text:
+        if self.screen not in (Screen.READY, Screen.ENTRY) or not text:
+            if self.screen is Screen.CHOOSE_PROFILE and text:
+                self._touch()
+                self.hint = HINT_CHOOSE.format(keys=self.profile_keys())
             return
         self._touch()
-        if self.screen is Screen.CHOOSE_PROFILE:
-            self.hint = HINT_CHOOSE.format(keys=self._profile_keys())
-            return
         printable = "".join(ch for ch in text if ch == "\n" or (ch.isprintable()))
         if not printable:
             return
-        self._set_text((self.text + printable)[: self.settings.max_characters])
+        limit = self.settings.max_characters
+        if len(self.text) + len(printable) > limit:
+            self.hint = HINT_TOO_LONG.format(limit=limit)
+        self._set_text((self.text + printable)[:limit])
 
     def backspace(self) -> None:
         if self.screen in (Screen.READY, Screen.ENTRY):
             self._touch()
+            if not self.text and self.profile is not None:
+                if self.profile.declare_count:
+                    self.declared = None  # back to "how many words?"
+                    return
+                if self.profile.ask_table:
+                    self.table = None  # back to the table number, still typed
+                    return
             self._set_text(self.text[:-1])
 
+    def withdraw(self) -> None:
+        """Escape: every typed word is withdrawn at once (NASPA 6.2: words may be added or
+        removed before the play is adjudicated). Recorded with its word count, never its
+        words."""
+        if self.screen not in (Screen.READY, Screen.ENTRY):
+            return
+        self._touch()
+        if self.entry is None or self.entry.is_empty:
+            return
+        self._emit(
+            "entry-withdrawn",
+            {
+                "profile": self.profile.name if self.profile else None,
+                "table": self.table,
+                "words": len(self.entry.words),
+            },
+        )
+        self._set_text("")
+        self.final_play = False
+
+    def toggle_final_play(self) -> None:
+        """The out-play key: this play ended the game (no penalty for challenging it)."""
+        if self.screen in (Screen.READY, Screen.ENTRY):
+            self._touch()
+            self.final_play = not self.final_play
+
     def judge(self) -> VerdictShown | None:
-        """The judge key: adjudicate, record durably, then show the verdict."""
+        """The judge key: adjudicate, record durably, then show the verdict (one step;
+        a split-lookup warning is passed as if the players pressed the judge key again)."""
         pending = self.start_judging()
+        if pending is None and self.screen is Screen.SPLIT_WARNING:
+            pending = self.start_judging()
         if pending is None:
             return None
         try:
-            self._record(pending.adjudication, pending.profile, pending.second_opinion)
+            receipt = self._record(pending)
         except RecordingFailed as exc:
             return self.finish_judging(str(exc))
-        return self.finish_judging(None)
+        return self.finish_judging(None, receipt=receipt)
 
     def start_judging(self) -> PendingJudgement | None:
         """The judge key: adjudicate and hold the result until it is recorded.
 
-        None when nothing can be judged yet (the hint says why). Until
-        `finish_judging`, the screen is RECORDING and keys are ignored.
+        None when nothing can be judged yet (the hint says why), or when a
+        split-lookup warning is now shown instead (the judge key again judges).
+        Until `finish_judging`, the screen is RECORDING and keys are ignored.
         """
         screen = self.screen
         if screen is Screen.CHOOSE_PROFILE:
-            self.hint = HINT_CHOOSE.format(keys=self._profile_keys())
+            self.hint = HINT_CHOOSE.format(keys=self.profile_keys())
             return None
-        if screen not in (Screen.READY, Screen.ENTRY):
+        if screen not in (Screen.READY, Screen.ENTRY, Screen.SPLIT_WARNING):
             return None
         self._touch()
-        entry = self.entry
-        profile = self.profile
+        entry, profile = self.entry, self.profile
         assert profile is not None
+        key = self.settings.judge_key_name
         if entry is None or entry.is_empty:
-            self.hint = HINT_EMPTY.format(key=self.settings.judge_key_name)
+            self.hint = HINT_EMPTY.format(key=key)
             return None
         if not entry.can_judge:
-            self.hint = HINT_PROBLEMS.format(key=self.settings.judge_key_name)
+            self.hint = HINT_PROBLEMS.format(key=key)
             return None
+        if self.declared is not None and len(entry.words) != self.declared:
+            typed = len(entry.words)
+            self.hint = HINT_DECLARED.format(
+                declared=self.declared,
+                unit="word" if self.declared == 1 else "words",
+                typed=typed,
+                are="is" if typed == 1 else "are",
+            )
+            return None
+        warned = self.split_warning
+        if warned is None:
+            now = self._clock()
+            earlier = find_split_lookup(
+                self.prior, profile.name, self.table, now, self.settings.split_window_seconds
+            )
+            if earlier is not None:
+                self.split_warning = SplitWarning(earlier, now - earlier.at)
+                return None
         play = entry.play()
-        result = adjudicate(play, profile.lexicon, profile.rule)
+        result = adjudicate(play, profile.lexicon, profile.rule, final_play=self.final_play)
         second = (
-            adjudicate(play, profile.second_opinion, profile.rule)
+            adjudicate(play, profile.second_opinion, profile.rule, final_play=self.final_play)
             if profile.second_opinion is not None
             else None
         )
-        self.pending = PendingJudgement(result, profile, second, self._clock())
+        self.split_warning = None
+        self.pending = PendingJudgement(
+            result,
+            profile,
+            second,
+            self._clock(),
+            table=self.table,
+            declared_count=self.declared,
+            split_warning=warned,
+        )
         self.hint = None
         return self.pending
 
-    def finish_judging(self, log_problem: str | None) -> VerdictShown:
+    def back_from_split_warning(self) -> None:
+        """Any key but the judge key on the warning: back to the words, and say so."""
+        warning = self.split_warning
+        if warning is None:
+            return
+        self._touch()
+        self.split_warning = None
+        self._emit(
+            "split-warning-declined",
+            {
+                "profile": self.profile.name if self.profile else None,
+                "table": self.table,
+                "earlier_receipt": warning.earlier.receipt,
+                "earlier_seq": warning.earlier.seq,
+                "seconds_since": round(warning.seconds_ago, 1),
+            },
+        )
+
+    def finish_judging(
+        self, log_problem: str | None, *, receipt: str | None = None
+    ) -> VerdictShown:
         """Show the pending verdict: recorded when ``log_problem`` is None, else NOT RECORDED."""
         pending = self.pending
         if pending is None:
             raise RuntimeError("finish_judging without a pending judgement")
+        now = self._clock()
         self.pending = None
         self.log_problem = log_problem
         self.verdict = VerdictShown(
@@ -365,17 +380,16 @@ class StationFlow:
             second_opinion=pending.second_opinion,
             recorded=log_problem is None,
             log_problem=log_problem,
-            shown_at=self._clock(),
+            shown_at=now,
+            table=pending.table,
+            receipt=receipt,
         )
+        self.prior = [p for p in self.prior if now - p.at < _PRIOR_KEPT_S]
+        self.prior.append(PriorJudgement(pending.profile.name, pending.table, now, receipt))
         self.text = ""
         self.entry = None
         self.hint = None
         return self.verdict
-
-    @property
-    def awaiting_acknowledgement(self) -> bool:
-        """An unrecorded verdict is on screen: only a director may clear it."""
-        return self.verdict is not None and not self.verdict.recorded
 
     def key_on_verdict(self) -> bool:
         """Any key on the verdict screen: back to ready, unless still locked.
@@ -412,9 +426,7 @@ class StationFlow:
         if self.pending is not None:
             return  # the shell finishes it (recorded, or NOT RECORDED when time runs out)
         idle = now - self.last_activity >= self.settings.idle_clear_seconds
-        if idle and (
-            self.screen is Screen.ENTRY or (self.screen is Screen.READY and self.multi_profile)
-        ):
+        if idle and self.started:
             self._reset()
         elif idle and self.hint:
             self.hint = None
@@ -424,12 +436,26 @@ class StationFlow:
     def _reset(self) -> None:
         self.verdict = None
         self.pending = None
+        self.split_warning = None
         only = self.profiles[0]
         self.profile = only if not self.multi_profile and isinstance(only, ProfileChoice) else None
+        self.table = None
+        self.table_text = ""
+        self.declared = None
+        self.final_play = False
         self.text = ""
         self.entry = None
         self.hint = None
         self.last_activity = self._clock()
+
+    def back_to_start(self) -> None:
+        """Escape on the table or count prompt: start this challenge again."""
+        self._reset()
+
+    def remind(self, hint: str | None) -> None:
+        """A key was pressed: it counts as activity, and ``hint`` says what to do."""
+        self._touch()
+        self.hint = hint
 
     def _touch(self) -> None:
         self.last_activity = self._clock()
@@ -440,6 +466,10 @@ class StationFlow:
         assert self.profile is not None
         self.entry = read_entry(text, self.profile.lexicon.alphabet) if text.strip() else None
 
-    def _profile_keys(self) -> str:
+    def _emit(self, kind: str, details: dict[str, object]) -> None:
+        if self._events is not None:
+            self._events(kind, details)
+
+    def profile_keys(self) -> str:
         keys = [f"F{i + 1}" for i in range(len(self.profiles))]
         return " or ".join([", ".join(keys[:-1]), keys[-1]]) if len(keys) > 1 else keys[0]

@@ -26,6 +26,7 @@ from kiosk.config import (
     stored_pin_hash,
 )
 from kiosk.core.alphabet import Alphabet
+from kiosk.core.receipts import default_receipt_prefix
 from kiosk.core.station import StationProfile, UnavailableProfile
 from kiosk.core.text import shown
 from kiosk.director.changes import describe_changes, lexicon_summary, preview_lines
@@ -117,8 +118,11 @@ class DirectorService:
             raise ChangeRefused(f"not changed: the audit log cannot record it ({exc})") from None
         if new.settings.central_url != old.settings.central_url:
             runtime.set_central(new.settings.central_url or None)
-        if runtime.audit is not None:  # records from now on carry the new name
+        if runtime.audit is not None:  # records from now on carry the new name and prefix
             runtime.audit.station_name = new.settings.station_name
+            runtime.audit.receipt_prefix = new.settings.receipt_prefix or (
+                default_receipt_prefix(runtime.station_id)
+            )
         runtime.config = new
         runtime.profiles = profiles
         runtime.problem = None

@@ -33,12 +33,13 @@ RECORD_SYNC_WAIT_S = 0.012
 @dataclass(frozen=True)
 class WriteOutcome:
     problem: str | None  # None: durable in the log
+    receipt: str | None = None
 
 
 class VerdictWriter(QObject):
     """Writes one pending judgement at a time; ``finished`` arrives on the GUI thread."""
 
-    finished = Signal(object, object)  # (PendingJudgement, problem text or None)
+    finished = Signal(object, object)  # (PendingJudgement, WriteOutcome)
 
     def __init__(
         self, runtime: StationRuntime, clock: Callable[[], float], parent: QObject | None = None
@@ -60,24 +61,18 @@ class VerdictWriter(QObject):
         signal = self.finished
 
         def write() -> None:
+            receipt = problem = None
             try:
-                runtime.record(
-                    pending.adjudication,
-                    pending.profile,
-                    pending.second_opinion,
-                    event_id=event_id,
-                )
-                problem = None
+                receipt = runtime.record(pending, event_id=event_id)
             except RecordingFailed as exc:
                 problem = str(exc)
             except Exception as exc:  # never silent: shown and kept like any failed write
                 problem = f"log unavailable: {exc}; call the director"
-                runtime.keep_unrecorded(
-                    pending.adjudication, pending.profile, pending.second_opinion, event_id, problem
-                )
-            outcome.append(WriteOutcome(problem))
+                runtime.keep_unrecorded(pending, event_id, problem)
+            result = WriteOutcome(problem, receipt)
+            outcome.append(result)
             done.set()
-            signal.emit(pending, problem)
+            signal.emit(pending, result)
 
         threading.Thread(target=write, name="audit-write", daemon=True).start()
         if done.wait(RECORD_SYNC_WAIT_S):
@@ -91,7 +86,5 @@ class VerdictWriter(QObject):
         problem = (
             f"log unavailable: the log did not answer within {RECORD_WAIT_S:g} s; call the director"
         )
-        self.runtime.keep_unrecorded(
-            pending.adjudication, pending.profile, pending.second_opinion, self.event_id, problem
-        )
+        self.runtime.keep_unrecorded(pending, self.event_id, problem)
         return problem

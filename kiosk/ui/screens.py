@@ -12,6 +12,9 @@ from kiosk.ui.widgets import TileWords, VerdictIcon, WordRow
 
 READY_INSTRUCTION = "CHALLENGER: type every word you are challenging, separated by spaces or Enter"
 CHECK_INSTRUCTION = "CHALLENGED PLAYER: check the spelling, then press {key}"
+KEYS_LINE = "Esc clears all words  ·  {out} marks the play that ended the game"
+OUT_PLAY_ON = "OUT PLAY: no penalty for a failed challenge  ·  {out} to undo"
+VERDICT_WORDS = {True: "YES \u2014 ACCEPTABLE", False: "NO \u2014 UNACCEPTABLE"}
 
 
 def _label(text: str = "", *, wrap: bool = True, align=Qt.AlignmentFlag.AlignCenter) -> QLabel:
@@ -94,18 +97,45 @@ class EntryScreen(QWidget):
             wrap=False, align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         )
         self.check = _label()  # one line when it fits, else two; never clipped
+        self.context = _label(wrap=False)  # table and declared count
+        self.keys = _label()  # Esc and the out-play key, or the out play marked
         top = QHBoxLayout()
+        top.addWidget(self.context)
         top.addWidget(self.instruction, 1)
         top.addWidget(self.count)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.words, 1)
         layout.addWidget(self.check)
+        layout.addWidget(self.keys)
+
+    def _render_context(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+        parts = []
+        if flow.table is not None:
+            parts.append(f"Table {flow.table}")
+        if flow.declared is not None:
+            parts.append(f"{flow.declared} word{'s' if flow.declared != 1 else ''} declared")
+        _style(self.context, sizes.body, bold=True)
+        self.context.setText("  ·  ".join(parts) + ("   " if parts else ""))
+        self.context.setVisible(bool(parts))
+        out = flow.settings.out_play_key_name
+        if flow.final_play:
+            theme.apply_style(
+                self.keys,
+                f"color: {theme.WARNING_TEXT.name()}; background: {theme.WARNING_BG.name()};",
+                sizes.body,
+                bold=True,
+            )
+            self.keys.setText(OUT_PLAY_ON.format(out=out))
+        else:
+            _style(self.keys, sizes.small, theme.MUTED.name())
+            self.keys.setText(KEYS_LINE.format(out=out))
 
     def render(self, flow: StationFlow, sizes: theme.Sizes) -> None:
         entry = flow.entry
         key = flow.settings.judge_key_name
         ready = entry is None or entry.is_empty
+        self._render_context(flow, sizes)
         if ready:
             _style(self.instruction, sizes.instruction, bold=True)
             self.instruction.setText(READY_INSTRUCTION)
@@ -127,16 +157,20 @@ class EntryScreen(QWidget):
         words = len(entry.words)
         _style(self.count, sizes.body, theme.MUTED.name(), bold=True)
         self.count.setText(f"{words} word{'s' if words != 1 else ''}")
-        check = CHECK_INSTRUCTION.format(key=key)
+        # A problem of the whole play (more than 8 words) is said here, never as a word row.
+        whole = [p.message for p in entry.problems if p.word_index is None]
+        check = whole[0] if whole else CHECK_INSTRUCTION.format(key=key)
         # One line, as large as the width allows (never smaller than body text).
         pixels = theme.fit_pixels(
             check, sizes.instruction, sizes.body, sizes.width - 2 * sizes.margin
         )
-        _style(self.check, pixels, bold=True)
+        colour = theme.WARNING_BG.name() if whole else "#ffffff"
+        _style(self.check, pixels, colour, bold=True)
         self.check.setText(check)
 
 
 def rows_of(entry: Entry) -> list[WordRow]:
+    """One row per typed word, numbered from 1 (problems of the whole play are not rows)."""
     return [
         WordRow(
             number=i + 1,
@@ -146,10 +180,6 @@ def rows_of(entry: Entry) -> list[WordRow]:
             repeated=w.repeated,
         )
         for i, w in enumerate(entry.words)
-    ] + [
-        WordRow(number=0, tiles=(), typed="", problem=p.message)
-        for p in entry.problems
-        if p.word_index is None and not entry.is_empty
     ]
 
 
@@ -163,6 +193,7 @@ class VerdictScreen(QWidget):
         self.word = _label(wrap=False)
         self.judged = _label()
         self.consequence = _label()
+        self.receipt = _label(wrap=False)
         self.second = _label()
         self.log = _label()
         self.footer = _label()
@@ -176,6 +207,7 @@ class VerdictScreen(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.judged)
         layout.addWidget(self.consequence)
+        layout.addWidget(self.receipt)
         layout.addWidget(self.second)
         layout.addWidget(self.log)
         layout.addStretch(1)
@@ -189,14 +221,22 @@ class VerdictScreen(QWidget):
         background = theme.ACCEPTABLE_BG if acceptable else theme.UNACCEPTABLE_BG
         theme.apply_style(self, f"VerdictScreen {{ background: {background.name()}; }}")
         self.icon.set_acceptable(acceptable)
-        self.icon.setFixedSize(int(sizes.verdict * 1.3), int(sizes.verdict * 1.3))
-        _style(self.word, sizes.verdict, bold=True)
-        self.word.setText(result.verdict.value)
+        edge = int(sizes.verdict * 1.3)
+        self.icon.setFixedSize(edge, edge)
+        # The word and a prefix that differ at a glance, besides colour and icon.
+        word = VERDICT_WORDS[acceptable]
+        room = (sizes.width or self.width()) - 2 * sizes.margin - edge
+        _style(self.word, theme.fit_pixels(word, sizes.verdict, sizes.instruction, room), bold=True)
+        self.word.setText(word)
         _style(self.judged, sizes.body)
         words = ", ".join(w.key for w in result.play.words)
-        self.judged.setText(f"{words}\n{shown.profile.lexicon.name}  ·  {shown.profile.rule.title}")
+        where = f"Table {shown.table}  ·  " if shown.table is not None else ""
+        self.judged.setText(
+            f"{words}\n{where}{shown.profile.lexicon.name}  ·  {shown.profile.rule.title}"
+        )
         _style(self.consequence, sizes.instruction, bold=True)
         self.consequence.setText(result.consequence.sentence)
+        self._receipt(shown, sizes)
         self._second_opinion(shown, sizes)
         if shown.recorded:
             self.log.hide()
@@ -213,8 +253,25 @@ class VerdictScreen(QWidget):
         _style(self.footer, sizes.small, theme.MUTED.name())
         self.footer.setText("" if flow.verdict_keys_locked() else "Press any key to continue")
 
+    def _receipt(self, shown: VerdictShown, sizes: theme.Sizes) -> None:
+        """NSA IV.J.1.h: the result is marked on the challenge slip, with this code."""
+        if not shown.receipt:
+            self.receipt.hide()
+            return
+        self.receipt.show()
+        text = f"Write on the slip:  {shown.receipt}"
+        room = (sizes.width or self.width()) - 2 * sizes.margin
+        theme.apply_style(
+            self.receipt,
+            "color: #ffffff; background: rgba(0, 0, 0, 0.28);"
+            f" border-radius: {sizes.margin // 3}px; padding: {sizes.margin // 3}px;",
+            theme.fit_pixels(text, int(sizes.instruction * 1.5), sizes.body, room),
+            bold=True,
+        )
+        self.receipt.setText(text)
+
     def _second_opinion(self, shown: VerdictShown, sizes: theme.Sizes) -> None:
-        second = shown.second_opinion
+        second = shown.second_opinion_for_players
         if second is None:
             self.second.hide()
             return

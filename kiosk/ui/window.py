@@ -35,7 +35,8 @@ from kiosk.ui import theme
 from kiosk.ui.banner import Banner
 from kiosk.ui.director.mode import DirectorMode
 from kiosk.ui.keys import key_press
-from kiosk.ui.recording import VerdictWriter
+from kiosk.ui.prompts import PromptScreen
+from kiosk.ui.recording import VerdictWriter, WriteOutcome
 from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictScreen
 
 TICK_MS = 100
@@ -82,7 +83,8 @@ class KioskWindow(QWidget):
         self.entry = EntryScreen()
         self.verdict = VerdictScreen()
         self.problem_screen = ProblemScreen()
-        for screen in (self.chooser, self.entry, self.verdict, self.problem_screen):
+        self.prompt = PromptScreen()
+        for screen in (self.chooser, self.entry, self.verdict, self.problem_screen, self.prompt):
             self.stack.addWidget(screen)
         self.footer = QLabel()
         self.footer.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -126,7 +128,12 @@ class KioskWindow(QWidget):
         if runtime.ready:
             if self.flow is None:
                 self.flow = StationFlow(
-                    runtime.profiles, runtime.record, self.clock, flow_settings(runtime.config)
+                    runtime.profiles,
+                    runtime.record,
+                    self.clock,
+                    flow_settings(runtime.config),
+                    events=runtime.flow_event,
+                    prior=runtime.prior_judgements(self.clock()),
                 )
             else:
                 self.flow.settings = flow_settings(runtime.config)
@@ -255,7 +262,7 @@ class KioskWindow(QWidget):
             if pending is not None:
                 problem = self.writer.timed_out(pending)
                 if problem is not None:
-                    self._write_finished(pending, problem)
+                    self._write_finished(pending, WriteOutcome(problem))
             self.flow.tick()
         self.render()
 
@@ -265,13 +272,14 @@ class KioskWindow(QWidget):
         """Write the pending judgement off the GUI thread; show it once it is durable."""
         outcome = self.writer.start(pending)
         if outcome is not None:
-            self._write_finished(pending, outcome.problem)
+            self._write_finished(pending, outcome)
 
-    def _write_finished(self, pending: PendingJudgement, problem: str | None) -> None:
+    def _write_finished(self, pending: PendingJudgement, outcome: WriteOutcome) -> None:
         flow = self.flow
         if flow is None or flow.pending is not pending:
             return  # already shown (the quick path, or NOT RECORDED after the time limit)
-        shown = flow.finish_judging(problem)
+        problem = outcome.problem
+        shown = flow.finish_judging(problem, receipt=outcome.receipt)
         if problem is not None:
             self.unrecorded_event_id = self.writer.event_id
         if self.on_verdict is not None:
@@ -332,13 +340,13 @@ class KioskWindow(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.WindowStateChange, QEvent.Type.ActivationChange):
-            QTimer.singleShot(0, self.keep_in_front)
+            QTimer.singleShot(0, self, self.keep_in_front)
         super().changeEvent(event)
 
     def hideEvent(self, event) -> None:
         super().hideEvent(event)
         if self.kiosk_mode and not self.exit_allowed:
-            QTimer.singleShot(0, self.keep_in_front)
+            QTimer.singleShot(0, self, self.keep_in_front)
 
     # -- painting ------------------------------------------------------------------------
 
@@ -350,6 +358,11 @@ class KioskWindow(QWidget):
             flow.screen,
             id(flow.profile),
             flow.text,
+            flow.table_text,
+            flow.table,
+            flow.declared,
+            flow.final_play,
+            id(flow.split_warning),
             id(flow.verdict),
             id(flow.pending),
             flow.hint,
@@ -384,6 +397,9 @@ class KioskWindow(QWidget):
         elif screen is Screen.VERDICT:
             self.verdict.render(flow, sizes)
             self.stack.setCurrentWidget(self.verdict)
+        elif screen in (Screen.TABLE, Screen.COUNT, Screen.SPLIT_WARNING):
+            self.prompt.show_flow(flow, sizes)
+            self.stack.setCurrentWidget(self.prompt)
         else:
             self.entry.render(flow, sizes)
             self.stack.setCurrentWidget(self.entry)

@@ -16,6 +16,7 @@ from central_helpers import central_count, central_links, relayed, write_station
 from kiosk.audit import EventKind, open_audit_log
 from kiosk.audit.station_log import QUEUED
 from kiosk.cli import main
+from kiosk.core.procedure import PendingJudgement
 
 pytestmark = pytest.mark.postgres
 
@@ -110,7 +111,7 @@ def test_a_bad_central_address_at_the_kiosk_is_a_relay_problem(kiosk_home, url, 
     runtime = open_station()
     try:
         runtime.set_central(url)
-        runtime.record(judge("cat"), runtime.profiles[0], None)
+        runtime.record(PendingJudgement(judge("cat"), runtime.profiles[0], None, 0.0))
         deadline = time.monotonic() + 5
         while runtime.relay_status().last_error is None and time.monotonic() < deadline:
             time.sleep(0.05)

@@ -15,6 +15,7 @@ from kiosk.audit.models import AuditRow
 from kiosk.audit.relay import Relay, backoff_delays
 from kiosk.audit.store import database_engine, verify_engine
 from kiosk.cli import main
+from kiosk.core.procedure import PendingJudgement
 
 pytestmark = pytest.mark.postgres
 
@@ -160,7 +161,7 @@ def test_a_director_setting_the_central_address_starts_relaying_at_once(central_
     runtime = open_station()
     try:
         profile = runtime.profiles[0]
-        runtime.record(judge("cat dogs"), profile, None)  # before any central log is set
+        runtime.record(PendingJudgement(judge("cat dogs"), profile, None, 0.0))  # no relay yet
         assert runtime.relay is None and runtime.relay_status() is None
         config = runtime.config
         new = dataclasses.replace(
@@ -168,7 +169,7 @@ def test_a_director_setting_the_central_address_starts_relaying_at_once(central_
         )
         DirectorService(runtime).apply(new)
         assert runtime.relay is not None
-        runtime.record(judge("cat qi"), profile, None)
+        runtime.record(PendingJudgement(judge("cat qi"), profile, None, 0.0))
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
             try:  # the relay creates the central table on its first connection

@@ -289,10 +289,10 @@ def test_screenshot_with_a_flagged_record_selected(tab, qtbot, tournament, enabl
     from kiosk.core.play import parse_play
     from kiosk.core.rules import rule_by_id
 
-    tournament.clock.advance(40)  # a second look-up soon after "za": amber in the table
+    tournament.clock.advance(40)  # a second look-up soon after "za", same division: amber
     play = parse_play("zax zaxes", enable_lexicon.alphabet)
     tournament.log.record_adjudication(
-        adjudicate(play, enable_lexicon, rule_by_id("double")), profile="Division A"
+        adjudicate(play, enable_lexicon, rule_by_id("double")), profile="Division B"
     )
     click(qtbot, tab.refresh_button)
     assert tab.count_label.text() == "8 shown · 2 flagged"

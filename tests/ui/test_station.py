@@ -131,7 +131,6 @@ def test_escape_keys_and_close_requests_never_leave_the_station(make_station):
     window = station.window
     station.type("cat")
     for key, modifiers in [
-        (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
         (Qt.Key.Key_Q, CTRL),
         (Qt.Key.Key_W, CTRL),
         (Qt.Key.Key_F4, ALT),
@@ -379,3 +378,18 @@ def test_the_keypad_enter_key_can_judge_while_enter_separates_words(make_station
     station.key(Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier, text="\r")
     assert station.flow.screen is Screen.VERDICT
     assert station.records()[0].words == ("CAT", "DOGS")
+
+
+def test_escape_withdraws_every_typed_word_and_records_only_the_count(make_station):
+    station = make_station()
+    station.type("zaq qi")
+    assert "Esc clears all words" in station.window.entry.keys.text()  # the hint says so
+    station.key(Qt.Key.Key_Escape)
+    assert station.flow.screen is Screen.READY and station.flow.text == ""
+    withdrawn = station.records("entry-withdrawn")
+    assert len(withdrawn) == 1 and withdrawn[0].details == {
+        "profile": "Main",
+        "table": None,
+        "words": 2,
+    }
+    assert "zaq" not in str(withdrawn[0].body).lower()

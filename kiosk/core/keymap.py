@@ -1,0 +1,118 @@
+"""Which key does what on which screen of the station (no Qt).
+
+`press` is the whole key map: the shell only turns its key events into
+`kiosk.core.keys.KeyPress` values and carries out the `Action` it gets back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kiosk.core.keys import (
+    DEV_EXIT_KEY,
+    DIRECTOR_KEY,
+    FUNCTION_KEYS,
+    IGNORED_KEYS,
+    MODIFIER_KEYS,
+    Action,
+    KeyPress,
+    same_key,
+)
+from kiosk.core.procedure import (
+    HINT_CHOOSE,
+    HINT_COUNT,
+    HINT_TABLE,
+    MAX_DECLARED_WORDS,
+    MAX_TABLE,
+    Screen,
+)
+
+if TYPE_CHECKING:
+    from kiosk.core.station import StationFlow
+
+__all__ = ["press"]
+
+_ENTER = ("Return", "Enter", "KeypadEnter")
+
+
+def press(flow: StationFlow, key: KeyPress) -> Action:
+    """What ``key`` means for ``flow`` now; changes the flow and says what the shell must do."""
+    if key.chord and same_key(key.name, DEV_EXIT_KEY):
+        return Action.DEV_EXIT
+    if key.chord and same_key(key.name, DIRECTOR_KEY):
+        screen = flow.screen
+        if screen in (Screen.READY, Screen.CHOOSE_PROFILE) or flow.awaiting_acknowledgement:
+            return Action.OPEN_DIRECTOR
+        return Action.NONE
+    if key.name in MODIFIER_KEYS:
+        return Action.NONE
+    text = key.typed_text
+    if (key.ctrl or key.alt or key.meta) and not text:
+        return Action.NONE  # Ctrl+V, Ctrl+Q, Alt+F4 and friends do nothing
+    judge_key = same_key(key.name, flow.settings.judge_key_name)
+    screen = flow.screen
+    if screen is Screen.VERDICT:
+        flow.key_on_verdict()
+    elif screen is Screen.RECORDING:
+        pass  # the verdict is on its way to the log: keys wait
+    elif screen is Screen.CHOOSE_PROFILE:
+        if key.name in FUNCTION_KEYS:
+            flow.choose(FUNCTION_KEYS.index(key.name))
+        elif text or judge_key:
+            flow.remind(HINT_CHOOSE.format(keys=flow.profile_keys()))
+    elif screen is Screen.TABLE:
+        _press_table(flow, key, text, judge_key)
+    elif screen is Screen.COUNT:
+        _press_count(flow, key, text)
+    elif screen is Screen.SPLIT_WARNING:
+        if judge_key:
+            return Action.RECORD if flow.start_judging() is not None else Action.NONE
+        flow.back_from_split_warning()
+    elif judge_key:
+        return Action.RECORD if flow.start_judging() is not None else Action.NONE
+    elif same_key(key.name, flow.settings.out_play_key_name):
+        flow.toggle_final_play()
+    elif key.name == "Escape":
+        flow.withdraw()
+    elif key.name == "Backspace":
+        flow.backspace()
+    elif key.name in _ENTER:
+        flow.type("\n")
+    elif key.name in IGNORED_KEYS:
+        pass
+    elif text:
+        flow.type(text)
+    return Action.NONE
+
+
+def _press_table(flow: StationFlow, key: KeyPress, text: str, judge_key: bool) -> None:
+    """TABLE NUMBER?: digits (1 to 999), Enter to go on, Escape back, Backspace to correct."""
+    flow.remind(None)
+    if key.name == "Backspace":
+        flow.table_text = flow.table_text[:-1]
+    elif key.name == "Escape":
+        flow.back_to_start()
+    elif key.name in _ENTER:
+        number = int(flow.table_text) if flow.table_text else 0
+        if 1 <= number <= MAX_TABLE:
+            flow.table = number
+        else:
+            flow.remind(HINT_TABLE)
+    elif text.isdigit() and text.isascii() and len(flow.table_text) < len(str(MAX_TABLE)):
+        flow.table_text += text
+    elif text or judge_key:
+        flow.remind(HINT_TABLE)
+
+
+def _press_count(flow: StationFlow, key: KeyPress, text: str) -> None:
+    """HOW MANY WORDS?: one digit (1 to 8); Escape or Backspace one step back."""
+    flow.remind(None)
+    if key.name in ("Escape", "Backspace"):
+        if flow.profile is not None and flow.profile.ask_table:
+            flow.table = None  # one step back: the table number, still typed
+        else:
+            flow.back_to_start()
+    elif text.isdigit() and text.isascii() and 1 <= int(text) <= MAX_DECLARED_WORDS:
+        flow.declared = int(text)
+    else:
+        flow.remind(HINT_COUNT)
