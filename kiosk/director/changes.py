@@ -32,6 +32,15 @@ _SETTING_LABELS = {
 }
 
 
+_PROFILE_LABELS = {
+    "colour": "the colour band",
+    "second_opinion": "the second-opinion lexicon",
+    "second_opinion_shown": "who sees the second opinion",
+    "ask_table": "asking the table number",
+    "declare_count": "asking how many words",
+}
+
+
 def lexicon_summary(lexicon: StationLexicon | LexiconInfo) -> dict[str, Any]:
     """Name, fingerprint and word count: how the log identifies a lexicon."""
     words = lexicon.word_count if isinstance(lexicon, LexiconInfo) else len(lexicon)
@@ -105,7 +114,13 @@ def describe_changes(
             )
         rest = {
             key: [getattr(old_profile, key), getattr(profile, key)]
-            for key in ("colour", "second_opinion")
+            for key in (
+                "colour",
+                "second_opinion",
+                "second_opinion_shown",
+                "ask_table",
+                "declare_count",
+            )
             if getattr(old_profile, key) != getattr(profile, key)
         }
         if rest:
@@ -133,6 +148,8 @@ def describe_changes(
 def _shown(key: str, value: Any) -> str:
     if key == "central_url":
         return _redact(str(value)) if value else "none (log kept locally)"
+    if value in ("", None):
+        return "none"
     if isinstance(value, bool):
         return "on" if value else "off"
     if isinstance(value, float) and value.is_integer():
@@ -177,10 +194,10 @@ def preview_lines(
             )
         elif kind is EventKind.PROFILE_CHANGED and details["action"] == "edited":
             for key, (before, after) in details["changed"].items():
-                label = key.replace("_", " ")
+                label = _PROFILE_LABELS.get(key, key.replace("_", " "))
                 lines.append(
-                    f"Change the {label} of {details['profile']!r} from {before or 'none'} "
-                    f"to {after or 'none'}."
+                    f"Change {label} of {details['profile']!r} from {_shown(key, before)} "
+                    f"to {_shown(key, after)}."
                 )
         elif kind is EventKind.PROFILE_CHANGED and details["action"] == "removed":
             lines.append(f"Remove profile {details['profile']['name']!r}.")

@@ -13,6 +13,9 @@ from kiosk.ui.widgets import TileWords, VerdictIcon, WordRow
 READY_INSTRUCTION = "CHALLENGER: type every word you are challenging, separated by spaces or Enter"
 CHECK_INSTRUCTION = "CHALLENGED PLAYER: check the spelling, then press {key}"
 KEYS_LINE = "Esc clears all words  ·  {out} marks the play that ended the game"
+ENTRY_INSTRUCTION = (
+    "CHALLENGER: type every word you are challenging  ·  Esc clears all  ·  {out} out play"
+)
 OUT_PLAY_ON = "OUT PLAY: no penalty for a failed challenge  ·  {out} to undo"
 VERDICT_WORDS = {True: "YES \u2014 ACCEPTABLE", False: "NO \u2014 UNACCEPTABLE"}
 
@@ -104,6 +107,7 @@ class EntryScreen(QWidget):
         top.addWidget(self.instruction, 1)
         top.addWidget(self.count)
         layout = QVBoxLayout(self)
+        layout.setSpacing(2)  # the tiles take what is left: at least 1/12 of the height
         layout.addLayout(top)
         layout.addWidget(self.words, 1)
         layout.addWidget(self.check)
@@ -130,6 +134,8 @@ class EntryScreen(QWidget):
         else:
             _style(self.keys, sizes.small, theme.MUTED.name())
             self.keys.setText(KEYS_LINE.format(out=out))
+        # With words typed the tiles need the room: the keys are named in the top line.
+        self.keys.setVisible(flow.final_play or flow.entry is None or flow.entry.is_empty)
 
     def render(self, flow: StationFlow, sizes: theme.Sizes) -> None:
         entry = flow.entry
@@ -147,9 +153,13 @@ class EntryScreen(QWidget):
             return
         assert entry is not None
         self.layout().setStretch(0, 0)
-        _style(self.instruction, sizes.body, theme.MUTED.name())
+        instruction = ENTRY_INSTRUCTION.format(out=flow.settings.out_play_key_name)
+        # One line beside the word count: the tiles below need every pixel of height.
+        room = (sizes.width or self.width()) - 2 * sizes.margin - 8 * sizes.body
+        pixels = theme.fit_pixels(instruction, sizes.body, sizes.small, room, bold=False)
+        _style(self.instruction, pixels, theme.MUTED.name())
         self.instruction.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.instruction.setText("CHALLENGER: type every word you are challenging")
+        self.instruction.setText(instruction)
         self.words.show()
         self.count.show()
         self.check.show()

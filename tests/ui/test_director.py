@@ -250,7 +250,7 @@ def test_switching_a_profiles_lexicon_confirms_old_and_new_and_the_ready_screen_
     assert banner.rule.text() == "10-point challenge"
     station.type("qi za")
     station.tab()
-    assert station.window.verdict.word.text() == "ACCEPTABLE"
+    assert station.window.verdict.word.text() == "YES — ACCEPTABLE"
     assert station.records()[0].body["lexicon"]["name"] == "MINI"
 
 
@@ -299,12 +299,24 @@ def test_second_opinion_is_shown_under_the_verdict_and_logged(make_station, answ
     station.type("qi")
     station.tab()
     verdict = station.window.verdict
-    assert verdict.word.text() == "UNACCEPTABLE"
+    assert verdict.word.text() == "NO — UNACCEPTABLE"
+    assert verdict.second.isHidden()  # by default for the log and the director only
+    body = station.records()[0].body
+    assert body["second_opinion"]["verdict"] == "ACCEPTABLE"
+    station.clock.advance(100)
+    station.window._tick()
+    panel = open_panel(station)
+    tab = panel.profiles
+    tab.table.selectRow(0)
+    tab.second_shown.setCurrentIndex(tab.second_shown.findData("players"))
+    tab.save.click()
+    assert load_config().profiles[0].second_opinion_shown == "players"
+    panel.back.click()
+    station.type("qi")
+    station.tab()
     assert verdict.second.isVisible()
     assert verdict.second.text() == "Second opinion (MINI): ACCEPTABLE"
     station.screenshot("verdict-second-opinion")
-    body = station.records()[0].body
-    assert body["second_opinion"]["verdict"] == "ACCEPTABLE"
 
 
 def test_settings_change_the_station_at_once_and_are_logged(make_station, answers):

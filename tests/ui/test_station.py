@@ -41,7 +41,7 @@ def test_typing_shows_numbered_words_and_tab_judges_the_whole_play(make_station)
     )
     station.tab()
     assert station.flow.screen is Screen.VERDICT
-    assert station.window.verdict.word.text() == "ACCEPTABLE"
+    assert station.window.verdict.word.text() == "YES — ACCEPTABLE"
     assert (
         station.window.verdict.consequence.text()
         == "The play stands. The challenger loses the turn."
@@ -57,7 +57,7 @@ def test_unacceptable_never_says_which_word_failed(make_station):
     station.type("cat qi dogs")
     station.tab()
     verdict = station.window.verdict
-    assert verdict.word.text() == "UNACCEPTABLE"
+    assert verdict.word.text() == "NO — UNACCEPTABLE"
     shown = " ".join(
         w.text() for w in (verdict.word, verdict.judged, verdict.consequence, verdict.footer)
     )
@@ -111,8 +111,8 @@ def test_invalid_characters_show_inline_and_block_judging(make_station):
 def test_too_many_words_blocks_judging_with_a_message(make_station):
     station = make_station()
     station.type("aa ab ad ae ag ah ai al am")
-    problems = [r.problem for r in station.window.entry.words.rows if r.problem]
-    assert "9 words typed: at most 8 can be challenged together" in problems
+    check = station.window.entry.check.text()
+    assert check == "9 words typed: at most 8 can be challenged together"
     station.tab()
     assert station.flow.screen is Screen.ENTRY
     assert station.records() == []
@@ -383,7 +383,7 @@ def test_the_keypad_enter_key_can_judge_while_enter_separates_words(make_station
 def test_escape_withdraws_every_typed_word_and_records_only_the_count(make_station):
     station = make_station()
     station.type("zaq qi")
-    assert "Esc clears all words" in station.window.entry.keys.text()  # the hint says so
+    assert "Esc clears all" in station.window.entry.instruction.text()  # the hint says so
     station.key(Qt.Key.Key_Escape)
     assert station.flow.screen is Screen.READY and station.flow.text == ""
     withdrawn = station.records("entry-withdrawn")

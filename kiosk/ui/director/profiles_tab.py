@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -40,6 +41,11 @@ class ProfilesTab(QWidget):
         self.colour.setEditable(True)
         self.colour.addItems(list(PROFILE_COLOURS))
         self.second = QComboBox()
+        self.second_shown = QComboBox()
+        self.second_shown.addItem("the log and director mode only", "director")
+        self.second_shown.addItem("players too, under the verdict", "players")
+        self.ask_table = QCheckBox("Ask the table number first (every multi-table event)")
+        self.declare_count = QCheckBox("Ask how many words before they are typed")
         self.save = QPushButton("Save profile")
         self.add = QPushButton("New profile")
         self.remove = QPushButton("Remove profile")
@@ -49,6 +55,9 @@ class ProfilesTab(QWidget):
         form.addRow("Challenge rule", self.rule)
         form.addRow("Colour band", self.colour)
         form.addRow("Second opinion", self.second)
+        form.addRow("Second opinion shown to", self.second_shown)
+        form.addRow("", self.ask_table)
+        form.addRow("", self.declare_count)
         box = QGroupBox("Profile")
         box.setLayout(form)
         buttons = QHBoxLayout()
@@ -114,6 +123,9 @@ class ProfilesTab(QWidget):
         self.rule.setCurrentIndex(self.rule.findData(profile.rule))
         self.colour.setCurrentText(profile.colour)
         self.second.setCurrentText(profile.second_opinion or NO_SECOND_OPINION)
+        self.second_shown.setCurrentIndex(self.second_shown.findData(profile.second_opinion_shown))
+        self.ask_table.setChecked(profile.ask_table)
+        self.declare_count.setChecked(profile.declare_count)
 
     def new_profile(self) -> None:
         self.table.clearSelection()
@@ -132,6 +144,9 @@ class ProfilesTab(QWidget):
             rule=str(self.rule.currentData()),
             colour=self.colour.currentText().strip(),
             second_opinion="" if second == NO_SECOND_OPINION else second,
+            second_opinion_shown=str(self.second_shown.currentData()),
+            ask_table=self.ask_table.isChecked(),
+            declare_count=self.declare_count.isChecked(),
         )
 
     def save_profile(self) -> None:
