@@ -231,7 +231,7 @@ def filter_lists(engine: Engine) -> FilterLists:
     """The stations, profiles, lexicons and rules found in the log, by one grouped read.
 
     A station or lexicon recorded under several names is offered once, under
-    the name of its newest record.
+    the name of its newest record; stations sharing a name are told apart by id.
     """
     newest = func.max(AuditRow.recorded_at)
     stmt = select(
@@ -266,17 +266,25 @@ def filter_lists(engine: Engine) -> FilterLists:
         if rule:
             rules.add(rule)
     return FilterLists(
-        stations=tuple(
-            sorted(
-                (f"{name} ({sid})" if name and name != sid else sid, sid)
-                for sid, (_, name) in stations.items()
-            )
-        ),
+        stations=_station_labels({sid: name for sid, (_, name) in stations.items()}),
         profiles=tuple(sorted(profiles)),
         lexicons=tuple(
             sorted((f"{name or '?'} · {fp[:8]}", fp) for fp, (_, name) in lexicons.items())
         ),
         rules=tuple(sorted(rules)),
+    )
+
+
+def _station_labels(names: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    """(label, id): a station's name, with its id added only when names are shared."""
+    seen: dict[str, int] = {}
+    for name in names.values():
+        seen[name] = seen.get(name, 0) + 1
+    return tuple(
+        sorted(
+            (name if name and seen[name] == 1 else f"{name or '?'} ({sid})", sid)
+            for sid, name in names.items()
+        )
     )
 
 

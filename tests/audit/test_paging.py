@@ -186,11 +186,31 @@ def test_filter_lists_by_grouping_with_the_newest_names(two_stations, kiosk_home
     renamed.record_adjudication(judge("cat"), profile="Division C")
     renamed.close()
     lists = filter_lists(a.engine)
-    assert lists.stations == ((f"{LONG_NAME} (st-b)", "st-b"), ("Table 1 (moved) (st-a)", "st-a"))
+    assert lists.stations == ((LONG_NAME, "st-b"), ("Table 1 (moved)", "st-a"))
     assert lists.profiles == ("Division A", "Division C", LONG_NAME)
     assert [label.split(" · ")[0] for label, _ in lists.lexicons] == ["ENABLE", "ENABLE"]
     assert {fp[:2] for _, fp in lists.lexicons} == {"ab", "b8"}
     assert lists.rules == ("double", "five-point")
+
+
+def test_stations_sharing_a_name_are_told_apart(kiosk_home, clock, judge):
+    path = kiosk_home / "audit.sqlite3"
+    logs = [
+        open_audit_log(station_id=sid, station_name=name, path=path, clock=clock)
+        for sid, name in (("st-1", "Table"), ("st-2", "Table"), ("st-3", ""), ("st-4", "Desk"))
+    ]
+    try:
+        for log in logs:
+            log.record_adjudication(judge("cat"), profile="A")
+        assert filter_lists(logs[0].engine).stations == (
+            ("? (st-3)", "st-3"),
+            ("Desk", "st-4"),
+            ("Table (st-1)", "st-1"),
+            ("Table (st-2)", "st-2"),
+        )
+    finally:
+        for log in logs:
+            log.close()
 
 
 def test_filter_lists_of_an_empty_log(kiosk_home):
