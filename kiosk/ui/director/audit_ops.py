@@ -91,8 +91,10 @@ class Operations(QObject):
 
     def __init__(self, parent: QObject | None = None, *, threads: int = 2) -> None:
         super().__init__(parent)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(threads)
+        # Qt's shared pool: a pool of our own would make the GUI thread wait for
+        # its workers when the viewer is deleted.
+        self.pool = QThreadPool.globalInstance()
+        self.pool.setMaxThreadCount(max(threads, self.pool.maxThreadCount()))
         self._ids = count(1)
         self._entries: dict[int, _Entry] = {}
         self._bridge = _Bridge(self)
