@@ -31,10 +31,12 @@ __all__ = [
     "FilterLists",
     "Page",
     "PageKey",
+    "StoredPage",
     "annotations_by_target",
     "conditions",
     "count_records",
     "fetch_page",
+    "fetch_stored_page",
     "filter_lists",
     "iter_records",
     "records_by_id",
@@ -186,6 +188,47 @@ def count_records(engine: Engine, query: AuditQuery) -> Counts:
     return Counts(int(total), int(flagged_count))
 
 
+@dataclass(frozen=True)
+class StoredPage:
+    """A page as stored: (body text, hash, prev_hash, refers_to) per record, unparsed."""
+
+    rows: tuple[tuple[str, str, str, str | None], ...]
+    next_key: PageKey | None
+
+
+def fetch_stored_page(
+    engine: Engine,
+    query: AuditQuery,
+    *,
+    after: PageKey | None = None,
+    limit: int = 200,
+    newest_first: bool = True,
+) -> StoredPage:
+    """Like `fetch_page`, without parsing: a caller can parse one record at a time
+    and keep only what it needs (strings are not tracked by Python's collector)."""
+    if limit < 1:
+        raise ValueError(f"a page holds at least one record, not {limit}")
+    where = conditions(query, engine.dialect.name)
+    if after is not None:
+        where.append(_beyond(after, newest_first))
+    columns = (
+        AuditRow.body,
+        AuditRow.hash,
+        AuditRow.prev_hash,
+        AuditRow.refers_to,
+        AuditRow.recorded_at,
+        AuditRow.station_id,
+        AuditRow.seq,
+    )
+    stmt = _ordered(select(*columns).where(*where), newest_first).limit(limit + 1)
+    with engine.execution_options(**_READ).connect() as conn:
+        found = [tuple(r) for r in conn.execute(stmt)]
+    more = len(found) > limit
+    found = found[:limit]
+    key = PageKey(found[-1][4], found[-1][5], int(found[-1][6])) if more else None
+    return StoredPage(tuple(r[:4] for r in found), key)
+
+
 def fetch_page(
     engine: Engine,
     query: AuditQuery,
@@ -196,16 +239,9 @@ def fetch_page(
 ) -> Page:
     """Up to ``limit`` records matching ``query`` that come after ``after``
     (from the first when None), newest first unless told otherwise."""
-    if limit < 1:
-        raise ValueError(f"a page holds at least one record, not {limit}")
-    where = conditions(query, engine.dialect.name)
-    if after is not None:
-        where.append(_beyond(after, newest_first))
-    stmt = _ordered(_select_bodies().where(*where), newest_first).limit(limit + 1)
-    records = _records(engine, stmt)
-    more = len(records) > limit
-    records = records[:limit]
-    return Page(tuple(records), PageKey.of(records[-1]) if more else None)
+    stored = fetch_stored_page(engine, query, after=after, limit=limit, newest_first=newest_first)
+    records = tuple(AuditRecord.from_body(b, h, p) for b, h, p, _ in stored.rows)
+    return Page(records, stored.next_key)
 
 
 def iter_records(

@@ -10,11 +10,12 @@ cells are made here as text (`row_texts`) so the GUI thread only looks them up.
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from kiosk.audit.chain import VerifyReport
 from kiosk.audit.export import write_csv, write_jsonl
@@ -24,7 +25,7 @@ from kiosk.audit.paging import (
     PageKey,
     annotations_by_target,
     count_records,
-    fetch_page,
+    fetch_stored_page,
     filter_lists,
     iter_records,
     records_by_id,
@@ -114,22 +115,35 @@ def row_texts(
     )
 
 
-@dataclass(frozen=True)
-class Row:
-    record: AuditRecord
-    texts: tuple[str, ...]
+class Row(NamedTuple):
+    """One table row: its cell texts and the record as stored.
 
-    @property
-    def flagged(self) -> bool:
-        return any(self.record.flags.values())
+    Only strings and a bool, so Python's garbage collector stops tracking the
+    row once it has seen it: 100,000 parsed records would make every full
+    collection (which holds up the GUI thread too) take hundreds of ms.
+    """
+
+    texts: tuple[str, ...]
+    event_id: str
+    flagged: bool
+    body: str
+    hash: str
+    prev_hash: str
+
+    def record(self) -> AuditRecord:
+        return AuditRecord.from_body(self.body, self.hash, self.prev_hash)
 
 
 @dataclass(frozen=True)
 class PageRows:
+    """A page of rows; ``shapes`` holds each column's distinct texts with every digit
+    made "0" (what sizing the columns needs, worked out here rather than on screen)."""
+
     query: AuditQuery
     rows: tuple[Row, ...]
     next_key: PageKey | None
     targets: dict[str, AuditRecord]
+    shapes: tuple[frozenset[str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -143,6 +157,19 @@ class Loaded:
     annotations: dict[str, list[AuditRecord]]
 
 
+_DIGITS = str.maketrans("123456789", "000000000")
+
+
+def text_shapes(rows: list[Row]) -> tuple[frozenset[str], ...]:
+    """Each column's distinct texts with digits made "0" (free-text columns: none)."""
+    return tuple(
+        frozenset()
+        if column in FREE_TEXT_COLUMNS
+        else frozenset(row.texts[column].translate(_DIGITS) for row in rows)
+        for column in range(len(COLUMNS))
+    )
+
+
 def _rows(
     engine: Any,
     query: AuditQuery,
@@ -150,11 +177,19 @@ def _rows(
     annotations: Mapping[str, list[AuditRecord]],
     limit: int,
 ) -> PageRows:
-    page = fetch_page(engine, query, after=after, limit=limit)
-    wanted = {r.refers_to for r in page.records if r.refers_to}
+    # One record parsed at a time: a page of parsed bodies alive at once would be
+    # tens of thousands of objects for the collector to promote and walk.
+    page = fetch_stored_page(engine, query, after=after, limit=limit)
+    wanted = {refers_to for *_, refers_to in page.rows if refers_to}
     targets = records_by_id(engine, wanted) if wanted else {}
-    rows = tuple(Row(r, row_texts(r, targets, annotations)) for r in page.records)
-    return PageRows(query, rows, page.next_key, targets)
+    rows = []
+    for n, (body, hash_, prev_hash, _) in enumerate(page.rows):
+        if n % 25 == 24:
+            time.sleep(0)  # let the GUI thread have the GIL between short stretches
+        record = AuditRecord.from_body(body, hash_, prev_hash)
+        texts = row_texts(record, targets, annotations)
+        rows.append(Row(texts, record.event_id, any(record.flags.values()), body, hash_, prev_hash))
+    return PageRows(query, tuple(rows), page.next_key, targets, text_shapes(rows))
 
 
 def load_first(log: AuditLog, query: AuditQuery, job: Job, limit: int = PAGE_SIZE) -> Loaded:

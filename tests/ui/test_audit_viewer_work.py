@@ -137,9 +137,8 @@ def test_the_gui_thread_does_not_wait_for_a_locked_log(qtbot, tournament, kiosk_
         ok = tab.note_dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
         qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)  # returns although the note waits
         assert tab.busy and "Saving the note" in tab.status.text()
-        assert tab.action_bar.work_label.text().startswith("Working: Saving the note")
-        for _ in range(20):
-            QApplication.processEvents()  # the screen keeps answering meanwhile
+        label = tab.action_bar.work_label  # the screen keeps answering meanwhile
+        qtbot.waitUntil(lambda: label.text() == "Working: Saving the note…", timeout=3000)
     finally:
         locker.execute("ROLLBACK")
         locker.close()

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QWidget
 
 from kiosk.audit.paging import PageKey
 from kiosk.audit.records import AuditQuery, AuditRecord
-from kiosk.director.audit_jobs import COLUMNS, FREE_TEXT_COLUMNS, PageRows, Row, row_texts
+from kiosk.director.audit_jobs import COLUMNS, PageRows, Row, row_texts
 
 __all__ = [
     "ACCEPTABLE_TEXT",
@@ -36,7 +36,12 @@ FLAGGED_TEXT = QColor("#111111")
 ACCEPTABLE_TEXT = QColor("#0b5d2a")
 UNACCEPTABLE_TEXT = QColor("#8f0d0d")
 _ROLE = Qt.ItemDataRole
-_DIGITS = str.maketrans("123456789", "000000000")
+_TEXTS, _EVENT_ID, _FLAGGED = (Row._fields.index(f) for f in ("texts", "event_id", "flagged"))
+_DISPLAY = int(_ROLE.DisplayRole.value)
+_BACKGROUND = int(_ROLE.BackgroundRole.value)
+_FOREGROUND = int(_ROLE.ForegroundRole.value)
+_ROLES_SERVED = frozenset({_DISPLAY, _BACKGROUND, _FOREGROUND, int(_ROLE.ToolTipRole.value)})
+_TIP_COLUMNS = frozenset({TYPED_COLUMN, FLAGS_COLUMN})
 
 
 class RecordTableModel(QAbstractTableModel):
@@ -46,7 +51,8 @@ class RecordTableModel(QAbstractTableModel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[Row] = []
+        # plain tuples (not Row): Python's collector stops tracking a tuple of strings
+        self._rows: list[tuple[Any, ...]] = []
         self.query: AuditQuery | None = None
         self.next_key: PageKey | None = None
         self.loading = False
@@ -62,7 +68,7 @@ class RecordTableModel(QAbstractTableModel):
     def reset(self, page: PageRows, annotated: dict[str, Any]) -> None:
         """Show the first page of a new query."""
         self.beginResetModel()
-        self._rows = list(page.rows)
+        self._rows = [tuple(row) for row in page.rows]
         self.query = page.query
         self.next_key = page.next_key
         self.targets = dict(page.targets)
@@ -80,27 +86,25 @@ class RecordTableModel(QAbstractTableModel):
             return False
         first = len(self._rows)
         self.beginInsertRows(QModelIndex(), first, first + len(page.rows) - 1)
-        self._rows.extend(page.rows)
+        self._rows.extend(tuple(row) for row in page.rows)
         self.targets.update(page.targets)
         self.next_key = page.next_key
         self.endInsertRows()
         return True
 
     def record(self, row: int) -> AuditRecord:
-        return self._rows[row].record
+        return Row._make(self._rows[row]).record()
 
     def row_of(self, event_id: str) -> int | None:
         for n, row in enumerate(self._rows):
-            if row.record.event_id == event_id:
+            if row[_EVENT_ID] == event_id:
                 return n
         return None
 
     @property
     def records(self) -> list[AuditRecord]:
-        return [row.record for row in self._rows]
-
-    def rows_from(self, first: int) -> list[Row]:
-        return self._rows[first:]
+        """Every row's record, parsed again (for tests and small tables)."""
+        return [Row._make(row).record() for row in self._rows]
 
     def cell_text(self, record: AuditRecord, column: int) -> str:
         return row_texts(record, self.targets, self.annotated)[column]
@@ -127,22 +131,23 @@ class RecordTableModel(QAbstractTableModel):
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
-        if not index.isValid():
+        # Called hundreds of times per repaint, each through Python: roles are compared
+        # as plain ints and the row is looked up once.
+        if role not in _ROLES_SERVED:
             return None
         row = self._rows[index.row()]
         column = index.column()
-        if role == _ROLE.DisplayRole:
-            return row.texts[column]
-        if role == _ROLE.ToolTipRole and column in (TYPED_COLUMN, FLAGS_COLUMN):
-            return row.texts[column]
-        if role == _ROLE.BackgroundRole and row.flagged:
-            return self._flagged_brush
-        if role == _ROLE.ForegroundRole:
-            verdict = row.texts[VERDICT_COLUMN]
-            if column == VERDICT_COLUMN and verdict:
-                return self._verdict_text.get(verdict)
-            if row.flagged:
-                return self._flagged_text
+        if role == _DISPLAY:
+            return row[_TEXTS][column]
+        flagged = row[_FLAGGED]
+        if role == _BACKGROUND:
+            return self._flagged_brush if flagged else None
+        if role == _FOREGROUND:
+            if column == VERDICT_COLUMN:
+                return self._verdict_text.get(row[_TEXTS][column])
+            return self._flagged_text if flagged else None
+        if column in _TIP_COLUMNS:  # the tool tip
+            return row[_TEXTS][column]
         return None
 
 
@@ -164,15 +169,14 @@ class ColumnWidths:
     def clear(self) -> None:
         self._shapes = [set() for _ in COLUMNS]
 
-    def add(self, rows: list[tuple[str, ...]]) -> bool:
-        """Take the texts of new rows; True when a shape not seen before came."""
+    def add(self, shapes: tuple[frozenset[str], ...]) -> bool:
+        """Take a page's text shapes (`kiosk.director.audit_jobs.text_shapes`);
+        True when a shape not seen before came."""
         new = False
-        for column, shapes in enumerate(self._shapes):
-            if column in FREE_TEXT_COLUMNS:
-                continue
-            before = len(shapes)
-            shapes.update(texts[column].translate(_DIGITS) for texts in rows)
-            new = new or len(shapes) != before
+        for seen, more in zip(self._shapes, shapes, strict=False):
+            if not more <= seen:
+                seen.update(more)
+                new = True
         return new
 
     def measured(self, metrics: QFontMetrics) -> list[int]:

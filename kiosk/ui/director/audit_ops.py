@@ -12,13 +12,14 @@ never shows the answer to a filter the director has already changed.
 from __future__ import annotations
 
 import contextlib
+import queue
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import count
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
 __all__ = ["Cancelled", "Job", "Operations"]
 
@@ -57,21 +58,6 @@ class _Bridge(QObject):
     progressed = Signal(int, int, int)  # job id, done, total
 
 
-class _Runnable(QRunnable):
-    def __init__(self, job: Job, work: Callable[[Job], Any], bridge: _Bridge) -> None:
-        super().__init__()
-        self.job, self.work, self.bridge = job, work, bridge
-
-    def run(self) -> None:
-        try:
-            outcome: tuple[bool, Any] = (True, self.work(self.job))
-        except BaseException as exc:  # every failure reaches the GUI thread as a value
-            outcome = (False, exc)
-        # RuntimeError: the viewer was closed while this ran, nobody to tell
-        with contextlib.suppress(RuntimeError):
-            self.bridge.finished.emit(self.job.id, *outcome)
-
-
 @dataclass
 class _Entry:
     job: Job
@@ -82,24 +68,35 @@ class _Entry:
 class Operations(QObject):
     """The viewer's worker pool and the jobs under way.
 
-    ``changed`` is emitted when the set of jobs under way changes (to show a
-    "working…" state); ``progressed(label, done, total)`` when a job reports.
+    ``on_change()`` is called when the set of jobs under way changes (to show a
+    "working…" state); ``progressed(label, done, total)`` is emitted when a job
+    reports. (A plain call, not a Qt signal: emitting one lets go of the GIL,
+    and getting it back from a worker that has just woken costs the GUI thread
+    up to a switch interval.)
     """
 
-    changed = Signal()
     progressed = Signal(str, int, int)
 
-    def __init__(self, parent: QObject | None = None, *, threads: int = 2) -> None:
+    def __init__(self, parent: QObject | None = None, *, threads: int = 3) -> None:
         super().__init__(parent)
-        # Qt's shared pool: a pool of our own would make the GUI thread wait for
-        # its workers when the viewer is deleted.
-        self.pool = QThreadPool.globalInstance()
-        self.pool.setMaxThreadCount(max(threads, self.pool.maxThreadCount()))
+        # Plain Python threads fed by a queue, not QThreadPool: handing a job to
+        # Qt's pool releases the GIL and the GUI thread then waits to get it
+        # back from the worker it just started; a queue hand-over never waits.
+        self._queue: queue.SimpleQueue[tuple[Job, Callable[[Job], Any]] | None] = (
+            queue.SimpleQueue()
+        )
+        self._under_way = 0
+        self._idle = threading.Condition()
+        self.on_change: Callable[[], None] = lambda: None
         self._ids = count(1)
         self._entries: dict[int, _Entry] = {}
         self._bridge = _Bridge(self)
         self._bridge.finished.connect(self._finished)
         self._bridge.progressed.connect(self._progressed)
+        for n in range(threads):
+            threading.Thread(target=self._serve, name=f"audit-viewer-{n}", daemon=True).start()
+        stop, jobs = threads, self._queue
+        self.destroyed.connect(lambda *_: [jobs.put(None) for _ in range(stop)])
 
     def run(
         self,
@@ -118,8 +115,10 @@ class Operations(QObject):
         job = Job(next(self._ids), name, label or name, cancellable)
         job._progress = self._bridge.progressed.emit
         self._entries[job.id] = _Entry(job, done, failed or _raise)
-        self.pool.start(_Runnable(job, work, self._bridge))
-        self.changed.emit()
+        with self._idle:
+            self._under_way += 1
+        self.on_change()
+        self._queue.put((job, work))  # last: the worker wakes as this slot ends
         return job
 
     def cancel(self, name: str | None = None) -> None:
@@ -129,7 +128,7 @@ class Operations(QObject):
             entry.job._stop.set()
             del self._entries[entry.job.id]
         if stopped:
-            self.changed.emit()
+            self.on_change()
 
     def running(self, name: str | None = None) -> list[Job]:
         """The jobs under way whose results are still wanted (oldest first)."""
@@ -140,14 +139,33 @@ class Operations(QObject):
         return bool(self._entries)
 
     def wait(self, msecs: int = -1) -> bool:
-        """Block until every worker is idle (for tests and shutdown only)."""
-        return self.pool.waitForDone(msecs)
+        """Block until every job has ended (for tests and benchmarks only)."""
+        with self._idle:
+            return self._idle.wait_for(
+                lambda: self._under_way == 0, None if msecs < 0 else msecs / 1000
+            )
+
+    def _serve(self) -> None:
+        """A worker thread: run jobs until the viewer is deleted."""
+        bridge = self._bridge
+        while (item := self._queue.get()) is not None:
+            job, work = item
+            try:
+                outcome: tuple[bool, Any] = (True, work(job))
+            except BaseException as exc:  # every failure reaches the GUI thread as a value
+                outcome = (False, exc)
+            # RuntimeError: the viewer was closed while this ran, nobody to tell
+            with contextlib.suppress(RuntimeError):
+                bridge.finished.emit(job.id, *outcome)
+            with self._idle:
+                self._under_way -= 1
+                self._idle.notify_all()
 
     def _finished(self, job_id: int, succeeded: bool, result: Any) -> None:
         entry = self._entries.pop(job_id, None)
         if entry is None:  # cancelled or superseded: a stale answer
             return
-        self.changed.emit()
+        self.on_change()
         if succeeded:
             entry.done(result)
         else:

@@ -96,7 +96,7 @@ class AuditTab(QWidget):
         self.widths = ColumnWidths()
         self.ops = Operations(self)
         self._build()
-        self.ops.changed.connect(lambda: self.action_bar.show_work(self.ops))
+        self.ops.on_change = lambda: self.action_bar.show_work(self.ops)
         self.ops.progressed.connect(self.action_bar.show_progress)
         self.model.more_wanted.connect(self._load_more)
         self._fit_type()
@@ -275,7 +275,7 @@ class AuditTab(QWidget):
             self._measure(page)
 
     def _measure(self, page: PageRows) -> None:
-        if self.widths.add([row.texts for row in page.rows]):
+        if self.widths.add(page.shapes):
             self._fit_columns()
 
     def _read_failed(self, exc: BaseException) -> None:
