@@ -53,12 +53,12 @@ __all__ = [
 # What a director looks at first comes first: on a narrow screen the last columns scroll.
 COLUMNS = (
     "Time",
-    "Station",
     "Seq",
     "Kind",
     "Typed / details",
     "Verdict",
     "Flags",
+    "Station",
     "Profile",
     "Lexicon",
     "Rule",
@@ -103,12 +103,12 @@ def row_texts(
         flags.append("annotated")
     return (
         local_time_text(record),
-        record.station_name or record.station_id,
         str(record.seq),
         record.kind.value,
         what,
         record.verdict or "",
         ", ".join(flags),
+        record.station_name or record.station_id,
         record.profile or "",
         f"{record.lexicon_name} · {fingerprint}" if record.lexicon_name else "",
         record.rule or "",
