@@ -116,11 +116,12 @@ def row_texts(
 
 
 class Row(NamedTuple):
-    """One table row: its cell texts and the record as stored.
+    """What a table row holds: its cell texts and the record as stored.
 
-    Only strings and a bool, so Python's garbage collector stops tracking the
-    row once it has seen it: 100,000 parsed records would make every full
-    collection (which holds up the GUI thread too) take hundreds of ms.
+    Pages carry rows as plain tuples in this order (`Row._make` names them):
+    a tuple of strings and a bool is one Python's collector stops tracking,
+    while 100,000 parsed records (or tuple subclasses) would make every full
+    collection, which holds up the GUI thread too, take hundreds of ms.
     """
 
     texts: tuple[str, ...]
@@ -140,7 +141,7 @@ class PageRows:
     made "0" (what sizing the columns needs, worked out here rather than on screen)."""
 
     query: AuditQuery
-    rows: tuple[Row, ...]
+    rows: tuple[tuple[Any, ...], ...]  # each a `Row` as a plain tuple
     next_key: PageKey | None
     targets: dict[str, AuditRecord]
     shapes: tuple[frozenset[str], ...] = ()
@@ -160,12 +161,12 @@ class Loaded:
 _DIGITS = str.maketrans("123456789", "000000000")
 
 
-def text_shapes(rows: list[Row]) -> tuple[frozenset[str], ...]:
+def text_shapes(rows: list[tuple[Any, ...]]) -> tuple[frozenset[str], ...]:
     """Each column's distinct texts with digits made "0" (free-text columns: none)."""
     return tuple(
         frozenset()
         if column in FREE_TEXT_COLUMNS
-        else frozenset(row.texts[column].translate(_DIGITS) for row in rows)
+        else frozenset(row[0][column].translate(_DIGITS) for row in rows)
         for column in range(len(COLUMNS))
     )
 
@@ -188,7 +189,8 @@ def _rows(
             time.sleep(0)  # let the GUI thread have the GIL between short stretches
         record = AuditRecord.from_body(body, hash_, prev_hash)
         texts = row_texts(record, targets, annotations)
-        rows.append(Row(texts, record.event_id, any(record.flags.values()), body, hash_, prev_hash))
+        # a plain tuple, not a Row: the collector can stop tracking it at once
+        rows.append((texts, record.event_id, any(record.flags.values()), body, hash_, prev_hash))
     return PageRows(query, tuple(rows), page.next_key, targets, text_shapes(rows))
 
 

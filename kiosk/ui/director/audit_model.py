@@ -51,7 +51,7 @@ class RecordTableModel(QAbstractTableModel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # plain tuples (not Row): Python's collector stops tracking a tuple of strings
+        # plain tuples (see `Row`): Python's collector stops tracking a tuple of strings
         self._rows: list[tuple[Any, ...]] = []
         self.query: AuditQuery | None = None
         self.next_key: PageKey | None = None
@@ -68,7 +68,7 @@ class RecordTableModel(QAbstractTableModel):
     def reset(self, page: PageRows, annotated: dict[str, Any]) -> None:
         """Show the first page of a new query."""
         self.beginResetModel()
-        self._rows = [tuple(row) for row in page.rows]
+        self._rows = list(page.rows)
         self.query = page.query
         self.next_key = page.next_key
         self.targets = dict(page.targets)
@@ -86,7 +86,7 @@ class RecordTableModel(QAbstractTableModel):
             return False
         first = len(self._rows)
         self.beginInsertRows(QModelIndex(), first, first + len(page.rows) - 1)
-        self._rows.extend(tuple(row) for row in page.rows)
+        self._rows.extend(page.rows)
         self.targets.update(page.targets)
         self.next_key = page.next_key
         self.endInsertRows()
