@@ -335,7 +335,9 @@ class AuditQuery:
     ``since`` is inclusive and ``until`` exclusive (aware datetimes);
     ``lexicon`` matches a lexicon name exactly or a fingerprint by prefix;
     ``verdict`` is 'ACCEPTABLE' or 'UNACCEPTABLE' (any case); ``station``
-    matches a station id or name exactly.
+    matches a station id or name exactly; ``text`` keeps the adjudications
+    whose typed text contains every word of it (case-insensitive, ``%`` and
+    ``_`` are plain characters).
     """
 
     since: datetime | None = None
@@ -346,3 +348,4 @@ class AuditQuery:
     verdict: str | None = None
     flagged_only: bool = False
     kinds: tuple[EventKind, ...] = ()
+    text: str | None = None

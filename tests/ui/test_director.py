@@ -423,6 +423,7 @@ def test_verifying_the_chain_from_director_mode_is_recorded(make_station, answer
     panel = open_panel(station)
     panel.tabs.setCurrentWidget(panel.audit)
     panel.audit.verify_chain()
+    station.qtbot.waitUntil(lambda: not panel.audit.busy, timeout=10_000)
     assert panel.audit.verify_result.text().startswith("Chain intact:")
     record = station.runtime.audit.query()[-1]
     assert record.kind is EventKind.AUDIT_VERIFIED

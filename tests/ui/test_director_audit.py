@@ -51,7 +51,13 @@ def tab(qtbot, tournament, kiosk_home):
     widget.resize(1366, 768)
     widget.show()
     qtbot.waitExposed(widget)
+    settle(qtbot, widget)
     return widget
+
+
+def settle(qtbot, tab: AuditTab) -> None:
+    """Wait until the viewer's worker has delivered everything asked of it."""
+    qtbot.waitUntil(lambda: not tab.busy, timeout=10_000)
 
 
 def typed_column(tab: AuditTab) -> list[str]:
@@ -68,6 +74,9 @@ def click(qtbot, button) -> None:
     assert button.isEnabled()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
+    viewer = button.window()
+    if isinstance(viewer, AuditTab):
+        settle(qtbot, viewer)
 
 
 # -- the filters, without Qt -------------------------------------------------------------
@@ -134,38 +143,52 @@ def test_table_lists_newest_first_with_flagged_rows_in_amber(tab):
     )
 
 
-def test_filters_narrow_the_table(tab):
+def test_filters_narrow_the_table(tab, qtbot):
     choose(tab.verdict, "unacceptable")
+    settle(qtbot, tab)
     assert typed_column(tab) == ["dogs catx", "catz dogs"]
     assert all(r.is_adjudication for r in tab.shown)
     choose(tab.verdict, "acceptable")
+    settle(qtbot, tab)
     assert typed_column(tab) == ["za", "qi za", "cat"]
     choose(tab.verdict, "any")
+    settle(qtbot, tab)
 
     tab.flagged_only.setChecked(True)
+    settle(qtbot, tab)
     assert typed_column(tab) == ["catz dogs"] and tab.count_label.text() == "1 shown · 1 flagged"
     tab.flagged_only.setChecked(False)
+    settle(qtbot, tab)
 
     choose(tab.profile, "Division B")
+    settle(qtbot, tab)
     assert typed_column(tab) == ["za", "qi za"]
     choose(tab.profile, "")
+    settle(qtbot, tab)
 
     mini = next(fp for label, fp in filter_choices(tab.shown)[1] if label.startswith("MINI"))
     choose(tab.lexicon, mini)
+    settle(qtbot, tab)
     assert typed_column(tab) == ["za", "qi za"]
     assert tab.lexicon.currentText().startswith("MINI · ")
     choose(tab.lexicon, "")
+    settle(qtbot, tab)
 
     choose(tab.kind, "events")
+    settle(qtbot, tab)
     assert [r.kind.value for r in tab.shown] == ["annotation", "settings-changed"]
     choose(tab.kind, "all")
+    settle(qtbot, tab)
 
     tab.date_from.setDate(QDate(2024, 5, 5))
     tab.from_enabled.setChecked(True)
+    settle(qtbot, tab)
     assert [r.seq for r in tab.shown] == [7, 6, 5]
     tab.from_enabled.setChecked(False)
+    settle(qtbot, tab)
     tab.date_to.setDate(QDate(2024, 5, 4))
     tab.to_enabled.setChecked(True)
+    settle(qtbot, tab)
     assert [r.seq for r in tab.shown] == [4, 3, 2, 1]
     assert tab.filters() == AuditFilters(date_to=date(2024, 5, 4))
 
@@ -218,6 +241,7 @@ def test_add_note_appends_an_annotation_referring_to_the_record(tab, qtbot, tour
     choose(dialog.category, "overturned-by-manual-lookup")
     qtbot.keyClicks(dialog.note, "Dictionary check at the desk: CATX is good in NWL")
     click(qtbot, ok)
+    settle(qtbot, tab)
 
     notes = [r for r in tournament.log.query() if r.kind is EventKind.ANNOTATION]
     new = notes[-1]

@@ -23,7 +23,8 @@ _EVENT_KINDS = tuple(k for k in EventKind if k is not EventKind.ADJUDICATION)
 
 @dataclass(frozen=True)
 class AuditFilters:
-    """The viewer's filter values. ``lexicon`` is a lexicon name or a fingerprint (prefix)."""
+    """The viewer's filter values. ``lexicon`` is a lexicon name or a fingerprint (prefix);
+    ``station`` a station id or name; ``text`` words the challenger typed."""
 
     date_from: date | None = None
     date_to: date | None = None
@@ -32,6 +33,8 @@ class AuditFilters:
     verdict: str = "any"
     flagged_only: bool = False
     kind: str = "all"
+    station: str | None = None
+    text: str | None = None
 
     def __post_init__(self) -> None:
         if self.verdict not in VERDICTS:
@@ -60,6 +63,8 @@ class AuditFilters:
             verdict=None if self.verdict == "any" else self.verdict.upper(),
             flagged_only=self.flagged_only,
             kinds=kinds,
+            station=self.station or None,
+            text=(self.text or "").strip() or None,
         )
 
     def describe(self) -> dict[str, Any]:
@@ -72,6 +77,8 @@ class AuditFilters:
             "verdict": None if self.verdict == "any" else self.verdict,
             "flagged_only": self.flagged_only or None,
             "kind": None if self.kind == "all" else self.kind,
+            "station": self.station,
+            "text": (self.text or "").strip() or None,
         }
         return {k: v for k, v in values.items() if v}
 

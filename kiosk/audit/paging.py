@@ -1,0 +1,349 @@
+"""Reading the audit log a page at a time, newest first, for screens that must not wait.
+
+A viewer of a log with 100,000 records cannot read them all to show twenty.
+Here each call is one short read transaction that returns little: how many
+records match (`count_records`), one page of them (`fetch_page`, keyset paging
+on the ``recorded_at`` index, newest first), the values the filter lists offer
+(`filter_lists`, by SQL grouping rather than reading every body), the
+annotations (`annotations_by_target`) and records by event id
+(`records_by_id`, on the unique index). `iter_records` streams every match in
+batches for exports and can be cancelled between batches.
+
+`AuditQuery` means exactly what it means for `AuditLog.query`; its ``text``
+field (typed words) is honoured here. Nothing here imports Qt; every function
+may be called from any thread (the engine's pool hands each its connection).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import ColumnElement, Engine, Select, and_, case, cast, func, or_, select
+
+from kiosk.audit.models import AuditRow
+from kiosk.audit.records import AuditQuery, AuditRecord, EventKind, format_utc
+
+__all__ = [
+    "MAX_SEARCH_WORDS",
+    "Counts",
+    "FilterLists",
+    "Page",
+    "PageKey",
+    "StoredPage",
+    "annotations_by_target",
+    "conditions",
+    "count_records",
+    "fetch_page",
+    "fetch_stored_page",
+    "filter_lists",
+    "iter_records",
+    "records_by_id",
+    "search_words",
+]
+
+# Reads never take the SQLite write lock (see `kiosk.audit.store.sqlite_engine`).
+_READ = {"audit_sqlite_begin": "DEFERRED"}
+MAX_SEARCH_WORDS = 8
+_ID_CHUNK = 500
+
+
+@dataclass(frozen=True, order=True)
+class PageKey:
+    """Where a page ends: the sort key of its last record (time, station, seq)."""
+
+    recorded_at: str
+    station_id: str
+    seq: int
+
+    @classmethod
+    def of(cls, record: AuditRecord) -> PageKey:
+        return cls(format_utc(record.recorded_at), record.station_id, record.seq)
+
+
+@dataclass(frozen=True)
+class Page:
+    """Records in display order; ``next_key`` is None when there are no more."""
+
+    records: tuple[AuditRecord, ...]
+    next_key: PageKey | None
+
+
+@dataclass(frozen=True)
+class Counts:
+    total: int
+    flagged: int
+
+
+@dataclass(frozen=True)
+class FilterLists:
+    """What the filters can offer, each sorted: stations and lexicons as (label, value)."""
+
+    stations: tuple[tuple[str, str], ...] = ()
+    profiles: tuple[str, ...] = ()
+    lexicons: tuple[tuple[str, str], ...] = ()
+    rules: tuple[str, ...] = ()
+
+
+def search_words(text: str | None) -> list[str]:
+    """The distinct words of a search, in order; at most `MAX_SEARCH_WORDS`."""
+    words: list[str] = []
+    for word in (text or "").split():
+        if word.casefold() not in (w.casefold() for w in words):
+            words.append(word)
+    return words[:MAX_SEARCH_WORDS]
+
+
+def _typed_text(dialect: str) -> ColumnElement[Any]:
+    """The body's "typed" value as SQL text (NULL for events)."""
+    if dialect == "postgresql":
+        from sqlalchemy.dialects.postgresql import JSONB
+
+        return cast(AuditRow.body, JSONB)["typed"].astext
+    return func.json_extract(AuditRow.body, "$.typed")
+
+
+def conditions(query: AuditQuery, dialect: str = "sqlite") -> list[ColumnElement[bool]]:
+    """The WHERE conditions of ``query`` (`AuditQuery`'s documented meaning)."""
+    found: list[ColumnElement[bool]] = []
+    if query.since is not None:
+        found.append(AuditRow.recorded_at >= format_utc(query.since))
+    if query.until is not None:
+        found.append(AuditRow.recorded_at < format_utc(query.until))
+    if query.station:
+        found.append(
+            or_(AuditRow.station_id == query.station, AuditRow.station_name == query.station)
+        )
+    if query.profile:
+        found.append(AuditRow.profile == query.profile)
+    if query.lexicon:
+        found.append(
+            or_(
+                AuditRow.lexicon_name == query.lexicon,
+                AuditRow.lexicon_fingerprint.startswith(query.lexicon.lower(), autoescape=True),
+            )
+        )
+    if query.verdict:
+        found.append(AuditRow.verdict == query.verdict.upper())
+    if query.flagged_only:
+        found.append(AuditRow.flagged.is_(True))
+    if query.kinds:
+        found.append(AuditRow.kind.in_([k.value for k in query.kinds]))
+    words = search_words(query.text)
+    if words:
+        typed = _typed_text(dialect)
+        found.append(AuditRow.kind == EventKind.ADJUDICATION.value)
+        found.extend(typed.icontains(word, autoescape=True) for word in words)
+    return found
+
+
+def _beyond(key: PageKey, newest_first: bool) -> ColumnElement[bool]:
+    """Records after ``key`` in display order. The plain ``recorded_at`` bound
+    lets the database walk its index from ``key`` instead of from the start."""
+    at, station, seq = AuditRow.recorded_at, AuditRow.station_id, AuditRow.seq
+    if newest_first:
+        return and_(
+            at <= key.recorded_at,
+            or_(
+                at < key.recorded_at,
+                and_(
+                    at == key.recorded_at,
+                    or_(station < key.station_id, and_(station == key.station_id, seq < key.seq)),
+                ),
+            ),
+        )
+    return and_(
+        at >= key.recorded_at,
+        or_(
+            at > key.recorded_at,
+            and_(
+                at == key.recorded_at,
+                or_(station > key.station_id, and_(station == key.station_id, seq > key.seq)),
+            ),
+        ),
+    )
+
+
+def _ordered(stmt: Select[Any], newest_first: bool) -> Select[Any]:
+    columns = (AuditRow.recorded_at, AuditRow.station_id, AuditRow.seq)
+    return stmt.order_by(*(c.desc() if newest_first else c.asc() for c in columns))
+
+
+def _records(engine: Engine, stmt: Select[Any]) -> list[AuditRecord]:
+    with engine.execution_options(**_READ).connect() as conn:
+        return [AuditRecord.from_body(b, h, p) for b, h, p in conn.execute(stmt)]
+
+
+def _select_bodies() -> Select[Any]:
+    return select(AuditRow.body, AuditRow.hash, AuditRow.prev_hash)
+
+
+def count_records(engine: Engine, query: AuditQuery) -> Counts:
+    """How many records match ``query``, and how many of those are flagged."""
+    flagged = func.coalesce(func.sum(case((AuditRow.flagged.is_(True), 1), else_=0)), 0)
+    stmt = select(func.count(), flagged).where(*conditions(query, engine.dialect.name))
+    with engine.execution_options(**_READ).connect() as conn:
+        total, flagged_count = conn.execute(stmt).one()
+    return Counts(int(total), int(flagged_count))
+
+
+@dataclass(frozen=True)
+class StoredPage:
+    """A page as stored: (body text, hash, prev_hash, refers_to) per record, unparsed."""
+
+    rows: tuple[tuple[str, str, str, str | None], ...]
+    next_key: PageKey | None
+
+
+def fetch_stored_page(
+    engine: Engine,
+    query: AuditQuery,
+    *,
+    after: PageKey | None = None,
+    limit: int = 200,
+    newest_first: bool = True,
+) -> StoredPage:
+    """Like `fetch_page`, without parsing: a caller can parse one record at a time
+    and keep only what it needs (strings are not tracked by Python's collector)."""
+    if limit < 1:
+        raise ValueError(f"a page holds at least one record, not {limit}")
+    where = conditions(query, engine.dialect.name)
+    if after is not None:
+        where.append(_beyond(after, newest_first))
+    columns = (
+        AuditRow.body,
+        AuditRow.hash,
+        AuditRow.prev_hash,
+        AuditRow.refers_to,
+        AuditRow.recorded_at,
+        AuditRow.station_id,
+        AuditRow.seq,
+    )
+    stmt = _ordered(select(*columns).where(*where), newest_first).limit(limit + 1)
+    with engine.execution_options(**_READ).connect() as conn:
+        found = [tuple(r) for r in conn.execute(stmt)]
+    more = len(found) > limit
+    found = found[:limit]
+    key = PageKey(found[-1][4], found[-1][5], int(found[-1][6])) if more else None
+    return StoredPage(tuple(r[:4] for r in found), key)
+
+
+def fetch_page(
+    engine: Engine,
+    query: AuditQuery,
+    *,
+    after: PageKey | None = None,
+    limit: int = 200,
+    newest_first: bool = True,
+) -> Page:
+    """Up to ``limit`` records matching ``query`` that come after ``after``
+    (from the first when None), newest first unless told otherwise."""
+    stored = fetch_stored_page(engine, query, after=after, limit=limit, newest_first=newest_first)
+    records = tuple(AuditRecord.from_body(b, h, p) for b, h, p, _ in stored.rows)
+    return Page(records, stored.next_key)
+
+
+def iter_records(
+    engine: Engine,
+    query: AuditQuery,
+    *,
+    newest_first: bool = False,
+    batch: int = 2000,
+    cancelled: Callable[[], bool] = lambda: False,
+) -> Iterator[AuditRecord]:
+    """Every record matching ``query`` (oldest first by default), read ``batch`` at
+    a time; stops quietly before the next batch once ``cancelled()`` is true."""
+    after: PageKey | None = None
+    while not cancelled():
+        page = fetch_page(engine, query, after=after, limit=batch, newest_first=newest_first)
+        yield from page.records
+        if page.next_key is None:
+            return
+        after = page.next_key
+
+
+def filter_lists(engine: Engine) -> FilterLists:
+    """The stations, profiles, lexicons and rules found in the log, by one grouped read.
+
+    A station or lexicon recorded under several names is offered once, under
+    the name of its newest record; stations sharing a name are told apart by id.
+    """
+    newest = func.max(AuditRow.recorded_at)
+    stmt = select(
+        AuditRow.station_id,
+        AuditRow.station_name,
+        AuditRow.profile,
+        AuditRow.lexicon_fingerprint,
+        AuditRow.lexicon_name,
+        AuditRow.rule,
+        newest,
+    ).group_by(
+        AuditRow.station_id,
+        AuditRow.station_name,
+        AuditRow.profile,
+        AuditRow.lexicon_fingerprint,
+        AuditRow.lexicon_name,
+        AuditRow.rule,
+    )
+    with engine.execution_options(**_READ).connect() as conn:
+        rows = list(conn.execute(stmt))
+    stations: dict[str, tuple[str, str]] = {}
+    lexicons: dict[str, tuple[str, str]] = {}
+    profiles: set[str] = set()
+    rules: set[str] = set()
+    for station_id, station_name, profile, fingerprint, lexicon_name, rule, at in rows:
+        if station_id not in stations or at > stations[station_id][0]:
+            stations[station_id] = (at, station_name or "")
+        if fingerprint and (fingerprint not in lexicons or at > lexicons[fingerprint][0]):
+            lexicons[fingerprint] = (at, lexicon_name or "")
+        if profile:
+            profiles.add(profile)
+        if rule:
+            rules.add(rule)
+    return FilterLists(
+        stations=_station_labels({sid: name for sid, (_, name) in stations.items()}),
+        profiles=tuple(sorted(profiles)),
+        lexicons=tuple(
+            sorted((f"{name or '?'} · {fp[:8]}", fp) for fp, (_, name) in lexicons.items())
+        ),
+        rules=tuple(sorted(rules)),
+    )
+
+
+def _station_labels(names: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    """(label, id): a station's name, with its id added only when names are shared."""
+    seen: dict[str, int] = {}
+    for name in names.values():
+        seen[name] = seen.get(name, 0) + 1
+    return tuple(
+        sorted(
+            (name if name and seen[name] == 1 else f"{name or '?'} ({sid})", sid)
+            for sid, name in names.items()
+        )
+    )
+
+
+def annotations_by_target(engine: Engine) -> dict[str, list[AuditRecord]]:
+    """Every annotation, grouped by the event id it refers to, oldest first."""
+    stmt = _ordered(
+        _select_bodies().where(
+            AuditRow.kind == EventKind.ANNOTATION.value, AuditRow.refers_to.is_not(None)
+        ),
+        newest_first=False,
+    )
+    found: dict[str, list[AuditRecord]] = {}
+    for record in _records(engine, stmt):
+        found.setdefault(record.refers_to or "", []).append(record)
+    return found
+
+
+def records_by_id(engine: Engine, event_ids: Iterable[str]) -> dict[str, AuditRecord]:
+    """The records with these event ids (those not in the log are left out)."""
+    wanted = sorted(set(event_ids))
+    found: dict[str, AuditRecord] = {}
+    for start in range(0, len(wanted), _ID_CHUNK):
+        chunk = wanted[start : start + _ID_CHUNK]
+        stmt = _select_bodies().where(AuditRow.event_id.in_(chunk))
+        found.update((r.event_id, r) for r in _records(engine, stmt))
+    return found

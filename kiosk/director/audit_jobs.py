@@ -1,0 +1,315 @@
+"""The audit viewer's work, without Qt: what runs on a worker thread and what it returns.
+
+Each function reads or writes the log and returns a plain value the viewer
+shows: the first page with its counts and filter lists (`load_first`), a
+further page (`load_page`), a chain check recorded in the chain
+(`verify_and_record`), an export recorded in the chain (`export`). Table
+cells are made here as text (`row_texts`) so the GUI thread only looks them up.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, NamedTuple, Protocol
+
+from kiosk.audit.chain import VerifyReport
+from kiosk.audit.export import write_csv, write_jsonl
+from kiosk.audit.paging import (
+    Counts,
+    FilterLists,
+    PageKey,
+    annotations_by_target,
+    count_records,
+    fetch_stored_page,
+    filter_lists,
+    iter_records,
+    records_by_id,
+)
+from kiosk.audit.records import AuditQuery, AuditRecord, EventKind
+from kiosk.audit.report import event_summary, flag_words, local_time_text, write_html_report
+from kiosk.audit.store import AuditLog
+
+__all__ = [
+    "COLUMNS",
+    "EXPORTS",
+    "FREE_TEXT_COLUMNS",
+    "ExportDone",
+    "Loaded",
+    "PageRows",
+    "Row",
+    "export",
+    "load_first",
+    "load_page",
+    "row_texts",
+    "verify_and_record",
+    "verify_text",
+]
+
+# What a director looks at first comes first: on a narrow screen the last columns scroll.
+COLUMNS = (
+    "Time",
+    "Seq",
+    "Kind",
+    "Typed / details",
+    "Verdict",
+    "Flags",
+    "Station",
+    "Profile",
+    "Lexicon",
+    "Rule",
+)
+# Text people wrote (typed words, notes): the only cells that may be shortened on screen.
+FREE_TEXT_COLUMNS = frozenset({COLUMNS.index("Typed / details")})
+EXPORTS = {"csv": ("CSV", "csv"), "jsonl": ("JSON Lines", "jsonl"), "html": ("HTML report", "html")}
+PAGE_SIZE = 500
+
+
+class RecordEvent(Protocol):
+    def __call__(self, kind: EventKind, details: dict[str, Any], /) -> bool: ...
+
+
+class Job(Protocol):
+    """What work needs of the job running it (see `kiosk.ui.director.audit_ops.Job`)."""
+
+    def cancelled(self) -> bool: ...
+    def check(self) -> None: ...
+    def progress(self, done: int, total: int) -> None: ...
+
+
+def verify_text(report: VerifyReport) -> str:
+    """The chain check in plain words: 'Chain intact: 1,234 records' or 'BROKEN at seq ...'."""
+    if report.ok:
+        return f"Chain intact: {report.count:,} record{'' if report.count == 1 else 's'}"
+    return report.summary()
+
+
+def row_texts(
+    record: AuditRecord, targets: Mapping[str, AuditRecord], annotated: Mapping[str, Any]
+) -> tuple[str, ...]:
+    """The record's cells in `COLUMNS` order; ``targets`` holds the records annotations
+    refer to, ``annotated`` the ids of records with annotations."""
+    fingerprint = (record.lexicon_fingerprint or "")[:8]
+    if record.is_adjudication:
+        what = (record.typed or "").replace("\n", " ⏎ ")
+    else:
+        what = event_summary(record, dict(targets))
+    flags = [w.split(" (")[0] for w in flag_words(record)]
+    if record.event_id in annotated:
+        flags.append("annotated")
+    return (
+        local_time_text(record),
+        str(record.seq),
+        record.kind.value,
+        what,
+        record.verdict or "",
+        ", ".join(flags),
+        record.station_name or record.station_id,
+        record.profile or "",
+        f"{record.lexicon_name} · {fingerprint}" if record.lexicon_name else "",
+        record.rule or "",
+    )
+
+
+class Row(NamedTuple):
+    """What a table row holds: its cell texts and the record as stored.
+
+    Pages carry rows as plain tuples in this order (`Row._make` names them):
+    a tuple of strings and a bool is one Python's collector stops tracking,
+    while 100,000 parsed records (or tuple subclasses) would make every full
+    collection, which holds up the GUI thread too, take hundreds of ms.
+    """
+
+    texts: tuple[str, ...]
+    event_id: str
+    flagged: bool
+    body: str
+    hash: str
+    prev_hash: str
+
+    def record(self) -> AuditRecord:
+        return AuditRecord.from_body(self.body, self.hash, self.prev_hash)
+
+
+@dataclass(frozen=True)
+class PageRows:
+    """A page of rows; ``shapes`` holds each column's distinct texts with every digit
+    made "0" (what sizing the columns needs, worked out here rather than on screen)."""
+
+    query: AuditQuery
+    rows: tuple[tuple[Any, ...], ...]  # each a `Row` as a plain tuple
+    next_key: PageKey | None
+    targets: dict[str, AuditRecord]
+    shapes: tuple[frozenset[str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """The first page of a query and what the viewer shows around it."""
+
+    query: AuditQuery
+    lists: FilterLists
+    counts: Counts
+    first: PageRows
+    annotations: dict[str, list[AuditRecord]]
+
+
+_DIGITS = str.maketrans("123456789", "000000000")
+
+
+def text_shapes(rows: list[tuple[Any, ...]]) -> tuple[frozenset[str], ...]:
+    """Each column's distinct texts with digits made "0" (free-text columns: none)."""
+    return tuple(
+        frozenset()
+        if column in FREE_TEXT_COLUMNS
+        else frozenset(row[0][column].translate(_DIGITS) for row in rows)
+        for column in range(len(COLUMNS))
+    )
+
+
+def _rows(
+    engine: Any,
+    query: AuditQuery,
+    after: PageKey | None,
+    annotations: Mapping[str, list[AuditRecord]],
+    limit: int,
+) -> PageRows:
+    # One record parsed at a time: a page of parsed bodies alive at once would be
+    # tens of thousands of objects for the collector to promote and walk.
+    page = fetch_stored_page(engine, query, after=after, limit=limit)
+    wanted = {refers_to for *_, refers_to in page.rows if refers_to}
+    targets = records_by_id(engine, wanted) if wanted else {}
+    rows = []
+    for n, (body, hash_, prev_hash, _) in enumerate(page.rows):
+        if n % 25 == 24:
+            time.sleep(0)  # let the GUI thread have the GIL between short stretches
+        record = AuditRecord.from_body(body, hash_, prev_hash)
+        texts = row_texts(record, targets, annotations)
+        # a plain tuple, not a Row: the collector can stop tracking it at once
+        rows.append((texts, record.event_id, any(record.flags.values()), body, hash_, prev_hash))
+    return PageRows(query, tuple(rows), page.next_key, targets, text_shapes(rows))
+
+
+def load_first(log: AuditLog, query: AuditQuery, job: Job, limit: int = PAGE_SIZE) -> Loaded:
+    """Counts, filter lists, annotations and the first page, newest first."""
+    engine = log.engine
+    lists = filter_lists(engine)
+    job.check()
+    counts = count_records(engine, query)
+    job.check()
+    annotations = annotations_by_target(engine)
+    job.check()
+    return Loaded(query, lists, counts, _rows(engine, query, None, annotations, limit), annotations)
+
+
+def load_page(
+    log: AuditLog,
+    query: AuditQuery,
+    after: PageKey,
+    annotations: Mapping[str, list[AuditRecord]],
+    limit: int = PAGE_SIZE,
+) -> PageRows:
+    """The page after ``after`` (``annotations`` as `load_first` returned them)."""
+    return _rows(log.engine, query, after, annotations, limit)
+
+
+def verify_and_record(
+    log: AuditLog, record_event: RecordEvent, job: Job
+) -> tuple[VerifyReport, bool]:
+    """Check every chain, then record the check in the chain; says whether it was recorded.
+    A check cancelled before it ends is not recorded (`Cancelled` is raised)."""
+    report = log.verify()
+    job.check()
+    problem = report.first_problem
+    recorded = record_event(
+        EventKind.AUDIT_VERIFIED,
+        {
+            "ok": report.ok,
+            "records": report.count,
+            "first_problem": None if problem is None else verify_text(report),
+        },
+    )
+    return report, recorded
+
+
+@dataclass(frozen=True)
+class ExportDone:
+    path: Path
+    records: int
+    recorded: bool
+    verify: VerifyReport | None
+
+
+def _free_name(folder: Path, stem: str, suffix: str) -> Path:
+    path = folder / f"{stem}.{suffix}"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}.{suffix}"
+        n += 1
+    return path
+
+
+def _counted(records: Iterator[AuditRecord], total: int, job: Job) -> Iterator[AuditRecord]:
+    for n, record in enumerate(records, 1):
+        if n % 1000 == 0:
+            job.progress(n, total)
+        yield record
+
+
+def export(
+    log: AuditLog,
+    query: AuditQuery,
+    fmt: str,
+    folder: Path,
+    *,
+    now: datetime,
+    filters: dict[str, Any],
+    record_event: RecordEvent,
+    job: Job,
+) -> ExportDone:
+    """Write every record matching ``query`` (oldest first) to a new file in ``folder``
+    and record the export. The HTML report checks the chain first (recorded too).
+
+    Raises OSError when the file cannot be written, `Cancelled` (from ``job``)
+    when cancelled; a file left half-written by either is removed.
+    """
+    _, suffix = EXPORTS[fmt]
+    folder.mkdir(parents=True, exist_ok=True)
+    verify = None
+    if fmt == "html":
+        verify, _ = verify_and_record(log, record_event, job)
+        job.check()
+    total = count_records(log.engine, query).total
+    records = _counted(iter_records(log.engine, query, cancelled=job.cancelled), total, job)
+    path = _free_name(folder, f"audit-{now.astimezone():%Y%m%d-%H%M%S}", suffix)
+    encoding = "utf-8-sig" if fmt == "csv" else "utf-8"
+    out = path.open("x", encoding=encoding, newline="")  # never over another file
+    try:
+        with out:
+            if fmt == "csv":
+                written = write_csv(records, out)
+            elif fmt == "jsonl":
+                written = write_jsonl(records, out)
+            else:
+                everything = list(records)
+                job.check()
+                written = len(everything)
+                station = log.station_name or log.station_id
+                write_html_report(
+                    everything,
+                    out,
+                    title=f"Audit report: {station}",
+                    generated_at=now,
+                    verify=verify,
+                )
+        job.check()
+    except BaseException:
+        with contextlib.suppress(OSError):
+            path.unlink()
+        raise
+    details = {"format": fmt, "path": str(path), "records": written, "filters": filters}
+    return ExportDone(path, written, record_event(EventKind.EXPORT_MADE, details), verify)

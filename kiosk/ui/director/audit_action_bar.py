@@ -1,0 +1,107 @@
+"""The audit viewer's buttons and what they report: the chain check, work under way, results.
+
+The buttons wrap onto more lines when the window is narrow; the messages wrap
+too, so a long path or a broken-chain report is never cut.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from kiosk.audit.chain import VerifyReport
+from kiosk.director.audit_jobs import EXPORTS, verify_text
+from kiosk.ui.director.audit_fit import FlowLayout
+from kiosk.ui.director.audit_ops import Job, Operations
+
+__all__ = ["ERROR_CSS", "GOOD_CSS", "ActionBar"]
+
+ERROR_CSS = "color: #b42318; font-weight: bold;"
+GOOD_CSS = "color: #0b5d2a; font-weight: bold;"
+WORK_SHOWN_AFTER_MS = 400
+
+
+class ActionBar(QWidget):
+    """Verify, note, refresh, exports, folder; "Working: …" with Cancel; two result lines."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.verify_button = QPushButton("Verify chain")
+        self.note_button = QPushButton("Add note...")
+        self.note_button.setEnabled(False)
+        self.refresh_button = QPushButton("Refresh")
+        self.export_buttons = {
+            fmt: QPushButton(f"Export {label}") for fmt, (label, _) in EXPORTS.items()
+        }
+        self.folder_button = QPushButton("Folder...")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setVisible(False)
+        self.work_label = QLabel()
+        self._work_text = ""
+        self._long_jobs: list[Job] = []
+        self._work_timer = QTimer(self, singleShot=True, interval=WORK_SHOWN_AFTER_MS)
+        self._work_timer.timeout.connect(self._show_work_text)
+        self.verify_result = QLabel("Chain not checked yet")
+        self.status = QLabel()
+        for label in (self.verify_result, self.status):
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.buttons = QWidget()
+        flow = FlowLayout(self.buttons)
+        for widget in (
+            self.verify_button,
+            self.note_button,
+            self.refresh_button,
+            *self.export_buttons.values(),
+            self.folder_button,
+            self.work_label,
+            self.cancel_button,
+        ):
+            flow.addWidget(widget)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.buttons)
+        layout.addWidget(self.verify_result)
+        layout.addWidget(self.status)
+
+    def say(self, text: str, *, error: bool = False) -> None:
+        self.status.setStyleSheet(ERROR_CSS if error else "")
+        self.status.setText(text)
+
+    def show_verified(self, report: VerifyReport) -> None:
+        self.verify_result.setStyleSheet(GOOD_CSS if report.ok else ERROR_CSS)
+        self.verify_result.setText(verify_text(report))
+
+    def show_verify_problem(self, text: str) -> None:
+        self.verify_result.setStyleSheet(ERROR_CSS if text else "")
+        self.verify_result.setText(text)
+
+    def show_work(self, ops: Operations) -> None:
+        """What is under way: a Cancel for long work; one check or export at a time.
+
+        Quick reads (a page, a filter) are only announced when they take longer
+        than `WORK_SHOWN_AFTER_MS`: a label that comes and goes on every scroll
+        would re-lay out the whole viewer for nothing.
+        """
+        jobs = ops.running()
+        long_jobs = [j for j in jobs if j.cancellable]
+        if long_jobs != self._long_jobs:
+            self._long_jobs = long_jobs
+            self.cancel_button.setVisible(bool(long_jobs))
+            self.verify_button.setEnabled(not ops.running("verify"))
+            for button in self.export_buttons.values():
+                button.setEnabled(not ops.running("export"))
+        shown = long_jobs or jobs
+        self._work_text = f"Working: {shown[-1].label}…" if shown else ""
+        if long_jobs or not shown or self.work_label.text():
+            self._work_timer.stop()
+            self._show_work_text()
+        elif not self._work_timer.isActive():
+            self._work_timer.start()
+
+    def _show_work_text(self) -> None:
+        if self.work_label.text() != self._work_text:
+            self.work_label.setText(self._work_text)
+
+    def show_progress(self, label: str, done: int, total: int) -> None:
+        self.work_label.setText(f"Working: {label}… {done:,} of {total:,}")

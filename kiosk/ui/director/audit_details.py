@@ -1,0 +1,142 @@
+"""A record in full for the director (per-word results, annotations), and the note dialog."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from html import escape
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPlainTextEdit,
+    QWidget,
+)
+
+from kiosk.audit.records import AuditRecord
+from kiosk.audit.report import (
+    ANNOTATION_CATEGORIES,
+    category_label,
+    event_summary,
+    flag_words,
+    local_time_text,
+    word_results_text,
+)
+
+__all__ = ["AnnotationDialog", "details_html"]
+
+
+def _rows(record: AuditRecord, targets: Mapping[str, AuditRecord]) -> list[tuple[str, str]]:
+    rows: list[tuple[str, str]] = [
+        ("Time", f"{local_time_text(record)} (UTC {record.body.get('recorded_at', '')})"),
+        ("Station", f"{record.station_name} ({record.station_id}), seq {record.seq}"),
+        ("Kind", record.kind.value),
+    ]
+    if record.is_adjudication:
+        consequence = record.body.get("consequence") or {}
+        rows += [
+            ("Profile", record.profile or ""),
+            ("Lexicon", f"{record.lexicon_name} · {record.lexicon_fingerprint}"),
+            ("Rule", record.rule or ""),
+            ("Typed", record.typed or ""),
+            ("Words", " ".join(record.words)),
+            ("Verdict", record.verdict or ""),
+            ("Per-word results", word_results_text(record)),
+            ("Consequence", str(consequence.get("sentence", ""))),
+            ("Source", record.source or ""),
+        ]
+        second = record.body.get("second_opinion")
+        if second:
+            name = (second.get("lexicon") or {}).get("name")
+            rows.append(("Second opinion", f"{name}: {second.get('verdict')}"))
+    else:
+        rows.append(("Details", event_summary(record, dict(targets))))
+    words = flag_words(record)
+    rows.append(("Flags", "; ".join(words) if words else "none"))
+    if record.refers_to:
+        target = targets.get(record.refers_to)
+        rows.append(
+            ("Refers to", f"seq {target.seq} ({target.kind.value})" if target else record.refers_to)
+        )
+    rows.append(("Event id", record.event_id))
+    rows.append(("Hash", record.hash[:16] + "..."))
+    return rows
+
+
+def details_html(
+    record: AuditRecord,
+    targets: Mapping[str, AuditRecord],
+    notes: Sequence[AuditRecord],
+) -> str:
+    """The record in full, per-word results included (for the director only), with
+    ``notes`` (its annotations) beside it; ``targets`` holds records it may refer to."""
+    cells = "".join(
+        f"<tr><td style='padding:2px 10px 2px 0; white-space:nowrap'><b>{escape(k)}</b></td>"
+        f"<td style='padding:2px 0'>{escape(v).replace(chr(10), '<br>')}</td></tr>"
+        for k, v in _rows(record, targets)
+    )
+    words = flag_words(record)
+    title = "FLAGGED: " + "; ".join(words) if words else f"Record seq {record.seq}"
+    colour = "#8a5a00" if words else "#333333"
+    # two columns: the record on the left, its annotations on the right
+    html = [
+        f"<table width='100%'><tr><td width='58%' style='padding-right:16px'>"
+        f"<h3 style='color:{colour}; margin-top:0'>{escape(title)}</h3><table>{cells}</table>"
+        "</td><td>"
+    ]
+    html.append(f"<h4 style='margin-top:0'>Annotations ({len(notes)})</h4>")
+    if notes:
+        html.append("<ul>")
+        for note in notes:
+            html.append(
+                f"<li><b>{escape(category_label(str(note.details.get('category', ''))))}"
+                f"</b>: {escape(str(note.details.get('note', '')))}"
+                f" <i>({escape(local_time_text(note))}, seq {note.seq})</i></li>"
+            )
+        html.append("</ul>")
+    else:
+        html.append("<p><i>None. Use “Add note...” to add one.</i></p>")
+    html.append("</td></tr></table>")
+    return "".join(html)
+
+
+class AnnotationDialog(QDialog):
+    """A category and a note for one record (the record itself is never changed)."""
+
+    def __init__(self, record: AuditRecord, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Add a note to seq {record.seq}")
+        self.category = QComboBox()
+        for value, label in ANNOTATION_CATEGORIES.items():
+            self.category.addItem(label, value)
+        self.note = QPlainTextEdit()
+        self.note.setTabChangesFocus(True)
+        self.note.setPlaceholderText("What happened, and who decided it")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText("Add note")
+        ok.setEnabled(False)
+        self.note.textChanged.connect(lambda: ok.setEnabled(bool(self.note_text)))
+        form = QFormLayout(self)
+        what = record.typed if record.is_adjudication else record.kind.value
+        heading = QLabel(f"Record: seq {record.seq}, {local_time_text(record)}, {what!r}")
+        heading.setWordWrap(True)
+        form.addRow(heading)
+        form.addRow("Category:", self.category)
+        form.addRow("Note:", self.note)
+        form.addRow(self.buttons)
+        self.resize(520, 260)
+
+    @property
+    def category_value(self) -> str:
+        return str(self.category.currentData())
+
+    @property
+    def note_text(self) -> str:
+        return self.note.toPlainText().strip()

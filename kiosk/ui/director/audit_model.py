@@ -1,0 +1,198 @@
+"""The audit table's model: rows arrive a page at a time from a worker, never read here.
+
+`RecordTableModel` holds the rows loaded so far (newest first). When the view
+scrolls near the end, Qt calls ``fetchMore``; the model only emits
+``more_wanted`` and the viewer starts a worker for the next page, which it
+hands back with `append`. Cell texts are made on the worker
+(`kiosk.director.audit_jobs.row_texts`): ``data`` only looks them up.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFontMetrics
+from PySide6.QtWidgets import QWidget
+
+from kiosk.audit.paging import PageKey
+from kiosk.audit.records import AuditQuery, AuditRecord
+from kiosk.director.audit_jobs import COLUMNS, PageRows, Row, row_texts
+
+__all__ = [
+    "ACCEPTABLE_TEXT",
+    "FLAGGED_BG",
+    "FLAGGED_TEXT",
+    "UNACCEPTABLE_TEXT",
+    "ColumnWidths",
+    "RecordTableModel",
+]
+
+TYPED_COLUMN = COLUMNS.index("Typed / details")
+FLAGS_COLUMN = COLUMNS.index("Flags")
+VERDICT_COLUMN = COLUMNS.index("Verdict")
+FLAGGED_BG = QColor("#ffcc4d")  # amber, with dark text: readable on any panel colour
+FLAGGED_TEXT = QColor("#111111")
+ACCEPTABLE_TEXT = QColor("#0b5d2a")
+UNACCEPTABLE_TEXT = QColor("#8f0d0d")
+_ROLE = Qt.ItemDataRole
+_TEXTS, _EVENT_ID, _FLAGGED = (Row._fields.index(f) for f in ("texts", "event_id", "flagged"))
+_DISPLAY = int(_ROLE.DisplayRole.value)
+_BACKGROUND = int(_ROLE.BackgroundRole.value)
+_FOREGROUND = int(_ROLE.ForegroundRole.value)
+_ROLES_SERVED = frozenset({_DISPLAY, _BACKGROUND, _FOREGROUND, int(_ROLE.ToolTipRole.value)})
+_TIP_COLUMNS = frozenset({TYPED_COLUMN, FLAGS_COLUMN})
+
+
+class RecordTableModel(QAbstractTableModel):
+    """Records as table rows, newest first; flagged rows have an amber background."""
+
+    more_wanted = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # plain tuples (see `Row`): Python's collector stops tracking a tuple of strings
+        self._rows: list[tuple[Any, ...]] = []
+        self.query: AuditQuery | None = None
+        self.next_key: PageKey | None = None
+        self.loading = False
+        self.targets: dict[str, AuditRecord] = {}
+        self.annotated: dict[str, Any] = {}
+        self._flagged_brush = QBrush(FLAGGED_BG)
+        self._flagged_text = QBrush(FLAGGED_TEXT)
+        self._verdict_text = {
+            "ACCEPTABLE": QBrush(ACCEPTABLE_TEXT),
+            "UNACCEPTABLE": QBrush(UNACCEPTABLE_TEXT),
+        }
+
+    def reset(self, page: PageRows, annotated: dict[str, Any]) -> None:
+        """Show the first page of a new query."""
+        self.beginResetModel()
+        self._rows = list(page.rows)
+        self.query = page.query
+        self.next_key = page.next_key
+        self.targets = dict(page.targets)
+        self.annotated = annotated
+        self.loading = False
+        self.endResetModel()
+
+    def append(self, page: PageRows) -> bool:
+        """Add the next page; False (and nothing added) when it answers another query."""
+        if page.query != self.query:
+            return False
+        self.loading = False
+        if not page.rows:
+            self.next_key = None
+            return False
+        first = len(self._rows)
+        self.beginInsertRows(QModelIndex(), first, first + len(page.rows) - 1)
+        self._rows.extend(page.rows)
+        self.targets.update(page.targets)
+        self.next_key = page.next_key
+        self.endInsertRows()
+        return True
+
+    def record(self, row: int) -> AuditRecord:
+        return Row._make(self._rows[row]).record()
+
+    def row_of(self, event_id: str) -> int | None:
+        for n, row in enumerate(self._rows):
+            if row[_EVENT_ID] == event_id:
+                return n
+        return None
+
+    @property
+    def records(self) -> list[AuditRecord]:
+        """Every row's record, parsed again (for tests and small tables)."""
+        return [Row._make(row).record() for row in self._rows]
+
+    def cell_text(self, record: AuditRecord, column: int) -> str:
+        return row_texts(record, self.targets, self.annotated)[column]
+
+    # -- Qt ------------------------------------------------------------------------------
+
+    def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and self.next_key is not None and not self.loading
+
+    def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> None:  # noqa: B008
+        if self.canFetchMore(parent):
+            self.loading = True
+            self.more_wanted.emit()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if role == _ROLE.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return COLUMNS[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        # Called hundreds of times per repaint, each through Python: roles are compared
+        # as plain ints and the row is looked up once.
+        if role not in _ROLES_SERVED:
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        if role == _DISPLAY:
+            return row[_TEXTS][column]
+        flagged = row[_FLAGGED]
+        if role == _BACKGROUND:
+            return self._flagged_brush if flagged else None
+        if role == _FOREGROUND:
+            if column == VERDICT_COLUMN:
+                return self._verdict_text.get(row[_TEXTS][column])
+            return self._flagged_text if flagged else None
+        if column in _TIP_COLUMNS:  # the tool tip
+            return row[_TEXTS][column]
+        return None
+
+
+class ColumnWidths:
+    """How wide each column's texts are, remembered by shape rather than by row.
+
+    A text's shape is the text with every digit made "0"; it is measured with
+    the font's widest digit, so one shape stands for every time of day or
+    sequence number (an upper bound on each). The shapes stay few (stations,
+    profiles, lexicons, kinds, flags), so measuring them again after a font
+    change or a new page is quick, and the GUI thread never walks all rows.
+    """
+
+    def __init__(self) -> None:
+        self._shapes: list[set[str]] = [set() for _ in COLUMNS]
+        self._font: tuple[int, ...] = ()
+        self._measured: dict[str, int] = {}
+
+    def clear(self) -> None:
+        self._shapes = [set() for _ in COLUMNS]
+
+    def add(self, shapes: tuple[frozenset[str], ...]) -> bool:
+        """Take a page's text shapes (`kiosk.director.audit_jobs.text_shapes`);
+        True when a shape not seen before came."""
+        new = False
+        for seen, more in zip(self._shapes, shapes, strict=False):
+            if not more <= seen:
+                seen.update(more)
+                new = True
+        return new
+
+    def measured(self, metrics: QFontMetrics) -> list[int]:
+        """The widest text of each column in pixels (0 for free-text columns)."""
+        font = (metrics.height(), metrics.ascent(), metrics.averageCharWidth(), metrics.maxWidth())
+        if font != self._font:
+            self._font, self._measured = font, {}
+        digit = max("0123456789", key=metrics.horizontalAdvance)
+        widths = []
+        for shapes in self._shapes:
+            widest = 0
+            for shape in shapes:
+                width = self._measured.get(shape)
+                if width is None:
+                    width = metrics.horizontalAdvance(shape.replace("0", digit))
+                    self._measured[shape] = width
+                widest = max(widest, width)
+            widths.append(widest)
+        return widths

@@ -1,0 +1,181 @@
+"""Running the audit viewer's reads and writes off the GUI thread (after Anki's ``QueryOp``).
+
+`Operations.run(name, work, done)` calls ``work(job)`` on a worker thread and
+``done(result)`` (or ``failed(exc)``) back on the GUI thread. A job started
+with ``supersede=True`` replaces any earlier job of the same name: the earlier
+one is told to stop and its result, if it still comes, is dropped, so a table
+never shows the answer to a filter the director has already changed.
+``work`` may call ``job.progress(done, total)`` and should stop early when
+``job.cancelled()``; `Operations.cancel` asks it to.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import queue
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from itertools import count
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+__all__ = ["Cancelled", "Job", "Operations"]
+
+
+class Cancelled(Exception):
+    """Raised by work that stopped because the director cancelled it."""
+
+
+@dataclass
+class Job:
+    """One piece of work; ``cancelled()`` and ``progress()`` are safe from any thread."""
+
+    id: int
+    name: str
+    label: str
+    cancellable: bool
+    _stop: threading.Event = field(default_factory=threading.Event, repr=False)
+    _progress: Callable[[int, int, int], None] = field(default=lambda *_: None, repr=False)
+
+    def cancelled(self) -> bool:
+        return self._stop.is_set()
+
+    def check(self) -> None:
+        """Raise `Cancelled` if the job was cancelled."""
+        if self._stop.is_set():
+            raise Cancelled(f"{self.label} cancelled")
+
+    def progress(self, done: int, total: int) -> None:
+        self._progress(self.id, done, total)
+
+
+class _Bridge(QObject):
+    """Carries results from worker threads to the GUI thread (queued connections)."""
+
+    finished = Signal(int, bool, object)  # job id, succeeded, result or exception
+    progressed = Signal(int, int, int)  # job id, done, total
+
+
+@dataclass
+class _Entry:
+    job: Job
+    done: Callable[[Any], None]
+    failed: Callable[[BaseException], None]
+
+
+class Operations(QObject):
+    """The viewer's worker pool and the jobs under way.
+
+    ``on_change()`` is called when the set of jobs under way changes (to show a
+    "working…" state); ``progressed(label, done, total)`` is emitted when a job
+    reports. (A plain call, not a Qt signal: emitting one lets go of the GIL,
+    and getting it back from a worker that has just woken costs the GUI thread
+    up to a switch interval.)
+    """
+
+    progressed = Signal(str, int, int)
+
+    def __init__(self, parent: QObject | None = None, *, threads: int = 3) -> None:
+        super().__init__(parent)
+        # Plain Python threads fed by a queue, not QThreadPool: handing a job to
+        # Qt's pool releases the GIL and the GUI thread then waits to get it
+        # back from the worker it just started; a queue hand-over never waits.
+        self._queue: queue.SimpleQueue[tuple[Job, Callable[[Job], Any]] | None] = (
+            queue.SimpleQueue()
+        )
+        self._under_way = 0
+        self._idle = threading.Condition()
+        self.on_change: Callable[[], None] = lambda: None
+        self._ids = count(1)
+        self._entries: dict[int, _Entry] = {}
+        self._bridge = _Bridge(self)
+        self._bridge.finished.connect(self._finished)
+        self._bridge.progressed.connect(self._progressed)
+        for n in range(threads):
+            threading.Thread(target=self._serve, name=f"audit-viewer-{n}", daemon=True).start()
+        stop, jobs = threads, self._queue
+        self.destroyed.connect(lambda *_: [jobs.put(None) for _ in range(stop)])
+
+    def run(
+        self,
+        name: str,
+        work: Callable[[Job], Any],
+        done: Callable[[Any], None],
+        failed: Callable[[BaseException], None] | None = None,
+        *,
+        label: str = "",
+        supersede: bool = False,
+        cancellable: bool = False,
+    ) -> Job:
+        """Start ``work(job)`` on a worker; ``done``/``failed`` run on the GUI thread."""
+        if supersede:
+            self.cancel(name)
+        job = Job(next(self._ids), name, label or name, cancellable)
+        job._progress = self._bridge.progressed.emit
+        self._entries[job.id] = _Entry(job, done, failed or _raise)
+        with self._idle:
+            self._under_way += 1
+        self.on_change()
+        self._queue.put((job, work))  # last: the worker wakes as this slot ends
+        return job
+
+    def cancel(self, name: str | None = None) -> None:
+        """Stop the jobs called ``name`` (all jobs when None); their results are dropped."""
+        stopped = [e for e in self._entries.values() if name is None or e.job.name == name]
+        for entry in stopped:
+            entry.job._stop.set()
+            del self._entries[entry.job.id]
+        if stopped:
+            self.on_change()
+
+    def running(self, name: str | None = None) -> list[Job]:
+        """The jobs under way whose results are still wanted (oldest first)."""
+        return [e.job for e in self._entries.values() if name is None or e.job.name == name]
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._entries)
+
+    def wait(self, msecs: int = -1) -> bool:
+        """Block until every job has ended (for tests and benchmarks only)."""
+        with self._idle:
+            return self._idle.wait_for(
+                lambda: self._under_way == 0, None if msecs < 0 else msecs / 1000
+            )
+
+    def _serve(self) -> None:
+        """A worker thread: run jobs until the viewer is deleted."""
+        bridge = self._bridge
+        while (item := self._queue.get()) is not None:
+            job, work = item
+            try:
+                outcome: tuple[bool, Any] = (True, work(job))
+            except BaseException as exc:  # every failure reaches the GUI thread as a value
+                outcome = (False, exc)
+            # RuntimeError: the viewer was closed while this ran, nobody to tell
+            with contextlib.suppress(RuntimeError):
+                bridge.finished.emit(job.id, *outcome)
+            with self._idle:
+                self._under_way -= 1
+                self._idle.notify_all()
+
+    def _finished(self, job_id: int, succeeded: bool, result: Any) -> None:
+        entry = self._entries.pop(job_id, None)
+        if entry is None:  # cancelled or superseded: a stale answer
+            return
+        self.on_change()
+        if succeeded:
+            entry.done(result)
+        else:
+            entry.failed(result)
+
+    def _progressed(self, job_id: int, done: int, total: int) -> None:
+        entry = self._entries.get(job_id)
+        if entry is not None:
+            self.progressed.emit(entry.job.label, done, total)
+
+
+def _raise(exc: BaseException) -> None:
+    raise exc
