@@ -69,6 +69,11 @@ def _parser() -> argparse.ArgumentParser:
     judge.add_argument("--lexicon", metavar="FILE", help="lexicon file (default: embedded ENABLE)")
     judge.add_argument("--rule", default="double", choices=list(RULES), help="challenge rule")
     judge.add_argument(
+        "--final-play",
+        action="store_true",
+        help="the challenged play ended the game: no penalty for challenging it (NSA V.C)",
+    )
+    judge.add_argument(
         "--no-log", action="store_true", help="do not record this judgement in the audit log"
     )
     from kiosk.audit.commands import add_audit_parser
@@ -101,18 +106,20 @@ def _judge(args: argparse.Namespace) -> int:
         for problem in exc.problems:
             print(problem.message, file=sys.stderr)
         return EXIT_INPUT_ERROR
-    result = adjudicate(play, lexicon, rule)
-    log_problem = None
+    result = adjudicate(play, lexicon, rule, final_play=args.final_play)
+    log_problem = receipt = None
     if not args.no_log:  # recorded before the verdict is shown, as at the kiosk
         from kiosk.audit.commands import log_judgement
 
-        log_problem = log_judgement(result)
+        receipt, log_problem = log_judgement(result)
     print(result.verdict.value)
-    print(result.consequence.sentence)
+    print(result.consequence.sentence.replace("\u00a0", " "))
     print(
         f"{lexicon.name} ({lexicon.info.word_count:,} words, "
         f"fingerprint {lexicon.info.short_fingerprint}), {rule.title}"
     )
+    if receipt:
+        print(f"Write on the slip: {receipt}")
     if log_problem:
         print(log_problem, file=sys.stderr)
         return EXIT_LOG_UNAVAILABLE

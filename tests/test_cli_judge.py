@@ -35,8 +35,8 @@ def test_judge_cat_qi_is_unacceptable_on_enable_and_never_names_the_word():
 @pytest.mark.parametrize(
     "rule, sentence",
     [
-        ("five-point", "The challenged player adds 10\u00a0points (2\u00a0words\u00a0×\u00a05)"),
-        ("ten-point", "The challenged player adds 20\u00a0points (2\u00a0words\u00a0×\u00a010)"),
+        ("five-point", "The challenged player adds 10 points (2 words × 5)"),
+        ("ten-point", "The challenged player adds 20 points (2 words × 10)"),
     ],
 )
 def test_judge_applies_the_chosen_rule(rule, sentence, capsys):
@@ -74,3 +74,25 @@ def test_unknown_rule_is_a_usage_error():
     result = run("judge", "--rule", "triple", "cat")
     assert result.returncode == 2
     assert "invalid choice" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("rule", "words", "says"),
+    [
+        ("five-point-per-play", ["CAT", "DOGS"], "adds 5 points (5 for the play)"),
+        ("ten-point-per-play", ["CAT", "DOGS", "CATS"], "adds 10 points (10 for the play)"),
+        ("single", ["CAT"], "No penalty: the challenger does not lose the turn"),
+    ],
+)
+def test_every_rule_in_use_is_accepted(rule, words, says):
+    result = run("judge", "--no-log", "--rule", rule, *words)
+    assert result.returncode == 0, result.stderr
+    assert says in result.stdout
+
+
+def test_the_final_play_costs_nothing_and_the_receipt_is_printed(kiosk_home):
+    result = run("judge", "--final-play", "--rule", "ten-point", "CAT", "DOGS")
+    assert result.returncode == 0, result.stderr
+    assert "there is no penalty for challenging it" in result.stdout
+    receipt = [line for line in result.stdout.splitlines() if line.startswith("Write on the slip")]
+    assert len(receipt) == 1 and receipt[0].split(": ")[1].endswith("-0001")

@@ -240,18 +240,20 @@ def _record_station_event(kind: EventKind, details: dict[str, Any]) -> str | Non
     return None
 
 
-def log_judgement(result: Adjudication, profile: str = "judge-cli") -> str | None:
+def log_judgement(
+    result: Adjudication, profile: str = "judge-cli"
+) -> tuple[str | None, str | None]:
     """Record a headless judgement in this station's log (source "judge-cli") and relay it
     when a central log is set (waiting a few seconds at most; a problem is one stderr line).
 
-    Returns None once it is on disk, or the message to show when it is not.
+    Returns (receipt code, None) once it is on disk, or (None, the message to show).
     """
     try:
         with station_log() as log:
-            log.record_adjudication(result, profile=profile, source="judge-cli")
+            record = log.record_adjudication(result, profile=profile, source="judge-cli")
     except AuditUnavailable as exc:
-        return str(exc)
-    return None
+        return None, str(exc)
+    return record.receipt, None
 
 
 def run_audit(args: argparse.Namespace) -> int:

@@ -22,6 +22,7 @@ from kiosk.audit.records import AuditRecord, canonical_json
 __all__ = ["CSV_COLUMNS", "csv_row", "parse_when", "write_csv", "write_jsonl"]
 
 CSV_COLUMNS = (
+    "receipt",
     "seq",
     "event_id",
     "station",
@@ -30,6 +31,7 @@ CSV_COLUMNS = (
     "utc_offset",
     "kind",
     "profile",
+    "table",
     "lexicon",
     "fingerprint",
     "rule",
@@ -40,7 +42,9 @@ CSV_COLUMNS = (
     "consequence",
     "points",
     "loses_turn",
+    "final_play",
     "flags",
+    "split_lookup_of",
     "refers_to",
     "note",
 )
@@ -79,7 +83,9 @@ def csv_row(record: AuditRecord) -> dict[str, str]:
     body = record.body
     consequence = body.get("consequence") or {}
     results = body.get("word_results") or []
+    split = record.split_lookup_of
     row = {
+        "receipt": record.receipt,
         "seq": record.seq,
         "event_id": record.event_id,
         "station": record.station_id,
@@ -88,6 +94,7 @@ def csv_row(record: AuditRecord) -> dict[str, str]:
         "utc_offset": _offset(record.utc_offset_minutes),
         "kind": record.kind.value,
         "profile": record.profile,
+        "table": record.table,
         "lexicon": record.lexicon_name,
         "fingerprint": record.lexicon_fingerprint,
         "rule": record.rule,
@@ -100,7 +107,9 @@ def csv_row(record: AuditRecord) -> dict[str, str]:
         "consequence": consequence.get("sentence"),
         "points": consequence.get("points_to_challenged"),
         "loses_turn": consequence.get("loses_turn"),
+        "final_play": "yes" if record.final_play else ("no" if record.is_adjudication else ""),
         "flags": " ".join(sorted(name for name, on in record.flags.items() if on)),
+        "split_lookup_of": (split.get("receipt") or f"seq {split.get('seq')}") if split else None,
         "refers_to": record.refers_to,
         "note": _note(record),
     }

@@ -24,6 +24,7 @@ from sqlalchemy import ColumnElement, Engine, Select, and_, case, cast, func, or
 
 from kiosk.audit.models import AuditRow
 from kiosk.audit.records import AuditQuery, AuditRecord, EventKind, format_utc
+from kiosk.core.receipts import parse_receipt, receipt_code
 
 __all__ = [
     "MAX_SEARCH_WORDS",
@@ -130,6 +131,12 @@ def conditions(query: AuditQuery, dialect: str = "sqlite") -> list[ColumnElement
         found.append(AuditRow.flagged.is_(True))
     if query.kinds:
         found.append(AuditRow.kind.in_([k.value for k in query.kinds]))
+    receipt = parse_receipt(query.text or "")
+    if receipt is not None:  # a code from a challenge slip names one record
+        code = receipt_code(*receipt)
+        found.append(AuditRow.seq == receipt[1])
+        found.append(AuditRow.body.contains(f'"receipt":"{code}"', autoescape=True))
+        return found
     words = search_words(query.text)
     if words:
         typed = _typed_text(dialect)

@@ -86,15 +86,16 @@ def station_key(home: Path | None = None) -> Ed25519PrivateKey:
     return loaded
 
 
-def configured_station(home: Path | None = None) -> tuple[str, str]:
-    """(station name, central URL) from station.toml; when that file cannot be read, from
-    the last good copy, else (host name, ""). Never raises: a command must still record."""
+def configured_station(home: Path | None = None) -> tuple[str, str, str]:
+    """(station name, central URL, receipt prefix) from station.toml; when that file cannot
+    be read, from the last good copy, else (host name, "", ""). Never raises: a command must
+    still record."""
     path = _home(home) / "station.toml"
     try:
         from kiosk.config import load_config
 
         settings = load_config(path, keep_last_good=False).settings
-        return settings.station_name, settings.central_url
+        return settings.station_name, settings.central_url, settings.receipt_prefix
     except Exception:
         pass
     try:
@@ -102,7 +103,8 @@ def configured_station(home: Path | None = None) -> tuple[str, str]:
 
         last_good = load_last_good(path)
         if last_good is not None:
-            return last_good.settings.station_name, last_good.settings.central_url
+            good = last_good.settings
+            return good.station_name, good.central_url, good.receipt_prefix
     except Exception:
         pass
-    return socket.gethostname(), ""
+    return socket.gethostname(), "", ""

@@ -76,9 +76,11 @@ def station_log(
         station_id, _host = station_identity(home)
     except OSError as exc:
         raise AuditUnavailable(f"the station id cannot be read or created ({exc})") from exc
-    name, central_url = configured_station(home)
+    name, central_url, prefix = configured_station(home)
     path = home / "audit.sqlite3" if home is not None else None
     audit = open_audit_log(station_id=station_id, station_name=name, path=path)
+    if prefix:  # receipts as the kiosk writes them (else derived from the id, the same way)
+        audit.receipt_prefix = prefix
     try:
         yield audit
     finally:

@@ -28,7 +28,6 @@ from sqlalchemy import (
     event,
     func,
     insert,
-    or_,
     select,
 )
 from sqlalchemy.exc import SQLAlchemyError
@@ -37,6 +36,7 @@ from kiosk.audit.central import Link, central_chain
 from kiosk.audit.chain import ChainRow, StationReport, VerifyReport, check_station
 from kiosk.audit.migrate import MigrationResult, upgrade
 from kiosk.audit.models import AuditRow
+from kiosk.audit.paging import conditions
 from kiosk.audit.records import (
     BODY_FORMAT,
     FILTER_COLUMNS,
@@ -232,31 +232,11 @@ def verify_engine(engine: Engine) -> VerifyReport:
 
 
 def query_engine(engine: Engine, query: AuditQuery) -> list[AuditRecord]:
-    """The records matching ``query``, oldest first (then by station and seq)."""
-    stmt = select(AuditRow.body, AuditRow.hash, AuditRow.prev_hash)
-    if query.since is not None:
-        stmt = stmt.where(AuditRow.recorded_at >= format_utc(query.since))
-    if query.until is not None:
-        stmt = stmt.where(AuditRow.recorded_at < format_utc(query.until))
-    if query.station:
-        stmt = stmt.where(
-            or_(AuditRow.station_id == query.station, AuditRow.station_name == query.station)
-        )
-    if query.profile:
-        stmt = stmt.where(AuditRow.profile == query.profile)
-    if query.lexicon:
-        stmt = stmt.where(
-            or_(
-                AuditRow.lexicon_name == query.lexicon,
-                AuditRow.lexicon_fingerprint.startswith(query.lexicon.lower(), autoescape=True),
-            )
-        )
-    if query.verdict:
-        stmt = stmt.where(AuditRow.verdict == query.verdict.upper())
-    if query.flagged_only:
-        stmt = stmt.where(AuditRow.flagged.is_(True))
-    if query.kinds:
-        stmt = stmt.where(AuditRow.kind.in_([k.value for k in query.kinds]))
+    """The records matching ``query``, oldest first (then by station and seq); the
+    conditions are `kiosk.audit.paging.conditions`, the viewer's own."""
+    stmt = select(AuditRow.body, AuditRow.hash, AuditRow.prev_hash).where(
+        *conditions(query, engine.dialect.name)
+    )
     stmt = stmt.order_by(AuditRow.recorded_at, AuditRow.station_id, AuditRow.seq)
     with engine.execution_options(**_READ).connect() as conn:
         return [AuditRecord.from_body(b, h, p) for b, h, p in conn.execute(stmt)]
