@@ -91,7 +91,9 @@ def make_tournament_log(home: Path, enable) -> TournamentLog:
     clock.now = datetime(2024, 5, 5, 9, 0, 0, tzinfo=UTC)
     judge("dogs", "dogs catx", enable, "double", "Division A")
     clock.advance(300)
-    ids["note"] = log.annotate(ids["catz"], "compensated-iv-k-5", HOSTILE_NOTE).event_id
+    ids["note"] = log.annotate(
+        ids["catz"], "compensated-iv-k-5", HOSTILE_NOTE, compensated="5 points"
+    ).event_id
     clock.advance(55 * 60)
     judge("za", "za", mini, "five-point", "Division B")
     return TournamentLog(log, clock, ids)
@@ -196,11 +198,13 @@ def test_report_holds_every_adjudication_event_and_flagged_item(tournament):
 
     flagged = page.tables["flagged"]
     assert [row[4] for row in flagged] == ["catz dogs"]
-    assert "Compensated (NSA IV.K.5): " + HOSTILE_NOTE in flagged[0][7]
+    assert "Compensated (NSA IV.K.5): compensated: 5 points. " + HOSTILE_NOTE in flagged[0][7]
 
     events = page.tables["events"]
     assert [row[3] for row in events] == ["settings-changed", "annotation"]
-    assert events[1][4].startswith("Compensated (NSA IV.K.5): " + HOSTILE_NOTE)
+    assert events[1][4].startswith(
+        "Compensated (NSA IV.K.5): compensated: 5 points. " + HOSTILE_NOTE
+    )
     assert events[1][4].endswith("(on seq 2, station Table 7)")
 
     body = " ".join(page.text)

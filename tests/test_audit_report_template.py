@@ -56,7 +56,10 @@ def hostile_records(home: Path, enable) -> list:
         )
         second = dataclasses.replace(adj, lexicon_name=HOSTILE)
         judged = log.record_adjudication(adj, profile=HOSTILE, second_opinion=second)
-        log.annotate(judged.event_id, HOSTILE, HOSTILE)
+        # an annotation as any writer of the log could store it: category and note hostile
+        log.record_event(
+            EventKind.ANNOTATION, {"category": HOSTILE, "note": HOSTILE}, refers_to=judged.event_id
+        )
         log.record_event(EventKind.SETTINGS_CHANGED, {HOSTILE: HOSTILE})
         return log.query()
     finally:
@@ -102,8 +105,12 @@ def test_the_report_words_every_flag_and_annotation_category(kiosk_home, enable_
             re_adjudication_of=first.event_id,
             second_opinion=adjudicate(play, mini, rule_by_id("double")),
         )
-        for category in ANNOTATION_CATEGORIES:
-            log.annotate(again.event_id, category, f"because {category}")
+        for category in ANNOTATION_CATEGORIES:  # as stored by this and earlier versions
+            log.record_event(
+                EventKind.ANNOTATION,
+                {"category": category, "note": f"because {category}"},
+                refers_to=again.event_id,
+            )
         records = log.query()
     finally:
         log.close()

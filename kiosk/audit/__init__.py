@@ -5,7 +5,7 @@ What the kiosk calls::
     log = open_audit_log(station_id=..., station_name=...)
     record = log.record_adjudication(adjudication, profile="Division A")  # on disk when it returns
     log.record_event(EventKind.LEXICON_SWITCHED, {"from": ..., "to": ...})
-    log.annotate(record.event_id, "compensated-iv-k-5", "Player B got 5 points")
+    log.annotate(record.event_id, "compensated-iv-k-5", "per IV.K.5", compensated="5 points")
     log.verify().summary()
 
 `AuditUnavailable` means a record could not be written: the screen must show

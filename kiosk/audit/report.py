@@ -29,6 +29,7 @@ import jinja2
 from kiosk.audit.chain import VerifyReport
 from kiosk.audit.records import AuditRecord, EventKind
 from kiosk.audit.report_charts import hourly_chart, verdict_chart
+from kiosk.core.rulings import LEGACY_TITLES, RULINGS, ruling_summary
 
 __all__ = [
     "ANNOTATION_CATEGORIES",
@@ -50,10 +51,8 @@ __all__ = [
 
 # Stored category -> what a director reads. The stored values are those AuditLog.annotate names.
 ANNOTATION_CATEGORIES: dict[str, str] = {
-    "re-adjudicated": "Re-adjudicated",
-    "overturned-by-manual-lookup": "Overturned by manual lookup",
-    "compensated-iv-k-5": "Compensated (NSA IV.K.5)",
-    "note": "Note",
+    **{category: ruling.title for category, ruling in RULINGS.items()},
+    **LEGACY_TITLES,
 }
 
 FLAG_LABELS: dict[str, str] = {
@@ -116,7 +115,10 @@ def event_summary(record: AuditRecord, by_id: dict[str, AuditRecord] | None = No
     """One line saying what a (non-adjudication) event was."""
     details = record.details
     if record.kind is EventKind.ANNOTATION:
-        text = f"{category_label(str(details.get('category', '')))}: {details.get('note', '')}"
+        typed = ruling_summary(details)
+        text = f"{category_label(str(details.get('category', '')))}: " + (
+            f"{typed}. {details.get('note', '')}" if typed else str(details.get("note", ""))
+        )
         target = (by_id or {}).get(record.refers_to or "")
         if target is not None:
             text += f" (on seq {target.seq}, station {target.station_name or target.station_id})"

@@ -54,6 +54,7 @@ from kiosk.audit.records import (
 )
 from kiosk.core.adjudication import Adjudication
 from kiosk.core.receipts import default_receipt_prefix, receipt_code, split_lookup_of
+from kiosk.core.rulings import ruling_details
 
 __all__ = [
     "AuditLog",
@@ -385,17 +386,16 @@ class AuditLog:
             raise ValueError("adjudications are recorded with record_adjudication")
         return self._append(kind, event_payload(details), refers_to=refers_to, flags={})
 
-    def annotate(self, refers_to: str, category: str, note: str) -> AuditRecord:
-        """Append a director's annotation of an earlier record (nothing is ever changed).
+    def annotate(self, refers_to: str, category: str, note: str, **fields: Any) -> AuditRecord:
+        """Append a director's ruling on an earlier record (nothing is ever changed).
 
-        ``category`` is e.g. "re-adjudicated", "overturned-by-manual-lookup",
-        "compensated-iv-k-5" or "note".
+        ``category`` is one of `kiosk.core.rulings.RULINGS` ("re-adjudicated",
+        "manual-lookup", "improper-lookup-penalty", "compensated-iv-k-5", "note");
+        ``fields`` are its typed values. Raises ValueError for a ruling that is not
+        complete, before anything is written.
         """
-        if not category.strip():
-            raise ValueError("an annotation needs a category")
-        return self.record_event(
-            EventKind.ANNOTATION, {"category": category, "note": note}, refers_to=refers_to
-        )
+        details = ruling_details(category, note, **fields)
+        return self.record_event(EventKind.ANNOTATION, details, refers_to=refers_to)
 
     def add_listener(self, listener: Callable[[AuditRecord], None]) -> None:
         """Call ``listener(record)`` after each committed append (e.g. to wake a relay)."""

@@ -36,7 +36,7 @@ __all__ = [
 
 RECEIPT_LETTERS = "ABCDEFGHJKMNPQRTUVWXY"
 _PREFIX = re.compile(f"[{RECEIPT_LETTERS}]{{1,3}}")
-_RECEIPT = re.compile(f"([{RECEIPT_LETTERS}]{{1,3}})-(\\d{{4,8}})")
+_RECEIPT = re.compile(f"([{RECEIPT_LETTERS}]{{1,3}})-(\\d{{1,8}})")
 
 
 def default_receipt_prefix(station_id: str) -> str:

@@ -106,7 +106,9 @@ def test_re_adjudication_and_annotation_reference_the_original(log_path, judge, 
         typo = log.record_adjudication(judge("catt"), profile="A")
         clock.advance(20)
         again = log.record_adjudication(judge("cat"), profile="A", re_adjudication_of=typo.event_id)
-        note = log.annotate(typo.event_id, "compensated-iv-k-5", "Player B +5, per IV.K.5")
+        note = log.annotate(
+            typo.event_id, "compensated-iv-k-5", "Player B +5, per IV.K.5", compensated="5 points"
+        )
         annotations = log.query(AuditQuery(kinds=(EventKind.ANNOTATION,)))
     assert again.refers_to == typo.event_id and again.body["re_adjudication_of"] == typo.event_id
     assert again.flags["re_adjudication"] is True

@@ -71,7 +71,7 @@ def every_kind(kiosk_home, enable_lexicon):
     log.record_adjudication(
         judge("catz dogs", rule="ten-point"), profile="B", re_adjudication_of=first.event_id
     )
-    log.annotate(first.event_id, "overturned-by-manual-lookup", "Checked at the desk. " * 12)
+    log.annotate(first.event_id, "manual-lookup", "Checked at the desk. " * 12, result="ACCEPTABLE")
     other.record_adjudication(judge("quixotically zzz " * 4, mini, "five-point"), profile="C")
     for kind in EventKind:
         if kind not in (EventKind.ADJUDICATION, EventKind.ANNOTATION):

@@ -139,7 +139,7 @@ def test_table_lists_newest_first_with_flagged_rows_in_amber(tab):
     assert (
         tab.model.index(note_row, TYPED)
         .data()
-        .startswith("Compensated (NSA IV.K.5): " + HOSTILE_NOTE)
+        .startswith("Compensated (NSA IV.K.5): compensated: 5 points. " + HOSTILE_NOTE)
     )
 
 
@@ -201,7 +201,9 @@ def test_selecting_a_record_shows_per_word_results_and_annotations(tab, qtbot):
     assert "Per-word results\nCATZ unacceptable, DOGS acceptable" in text
     assert "Typed\ncatz dogs" in text
     assert "Annotations (1)" in text
-    assert "Compensated (NSA IV.K.5): " + HOSTILE_NOTE in text  # shown as text, not markup
+    assert (
+        "Compensated (NSA IV.K.5): compensated: 5 points. " + HOSTILE_NOTE in text
+    )  # shown as text, not markup
     assert tab.note_button.isEnabled()
 
     tab.table.selectRow([r.seq for r in tab.shown].index(4))
@@ -238,7 +240,9 @@ def test_add_note_appends_an_annotation_referring_to_the_record(tab, qtbot, tour
     assert dialog is not None and dialog.isVisible()
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert not ok.isEnabled()  # a note needs words
-    choose(dialog.category, "overturned-by-manual-lookup")
+    choose(dialog.category, "manual-lookup")
+    assert dialog.result.isVisible() and not dialog.compensated.isVisible()
+    dialog.result.setCurrentText("ACCEPTABLE")
     qtbot.keyClicks(dialog.note, "Dictionary check at the desk: CATX is good in NWL")
     click(qtbot, ok)
     settle(qtbot, tab)
@@ -247,13 +251,16 @@ def test_add_note_appends_an_annotation_referring_to_the_record(tab, qtbot, tour
     new = notes[-1]
     assert new.refers_to == target.event_id and new.seq == 8
     assert new.details == {
-        "category": "overturned-by-manual-lookup",
+        "category": "manual-lookup",
         "note": "Dictionary check at the desk: CATX is good in NWL",
+        "result": "ACCEPTABLE",
+        "source": "NSA IV.K",
     }
     assert tab.shown[0].event_id == new.event_id  # newest first
     assert tab.selected().event_id == target.event_id  # the selection stays
     text = tab.details.toPlainText()
-    assert "Annotations (1)" in text and "Overturned by manual lookup: Dictionary check" in text
+    assert "Annotations (1)" in text
+    assert "Manual lookup result: manual lookup: ACCEPTABLE. Dictionary check" in text
     assert "Note added to seq 5" in tab.status.text()
     row = [r.event_id for r in tab.shown].index(target.event_id)
     assert tab.model.index(row, FLAGS).data() == "annotated"
@@ -327,3 +334,23 @@ def test_screenshot_with_a_flagged_record_selected(tab, qtbot, tournament, enabl
     assert (tab.width(), tab.height()) == (1366, 768)
     assert tab.grab().save(str(path))
     assert path.stat().st_size > 20_000
+
+
+def test_a_ruling_with_a_missing_field_is_refused_in_the_dialog(tab, qtbot, tournament):
+    target = next(r for r in tab.shown if r.typed == "dogs catx")
+    assert tab.select_record(target.event_id)
+    click(qtbot, tab.note_button)
+    dialog = tab.note_dialog
+    choose(dialog.category, "improper-lookup-penalty")
+    assert dialog.player.isVisible() and dialog.points.value() == 10
+    choose(dialog.category, "compensated-iv-k-5")
+    qtbot.keyClicks(dialog.note, "The station was wrong")
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    click(qtbot, ok)
+    assert dialog.isVisible() and "what was compensated" in dialog.problem.text()
+    qtbot.keyClicks(dialog.compensated, "5 points to the challenged player")
+    click(qtbot, ok)
+    settle(qtbot, tab)
+    ruling = [r for r in tournament.log.query() if r.kind is EventKind.ANNOTATION][-1]
+    assert ruling.details["compensated"] == "5 points to the challenged player"
+    assert ruling.refers_to == target.event_id

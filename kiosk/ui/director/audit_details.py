@@ -11,19 +11,21 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLineEdit,
     QPlainTextEdit,
+    QSpinBox,
     QWidget,
 )
 
 from kiosk.audit.records import AuditRecord
 from kiosk.audit.report import (
-    ANNOTATION_CATEGORIES,
     category_label,
     event_summary,
     flag_words,
     local_time_text,
     word_results_text,
 )
+from kiosk.core.rulings import RULINGS, ruling_details, ruling_summary
 
 __all__ = ["AnnotationDialog", "details_html"]
 
@@ -90,9 +92,11 @@ def details_html(
     if notes:
         html.append("<ul>")
         for note in notes:
+            typed = ruling_summary(note.details)
             html.append(
                 f"<li><b>{escape(category_label(str(note.details.get('category', ''))))}"
-                f"</b>: {escape(str(note.details.get('note', '')))}"
+                f"</b>: {escape(typed + '. ' if typed else '')}"
+                f"{escape(str(note.details.get('note', '')))}"
                 f" <i>({escape(local_time_text(note))}, seq {note.seq})</i></li>"
             )
         html.append("</ul>")
@@ -103,39 +107,100 @@ def details_html(
 
 
 class AnnotationDialog(QDialog):
-    """A category and a note for one record (the record itself is never changed)."""
+    """A ruling on one record, with its typed fields and a note (the record is never changed).
+
+    The fields shown depend on the ruling: the new receipt of a re-adjudication,
+    the manual lookup's result, the penalised player and points, what was
+    compensated (see `kiosk.core.rulings`).
+    """
 
     def __init__(self, record: AuditRecord, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Add a note to seq {record.seq}")
+        self.setWindowTitle(f"Add a ruling or note to seq {record.seq}")
         self.category = QComboBox()
-        for value, label in ANNOTATION_CATEGORIES.items():
+        for value, ruling in RULINGS.items():
+            label = f"{ruling.title} ({ruling.source})" if ruling.source else ruling.title
             self.category.addItem(label, value)
+        self.category.setCurrentIndex(self.category.findData("note"))
+        self.new_receipt = QLineEdit()
+        self.new_receipt.setPlaceholderText("receipt of the new adjudication, e.g. GK-0042")
+        self.result = QComboBox()
+        self.result.addItems(["ACCEPTABLE", "UNACCEPTABLE"])
+        self.player = QComboBox()
+        self.player.addItem("the challenger", "challenger")
+        self.player.addItem("the challenged player", "challenged")
+        self.points = QSpinBox()
+        self.points.setRange(1, 100)
+        self.points.setValue(10)
+        self.compensated = QLineEdit()
+        self.compensated.setPlaceholderText("what was compensated: points, a turn, time")
         self.note = QPlainTextEdit()
         self.note.setTabChangesFocus(True)
         self.note.setPlaceholderText("What happened, and who decided it")
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #8a1c1c; font-weight: bold;")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttons.accepted.connect(self.accept)
+        self.buttons.accepted.connect(self._accept_if_complete)
         self.buttons.rejected.connect(self.reject)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Add note")
+        ok.setText("Add to the log")
         ok.setEnabled(False)
         self.note.textChanged.connect(lambda: ok.setEnabled(bool(self.note_text)))
         form = QFormLayout(self)
         what = record.typed if record.is_adjudication else record.kind.value
-        heading = QLabel(f"Record: seq {record.seq}, {local_time_text(record)}, {what!r}")
+        receipt = f", receipt {record.receipt}" if record.receipt else ""
+        heading = QLabel(f"Record: seq {record.seq}{receipt}, {local_time_text(record)}, {what!r}")
         heading.setWordWrap(True)
         form.addRow(heading)
-        form.addRow("Category:", self.category)
+        form.addRow("Ruling:", self.category)
+        self._rows = {
+            "new_receipt": ("New receipt:", self.new_receipt),
+            "result": ("Manual lookup result:", self.result),
+            "player": ("Penalised player:", self.player),
+            "points": ("Points off:", self.points),
+            "compensated": ("Compensated:", self.compensated),
+        }
+        for label, widget in self._rows.values():
+            form.addRow(label, widget)
         form.addRow("Note:", self.note)
+        form.addRow(self.problem)
         form.addRow(self.buttons)
-        self.resize(520, 260)
+        self.form = form
+        self.category.currentIndexChanged.connect(self._show_fields)
+        self._show_fields()
+        self.resize(560, 320)
+
+    def _show_fields(self) -> None:
+        wanted = RULINGS[self.category_value].fields
+        for name, (_label, widget) in self._rows.items():
+            self.form.setRowVisible(widget, name in wanted)
+
+    def _accept_if_complete(self) -> None:
+        try:
+            ruling_details(self.category_value, self.note_text, **self.fields)
+        except ValueError as exc:
+            self.problem.setText(str(exc))
+            return
+        self.accept()
 
     @property
     def category_value(self) -> str:
         return str(self.category.currentData())
+
+    @property
+    def fields(self) -> dict[str, object]:
+        """The typed fields of the chosen ruling, as `kiosk.core.rulings` takes them."""
+        values: dict[str, object] = {
+            "new_receipt": self.new_receipt.text(),
+            "result": self.result.currentText(),
+            "player": self.player.currentData(),
+            "points": self.points.value(),
+            "compensated": self.compensated.text(),
+        }
+        return {k: v for k, v in values.items() if k in RULINGS[self.category_value].fields}
 
     @property
     def note_text(self) -> str:

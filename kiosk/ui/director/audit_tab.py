@@ -351,7 +351,12 @@ class AuditTab(QWidget):
 
     def _save_note(self, record: AuditRecord, dialog: AnnotationDialog) -> None:
         self.note_dialog = None
-        log, category, text = self.log, dialog.category_value, dialog.note_text
+        log, category, text, fields = (
+            self.log,
+            dialog.category_value,
+            dialog.note_text,
+            dialog.fields,
+        )
 
         def saved(note: AuditRecord) -> None:
             self._say(f"Note added to seq {record.seq} (recorded as seq {note.seq}).")
@@ -365,7 +370,7 @@ class AuditTab(QWidget):
         self._say(f"Saving the note on seq {record.seq}…")
         self.ops.run(
             "note",
-            lambda job: log.annotate(record.event_id, category, text),
+            lambda job: log.annotate(record.event_id, category, text, **fields),
             saved,
             failed,
             label="Saving the note",
