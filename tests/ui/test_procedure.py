@@ -155,3 +155,24 @@ def test_the_second_opinion_stays_off_the_players_screen_unless_asked(make_stati
     station.tab()
     assert station.window.verdict.second.isHidden()
     assert station.records()[0].body["second_opinion"]["verdict"] == "ACCEPTABLE"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_split_warning_fits_and_any_other_key_goes_back(make_station, size):
+    station = make_station(EVENT, install_mini=True, size=size)
+    for _ in range(2):
+        choose_table(station, Qt.Key.Key_F1, "7")
+        station.type("cat")
+        station.tab()
+        if station.flow.screen is Screen.VERDICT:
+            station.clock.advance(30)
+            station.key(Qt.Key.Key_Space, text=" ")
+    assert station.flow.screen is Screen.SPLIT_WARNING
+    prompt = station.window.prompt
+    assert prompt.title.fontMetrics().horizontalAdvance(prompt.title.text()) <= prompt.width()
+    assert prompt.detail.height() >= prompt.detail.heightForWidth(prompt.detail.width())
+    station.screenshot("split-warning")
+    station.key(Qt.Key.Key_Escape)
+    assert station.flow.screen is Screen.ENTRY and station.flow.text == "cat"
+    declined = station.records("split-warning-declined")
+    assert declined[0].details["earlier_receipt"] == station.records()[0].receipt
