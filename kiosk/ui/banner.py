@@ -32,7 +32,7 @@ class Banner(QWidget):
         self.rule.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.station.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
-    def render(self, flow: StationFlow | None, station_name: str, sizes: theme.Sizes) -> None:
+    def show_state(self, flow: StationFlow | None, station_name: str, sizes: theme.Sizes) -> None:
         lexicon, rule = self._texts(flow)
         shown = (lexicon, rule, station_name, sizes)
         if shown == self._shown:

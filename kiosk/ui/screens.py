@@ -53,7 +53,7 @@ class ChooserScreen(QWidget):
         self._row_widgets: list[QWidget] = []
         self._shown: tuple[object, ...] | None = None
 
-    def render(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+    def show_flow(self, flow: StationFlow, sizes: theme.Sizes) -> None:
         if self._shown == (flow.profiles, sizes):
             return
         self._shown = (flow.profiles, sizes)
@@ -137,7 +137,7 @@ class EntryScreen(QWidget):
         # With words typed the tiles need the room: the keys are named in the top line.
         self.keys.setVisible(flow.final_play or flow.entry is None or flow.entry.is_empty)
 
-    def render(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+    def show_flow(self, flow: StationFlow, sizes: theme.Sizes) -> None:
         entry = flow.entry
         key = flow.settings.judge_key_name
         ready = entry is None or entry.is_empty
@@ -223,7 +223,7 @@ class VerdictScreen(QWidget):
         layout.addStretch(1)
         layout.addWidget(self.footer)
 
-    def render(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+    def show_flow(self, flow: StationFlow, sizes: theme.Sizes) -> None:
         shown = flow.verdict
         assert shown is not None
         result = shown.adjudication

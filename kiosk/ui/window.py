@@ -110,11 +110,16 @@ class KioskWindow(QWidget):
         self.timer.timeout.connect(self._tick)
         self.timer.start()
         guard = PinGuard(runtime.home, stored_pin_hash, pin_clock)
-        self.director = DirectorMode(self, runtime, guard, clock)
+        self.director = DirectorMode(self.stack, runtime, guard, clock)
+        self.director.page_shown.connect(self.show_page)
+        self.director.closed.connect(self.resume_station)
+        self.director.changed.connect(self.apply_runtime)
+        self.director.login_accepted.connect(self._director_logged_in)
+        self.director.exit_requested.connect(self.allow_exit)
         if self.director.needs_setup:
             self.director.open()
         else:
-            self.render(force=True)
+            self.paint_state(force=True)
 
     # -- the runtime ---------------------------------------------------------------------
 
@@ -149,6 +154,7 @@ class KioskWindow(QWidget):
 
     def show_page(self, page: QWidget) -> None:
         """Show a director page (keys then go to its widgets, with a visible cursor)."""
+        self.unsetCursor()
         self.stack.setCurrentWidget(page)
         self.band.hide()
         self.footer.hide()
@@ -159,7 +165,7 @@ class KioskWindow(QWidget):
         if self.kiosk_mode:
             self.setCursor(Qt.CursorShape.BlankCursor)
         self.setFocus()
-        self.render(force=True)
+        self.paint_state(force=True)
 
     # -- showing -------------------------------------------------------------------------
 
@@ -225,7 +231,7 @@ class KioskWindow(QWidget):
 
     def resizeEvent(self, event) -> None:
         self.sizes = theme.Sizes(max(1, self.height()), self.font_scale, max(1, self.width()))
-        self.render(force=True)
+        self.paint_state(force=True)
         super().resizeEvent(event)
 
     # -- keys ----------------------------------------------------------------------------
@@ -250,7 +256,7 @@ class KioskWindow(QWidget):
             return
         if action is Action.RECORD and flow is not None and flow.pending is not None:
             self._record(flow.pending)
-        self.render()
+        self.paint_state()
 
     def _tick(self) -> None:
         if self.director.active:
@@ -264,7 +270,7 @@ class KioskWindow(QWidget):
                 if problem is not None:
                     self._write_finished(pending, WriteOutcome(problem))
             self.flow.tick()
-        self.render()
+        self.paint_state()
 
     # -- recording -----------------------------------------------------------------------
 
@@ -284,7 +290,12 @@ class KioskWindow(QWidget):
             self.unrecorded_event_id = self.writer.event_id
         if self.on_verdict is not None:
             self.on_verdict(shown.adjudication.acceptable)
-        self.render()
+        self.paint_state()
+
+    def _director_logged_in(self) -> None:
+        """The PIN was accepted: what waited for a director is cleared (and recorded)."""
+        self.clear_fault()
+        self.director.unrecorded_acknowledged = self.acknowledge_unrecorded()
 
     def show_fault(self, message: str) -> None:
         """An error nobody caught (see `kiosk.ui.errors`): stop judging, call the director."""
@@ -296,7 +307,7 @@ class KioskWindow(QWidget):
             "A director's PIN (Ctrl+Alt+Shift+D) clears this screen."
         )
         self._painted_state = None
-        self.render()
+        self.paint_state()
 
     def clear_fault(self) -> bool:
         """The director has seen the fault (after the PIN)."""
@@ -373,7 +384,7 @@ class KioskWindow(QWidget):
             self.fault,
         )
 
-    def render(self, force: bool = False) -> None:
+    def paint_state(self, force: bool = False) -> None:
         if self.director.active:
             return
         state = self._state()
@@ -382,7 +393,7 @@ class KioskWindow(QWidget):
         self._painted_state = state
         sizes = self.sizes
         flow = self.flow
-        self.banner.render(flow, self.station_name, sizes)
+        self.banner.show_state(flow, self.station_name, sizes)
         if flow is None or self.problem or self.fault:
             self.problem_screen.show_problem(self.fault or self.problem or "", sizes)
             self.stack.setCurrentWidget(self.problem_screen)
@@ -392,16 +403,16 @@ class KioskWindow(QWidget):
         self._render_band(flow, sizes)
         screen = flow.screen
         if screen is Screen.CHOOSE_PROFILE:
-            self.chooser.render(flow, sizes)
+            self.chooser.show_flow(flow, sizes)
             self.stack.setCurrentWidget(self.chooser)
         elif screen is Screen.VERDICT:
-            self.verdict.render(flow, sizes)
+            self.verdict.show_flow(flow, sizes)
             self.stack.setCurrentWidget(self.verdict)
         elif screen in (Screen.TABLE, Screen.COUNT, Screen.SPLIT_WARNING):
             self.prompt.show_flow(flow, sizes)
             self.stack.setCurrentWidget(self.prompt)
         else:
-            self.entry.render(flow, sizes)
+            self.entry.show_flow(flow, sizes)
             self.stack.setCurrentWidget(self.entry)
         self._render_footer(flow, sizes)
 

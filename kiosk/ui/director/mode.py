@@ -11,8 +11,8 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from kiosk.audit import EventKind
 from kiosk.config import ConfigError, save_pin_hash
@@ -23,7 +23,7 @@ from kiosk.ui.director.common import DirectorContext
 from kiosk.ui.director.pin_screen import PinScreen
 
 if TYPE_CHECKING:
-    from kiosk.ui.window import KioskWindow
+    from kiosk.ui.director.panel import DirectorPanel
 
 IDLE_SECONDS = 120.0
 _ACTIVITY = {
@@ -35,19 +35,29 @@ _ACTIVITY = {
 
 
 class DirectorMode(QObject):
-    """The director's pages inside the kiosk window, and their lifetime."""
+    """The director's pages inside the kiosk window, and their lifetime.
+
+    It knows nothing of the window: it adds its pages to ``stack`` and says
+    what happened through signals, which the window connects to its own slots.
+    """
+
+    page_shown = Signal(QWidget)  # a director page is to be shown (keys go to it)
+    closed = Signal()  # back to the station screens
+    changed = Signal()  # the station's profiles or settings changed: repaint them
+    login_accepted = Signal()  # the PIN was accepted (clear what waited for a director)
+    exit_requested = Signal()  # leave the kiosk (already confirmed and recorded)
 
     def __init__(
         self,
-        window: KioskWindow,
+        stack: QStackedWidget,
         runtime: StationRuntime,
         guard: PinGuard,
         clock: Callable[[], float] = time.monotonic,
         context_factory: Callable[[DirectorService, Callable[[], None]], DirectorContext]
         | None = None,
     ) -> None:
-        super().__init__(window)
-        self.window = window
+        super().__init__(stack)
+        self.stack = stack
         self.runtime = runtime
         self.guard = guard
         self.clock = clock
@@ -60,8 +70,9 @@ class DirectorMode(QObject):
         self.pin = PinScreen(guard, self._save_hash, self._on_check)
         self.pin.accepted.connect(self._pin_accepted)
         self.pin.cancelled.connect(lambda: self.close("cancelled"))
-        window.stack.addWidget(self.pin)
-        self.panel: QWidget | None = None
+        stack.addWidget(self.pin)
+        self.panel: DirectorPanel | None = None
+        self.unrecorded_acknowledged = False  # set by the window's login_accepted slot
 
     # -- opening and closing -----------------------------------------------------------------
 
@@ -75,9 +86,8 @@ class DirectorMode(QObject):
         self.logged_in = False
         self.last_activity = self.clock()
         QApplication.instance().installEventFilter(self)
-        self.window.unsetCursor()
         self.pin.start("setup" if self.needs_setup else "enter")
-        self.window.show_page(self.pin)
+        self.page_shown.emit(self.pin)
 
     def focus(self) -> None:
         """Give the keyboard to the page on show (the PIN field, or the panel)."""
@@ -95,7 +105,7 @@ class DirectorMode(QObject):
         self.active = False
         self.logged_in = False
         QApplication.instance().removeEventFilter(self)
-        self.window.resume_station()
+        self.closed.emit()
 
     def tick(self) -> None:
         if self.active and self.clock() - self.last_activity >= IDLE_SECONDS:
@@ -131,38 +141,38 @@ class DirectorMode(QObject):
             self.close("PIN set")
             return
         self.logged_in = True
-        self.window.clear_fault()
-        acknowledged = self.window.acknowledge_unrecorded()
+        self.unrecorded_acknowledged = False
+        self.login_accepted.emit()  # the window clears a fault, acknowledges NOT RECORDED
         if self.panel is None:
             from kiosk.ui.director.panel import DirectorPanel
 
-            context = self.context_factory(DirectorService(self.runtime), self.window.apply_runtime)
+            context = self.context_factory(DirectorService(self.runtime), self.changed.emit)
             panel = DirectorPanel(context)
             panel.leave.connect(lambda: self.close("director left"))
             panel.exit_requested.connect(self.exit_kiosk)
-            self.window.stack.addWidget(panel)
+            self.stack.addWidget(panel)
             self.panel = panel
         else:
-            for tab in (self.panel.profiles, self.panel.lexicons, self.panel.settings):  # type: ignore[attr-defined]
+            for tab in (self.panel.profiles, self.panel.lexicons, self.panel.settings):
                 tab.refresh()
-        self.panel.refresh()  # type: ignore[attr-defined]
-        if acknowledged:
-            self.panel.show_unrecorded()  # type: ignore[attr-defined]
-        self.window.show_page(self.panel)
+        self.panel.refresh()
+        if self.unrecorded_acknowledged:
+            self.panel.show_unrecorded()
+        self.page_shown.emit(self.panel)
 
     def tell_error(self, message: str) -> None:
         """An uncaught error while the director is here: say so, and stay."""
         text = f"Something unexpected happened and was recorded: {message}"
         panel = self.panel
         if panel is not None and self.logged_in:
-            panel.context.tell(panel, "Unexpected error", text)  # type: ignore[attr-defined]
+            panel.context.tell(panel, "Unexpected error", text)
         else:
             self.pin.message.setText(text)
 
     def exit_kiosk(self) -> None:
         panel = self.panel
         assert panel is not None
-        context: DirectorContext = panel.context  # type: ignore[attr-defined]
+        context = panel.context
         if not context.ask(panel, "Exit kiosk", "Exit the kiosk now? Players cannot use it."):
             return
         if not self.runtime.event(EventKind.KIOSK_EXIT, {"by": "director"}):
@@ -170,4 +180,4 @@ class DirectorMode(QObject):
             return
         self.active = False
         QApplication.instance().removeEventFilter(self)
-        self.window.allow_exit()
+        self.exit_requested.emit()
