@@ -234,8 +234,8 @@ def _settings(
     data: Mapping[str, Any], station: Mapping[str, Any], problems: list[str] | None
 ) -> Settings:
     base = Settings()
-    known = {f.name for f in fields(Settings)} - {"station_name"}
-    unknown = set(data) - known
+    allowed = {f.name for f in fields(Settings)} - {"station_name"}
+    unknown = set(data) - allowed
     if unknown:
         raise ConfigError(f"[settings] unknown setting(s): {', '.join(sorted(unknown))}")
     unknown = set(station) - {"name"}
@@ -594,7 +594,7 @@ def save_pin_hash(pin_hash: str, path: Path | None = None) -> None:
     _pin_hash({"pin_hash": pin_hash})
     path = path or config_path()
     doc = _document(path)
-    director = doc.get("director")
+    director: Any = doc.get("director")
     if not isinstance(director, Mapping):
         doc["director"] = director = tomlkit.table()
     director["pin_hash"] = pin_hash

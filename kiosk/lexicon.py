@@ -356,7 +356,7 @@ def _layout(path: str | os.PathLike[str], data: bytes) -> int:
     if header_end + 8 <= body_len:
         (trie_len,) = struct.unpack_from("<Q", data, header_end)
         if header_end + 8 + trie_len == body_len:
-            return header_end
+            return int(header_end)
     raise LexiconFileError(path, _layout_problem(data, header_end))
 
 
@@ -405,7 +405,7 @@ def _trie_fits(data: bytes, header_end: int) -> bool:
     if header_end + 8 > body_len:
         return False
     (trie_len,) = struct.unpack_from("<Q", data, header_end)
-    return header_end + 8 + trie_len == body_len
+    return bool(header_end + 8 + trie_len == body_len)
 
 
 def _trie_is_whole(data: bytes, header_end: int) -> bool:

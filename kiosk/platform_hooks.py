@@ -82,14 +82,14 @@ class CtypesObjC:
         )
 
     def _sel(self, name: str) -> int:
-        return self._objc.sel_registerName(name.encode())
+        return int(self._objc.sel_registerName(name.encode()))
 
     def shared_application(self) -> int:
         cls = self._objc.objc_getClass(b"NSApplication")
-        return self._send_id(cls, self._sel("sharedApplication"))
+        return int(self._send_id(cls, self._sel("sharedApplication")))
 
     def presentation_options(self, app: int) -> int:
-        return self._send_get(app, self._sel("presentationOptions"))
+        return int(self._send_get(app, self._sel("presentationOptions")))
 
     def set_presentation_options(self, app: int, options: int) -> None:
         self._send_set(app, self._sel("setPresentationOptions:"), options)

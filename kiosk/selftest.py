@@ -308,6 +308,7 @@ def _check_adjudication(
             checks.append(Check(name, False, f"lexicon {profile.lexicon!r} is not usable"))
             continue
         rule = rule_by_id(profile.rule)
+        plays: tuple[tuple[str, bool], ...]
         if lexicon.name.casefold() == BUILTIN_NAME.casefold():
             plays = ENABLE_PLAYS
         else:

@@ -16,9 +16,13 @@ import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, Engine, text
 from sqlalchemy.exc import DBAPIError
+
+if TYPE_CHECKING:
+    from alembic.config import Config
 
 __all__ = ["HEAD_REVISION", "MigrationResult", "current_revision", "migrations_dir", "upgrade"]
 
@@ -48,7 +52,7 @@ def migrations_dir() -> Path:
     return Path(__file__).resolve().parent / "migrations"
 
 
-def _alembic_config(connection: Connection):  # -> alembic.config.Config
+def _alembic_config(connection: Connection) -> Config:
     from alembic.config import Config
 
     config = Config()
@@ -117,7 +121,7 @@ def _upgrade(
     config = _alembic_config(connection)
     script = ScriptDirectory.from_config(config)
     target = script.get_current_head() if revision == "head" else revision
-    if before == target:
+    if before == target and before is not None:
         return MigrationResult(before, before, None)
     backup = None
     if backup_sqlite_file is not None:

@@ -96,12 +96,16 @@ def search_words(text: str | None) -> list[str]:
     return words[:MAX_SEARCH_WORDS]
 
 
+AnySelect = Select[*tuple[Any, ...]]  # a SELECT of any columns
+
+
 def _typed_text(dialect: str) -> ColumnElement[Any]:
     """The body's "typed" value as SQL text (NULL for events)."""
     if dialect == "postgresql":
         from sqlalchemy.dialects.postgresql import JSONB
 
-        return cast(AuditRow.body, JSONB)["typed"].astext
+        typed: ColumnElement[Any] = cast(AuditRow.body, JSONB)["typed"].astext
+        return typed
     return func.json_extract(AuditRow.body, "$.typed")
 
 
@@ -172,17 +176,17 @@ def _beyond(key: PageKey, newest_first: bool) -> ColumnElement[bool]:
     )
 
 
-def _ordered(stmt: Select[Any], newest_first: bool) -> Select[Any]:
+def _ordered(stmt: AnySelect, newest_first: bool) -> AnySelect:
     columns = (AuditRow.recorded_at, AuditRow.station_id, AuditRow.seq)
     return stmt.order_by(*(c.desc() if newest_first else c.asc() for c in columns))
 
 
-def _records(engine: Engine, stmt: Select[Any]) -> list[AuditRecord]:
+def _records(engine: Engine, stmt: AnySelect) -> list[AuditRecord]:
     with engine.execution_options(**_READ).connect() as conn:
         return [AuditRecord.from_body(b, h, p) for b, h, p in conn.execute(stmt)]
 
 
-def _select_bodies() -> Select[Any]:
+def _select_bodies() -> AnySelect:
     return select(AuditRow.body, AuditRow.hash, AuditRow.prev_hash)
 
 

@@ -89,7 +89,7 @@ _RECENT_ADJUDICATIONS = (
     .order_by(AuditRow.seq.desc())
     .limit(200)
 )
-_INSERT = insert(AuditRow.__table__)
+_INSERT = insert(AuditRow)
 
 
 class AuditUnavailable(Exception):

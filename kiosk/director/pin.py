@@ -49,7 +49,7 @@ def lockout_seconds(failures: int) -> float:
     """How long the next try must wait after ``failures`` wrong PINs in a row."""
     if failures < FREE_TRIES:
         return 0.0
-    return min(FIRST_DELAY * 2 ** (failures - FREE_TRIES), MAX_DELAY)
+    return float(min(FIRST_DELAY * 2 ** (failures - FREE_TRIES), MAX_DELAY))
 
 
 def hash_pin(pin: str, hasher: PasswordHasher = _HASHER) -> str:

@@ -48,7 +48,8 @@ def build_window(runtime: StationRuntime, *, dev_exit: bool = False) -> KioskWin
 
 def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
     """Run the station until director mode (or the developer chord) lets it exit."""
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Challenge station")
     theme.load_fonts()
     runtime = open_station()

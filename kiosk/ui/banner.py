@@ -23,7 +23,7 @@ class Banner(QWidget):
         self.rule = QLabel()
         self.station = QLabel()
         self._shown: tuple[object, ...] | None = None
-        layout = QHBoxLayout(self)
+        layout = self.row = QHBoxLayout(self)
         layout.addWidget(self.lexicon)
         layout.addStretch(1)
         layout.addWidget(self.rule)
@@ -39,7 +39,7 @@ class Banner(QWidget):
             return
         self._shown = shown
         margin = sizes.margin // 2
-        self.layout().setContentsMargins(sizes.margin, margin, sizes.margin, margin)
+        self.row.setContentsMargins(sizes.margin, margin, sizes.margin, margin)
         self.lexicon.setText(lexicon)
         self.rule.setText(rule)
         self.station.setText(f"Station: {station_name}")

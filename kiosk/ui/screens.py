@@ -20,7 +20,9 @@ OUT_PLAY_ON = "OUT PLAY: no penalty for a failed challenge  ·  {out} to undo"
 VERDICT_WORDS = {True: "YES \u2014 ACCEPTABLE", False: "NO \u2014 UNACCEPTABLE"}
 
 
-def _label(text: str = "", *, wrap: bool = True, align=Qt.AlignmentFlag.AlignCenter) -> QLabel:
+def _label(
+    text: str = "", *, wrap: bool = True, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
+) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(wrap)
     label.setAlignment(align)
@@ -106,7 +108,7 @@ class EntryScreen(QWidget):
         top.addWidget(self.context)
         top.addWidget(self.instruction, 1)
         top.addWidget(self.count)
-        layout = QVBoxLayout(self)
+        layout = self.column = QVBoxLayout(self)
         layout.setSpacing(2)  # the tiles take what is left: at least 1/12 of the height
         layout.addLayout(top)
         layout.addWidget(self.words, 1)
@@ -145,14 +147,14 @@ class EntryScreen(QWidget):
         if ready:
             _style(self.instruction, sizes.instruction, bold=True)
             self.instruction.setText(READY_INSTRUCTION)
-            self.layout().setStretch(0, 1)
+            self.column.setStretch(0, 1)
             self.instruction.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.words.hide()
             self.count.hide()
             self.check.hide()
             return
         assert entry is not None
-        self.layout().setStretch(0, 0)
+        self.column.setStretch(0, 0)
         instruction = ENTRY_INSTRUCTION.format(out=flow.settings.out_play_key_name)
         # One line beside the word count: the tiles below need every pixel of height.
         room = (sizes.width or self.width()) - 2 * sizes.margin - 8 * sizes.body

@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QHideEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
     QLayout,
@@ -229,7 +229,7 @@ class KioskWindow(QWidget):
             return True
         return super().event(event)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self.sizes = theme.Sizes(max(1, self.height()), self.font_scale, max(1, self.width()))
         self.paint_state(force=True)
         super().resizeEvent(event)
@@ -354,7 +354,7 @@ class KioskWindow(QWidget):
             QTimer.singleShot(0, self, self.keep_in_front)
         super().changeEvent(event)
 
-    def hideEvent(self, event) -> None:
+    def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
         if self.kiosk_mode and not self.exit_allowed:
             QTimer.singleShot(0, self, self.keep_in_front)

@@ -241,8 +241,8 @@ def test_add_note_appends_an_annotation_referring_to_the_record(tab, qtbot, tour
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert not ok.isEnabled()  # a note needs words
     choose(dialog.category, "manual-lookup")
-    assert dialog.result.isVisible() and not dialog.compensated.isVisible()
-    dialog.result.setCurrentText("ACCEPTABLE")
+    assert dialog.lookup_result.isVisible() and not dialog.compensated.isVisible()
+    dialog.lookup_result.setCurrentText("ACCEPTABLE")
     qtbot.keyClicks(dialog.note, "Dictionary check at the desk: CATX is good in NWL")
     click(qtbot, ok)
     settle(qtbot, tab)

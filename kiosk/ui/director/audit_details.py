@@ -124,8 +124,8 @@ class AnnotationDialog(QDialog):
         self.category.setCurrentIndex(self.category.findData("note"))
         self.new_receipt = QLineEdit()
         self.new_receipt.setPlaceholderText("receipt of the new adjudication, e.g. GK-0042")
-        self.result = QComboBox()
-        self.result.addItems(["ACCEPTABLE", "UNACCEPTABLE"])
+        self.lookup_result = QComboBox()
+        self.lookup_result.addItems(["ACCEPTABLE", "UNACCEPTABLE"])
         self.player = QComboBox()
         self.player.addItem("the challenger", "challenger")
         self.player.addItem("the challenged player", "challenged")
@@ -156,9 +156,9 @@ class AnnotationDialog(QDialog):
         heading.setWordWrap(True)
         form.addRow(heading)
         form.addRow("Ruling:", self.category)
-        self._rows = {
+        self._rows: dict[str, tuple[str, QWidget]] = {
             "new_receipt": ("New receipt:", self.new_receipt),
-            "result": ("Manual lookup result:", self.result),
+            "result": ("Manual lookup result:", self.lookup_result),
             "player": ("Penalised player:", self.player),
             "points": ("Points off:", self.points),
             "compensated": ("Compensated:", self.compensated),
@@ -195,7 +195,7 @@ class AnnotationDialog(QDialog):
         """The typed fields of the chosen ruling, as `kiosk.core.rulings` takes them."""
         values: dict[str, object] = {
             "new_receipt": self.new_receipt.text(),
-            "result": self.result.currentText(),
+            "result": self.lookup_result.currentText(),
             "player": self.player.currentData(),
             "points": self.points.value(),
             "compensated": self.compensated.text(),

@@ -96,7 +96,12 @@ class Operations(QObject):
         for n in range(threads):
             threading.Thread(target=self._serve, name=f"audit-viewer-{n}", daemon=True).start()
         stop, jobs = threads, self._queue
-        self.destroyed.connect(lambda *_: [jobs.put(None) for _ in range(stop)])
+
+        def stop_workers(*_: object) -> None:
+            for _n in range(stop):
+                jobs.put(None)
+
+        self.destroyed.connect(stop_workers)
 
     def run(
         self,

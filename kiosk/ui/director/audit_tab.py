@@ -182,7 +182,8 @@ class AuditTab(QWidget):
         self._pixels = pixels
         self.setStyleSheet(viewer_css(pixels))
         for flow in (self.filter_bar.layout(), self.action_bar.buttons.layout()):
-            flow.setSpacing(max(8, pixels * 2 // 3))
+            if flow is not None:
+                flow.setSpacing(max(8, pixels * 2 // 3))
         self.table.ensurePolished()
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.splitter.setSizes([pixels * 24, pixels * 14])

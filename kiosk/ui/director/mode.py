@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from kiosk.audit import EventKind
@@ -32,6 +32,12 @@ _ACTIVITY = {
     QEvent.Type.MouseMove,
     QEvent.Type.Wheel,
 }
+
+
+def _app() -> QCoreApplication:
+    app = QApplication.instance()
+    assert app is not None, "director mode runs inside the Qt application"
+    return app
 
 
 class DirectorMode(QObject):
@@ -85,7 +91,7 @@ class DirectorMode(QObject):
         self.active = True
         self.logged_in = False
         self.last_activity = self.clock()
-        QApplication.instance().installEventFilter(self)
+        _app().installEventFilter(self)
         self.pin.start("setup" if self.needs_setup else "enter")
         self.page_shown.emit(self.pin)
 
@@ -104,7 +110,7 @@ class DirectorMode(QObject):
             self.runtime.event(EventKind.DIRECTOR_LOGOUT, {"reason": reason})
         self.active = False
         self.logged_in = False
-        QApplication.instance().removeEventFilter(self)
+        _app().removeEventFilter(self)
         self.closed.emit()
 
     def tick(self) -> None:
@@ -179,5 +185,5 @@ class DirectorMode(QObject):
             context.tell(panel, "Not exited", "The audit log cannot record the exit.")
             return
         self.active = False
-        QApplication.instance().removeEventFilter(self)
+        _app().removeEventFilter(self)
         self.exit_requested.emit()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.config import PROFILE_COLOURS, Profile
+from kiosk.config import PROFILE_COLOURS, Profile, StationConfig
 from kiosk.core.rules import RULES
 from kiosk.core.station import ProfileChoice, UnavailableProfile
 from kiosk.director.service import ChangeRefused
@@ -76,7 +76,7 @@ class ProfilesTab(QWidget):
         self.refresh()
 
     @property
-    def config(self):
+    def config(self) -> StationConfig:
         return self.context.service.runtime.config
 
     def refresh(self) -> None:
