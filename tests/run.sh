@@ -2,7 +2,7 @@
 # Installs everything the test suite needs on Debian 12 (system libraries for Qt
 # offscreen, PostgreSQL for the central-log tests, Chromium for the HTML report
 # test, binutils for the PyInstaller bundle test), installs the project with its test and
-# build extras, and runs the tests.
+# build extras, checks the import contracts and the types, and runs the tests.
 # Usage: bash tests/run.sh [pytest arguments]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,4 +28,10 @@ fi
 PYTHON="${PYTHON:-python3}"
 "$PYTHON" -m pip install -q --disable-pip-version-check -e '.[test,build]'
 export QT_QPA_PLATFORM=offscreen
+# The architecture and the types are checked before the tests (contracts and mypy settings
+# are in pyproject.toml).
+echo "Checking import contracts (import-linter)"
+"$PYTHON" -c "import sys; from importlinter.cli import lint_imports; sys.exit(lint_imports(no_logo=True, no_cache=True))"
+echo "Checking types (mypy)"
+"$PYTHON" -m mypy
 exec "$PYTHON" -m pytest "$@"
