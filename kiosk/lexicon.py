@@ -254,13 +254,20 @@ def load_lexicon(path: str | os.PathLike[str]) -> Lexicon:
     return parse_lexicon(path, read_lexicon_file(path))
 
 
-def parse_lexicon(path: str | os.PathLike[str], data: bytes) -> Lexicon:
+def parse_lexicon(
+    path: str | os.PathLike[str], data: bytes, *, words_proven: bool = False
+) -> Lexicon:
     """Check ``data`` (the bytes of the file at ``path``) and make it a `Lexicon`.
 
     A lexicon is returned only when it is what its header says: the layout adds
     up, the trailing checksum and the header's trie digest match, the name and
     description are printable, and the words in the trie have the header's
     count, lengths and fingerprint. Anything else raises `LexiconFileError`.
+
+    ``words_proven``: these exact bytes were already proven word by word (in a
+    child process, `kiosk.lexicon_proof`, or they are the built-in file the
+    program ships): the fingerprint is not computed again, which is most of the
+    time of a load. Every other check is made.
     """
     header_end = _layout(path, data)
     body, digest = data[:-_DIGEST], data[-_DIGEST:]
@@ -299,6 +306,8 @@ def parse_lexicon(path: str | os.PathLike[str], data: bytes) -> Lexicon:
         raise refuse(f"holds {len(trie)} words but its header says {info.word_count}")
     if not len(trie):
         raise refuse("holds no words; do not use it")
+    if words_proven:
+        return Lexicon(info=info, trie=trie, path=Path(path))
     keys = trie.keys()  # in the trie's own order, not sorted
     lengths = _length_range(keys, info.alphabet)  # before sorting: faster in memory order
     keys.sort()

@@ -100,18 +100,25 @@ class ProofBook:
                 self._known = set()
         return self._known
 
-    def check(self, path: Path, data: bytes) -> None:
-        """Prove ``data`` unless it was proven before; raises `LexiconFileError`."""
+    def check(self, path: Path, data: bytes) -> bool:
+        """Prove ``data`` unless it was proven before; raises `LexiconFileError` when the
+        reader crashed or looped on it.
+
+        True: these bytes passed every check, words and fingerprint included (now in a
+        child, or at an earlier start). False: the checks refused them, and parsing them
+        here gives the reasons safely.
+        """
         digest = hashlib.sha256(data).hexdigest()
         known = self._load()
         if digest in known:
-            return
+            return True
         if not prove_in_child(path, data):
-            return  # refused by the checks themselves: parsing here gives the reasons
+            return False  # refused by the checks themselves: parsing here gives the reasons
         known.add(digest)
         if self.remember and self.path.parent.is_dir():
             with contextlib.suppress(OSError):  # else proven again next start: slower, not wrong
                 atomic_write(self.path, json.dumps(sorted(known)[-MAX_PROOFS:]).encode())
+        return True
 
 
 def lexicon_check_main() -> int:

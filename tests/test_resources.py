@@ -98,3 +98,19 @@ def test_windows_installer_and_desktop_file_match_the_spec():
     assert "Restart=always" in unit and "User=kiosk" in unit and "TTYPath=/dev/tty1" in unit
     spec = SPEC.read_text("utf-8")
     assert 'if sys.platform == "darwin":\n    app = BUNDLE(' in spec
+
+
+def test_the_built_in_lexicon_is_the_file_the_station_trusts_and_proves_otherwise():
+    """The station skips the word-by-word proof only for the exact shipped bytes."""
+    import hashlib
+
+    from kiosk.lexicon import fingerprint_of, load_lexicon
+    from kiosk.lexicons import BUILTIN_SHA256
+    from kiosk.paths import DEFAULT_LEXICON_FILE, asset_path
+
+    path = asset_path(DEFAULT_LEXICON_FILE)
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == BUILTIN_SHA256, (
+        "assets/enable.clex was rebuilt: update BUILTIN_SHA256 in kiosk/lexicons.py"
+    )
+    lexicon = load_lexicon(path)  # the full proof, as for any file
+    assert fingerprint_of(sorted(lexicon.trie.keys())) == lexicon.fingerprint
