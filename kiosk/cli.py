@@ -126,6 +126,9 @@ def _judge(args: argparse.Namespace) -> int:
     return EXIT_ACCEPTABLE if result.acceptable else EXIT_UNACCEPTABLE
 
 
+STATION_OPTIONS = frozenset({"--windowed", "--dev-exit"})
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     if os.name == "posix":
         # Everything the station writes (log, PIN state, keys, exports) is for its user only.
@@ -135,6 +138,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from kiosk.lexicon_proof import lexicon_check_main
 
         return lexicon_check_main()
+    if set(argv) <= STATION_OPTIONS:
+        # The station itself: no command parser, whose commands import the database layer;
+        # the ready screen is painted before any of it is loaded (kiosk.ui.app).
+        from kiosk.ui.app import run
+
+        return run(windowed="--windowed" in argv, dev_exit="--dev-exit" in argv)
     parser = _parser()
     args = parser.parse_args(argv)
     if args.self_test:

@@ -48,15 +48,16 @@ import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any
-
-import tomlkit
+from typing import TYPE_CHECKING, Any
 
 from kiosk.core.receipts import check_receipt_prefix
 from kiosk.core.rules import RULES
 from kiosk.core.text import printable_name
 from kiosk.files import atomic_write
 from kiosk.paths import kiosk_home
+
+if TYPE_CHECKING:
+    from tomlkit import TOMLDocument
 
 __all__ = [
     "CONFIG_FILE",
@@ -494,11 +495,13 @@ def stored_pin_hash(path: Path | None = None) -> str:
     return ""
 
 
-def _document(path: Path) -> tomlkit.TOMLDocument:
+def _document(path: Path) -> TOMLDocument:
     """The file as an editable document (a new one when there is no file).
 
     A file that cannot be parsed is never overwritten: raises `ConfigError`.
     """
+    import tomlkit  # only when the file is written: not at start-up
+
     try:
         return tomlkit.parse(_read_text(path))
     except FileNotFoundError:
@@ -509,7 +512,7 @@ def _document(path: Path) -> tomlkit.TOMLDocument:
         raise ConfigError(f"{path.name} cannot be updated until it is fixed: {exc}") from None
 
 
-def _write(path: Path, doc: tomlkit.TOMLDocument, *, whole_file_checked: bool = True) -> None:
+def _write(path: Path, doc: TOMLDocument, *, whole_file_checked: bool = True) -> None:
     """Write the document (private, atomically, durably).
 
     With ``whole_file_checked`` every value is checked first (a file the
@@ -518,7 +521,7 @@ def _write(path: Path, doc: tomlkit.TOMLDocument, *, whole_file_checked: bool = 
     rest of the file still has a mistake) only a file that passes every check
     becomes the last good file.
     """
-    text = tomlkit.dumps(doc)
+    text = doc.as_string()
     try:
         config_from_dict(tomllib.loads(text))
         clean = True
@@ -564,6 +567,8 @@ def config_as_dict(config: StationConfig) -> dict[str, Any]:
 
 def save_config(config: StationConfig, path: Path | None = None) -> None:
     """Write ``config`` to the station file, keeping comments a director wrote by hand."""
+    import tomlkit
+
     path = path or config_path()
     doc = _document(path)
     station = doc.setdefault("station", tomlkit.table())
@@ -591,6 +596,8 @@ def save_pin_hash(pin_hash: str, path: Path | None = None) -> None:
     PIN first, then fixes the file in director mode); raises `ConfigError`
     only when the file cannot be parsed or written at all.
     """
+    import tomlkit
+
     _pin_hash({"pin_hash": pin_hash})
     path = path or config_path()
     doc = _document(path)

@@ -16,7 +16,14 @@ import sys
 import tempfile
 from pathlib import Path
 
-__all__ = ["PRIVATE_DIR", "PRIVATE_FILE", "append_private", "atomic_write", "secure_home"]
+__all__ = [
+    "PRIVATE_DIR",
+    "PRIVATE_FILE",
+    "append_private",
+    "atomic_write",
+    "log_write_problem",
+    "secure_home",
+]
 
 PRIVATE_DIR = 0o700
 PRIVATE_FILE = 0o600
@@ -99,3 +106,37 @@ def secure_home(home: Path) -> list[str]:
             if not path.is_symlink():
                 fix(path, PRIVATE_FILE, str(path.relative_to(home)))
     return repaired
+
+
+def log_write_problem(home: Path, log_path: Path) -> str | None:
+    """Why the station could not record, checked before it judges anything (None: it can).
+
+    A real write is tried (a probe file in the log's folder, and the log and
+    its ``-wal``/``-shm`` companions opened for writing when they exist), since
+    permission bits do not tell the whole story (an administrator, an
+    immutable file, a read-only disk). SQLite maps the ``-shm`` file into
+    memory: one it cannot write ends the process, so it is checked here first.
+    """
+    folder = log_path.parent
+    probe = folder / f".write-check-{os.getpid()}"
+    try:
+        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        try:
+            os.write(fd, b"ok")
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+            probe.unlink(missing_ok=True)
+    except OSError as exc:
+        return f"the folder {folder} cannot be written ({exc.strerror or exc})"
+    for path in (log_path, *(log_path.with_name(log_path.name + s) for s in ("-wal", "-shm"))):
+        if not path.exists():
+            continue
+        if not path.is_file():
+            return f"{path} is not a file"
+        try:
+            with open(path, "r+b"):
+                pass
+        except OSError as exc:
+            return f"{path.name} cannot be written ({exc.strerror or exc})"
+    return None

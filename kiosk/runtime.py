@@ -10,20 +10,17 @@ in the home that were readable by others) are in ``warnings`` for the director.
 
 from __future__ import annotations
 
-import os
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kiosk import __version__
-from kiosk.audit import AuditLog, AuditUnavailable, EventKind, open_audit_log
-from kiosk.audit.records import adjudication_payload, format_utc
-from kiosk.audit.relay import Relay, RelayStatus
+from kiosk.audit.errors import AuditUnavailable
+from kiosk.audit.records import EventKind, adjudication_payload, format_utc
 from kiosk.audit.station import station_identity
-from kiosk.audit.station_log import FLUSH_TIMEOUT_S, finish_relay, start_relay
 from kiosk.config import ConfigError, Profile, StationConfig, default_config, load_config
 from kiosk.core.receipts import default_receipt_prefix
 from kiosk.core.rules import rule_by_id
@@ -36,11 +33,17 @@ from kiosk.core.station import (
     StationProfile,
     UnavailableProfile,
 )
-from kiosk.files import secure_home
+from kiosk.files import log_write_problem, secure_home
 from kiosk.lexicon import LexiconFileError
 from kiosk.lexicons import LexiconLibrary, UnknownLexicon
 from kiosk.paths import kiosk_home
 from kiosk.unrecorded import UNRECORDED_FILE, keep_unrecorded
+
+if TYPE_CHECKING:  # the database layer is imported when the log is opened, after start-up
+    from kiosk.audit.relay import Relay, RelayStatus
+    from kiosk.audit.store import AuditLog
+
+FLUSH_TIMEOUT_S = 3.0  # as kiosk.audit.station_log: what is left is copied at stop
 
 __all__ = [
     "UNRECORDED_FILE",
@@ -49,7 +52,6 @@ __all__ = [
     "station_profiles",
     "StationNotReady",
     "StationRuntime",
-    "log_write_problem",
     "open_station",
     "profiles_from_config",
 ]
@@ -126,6 +128,10 @@ class StationRuntime:
     problem: str | None = None
     home: Path = field(default_factory=kiosk_home)
     relay: Relay | None = None
+    log_state: str = "closed"  # closed | opening | open | failed
+    log_path: Path | None = None
+    log_clock: Callable[[], datetime] | None = None
+    repaired: list[str] = field(default_factory=list)
 
     warnings: list[str] = field(default_factory=list)
 
@@ -224,6 +230,68 @@ class StationRuntime:
             log_problem=reason,
         )
 
+    def open_log(self) -> bool:
+        """Open the audit log (checked writable first), start the relay, record the start.
+
+        Safe to call from a worker thread once; True when the log is open. A log that
+        cannot be written or opened makes the station not ready (``problem``).
+        """
+        config = self.config
+        path = self.log_path or self.home / LOG_FILE
+        self.log_state = "opening"
+        cannot_write = log_write_problem(self.home, path)
+        if cannot_write:
+            self.problem = f"The audit log cannot be written: {cannot_write}. Nothing is judged."
+            self.log_state = "failed"
+            return False
+        try:
+            from kiosk.audit.store import open_audit_log
+
+            kwargs: dict[str, Any] = {
+                "station_id": self.station_id,
+                "station_name": config.settings.station_name,
+                "split_window_s": config.settings.split_window_seconds,
+                "path": path,
+            }
+            if self.log_clock is not None:
+                kwargs["clock"] = self.log_clock
+            audit = open_audit_log(**kwargs)
+            audit.receipt_prefix = config.settings.receipt_prefix or (
+                default_receipt_prefix(self.station_id)
+            )
+        except Exception as exc:  # AuditUnavailable, or anything else: never a dead station
+            self.problem = self.problem or f"The audit log cannot be opened: {exc}"
+            self.log_state = "failed"
+            return False
+        self.audit = audit
+        if self.repaired:
+            self.event(
+                EventKind.PERMISSIONS_REPAIRED, {"home": str(self.home), "files": self.repaired}
+            )
+        self.set_central(config.settings.central_url or None)
+        self.event(
+            EventKind.KIOSK_STARTED,
+            {
+                "version": __version__,
+                "profiles": [
+                    {
+                        "name": p.name,
+                        "lexicon": p.lexicon.name,
+                        "fingerprint": p.lexicon.fingerprint,
+                        "rule": p.rule.id,
+                    }
+                    for p in self.usable_profiles
+                ],
+                "unavailable": [
+                    {"name": p.name, "problem": p.problem} for p in self.unavailable_profiles
+                ],
+                "problem": self.problem,
+                "warnings": self.warnings,
+            },
+        )
+        self.log_state = "open"
+        return True
+
     def set_central(self, central_url: str | None) -> None:
         """Start copying the log to ``central_url`` (stopping any earlier relay); None
         stops. Never raises: a bad address shows in `relay_status`."""
@@ -231,6 +299,8 @@ class StationRuntime:
             self.relay.stop()
             self.relay = None
         if central_url and self.audit is not None:
+            from kiosk.audit.station_log import start_relay
+
             self.relay = start_relay(self.audit, central_url, self.home)
 
     def relay_status(self) -> RelayStatus | None:
@@ -242,46 +312,14 @@ class StationRuntime:
         close the log. Returns the relay's problem line, if any."""
         problem = None
         if self.relay is not None:
+            from kiosk.audit.station_log import finish_relay
+
             problem = finish_relay(self.relay, flush_timeout)
             self.relay = None
         if self.audit is not None:
             self.audit.close()
             self.audit = None
         return problem
-
-
-def log_write_problem(home: Path, log_path: Path) -> str | None:
-    """Why the station could not record, checked before it judges anything (None: it can).
-
-    A real write is tried (a probe file in the log's folder, and the log and
-    its ``-wal``/``-shm`` companions opened for writing when they exist), since
-    permission bits do not tell the whole story (an administrator, an
-    immutable file, a read-only disk). SQLite maps the ``-shm`` file into
-    memory: one it cannot write ends the process, so it is checked here first.
-    """
-    folder = log_path.parent
-    probe = folder / f".write-check-{os.getpid()}"
-    try:
-        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        try:
-            os.write(fd, b"ok")
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-            probe.unlink(missing_ok=True)
-    except OSError as exc:
-        return f"the folder {folder} cannot be written ({exc.strerror or exc})"
-    for path in (log_path, *(log_path.with_name(log_path.name + s) for s in ("-wal", "-shm"))):
-        if not path.exists():
-            continue
-        if not path.is_file():
-            return f"{path} is not a file"
-        try:
-            with open(path, "r+b"):
-                pass
-        except OSError as exc:
-            return f"{path.name} cannot be written ({exc.strerror or exc})"
-    return None
 
 
 def _split_warning(pending: PendingJudgement) -> dict[str, Any] | None:
@@ -298,9 +336,17 @@ def _split_warning(pending: PendingJudgement) -> dict[str, Any] | None:
 
 
 def open_station(
-    *, clock: Callable[[], datetime] | None = None, log_path: Path | None = None
+    *,
+    clock: Callable[[], datetime] | None = None,
+    log_path: Path | None = None,
+    defer_log: bool = False,
 ) -> StationRuntime:
-    """Load config, lexicons and the audit log for this station (never raises)."""
+    """Load config and lexicons, and open the audit log (never raises).
+
+    With ``defer_log`` the log is left for `StationRuntime.open_log`, which the
+    station calls on a worker thread right after its ready screen is painted
+    (the database layer takes a third of a second to import).
+    """
     home = kiosk_home()
     repaired = secure_home(home)
     library = LexiconLibrary()
@@ -309,6 +355,7 @@ def open_station(
     except OSError as exc:
         runtime = StationRuntime(default_config(), library, "unknown", home=home)
         runtime.problem = f"The station's id cannot be read or written in {home}: {exc}"
+        runtime.log_state = "failed"
         return runtime
     try:
         config = load_config()
@@ -321,56 +368,14 @@ def open_station(
             problem=f"Station settings file: {exc}",
             home=home,
         )
-        config = runtime.config
     else:
         runtime = StationRuntime(config, library, station_id, home=home)
         runtime.warnings.extend(config.problems)
         runtime.profiles = station_profiles(config, library)
         runtime.problem = not_ready_reason(runtime.profiles)
-    path = log_path or home / LOG_FILE
-    cannot_write = log_write_problem(home, path)
-    if cannot_write:
-        runtime.problem = f"The audit log cannot be written: {cannot_write}. Nothing is judged."
-        return runtime
-    try:
-        kwargs: dict[str, Any] = {
-            "station_id": station_id,
-            "station_name": config.settings.station_name,
-            "split_window_s": config.settings.split_window_seconds,
-            "path": path,
-        }
-        if clock is not None:
-            kwargs["clock"] = clock
-        runtime.audit = open_audit_log(**kwargs)
-        runtime.audit.receipt_prefix = config.settings.receipt_prefix or (
-            default_receipt_prefix(station_id)
-        )
-    except AuditUnavailable as exc:
-        runtime.problem = runtime.problem or f"The audit log cannot be opened: {exc}"
-    except Exception as exc:  # e.g. a central address the relay cannot use: judge without it
-        runtime.problem = runtime.problem or f"The audit log cannot be opened: {exc}"
-    if runtime.audit is not None:
-        if repaired:
-            runtime.event(EventKind.PERMISSIONS_REPAIRED, {"home": str(home), "files": repaired})
-        runtime.set_central(config.settings.central_url or None)
-        runtime.event(
-            EventKind.KIOSK_STARTED,
-            {
-                "version": __version__,
-                "profiles": [
-                    {
-                        "name": p.name,
-                        "lexicon": p.lexicon.name,
-                        "fingerprint": p.lexicon.fingerprint,
-                        "rule": p.rule.id,
-                    }
-                    for p in runtime.usable_profiles
-                ],
-                "unavailable": [
-                    {"name": p.name, "problem": p.problem} for p in runtime.unavailable_profiles
-                ],
-                "problem": runtime.problem,
-                "warnings": runtime.warnings,
-            },
-        )
+    runtime.repaired = repaired
+    runtime.log_path = log_path or home / LOG_FILE
+    runtime.log_clock = clock
+    if not defer_log:
+        runtime.open_log()
     return runtime

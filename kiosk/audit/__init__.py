@@ -13,10 +13,14 @@ its message ("log unavailable: ...; call the director") instead of a verdict.
 """
 
 import logging
+from typing import TYPE_CHECKING, Any
 
-from kiosk.audit.chain import Problem, StationReport, VerifyReport
+from kiosk.audit.errors import AuditUnavailable
 from kiosk.audit.records import AuditQuery, AuditRecord, EventKind
-from kiosk.audit.store import AuditLog, AuditUnavailable, open_audit_log
+
+if TYPE_CHECKING:
+    from kiosk.audit.chain import Problem, StationReport, VerifyReport
+    from kiosk.audit.store import AuditLog, open_audit_log
 
 __all__ = [
     "AuditLog",
@@ -33,3 +37,25 @@ __all__ = [
 # A library's messages (relay retries, divergences) go wherever the program sends its
 # logging; a command-line process shows its own one-line summary instead.
 logging.getLogger(__name__).addHandler(logging.NullHandler())
+
+
+# The database layer (SQLAlchemy, a third of a second to import) is loaded when first used,
+# so that the station can paint its ready screen before it (see kiosk.ui.app).
+_LAZY = {
+    "AuditLog": "kiosk.audit.store",
+    "open_audit_log": "kiosk.audit.store",
+    "Problem": "kiosk.audit.chain",
+    "StationReport": "kiosk.audit.chain",
+    "VerifyReport": "kiosk.audit.chain",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'kiosk.audit' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value

@@ -34,6 +34,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from kiosk.audit.central import Link, central_chain
 from kiosk.audit.chain import ChainRow, StationReport, VerifyReport, check_station
+from kiosk.audit.errors import AuditUnavailable
 from kiosk.audit.migrate import MigrationResult, upgrade
 from kiosk.audit.models import AuditRow
 from kiosk.audit.paging import conditions
@@ -90,17 +91,6 @@ _RECENT_ADJUDICATIONS = (
     .limit(200)
 )
 _INSERT = insert(AuditRow)
-
-
-class AuditUnavailable(Exception):
-    """A record could not be durably written (or the log could not be opened).
-
-    ``str()`` is the message for the screen: "log unavailable: <reason>; call the director".
-    """
-
-    def __init__(self, reason: str) -> None:
-        self.reason = reason
-        super().__init__(f"log unavailable: {reason}; call the director")
 
 
 def _utc_now() -> datetime:

@@ -68,6 +68,8 @@ def press(flow: StationFlow, key: KeyPress) -> Action:
         if judge_key:
             return Action.RECORD if flow.start_judging() is not None else Action.NONE
         flow.back_from_split_warning()
+    elif judge_key and not flow.log_ready:
+        flow.wait_for_log()  # nothing is judged before it can be recorded
     elif judge_key:
         return Action.RECORD if flow.start_judging() is not None else Action.NONE
     elif same_key(key.name, flow.settings.out_play_key_name):

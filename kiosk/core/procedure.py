@@ -56,6 +56,7 @@ HINT_UNAVAILABLE = "{name} cannot be judged at this station now: call the direct
 HINT_TABLE = f"Type the table number (1 to {MAX_TABLE}) with the digit keys, then press Enter."
 HINT_COUNT = f"Press a digit from 1 to {MAX_DECLARED_WORDS}: how many words are challenged?"
 HINT_DECLARED = "You said {declared} {unit}; {typed} {are} typed. Type exactly {declared}."
+HINT_OPENING_LOG = "Opening the audit log: the verdict follows in a moment."
 HINT_TOO_LONG = "That is as much as the station takes: {limit} characters."
 
 

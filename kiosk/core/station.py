@@ -33,6 +33,7 @@ from kiosk.core.procedure import (
     HINT_COUNT,
     HINT_DECLARED,
     HINT_EMPTY,
+    HINT_OPENING_LOG,
     HINT_PROBLEMS,
     HINT_TABLE,
     HINT_TOO_LONG,
@@ -121,6 +122,10 @@ class StationFlow:
         self.pending: PendingJudgement | None = None
         self.hint: str | None = None
         self.log_problem: str | None = None
+        # False until the shell says the audit log is open: nothing is judged before it
+        # can be recorded (a judge key pressed meanwhile waits, see `log_opened`).
+        self.log_ready = True
+        self.judge_waiting = False
         self.last_activity = clock()
         self.set_profiles(profiles)
 
@@ -285,6 +290,21 @@ class StationFlow:
             return self.finish_judging(str(exc))
         return self.finish_judging(None, receipt=receipt)
 
+    def wait_for_log(self) -> None:
+        """The judge key while the log is still opening: judge as soon as it is open."""
+        self._touch()
+        self.judge_waiting = True
+        self.hint = HINT_OPENING_LOG
+
+    def log_opened(self) -> PendingJudgement | None:
+        """The shell opened the audit log; a judge key that waited for it now judges."""
+        self.log_ready = True
+        if not self.judge_waiting:
+            return None
+        self.judge_waiting = False
+        self.hint = None
+        return self.start_judging()
+
     def start_judging(self) -> PendingJudgement | None:
         """The judge key: adjudicate and hold the result until it is recorded.
 
@@ -436,6 +456,7 @@ class StationFlow:
     def _reset(self) -> None:
         self.verdict = None
         self.pending = None
+        self.judge_waiting = False
         self.split_warning = None
         only = self.profiles[0]
         self.profile = only if not self.multi_profile and isinstance(only, ProfileChoice) else None

@@ -10,16 +10,18 @@ reset it; a correct PIN resets it.
 
 from __future__ import annotations
 
+import functools
 import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-
-from argon2 import PasswordHasher
-from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
+from typing import TYPE_CHECKING
 
 from kiosk.files import atomic_write
+
+if TYPE_CHECKING:
+    from argon2 import PasswordHasher
 
 __all__ = [
     "FREE_TRIES",
@@ -38,7 +40,14 @@ MAX_DELAY = 15 * 60.0
 MIN_PIN_LENGTH = 6
 STATE_FILE = "director-pin-state.json"
 
-_HASHER = PasswordHasher()  # argon2id with the library's recommended costs
+
+@functools.cache
+def _hasher() -> PasswordHasher:
+    """argon2id with the library's recommended costs (imported when first needed: the
+    station paints its ready screen before)."""
+    from argon2 import PasswordHasher
+
+    return PasswordHasher()
 
 
 class PinError(ValueError):
@@ -52,13 +61,13 @@ def lockout_seconds(failures: int) -> float:
     return float(min(FIRST_DELAY * 2 ** (failures - FREE_TRIES), MAX_DELAY))
 
 
-def hash_pin(pin: str, hasher: PasswordHasher = _HASHER) -> str:
+def hash_pin(pin: str, hasher: PasswordHasher | None = None) -> str:
     """The argon2id hash to store for ``pin``; raises `PinError` for an unusable PIN."""
     if len(pin.strip()) < MIN_PIN_LENGTH:
         raise PinError(f"the PIN needs at least {MIN_PIN_LENGTH} characters")
     if pin != pin.strip():
         raise PinError("the PIN may not start or end with a space")
-    return hasher.hash(pin)
+    return (hasher or _hasher()).hash(pin)
 
 
 @dataclass(frozen=True)
@@ -123,8 +132,10 @@ class PinGuard:
         if wait > 0:
             return PinCheck(False, failures, wait, wait_message(wait))
         stored = self._read_hash()
+        from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
+
         try:
-            ok = bool(stored) and _HASHER.verify(stored, pin)
+            ok = bool(stored) and _hasher().verify(stored, pin)
         except (VerifyMismatchError, VerificationError, InvalidHashError):
             ok = False
         if ok:

@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from kiosk.core.station import PendingJudgement, RecordingFailed
 from kiosk.runtime import StationRuntime
 
-__all__ = ["RECORD_SYNC_WAIT_S", "RECORD_WAIT_S", "VerdictWriter", "WriteOutcome"]
+__all__ = ["RECORD_SYNC_WAIT_S", "RECORD_WAIT_S", "LogOpened", "VerdictWriter", "WriteOutcome"]
 
 # Longer than this and the verdict is shown as NOT RECORDED (the log's busy timeout is 5 s).
 RECORD_WAIT_S = 3.0
@@ -88,3 +88,13 @@ class VerdictWriter(QObject):
         )
         self.runtime.keep_unrecorded(pending, self.event_id, problem)
         return problem
+
+
+class LogOpened(QObject):
+    """Carries the end of the background opening of the log back to the GUI thread."""
+
+    opened = Signal(bool)
+
+    def report(self, opened: bool) -> None:
+        """Called on the worker thread; ``opened`` arrives on the GUI thread."""
+        self.opened.emit(opened)

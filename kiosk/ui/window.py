@@ -12,13 +12,13 @@ starts the write and the verdict is painted when it is durable.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QHideEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QLabel,
     QLayout,
     QStackedWidget,
     QVBoxLayout,
@@ -32,14 +32,19 @@ from kiosk.core.station import PendingJudgement, Screen, StationFlow
 from kiosk.director.pin import PinGuard
 from kiosk.runtime import StationRuntime, flow_settings
 from kiosk.ui import theme
+from kiosk.ui.bands import DivisionBand, Footer
 from kiosk.ui.banner import Banner
 from kiosk.ui.director.mode import DirectorMode
 from kiosk.ui.keys import key_press
 from kiosk.ui.prompts import PromptScreen
-from kiosk.ui.recording import VerdictWriter, WriteOutcome
+from kiosk.ui.recording import LogOpened, VerdictWriter, WriteOutcome
 from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictScreen
 
 TICK_MS = 100
+# The audit log opens right after the first paint; if it takes longer than this the
+# station says so (not ready) rather than leave a judge key waiting without end.
+LOG_OPEN_WAIT_S = 15.0
+LOG_TOO_SLOW = f"The audit log did not open within {LOG_OPEN_WAIT_S:g} s: call the director."
 
 
 class KioskWindow(QWidget):
@@ -76,8 +81,7 @@ class KioskWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, False)
 
         self.banner = Banner()
-        self.band = QLabel()
-        self.band.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.band = DivisionBand()
         self.stack = QStackedWidget()
         self.chooser = ChooserScreen()
         self.entry = EntryScreen()
@@ -86,8 +90,7 @@ class KioskWindow(QWidget):
         self.prompt = PromptScreen()
         for screen in (self.chooser, self.entry, self.verdict, self.problem_screen, self.prompt):
             self.stack.addWidget(screen)
-        self.footer = QLabel()
-        self.footer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.footer = Footer()
         layout = QVBoxLayout(self)
         # The screen decides the size; text that does not fit is clipped, never the window grown.
         layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
@@ -105,6 +108,9 @@ class KioskWindow(QWidget):
         self.writer.finished.connect(self._write_finished)
         self.unrecorded_event_id = ""
         self.fault: str | None = None
+        self._log_done = LogOpened(self)
+        self._log_done.opened.connect(self._log_opened)
+        self._log_opening_since: float | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self._tick)
@@ -130,7 +136,8 @@ class KioskWindow(QWidget):
         self.station_name = settings.station_name
         self.font_scale = settings.font_scale
         self.problem = runtime.problem
-        if runtime.ready:
+        opening = runtime.log_state in ("closed", "opening")  # opened right after the paint
+        if runtime.ready or (opening and runtime.problem is None and runtime.usable_profiles):
             if self.flow is None:
                 self.flow = StationFlow(
                     runtime.profiles,
@@ -143,8 +150,38 @@ class KioskWindow(QWidget):
             else:
                 self.flow.settings = flow_settings(runtime.config)
                 self.flow.set_profiles(runtime.profiles)
+            self.flow.log_ready = runtime.audit is not None
         elif not self.problem:
             self.problem = "No profile is set up."
+
+    def open_log_in_background(self) -> None:
+        """Open the audit log on a worker thread (the ready screen is already painted);
+        a judge key pressed meanwhile judges as soon as it is open."""
+        self._log_opening_since = self.clock()
+        runtime, done = self.runtime, self._log_done
+
+        def work() -> None:
+            done.report(runtime.open_log())
+
+        threading.Thread(target=work, name="audit-open", daemon=True).start()
+
+    def _log_opened(self, opened: bool) -> None:
+        self._log_opening_since = None
+        if opened and self.runtime.problem == LOG_TOO_SLOW:
+            self.runtime.problem = None  # late, but open: the station can judge
+            self.apply_runtime()
+        flow = self.flow
+        if flow is not None:
+            flow.prior = self.runtime.prior_judgements(self.clock()) + flow.prior
+        if not opened:
+            self.apply_runtime()  # not ready: the screen says why
+            self.paint_state(force=True)
+            return
+        if flow is not None:
+            pending = flow.log_opened()
+            if pending is not None:
+                self._record(pending)
+        self.paint_state(force=True)
 
     def apply_runtime(self) -> None:
         """A director changed the station: show the new lexicon, rule and settings at once."""
@@ -263,6 +300,11 @@ class KioskWindow(QWidget):
             self.director.tick()
             return
         self.keep_in_front()
+        since = self._log_opening_since
+        if since is not None and self.clock() - since > LOG_OPEN_WAIT_S:
+            self._log_opening_since = None
+            self.runtime.problem = self.runtime.problem or LOG_TOO_SLOW
+            self.apply_runtime()
         if self.flow is not None:
             pending = self.flow.pending
             if pending is not None:
@@ -400,7 +442,7 @@ class KioskWindow(QWidget):
             self.band.hide()
             self.footer.hide()
             return
-        self._render_band(flow, sizes)
+        self.band.show_flow(flow, sizes)
         screen = flow.screen
         if screen is Screen.CHOOSE_PROFILE:
             self.chooser.show_flow(flow, sizes)
@@ -414,44 +456,4 @@ class KioskWindow(QWidget):
         else:
             self.entry.show_flow(flow, sizes)
             self.stack.setCurrentWidget(self.entry)
-        self._render_footer(flow, sizes)
-
-    def _render_band(self, flow: StationFlow, sizes: theme.Sizes) -> None:
-        profile = flow.verdict.profile if flow.verdict else flow.profile
-        if profile is None or not flow.multi_profile:
-            self.band.hide()
-            return
-        self.band.show()
-        theme.apply_style(
-            self.band,
-            f"color: #ffffff; background: {profile.colour}; padding: {sizes.margin // 3}px;",
-            sizes.body,
-            bold=True,
-        )
-        self.band.setText(profile.name)
-
-    def _render_footer(self, flow: StationFlow, sizes: theme.Sizes) -> None:
-        countdown = flow.countdown()
-        if flow.screen is Screen.RECORDING:
-            text = "Recording the verdict in the audit log…"
-            colour, background = theme.WARNING_TEXT, theme.WARNING_BG
-        elif flow.hint:
-            text, colour, background = flow.hint, theme.WARNING_TEXT, theme.WARNING_BG
-        elif countdown is not None:
-            text = f"No key pressed: clearing the screen in {countdown} s"
-            colour, background = theme.WARNING_TEXT, theme.WARNING_BG
-        elif flow.log_problem and flow.screen is not Screen.VERDICT:
-            text = "Audit log unavailable: call the director"
-            colour, background = theme.WARNING_TEXT, theme.WARNING_BG
-        else:
-            self.footer.hide()
-            return
-        self.footer.show()
-        theme.apply_style(
-            self.footer,
-            f"color: {colour.name()}; background: {background.name()};"
-            f" padding: {sizes.margin // 2}px;",
-            sizes.body,
-            bold=True,
-        )
-        self.footer.setText(text)
+        self.footer.show_flow(flow, sizes)

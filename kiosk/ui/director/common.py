@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -14,7 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.director.service import DirectorService
+if TYPE_CHECKING:
+    from kiosk.director.service import DirectorService
 
 
 def _ask(parent: QWidget, title: str, text: str) -> bool:

@@ -17,12 +17,12 @@ from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 from kiosk.audit import EventKind
 from kiosk.config import ConfigError, save_pin_hash
 from kiosk.director.pin import PinCheck, PinError, PinGuard
-from kiosk.director.service import DirectorService
 from kiosk.runtime import StationRuntime
 from kiosk.ui.director.common import DirectorContext
 from kiosk.ui.director.pin_screen import PinScreen
 
 if TYPE_CHECKING:
+    from kiosk.director.service import DirectorService
     from kiosk.ui.director.panel import DirectorPanel
 
 IDLE_SECONDS = 120.0
@@ -150,6 +150,7 @@ class DirectorMode(QObject):
         self.unrecorded_acknowledged = False
         self.login_accepted.emit()  # the window clears a fault, acknowledges NOT RECORDED
         if self.panel is None:
+            from kiosk.director.service import DirectorService
             from kiosk.ui.director.panel import DirectorPanel
 
             context = self.context_factory(DirectorService(self.runtime), self.changed.emit)

@@ -1,0 +1,70 @@
+"""The division's colour band under the banner, and the footer line of hints and warnings."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from kiosk.core.station import Screen, StationFlow
+from kiosk.ui import theme
+
+__all__ = ["DivisionBand", "Footer"]
+
+
+class DivisionBand(QLabel):
+    """The chosen division's name in its colour, while several share the station."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def show_flow(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+        profile = flow.verdict.profile if flow.verdict else flow.profile
+        if profile is None or not flow.multi_profile:
+            self.hide()
+            return
+        self.show()
+        theme.apply_style(
+            self,
+            f"color: #ffffff; background: {profile.colour}; padding: {sizes.margin // 3}px;",
+            sizes.body,
+            bold=True,
+        )
+        self.setText(profile.name)
+
+
+def footer_text(flow: StationFlow) -> str | None:
+    """What the footer says now (None: nothing)."""
+    countdown = flow.countdown()
+    if flow.screen is Screen.RECORDING:
+        return "Recording the verdict in the audit log…"
+    if flow.hint:
+        return flow.hint
+    if countdown is not None:
+        return f"No key pressed: clearing the screen in {countdown} s"
+    if flow.log_problem and flow.screen is not Screen.VERDICT:
+        return "Audit log unavailable: call the director"
+    return None
+
+
+class Footer(QLabel):
+    """One line at the bottom: a hint, the idle countdown, or a warning."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def show_flow(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+        text = footer_text(flow)
+        if text is None:
+            self.hide()
+            return
+        self.show()
+        theme.apply_style(
+            self,
+            f"color: {theme.WARNING_TEXT.name()}; background: {theme.WARNING_BG.name()};"
+            f" padding: {sizes.margin // 2}px;",
+            sizes.body,
+            bold=True,
+        )
+        self.setText(text)

@@ -1,0 +1,79 @@
+"""Start-up: the ready screen first, the audit log right after; nothing judged unrecorded."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from PySide6.QtCore import Qt
+
+from kiosk.core.station import Screen
+from kiosk.runtime import open_station
+from kiosk.ui.window import KioskWindow
+from tests.ui.conftest import CHEAP_HASHER, PIN, FakeClock, Station
+
+
+def test_a_judge_key_before_the_log_is_open_is_recorded_before_its_verdict(qtbot, kiosk_home):
+    (kiosk_home / "station.toml").write_text(f'[director]\npin_hash = "{CHEAP_HASHER.hash(PIN)}"\n')
+    runtime = open_station(defer_log=True)
+    assert runtime.audit is None and runtime.log_state == "closed"
+    clock = FakeClock()
+    window = KioskWindow(runtime, clock=clock, pin_clock=FakeClock())
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    station = Station(window, runtime, clock, qtbot, FakeClock())
+    flow = station.flow
+    assert flow.screen is Screen.READY and not flow.log_ready  # the ready screen, log closed
+    station.type("cat dogs")
+    station.key(Qt.Key.Key_Tab, settle=False)
+    assert flow.verdict is None and flow.pending is None  # nothing judged yet
+    assert "Opening the audit log" in window.footer.text()
+    station.screenshot("opening-the-log")
+    order = []
+    record = runtime.record
+
+    def recording(pending, **kwargs):
+        order.append(("recorded", flow.verdict is None))
+        return record(pending, **kwargs)
+
+    runtime.record = recording  # the flow holds the runtime's recorder through this name
+    flow._record = recording
+    window.writer.runtime = runtime
+    window.open_log_in_background()
+    qtbot.waitUntil(lambda: flow.verdict is not None, timeout=10_000)
+    assert order == [("recorded", True)]  # on disk while no verdict was on screen
+    kinds = [r.kind.value for r in runtime.audit.query()]
+    assert kinds == ["kiosk-started", "adjudication"]
+    assert flow.verdict.recorded and flow.verdict.receipt
+    runtime.close()
+
+
+def test_a_log_that_cannot_open_leaves_a_not_ready_station(qtbot, kiosk_home):
+    (kiosk_home / "station.toml").write_text(f'[director]\npin_hash = "{CHEAP_HASHER.hash(PIN)}"\n')
+    (kiosk_home / "audit.sqlite3").mkdir()  # a folder where the log file should be
+    runtime = open_station(defer_log=True)
+    window = KioskWindow(runtime, clock=FakeClock(), pin_clock=FakeClock())
+    qtbot.addWidget(window)
+    window.show()
+    window.open_log_in_background()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.problem_screen, timeout=10_000)
+    assert "audit log" in window.problem_screen.detail.text()
+    assert window.flow is None or window.flow.verdict is None
+
+
+def test_the_real_station_paints_before_loading_the_database_layer(kiosk_home):
+    (kiosk_home / "station.toml").write_text(f'[director]\npin_hash = "{CHEAP_HASHER.hash(PIN)}"\n')
+    env = {
+        **os.environ,
+        "CHALLENGE_KIOSK_HOME": str(kiosk_home),
+        "QT_QPA_PLATFORM": "offscreen",
+        "CHALLENGE_KIOSK_EXIT_AFTER_READY": "1",
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "kiosk"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert "loaded before the first paint: none of the late modules" in done.stdout
