@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
+from kiosk.ui.director.audit_fit import viewer_pixels
 from kiosk.ui.director.audit_tab import AuditTab
 from kiosk.ui.director.common import DirectorContext
 from kiosk.ui.director.lexicons_tab import LexiconsTab
@@ -45,12 +47,13 @@ class DirectorPanel(QWidget):
         runtime = context.service.runtime
         self.setObjectName("DirectorPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(
-            "#DirectorPanel { background: #f4f6f8; } QWidget { font-size: 15px; }"
-            " QTabBar::tab { padding: 8px 18px; font-size: 16px; }"
-        )
+        self._pixels = 0
+        self._scale_type(15)
         self.title = QLabel()
-        self.title.setStyleSheet("font-size: 22px; font-weight: bold;")
+        self.title.setWordWrap(True)
+        self.title.setObjectName("PanelTitle")
+        self.subtitle = QLabel("Leaves by itself after 2 minutes without input.")
+        self.subtitle.setWordWrap(True)
         self.warnings = QLabel()
         self.warnings.setWordWrap(True)
         self.warnings.setStyleSheet(
@@ -58,8 +61,11 @@ class DirectorPanel(QWidget):
         )
         self.back = QPushButton("Back to the station")
         header = QHBoxLayout()
-        header.addWidget(self.title, 1)
-        header.addWidget(self.back)
+        titles = QVBoxLayout()
+        titles.addWidget(self.title)
+        titles.addWidget(self.subtitle)
+        header.addLayout(titles, 1)
+        header.addWidget(self.back, 0, Qt.AlignmentFlag.AlignTop)
         self.profiles = ProfilesTab(context)
         self.lexicons = LexiconsTab(context)
         self.settings = SettingsTab(context)
@@ -89,10 +95,7 @@ class DirectorPanel(QWidget):
     def refresh(self) -> None:
         runtime = self.context.service.runtime
         settings = runtime.config.settings
-        self.title.setText(
-            f"Director mode · Station {settings.station_name} · "
-            "leaves by itself after 2 minutes without input"
-        )
+        self.title.setText(f"Director mode · Station {settings.station_name}")
         self.unrecorded.refresh()
         problems = list(runtime.warnings)
         if self.unrecorded.waiting:
@@ -102,6 +105,23 @@ class DirectorPanel(QWidget):
             )
         self.warnings.setText("\n".join(problems))
         self.warnings.setVisible(bool(problems))
+
+    def _scale_type(self, pixels: int) -> None:
+        """Type that grows with the screen as the station's does (1/50 of the height)."""
+        if pixels == self._pixels:
+            return
+        self._pixels = pixels
+        self.setStyleSheet(
+            f"#DirectorPanel {{ background: #f4f6f8; }} QWidget {{ font-size: {pixels}px; }}"
+            f" QTabBar::tab {{ padding: {pixels // 2}px {pixels}px; font-size: {pixels + 1}px; }}"
+            f" QLabel#PanelTitle {{ font-size: {pixels * 3 // 2}px; font-weight: bold; }}"
+            f" QCheckBox::indicator {{ width: {pixels * 4 // 5}px; height: {pixels * 4 // 5}px; }}"
+            f" QPushButton {{ padding: {max(3, pixels // 5)}px {max(8, pixels // 2)}px; }}"
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._scale_type(viewer_pixels(self.width(), self.height()))
+        super().resizeEvent(event)
 
     def show_unrecorded(self) -> None:
         self.tabs.setCurrentWidget(self.unrecorded)

@@ -1,0 +1,74 @@
+"""Every station and director screen fits at every size: no text is cut.
+
+The sizes are the ones stations meet: 1024×768, 1366×768, 1920×1080, 1280×1024 and
+3840×2160. `cut_texts` (tests/ui/test_audit_fit.py) compares each visible text's width
+with the room its widget gives it. Screenshots are saved for people to look at.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from kiosk.core.station import Screen
+from tests.ui.conftest import PROFILES_TWO
+from tests.ui.test_audit_fit import SIZES, cut_texts
+from tests.ui.test_director import CHORD, Answers, enter_pin
+
+EVENT = PROFILES_TWO.replace('rule = "double"', 'rule = "double"\nask_table = true').replace(
+    'name = "Table 7"', 'name = "Grand Ballroom West, table by the stage"\n'
+)
+
+
+def size_id(size: tuple[int, int]) -> str:
+    return f"{size[0]}x{size[1]}"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_every_station_screen_fits(make_station, size):
+    station = make_station(EVENT, size=size, install_mini=True)
+    window = station.window
+    shots = []
+
+    def check(name: str) -> None:
+        QApplication.processEvents()
+        problems = cut_texts(window)
+        shots.append(station.screenshot(f"fit-{name}"))
+        assert problems == [], f"{name}: {problems}"
+
+    check("chooser")
+    station.key(Qt.Key.Key_F1)
+    station.type("12")
+    check("table")
+    station.key(Qt.Key.Key_Return)
+    check("ready")
+    station.type("jukebox quixotic zephyrs cat dogs tranquil exams bowls")
+    check("entry-eight-words")
+    station.tab()
+    assert station.flow.screen is Screen.VERDICT
+    check("verdict")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_every_director_screen_fits(make_station, size):
+    from kiosk.ui.director.common import DirectorContext
+
+    answers = Answers()
+    station = make_station(EVENT, size=size, install_mini=True)
+    window = station.window
+    window.director.context_factory = lambda service, changed: DirectorContext(
+        service, changed, ask=answers.ask, tell=answers.tell
+    )
+    station.key(Qt.Key.Key_D, CHORD)
+    QApplication.processEvents()
+    assert cut_texts(window.director.pin) == []
+    station.screenshot("fit-director-pin")
+    enter_pin(station)
+    panel = window.director.panel
+    for name in ("profiles", "lexicons", "settings", "unrecorded", "exit"):
+        tab = getattr(panel, name)
+        panel.tabs.setCurrentWidget(tab)
+        QApplication.processEvents()
+        station.screenshot(f"fit-director-{name}")
+        assert cut_texts(panel) == [], name
