@@ -19,6 +19,7 @@ from kiosk.audit import AuditUnavailable, EventKind
 from kiosk.config import (
     ConfigError,
     StationConfig,
+    check_central_url,
     config_as_dict,
     config_from_dict,
     load_last_good,
@@ -49,6 +50,34 @@ def _write_synced(path: Path, data: bytes) -> None:
         out.write(data)
         out.flush()
         os.fsync(out.fileno())
+
+
+def probe_central(url: str, timeout_s: int = 3) -> str:
+    """Try the central log: a plain sentence saying whether it answered."""
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+
+    if not url:
+        return "No central log is set: this station keeps its log only locally."
+    try:
+        url = check_central_url(url)
+    except ConfigError as exc:
+        return f"Not usable: {exc}"
+    try:
+        engine = create_engine(url, connect_args={"connect_timeout": timeout_s})
+    except (ArgumentError, ValueError) as exc:
+        return f"Not a database address: {exc}"
+    except ImportError as exc:
+        return f"This station cannot talk to that kind of database: {exc}"
+    try:
+        with engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
+    except SQLAlchemyError as exc:
+        reason = str(getattr(exc, "orig", exc)).strip().splitlines()[0]
+        return f"The central log did not answer: {reason}"
+    finally:
+        engine.dispose()
+    return "Connected to the central log."
 
 
 class DirectorService:
@@ -137,6 +166,11 @@ class DirectorService:
         return self.apply(dataclasses.replace(last_good, pin_hash=stored_pin_hash()))
 
     # -- lexicons ---------------------------------------------------------------------------
+
+    def probe_central(self, url: str) -> str:
+        """Try a central log address (slow: call it off the GUI thread); a sentence for
+        the director saying whether it answered."""
+        return probe_central(url)
 
     def profiles_using(self, lexicon_name: str) -> list[str]:
         wanted = lexicon_name.casefold()

@@ -328,7 +328,8 @@ def test_settings_change_the_station_at_once_and_are_logged(make_station, answer
     tab.judge_key.setCurrentText("F12")
     tab.verdict_seconds.setValue(15)
     tab.central_url.setText("postgresql+psycopg://nobody@127.0.0.1:9/none")
-    tab.test_button.click()
+    tab.test_button.click()  # asked on a worker: the screen does not wait
+    station.qtbot.waitUntil(lambda: tab.test_button.isEnabled(), timeout=15_000)
     assert tab.test_result.text().startswith("The central log did not answer")
     tab.central_url.setText("")
     assert tab.relay_status.text() == "Relay: off (no central log set)."
@@ -460,6 +461,7 @@ def test_a_mistyped_central_address_is_refused_before_it_is_saved(
     panel.tabs.setCurrentWidget(tab)
     tab.central_url.setText("http://central.local/challenges")
     tab.test_button.click()
+    station.qtbot.waitUntil(lambda: tab.test_button.isEnabled(), timeout=15_000)
     assert "PostgreSQL" in tab.test_result.text()
     tab.save.click()
     assert len(answers.told) == 1

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import threading
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,37 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.audit.relay import RelayStatus
-from kiosk.config import ConfigError, Settings, check_central_url, judge_keys_for
+from kiosk.config import Settings, judge_keys_for
 from kiosk.director.service import ChangeRefused
 from kiosk.ui.director.common import DirectorContext
-
-
-def check_central_connection(url: str, timeout_s: int = 3) -> str:
-    """Try the central log: a plain sentence saying whether it answered."""
-    from sqlalchemy import create_engine, text
-    from sqlalchemy.exc import ArgumentError, SQLAlchemyError
-
-    if not url:
-        return "No central log is set: this station keeps its log only locally."
-    try:
-        url = check_central_url(url)
-    except ConfigError as exc:
-        return f"Not usable: {exc}"
-    try:
-        engine = create_engine(url, connect_args={"connect_timeout": timeout_s})
-    except (ArgumentError, ValueError) as exc:
-        return f"Not a database address: {exc}"
-    except ImportError as exc:
-        return f"This station cannot talk to that kind of database: {exc}"
-    try:
-        with engine.connect() as conn:
-            conn.execute(text("SELECT 1"))
-    except SQLAlchemyError as exc:
-        reason = str(getattr(exc, "orig", exc)).strip().splitlines()[0]
-        return f"The central log did not answer: {reason}"
-    finally:
-        engine.dispose()
-    return "Connected to the central log."
 
 
 def relay_text(status: RelayStatus | None) -> str:
@@ -77,6 +51,10 @@ def _spin(low: float, high: float, step: float, decimals: int = 0) -> QDoubleSpi
     return spin
 
 
+class _Answer(QObject):
+    text = Signal(str)
+
+
 class SettingsTab(QWidget):
     def __init__(self, context: DirectorContext) -> None:
         super().__init__()
@@ -91,6 +69,8 @@ class SettingsTab(QWidget):
         self.central_url = QLineEdit()
         self.central_url.setPlaceholderText("postgresql+psycopg://user@server:5432/challenges")
         self.test_button = QPushButton("Test connection")
+        self._answer = _Answer(self)
+        self._answer.text.connect(self._answered)
         self.test_result = QLabel()
         self.test_result.setWordWrap(True)
         self.relay_status = QLabel()
@@ -149,7 +129,20 @@ class SettingsTab(QWidget):
         )
 
     def test_connection(self) -> None:
-        self.test_result.setText(check_central_connection(self.central_url.text().strip()))
+        """Ask the central log on a worker thread: the screen never waits for the network."""
+        url = self.central_url.text().strip()
+        self.test_result.setText("Asking the central log…")
+        self.test_button.setEnabled(False)
+        service, answer = self.context.service, self._answer
+
+        def work() -> None:
+            answer.text.emit(service.probe_central(url))
+
+        threading.Thread(target=work, name="central-probe", daemon=True).start()
+
+    def _answered(self, text: str) -> None:
+        self.test_result.setText(text)
+        self.test_button.setEnabled(True)
 
     def save_settings(self) -> None:
         config = self.context.service.runtime.config
