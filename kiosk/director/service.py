@@ -13,11 +13,12 @@ import os
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kiosk.audit import AuditUnavailable, EventKind
 from kiosk.config import (
     ConfigError,
+    Profile,
     StationConfig,
     check_central_url,
     config_as_dict,
@@ -32,10 +33,14 @@ from kiosk.core.station import StationProfile, UnavailableProfile
 from kiosk.core.text import shown
 from kiosk.director.changes import describe_changes, lexicon_summary, preview_lines
 from kiosk.lexicon import LexiconFileError, LexiconInfo, parse_lexicon, read_lexicon_file
-from kiosk.lexicons import BUILTIN_NAME, UnknownLexicon, file_name_for
+from kiosk.lexicons import BUILTIN_NAME, InstalledLexicon, UnknownLexicon, file_name_for
 from kiosk.runtime import StationRuntime, not_ready_reason, station_profiles
 from kiosk.unrecorded import ImportReport, UnrecordedEntry, import_unrecorded, read_unrecorded
 from lexicon_build.builder import Progress, build_lexicon
+
+if TYPE_CHECKING:
+    from kiosk.audit.relay import RelayStatus
+    from kiosk.audit.store import AuditLog
 
 __all__ = ["ChangeRefused", "DirectorService", "describe_changes", "lexicon_summary"]
 
@@ -166,6 +171,39 @@ class DirectorService:
         return self.apply(dataclasses.replace(last_good, pin_hash=stored_pin_hash()))
 
     # -- lexicons ---------------------------------------------------------------------------
+
+    # -- what the director's pages show (values; the pages never reach past this door) ----
+
+    @property
+    def config(self) -> StationConfig:
+        return self.runtime.config
+
+    def profiles_view(self) -> list[tuple[Profile, StationProfile | None]]:
+        """Each configured profile with what the station made of it (None: not loaded)."""
+        made = {p.name: p for p in self.runtime.profiles}
+        return [(profile, made.get(profile.name)) for profile in self.runtime.config.profiles]
+
+    def installed_lexicons(self) -> tuple[list[InstalledLexicon], list[LexiconFileError]]:
+        """Every usable lexicon (built-in first) and the files that failed their checks."""
+        return self.runtime.library.installed()
+
+    def relay_status(self) -> RelayStatus | None:
+        return self.runtime.relay_status()
+
+    def warnings(self) -> list[str]:
+        """Problems that do not stop judging (a refused central address ...)."""
+        return list(self.runtime.warnings)
+
+    def audit_log(self) -> AuditLog | None:
+        """The log the audit viewer reads (None when it could not be opened)."""
+        return self.runtime.audit
+
+    def record_event(self, kind: EventKind, details: dict[str, Any]) -> bool:
+        return self.runtime.event(kind, details)
+
+    @property
+    def export_folder(self) -> Path:
+        return self.runtime.home / "exports"
 
     def probe_central(self, url: str) -> str:
         """Try a central log address (slow: call it off the GUI thread); a sentence for

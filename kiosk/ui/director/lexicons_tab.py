@@ -110,7 +110,7 @@ class LexiconsTab(QWidget):
 
     def refresh(self) -> None:
         service = self.context.service
-        installed, problems = service.runtime.library.installed()
+        installed, problems = service.installed_lexicons()
         rows = []
         self.names = []
         for item in installed:

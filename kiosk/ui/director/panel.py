@@ -44,7 +44,6 @@ class DirectorPanel(QWidget):
     def __init__(self, context: DirectorContext) -> None:
         super().__init__()
         self.context = context
-        runtime = context.service.runtime
         self.setObjectName("DirectorPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._pixels = 0
@@ -70,8 +69,8 @@ class DirectorPanel(QWidget):
         self.lexicons = LexiconsTab(context)
         self.settings = SettingsTab(context)
         self.audit = (
-            AuditTab(runtime.audit, runtime.event, runtime.home / "exports")
-            if runtime.audit is not None
+            AuditTab(log, context.service.record_event, context.service.export_folder)
+            if (log := context.service.audit_log()) is not None
             else QLabel("The audit log cannot be opened: see the station screen for the reason.")
         )
         self.unrecorded = UnrecordedTab(context)
@@ -93,11 +92,11 @@ class DirectorPanel(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        runtime = self.context.service.runtime
-        settings = runtime.config.settings
+        service = self.context.service
+        settings = service.config.settings
         self.title.setText(f"Director mode · Station {settings.station_name}")
         self.unrecorded.refresh()
-        problems = list(runtime.warnings)
+        problems = service.warnings()
         if self.unrecorded.waiting:
             problems.append(
                 f"{self.unrecorded.waiting} verdict(s) shown while the log could not record "

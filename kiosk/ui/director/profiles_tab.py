@@ -77,14 +77,12 @@ class ProfilesTab(QWidget):
 
     @property
     def config(self) -> StationConfig:
-        return self.context.service.runtime.config
+        return self.context.service.config
 
     def refresh(self) -> None:
-        runtime = self.context.service.runtime
-        choices = {p.name: p for p in runtime.profiles}
+        service = self.context.service
         rows = []
-        for profile in self.config.profiles:
-            choice = choices.get(profile.name)
+        for profile, choice in service.profiles_view():
             if isinstance(choice, ProfileChoice):
                 lexicon = (
                     f"{choice.lexicon.name} ({len(choice.lexicon):,} words, "
@@ -104,7 +102,7 @@ class ProfilesTab(QWidget):
                 ]
             )
         fill_table(self.table, ["Profile", "Lexicon", "Rule", "Colour", "Second opinion"], rows)
-        installed, _problems = runtime.library.installed()
+        installed, _problems = service.installed_lexicons()
         names = [item.info.name for item in installed]
         for combo, extra in ((self.lexicon, []), (self.second, [NO_SECOND_OPINION])):
             combo.clear()

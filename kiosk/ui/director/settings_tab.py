@@ -102,7 +102,7 @@ class SettingsTab(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        config = self.context.service.runtime.config
+        config = self.context.service.config
         settings = config.settings
         self.station_name.setText(settings.station_name)
         self.judge_key.clear()  # only keys that cannot type into the words or choose a division
@@ -114,7 +114,7 @@ class SettingsTab(QWidget):
         self.font_scale.setValue(settings.font_scale)
         self.sound.setChecked(settings.sound)
         self.central_url.setText(settings.central_url)
-        self.relay_status.setText(relay_text(self.context.service.runtime.relay_status()))
+        self.relay_status.setText(relay_text(self.context.service.relay_status()))
 
     def form_settings(self) -> Settings:
         return Settings(
@@ -145,7 +145,7 @@ class SettingsTab(QWidget):
         self.test_button.setEnabled(True)
 
     def save_settings(self) -> None:
-        config = self.context.service.runtime.config
+        config = self.context.service.config
         new = dataclasses.replace(config, settings=self.form_settings())
         lines = self.context.service.preview(new)
         if not lines:
