@@ -172,11 +172,17 @@ class Lexicon:
         return iter(sorted(self.trie.keys()))
 
 
+_FINGERPRINT_SLICE = 1 << 16
+
+
 def fingerprint_of(sorted_keys: Iterable[str]) -> str:
     """sha256 over the sorted keys, each followed by a newline (UTF-8)."""
-    keys = list(sorted_keys)
-    text = "\n".join(keys) + "\n" if keys else ""
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    keys = sorted_keys if isinstance(sorted_keys, list) else list(sorted_keys)
+    digest = hashlib.sha256()
+    # In slices: the text of 2.6 million words is never held at once.
+    for start in range(0, len(keys), _FINGERPRINT_SLICE):
+        digest.update(("\n".join(keys[start : start + _FINGERPRINT_SLICE]) + "\n").encode())
+    return digest.hexdigest()
 
 
 def write_lexicon(path: str | os.PathLike[str], info: LexiconInfo, trie: marisa_trie.Trie) -> None:

@@ -1,0 +1,158 @@
+"""``lexicon-build`` at the scale of the largest published list (Poland's OSPS).
+
+    python bench/bench_lexicon_build.py [--full] [--words N] [--runs 3] [--keep DIR]
+
+A synthetic Polish list is generated in a temporary folder (never a real list):
+stems of Polish letters (with Ą Ć Ę Ł Ń Ó Ś Ź Ż), shared prefixes and
+inflection-like endings, 2-15 letters a word, lowercase, sorted, one a line.
+``--full`` makes it OSPS-sized: 2,584,337 words, about 33 MB.
+
+Each run starts a fresh child process for
+
+* ``lexicon-build LIST --alphabet polish`` (read, check, normalise, merge,
+  fingerprint, trie, write), and
+* the baseline: read the same file and build a bare ``marisa_trie.Trie(words)``,
+
+and takes its wall time and peak resident memory (``ru_maxrss`` of that child,
+from ``os.wait4``). Printed: best time and peak memory of each, and the ratios
+(target: both at most x2 the bare trie).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OSPS_WORDS = 2_584_337
+
+_LETTERS = "aąbcćdeęfghijklłmnńoóprsśtuwyzźż"
+# Rough Polish letter frequencies (per mille), in the order of _LETTERS.
+_WEIGHTS = [89, 10, 15, 40, 4, 33, 77, 11, 3, 14, 11, 82, 23, 35, 21, 18, 28, 55, 2, 78, 8, 31,
+            47, 43, 7, 40, 25, 47, 38, 56, 1, 8]  # fmt: skip
+_VOWELS = set("aąeęioóuy")
+_PREFIXES = ["", "", "", "", "nie", "prze", "po", "za", "wy", "na", "od", "roz", "przy", "u",
+             "do", "s", "z", "w", "ob", "naj"]  # fmt: skip
+_PARADIGMS = [
+    # nouns
+    ["", "a", "u", "owi", "em", "ie", "y", "ów", "om", "ami", "ach"],
+    ["a", "y", "ie", "ę", "ą", "o", "om", "ami", "ach", "i"],
+    ["o", "a", "u", "em", "ie", "om", "ami", "ach"],
+    # adjectives
+    ["y", "a", "e", "ego", "ej", "emu", "ą", "ym", "ych", "ymi", "i", "szy", "sza", "sze",
+     "szego", "szej", "szemu", "szą", "szym", "szych", "szymi"],  # fmt: skip
+    # verbs
+    ["ać", "am", "asz", "a", "amy", "acie", "ają", "ał", "ała", "ało", "ali", "ały", "aj",
+     "ajmy", "ajcie", "any", "ana", "ane", "ani", "anie", "ania", "aniu", "aniem", "ań",
+     "ając", "ający", "ająca", "ające", "ałem", "ałam", "ałeś", "ałaś", "aliśmy", "ałyśmy"],  # fmt: skip
+    ["ić", "ię", "isz", "i", "imy", "icie", "ią", "ił", "iła", "iło", "ili", "iły", "ienie",
+     "ienia", "ieniu", "ony", "ona", "one", "eni", "ąc", "ący", "ąca", "ące", "iłem", "iłam"],  # fmt: skip
+]
+
+
+def _stem(rng: random.Random) -> str:
+    size = rng.choices([3, 4, 5, 6, 7, 8, 9], [3, 10, 20, 24, 20, 14, 9])[0]
+    letters = rng.choices(_LETTERS, _WEIGHTS, k=size)
+    # Keep stems pronounceable-ish: no three vowels or four consonants in a row.
+    out: list[str] = []
+    for letter in letters:
+        tail = out[-3:]
+        if len(tail) == 3 and all(c not in _VOWELS for c in tail) and letter not in _VOWELS:
+            letter = rng.choice("aeiouy")
+        out.append(letter)
+    return "".join(out)
+
+
+def polish_like_words(count: int, seed: int = 7) -> list[str]:
+    """``count`` distinct lowercase Polish-looking words, 2-15 letters, sorted."""
+    rng = random.Random(seed)
+    words: set[str] = set()
+    while len(words) < count:
+        stem = _stem(rng)
+        paradigm = rng.choice(_PARADIGMS)
+        # A stem takes a few prefixes, each with most of the paradigm's endings.
+        for prefix in rng.sample(_PREFIXES, rng.choice([1, 1, 2, 3])):
+            for ending in paradigm:
+                if rng.random() < 0.85:
+                    word = prefix + stem + ending
+                    if 2 <= len(word) <= 15:
+                        words.add(word)
+    chosen = sorted(words)
+    return chosen if len(chosen) == count else sorted(rng.sample(chosen, count))
+
+
+def _child(argv: list[str]) -> tuple[float, int]:
+    """Wall seconds and peak RSS (bytes) of one child process."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    began = time.perf_counter()
+    proc = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(proc.pid, 0)
+    elapsed = time.perf_counter() - began
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    stderr = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
+    if proc.returncode != 0:
+        sys.exit(f"{argv[2:4]} failed ({proc.returncode}):\n{stderr}")
+    return elapsed, usage.ru_maxrss * 1024
+
+
+_BARE = """
+import sys, marisa_trie
+with open(sys.argv[1], encoding="utf-8") as f:
+    words = f.read().upper().split()
+marisa_trie.Trie(words)
+"""
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--full", action="store_true", help=f"OSPS size: {OSPS_WORDS:,} words")
+    parser.add_argument("--words", type=int, default=500_000)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--keep", metavar="DIR", help="also leave the generated list in DIR")
+    args = parser.parse_args()
+    count = OSPS_WORDS if args.full else args.words
+
+    with tempfile.TemporaryDirectory(prefix="bench-lexicon-") as tmp:
+        source = Path(tmp) / "polish-synthetic.txt"
+        began = time.perf_counter()
+        words = polish_like_words(count)
+        source.write_text("\n".join(words) + "\n", encoding="utf-8")
+        del words
+        size = source.stat().st_size
+        print(
+            f"list: {count:,} words, {size / 1e6:.1f} MB, generated in "
+            f"{time.perf_counter() - began:.1f} s"
+        )
+        if args.keep:
+            Path(args.keep).mkdir(parents=True, exist_ok=True)
+            Path(args.keep, source.name).write_bytes(source.read_bytes())
+        out = Path(tmp) / "polish.clex"
+        build = [sys.executable, "-m", "lexicon_build", str(source), "--alphabet", "polish"]
+        build += ["--name", "PL", "--out", str(out), "--expect-count", str(count)]
+        bare = [sys.executable, "-c", _BARE, str(source)]
+        ours, base = [], []
+        for _ in range(args.runs):  # interleaved, so both see the same machine
+            base.append(_child(bare))
+            ours.append(_child(build))
+
+    best_time = min(t for t, _ in ours), min(t for t, _ in base)
+    peak = max(m for _, m in ours), max(m for _, m in base)
+    mb = 1024 * 1024
+    print(f"{args.runs} runs each, fresh child process per run (best time, peak RSS):")
+    print(f"  lexicon-build:      {best_time[0]:6.2f} s  {peak[0] / mb:7.0f} MB")
+    print(f"  bare Trie(words):   {best_time[1]:6.2f} s  {peak[1] / mb:7.0f} MB")
+    print(
+        f"  ratio:              x{best_time[0] / best_time[1]:.2f} time, "
+        f"x{peak[0] / peak[1]:.2f} memory (target: x2 or less for both)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
