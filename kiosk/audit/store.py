@@ -27,11 +27,13 @@ from sqlalchemy import (
     LargeBinary,
     Select,
     bindparam,
+    case,
     cast,
     create_engine,
     event,
     func,
     insert,
+    null,
     or_,
     select,
 )
@@ -211,7 +213,8 @@ def verify_engine(engine: Engine) -> VerifyReport:
         if engine.dialect.name == "sqlite":
             encoding = conn.exec_driver_sql("PRAGMA encoding").scalar()
             if encoding == "UTF-8":  # the stored bytes are the text's UTF-8: hashed as they are
-                body = cast(AuditRow.body, LargeBinary)
+                is_text = func.typeof(AuditRow.body) == "text"  # else NULL: hashed as "None"
+                body = case((is_text, cast(AuditRow.body, LargeBinary)), else_=null())
         stations = conn.execute(
             select(AuditRow.station_id).distinct().order_by(AuditRow.station_id)
         ).scalars()
