@@ -344,7 +344,7 @@ def build_lexicon(
         except (ReadError, ValueError) as exc:
             raise BuildError(f"{path}: {exc}") from None
         formats[path.name] = reader.name
-        before = len(tally.keys)
+        before, listed_before = len(tally.keys), tally.listed
         try:
             if isinstance(reader, TextReader):
                 tally.take_text(path.name, reader.blocks(data), progress)
@@ -355,7 +355,8 @@ def build_lexicon(
             raise BuildError(f"{path}: {exc} (read as {reader.name})") from None
         del data
         if progress is not None:
-            progress(f"reading {path.name}", tally.listed, tally.listed)
+            entries = tally.listed - listed_before
+            progress(f"reading {path.name}", entries, entries)
         sources.append(SourceInfo(path.name, digest, reader.name, tally.settle() - before))
     words = tally.keys
     reject_count = tally.reject_count

@@ -168,3 +168,23 @@ def test_a_multi_letter_alphabet_reads_blocks_word_by_word(tmp_path):
     keys = {spanish.normalise(w) for w in words}
     assert result.info.fingerprint == independent_fingerprint(keys)
     assert result.info.word_count == len(keys)
+
+
+def test_progress_tells_each_source_as_it_is_read_and_the_graph_built(tmp_path):
+    words = sorted(polish_words(120_000, seed=3))
+    first = tmp_path / "a.txt"
+    second = tmp_path / "b.txt"
+    first.write_text("\n".join(words[:100_000]) + "\n", encoding="utf-8")
+    second.write_text("# comment\n" + "\n".join(words[100_000:]) + "\n", encoding="utf-8")
+    seen: list[tuple[str, int, int | None]] = []
+    build_lexicon(
+        [first, second],
+        name="P",
+        alphabet=POLISH,
+        progress=lambda stage, done, total: seen.append((stage, done, total)),
+    )
+    reading_a = [done for stage, done, _ in seen if stage == "reading a.txt"]
+    assert len(reading_a) > 2 and reading_a == sorted(reading_a)  # a block at a time
+    assert seen[-1] == ("building word graph", 120_000, 120_000)
+    assert ("reading a.txt", 100_000, 100_000) in seen
+    assert ("reading b.txt", 20_000, 20_000) in seen  # words, not the comment line
