@@ -16,8 +16,6 @@ import uuid
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from datetime import UTC, datetime
-from functools import partial
-from itertools import chain as concatenated
 from pathlib import Path
 from typing import Any
 
@@ -185,16 +183,15 @@ def _filter_column_objects() -> list[Any]:
 
 
 @contextmanager
-def _raw_rows(
-    conn: Connection, stmt: Select[Any], batch: int = 10_000
-) -> Iterator[Iterator[tuple[Any, ...]]]:
-    """Plain DBAPI tuples for ``stmt``: verify reads every row, and SQLAlchemy's
-    per-row processing would be most of its time (so would a generator's)."""
+def _raw_rows(conn: Connection, stmt: Select[Any]) -> Iterator[Iterator[tuple[Any, ...]]]:
+    """Plain DBAPI tuples for ``stmt``, from the cursor itself: verify reads every
+    row, and SQLAlchemy's per-row processing (or a generator's) would be most of
+    its time; each row is checked while it is fresh in the processor's cache."""
     sql = str(stmt.compile(dialect=conn.dialect, compile_kwargs={"literal_binds": True}))
     cursor = conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
     try:
         cursor.execute(sql)
-        yield concatenated.from_iterable(iter(partial(cursor.fetchmany, batch), []))
+        yield iter(cursor)
     finally:
         cursor.close()
 
