@@ -14,10 +14,15 @@ Sources are read within the bounds of `lexicon_build.limits`.
 
 from __future__ import annotations
 
+import hashlib
+import operator
 import re
-from collections.abc import Callable, Sequence
+import unicodedata
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import partial
+from itertools import groupby, islice
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +31,7 @@ import marisa_trie
 from kiosk import __version__
 from kiosk.core.alphabet import Alphabet, InvalidWord
 from kiosk.core.text import printable_name
-from kiosk.lexicon import LexiconInfo, SourceInfo, fingerprint_of, write_lexicon
+from kiosk.lexicon import LexiconInfo, SourceInfo, write_lexicon
 from lexicon_build.limits import (
     BOARD_SIZE,
     MAX_ENTRIES,
@@ -42,6 +47,7 @@ from lexicon_build.readers import (
     detect,
     reader_by_name,
 )
+from lexicon_build.readers.text import TextBlock, TextReader
 from lexicon_build.source import SourceError, read_source
 
 __all__ = [
@@ -136,15 +142,25 @@ def _tiles_in_key(key: str) -> int:
 
 @dataclass
 class _Tally:
-    """The words of the sources read so far, and what was left out of them."""
+    """The words of the sources read so far, and what was left out of them.
+
+    ``keys`` is one list of the keys' UTF-8, sorted and without duplicates after
+    each source (`settle`): a set beside it would double the memory of a
+    2.6-million-word build, sorting a published list, which comes sorted or nearly
+    so, is quick where sorting a set's order is not, and bytes take half the
+    memory of text, sort faster and sort the same (UTF-8 keeps code-point order).
+    ``shortest`` and ``longest`` are the tile counts of the keys kept.
+    """
 
     alphabet: Alphabet
     leave_out_long: bool = False
-    words: set[str] = field(default_factory=set)
+    keys: list[bytes] = field(default_factory=list)
     too_long: set[str] = field(default_factory=set)  # longer than the board: never playable
     rejects: list[Reject] = field(default_factory=list)
     reject_count: int = 0
     listed: int = 0
+    shortest: int = MAX_WORD_LETTERS
+    longest: int = 0
 
     def reject(self, file: str, line: int, text: str, reason: str) -> None:
         self.reject_count += 1
@@ -153,25 +169,23 @@ class _Tally:
                 text = text[:_SHOWN_CHARS] + "…"
             self.rejects.append(Reject(file, line, text, reason))
 
-    def take(self, file: str, candidates: Candidates) -> None:
-        """Add one source's words; bad lines are rejects, words over the board counted."""
-        texts = candidates.texts
-        self.listed += len(texts)
+    def count(self, file: str, entries: int) -> None:
+        self.listed += entries
         if self.listed > MAX_ENTRIES:
             raise BuildError(
                 f"{file}: the word lists hold more than {MAX_ENTRIES:,} entries, more than a "
                 "lexicon may hold (the largest published lists hold about 3 million)"
             )
+
+    def take(self, file: str, candidates: Candidates) -> None:
+        """Add words; bad lines are rejects, words over the board counted."""
+        texts = candidates.texts
+        self.count(file, len(texts))
         keys = None
         if texts and max(map(len, texts)) <= RAW_LINE_CHARS:
             keys = self.alphabet.normalise_all(texts)
         if keys is not None:  # single-letter tiles: a key's length is its tile count
-            if max(map(len, keys)) > BOARD_SIZE:
-                for index in [i for i, key in enumerate(keys) if len(key) > BOARD_SIZE]:
-                    self._long(file, candidates.line(index), texts[index], keys[index])
-                if self.leave_out_long:
-                    keys = [key for key in keys if len(key) <= BOARD_SIZE]
-            self.words.update(keys)
+            self._add(file, keys, candidates.line, lambda: texts)
             return
         normalise = self.alphabet.normalise
         for index, text in enumerate(texts):
@@ -184,9 +198,52 @@ class _Tally:
                 self.reject(file, candidates.line(index), text, exc.reason)
                 continue
             if len(key) <= BOARD_SIZE:
-                self.words.add(key)
+                self._keep(key, _tiles_in_key(key))
             else:
                 self._long(file, candidates.line(index), text, key)
+
+    def take_text(self, file: str, blocks: Iterable[TextBlock], progress: Progress | None) -> None:
+        """Add the words of a text list, block by block (`TextReader.blocks`)."""
+        bulk = _bulk_pattern(self.alphabet)
+        done = 0
+        for block in blocks:
+            keys = _bulk_keys(bulk, block) if bulk is not None else None
+            if keys is None:
+                self.take(file, block.candidates())
+            else:
+                self.count(file, block.count)
+                lines = partial(operator.add, block.first_line)
+                self._add(file, keys, lines, partial(str.split, block.text, "\n"))
+            done += block.count
+            if progress is not None:
+                progress(f"reading {file}", done, None)
+
+    def _add(
+        self,
+        file: str,
+        keys: list[str],
+        line: Callable[[int], int],
+        texts: Callable[[], list[str]],
+    ) -> None:
+        """Add keys of single-letter tiles, read from ``texts()``; key i is on ``line(i)``."""
+        longest = max(map(len, keys))  # single-letter tiles: a key's length is its tile count
+        if longest > BOARD_SIZE:
+            long = [i for i, key in enumerate(keys) if len(key) > BOARD_SIZE]
+            read = texts()  # the texts, for the reports, only when needed
+            for index in long:
+                self._long(file, line(index), read[index], keys[index])
+            keys = [key for key in keys if len(key) <= BOARD_SIZE]
+            if not keys:
+                return
+            longest = max(map(len, keys))
+        self.shortest = min(self.shortest, min(map(len, keys)))
+        self.longest = max(self.longest, longest)
+        self.keys += map(str.encode, keys)
+
+    def _keep(self, key: str, tiles: int) -> None:
+        self.keys.append(key.encode())
+        self.shortest = min(self.shortest, tiles)
+        self.longest = max(self.longest, tiles)
 
     def _long(self, file: str, line: int, text: str, key: str) -> None:
         tiles = _tiles_in_key(key)
@@ -195,14 +252,57 @@ class _Tally:
         elif tiles > BOARD_SIZE:
             self.too_long.add(key)
             if not self.leave_out_long:
-                self.words.add(key)
+                self._keep(key, tiles)
         else:
-            self.words.add(key)
+            self._keep(key, tiles)
+
+    def settle(self) -> int:
+        """Sort ``keys`` and merge duplicates; returns how many keys there are."""
+        keys = self.keys
+        keys.sort()
+        if any(map(operator.eq, keys, islice(keys, 1, None))):
+            keys[:] = [key for key, _ in groupby(keys)]
+        return len(keys)
 
     @property
     def skipped(self) -> int:
         """Words left out as longer than the board."""
         return len(self.too_long) if self.leave_out_long else 0
+
+
+def _bulk_pattern(alphabet: Alphabet) -> re.Pattern[str] | None:
+    """Lines of tiles, when every tile is one letter and the alphabet rewrites nothing.
+
+    A word of such an alphabet is read as its NFC uppercase text (`Alphabet.read_word`),
+    so a block whose NFC uppercase text is tiles and line ends is all keys.
+    """
+    if alphabet.aliases or alphabet.replacements or alphabet.folds:
+        return None
+    if any(len(tile) != 1 for tile in alphabet.tiles):
+        return None
+    return re.compile("[" + "".join(re.escape(tile) for tile in alphabet.tiles) + "\n]+")
+
+
+def _bulk_keys(pattern: re.Pattern[str], block: TextBlock) -> list[str] | None:
+    """The keys of a block's lines, or None when a line needs the line-by-line path."""
+    prepared = unicodedata.normalize("NFC", block.text).upper()
+    if (
+        pattern.fullmatch(prepared)
+        and prepared.count("\n") == block.count - 1
+        and prepared[0] != "\n"
+        and prepared[-1] != "\n"
+        and "\n\n" not in prepared
+    ):
+        return prepared.split("\n")
+    return None
+
+
+def _drained(keys: list[bytes]) -> Iterator[bytes]:
+    """``keys`` one by one, each let go once the trie builder has copied it."""
+    for index in range(len(keys)):
+        key = keys[index]
+        keys[index] = None  # type: ignore[call-overload]
+        yield key
 
 
 def build_lexicon(
@@ -252,17 +352,21 @@ def build_lexicon(
         except (ReadError, ValueError) as exc:
             raise BuildError(f"{path}: {exc}") from None
         formats[path.name] = reader.name
-        before = len(tally.words)
+        before, listed_before = len(tally.keys), tally.listed
         try:
-            candidates = as_candidates(reader.read(data, alphabet))
+            if isinstance(reader, TextReader):
+                tally.take_text(path.name, reader.blocks(data), progress)
+            else:
+                candidates = as_candidates(reader.read(data, alphabet))
+                tally.take(path.name, candidates)
         except ReadError as exc:
             raise BuildError(f"{path}: {exc} (read as {reader.name})") from None
         del data
         if progress is not None:
-            progress(f"reading {path.name}", len(candidates.texts), len(candidates.texts))
-        tally.take(path.name, candidates)
-        sources.append(SourceInfo(path.name, digest, reader.name, len(tally.words) - before))
-    words = tally.words
+            entries = tally.listed - listed_before
+            progress(f"reading {path.name}", entries, entries)
+        sources.append(SourceInfo(path.name, digest, reader.name, tally.settle() - before))
+    words = tally.keys
     reject_count = tally.reject_count
     if reject_count and not skip_invalid:
         raise BuildError(
@@ -284,16 +388,15 @@ def build_lexicon(
         )
     if progress is not None:
         progress("building word graph", len(words), len(words))
-    ordered = sorted(words)
-    lengths = _length_range(ordered, alphabet)
+    ordered = words  # sorted by `_Tally.settle`
     info = BuiltInfo(
         name=name.strip(),
         description=description,
         alphabet=alphabet,
         word_count=len(ordered),
-        min_length=lengths[0],
-        max_length=lengths[1],
-        fingerprint=fingerprint_of(ordered),
+        min_length=tally.shortest,
+        max_length=tally.longest,
+        fingerprint=_fingerprint(ordered),
         sources=tuple(sources),
         skipped_invalid=reject_count,
         longer_than_board=len(tally.too_long),
@@ -302,13 +405,17 @@ def build_lexicon(
         tool_version=__version__,
         built_at=now().strftime("%Y-%m-%dT%H:%M:%SZ"),
     )
-    return BuildResult(info=info, trie=marisa_trie.Trie(ordered), formats=formats)
+    # The keys are UTF-8 already: a BinaryTrie of them is the Trie of the text, byte
+    # for byte, built without encoding every key again.
+    trie = marisa_trie.Trie()
+    trie.frombytes(marisa_trie.BinaryTrie(_drained(ordered)).tobytes())
+    return BuildResult(info=info, trie=trie, formats=formats)
 
 
-def _length_range(words: Sequence[str], alphabet: Alphabet) -> tuple[int, int]:
-    """Shortest and longest word, counted in tiles (CH is one tile in Spanish)."""
-    if all(len(tile) == 1 for tile in alphabet.tiles):
-        sizes = list(map(len, words))
-    else:
-        sizes = [len(alphabet.tiles_of_key(w)) for w in words]
-    return min(sizes), max(sizes)
+def _fingerprint(keys: list[bytes]) -> str:
+    """`fingerprint_of` the keys, from their UTF-8 (sha256 over the keys, one a line)."""
+    digest = hashlib.sha256()
+    step = 1 << 16
+    for start in range(0, len(keys), step):
+        digest.update(b"\n".join(keys[start : start + step]) + b"\n")
+    return digest.hexdigest()

@@ -126,7 +126,7 @@ def _long_words_text(info: LexiconInfo) -> str:
 
 def _with_build_fields(path: str, info: LexiconInfo) -> BuiltInfo:
     """``info`` with the header fields only a build writes (`BuiltInfo`), 0 when absent."""
-    extra = {"longer_than_board": 0, "skipped_too_long": 0}
+    extra: dict[str, Any] = {"longer_than_board": 0, "skipped_too_long": 0}
     try:
         with open(path, "rb") as file:  # load_lexicon has checked the whole file
             file.seek(len(MAGIC))

@@ -197,24 +197,25 @@ FILTER_COLUMNS = (
 def filter_values(body: Mapping[str, Any]) -> tuple[Any, ...]:
     """The denormalised column values a body implies, in `FILTER_COLUMNS` order
     (KeyError/TypeError/AttributeError if the body is malformed)."""
-    lexicon = body.get("lexicon") or {}
-    flags = body.get("flags") or {}
+    get = body.get
+    lexicon = get("lexicon") or {}
+    flags = get("flags") or {}
     return (
         body["event_id"],
         body["station_id"],
-        body.get("station_name", ""),
+        get("station_name", ""),
         body["seq"],
         body["kind"],
         body["recorded_at"],
         body["utc_offset_minutes"],
-        body.get("profile"),
+        get("profile"),
         lexicon.get("name"),
         lexicon.get("fingerprint"),
-        body.get("rule"),
-        body.get("verdict"),
-        any(bool(v) for v in flags.values()),
-        body.get("refers_to"),
-        body.get("source"),
+        get("rule"),
+        get("verdict"),
+        any(flags.values()),  # any flag set (verify calls this for every record)
+        get("refers_to"),
+        get("source"),
     )
 
 

@@ -15,6 +15,7 @@ import sys
 import threading
 import uuid
 from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -22,18 +23,22 @@ from typing import Any
 from sqlalchemy import (
     Connection,
     Engine,
+    LargeBinary,
     Select,
     bindparam,
+    case,
+    cast,
     create_engine,
     event,
     func,
     insert,
+    null,
     select,
 )
 from sqlalchemy.exc import SQLAlchemyError
 
 from kiosk.audit.central import Link, central_chain
-from kiosk.audit.chain import ChainRow, StationReport, VerifyReport, check_station
+from kiosk.audit.chain import StationReport, VerifyReport, check_station
 from kiosk.audit.errors import AuditUnavailable
 from kiosk.audit.migrate import MigrationResult, upgrade
 from kiosk.audit.models import AuditRow
@@ -172,15 +177,16 @@ def _filter_column_objects() -> list[Any]:
     return [getattr(AuditRow, name) for name in FILTER_COLUMNS]
 
 
-def _raw_rows(conn: Connection, stmt: Select[Any], batch: int = 5000) -> Iterator[tuple[Any, ...]]:
-    """Plain DBAPI tuples for ``stmt``: verify reads every row, and SQLAlchemy's
-    per-row processing would be most of its time."""
+@contextmanager
+def _raw_rows(conn: Connection, stmt: Select[Any]) -> Iterator[Iterator[tuple[Any, ...]]]:
+    """Plain DBAPI tuples for ``stmt``, from the cursor itself: verify reads every
+    row, and SQLAlchemy's per-row processing (or a generator's) would be most of
+    its time; each row is checked while it is fresh in the processor's cache."""
     sql = str(stmt.compile(dialect=conn.dialect, compile_kwargs={"literal_binds": True}))
     cursor = conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
     try:
         cursor.execute(sql)
-        while chunk := cursor.fetchmany(batch):
-            yield from chunk
+        yield iter(cursor)  # type: ignore[arg-type]  # DBAPI cursors iterate their rows
     finally:
         cursor.close()
 
@@ -195,21 +201,23 @@ def verify_engine(engine: Engine) -> VerifyReport:
         reader = engine.execution_options(**_READ)
     reports: list[StationReport] = []
     with reader.connect() as conn, conn.begin():
+        body: Any = AuditRow.body
+        if engine.dialect.name == "sqlite":
+            encoding = conn.exec_driver_sql("PRAGMA encoding").scalar()
+            if encoding == "UTF-8":  # the stored bytes are the text's UTF-8: hashed as they are
+                is_text = func.typeof(AuditRow.body) == "text"  # else NULL: hashed as "None"
+                body = case((is_text, cast(AuditRow.body, LargeBinary)), else_=null())
         stations = conn.execute(
             select(AuditRow.station_id).distinct().order_by(AuditRow.station_id)
         ).scalars()
         for station in list(stations):
-            ids = (
-                conn.execute(
-                    select(AuditRow.id).where(AuditRow.station_id == station).order_by(AuditRow.id)
-                )
-                .scalars()
-                .all()
-            )
+            by_id = select(AuditRow.id).where(AuditRow.station_id == station).order_by(AuditRow.id)
+            with _raw_rows(conn, by_id) as id_rows:
+                ids = [row[0] for row in id_rows]
             stmt = (
                 select(
                     AuditRow.id,
-                    AuditRow.body,
+                    body,
                     AuditRow.prev_hash,
                     AuditRow.hash,
                     *_filter_column_objects(),
@@ -217,8 +225,8 @@ def verify_engine(engine: Engine) -> VerifyReport:
                 .where(AuditRow.station_id == station)
                 .order_by(AuditRow.seq, AuditRow.id)
             )
-            rows = (ChainRow(r[0], r[1], r[2], r[3], r[4:]) for r in _raw_rows(conn, stmt))
-            reports.append(check_station(station, rows, ids))
+            with _raw_rows(conn, stmt) as rows:  # the fields of a `ChainRow`, in its order
+                reports.append(check_station(station, rows, ids))
     return VerifyReport(tuple(reports))
 
 

@@ -37,14 +37,15 @@ class Candidates:
     """Many words at once: ``texts[i]`` came from line ``lines[i]``.
 
     Readers of large files return this instead of one `Candidate` per word; with
-    ``lines`` None, text ``i`` is on line ``i + 1``.
+    ``lines`` None, text ``i`` is on line ``first_line + i``.
     """
 
     texts: list[str]
     lines: list[int] | None = None
+    first_line: int = 1
 
     def line(self, index: int) -> int:
-        return self.lines[index] if self.lines is not None else index + 1
+        return self.lines[index] if self.lines is not None else self.first_line + index
 
 
 def as_candidates(read: Candidates | Iterable[Candidate]) -> Candidates:
