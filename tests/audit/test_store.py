@@ -113,7 +113,12 @@ def test_re_adjudication_and_annotation_reference_the_original(log_path, judge, 
     assert again.refers_to == typo.event_id and again.body["re_adjudication_of"] == typo.event_id
     assert again.flags["re_adjudication"] is True
     assert note.kind is EventKind.ANNOTATION and note.refers_to == typo.event_id
-    assert note.details == {"category": "compensated-iv-k-5", "note": "Player B +5, per IV.K.5"}
+    assert note.details == {
+        "category": "compensated-iv-k-5",
+        "note": "Player B +5, per IV.K.5",
+        "compensated": "5 points",
+        "source": "NSA IV.K.5",
+    }
     assert [a.event_id for a in annotations] == [note.event_id]
 
 
@@ -226,7 +231,13 @@ def test_closed_log_refuses_appends(log_path, judge):
 def test_any_text_is_stored_exactly(tmp_path, note):
     path = tmp_path / "notes.sqlite3"
     with open_audit_log(station_id="st-1", path=path) as log:
-        record = log.annotate("x", "note", note)
+        record = log.record_event(EventKind.ANNOTATION, {"category": "note", "note": note})
         (read,) = [r for r in log.query() if r.event_id == record.event_id]
         assert read.details["note"] == note
         assert log.verify().ok
+        if note.strip():  # a director's note: kept as typed, without surrounding blanks
+            ruled = log.annotate(record.event_id, "note", note)
+            assert ruled.details["note"] == note.strip()
+        else:
+            with pytest.raises(ValueError, match="write a note"):
+                log.annotate(record.event_id, "note", note)
