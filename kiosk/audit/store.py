@@ -11,41 +11,38 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import sys
 import threading
 import uuid
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import (
-    Connection,
     Engine,
-    LargeBinary,
-    Select,
     bindparam,
-    case,
-    cast,
-    create_engine,
-    event,
-    func,
     insert,
-    null,
     select,
 )
 from sqlalchemy.exc import SQLAlchemyError
 
 from kiosk.audit.central import Link, central_chain
-from kiosk.audit.chain import StationReport, VerifyReport, check_station
+from kiosk.audit.chain import VerifyReport
+from kiosk.audit.engine import (
+    READ,
+    database_engine,
+    default_log_path,
+    plain_reason,
+    query_engine,
+    sqlite_engine,
+    station_heads,
+    verify_engine,
+)
 from kiosk.audit.errors import AuditUnavailable
 from kiosk.audit.migrate import MigrationResult, upgrade
 from kiosk.audit.models import AuditRow
-from kiosk.audit.paging import conditions
 from kiosk.audit.records import (
     BODY_FORMAT,
-    FILTER_COLUMNS,
     GENESIS_HASH,
     AuditQuery,
     AuditRecord,
@@ -76,7 +73,6 @@ __all__ = [
 
 Clock = Callable[[], datetime]
 
-_READ = {"audit_sqlite_begin": "DEFERRED"}
 
 # Built once: an append runs these three statements and nothing else.
 _LAST_RECORD = (
@@ -100,153 +96,6 @@ _INSERT = insert(AuditRow)
 
 def _utc_now() -> datetime:
     return datetime.now(UTC)
-
-
-def default_log_path() -> Path:
-    from kiosk.paths import kiosk_home
-
-    return kiosk_home() / "audit.sqlite3"
-
-
-_PLAIN_REASONS = (
-    ("database is locked", "the log file is locked by another program"),
-    ("disk is full", "the disk is full"),
-    ("disk i/o error", "the disk reported an error"),
-    ("unable to open database", "the log file cannot be opened"),
-    ("readonly database", "the log file cannot be written"),
-    ("file is not a database", "the log file is damaged or is not a log"),
-    ("malformed", "the log file is damaged"),
-    ("append-only", "audit records are append-only"),
-)
-
-
-def _reason(exc: BaseException) -> str:
-    """Plain words for an error, keeping the driver's text for the director."""
-    orig = getattr(exc, "orig", None) or exc
-    detail = str(orig).strip().splitlines()[0] if str(orig).strip() else type(orig).__name__
-    lowered = detail.lower()
-    for needle, plain in _PLAIN_REASONS:
-        if needle in lowered:
-            return f"{plain} ({detail})"
-    return detail
-
-
-def sqlite_engine(path: Path, *, busy_timeout_s: float = 5.0) -> Engine:
-    """An engine for a station's SQLite log with the durability settings applied.
-
-    Transactions start with ``BEGIN IMMEDIATE`` (the write lock is taken up
-    front, so two writers never both read the same "last record"); an engine
-    derived with ``execution_options(audit_sqlite_begin="DEFERRED")`` reads
-    without taking it.
-    """
-    engine = create_engine(
-        f"sqlite:///{path}",
-        connect_args={"timeout": busy_timeout_s, "check_same_thread": False},
-    )
-
-    @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_connection: sqlite3.Connection, _record: Any) -> None:
-        # SQLAlchemy's documented pysqlite recipe: the driver stops issuing BEGIN,
-        # the "begin" hook below issues it instead.
-        dbapi_connection.isolation_level = None
-        cursor = dbapi_connection.cursor()
-        try:
-            cursor.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
-            cursor.execute("PRAGMA journal_mode = WAL")
-            cursor.execute("PRAGMA synchronous = FULL")
-            if sys.platform == "darwin":
-                cursor.execute("PRAGMA fullfsync = ON")
-                cursor.execute("PRAGMA checkpoint_fullfsync = ON")
-        finally:
-            cursor.close()
-
-    @event.listens_for(engine, "begin")
-    def _on_begin(connection: Any) -> None:
-        mode = connection.get_execution_options().get("audit_sqlite_begin", "IMMEDIATE")
-        connection.exec_driver_sql(f"BEGIN {mode}")
-
-    return engine
-
-
-def database_engine(url: str) -> Engine:
-    """An engine for a central (PostgreSQL) log, e.g. ``postgresql+psycopg://user@host:5432/db``."""
-    return create_engine(url, pool_pre_ping=True, connect_args={"connect_timeout": 5})
-
-
-def _filter_column_objects() -> list[Any]:
-    return [getattr(AuditRow, name) for name in FILTER_COLUMNS]
-
-
-@contextmanager
-def _raw_rows(conn: Connection, stmt: Select[Any]) -> Iterator[Iterator[tuple[Any, ...]]]:
-    """Plain DBAPI tuples for ``stmt``, from the cursor itself: verify reads every
-    row, and SQLAlchemy's per-row processing (or a generator's) would be most of
-    its time; each row is checked while it is fresh in the processor's cache."""
-    sql = str(stmt.compile(dialect=conn.dialect, compile_kwargs={"literal_binds": True}))
-    cursor = conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
-    try:
-        cursor.execute(sql)
-        yield iter(cursor)  # type: ignore[arg-type]  # DBAPI cursors iterate their rows
-    finally:
-        cursor.close()
-
-
-def verify_engine(engine: Engine) -> VerifyReport:
-    """Check every station's chain in the database (see `kiosk.audit.chain`)."""
-    # One snapshot for the whole check, so records a relay commits meanwhile are not half
-    # seen: SQLite's deferred read transaction (WAL) is one; PostgreSQL needs REPEATABLE READ.
-    if engine.dialect.name == "postgresql":
-        reader = engine.execution_options(isolation_level="REPEATABLE READ")
-    else:
-        reader = engine.execution_options(**_READ)
-    reports: list[StationReport] = []
-    with reader.connect() as conn, conn.begin():
-        body: Any = AuditRow.body
-        if engine.dialect.name == "sqlite":
-            encoding = conn.exec_driver_sql("PRAGMA encoding").scalar()
-            if encoding == "UTF-8":  # the stored bytes are the text's UTF-8: hashed as they are
-                is_text = func.typeof(AuditRow.body) == "text"  # else NULL: hashed as "None"
-                body = case((is_text, cast(AuditRow.body, LargeBinary)), else_=null())
-        stations = conn.execute(
-            select(AuditRow.station_id).distinct().order_by(AuditRow.station_id)
-        ).scalars()
-        for station in list(stations):
-            by_id = select(AuditRow.id).where(AuditRow.station_id == station).order_by(AuditRow.id)
-            with _raw_rows(conn, by_id) as id_rows:
-                ids = [row[0] for row in id_rows]
-            stmt = (
-                select(
-                    AuditRow.id,
-                    body,
-                    AuditRow.prev_hash,
-                    AuditRow.hash,
-                    *_filter_column_objects(),
-                )
-                .where(AuditRow.station_id == station)
-                .order_by(AuditRow.seq, AuditRow.id)
-            )
-            with _raw_rows(conn, stmt) as rows:  # the fields of a `ChainRow`, in its order
-                reports.append(check_station(station, rows, ids))
-    return VerifyReport(tuple(reports))
-
-
-def query_engine(engine: Engine, query: AuditQuery) -> list[AuditRecord]:
-    """The records matching ``query``, oldest first (then by station and seq); the
-    conditions are `kiosk.audit.paging.conditions`, the viewer's own."""
-    stmt = select(AuditRow.body, AuditRow.hash, AuditRow.prev_hash).where(
-        *conditions(query, engine.dialect.name)
-    )
-    stmt = stmt.order_by(AuditRow.recorded_at, AuditRow.station_id, AuditRow.seq)
-    with engine.execution_options(**_READ).connect() as conn:
-        return [AuditRecord.from_body(b, h, p) for b, h, p in conn.execute(stmt)]
-
-
-def station_heads(conn: Connection) -> dict[str, int]:
-    """The highest sequence number of each station in a database (local or central)."""
-    rows = conn.execute(
-        select(AuditRow.station_id, func.max(AuditRow.seq)).group_by(AuditRow.station_id)
-    )
-    return {station: int(seq) for station, seq in rows}
 
 
 class AuditLog:
@@ -353,7 +202,7 @@ class AuditLog:
         """This station's adjudications of the last ``seconds``, newest first."""
         since = format_utc(self._clock() - timedelta(seconds=seconds))
         try:
-            with self._engine.execution_options(**_READ).connect() as conn:
+            with self._engine.execution_options(**READ).connect() as conn:
                 rows = conn.execute(
                     select(AuditRow.body, AuditRow.hash, AuditRow.prev_hash)
                     .where(
@@ -365,12 +214,12 @@ class AuditLog:
                     .limit(500)
                 ).all()
         except (SQLAlchemyError, OSError, sqlite3.Error) as exc:
-            raise AuditUnavailable(_reason(exc)) from exc
+            raise AuditUnavailable(plain_reason(exc)) from exc
         return [AuditRecord.from_body(b, h, p) for b, h, p in rows]
 
     def has_event(self, event_id: str) -> bool:
         """Whether a record with this event id is in the log."""
-        with self._engine.execution_options(**_READ).connect() as conn:
+        with self._engine.execution_options(**READ).connect() as conn:
             found = conn.execute(
                 select(AuditRow.id).where(AuditRow.event_id == event_id).limit(1)
             ).first()
@@ -422,7 +271,7 @@ class AuditLog:
                     kind, payload, refers_to, flags, event_id or str(uuid.uuid4()), split_check
                 )
             except (SQLAlchemyError, OSError, sqlite3.Error) as exc:
-                raise AuditUnavailable(_reason(exc)) from exc
+                raise AuditUnavailable(plain_reason(exc)) from exc
         for listener in list(self._listeners):
             listener(record)
         return record
@@ -488,7 +337,7 @@ class AuditLog:
     def records_after(self, station_id: str, seq: int, limit: int) -> list[tuple[Any, ...]]:
         """Raw rows (all columns but ``id``) of a station after ``seq``, in seq order."""
         columns = [c for c in AuditRow.__table__.columns if c.name != "id"]
-        with self._engine.execution_options(**_READ).connect() as conn:
+        with self._engine.execution_options(**READ).connect() as conn:
             return [
                 tuple(r)
                 for r in conn.execute(
@@ -501,12 +350,12 @@ class AuditLog:
 
     def chain(self, station_id: str) -> list[Link]:
         """A station's (seq, prev_hash, hash) in sequence order."""
-        with self._engine.execution_options(**_READ).connect() as conn:
+        with self._engine.execution_options(**READ).connect() as conn:
             return central_chain(conn, station_id)
 
     def station_heads(self) -> dict[str, int]:
         """The last sequence number of each station in this database."""
-        with self._engine.execution_options(**_READ).connect() as conn:
+        with self._engine.execution_options(**READ).connect() as conn:
             return station_heads(conn)
 
     def verify(self) -> VerifyReport:
@@ -557,7 +406,7 @@ def open_audit_log(
         engine = sqlite_engine(path, busy_timeout_s=busy_timeout_s)
         migration = upgrade(engine, backup_sqlite_file=path if existed else None, now=clock())
     except (SQLAlchemyError, OSError, sqlite3.Error) as exc:
-        raise AuditUnavailable(_reason(exc)) from exc
+        raise AuditUnavailable(plain_reason(exc)) from exc
     log = AuditLog(
         engine,
         station_id=station_id,
