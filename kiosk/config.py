@@ -41,18 +41,30 @@ central log address that is not a PostgreSQL address is left out at load
 
 from __future__ import annotations
 
-import re
-import socket
 import tomllib
-import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kiosk.core.receipts import check_receipt_prefix
-from kiosk.core.rules import RULES
-from kiosk.core.text import printable_name
+from kiosk.config_values import (
+    DEFAULT_LEXICON,
+    JUDGE_KEYS,
+    MAX_FILE_BYTES,
+    MAX_NAME_LENGTH,
+    PROFILE_COLOURS,
+    SECTIONS,
+    ConfigError,
+    Profile,
+    Settings,
+    StationConfig,
+    check_central_url,
+    check_name,
+    config_from_dict,
+    default_config,
+    judge_keys_for,
+    pin_hash_value,
+)
 from kiosk.files import atomic_write
 from kiosk.paths import kiosk_home
 
@@ -61,6 +73,13 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CONFIG_FILE",
+    "DEFAULT_LEXICON",
+    "JUDGE_KEYS",
+    "LAST_GOOD_FILE",
+    "MAX_FILE_BYTES",
+    "MAX_NAME_LENGTH",
+    "PROFILE_COLOURS",
+    "SECTIONS",
     "ConfigError",
     "Profile",
     "Settings",
@@ -76,339 +95,6 @@ __all__ = [
 
 CONFIG_FILE = "station.toml"
 LAST_GOOD_FILE = "station.last-good.toml"
-SECTIONS = ("station", "settings", "profiles", "director")
-DEFAULT_LEXICON = "ENABLE"
-# Keys that may judge: none of them types a letter, a digit or a space, or separates words
-# (Space and Enter do: a judge key there would judge each word on its own).
-JUDGE_KEYS = (
-    "Tab",
-    "Insert",
-    "Home",
-    "End",
-    "PgUp",
-    "PgDown",
-    "Pause",
-    "KeypadEnter",
-    "KeypadPlus",
-    *(f"F{i}" for i in range(1, 13)),
-)
-
-
-def judge_keys_for(profile_count: int) -> tuple[str, ...]:
-    """The judge keys a station with this many profiles may use: F1, F2 ... choose the
-    division when there are several, so those cannot judge."""
-    taken = {f"F{i}" for i in range(1, profile_count + 1)} if profile_count > 1 else set()
-    return tuple(k for k in JUDGE_KEYS if k not in taken)
-
-
-MAX_FILE_BYTES = 1_000_000  # a station file is a few hundred bytes; refuse anything absurd
-MAX_NAME_LENGTH = 60
-PROFILE_COLOURS = ("#2f6fdb", "#c2410c", "#7c3aed", "#0f766e", "#b91c1c", "#a16207")
-_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
-
-
-class ConfigError(ValueError):
-    """The station file is not usable; the message names the setting and the problem."""
-
-
-@dataclass(frozen=True)
-class Profile:
-    """A division: its name, lexicon, challenge rule, colour band, second opinion, and
-    the steps of its procedure (ask the table number, ask how many words)."""
-
-    name: str
-    lexicon: str = DEFAULT_LEXICON
-    rule: str = "double"
-    colour: str = PROFILE_COLOURS[0]
-    second_opinion: str = ""
-    ask_table: bool = False
-    declare_count: bool = False
-    second_opinion_shown: str = "director"  # or "players"
-
-
-@dataclass(frozen=True)
-class Settings:
-    station_name: str = field(default_factory=lambda: socket.gethostname() or "Station")
-    judge_key: str = "Tab"
-    verdict_seconds: float = 10.0
-    idle_clear_seconds: float = 30.0
-    split_window_seconds: float = 90.0
-    font_scale: float = 1.0
-    sound: bool = False
-    central_url: str = ""
-    receipt_prefix: str = ""  # letters before the receipt number; "" derives it from the id
-
-
-@dataclass(frozen=True)
-class StationConfig:
-    settings: Settings
-    profiles: tuple[Profile, ...]
-    pin_hash: str = ""
-    # Settings refused at load and left at their default; the station still judges.
-    problems: tuple[str, ...] = ()
-
-
-def default_config() -> StationConfig:
-    return StationConfig(settings=Settings(), profiles=(Profile(name="Main"),))
-
-
-def _number(section: str, key: str, value: Any, low: float, high: float) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise ConfigError(f"[{section}] {key} must be a number, not {value!r}")
-    if not low <= value <= high:
-        raise ConfigError(f"[{section}] {key} = {value} is out of range ({low:g} to {high:g})")
-    return float(value)
-
-
-def _text(section: str, key: str, value: Any) -> str:
-    if not isinstance(value, str):
-        raise ConfigError(f"[{section}] {key} must be text in quotes, not {value!r}")
-    return value.strip()
-
-
-def check_name(value: str, what: str, *, limit: int = MAX_NAME_LENGTH) -> str:
-    """``value`` if it is a printable name; raises `ConfigError` naming ``what`` otherwise.
-
-    Refused (see `kiosk.core.text.printable_name`): control characters,
-    bidirectional formatting characters, invisible format characters, and
-    names longer than ``limit`` characters.
-    """
-    try:
-        printable_name(value, what, allow_empty=True)
-    except ValueError as exc:
-        raise ConfigError(str(exc)) from None
-    for ch in value:  # zero-width spaces and the like hide in a name as well
-        if unicodedata.category(ch) in ("Cf", "Cs", "Co"):
-            raise ConfigError(
-                f"{what} contains an invisible character (U+{ord(ch):04X}); type the name again"
-            )
-    if len(value) > limit:
-        raise ConfigError(f"{what} is longer than {limit} characters")
-    return value
-
-
-def check_central_url(value: str) -> str:
-    """The central log address as the station will use it ("" for none).
-
-    It must be a PostgreSQL address, ``postgresql://`` or
-    ``postgresql+psycopg://user[:password]@host[:port]/database``; the plain
-    form is given the psycopg driver the station ships with. Raises
-    `ConfigError` naming the setting and what is wrong.
-    """
-    value = value.strip()
-    if not value:
-        return ""
-    where = "[settings] central_url"
-    example = "postgresql+psycopg://user@server:5432/challenges"
-    if any(unicodedata.category(ch) in ("Cc", "Cf") for ch in value) or " " in value:
-        raise ConfigError(f"{where} contains spaces or invisible characters")
-    from sqlalchemy.engine import make_url  # only when an address is set
-    from sqlalchemy.exc import ArgumentError
-
-    try:
-        url = make_url(value)
-        backend, port = url.get_backend_name(), url.port
-    except (ArgumentError, ValueError, TypeError):
-        raise ConfigError(
-            f"{where} {value!r} is not a database address; write e.g. {example}"
-        ) from None
-    if backend != "postgresql":
-        raise ConfigError(
-            f"{where} must be a PostgreSQL address (postgresql+psycopg://...), "
-            f"not {url.drivername!r}; write e.g. {example}"
-        )
-    if url.drivername not in ("postgresql", "postgresql+psycopg"):
-        raise ConfigError(
-            f"{where}: the driver {url.drivername!r} is not installed on stations; "
-            f"write postgresql+psycopg://..."
-        )
-    if not url.host:
-        raise ConfigError(f"{where} names no server; write e.g. {example}")
-    if not url.database:
-        raise ConfigError(f"{where} names no database; write e.g. {example}")
-    if port is not None and not 0 < port < 65536:
-        raise ConfigError(f"{where}: port {port} is out of range (1 to 65535)")
-    return url.set(drivername="postgresql+psycopg").render_as_string(hide_password=False)
-
-
-def _settings(
-    data: Mapping[str, Any], station: Mapping[str, Any], problems: list[str] | None
-) -> Settings:
-    base = Settings()
-    allowed = {f.name for f in fields(Settings)} - {"station_name"}
-    unknown = set(data) - allowed
-    if unknown:
-        raise ConfigError(f"[settings] unknown setting(s): {', '.join(sorted(unknown))}")
-    unknown = set(station) - {"name"}
-    if unknown:
-        raise ConfigError(f"[station] unknown key(s): {', '.join(sorted(unknown))}")
-    name = _text("station", "name", station.get("name", base.station_name)) or base.station_name
-    check_name(name, "[station] name")
-    central_url = _text("settings", "central_url", data.get("central_url", ""))
-    try:
-        central_url = check_central_url(central_url)
-    except ConfigError as exc:
-        if problems is None:
-            raise
-        # Judging does not need the central log: run without it and tell the director.
-        problems.append(f"{exc}. The station keeps its log locally until this is fixed.")
-        central_url = ""
-    sound = data.get("sound", base.sound)
-    if not isinstance(sound, bool):
-        raise ConfigError(f"[settings] sound must be true or false, not {sound!r}")
-    judge_key = _text("settings", "judge_key", data.get("judge_key", base.judge_key)) or "Tab"
-    known = {k.casefold(): k for k in JUDGE_KEYS}
-    if judge_key.casefold() not in known:
-        why = (
-            "it types into the words"
-            if len(judge_key) == 1 or judge_key.casefold() in ("space", "enter", "return")
-            else "it is not a key the station knows"
-        )
-        raise ConfigError(
-            f"[settings] judge_key {judge_key!r} cannot judge ({why}); choose one of: "
-            f"{', '.join(JUDGE_KEYS)}"
-        )
-    prefix = _text("settings", "receipt_prefix", data.get("receipt_prefix", ""))
-    if prefix:
-        try:
-            prefix = check_receipt_prefix(prefix)
-        except ValueError as exc:
-            raise ConfigError(f"[settings] {exc}") from None
-    return Settings(
-        receipt_prefix=prefix,
-        station_name=name,
-        judge_key=known[judge_key.casefold()],
-        verdict_seconds=_number(
-            "settings", "verdict_seconds", data.get("verdict_seconds", base.verdict_seconds), 2, 120
-        ),
-        idle_clear_seconds=_number(
-            "settings",
-            "idle_clear_seconds",
-            data.get("idle_clear_seconds", base.idle_clear_seconds),
-            10,
-            600,
-        ),
-        split_window_seconds=_number(
-            "settings",
-            "split_window_seconds",
-            data.get("split_window_seconds", base.split_window_seconds),
-            0,
-            3600,
-        ),
-        font_scale=_number(
-            "settings", "font_scale", data.get("font_scale", base.font_scale), 0.5, 2.0
-        ),
-        sound=sound,
-        central_url=central_url,
-    )
-
-
-def _profile(index: int, data: Any) -> Profile:
-    where = f"profile {index + 1}"
-    if not isinstance(data, Mapping):
-        raise ConfigError(f"{where} must be a [[profiles]] table")
-    unknown = set(data) - {f.name for f in fields(Profile)}
-    if unknown:
-        raise ConfigError(f"{where}: unknown key(s): {', '.join(sorted(unknown))}")
-    name = _text(where, "name", data.get("name", ""))
-    if not name:
-        raise ConfigError(f"{where} needs a name")
-    check_name(name, f"{where} name")
-    where = f"profile {name!r}"
-    rule = _text(where, "rule", data.get("rule", "double")).lower()
-    if rule not in RULES:
-        raise ConfigError(
-            f"{where}: unknown challenge rule {rule!r}; choose one of: {', '.join(RULES)}"
-        )
-    colour = _text(
-        where, "colour", data.get("colour", PROFILE_COLOURS[index % len(PROFILE_COLOURS)])
-    )
-    if not _COLOUR.fullmatch(colour):
-        raise ConfigError(f"{where}: colour must look like #2f6fdb, not {colour!r}")
-    lexicon = _text(where, "lexicon", data.get("lexicon", DEFAULT_LEXICON))
-    if not lexicon:
-        raise ConfigError(f"{where} needs a lexicon")
-    check_name(lexicon, f"{where}: lexicon")
-    if any(ch in lexicon for ch in "/\\") or lexicon in (".", ".."):
-        raise ConfigError(f"{where}: lexicon {lexicon!r} is a lexicon name, not a path")
-    second = _text(where, "second_opinion", data.get("second_opinion", ""))
-    check_name(second, f"{where}: second_opinion")
-    flags = {}
-    for key in ("ask_table", "declare_count"):
-        value = data.get(key, False)
-        if not isinstance(value, bool):
-            raise ConfigError(f"{where}: {key} must be true or false, not {value!r}")
-        flags[key] = value
-    shown = _text(where, "second_opinion_shown", data.get("second_opinion_shown", "director"))
-    if shown not in ("director", "players"):
-        raise ConfigError(
-            f'{where}: second_opinion_shown must be "director" (the log and director mode '
-            f'only) or "players", not {shown!r}'
-        )
-    return Profile(
-        name=name,
-        lexicon=lexicon,
-        rule=rule,
-        colour=colour,
-        second_opinion=second,
-        second_opinion_shown=shown,
-        **flags,
-    )
-
-
-def config_from_dict(data: Mapping[str, Any], *, lenient: bool = False) -> StationConfig:
-    """Validate parsed TOML; raises `ConfigError` naming the first problem.
-
-    ``lenient`` (loading, never saving) lets a bad central log address through
-    as a problem in `StationConfig.problems` instead of refusing the file.
-    """
-    station = data.get("station", {})
-    settings = data.get("settings", {})
-    if not isinstance(station, Mapping) or not isinstance(settings, Mapping):
-        raise ConfigError("[station] and [settings] must be tables")
-    raw_profiles = data.get("profiles", [])
-    if not isinstance(raw_profiles, list):
-        raise ConfigError("profiles must be written as [[profiles]] tables")
-    profiles = tuple(_profile(i, p) for i, p in enumerate(raw_profiles)) or (Profile(name="Main"),)
-    names = [p.name.casefold() for p in profiles]
-    if len(set(names)) != len(names):
-        raise ConfigError("two profiles have the same name")
-    if len(profiles) > 12:
-        raise ConfigError("at most 12 profiles (F1 to F12)")
-    unknown = [k for k in data if k not in SECTIONS]
-    if unknown:
-        raise ConfigError(f"unknown section(s): {', '.join(sorted(unknown))}")
-    problems: list[str] | None = [] if lenient else None
-    settings_value = _settings(settings, station, problems)
-    if settings_value.judge_key not in judge_keys_for(len(profiles)):
-        index = int(settings_value.judge_key[1:])
-        raise ConfigError(
-            f"[settings] judge_key {settings_value.judge_key} chooses profile "
-            f"{profiles[index - 1].name!r}; choose another judge key (Tab is the usual one)"
-        )
-    return StationConfig(
-        settings=settings_value,
-        profiles=profiles,
-        pin_hash=_pin_hash(data.get("director", {})),
-        problems=tuple(problems or ()),
-    )
-
-
-def _pin_hash(director: Any) -> str:
-    if not isinstance(director, Mapping):
-        raise ConfigError("[director] must be a table")
-    unknown = set(director) - {"pin_hash"}
-    if unknown:
-        raise ConfigError(f"[director] unknown key(s): {', '.join(sorted(unknown))}")
-    pin_hash = director.get("pin_hash", "")
-    if not isinstance(pin_hash, str):
-        raise ConfigError("[director] pin_hash must be text")
-    if pin_hash and not pin_hash.startswith("$argon2"):
-        raise ConfigError(
-            "[director] pin_hash is not a PIN hash written by the station; "
-            "set the PIN again with: challenge-kiosk director set-pin"
-        )
-    return pin_hash
 
 
 def config_path() -> Path:
@@ -487,7 +173,7 @@ def stored_pin_hash(path: Path | None = None) -> str:
     for candidate in (path, path.with_name(LAST_GOOD_FILE)):
         try:
             data = tomllib.loads(_read_text(candidate))
-            pin_hash = _pin_hash(data.get("director", {}))
+            pin_hash = pin_hash_value(data.get("director", {}))
         except (OSError, ConfigError, tomllib.TOMLDecodeError):
             continue
         if pin_hash:
@@ -598,7 +284,7 @@ def save_pin_hash(pin_hash: str, path: Path | None = None) -> None:
     """
     import tomlkit
 
-    _pin_hash({"pin_hash": pin_hash})
+    pin_hash_value({"pin_hash": pin_hash})
     path = path or config_path()
     doc = _document(path)
     director: Any = doc.get("director")
