@@ -25,9 +25,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from kiosk.core.adjudication import adjudicate
+from kiosk.core.flow_state import EventSink, FlowState
 from kiosk.core.keymap import press
 from kiosk.core.keys import Action, KeyPress
-from kiosk.core.play import Entry, read_entry
 from kiosk.core.procedure import (
     HINT_CHOOSE,
     HINT_COUNT,
@@ -80,10 +80,7 @@ __all__ = [
 _PRIOR_KEPT_S = 3600.0
 
 
-EventSink = Callable[[str, dict[str, object]], None]
-
-
-class StationFlow:
+class StationFlow(FlowState):
     """The state of one station and the inputs that change it.
 
     The shell forwards keys (`press`) and calls `tick` on a timer; after each
@@ -102,90 +99,8 @@ class StationFlow:
         events: EventSink | None = None,
         prior: Sequence[PriorJudgement] = (),
     ) -> None:
-        if not profiles:
-            raise ValueError("a station needs at least one profile")
-        self.settings = settings or FlowSettings()
-        self._record = record
-        self._clock = clock
-        self._events = events
-        self.prior: list[PriorJudgement] = list(prior)
-        self.profiles: tuple[StationProfile, ...] = ()
-        self.profile: ProfileChoice | None = None
-        self.table: int | None = None
-        self.table_text = ""
-        self.declared: int | None = None
-        self.final_play = False
-        self.text = ""
-        self.entry: Entry | None = None
-        self.split_warning: SplitWarning | None = None
-        self.verdict: VerdictShown | None = None
-        self.pending: PendingJudgement | None = None
-        self.hint: str | None = None
-        self.log_problem: str | None = None
-        # False until the shell says the audit log is open: nothing is judged before it
-        # can be recorded (a judge key pressed meanwhile waits, see `log_opened`).
-        self.log_ready = True
-        self.judge_waiting = False
-        self.last_activity = clock()
+        super().__init__(profiles, record, clock, settings, events=events, prior=prior)
         self.set_profiles(profiles)
-
-    # -- derived state -------------------------------------------------------------------
-
-    @property
-    def screen(self) -> Screen:
-        if self.verdict is not None:
-            return Screen.VERDICT
-        if self.pending is not None:
-            return Screen.RECORDING
-        if self.profile is None:
-            return Screen.CHOOSE_PROFILE
-        if self.profile.ask_table and self.table is None:
-            return Screen.TABLE
-        if self.profile.declare_count and self.declared is None:
-            return Screen.COUNT
-        if self.split_warning is not None:
-            return Screen.SPLIT_WARNING
-        if self.entry is None or self.entry.is_empty:
-            return Screen.READY
-        return Screen.ENTRY
-
-    @property
-    def multi_profile(self) -> bool:
-        return len(self.profiles) > 1
-
-    @property
-    def started(self) -> bool:
-        """Something of this challenge was entered (a table, a count, words)."""
-        return bool(
-            self.text.strip()
-            or self.table_text
-            or (self.table is not None and self.profile is not None)
-            or self.declared is not None
-            or (self.profile is not None and self.multi_profile)
-        )
-
-    def countdown(self) -> int | None:
-        """Whole seconds left before unjudged input is cleared, in the last few seconds."""
-        if self.screen in (Screen.VERDICT, Screen.RECORDING, Screen.CHOOSE_PROFILE):
-            return None
-        if not self.started:
-            return None
-        left = self.settings.idle_clear_seconds - (self._clock() - self.last_activity)
-        if 0 < left <= self.settings.countdown_seconds:
-            return int(left) + (0 if left == int(left) else 1)
-        return None
-
-    def verdict_keys_locked(self) -> bool:
-        """True while keys on the verdict screen are ignored (an accidental TAB)."""
-        return (
-            self.verdict is not None
-            and self._clock() - self.verdict.shown_at < self.settings.key_lock_seconds
-        )
-
-    @property
-    def awaiting_acknowledgement(self) -> bool:
-        """An unrecorded verdict is on screen: only a director may clear it."""
-        return self.verdict is not None and not self.verdict.recorded
 
     # -- keys ----------------------------------------------------------------------------
 
@@ -450,47 +365,3 @@ class StationFlow:
             self._reset()
         elif idle and self.hint:
             self.hint = None
-
-    # -- helpers -------------------------------------------------------------------------
-
-    def _reset(self) -> None:
-        self.verdict = None
-        self.pending = None
-        self.judge_waiting = False
-        self.split_warning = None
-        only = self.profiles[0]
-        self.profile = only if not self.multi_profile and isinstance(only, ProfileChoice) else None
-        self.table = None
-        self.table_text = ""
-        self.declared = None
-        self.final_play = False
-        self.text = ""
-        self.entry = None
-        self.hint = None
-        self.last_activity = self._clock()
-
-    def back_to_start(self) -> None:
-        """Escape on the table or count prompt: start this challenge again."""
-        self._reset()
-
-    def remind(self, hint: str | None) -> None:
-        """A key was pressed: it counts as activity, and ``hint`` says what to do."""
-        self._touch()
-        self.hint = hint
-
-    def _touch(self) -> None:
-        self.last_activity = self._clock()
-        self.hint = None
-
-    def _set_text(self, text: str) -> None:
-        self.text = text
-        assert self.profile is not None
-        self.entry = read_entry(text, self.profile.lexicon.alphabet) if text.strip() else None
-
-    def _emit(self, kind: str, details: dict[str, object]) -> None:
-        if self._events is not None:
-            self._events(kind, details)
-
-    def profile_keys(self) -> str:
-        keys = [f"F{i + 1}" for i in range(len(self.profiles))]
-        return " or ".join([", ".join(keys[:-1]), keys[-1]]) if len(keys) > 1 else keys[0]
