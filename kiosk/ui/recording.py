@@ -23,11 +23,23 @@ from PySide6.QtCore import QObject, Signal
 from kiosk.core.station import PendingJudgement, RecordingFailed
 from kiosk.runtime import StationRuntime
 
-__all__ = ["RECORD_SYNC_WAIT_S", "RECORD_WAIT_S", "LogOpened", "VerdictWriter", "WriteOutcome"]
+__all__ = [
+    "RECORD_SYNC_WAIT_S",
+    "RECORD_WAIT_S",
+    "LogOpener",
+    "LOG_OPEN_WAIT_S",
+    "LOG_TOO_SLOW",
+    "VerdictWriter",
+    "WriteOutcome",
+]
 
 # Longer than this and the verdict is shown as NOT RECORDED (the log's busy timeout is 5 s).
 RECORD_WAIT_S = 3.0
 RECORD_SYNC_WAIT_S = 0.012
+# The log opens right after the first paint; if it takes longer than this the station
+# says so (not ready) rather than leave a judge key waiting without end.
+LOG_OPEN_WAIT_S = 15.0
+LOG_TOO_SLOW = f"The audit log did not open within {LOG_OPEN_WAIT_S:g} s: call the director."
 
 
 @dataclass(frozen=True)
@@ -90,11 +102,36 @@ class VerdictWriter(QObject):
         return problem
 
 
-class LogOpened(QObject):
-    """Carries the end of the background opening of the log back to the GUI thread."""
+class LogOpener(QObject):
+    """Opens the audit log on a worker thread right after the first paint; ``opened``
+    arrives on the GUI thread. `too_slow` says once when it has taken too long."""
 
     opened = Signal(bool)
 
-    def report(self, opened: bool) -> None:
-        """Called on the worker thread; ``opened`` arrives on the GUI thread."""
-        self.opened.emit(opened)
+    def __init__(
+        self, runtime: StationRuntime, clock: Callable[[], float], parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.runtime = runtime
+        self.clock = clock
+        self.since: float | None = None
+        self.opened.connect(self._done)
+
+    def start(self) -> None:
+        self.since = self.clock()
+        runtime, signal = self.runtime, self.opened
+
+        def work() -> None:
+            signal.emit(runtime.open_log())
+
+        threading.Thread(target=work, name="audit-open", daemon=True).start()
+
+    def _done(self, _opened: bool) -> None:
+        self.since = None
+
+    def too_slow(self) -> bool:
+        """True once, when the log has been opening for longer than `LOG_OPEN_WAIT_S`."""
+        if self.since is None or self.clock() - self.since <= LOG_OPEN_WAIT_S:
+            return False
+        self.since = None
+        return True

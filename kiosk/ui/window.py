@@ -12,7 +12,6 @@ starts the write and the verdict is painted when it is durable.
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Callable
 
@@ -37,14 +36,12 @@ from kiosk.ui.banner import Banner
 from kiosk.ui.director.mode import DirectorMode
 from kiosk.ui.keys import key_press
 from kiosk.ui.prompts import PromptScreen
-from kiosk.ui.recording import LogOpened, VerdictWriter, WriteOutcome
+from kiosk.ui.recording import LOG_TOO_SLOW, LogOpener, VerdictWriter, WriteOutcome
 from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictScreen
 
 TICK_MS = 100
 # The audit log opens right after the first paint; if it takes longer than this the
 # station says so (not ready) rather than leave a judge key waiting without end.
-LOG_OPEN_WAIT_S = 15.0
-LOG_TOO_SLOW = f"The audit log did not open within {LOG_OPEN_WAIT_S:g} s: call the director."
 
 
 class KioskWindow(QWidget):
@@ -108,9 +105,8 @@ class KioskWindow(QWidget):
         self.writer.finished.connect(self._write_finished)
         self.unrecorded_event_id = ""
         self.fault: str | None = None
-        self._log_done = LogOpened(self)
-        self._log_done.opened.connect(self._log_opened)
-        self._log_opening_since: float | None = None
+        self.log_opener = LogOpener(runtime, clock, self)
+        self.log_opener.opened.connect(self._log_opened)
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self._tick)
@@ -157,16 +153,9 @@ class KioskWindow(QWidget):
     def open_log_in_background(self) -> None:
         """Open the audit log on a worker thread (the ready screen is already painted);
         a judge key pressed meanwhile judges as soon as it is open."""
-        self._log_opening_since = self.clock()
-        runtime, done = self.runtime, self._log_done
-
-        def work() -> None:
-            done.report(runtime.open_log())
-
-        threading.Thread(target=work, name="audit-open", daemon=True).start()
+        self.log_opener.start()
 
     def _log_opened(self, opened: bool) -> None:
-        self._log_opening_since = None
         if opened and self.runtime.problem == LOG_TOO_SLOW:
             self.runtime.problem = None  # late, but open: the station can judge
             self.apply_runtime()
@@ -300,9 +289,7 @@ class KioskWindow(QWidget):
             self.director.tick()
             return
         self.keep_in_front()
-        since = self._log_opening_since
-        if since is not None and self.clock() - since > LOG_OPEN_WAIT_S:
-            self._log_opening_since = None
+        if self.log_opener.too_slow():
             self.runtime.problem = self.runtime.problem or LOG_TOO_SLOW
             self.apply_runtime()
         if self.flow is not None:
