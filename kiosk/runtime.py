@@ -20,6 +20,7 @@ from typing import Any
 
 from kiosk import __version__
 from kiosk.audit import AuditLog, AuditUnavailable, EventKind, open_audit_log
+from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender, HeartbeatStatus
 from kiosk.audit.records import adjudication_payload, format_utc
 from kiosk.audit.relay import Relay, RelayStatus
 from kiosk.audit.station import station_identity
@@ -126,6 +127,11 @@ class StationRuntime:
     problem: str | None = None
     home: Path = field(default_factory=kiosk_home)
     relay: Relay | None = None
+    # The fleet heartbeat (kiosk.audit.heartbeat): started with the relay; the window sets
+    # screen_source, read on the sender's thread.
+    heartbeat: HeartbeatSender | None = None
+    screen_source: Callable[[], str] | None = None
+    last_adjudication_at: datetime | None = None
 
     warnings: list[str] = field(default_factory=list)
 
@@ -165,6 +171,7 @@ class StationRuntime:
         except AuditUnavailable as exc:
             self.keep_unrecorded(pending, event_id, str(exc))
             raise RecordingFailed(str(exc)) from exc
+        self.last_adjudication_at = datetime.now(UTC)
         return record.receipt
 
     def flow_event(self, kind: str, details: dict[str, Any]) -> None:
@@ -230,17 +237,45 @@ class StationRuntime:
         if self.relay is not None:
             self.relay.stop()
             self.relay = None
+        if self.heartbeat is not None:
+            self.heartbeat.stop()
+            self.heartbeat = None
         if central_url and self.audit is not None:
             self.relay = start_relay(self.audit, central_url, self.home)
+            self.heartbeat = HeartbeatSender(central_url, self.heartbeat_snapshot)
+            self.heartbeat.start()
 
     def relay_status(self) -> RelayStatus | None:
         """The central copy's state (None when no central log is set)."""
         return self.relay.status if self.relay is not None else None
 
+    def heartbeat_snapshot(self) -> Heartbeat:
+        """What the fleet heartbeat says now (called on the heartbeat's thread)."""
+        from kiosk.station_heartbeat import station_heartbeat
+
+        source = self.screen_source
+        return station_heartbeat(
+            station_id=self.station_id,
+            station_name=self.config.settings.station_name,
+            version=__version__,
+            screen=source() if source is not None else "not ready",
+            profiles=list(self.profiles),
+            relay=self.relay_status(),
+            last_adjudication_at=self.last_adjudication_at,
+            problem=self.problem,
+            warnings=list(self.warnings),
+        )
+
+    def heartbeat_status(self) -> HeartbeatStatus | None:
+        return self.heartbeat.status if self.heartbeat is not None else None
+
     def close(self, flush_timeout: float = FLUSH_TIMEOUT_S) -> str | None:
         """Copy what is left to the central log (waiting ``flush_timeout`` s at most), then
         close the log. Returns the relay's problem line, if any."""
         problem = None
+        if self.heartbeat is not None:
+            self.heartbeat.stop()
+            self.heartbeat = None
         if self.relay is not None:
             problem = finish_relay(self.relay, flush_timeout)
             self.relay = None

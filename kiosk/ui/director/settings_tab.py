@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kiosk.audit.heartbeat import heartbeat_text
 from kiosk.audit.relay import RelayStatus
 from kiosk.config import ConfigError, Settings, check_central_url, judge_keys_for
 from kiosk.director.service import ChangeRefused
@@ -134,7 +135,9 @@ class SettingsTab(QWidget):
         self.font_scale.setValue(settings.font_scale)
         self.sound.setChecked(settings.sound)
         self.central_url.setText(settings.central_url)
-        self.relay_status.setText(relay_text(self.context.service.runtime.relay_status()))
+        runtime = self.context.service.runtime
+        beat = heartbeat_text(runtime.heartbeat_status())
+        self.relay_status.setText(f"{relay_text(runtime.relay_status())}\n{beat}")
 
     def form_settings(self) -> Settings:
         return Settings(
