@@ -17,6 +17,8 @@ depends_on = None
 
 TABLES = ("station_heartbeats", "fleet_expected")
 MESSAGE = "fleet rows are insert-only"
+# The fleet view's "flagged items": a partial index keeps the newest ones one step away.
+FLAG_WHERE = "flagged OR kind IN ('central-diverged', 'ruling', 'annotation')"
 
 
 def _id() -> sa.Column:
@@ -50,6 +52,17 @@ def upgrade() -> None:
         sa.Column("fingerprint", sa.String(64), nullable=False),
         sa.Column("word_count", sa.Integer(), nullable=False),
         sa.Column("set_at", sa.String(32), nullable=False),
+    )
+    op.create_index(
+        "ix_audit_fleet_flags",
+        "audit_records",
+        ["id"],
+        postgresql_where=sa.text(FLAG_WHERE),
+        sqlite_where=sa.text(FLAG_WHERE),
+    )
+    # Adjudications per hour, division and station, read from the index alone.
+    op.create_index(
+        "ix_audit_kind_time", "audit_records", ["kind", "recorded_at", "profile", "station_id"]
     )
     postgres = op.get_bind().dialect.name == "postgresql"
     if postgres:
@@ -89,5 +102,7 @@ def downgrade() -> None:
     if postgres:
         op.execute("DROP FUNCTION IF EXISTS fleet_rows_insert_only()")
     op.drop_table("fleet_expected")
+    op.drop_index("ix_audit_kind_time", table_name="audit_records")
+    op.drop_index("ix_audit_fleet_flags", table_name="audit_records")
     op.drop_index("ix_heartbeats_station", table_name="station_heartbeats")
     op.drop_table("station_heartbeats")
