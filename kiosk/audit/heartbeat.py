@@ -112,9 +112,12 @@ def heartbeat_interval() -> float:
 
 def heartbeat_engine(url: str) -> Engine:
     """An engine that gives up quickly: a heartbeat is never worth waiting for."""
-    connect_args: dict[str, Any] = {"connect_timeout": TIMEOUT_S}
-    if url.startswith("postgresql"):
-        connect_args["options"] = f"-c statement_timeout={TIMEOUT_S * 1000}"
+    if not url.startswith("postgresql"):
+        return create_engine(url, connect_args={"timeout": TIMEOUT_S})  # SQLite: busy timeout
+    connect_args: dict[str, Any] = {
+        "connect_timeout": TIMEOUT_S,
+        "options": f"-c statement_timeout={TIMEOUT_S * 1000}",
+    }
     return create_engine(url, pool_size=1, max_overflow=0, connect_args=connect_args)
 
 

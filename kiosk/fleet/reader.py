@@ -32,11 +32,12 @@ _ITEM_COLUMNS = (AuditRow.id, AuditRow.station_id, AuditRow.station_name, AuditR
 
 def read_only_engine(url: str) -> Engine:
     """An engine whose sessions cannot write (PostgreSQL) and give up after a few seconds."""
-    connect_args: dict[str, Any] = {"connect_timeout": TIMEOUT_S}
-    if url.startswith("postgresql"):
-        connect_args["options"] = (
-            f"-c default_transaction_read_only=on -c statement_timeout={TIMEOUT_S * 1000}"
-        )
+    if not url.startswith("postgresql"):  # a station's SQLite file (tests)
+        return create_engine(url, connect_args={"timeout": TIMEOUT_S})
+    connect_args: dict[str, Any] = {
+        "connect_timeout": TIMEOUT_S,
+        "options": f"-c default_transaction_read_only=on -c statement_timeout={TIMEOUT_S * 1000}",
+    }
     return create_engine(url, pool_size=4, pool_pre_ping=True, connect_args=connect_args)
 
 
@@ -137,9 +138,9 @@ class FleetReader:
         with self.engine.connect() as conn:
             rows = conn.execute(select(ExpectedLexiconRow).order_by(ExpectedLexiconRow.id))
             found = {}
-            for r in rows.scalars():
-                found[r.division] = Expected(
-                    r.division, r.lexicon_name, r.fingerprint, r.word_count, r.set_at
+            for r in rows.mappings():
+                found[r["division"]] = Expected(
+                    r["division"], r["lexicon_name"], r["fingerprint"], r["word_count"], r["set_at"]
                 )
         return found
 
