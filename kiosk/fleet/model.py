@@ -212,18 +212,17 @@ def _raise_alarms(cards: list[StationCard], expected: Mapping[str, Expected]) ->
                 {c.name for c, q in judged if q.division == p.division and c is not card}
             )
             p.alarms.append(
-                f"mismatch: division {p.division} is judged with "
-                f"{len(by_division[p.division])} different word lists (also at "
-                f"{', '.join(others) or 'this station'})"
+                f"mismatch: {p.division} is judged with {len(by_division[p.division])} "
+                f"word lists (also at {', '.join(others) or 'this station'})"
             )
         if p.lexicon and len(by_name[p.lexicon]) > 1:
             p.alarms.append(
-                f"mismatch: {p.lexicon} has {len(by_name[p.lexicon])} different word lists "
-                "across the stations"
+                f"mismatch: {p.lexicon} differs between stations "
+                f"({len(by_name[p.lexicon])} word lists)"
             )
         want = expected.get(p.division)
         if want is not None and want.fingerprint != p.fingerprint:
             p.alarms.append(
-                f"mismatch: division {p.division} expects {want.lexicon_name} "
+                f"mismatch: {p.division} expects {want.lexicon_name} "
                 f"({short(want.fingerprint)}, {want.word_count:,} words)"
             )

@@ -183,13 +183,14 @@ class FleetReader:
         return item_from(*row), pretty
 
     def counts(self, now: datetime, hours: int = 12) -> list[tuple[str, str, str, int]]:
-        """(UTC hour "YYYY-MM-DDTHH", division, station, adjudications) of the last hours."""
+        """(UTC hour "YYYY-MM-DDTHH", division, station name, adjudications) of the last hours
+        (read from the index ix_audit_kind_time alone)."""
         since = format_utc(now.replace(minute=0, second=0, microsecond=0) - timedelta(hours=hours))
         hour = func.substr(AuditRow.recorded_at, 1, 13)
         stmt = (
-            select(hour, AuditRow.profile, AuditRow.station_id, func.count())
+            select(hour, AuditRow.profile, AuditRow.station_name, func.count())
             .where(AuditRow.kind == EventKind.ADJUDICATION.value, AuditRow.recorded_at >= since)
-            .group_by(hour, AuditRow.profile, AuditRow.station_id)
+            .group_by(hour, AuditRow.profile, AuditRow.station_name)
         )
         with self.engine.connect() as conn:
             return [(h, p or "?", s, int(n)) for h, p, s, n in conn.execute(stmt)]

@@ -89,8 +89,7 @@ class FleetState:
             )
             if due:
                 expected = self.reader.expected()
-                names = {b.station_id: b.station_name for b in beats}
-                stats = hourly_stats(self.reader.counts(now), names, now)
+                stats = hourly_stats(self.reader.counts(now), {}, now)
                 self._stats_at = now
             flagged, latest = old.flagged, old.latest
             newest = self.reader.newest_record_id()

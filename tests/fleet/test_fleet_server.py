@@ -132,7 +132,7 @@ def test_expect_flags_the_stations_that_differ(central_url, tmp_path):
     beat(central_url, "s1", "Table 1", ProfileBeat("A", "NWL2023", 10, "0" * 64, "double"))
     with fleet_server(central_url) as base:
         page = wait_for(lambda: (p := http(base + "/live")[2]) and "Table 1" in p and p)
-        assert "mismatch: division A expects NWL2023" in page
+        assert "mismatch: A expects NWL2023" in page
 
 
 def test_other_addresses_need_a_password(central_url, tmp_path, kiosk_home):

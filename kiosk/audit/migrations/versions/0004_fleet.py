@@ -62,7 +62,7 @@ def upgrade() -> None:
     )
     # Adjudications per hour, division and station, read from the index alone.
     op.create_index(
-        "ix_audit_kind_time", "audit_records", ["kind", "recorded_at", "profile", "station_id"]
+        "ix_audit_kind_time", "audit_records", ["kind", "recorded_at", "profile", "station_name"]
     )
     postgres = op.get_bind().dialect.name == "postgresql"
     if postgres:
