@@ -64,6 +64,8 @@ def upgrade() -> None:
     op.create_index(
         "ix_audit_kind_time", "audit_records", ["kind", "recorded_at", "profile", "station_name"]
     )
+    # A receipt code names a sequence number: searching one reads a row per station.
+    op.create_index("ix_audit_seq", "audit_records", ["seq"])
     postgres = op.get_bind().dialect.name == "postgresql"
     if postgres:
         op.execute(
@@ -102,6 +104,7 @@ def downgrade() -> None:
     if postgres:
         op.execute("DROP FUNCTION IF EXISTS fleet_rows_insert_only()")
     op.drop_table("fleet_expected")
+    op.drop_index("ix_audit_seq", table_name="audit_records")
     op.drop_index("ix_audit_kind_time", table_name="audit_records")
     op.drop_index("ix_audit_fleet_flags", table_name="audit_records")
     op.drop_index("ix_heartbeats_station", table_name="station_heartbeats")
