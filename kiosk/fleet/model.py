@@ -207,22 +207,33 @@ def _raise_alarms(cards: list[StationCard], expected: Mapping[str, Expected]) ->
         if p.lexicon:
             by_name[p.lexicon].add(p.fingerprint)
     for card, p in judged:
-        if len(by_division[p.division]) > 1:
-            others = sorted(
-                {c.name for c, q in judged if q.division == p.division and c is not card}
-            )
+        division_alarm = len(by_division[p.division]) > 1
+        if division_alarm:
             p.alarms.append(
-                f"mismatch: {p.division} is judged with {len(by_division[p.division])} "
-                f"word lists (also at {', '.join(others) or 'this station'})"
+                _odd_one(
+                    card, p, [(c, q) for c, q in judged if q.division == p.division], p.division
+                )
             )
-        if p.lexicon and len(by_name[p.lexicon]) > 1:
-            p.alarms.append(
-                f"mismatch: {p.lexicon} differs between stations "
-                f"({len(by_name[p.lexicon])} word lists)"
-            )
+        if p.lexicon and len(by_name[p.lexicon]) > 1 and not division_alarm:
+            same = [(c, q) for c, q in judged if q.lexicon == p.lexicon]
+            p.alarms.append(_odd_one(card, p, same, p.lexicon))
         want = expected.get(p.division)
         if want is not None and want.fingerprint != p.fingerprint:
             p.alarms.append(
                 f"mismatch: {p.division} expects {want.lexicon_name} "
                 f"({short(want.fingerprint)}, {want.word_count:,} words)"
             )
+
+
+def _odd_one(
+    card: StationCard, profile: ProfileCard, group: list[tuple[StationCard, ProfileCard]], what: str
+) -> str:
+    """Which stations share this word list and which do not, so the odd one stands out."""
+    stations = {c.station_id for c, _p in group}
+    alike = {c.station_id for c, q in group if q.fingerprint == profile.fingerprint}
+    different = sorted({c.name for c, q in group if q.fingerprint != profile.fingerprint})
+    kinds = len({q.fingerprint for _c, q in group})
+    return (
+        f"mismatch: {what} has {kinds} word lists; this one is at {len(alike)} of "
+        f"{len(stations)} stations (another at {', '.join(different)})"
+    )
