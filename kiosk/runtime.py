@@ -266,6 +266,12 @@ class StationRuntime:
             warnings=list(self.warnings),
         )
 
+    def set_screen_source(self, source: Callable[[], str]) -> None:
+        """The window's current screen, for heartbeats (sent at once: it says "ready" now)."""
+        self.screen_source = source
+        if self.heartbeat is not None:
+            self.heartbeat.beat_soon()
+
     def heartbeat_status(self) -> HeartbeatStatus | None:
         return self.heartbeat.status if self.heartbeat is not None else None
 

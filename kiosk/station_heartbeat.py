@@ -7,14 +7,15 @@ screen through `screen_label` (plain reads of its state, nothing waits).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
+from typing import Any
 
 from kiosk.audit.heartbeat import Heartbeat, ProfileBeat
 from kiosk.audit.relay import RelayStatus
 from kiosk.core.station import ProfileChoice, Screen, StationFlow, StationProfile
 
-__all__ = ["profile_beats", "screen_label", "station_heartbeat"]
+__all__ = ["profile_beats", "screen_label", "screen_of", "station_heartbeat"]
 
 _WAITING = (Screen.READY, Screen.CHOOSE_PROFILE, Screen.TABLE)
 
@@ -31,6 +32,12 @@ def screen_label(director_active: bool, flow: StationFlow | None, problem: str |
     if screen in _WAITING and not flow.started:
         return "ready"
     return "entry"
+
+
+def screen_of(window: Any) -> Callable[[], str]:
+    """`screen_label` of a window with ``director.active``, ``flow`` and ``problem`` (the kiosk
+    window), read when called."""
+    return lambda: screen_label(window.director.active, window.flow, window.problem)
 
 
 def profile_beats(profiles: Sequence[StationProfile]) -> tuple[ProfileBeat, ...]:

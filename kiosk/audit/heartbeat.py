@@ -138,6 +138,7 @@ class HeartbeatSender:
         self._clock = clock
         self._engine: Engine | None = None
         self._stop = threading.Event()
+        self._soon = threading.Event()
         self._thread: threading.Thread | None = None
         self._sent = 0
         self._last_error: str | None = None
@@ -153,6 +154,7 @@ class HeartbeatSender:
     def stop(self, timeout: float = 2.0) -> None:
         """Stop sending; never waits longer than ``timeout`` for a server that hangs."""
         self._stop.set()
+        self._soon.set()
         thread, self._thread = self._thread, None
         if thread is not None:
             thread.join(timeout)
@@ -160,6 +162,10 @@ class HeartbeatSender:
                 return  # the daemon thread ends with the process
         if self._engine is not None:
             self._engine.dispose()
+
+    def beat_soon(self) -> None:
+        """Send the next heartbeat now (the station's state changed in a way that matters)."""
+        self._soon.set()
 
     @property
     def status(self) -> HeartbeatStatus:
@@ -184,7 +190,8 @@ class HeartbeatSender:
             except Exception as exc:  # unreachable, misconfigured: retry at the next beat
                 self._last_error = first_line(exc)
                 log.debug("heartbeat not sent: %s", self._last_error)
-            self._stop.wait(self.interval_s)
+            self._soon.wait(self.interval_s)
+            self._soon.clear()
 
 
 def heartbeat_text(status: HeartbeatStatus | None, now: float | None = None) -> str:

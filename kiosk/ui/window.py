@@ -31,7 +31,7 @@ from kiosk.core.keys import DEV_EXIT_KEY, DIRECTOR_KEY, Action, same_key
 from kiosk.core.station import PendingJudgement, Screen, StationFlow
 from kiosk.director.pin import PinGuard
 from kiosk.runtime import StationRuntime, flow_settings
-from kiosk.station_heartbeat import screen_label
+from kiosk.station_heartbeat import screen_of
 from kiosk.ui import theme
 from kiosk.ui.banner import Banner
 from kiosk.ui.director.mode import DirectorMode
@@ -112,7 +112,7 @@ class KioskWindow(QWidget):
         self.timer.start()
         guard = PinGuard(runtime.home, stored_pin_hash, pin_clock)
         self.director = DirectorMode(self, runtime, guard, clock)
-        runtime.screen_source = lambda: screen_label(self.director.active, self.flow, self.problem)
+        runtime.set_screen_source(screen_of(self))
         if self.director.needs_setup:
             self.director.open()
         else:
