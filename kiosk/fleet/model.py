@@ -31,6 +31,8 @@ __all__ = [
 ]
 
 BUSY_SCREENS = ("entry", "verdict")
+MAX_BODY = 64_000  # a heartbeat is a few hundred bytes; a bigger one is not read
+MAX_PROFILES = 12  # as many as a station can have (F1 to F12)
 
 
 def short(fingerprint: str | None) -> str:
@@ -68,13 +70,15 @@ def beat_from_row(row: Mapping[str, Any]) -> Beat:
     problems: list[str] = []
     profiles: list[ProfileBeat] = []
     try:
+        if len(row["body"]) > MAX_BODY:
+            raise ValueError(f"{len(row['body']):,} characters, more than {MAX_BODY:,}")
         body = json.loads(row["body"])
         if not isinstance(body, dict):
             raise ValueError("not an object")
     except ValueError as exc:
         body = {}
         problems.append(f"heartbeat body unreadable ({exc})")
-    for item in body.get("profiles") or ():
+    for item in list(body.get("profiles") or ())[:MAX_PROFILES]:
         if isinstance(item, dict) and item.get("division"):
             profiles.append(
                 ProfileBeat(

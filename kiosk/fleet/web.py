@@ -42,6 +42,7 @@ log = logging.getLogger(__name__)
 COOKIE = "fleet_session"
 POLL_MS = 1000
 MAX_QUERY = 100
+MAX_FORM = 4096
 
 
 @dataclass(frozen=True)
@@ -224,8 +225,12 @@ def create_app(state: FleetState, *, password_hash: str | None = None) -> Starle
         address = request.client.host if request.client else "?"
         if sessions.locked_out(address):
             return render("login.html", 429, problem="Too many wrong passwords: wait a minute.")
-        body = await request.body()
-        fields = parse_qs(body[:4096].decode("utf-8", "replace"))
+        body = b""
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_FORM:
+                return render("login.html", 413, problem="That form is too large.")
+        fields = parse_qs(body.decode("utf-8", "replace"))
         password = (fields.get("password") or [""])[0]
         if not await run_in_threadpool(check_password, password_hash, password):
             sessions.failed(address)

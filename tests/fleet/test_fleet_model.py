@@ -92,6 +92,10 @@ def test_a_malformed_heartbeat_still_makes_a_card_and_says_what_is_wrong():
     card = cards({**base, "body": weird})["s1"]
     assert [(p.division, p.word_count, p.lexicon) for p in card.profiles] == [("A", None, "7")]
     assert card.problems == ("x" * 300,)
+    many = json.dumps({"profiles": [{"division": f"D{i}"} for i in range(500)]})
+    assert len(cards({**base, "body": many})["s1"].profiles) == 12
+    huge = json.dumps({"problems": ["x" * 100_000]})
+    assert "more than 64,000" in cards({**base, "body": huge})["s1"].problems[0]
     card = cards({**base, "sent_at": "yesterday"})["s1"]
     assert card.state == "offline"  # a time that cannot be read is never "online"
 

@@ -162,6 +162,7 @@ def test_other_addresses_need_a_password(central_url, tmp_path, kiosk_home):
         assert http(base + "/search?q=cat")[0] == 303
         assert http(base + "/", cookie="fleet_session=forged")[0] == 303
         assert http(base + "/login", data=b"password=wrong")[0] == 403
+        assert http(base + "/login", data=b"password=" + b"x" * 100_000)[0] == 413
         status, headers, _ = http(base + "/login", data=b"password=correct+horse+battery")
         assert status == 303
         cookie = headers["Set-Cookie"].split(";")[0]
