@@ -16,13 +16,14 @@ import secrets
 import threading
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from functools import cache
 from typing import Any
 from urllib.parse import parse_qs
 
 import jinja2
+from sqlalchemy.exc import ProgrammingError
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -99,13 +100,10 @@ class FleetState:
                 self._newest = newest
             cards = build_cards(beats, expected, now, self.offline_after_s)
             snapshot = Snapshot(cards, flagged, latest, stats, expected, None, now)
-        except Exception as exc:  # unreachable, not migrated, timed out: say so on the page
-            problem = f"The central log cannot be read: {first_line(exc)}"
+        except Exception as exc:  # unreachable, not upgraded, timed out: say so on the page
+            problem = why_unreadable(exc)
             log.warning("%s", problem)
-            cards = build_cards([], {}, now, self.offline_after_s) if not old.cards else old.cards
-            snapshot = Snapshot(
-                cards, old.flagged, old.latest, old.stats, old.expected, problem, old.refreshed_at
-            )
+            snapshot = replace(old, problem=problem)
         self.snapshot = snapshot
         return snapshot
 
@@ -125,6 +123,18 @@ class FleetState:
         while not self._stop.is_set():
             self.refresh_once()
             self._stop.wait(self.refresh_s)
+
+
+def why_unreadable(exc: BaseException) -> str:
+    """The page's line for a database error, saying what to do where we know."""
+    line = first_line(exc)
+    if isinstance(exc, ProgrammingError) and "does not exist" in line:
+        return (
+            f"The central log has no fleet tables yet ({line}): start a station that uses it, "
+            "or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up "
+            "to date."
+        )
+    return f"The central log cannot be read: {line}"
 
 
 def _local(moment: datetime | None, pattern: str = "%H:%M:%S") -> str:

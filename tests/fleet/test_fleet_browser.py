@@ -184,6 +184,8 @@ def test_the_password_gate_in_the_browser(central_url, tmp_path, browser):
         field.send_keys("correct horse battery")
         field.submit()
         wait_for(lambda: browser.find_elements("id", "summary"), 10, "the fleet page")
+        # This database is new: the page says what to do instead of a bare SQL error.
+        assert "The central log has no fleet tables yet" in texts(browser, "#problem")[0]
         shot(browser, "after-login")
         browser.delete_all_cookies()
         browser.get(base + "/")
