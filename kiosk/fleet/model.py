@@ -150,6 +150,8 @@ class StationCard:
     last_adjudication_at: datetime | None
     profiles: list[ProfileCard]
     problems: tuple[str, ...]
+    chain: str = "not signed yet"  # the central copy against the station's signed head
+    chain_ok: bool = True
 
     @property
     def busy(self) -> bool:
@@ -174,8 +176,10 @@ def build_cards(
     expected: Mapping[str, Expected],
     now: datetime,
     offline_after_s: float,
+    chains: Mapping[str, tuple[int, tuple[str, ...]]] | None = None,
 ) -> list[StationCard]:
-    """One card per station, sorted by name, with the fleet's lexicon alarms on its profiles."""
+    """One card per station, sorted by name, with the fleet's lexicon alarms on its profiles
+    and its chain status (``chains``: newest signed head's record number, problems)."""
     cards = []
     for beat in beats:
         age = (now - beat.sent_at).total_seconds()
@@ -197,6 +201,11 @@ def build_cards(
                 beat.problems,
             )
         )
+    for card in cards:
+        if chains and card.station_id in chains:
+            seq, problems = chains[card.station_id]
+            card.chain_ok = not problems
+            card.chain = "; ".join(problems) if problems else f"signed up to record {seq}"
     cards.sort(key=lambda c: (c.name.casefold(), c.station_id))
     _raise_alarms(cards, expected)
     return cards

@@ -17,7 +17,8 @@ from typing import Any
 
 from sqlalchemy import Engine, and_, create_engine, func, select, text
 
-from kiosk.audit.models import AuditRow, ExpectedLexiconRow, HeartbeatRow
+from kiosk.audit.central import check_head_rows
+from kiosk.audit.models import AuditRow, ExpectedLexiconRow, HeartbeatRow, StationHeadRow
 from kiosk.audit.paging import conditions
 from kiosk.audit.records import AuditQuery, EventKind, format_utc, parse_utc
 from kiosk.fleet.model import Beat, Expected, beat_from_row
@@ -28,6 +29,13 @@ __all__ = ["FLAG_WHERE", "FleetReader", "Item", "read_only_engine"]
 FLAG_WHERE = "flagged OR kind IN ('central-diverged', 'ruling', 'annotation')"
 TIMEOUT_S = 5
 _ITEM_COLUMNS = (AuditRow.id, AuditRow.station_id, AuditRow.station_name, AuditRow.body)
+# As kiosk.audit.central.check_head_rows takes them.
+_HEAD_COLUMNS = (
+    *(getattr(StationHeadRow, c) for c in ("id", "station_id", "seq", "hash", "signed_at")),
+    StationHeadRow.public_key,
+    StationHeadRow.signature,
+    AuditRow.hash,
+)
 
 
 def read_only_engine(url: str) -> Engine:
@@ -194,6 +202,33 @@ class FleetReader:
         )
         with self.engine.connect() as conn:
             return [(h, p or "?", s, int(n)) for h, p, s, n in conn.execute(stmt)]
+
+    def chains(self) -> dict[str, tuple[int, tuple[str, ...]]]:
+        """Per station: the newest signed head's record number and what is wrong with it
+        (signature, key other than the first head's, central record changed or gone)."""
+        ends = [func.min(StationHeadRow.id), func.max(StationHeadRow.id)]
+        picked = select(*ends).group_by(StationHeadRow.station_id).subquery()
+        ids = select(picked.c[0]).union(select(picked.c[1]))
+        stmt = (
+            select(*_HEAD_COLUMNS)
+            .outerjoin(
+                AuditRow,
+                and_(
+                    AuditRow.station_id == StationHeadRow.station_id,
+                    AuditRow.seq == StationHeadRow.seq,
+                ),
+            )
+            .where(StationHeadRow.id.in_(ids))
+            .order_by(StationHeadRow.id)
+        )
+        by_station: dict[str, list[Any]] = {}
+        with self.engine.connect() as conn:
+            for row in conn.execute(stmt):
+                by_station.setdefault(row[1], []).append(row)
+        return {
+            station: (rows[-1][2], check_head_rows(rows).problems)
+            for station, rows in by_station.items()
+        }
 
     def _items(self, stmt: Any) -> list[Item]:
         with self.engine.connect() as conn:

@@ -53,6 +53,7 @@ class Snapshot:
     latest: list[Item] = field(default_factory=list)
     stats: Stats | None = None
     expected: dict[str, Expected] = field(default_factory=dict)
+    chains: dict[str, tuple[int, tuple[str, ...]]] = field(default_factory=dict)
     problem: str | None = None
     refreshed_at: datetime | None = None
 
@@ -85,12 +86,12 @@ class FleetState:
         old, now = self.snapshot, self.clock()
         try:
             beats = self.reader.heartbeats()
-            stats, expected = old.stats, old.expected
+            stats, expected, chains = old.stats, old.expected, old.chains
             due = self._stats_at is None or (now - self._stats_at).total_seconds() >= (
                 self.stats_every_s
             )
             if due:
-                expected = self.reader.expected()
+                expected, chains = self.reader.expected(), self.reader.chains()
                 stats = hourly_stats(self.reader.counts(now), {}, now)
                 self._stats_at = now
             flagged, latest = old.flagged, old.latest
@@ -98,8 +99,8 @@ class FleetState:
             if newest != self._newest:
                 flagged, latest = self.reader.flagged(), self.reader.latest()
                 self._newest = newest
-            cards = build_cards(beats, expected, now, self.offline_after_s)
-            snapshot = Snapshot(cards, flagged, latest, stats, expected, None, now)
+            cards = build_cards(beats, expected, now, self.offline_after_s, chains)
+            snapshot = Snapshot(cards, flagged, latest, stats, expected, chains, None, now)
         except Exception as exc:  # unreachable, not upgraded, timed out: say so on the page
             problem = why_unreadable(exc)
             log.warning("%s", problem)

@@ -101,5 +101,5 @@ def feed(central_url: str, folder: Path, station_id: str, name: str, adjudicatio
             log.record_adjudication(adjudication, profile=profile, table=kw.get("table"))
         for kind, details in kw.get("events", ()):
             log.record_event(kind, details)
-        status = Relay(log, central_url).finish(20)
+        status = Relay(log, central_url, key=kw.get("key")).finish(20)
         assert status.pending == 0 and status.last_error is None, status

@@ -186,3 +186,25 @@ def test_central_log_gone_is_a_line_on_the_page_not_a_crash(tmp_path):
         assert status == 200 and "cannot be searched" in found
     with socket.socket() as sock:  # the port is still free: nothing was left running
         sock.bind(("127.0.0.1", port))
+
+
+def test_chain_status_from_the_signed_heads(central_url, tmp_path, enable_lexicon):
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    words = [(judged(enable_lexicon, w), "A") for w in ("cat", "dog")]
+    feed(central_url, tmp_path, "s1", "Table 1", words, key=Ed25519PrivateKey.generate())
+    feed(central_url, tmp_path, "s2", "Table 2", words)  # no key: nothing signed
+    beat(central_url, "s1", "Table 1")
+    beat(central_url, "s2", "Table 2")
+    reader = FleetReader(read_only_engine(central_url))
+    assert reader.chains() == {"s1": (2, ())}
+    owner = create_engine(central_url)
+    with owner.begin() as conn:  # someone with the owner's rights edits the central copy
+        conn.execute(text("ALTER TABLE audit_records DISABLE TRIGGER USER"))
+        conn.execute(text("UPDATE audit_records SET hash = repeat('f', 64) "
+                          "WHERE station_id = 's1' AND seq = 2"))  # fmt: skip
+    owner.dispose()
+    with fleet_server(central_url) as base:
+        page = wait_for(lambda: (p := http(base + "/live")[2]) and "chain:" in p and p)
+        assert "chain: not signed yet" in page
+        assert "record 2 in the central log differs from the one the station signed" in page
