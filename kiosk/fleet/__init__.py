@@ -2,8 +2,9 @@
 
 What it shows: every station as a card (online or offline from its heartbeat's
 age, free or busy, each division's lexicon name, short fingerprint and rule,
-relay backlog, problems); lexicon alarms (the same division or lexicon name
-with different word lists, or not the lexicon the head director expects);
+relay backlog, chain status against its signed heads, problems); lexicon alarms
+(the same division or lexicon name with different word lists, or not the
+lexicon the head director expects);
 flagged records across stations (possible split lookups with their receipts,
 records added after a NOT RECORDED verdict, central divergences, rulings,
 annotations), the newest adjudications, adjudications per hour and division,
