@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from datetime import UTC, datetime, timedelta
 
 from kiosk.audit.heartbeat import Heartbeat, HeartbeatStatus, ProfileBeat, heartbeat_text
@@ -160,3 +162,34 @@ def test_heartbeat_text_for_the_director():
     assert heartbeat_text(HeartbeatStatus(3, None, 100.0), now=104.0) == (
         "Fleet heartbeat: sent 4 s ago."
     )
+
+
+def test_the_fleet_and_the_heartbeat_never_load_qt():
+    code = (
+        "import sys, kiosk.fleet.web, kiosk.fleet.commands, kiosk.station_heartbeat, "
+        "kiosk.audit.heartbeat; print([m for m in sys.modules if m.startswith('PySide6')])"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0 and done.stdout.strip() == "[]", done.stderr
+
+
+def test_fleet_without_a_central_log_says_what_to_give(kiosk_home):
+    done = subprocess.run(
+        [sys.executable, "-m", "kiosk", "fleet"], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 2
+    assert done.stderr.strip() == (
+        "challenge-kiosk fleet: no central log: give --central URL "
+        "(or set central_url in station.toml)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "kiosk", "fleet", "--central", "nonsense", "--port", "0"],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2 and "--port 0" in done.stderr and "Traceback" not in done.stderr
+    done = subprocess.run(
+        [sys.executable, "-m", "kiosk", "fleet", "--central", "nonsense"],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2 and "cannot be used" in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr
