@@ -151,7 +151,7 @@ class HeartbeatSender:
         self._thread = threading.Thread(target=self._run, name="heartbeat", daemon=True)
         self._thread.start()
 
-    def stop(self, timeout: float = 2.0) -> None:
+    def stop(self, timeout: float = 0.5) -> None:
         """Stop sending; never waits longer than ``timeout`` for a server that hangs."""
         self._stop.set()
         self._soon.set()
