@@ -5,6 +5,7 @@ challenge-kiosk --self-test                  check the station without a screen 
 challenge-kiosk judge [--lexicon FILE] [--rule RULE] [--no-log] WORD...
 challenge-kiosk audit verify|export ...      the audit log (see kiosk.audit.commands)
 challenge-kiosk director set-pin             the director PIN (see kiosk.director.commands)
+challenge-kiosk fleet ...                    the head director's page (see kiosk.fleet.commands)
 """
 
 from __future__ import annotations
@@ -82,6 +83,9 @@ def _parser() -> argparse.ArgumentParser:
     from kiosk.director.commands import add_director_parser
 
     add_director_parser(sub)
+    from kiosk.fleet.commands import add_fleet_parser
+
+    add_fleet_parser(sub)
     return parser
 
 
@@ -164,6 +168,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from kiosk.audit.commands import run_audit
 
         return run_audit(args)
+    if args.command == "fleet":
+        from kiosk.fleet.commands import run_fleet
+
+        return run_fleet(args)
     from kiosk.ui.app import run
 
     return run(windowed=args.windowed, dev_exit=args.dev_exit)

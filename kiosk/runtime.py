@@ -40,6 +40,7 @@ from kiosk.paths import kiosk_home
 from kiosk.unrecorded import UNRECORDED_FILE, keep_unrecorded
 
 if TYPE_CHECKING:  # the database layer is imported when the log is opened, after start-up
+    from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender, HeartbeatStatus
     from kiosk.audit.relay import Relay, RelayStatus
     from kiosk.audit.store import AuditLog
 
@@ -132,6 +133,11 @@ class StationRuntime:
     log_path: Path | None = None
     log_clock: Callable[[], datetime] | None = None
     repaired: list[str] = field(default_factory=list)
+    # The fleet heartbeat (kiosk.audit.heartbeat): started with the relay; the window sets
+    # screen_source, read on the sender's thread.
+    heartbeat: HeartbeatSender | None = None
+    screen_source: Callable[[], str] | None = None
+    last_adjudication_at: datetime | None = None
 
     warnings: list[str] = field(default_factory=list)
 
@@ -171,6 +177,7 @@ class StationRuntime:
         except AuditUnavailable as exc:
             self.keep_unrecorded(pending, event_id, str(exc))
             raise RecordingFailed(str(exc)) from exc
+        self.last_adjudication_at = datetime.now(UTC)
         return record.receipt
 
     def flow_event(self, kind: str, details: dict[str, Any]) -> None:
@@ -298,19 +305,55 @@ class StationRuntime:
         if self.relay is not None:
             self.relay.stop()
             self.relay = None
+        if self.heartbeat is not None:
+            self.heartbeat.stop()
+            self.heartbeat = None
         if central_url and self.audit is not None:
             from kiosk.audit.station_log import start_relay
 
             self.relay = start_relay(self.audit, central_url, self.home)
+            from kiosk.audit.heartbeat import HeartbeatSender
+
+            self.heartbeat = HeartbeatSender(central_url, self.heartbeat_snapshot)
+            self.heartbeat.start()
 
     def relay_status(self) -> RelayStatus | None:
         """The central copy's state (None when no central log is set)."""
         return self.relay.status if self.relay is not None else None
 
+    def heartbeat_snapshot(self) -> Heartbeat:
+        """What the fleet heartbeat says now (called on the heartbeat's thread)."""
+        from kiosk.station_heartbeat import station_heartbeat
+
+        source = self.screen_source
+        return station_heartbeat(
+            station_id=self.station_id,
+            station_name=self.config.settings.station_name,
+            version=__version__,
+            screen=source() if source is not None else "not ready",
+            profiles=list(self.profiles),
+            relay=self.relay_status(),
+            last_adjudication_at=self.last_adjudication_at,
+            problem=self.problem,
+            warnings=list(self.warnings),
+        )
+
+    def set_screen_source(self, source: Callable[[], str]) -> None:
+        """The window's current screen, for heartbeats (sent at once: it says "ready" now)."""
+        self.screen_source = source
+        if self.heartbeat is not None:
+            self.heartbeat.beat_soon()
+
+    def heartbeat_status(self) -> HeartbeatStatus | None:
+        return self.heartbeat.status if self.heartbeat is not None else None
+
     def close(self, flush_timeout: float = FLUSH_TIMEOUT_S) -> str | None:
         """Copy what is left to the central log (waiting ``flush_timeout`` s at most), then
         close the log. Returns the relay's problem line, if any."""
         problem = None
+        if self.heartbeat is not None:
+            self.heartbeat.stop()
+            self.heartbeat = None
         if self.relay is not None:
             from kiosk.audit.station_log import finish_relay
 

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 APT_PACKAGES=(
   libegl1 libgl1 libx11-6 libx11-xcb1 libdbus-1-3 libfontconfig1 libfreetype6 libglib2.0-0
   libxkbcommon0 libxkbcommon-x11-0 fonts-dejavu-core
-  postgresql chromium
+  postgresql chromium chromium-driver  # chromium-driver: the fleet page tests (Selenium)
   binutils libpython3.11  # the frozen-bundle test: PyInstaller strips, and needs a shared libpython
 )
 missing=()

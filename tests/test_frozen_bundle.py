@@ -100,6 +100,7 @@ def test_bundle_is_small_and_packed(build, bundle):
     assert (internal / "kiosk" / "audit" / "migrations" / "env.py").is_file()
     assert list((internal / "kiosk" / "audit" / "migrations" / "versions").glob("*.py"))
     assert (internal / "kiosk" / "audit" / "templates" / "report.html.j2").is_file()
+    assert (internal / "kiosk" / "fleet" / "templates" / "live.html").is_file()
     plugins = {p.name for p in (internal / "PySide6" / "Qt" / "plugins").rglob("*.so")}
     assert {"libqxcb.so", "libqwayland.so", "libqoffscreen.so"} <= plugins
     assert not plugins & {"libqgtk3.so", "libqsvg.so", "libqpdf.so", "libqopensslbackend.so"}

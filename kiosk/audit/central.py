@@ -61,6 +61,7 @@ __all__ = [
     "HeadsReport",
     "Link",
     "central_chain",
+    "check_head_rows",
     "check_signed_heads",
     "compare_station",
     "head_message",
@@ -267,6 +268,13 @@ def check_signed_heads(conn: Connection) -> HeadsReport:
         .order_by(StationHeadRow.id)
     )
     return _check_heads(conn.execute(stmt))
+
+
+def check_head_rows(rows: Iterable[Sequence[Any]]) -> HeadsReport:
+    """Check heads as `check_signed_heads` reads them (id, station, seq, hash, signed_at,
+    public_key, signature, the central record's hash), the first row of a station pinning
+    its key; the fleet page passes each station's first and newest head only."""
+    return _check_heads(rows)
 
 
 def _check_heads(rows: Iterable[Sequence[Any]]) -> HeadsReport:

@@ -28,7 +28,7 @@ __all__ = ["HEAD_REVISION", "MigrationResult", "current_revision", "migrations_d
 
 # The newest revision in migrations/versions; a test checks it against Alembic.
 # Knowing it lets a station that is up to date start without loading Alembic.
-HEAD_REVISION = "0003"
+HEAD_REVISION = "0004"
 
 # Alembic's `context` and `op` are module-wide proxies: one migration at a time per process
 # (a relay thread may migrate the central log while the station opens its file).

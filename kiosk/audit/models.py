@@ -11,10 +11,22 @@ from __future__ import annotations
 from sqlalchemy import BigInteger, Boolean, Index, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-__all__ = ["HEADS_TABLE", "TABLE", "AuditRow", "Base", "StationHeadRow"]
+__all__ = [
+    "EXPECTED_TABLE",
+    "HEADS_TABLE",
+    "HEARTBEATS_TABLE",
+    "TABLE",
+    "AuditRow",
+    "Base",
+    "ExpectedLexiconRow",
+    "HeartbeatRow",
+    "StationHeadRow",
+]
 
 TABLE = "audit_records"
 HEADS_TABLE = "station_heads"
+HEARTBEATS_TABLE = "station_heartbeats"
+EXPECTED_TABLE = "fleet_expected"
 
 
 class Base(DeclarativeBase):
@@ -77,3 +89,40 @@ class StationHeadRow(Base):
     signature: Mapped[str] = mapped_column(String(128))
 
     __table_args__ = (Index("ix_station_heads_station", "station_id", "id"),)
+
+
+class HeartbeatRow(Base):
+    """A running station's state as it sent it every few seconds (insert-only; the newest
+    row per station is its state). ``body`` is JSON: ``profiles`` and ``problems``."""
+
+    __tablename__ = HEARTBEATS_TABLE
+
+    id: Mapped[int] = mapped_column(
+        BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True
+    )
+    station_id: Mapped[str] = mapped_column(String(64))
+    station_name: Mapped[str] = mapped_column(String(200))
+    sent_at: Mapped[str] = mapped_column(String(32))
+    version: Mapped[str] = mapped_column(String(40))
+    screen: Mapped[str] = mapped_column(String(20))
+    relay_backlog: Mapped[int | None] = mapped_column(Integer)
+    last_adjudication_at: Mapped[str | None] = mapped_column(String(32))
+    body: Mapped[str] = mapped_column(Text)
+
+    __table_args__ = (Index("ix_heartbeats_station", "station_id", "id"),)
+
+
+class ExpectedLexiconRow(Base):
+    """The lexicon the head director expects a division to be judged with (insert-only;
+    the newest row per division counts)."""
+
+    __tablename__ = EXPECTED_TABLE
+
+    id: Mapped[int] = mapped_column(
+        BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True
+    )
+    division: Mapped[str] = mapped_column(String(200))
+    lexicon_name: Mapped[str] = mapped_column(String(200))
+    fingerprint: Mapped[str] = mapped_column(String(64))
+    word_count: Mapped[int] = mapped_column(Integer)
+    set_at: Mapped[str] = mapped_column(String(32))

@@ -39,6 +39,7 @@ from kiosk.unrecorded import ImportReport, UnrecordedEntry, import_unrecorded, r
 from lexicon_build.builder import Progress, build_lexicon
 
 if TYPE_CHECKING:
+    from kiosk.audit.heartbeat import HeartbeatStatus
     from kiosk.audit.relay import RelayStatus
     from kiosk.audit.store import AuditLog
 
@@ -189,6 +190,10 @@ class DirectorService:
 
     def relay_status(self) -> RelayStatus | None:
         return self.runtime.relay_status()
+
+    def heartbeat_status(self) -> HeartbeatStatus | None:
+        """The fleet heartbeat's state (None when no central log is set)."""
+        return self.runtime.heartbeat_status()
 
     def warnings(self) -> list[str]:
         """Problems that do not stop judging (a refused central address ...)."""

@@ -30,6 +30,7 @@ from kiosk.core.keys import DEV_EXIT_KEY, DIRECTOR_KEY, Action, same_key
 from kiosk.core.station import PendingJudgement, Screen, StationFlow
 from kiosk.director.pin import PinGuard
 from kiosk.runtime import StationRuntime, flow_settings
+from kiosk.station_heartbeat import screen_of
 from kiosk.ui import theme
 from kiosk.ui.bands import DivisionBand, Footer
 from kiosk.ui.banner import Banner
@@ -118,6 +119,7 @@ class KioskWindow(QWidget):
         self.director.changed.connect(self.apply_runtime)
         self.director.login_accepted.connect(self._director_logged_in)
         self.director.exit_requested.connect(self.allow_exit)
+        runtime.set_screen_source(screen_of(self))
         if self.director.needs_setup:
             self.director.open()
         else:

@@ -49,6 +49,10 @@ def test_new_sqlite_file_gets_the_schema(tmp_path):
         "audit_records_no_delete",
         "station_heads_no_update",
         "station_heads_no_delete",
+        "station_heartbeats_no_update",
+        "station_heartbeats_no_delete",
+        "fleet_expected_no_update",
+        "fleet_expected_no_delete",
     }
     assert version == HEAD_REVISION
     assert list(tmp_path.glob("*.bak-*")) == []
@@ -127,6 +131,27 @@ def test_postgresql_gets_the_same_schema_and_triggers(central_url):
     ):
         with pytest.raises(DBAPIError, match="insert-only"), engine.begin() as conn:
             conn.execute(text(statement))
+    with engine.begin() as conn:
+        conn.execute(
+            text(
+                "INSERT INTO station_heartbeats (station_id, station_name, sent_at, version, "
+                "screen, body) VALUES ('s', 'S', 't', '1', 'ready', '{}')"
+            )
+        )
+        conn.execute(
+            text(
+                "INSERT INTO fleet_expected (division, lexicon_name, fingerprint, word_count, "
+                "set_at) VALUES ('A', 'CSW', 'f', 1, 't')"
+            )
+        )
+    for table in ("station_heartbeats", "fleet_expected"):
+        for statement in (
+            f"UPDATE {table} SET id = 9",
+            f"DELETE FROM {table}",
+            f"TRUNCATE {table}",
+        ):
+            with pytest.raises(DBAPIError, match="insert-only"), engine.begin() as conn:
+                conn.execute(text(statement))
     engine.dispose()
 
 
@@ -145,4 +170,5 @@ def test_migrations_found_from_the_package_path():
         "0001_audit_records.py",
         "0002_recorded_at_index.py",
         "0003_station_heads.py",
+        "0004_fleet.py",
     ]

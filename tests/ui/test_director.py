@@ -332,7 +332,9 @@ def test_settings_change_the_station_at_once_and_are_logged(make_station, answer
     station.qtbot.waitUntil(lambda: tab.test_button.isEnabled(), timeout=15_000)
     assert tab.test_result.text().startswith("The central log did not answer")
     tab.central_url.setText("")
-    assert tab.relay_status.text() == "Relay: off (no central log set)."
+    assert tab.relay_status.text() == (
+        "Relay: off (no central log set).\nFleet heartbeat: off (no central log set)."
+    )
     station.screenshot("director-settings")
     tab.save.click()
     panel.back.click()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kiosk.audit.heartbeat import heartbeat_text
 from kiosk.audit.relay import RelayStatus
 from kiosk.config import Settings, judge_keys_for
 from kiosk.director.service import ChangeRefused
@@ -114,7 +115,9 @@ class SettingsTab(QWidget):
         self.font_scale.setValue(settings.font_scale)
         self.sound.setChecked(settings.sound)
         self.central_url.setText(settings.central_url)
-        self.relay_status.setText(relay_text(self.context.service.relay_status()))
+        service = self.context.service
+        beat = heartbeat_text(service.heartbeat_status())
+        self.relay_status.setText(f"{relay_text(service.relay_status())}\n{beat}")
 
     def form_settings(self) -> Settings:
         return Settings(

@@ -1,0 +1,214 @@
+"""Heartbeats: a running station tells the central log, every 15 s, what it is doing.
+
+A heartbeat is one insert into ``station_heartbeats`` (never the audit chain):
+station id and name, software version, each profile (division, lexicon name,
+word count, fingerprint, rule), the screen it is on, the relay's backlog, the
+time of its last adjudication and its problems. The fleet view
+(`kiosk.fleet`) reads the newest row per station.
+
+`HeartbeatSender` runs on its own daemon thread with its own engine and short
+timeouts, so judging never waits for it; a server that does not answer only
+shows in `HeartbeatSender.status` (the station's director view). The snapshot
+callable is called on the sender's thread and must only read plain values.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+from kiosk.audit.records import format_utc
+
+if TYPE_CHECKING:  # the database layer loads when a heartbeat is first sent, after start-up
+    from sqlalchemy import Engine
+
+__all__ = [
+    "HEARTBEAT_INTERVAL_S",
+    "SCREENS",
+    "Heartbeat",
+    "HeartbeatSender",
+    "HeartbeatStatus",
+    "ProfileBeat",
+    "heartbeat_engine",
+    "heartbeat_interval",
+    "heartbeat_text",
+]
+
+log = logging.getLogger(__name__)
+
+HEARTBEAT_INTERVAL_S = 15.0
+INTERVAL_ENV = "CHALLENGE_KIOSK_HEARTBEAT_S"  # tests and benches beat faster
+TIMEOUT_S = 3
+# What the station shows, as the fleet view names it.
+SCREENS = ("ready", "entry", "verdict", "not ready", "director", "stopped")
+
+
+@dataclass(frozen=True)
+class ProfileBeat:
+    """One division as the station judges it now (``problem``: why it cannot)."""
+
+    division: str
+    lexicon: str | None = None
+    word_count: int | None = None
+    fingerprint: str | None = None
+    rule: str | None = None
+    problem: str | None = None
+
+
+@dataclass(frozen=True)
+class Heartbeat:
+    station_id: str
+    station_name: str
+    version: str
+    screen: str
+    profiles: tuple[ProfileBeat, ...] = ()
+    relay_backlog: int | None = None
+    last_adjudication_at: datetime | None = None
+    problems: tuple[str, ...] = field(default_factory=tuple)
+
+    def row(self, now: datetime) -> dict[str, Any]:
+        """The ``station_heartbeats`` row, sent at ``now``."""
+        body = {
+            "profiles": [asdict(p) for p in self.profiles],
+            "problems": list(self.problems),
+        }
+        last = self.last_adjudication_at
+        return {
+            "station_id": self.station_id[:64],
+            "station_name": self.station_name[:200],
+            "sent_at": format_utc(now),
+            "version": self.version[:40],
+            "screen": self.screen if self.screen in SCREENS else "not ready",
+            "relay_backlog": self.relay_backlog,
+            "last_adjudication_at": format_utc(last) if last is not None else None,
+            "body": json.dumps(body, sort_keys=True, ensure_ascii=False),
+        }
+
+
+@dataclass(frozen=True)
+class HeartbeatStatus:
+    """For the director: when the last heartbeat arrived, and the last error."""
+
+    sent: int
+    last_error: str | None
+    last_success_at: float | None  # time.monotonic()
+
+
+def heartbeat_interval() -> float:
+    """Seconds between heartbeats: 15, or ``$CHALLENGE_KIOSK_HEARTBEAT_S`` (at least 0.2)."""
+    try:
+        return max(0.2, float(os.environ.get(INTERVAL_ENV, HEARTBEAT_INTERVAL_S)))
+    except ValueError:
+        return HEARTBEAT_INTERVAL_S
+
+
+def heartbeat_engine(url: str) -> Engine:
+    from sqlalchemy import create_engine
+
+    """An engine that gives up quickly: a heartbeat is never worth waiting for."""
+    if not url.startswith("postgresql"):
+        return create_engine(url, connect_args={"timeout": TIMEOUT_S})  # SQLite: busy timeout
+    connect_args: dict[str, Any] = {
+        "connect_timeout": TIMEOUT_S,
+        "options": f"-c statement_timeout={TIMEOUT_S * 1000}",
+    }
+    return create_engine(url, pool_size=1, max_overflow=0, connect_args=connect_args)
+
+
+class HeartbeatSender:
+    """Sends ``snapshot()`` to ``central_url`` every ``interval_s`` seconds on its own thread."""
+
+    def __init__(
+        self,
+        central_url: str,
+        snapshot: Callable[[], Heartbeat],
+        *,
+        interval_s: float | None = None,
+        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self.central_url = central_url
+        self.snapshot = snapshot
+        self.interval_s = heartbeat_interval() if interval_s is None else interval_s
+        self._clock = clock
+        self._engine: Engine | None = None
+        self._stop = threading.Event()
+        self._soon = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._sent = 0
+        self._last_error: str | None = None
+        self._last_success: float | None = None
+
+    def start(self) -> None:
+        if self._thread is not None:
+            return
+        self._stop.clear()
+        self._thread = threading.Thread(target=self._run, name="heartbeat", daemon=True)
+        self._thread.start()
+
+    def stop(self, timeout: float = 0.5) -> None:
+        """Stop sending; never waits longer than ``timeout`` for a server that hangs."""
+        self._stop.set()
+        self._soon.set()
+        thread, self._thread = self._thread, None
+        if thread is not None:
+            thread.join(timeout)
+            if thread.is_alive():
+                return  # the daemon thread ends with the process
+        if self._engine is not None:
+            self._engine.dispose()
+
+    def beat_soon(self) -> None:
+        """Send the next heartbeat now (the station's state changed in a way that matters)."""
+        self._soon.set()
+
+    @property
+    def status(self) -> HeartbeatStatus:
+        return HeartbeatStatus(self._sent, self._last_error, self._last_success)
+
+    def send_once(self) -> None:
+        """One heartbeat now (raises what the database raises)."""
+        from sqlalchemy import insert
+
+        from kiosk.audit.models import HeartbeatRow
+        from kiosk.audit.relay import prepare_central
+
+        if self._engine is None:
+            self._engine = heartbeat_engine(self.central_url)
+        prepare_central(self._engine)
+        row = self.snapshot().row(self._clock())
+        with self._engine.begin() as conn:
+            conn.execute(insert(HeartbeatRow).values(**row))
+        self._sent += 1
+        self._last_error = None
+        self._last_success = time.monotonic()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                self.send_once()
+            except Exception as exc:  # unreachable, misconfigured: retry at the next beat
+                self._last_error = (
+                    str(exc).strip().splitlines()[0] if str(exc).strip() else (type(exc).__name__)
+                )
+                log.debug("heartbeat not sent: %s", self._last_error)
+            self._soon.wait(self.interval_s)
+            self._soon.clear()
+
+
+def heartbeat_text(status: HeartbeatStatus | None, now: float | None = None) -> str:
+    """The heartbeat's state in a sentence for the station's director view."""
+    if status is None:
+        return "Fleet heartbeat: off (no central log set)."
+    if status.last_error:
+        return f"Fleet heartbeat: the central log is unreachable. Last error: {status.last_error}"
+    if status.last_success_at is None:
+        return "Fleet heartbeat: connecting…"
+    age = (time.monotonic() if now is None else now) - status.last_success_at
+    return f"Fleet heartbeat: sent {age:.0f} s ago."

@@ -1,0 +1,123 @@
+"""The fleet page's password: an argon2id hash in a local file, and session cookies.
+
+On 127.0.0.1 (the default) the page is open to whoever uses the laptop. With
+``--host`` another address, every page needs a session: the head director
+types the password once (``challenge-kiosk fleet set-password`` stores its
+argon2id hash in ``fleet-password`` in the station home, or in ``--password-file``)
+and gets a random session cookie (HttpOnly, SameSite=Strict, valid 12 hours,
+forgotten when the page server stops). After 5 wrong passwords from one
+address, that address waits a minute.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+
+__all__ = [
+    "PASSWORD_FILE",
+    "PasswordError",
+    "Sessions",
+    "check_password",
+    "load_password_hash",
+    "store_password",
+]
+
+PASSWORD_FILE = "fleet-password"
+MIN_LENGTH = 10
+SESSION_S = 12 * 3600
+MAX_FAILURES = 5
+LOCKOUT_S = 60.0
+_HASHER = PasswordHasher()  # argon2id with the library's current parameters
+
+
+class PasswordError(Exception):
+    """The password or its file cannot be used; the message says what to do."""
+
+
+def store_password(path: Path, password: str) -> None:
+    """Hash ``password`` (argon2id) into ``path``, readable by this user only."""
+    if len(password) < MIN_LENGTH:
+        raise PasswordError(f"the password needs at least {MIN_LENGTH} characters")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(path.name + ".tmp")
+    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="ascii") as out:
+        out.write(_HASHER.hash(password) + "\n")
+    os.replace(temporary, path)
+
+
+def load_password_hash(path: Path) -> str:
+    """The stored hash; `PasswordError` naming the file when it is missing or not a hash."""
+    try:
+        text = path.read_text(encoding="ascii").strip()
+    except FileNotFoundError:
+        raise PasswordError(
+            f"no fleet password is set ({path} does not exist): run "
+            "'challenge-kiosk fleet set-password' first"
+        ) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise PasswordError(f"the fleet password file {path} cannot be read ({exc})") from None
+    if not text.startswith("$argon2id$"):
+        raise PasswordError(
+            f"{path} does not hold an argon2id hash: set the password again with "
+            "'challenge-kiosk fleet set-password'"
+        )
+    return text
+
+
+def check_password(stored_hash: str, password: str) -> bool:
+    try:
+        return _HASHER.verify(stored_hash, password)
+    except (VerificationError, InvalidHashError):
+        return False
+
+
+class Sessions:
+    """Random session tokens held in memory, and wrong-password counts per address."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock
+        self._tokens: dict[str, float] = {}
+        self._failures: dict[str, list[float]] = {}
+        self._lock = threading.Lock()
+
+    def new(self) -> str:
+        token = secrets.token_urlsafe(32)
+        with self._lock:
+            self._tokens[token] = self._clock() + SESSION_S
+        return token
+
+    def valid(self, token: str | None) -> bool:
+        if not token:
+            return False
+        with self._lock:
+            expires = self._tokens.get(token)
+            if expires is None:
+                return False
+            if expires < self._clock():
+                del self._tokens[token]
+                return False
+            return True
+
+    def end(self, token: str | None) -> None:
+        with self._lock:
+            self._tokens.pop(token or "", None)
+
+    def locked_out(self, address: str) -> bool:
+        now = self._clock()
+        with self._lock:
+            recent = [t for t in self._failures.get(address, []) if now - t < LOCKOUT_S]
+            self._failures[address] = recent
+            return len(recent) >= MAX_FAILURES
+
+    def failed(self, address: str) -> None:
+        with self._lock:
+            self._failures.setdefault(address, []).append(self._clock())

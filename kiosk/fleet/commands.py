@@ -1,0 +1,199 @@
+"""``challenge-kiosk fleet``: the head director's page, the expected lexicons, the password.
+
+challenge-kiosk fleet [--central URL] [--host H] [--port P]      serve the page
+challenge-kiosk fleet expect --division NAME --lexicon FILE.clex [--central URL]
+challenge-kiosk fleet set-password [--password-file FILE]
+
+Without ``--central`` the central log address of this computer's station.toml is
+used. Exit codes: 0 done, 2 bad input (a message names what), 3 the central log
+could not be reached or written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import ipaddress
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+__all__ = ["add_fleet_parser", "run_fleet"]
+
+EXIT_BAD_INPUT = 2
+EXIT_CENTRAL = 3
+_PASSWORD_HELP = "the password's argon2id hash (default: fleet-password in the station home)"
+
+
+def add_fleet_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    fleet = sub.add_parser(
+        "fleet",
+        help="the head director's page: every station of the event at once",
+        description="Serve the fleet page (read-only) from the central log.",
+    )
+    fleet.add_argument("--central", metavar="URL", help="central log (PostgreSQL URL)")
+    fleet.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default: %(default)s)"
+    )
+    fleet.add_argument("--port", type=int, default=8750, help="port (default: %(default)s)")
+    fleet.add_argument(
+        "--offline-after",
+        type=float,
+        default=45.0,
+        metavar="SECONDS",
+        help="a station without a heartbeat for this long is offline (default: %(default)s)",
+    )
+    fleet.add_argument("--password-file", type=Path, metavar="FILE", help=_PASSWORD_HELP)
+    actions = fleet.add_subparsers(dest="fleet_command")
+    expect = actions.add_parser(
+        "expect",
+        help="store the lexicon a division must be judged with",
+        description="Every station judging DIVISION with another word list is flagged.",
+    )
+    expect.add_argument("--division", required=True, metavar="NAME")
+    expect.add_argument("--lexicon", required=True, metavar="FILE", type=Path)
+    expect.add_argument("--central", metavar="URL", default=argparse.SUPPRESS)
+    setpw = actions.add_parser("set-password", help="the password asked with --host")
+    setpw.add_argument(
+        "--password-file", type=Path, metavar="FILE", default=argparse.SUPPRESS, help=_PASSWORD_HELP
+    )
+
+
+def _fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
+    print(f"challenge-kiosk fleet: {message}", file=sys.stderr)
+    return code
+
+
+def _central(args: argparse.Namespace) -> str | None:
+    if args.central:
+        return str(args.central)
+    from kiosk.audit.station import configured_station
+
+    return configured_station()[1] or None
+
+
+def _password_file(args: argparse.Namespace) -> Path:
+    if args.password_file is not None:
+        return Path(args.password_file)
+    from kiosk.fleet.auth import PASSWORD_FILE
+    from kiosk.paths import kiosk_home
+
+    return kiosk_home() / PASSWORD_FILE
+
+
+def run_fleet(args: argparse.Namespace) -> int:
+    if args.fleet_command == "set-password":
+        return _set_password(args)
+    url = _central(args)
+    if not url:
+        return _fail("no central log: give --central URL (or set central_url in station.toml)")
+    if args.fleet_command == "expect":
+        return _expect(args, url)
+    return _serve(args, url)
+
+
+def _set_password(args: argparse.Namespace) -> int:
+    from kiosk.fleet.auth import PasswordError, store_password
+
+    if sys.stdin.isatty():
+        password = getpass.getpass("New fleet password: ")
+        if getpass.getpass("Again: ") != password:
+            return _fail("the two passwords differ; nothing was changed")
+    else:
+        password = sys.stdin.readline().rstrip("\r\n")
+    path = _password_file(args)
+    try:
+        store_password(path, password)
+    except PasswordError as exc:
+        return _fail(str(exc))
+    except OSError as exc:
+        return _fail(f"{path} cannot be written ({exc.strerror or exc})")
+    print(f"Fleet password set ({path}).")
+    return 0
+
+
+def _expect(args: argparse.Namespace, url: str) -> int:
+    from sqlalchemy import insert
+
+    from kiosk.audit.models import ExpectedLexiconRow
+    from kiosk.audit.records import format_utc
+    from kiosk.audit.relay import first_line, prepare_central, redact
+    from kiosk.audit.store import database_engine
+    from kiosk.lexicon import LexiconFileError, parse_lexicon, read_lexicon_file
+    from kiosk.lexicon_proof import prove_in_child
+
+    division = args.division.strip()
+    if not division or len(division) > 200:
+        return _fail("--division: give the division's profile name (1 to 200 characters)")
+    try:
+        data = read_lexicon_file(args.lexicon)
+        prove_in_child(args.lexicon, data)
+        lexicon = parse_lexicon(args.lexicon, data)
+    except LexiconFileError as exc:
+        return _fail(f"--lexicon: {exc}")
+    row = {
+        "division": division,
+        "lexicon_name": lexicon.name[:200],
+        "fingerprint": lexicon.fingerprint,
+        "word_count": lexicon.info.word_count,
+        "set_at": format_utc(datetime.now(UTC)),
+    }
+    try:
+        engine = database_engine(url)
+        try:
+            prepare_central(engine)
+            with engine.begin() as conn:
+                conn.execute(insert(ExpectedLexiconRow).values(**row))
+        finally:
+            engine.dispose()
+    except Exception as exc:
+        return _fail(f"the central log {redact(url)} cannot store it: {first_line(exc)}", 3)
+    print(
+        f"Division {division}: every station must judge with {lexicon.name} "
+        f"({lexicon.info.word_count:,} words, fingerprint {lexicon.info.short_fingerprint})."
+    )
+    return 0
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def _serve(args: argparse.Namespace, url: str) -> int:
+    from kiosk.audit.relay import first_line, redact
+    from kiosk.fleet.auth import PasswordError, load_password_hash
+
+    if not 0 < args.port < 65536:
+        return _fail(f"--port {args.port}: give a port between 1 and 65535")
+    if args.offline_after <= 0:
+        return _fail("--offline-after: give a number of seconds above 0")
+    password_hash = None
+    if not is_loopback(args.host) or args.password_file is not None:
+        try:
+            password_hash = load_password_hash(_password_file(args))
+        except PasswordError as exc:
+            return _fail(f"--host {args.host} needs a password: {exc}")
+    try:
+        import uvicorn
+
+        from kiosk.fleet.reader import FleetReader, read_only_engine
+        from kiosk.fleet.web import FleetState, create_app
+
+        engine = read_only_engine(url)
+    except Exception as exc:
+        return _fail(f"the central log address {redact(url)} cannot be used: {first_line(exc)}")
+    state = FleetState(FleetReader(engine), offline_after_s=args.offline_after)
+    app = create_app(state, password_hash=password_hash)
+    print(f"Fleet page: http://{args.host}:{args.port}/ (central log {redact(url)})", flush=True)
+    try:
+        uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    except (OSError, SystemExit) as exc:
+        return _fail(f"cannot listen on {args.host}:{args.port} ({exc})", EXIT_CENTRAL)
+    finally:
+        engine.dispose()
+    return 0

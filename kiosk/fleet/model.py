@@ -1,0 +1,252 @@
+"""The fleet view's values, and the rules that raise its alarms (pure: no SQL, no web).
+
+A station is *online* while its newest heartbeat is younger than ``offline_after``
+seconds. Its profiles are compared across the whole fleet: two stations judging
+the same division, or using the same lexicon name, with different fingerprints
+are a *mismatch* on every card involved; a division whose expected lexicon the
+head director stored (``challenge-kiosk fleet expect``) flags every station that
+judges it with another word list.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from kiosk.audit.heartbeat import ProfileBeat
+from kiosk.audit.records import parse_utc
+
+__all__ = [
+    "Beat",
+    "Expected",
+    "ProfileCard",
+    "StationCard",
+    "beat_from_row",
+    "build_cards",
+    "short",
+]
+
+BUSY_SCREENS = ("entry", "verdict")
+MAX_BODY = 64_000  # a heartbeat is a few hundred bytes; a bigger one is not read
+MAX_PROFILES = 12  # as many as a station can have (F1 to F12)
+
+
+def short(fingerprint: str | None) -> str:
+    """The first 12 hex digits, as the stations show a fingerprint."""
+    return (fingerprint or "")[:12]
+
+
+@dataclass(frozen=True)
+class Beat:
+    """A station's newest heartbeat, as read from the central log."""
+
+    id: int
+    station_id: str
+    station_name: str
+    sent_at: datetime
+    version: str
+    screen: str
+    relay_backlog: int | None
+    last_adjudication_at: datetime | None
+    profiles: tuple[ProfileBeat, ...]
+    problems: tuple[str, ...]
+
+
+def _text(value: Any, limit: int = 300) -> str | None:
+    return None if value is None else str(value)[:limit]
+
+
+def _int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def beat_from_row(row: Mapping[str, Any]) -> Beat:
+    """A heartbeat row, whatever a station put in its body (bad values become blanks or a
+    problem line: a card is never lost to one malformed field)."""
+    problems: list[str] = []
+    profiles: list[ProfileBeat] = []
+    try:
+        if len(row["body"]) > MAX_BODY:
+            raise ValueError(f"{len(row['body']):,} characters, more than {MAX_BODY:,}")
+        body = json.loads(row["body"])
+        if not isinstance(body, dict):
+            raise ValueError("not an object")
+    except ValueError as exc:
+        body = {}
+        problems.append(f"heartbeat body unreadable ({exc})")
+    for item in list(body.get("profiles") or ())[:MAX_PROFILES]:
+        if isinstance(item, dict) and item.get("division"):
+            profiles.append(
+                ProfileBeat(
+                    division=str(item["division"])[:200],
+                    lexicon=_text(item.get("lexicon"), 200),
+                    word_count=_int(item.get("word_count")),
+                    fingerprint=_text(item.get("fingerprint"), 64),
+                    rule=_text(item.get("rule"), 40),
+                    problem=_text(item.get("problem")),
+                )
+            )
+    problems.extend(str(p)[:300] for p in body.get("problems") or () if p)
+    last = row["last_adjudication_at"]
+    return Beat(
+        id=row["id"],
+        station_id=row["station_id"],
+        station_name=row["station_name"] or row["station_id"],
+        sent_at=_when(row["sent_at"]) or parse_utc(_EPOCH),  # unreadable: shown offline
+        version=row["version"],
+        screen=row["screen"],
+        relay_backlog=row["relay_backlog"],
+        last_adjudication_at=_when(last) if last else None,
+        profiles=tuple(profiles),
+        problems=tuple(problems[:20]),
+    )
+
+
+_EPOCH = "1970-01-01T00:00:00.000000Z"
+
+
+def _when(text: str) -> datetime | None:
+    try:
+        return parse_utc(text)
+    except (ValueError, TypeError):
+        return None
+
+
+@dataclass(frozen=True)
+class Expected:
+    """The lexicon the head director expects for a division."""
+
+    division: str
+    lexicon_name: str
+    fingerprint: str
+    word_count: int
+    set_at: str
+
+
+@dataclass
+class ProfileCard:
+    division: str
+    lexicon: str | None
+    word_count: int | None
+    fingerprint: str
+    rule: str | None
+    problem: str | None
+    alarms: list[str] = field(default_factory=list)
+
+
+@dataclass
+class StationCard:
+    station_id: str
+    name: str
+    online: bool
+    age_s: float
+    screen: str
+    version: str
+    relay_backlog: int | None
+    last_adjudication_at: datetime | None
+    profiles: list[ProfileCard]
+    problems: tuple[str, ...]
+    chain: str = "not signed yet"  # the central copy against the station's signed head
+    chain_ok: bool = True
+
+    @property
+    def busy(self) -> bool:
+        return self.online and self.screen in BUSY_SCREENS
+
+    @property
+    def state(self) -> str:
+        """offline / busy / free / the screen (director, not ready)."""
+        if not self.online:
+            return "offline"
+        if self.busy:
+            return "busy"
+        return "free" if self.screen == "ready" else self.screen
+
+    @property
+    def mismatch(self) -> bool:
+        return any(p.alarms for p in self.profiles)
+
+
+def build_cards(
+    beats: Iterable[Beat],
+    expected: Mapping[str, Expected],
+    now: datetime,
+    offline_after_s: float,
+    chains: Mapping[str, tuple[int, tuple[str, ...]]] | None = None,
+) -> list[StationCard]:
+    """One card per station, sorted by name, with the fleet's lexicon alarms on its profiles
+    and its chain status (``chains``: newest signed head's record number, problems)."""
+    cards = []
+    for beat in beats:
+        age = (now - beat.sent_at).total_seconds()
+        profiles = [
+            ProfileCard(p.division, p.lexicon, p.word_count, p.fingerprint or "", p.rule, p.problem)
+            for p in beat.profiles
+        ]
+        cards.append(
+            StationCard(
+                beat.station_id,
+                beat.station_name,
+                age <= offline_after_s,
+                max(0.0, age),
+                beat.screen,
+                beat.version,
+                beat.relay_backlog,
+                beat.last_adjudication_at,
+                profiles,
+                beat.problems,
+            )
+        )
+    for card in cards:
+        if chains and card.station_id in chains:
+            seq, problems = chains[card.station_id]
+            card.chain_ok = not problems
+            card.chain = "; ".join(problems) if problems else f"signed up to record {seq}"
+    cards.sort(key=lambda c: (c.name.casefold(), c.station_id))
+    _raise_alarms(cards, expected)
+    return cards
+
+
+def _raise_alarms(cards: list[StationCard], expected: Mapping[str, Expected]) -> None:
+    by_division: dict[str, set[str]] = defaultdict(set)
+    by_name: dict[str, set[str]] = defaultdict(set)
+    judged = [(c, p) for c in cards for p in c.profiles if p.fingerprint]
+    for _card, p in judged:
+        by_division[p.division].add(p.fingerprint)
+        if p.lexicon:
+            by_name[p.lexicon].add(p.fingerprint)
+    for card, p in judged:
+        division_alarm = len(by_division[p.division]) > 1
+        if division_alarm:
+            p.alarms.append(
+                _odd_one(
+                    card, p, [(c, q) for c, q in judged if q.division == p.division], p.division
+                )
+            )
+        if p.lexicon and len(by_name[p.lexicon]) > 1 and not division_alarm:
+            same = [(c, q) for c, q in judged if q.lexicon == p.lexicon]
+            p.alarms.append(_odd_one(card, p, same, p.lexicon))
+        want = expected.get(p.division)
+        if want is not None and want.fingerprint != p.fingerprint:
+            p.alarms.append(
+                f"mismatch: {p.division} expects {want.lexicon_name} "
+                f"({short(want.fingerprint)}, {want.word_count:,} words)"
+            )
+
+
+def _odd_one(
+    card: StationCard, profile: ProfileCard, group: list[tuple[StationCard, ProfileCard]], what: str
+) -> str:
+    """Which stations share this word list and which do not, so the odd one stands out."""
+    stations = {c.station_id for c, _p in group}
+    alike = {c.station_id for c, q in group if q.fingerprint == profile.fingerprint}
+    different = sorted({c.name for c, q in group if q.fingerprint != profile.fingerprint})
+    kinds = len({q.fingerprint for _c, q in group})
+    return (
+        f"mismatch: {what} has {kinds} word lists; this one is at {len(alike)} of "
+        f"{len(stations)} stations (another at {', '.join(different)})"
+    )

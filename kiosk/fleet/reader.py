@@ -1,0 +1,235 @@
+"""Reading the central log for the fleet view: SELECT statements only.
+
+`read_only_engine` opens every PostgreSQL session with
+``default_transaction_read_only=on`` (on top of the read-only role the docs
+describe), so nothing here could write even by mistake. Heartbeats are read
+incrementally (only rows newer than the last one seen); the other reads are
+small by construction: the newest flagged items through a partial index, the
+newest adjudications through the primary key, counts per hour from an index.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from sqlalchemy import Engine, and_, create_engine, func, select, text
+
+from kiosk.audit.central import check_head_rows
+from kiosk.audit.models import AuditRow, ExpectedLexiconRow, HeartbeatRow, StationHeadRow
+from kiosk.audit.paging import conditions
+from kiosk.audit.records import AuditQuery, EventKind, format_utc, parse_utc
+from kiosk.fleet.model import Beat, Expected, beat_from_row
+
+__all__ = ["FLAG_WHERE", "FleetReader", "Item", "read_only_engine"]
+
+# Matches the partial index ix_audit_fleet_flags (migration 0004) word for word.
+FLAG_WHERE = "flagged OR kind IN ('central-diverged', 'ruling', 'annotation')"
+TIMEOUT_S = 5
+_ITEM_COLUMNS = (AuditRow.id, AuditRow.station_id, AuditRow.station_name, AuditRow.body)
+# As kiosk.audit.central.check_head_rows takes them.
+_HEAD_COLUMNS = (
+    *(getattr(StationHeadRow, c) for c in ("id", "station_id", "seq", "hash", "signed_at")),
+    StationHeadRow.public_key,
+    StationHeadRow.signature,
+    AuditRow.hash,
+)
+
+
+def read_only_engine(url: str) -> Engine:
+    """An engine whose sessions cannot write (PostgreSQL) and give up after a few seconds."""
+    if not url.startswith("postgresql"):  # a station's SQLite file (tests)
+        return create_engine(url, connect_args={"timeout": TIMEOUT_S})
+    connect_args: dict[str, Any] = {
+        "connect_timeout": TIMEOUT_S,
+        "options": f"-c default_transaction_read_only=on -c statement_timeout={TIMEOUT_S * 1000}",
+    }
+    return create_engine(url, pool_size=4, pool_pre_ping=True, connect_args=connect_args)
+
+
+@dataclass(frozen=True)
+class Item:
+    """One record as a line of the page: what it is and where it came from."""
+
+    id: int
+    station: str
+    recorded_at: datetime | None
+    kind: str
+    label: str
+    receipt: str | None = None
+    division: str | None = None
+    typed: str | None = None
+    verdict: str | None = None
+    detail: str = ""
+
+
+def item_from(row_id: int, station_id: str, station_name: str, body_text: str) -> Item:
+    """A line for any record, even one whose body cannot be read (labelled as such)."""
+    station = station_name or station_id
+    try:
+        body = json.loads(body_text)
+        if not isinstance(body, dict):
+            raise ValueError("not an object")
+        recorded = parse_utc(body.get("recorded_at", ""))
+    except (ValueError, TypeError):
+        return Item(row_id, station, None, "?", "unreadable record")
+    kind = str(body.get("kind", "?"))
+    flags = body.get("flags") or {}
+    details = body.get("details") or {}
+    label, detail = kind.replace("-", " "), ""
+    if kind == EventKind.ADJUDICATION.value:
+        split = body.get("split_lookup_of")
+        if isinstance(flags, dict) and flags.get("late_record"):
+            label = "NOT RECORDED at the time (added later)"
+        elif isinstance(split, dict):
+            label = "possible split lookup"
+            seconds = split.get("seconds_before", split.get("seconds_since", ""))
+            detail = f"earlier: {split.get('receipt') or 'seq ' + str(split.get('seq'))}"
+            if seconds != "":
+                detail += f", {seconds} s before"
+        else:
+            label = "adjudication"
+    elif isinstance(details, dict) and details:
+        detail = "; ".join(f"{k}: {v}" for k, v in list(details.items())[:4])[:300]
+    return Item(
+        row_id,
+        station,
+        recorded,
+        kind,
+        label,
+        receipt=_str(body.get("receipt")),
+        division=_str(body.get("profile")),
+        typed=_str(body.get("typed")),
+        verdict=_str(body.get("verdict")),
+        detail=detail,
+    )
+
+
+def _str(value: Any) -> str | None:
+    return None if value is None else str(value)[:300]
+
+
+class FleetReader:
+    """The queries behind the page. Not thread-safe: one refresher thread owns one."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self._beats: dict[str, Beat] = {}
+        self._last_beat_id = 0
+
+    def heartbeats(self) -> list[Beat]:
+        """Every station's newest heartbeat (rows since the last call only)."""
+        with self.engine.connect() as conn:
+            if self._last_beat_id == 0:
+                newest = (
+                    select(func.max(HeartbeatRow.id))
+                    .group_by(HeartbeatRow.station_id)
+                    .scalar_subquery()
+                )
+                stmt = select(HeartbeatRow).where(HeartbeatRow.id.in_(newest))
+            else:
+                stmt = select(HeartbeatRow).where(HeartbeatRow.id > self._last_beat_id)
+            rows = conn.execute(stmt.order_by(HeartbeatRow.id)).mappings().all()
+        for row in rows:
+            self._beats[row["station_id"]] = beat_from_row(dict(row))
+            self._last_beat_id = max(self._last_beat_id, row["id"])
+        return list(self._beats.values())
+
+    def newest_record_id(self) -> int:
+        with self.engine.connect() as conn:
+            return int(conn.execute(select(func.max(AuditRow.id))).scalar() or 0)
+
+    def expected(self) -> dict[str, Expected]:
+        """The newest expected lexicon per division."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(ExpectedLexiconRow).order_by(ExpectedLexiconRow.id))
+            found = {}
+            for r in rows.mappings():
+                found[r["division"]] = Expected(
+                    r["division"], r["lexicon_name"], r["fingerprint"], r["word_count"], r["set_at"]
+                )
+        return found
+
+    def flagged(self, limit: int = 30) -> list[Item]:
+        """Split lookups, late records, divergences, rulings, annotations: newest first."""
+        stmt = (
+            select(*_ITEM_COLUMNS).where(text(FLAG_WHERE)).order_by(AuditRow.id.desc()).limit(limit)
+        )
+        return self._items(stmt)
+
+    def latest(self, limit: int = 12) -> list[Item]:
+        """The newest adjudications across the stations."""
+        stmt = (
+            select(*_ITEM_COLUMNS)
+            .where(AuditRow.kind == EventKind.ADJUDICATION.value)
+            .order_by(AuditRow.id.desc())
+            .limit(limit)
+        )
+        return self._items(stmt)
+
+    def search(self, text_: str, limit: int = 50) -> list[Item]:
+        """Records matching a receipt code or the words typed (`kiosk.audit.paging`)."""
+        found = conditions(AuditQuery(text=text_), self.engine.dialect.name)
+        if not found:
+            return []
+        stmt = select(*_ITEM_COLUMNS).where(and_(*found)).order_by(AuditRow.id.desc())
+        return self._items(stmt.limit(limit))
+
+    def record(self, row_id: int) -> tuple[Item, str] | None:
+        """A record's line and its whole body, pretty-printed (None: no such record)."""
+        stmt = select(*_ITEM_COLUMNS).where(AuditRow.id == row_id)
+        with self.engine.connect() as conn:
+            row = conn.execute(stmt).first()
+        if row is None:
+            return None
+        try:
+            pretty = json.dumps(json.loads(row[3]), indent=2, ensure_ascii=False, sort_keys=True)
+        except ValueError:
+            pretty = row[3]
+        return item_from(*row), pretty
+
+    def counts(self, now: datetime, hours: int = 12) -> list[tuple[str, str, str, int]]:
+        """(UTC hour "YYYY-MM-DDTHH", division, station name, adjudications) of the last hours
+        (read from the index ix_audit_kind_time alone)."""
+        since = format_utc(now.replace(minute=0, second=0, microsecond=0) - timedelta(hours=hours))
+        hour = func.substr(AuditRow.recorded_at, 1, 13)
+        stmt = (
+            select(hour, AuditRow.profile, AuditRow.station_name, func.count())
+            .where(AuditRow.kind == EventKind.ADJUDICATION.value, AuditRow.recorded_at >= since)
+            .group_by(hour, AuditRow.profile, AuditRow.station_name)
+        )
+        with self.engine.connect() as conn:
+            return [(h, p or "?", s, int(n)) for h, p, s, n in conn.execute(stmt)]
+
+    def chains(self) -> dict[str, tuple[int, tuple[str, ...]]]:
+        """Per station: the newest signed head's record number and what is wrong with it
+        (signature, key other than the first head's, central record changed or gone)."""
+        ends = [func.min(StationHeadRow.id), func.max(StationHeadRow.id)]
+        picked = select(*ends).group_by(StationHeadRow.station_id).subquery()
+        ids = select(picked.c[0]).union(select(picked.c[1]))
+        stmt = (
+            select(*_HEAD_COLUMNS)
+            .outerjoin(
+                AuditRow,
+                and_(
+                    AuditRow.station_id == StationHeadRow.station_id,
+                    AuditRow.seq == StationHeadRow.seq,
+                ),
+            )
+            .where(StationHeadRow.id.in_(ids))
+            .order_by(StationHeadRow.id)
+        )
+        by_station: dict[str, list[Any]] = {}
+        with self.engine.connect() as conn:
+            for row in conn.execute(stmt):
+                by_station.setdefault(row[1], []).append(row)
+        return {
+            station: (rows[-1][2], check_head_rows(rows).problems)
+            for station, rows in by_station.items()
+        }
+
+    def _items(self, stmt: Any) -> list[Item]:
+        with self.engine.connect() as conn:
+            return [item_from(*row) for row in conn.execute(stmt)]

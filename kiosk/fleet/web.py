@@ -1,0 +1,278 @@
+"""The fleet page as an ASGI app (Starlette), fed by a refresher thread.
+
+`FleetState` reads the central log every half second on its own thread and
+keeps the newest `Snapshot`; pages are rendered from it, so a page never waits
+for the database and fifty stations cost one small query per refresh. The page
+polls ``/live`` every second and swaps in the new cards and lists. Search and a
+record's detail read the database on demand (SELECT only, see
+`kiosk.fleet.reader`). Every answer carries a strict Content-Security-Policy
+(inline script and style only with the response's nonce), no caching, no framing.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import threading
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from functools import cache
+from typing import Any
+from urllib.parse import parse_qs
+
+import jinja2
+from sqlalchemy.exc import ProgrammingError
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from kiosk.audit.relay import first_line
+from kiosk.fleet.auth import Sessions, check_password
+from kiosk.fleet.model import Expected, StationCard, build_cards, short
+from kiosk.fleet.reader import FleetReader, Item
+from kiosk.fleet.stats import Stats, hourly_stats
+
+__all__ = ["FleetState", "Snapshot", "create_app"]
+
+log = logging.getLogger(__name__)
+
+COOKIE = "fleet_session"
+POLL_MS = 1000
+MAX_QUERY = 100
+MAX_FORM = 4096
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    cards: list[StationCard] = field(default_factory=list)
+    flagged: list[Item] = field(default_factory=list)
+    latest: list[Item] = field(default_factory=list)
+    stats: Stats | None = None
+    expected: dict[str, Expected] = field(default_factory=dict)
+    chains: dict[str, tuple[int, tuple[str, ...]]] = field(default_factory=dict)
+    problem: str | None = None
+    refreshed_at: datetime | None = None
+
+
+class FleetState:
+    """The newest `Snapshot` of the central log, refreshed every ``refresh_s`` seconds."""
+
+    def __init__(
+        self,
+        reader: FleetReader,
+        *,
+        offline_after_s: float = 45.0,
+        refresh_s: float = 0.5,
+        stats_every_s: float = 5.0,
+        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self.reader = reader
+        self.offline_after_s = offline_after_s
+        self.refresh_s = refresh_s
+        self.stats_every_s = stats_every_s
+        self.clock = clock
+        self.snapshot = Snapshot()
+        self._newest = -1
+        self._stats_at: datetime | None = None
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def refresh_once(self) -> Snapshot:
+        """Read what changed; on a database error keep the last data and say why."""
+        old, now = self.snapshot, self.clock()
+        try:
+            beats = self.reader.heartbeats()
+            stats, expected, chains = old.stats, old.expected, old.chains
+            due = self._stats_at is None or (now - self._stats_at).total_seconds() >= (
+                self.stats_every_s
+            )
+            if due:
+                expected, chains = self.reader.expected(), self.reader.chains()
+                stats = hourly_stats(self.reader.counts(now), {}, now)
+                self._stats_at = now
+            flagged, latest = old.flagged, old.latest
+            newest = self.reader.newest_record_id()
+            if newest != self._newest:
+                flagged, latest = self.reader.flagged(), self.reader.latest()
+                self._newest = newest
+            cards = build_cards(beats, expected, now, self.offline_after_s, chains)
+            snapshot = Snapshot(cards, flagged, latest, stats, expected, chains, None, now)
+        except Exception as exc:  # unreachable, not upgraded, timed out: say so on the page
+            problem = why_unreadable(exc)
+            log.warning("%s", problem)
+            snapshot = replace(old, problem=problem)
+        self.snapshot = snapshot
+        return snapshot
+
+    def start(self) -> None:
+        if self._thread is None:
+            self._stop.clear()
+            self._thread = threading.Thread(target=self._run, name="fleet-refresh", daemon=True)
+            self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        thread, self._thread = self._thread, None
+        if thread is not None:
+            thread.join(10)
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            self.refresh_once()
+            self._stop.wait(self.refresh_s)
+
+
+def why_unreadable(exc: BaseException) -> str:
+    """The page's line for a database error, saying what to do where we know."""
+    line = first_line(exc)
+    if isinstance(exc, ProgrammingError) and "does not exist" in line:
+        return (
+            f"The central log has no fleet tables yet ({line}): start a station that uses it, "
+            "or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up "
+            "to date."
+        )
+    return f"The central log cannot be read: {line}"
+
+
+def _local(moment: datetime | None, pattern: str = "%H:%M:%S") -> str:
+    return moment.astimezone().strftime(pattern) if moment is not None else "—"
+
+
+def _ago(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:.0f} s ago"
+    if seconds < 5400:
+        return f"{seconds / 60:.0f} min ago"
+    return f"{seconds / 3600:.1f} h ago"
+
+
+@cache
+def _environment() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.PackageLoader("kiosk.fleet", "templates"),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters.update(local=_local, ago=_ago, short=short, thousands="{:,}".format)
+    return env
+
+
+def create_app(state: FleetState, *, password_hash: str | None = None) -> Starlette:
+    """The page server. ``password_hash`` None: no login (only for 127.0.0.1)."""
+    sessions = Sessions()
+
+    def render(name: str, status: int = 200, **context: Any) -> HTMLResponse:
+        nonce = secrets.token_urlsafe(16)
+        html = (
+            _environment()
+            .get_template(name)
+            .render(nonce=nonce, poll_ms=POLL_MS, gated=password_hash is not None, **context)
+        )
+        response = HTMLResponse(html, status_code=status)
+        response.headers.update(
+            {
+                "Content-Security-Policy": (
+                    f"default-src 'none'; script-src 'nonce-{nonce}'; style-src 'nonce-{nonce}'; "
+                    "img-src 'self' data:; connect-src 'self'; form-action 'self'; "
+                    "frame-ancestors 'none'; base-uri 'none'"
+                ),
+                "Cache-Control": "no-store",
+                "X-Content-Type-Options": "nosniff",
+                "Referrer-Policy": "no-referrer",
+            }
+        )
+        return response
+
+    def allowed(request: Request) -> bool:
+        return password_hash is None or sessions.valid(request.cookies.get(COOKIE))
+
+    def to_login() -> Response:
+        return RedirectResponse("/login", status_code=303)
+
+    async def page(request: Request) -> Response:
+        if not allowed(request):
+            return to_login()
+        return render("page.html", s=state.snapshot, offline_after=state.offline_after_s)
+
+    async def live(request: Request) -> Response:
+        if not allowed(request):
+            return Response("login needed", status_code=401)
+        return render("live.html", s=state.snapshot, offline_after=state.offline_after_s)
+
+    def search(request: Request) -> Response:
+        if not allowed(request):
+            return to_login()
+        query = request.query_params.get("q", "").strip()[:MAX_QUERY]
+        problem, items = None, []
+        if query:
+            try:
+                items = state.reader.search(query)
+            except Exception as exc:
+                problem = f"The central log cannot be searched: {first_line(exc)}"
+        return render("search.html", query=query, items=items, problem=problem)
+
+    def record(request: Request) -> Response:
+        if not allowed(request):
+            return to_login()
+        try:
+            found = state.reader.record(request.path_params["row_id"])
+        except Exception as exc:
+            return render("record.html", 503, item=None, body="", problem=first_line(exc))
+        if found is None:
+            return render("record.html", 404, item=None, body="", problem="No such record.")
+        return render("record.html", item=found[0], body=found[1], problem=None)
+
+    async def login(request: Request) -> Response:
+        if password_hash is None:
+            return RedirectResponse("/", status_code=303)
+        if request.method == "GET":
+            return render("login.html", problem=None)
+        address = request.client.host if request.client else "?"
+        if sessions.locked_out(address):
+            return render("login.html", 429, problem="Too many wrong passwords: wait a minute.")
+        body = b""
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_FORM:
+                return render("login.html", 413, problem="That form is too large.")
+        fields = parse_qs(body.decode("utf-8", "replace"))
+        password = (fields.get("password") or [""])[0]
+        if not await run_in_threadpool(check_password, password_hash, password):
+            sessions.failed(address)
+            return render("login.html", 403, problem="Wrong password.")
+        response = RedirectResponse("/", status_code=303)
+        response.set_cookie(
+            COOKIE, sessions.new(), max_age=12 * 3600, httponly=True, samesite="strict"
+        )
+        return response
+
+    async def logout(request: Request) -> Response:
+        sessions.end(request.cookies.get(COOKIE))
+        response = RedirectResponse("/login" if password_hash else "/", status_code=303)
+        response.delete_cookie(COOKIE)
+        return response
+
+    routes = [
+        Route("/", page),
+        Route("/live", live),
+        Route("/search", search),
+        Route("/record/{row_id:int}", record),
+        Route("/login", login, methods=["GET", "POST"]),
+        Route("/logout", logout, methods=["POST"]),
+    ]
+
+    @asynccontextmanager
+    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        state.start()
+        try:
+            yield
+        finally:
+            state.stop()
+
+    return Starlette(routes=routes, lifespan=lifespan)

@@ -1,0 +1,93 @@
+"""What this station's heartbeat says (no Qt): its profiles, screen, backlog and problems.
+
+`kiosk.runtime.StationRuntime` owns the `kiosk.audit.heartbeat.HeartbeatSender`
+and calls `station_heartbeat` from the sender's thread; the window gives the
+screen through `screen_label` (plain reads of its state, nothing waits).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from kiosk.audit.heartbeat import Heartbeat, ProfileBeat
+from kiosk.core.station import ProfileChoice, Screen, StationFlow, StationProfile
+
+if TYPE_CHECKING:
+    from kiosk.audit.relay import RelayStatus
+
+__all__ = ["profile_beats", "screen_label", "screen_of", "station_heartbeat"]
+
+_WAITING = (Screen.READY, Screen.CHOOSE_PROFILE, Screen.TABLE)
+
+
+def screen_label(director_active: bool, flow: StationFlow | None, problem: str | None) -> str:
+    """ready / entry / verdict / not ready / director, as the fleet view shows it."""
+    if director_active:
+        return "director"
+    if flow is None or problem:
+        return "not ready"
+    screen = flow.screen
+    if screen is Screen.VERDICT:
+        return "verdict"
+    if screen in _WAITING and not flow.started:
+        return "ready"
+    return "entry"
+
+
+def screen_of(window: Any) -> Callable[[], str]:
+    """`screen_label` of a window with ``director.active``, ``flow`` and ``problem`` (the kiosk
+    window), read when called."""
+    return lambda: screen_label(window.director.active, window.flow, window.problem)
+
+
+def profile_beats(profiles: Sequence[StationProfile]) -> tuple[ProfileBeat, ...]:
+    beats = []
+    for p in profiles:
+        if isinstance(p, ProfileChoice):
+            beats.append(
+                ProfileBeat(
+                    division=p.name,
+                    lexicon=p.lexicon.name,
+                    word_count=len(p.lexicon),
+                    fingerprint=p.lexicon.fingerprint,
+                    rule=p.rule.id,
+                )
+            )
+        else:
+            beats.append(ProfileBeat(division=p.name, problem=p.problem))
+    return tuple(beats)
+
+
+def station_heartbeat(
+    *,
+    station_id: str,
+    station_name: str,
+    version: str,
+    screen: str,
+    profiles: Sequence[StationProfile],
+    relay: RelayStatus | None,
+    last_adjudication_at: datetime | None,
+    problem: str | None,
+    warnings: Sequence[str],
+) -> Heartbeat:
+    """The heartbeat for these values (pure)."""
+    problems = [problem] if problem else []
+    problems.extend(warnings)
+    beats = profile_beats(profiles)
+    problems.extend(f"Division {b.division}: {b.problem}" for b in beats if b.problem)
+    if relay is not None:
+        if relay.last_error:
+            problems.append(f"relay: {relay.last_error}")
+        problems.extend(f"relay stopped, {d}" for d in relay.diverged)
+    return Heartbeat(
+        station_id=station_id,
+        station_name=station_name,
+        version=version,
+        screen=screen,
+        profiles=beats,
+        relay_backlog=relay.pending if relay is not None else None,
+        last_adjudication_at=last_adjudication_at,
+        problems=tuple(problems),
+    )
