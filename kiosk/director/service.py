@@ -25,6 +25,7 @@ from kiosk.config import (
     config_from_dict,
     load_last_good,
     save_config,
+    save_pin_hash,
     stored_pin_hash,
 )
 from kiosk.core.alphabet import Alphabet
@@ -32,6 +33,7 @@ from kiosk.core.receipts import default_receipt_prefix
 from kiosk.core.station import StationProfile, UnavailableProfile
 from kiosk.core.text import shown
 from kiosk.director.changes import describe_changes, lexicon_summary, preview_lines
+from kiosk.director.pin import PinCheck, PinError
 from kiosk.lexicon import LexiconFileError, LexiconInfo, parse_lexicon, read_lexicon_file
 from kiosk.lexicons import BUILTIN_NAME, InstalledLexicon, UnknownLexicon, file_name_for
 from kiosk.runtime import StationRuntime, not_ready_reason, station_profiles
@@ -84,6 +86,17 @@ def probe_central(url: str, timeout_s: int = 3) -> str:
     finally:
         engine.dispose()
     return "Connected to the central log."
+
+
+def record_pin_check(runtime: StationRuntime, result: PinCheck) -> None:
+    """Every PIN try is a record in the chain (the wait after it too)."""
+    if result.accepted:
+        runtime.event(EventKind.DIRECTOR_LOGIN_SUCCEEDED, {})
+    else:
+        runtime.event(
+            EventKind.DIRECTOR_LOGIN_FAILED,
+            {"failures": result.failures, "wait_seconds": round(result.wait_seconds, 1)},
+        )
 
 
 class DirectorService:
@@ -209,6 +222,17 @@ class DirectorService:
     @property
     def export_folder(self) -> Path:
         return self.runtime.home / "exports"
+
+    def save_pin_hash(self, pin_hash: str, *, by: str) -> None:
+        """Store a new director PIN hash and record it; raises `PinError` with the reason
+        (the PIN can be set while another setting in the file still has a mistake)."""
+        try:
+            save_pin_hash(pin_hash)
+        except ConfigError as exc:
+            raise PinError(str(exc)) from None
+        self.runtime.event(
+            EventKind.SETTINGS_CHANGED, {"changed": {"director PIN": "set"}, "by": by}
+        )
 
     def probe_central(self, url: str) -> str:
         """Try a central log address (slow: call it off the GUI thread); a sentence for

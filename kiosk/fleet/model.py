@@ -170,6 +170,21 @@ class StationCard:
     def mismatch(self) -> bool:
         return any(p.alarms for p in self.profiles)
 
+    @property
+    def waiting(self) -> str | None:
+        """Why players or a station wait for a director now (None: nobody waits)."""
+        if not self.online:
+            return None
+        if self.state == "not ready":
+            return "cannot judge"
+        if any(p.problem for p in self.profiles):
+            return "a division cannot judge"
+        if not self.chain_ok:
+            return "its central copy differs"
+        if self.problems:
+            return self.problems[0]
+        return None
+
 
 def build_cards(
     beats: Iterable[Beat],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import signal
 import sys
@@ -68,6 +69,10 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
         window.show_kiosk()
     if os.environ.get(MEASURE_ENV):
         QTimer.singleShot(0, lambda: _report_ready(app, window))
+    # Once the log is open, every module the station needs is loaded: move those objects out
+    # of the garbage collector's way, so that a full collection (tens of milliseconds over
+    # the library's objects) never stalls a frame of the screen.
+    window.log_opener.opened.connect(lambda _opened: gc.freeze())
     QTimer.singleShot(0, window.open_log_in_background)
     reason = {"reason": "window closed"}
 

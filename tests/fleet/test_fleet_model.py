@@ -193,3 +193,18 @@ def test_fleet_without_a_central_log_says_what_to_give(kiosk_home):
     )  # fmt: skip
     assert done.returncode == 2 and "cannot be used" in done.stderr, done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_waiting_signals_name_the_stations_that_need_a_director():
+    found = cards(
+        row("free"),
+        row("stuck", screen="not ready"),
+        row("relay", problems=("central log unreachable: connection refused",)),
+        row("gone", screen="not ready", age=60),
+    )
+    assert {k: c.waiting for k, c in found.items()} == {
+        "free": None,
+        "stuck": "cannot judge",
+        "relay": "central log unreachable: connection refused",
+        "gone": None,  # offline already says it
+    }

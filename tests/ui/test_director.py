@@ -214,7 +214,8 @@ def test_a_damaged_lexicon_file_is_refused(make_station, answers, tmp_path):
     damaged = tmp_path / "nwl.clex"
     damaged.write_bytes(b"\x89CLEX\r\n\n" + b"\x00" * 50)
     tab.install_path.setText(str(damaged))
-    tab.install_button.click()
+    tab.install_button.click()  # checked on a worker: the screen does not wait
+    station.qtbot.waitUntil(lambda: tab.install_button.isEnabled(), timeout=20_000)
     assert answers.told and answers.told[0].startswith("Refused:")
     assert "nwl.clex" in answers.told[0]
     assert tab.names == ["ENABLE"]

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from kiosk.core.alphabet import available_alphabets, load_alphabet
 from kiosk.director.service import ChangeRefused
+from kiosk.lexicon import LexiconInfo
 from kiosk.ui.director.common import DirectorContext, fill_table, read_only_table
 from lexicon_build.builder import BuildError
 
@@ -31,6 +32,7 @@ from lexicon_build.builder import BuildError
 class _ImportSignals(QObject):
     progress = Signal(str, int)
     finished = Signal(str, str)  # built file ("" on failure), report
+    installed = Signal(object, str)  # LexiconInfo (None when refused), the refusal
 
 
 class LexiconsTab(QWidget):
@@ -98,10 +100,11 @@ class LexiconsTab(QWidget):
         self.signals = _ImportSignals()
         self.signals.progress.connect(self._on_progress)
         self.signals.finished.connect(self._on_built)
+        self.signals.installed.connect(self._on_installed)
         self.worker: threading.Thread | None = None
         browse_file.clicked.connect(self._browse_file)
         browse_lists.clicked.connect(self._browse_lists)
-        self.install_button.clicked.connect(self.install)
+        self.install_button.clicked.connect(lambda: self.install())
         self.remove_button.clicked.connect(self.remove)
         self.import_button.clicked.connect(self.start_import)
         self.refresh()
@@ -159,22 +162,44 @@ class LexiconsTab(QWidget):
         if paths:
             self.import_paths.setText(";".join(paths))
 
-    def install(self) -> None:
+    def install(self, *, cleanup: Path | None = None) -> None:
+        """Check and install the chosen file on a worker (the check loads it in a child
+        process and proves its words: seconds for a large lexicon, never on the screen's
+        thread). ``cleanup``: a folder to remove afterwards (an import's staging folder)."""
         text = self.install_path.text().strip()
         if not text:
             self.status.setText("Choose a lexicon file first.")
             return
-        try:
-            info = self.context.service.install(Path(text))
-        except ChangeRefused as exc:
-            self.status.setText(str(exc))
-            self.context.tell(self, "Not installed", str(exc))
+        self.install_button.setEnabled(False)
+        self.import_button.setEnabled(False)
+        self.status.setText(f"Checking {Path(text).name}…")
+        service, signals = self.context.service, self.signals
+
+        def work() -> None:
+            try:
+                signals.installed.emit(service.install(Path(text)), "")
+            except ChangeRefused as exc:
+                signals.installed.emit(None, str(exc))
+            except Exception as exc:  # whatever happens, the install ends and says so
+                signals.installed.emit(None, f"Not installed: {type(exc).__name__}: {exc}")
+            finally:
+                if cleanup is not None:
+                    shutil.rmtree(cleanup, ignore_errors=True)
+
+        threading.Thread(target=work, name="lexicon-install", daemon=True).start()
+
+    def _on_installed(self, info: LexiconInfo | None, refusal: str) -> None:
+        self.install_button.setEnabled(True)
+        self.import_button.setEnabled(True)
+        self.install_path.clear()
+        if info is None:
+            self.status.setText(refusal)
+            self.context.tell(self, "Not installed", refusal)
             return
         self.status.setText(
             f"Installed {info.name}: {info.word_count:,} words, "
             f"fingerprint {info.fingerprint[:16]}."
         )
-        self.install_path.clear()
         self.refresh()
         self.context.changed()
 
@@ -244,13 +269,11 @@ class LexiconsTab(QWidget):
 
     def _on_built(self, built: str, report: str) -> None:
         self.progress.hide()
-        self.import_button.setEnabled(True)
+        self.import_button.setEnabled(True)  # disabled again while the install runs
         if not built:
             self.status.setText("Import failed: nothing was installed.")
             self.report.setPlainText(report)
             self.report.show()
             return
         self.install_path.setText(built)
-        self.install()
-        shutil.rmtree(Path(built).parent, ignore_errors=True)
-        self.install_path.clear()
+        self.install(cleanup=Path(built).parent)

@@ -15,8 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from kiosk.audit import EventKind
-from kiosk.config import ConfigError, save_pin_hash
-from kiosk.director.pin import PinCheck, PinError, PinGuard
+from kiosk.director.pin import PinCheck, PinGuard
 from kiosk.runtime import StationRuntime
 from kiosk.ui.director.common import DirectorContext
 from kiosk.ui.director.pin_screen import PinScreen
@@ -125,22 +124,14 @@ class DirectorMode(QObject):
     # -- PIN ---------------------------------------------------------------------------------
 
     def _save_hash(self, pin_hash: str) -> None:
-        try:
-            save_pin_hash(pin_hash)
-        except ConfigError as exc:  # shown on the PIN screen, never lost in a slot
-            raise PinError(str(exc)) from None
-        self.runtime.event(
-            EventKind.SETTINGS_CHANGED, {"changed": {"director PIN": "set"}, "by": "setup screen"}
-        )
+        from kiosk.director.service import DirectorService
+
+        DirectorService(self.runtime).save_pin_hash(pin_hash, by="setup screen")
 
     def _on_check(self, result: PinCheck) -> None:
-        if result.accepted:
-            self.runtime.event(EventKind.DIRECTOR_LOGIN_SUCCEEDED, {})
-        else:
-            self.runtime.event(
-                EventKind.DIRECTOR_LOGIN_FAILED,
-                {"failures": result.failures, "wait_seconds": round(result.wait_seconds, 1)},
-            )
+        from kiosk.director.service import record_pin_check
+
+        record_pin_check(self.runtime, result)
 
     def _pin_accepted(self) -> None:
         if self.pin.mode == "setup":
