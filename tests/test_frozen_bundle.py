@@ -24,7 +24,10 @@ pytestmark = [
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="builds the Linux bundle"),
 ]
 
-MAX_UNPACKED_BYTES = 130_000_000
+# 130 MB was the target before the Ed25519 chain-head signatures: the `cryptography` package
+# they need (the integrity issue names it) is an 11 MB Rust extension; the fleet page's web
+# server adds a little more. Qt (81 MB, 31 MB of it ICU data) is most of the rest.
+MAX_UNPACKED_BYTES = 145_000_000
 
 
 @pytest.fixture(scope="module")
@@ -200,4 +203,7 @@ def test_frozen_lexicon_build_and_central_log_driver(bundle, tmp_path):
 def test_frozen_station_reaches_the_ready_screen(bundle, tmp_path):
     result = run_frozen(bundle, tmp_path, "challenge-kiosk", CHALLENGE_KIOSK_EXIT_AFTER_READY="1")
     assert result.returncode == 0, result.stderr
-    assert result.stdout.splitlines() == ["ready"]
+    lines = result.stdout.splitlines()
+    assert lines[0] == "ready"
+    # the bundle too paints before loading the database layer, argon2 and the rest
+    assert lines[1:] == ["loaded before the first paint: none of the late modules"]
