@@ -21,6 +21,7 @@ from kiosk.audit.central import check_head_rows
 from kiosk.audit.models import AuditRow, ExpectedLexiconRow, HeartbeatRow, StationHeadRow
 from kiosk.audit.paging import conditions
 from kiosk.audit.records import AuditQuery, EventKind, format_utc, parse_utc
+from kiosk.core.rulings import ruling_summary, ruling_title
 from kiosk.fleet.model import Beat, Expected, beat_from_row
 
 __all__ = ["FLAG_WHERE", "FleetReader", "Item", "read_only_engine"]
@@ -91,6 +92,10 @@ def item_from(row_id: int, station_id: str, station_name: str, body_text: str) -
                 detail += f", {seconds} s before"
         else:
             label = "adjudication"
+    elif kind == EventKind.ANNOTATION.value and isinstance(details, dict):
+        label = f"ruling: {ruling_title(str(details.get('category', '')))}"
+        typed = ruling_summary(details)
+        detail = (f"{typed}. " if typed else "") + str(details.get("note", ""))[:200]
     elif isinstance(details, dict) and details:
         detail = "; ".join(f"{k}: {v}" for k, v in list(details.items())[:4])[:300]
     return Item(
