@@ -77,3 +77,19 @@ def test_the_real_station_paints_before_loading_the_database_layer(kiosk_home):
     )
     assert done.returncode == 0, done.stderr
     assert "loaded before the first paint: none of the late modules" in done.stdout
+
+
+def test_pyside_does_not_read_the_source_of_every_module_imported_after_it():
+    """PySide6's import hook would keep ~20 MB of the database layer's source in linecache."""
+    import linecache
+    import sys
+
+    import kiosk.ui  # noqa: F401  # applies the workaround
+    from kiosk.ui.qt_imports import _never_uses_feature
+
+    feature = sys.modules["shibokensupport.feature"]
+    assert feature._mod_uses_pyside is _never_uses_feature
+    linecache.clearcache()
+    import email.mime.audio  # noqa: F401  # any module not imported yet
+
+    assert not any("email/mime/audio" in name for name in linecache.cache)
