@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -100,7 +101,7 @@ def sqlite_engine(path: Path, *, busy_timeout_s: float = 5.0) -> Engine:
         cursor = dbapi_connection.cursor()
         try:
             cursor.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
-            cursor.execute("PRAGMA journal_mode = WAL")
+            _set_wal(cursor, busy_timeout_s)
             cursor.execute("PRAGMA synchronous = FULL")
             if sys.platform == "darwin":
                 cursor.execute("PRAGMA fullfsync = ON")
@@ -114,6 +115,25 @@ def sqlite_engine(path: Path, *, busy_timeout_s: float = 5.0) -> Engine:
         connection.exec_driver_sql(f"BEGIN {mode}")
 
     return engine
+
+
+def _set_wal(cursor: sqlite3.Cursor, timeout_s: float) -> None:
+    """WAL mode, waiting while another process recovers the log after a crash.
+
+    The first connection after a process was killed replays the write-ahead log;
+    SQLite answers "database is locked" to the others at once during that recovery
+    (the busy timeout does not cover it), so the switch is retried, within the
+    same time limit as any other wait for the log.
+    """
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() >= deadline:
+                raise
+            time.sleep(0.02)
 
 
 def database_engine(url: str) -> Engine:

@@ -92,7 +92,11 @@ def item_from(row_id: int, station_id: str, station_name: str, body_text: str) -
                 detail += f", {seconds} s before"
         else:
             label = "adjudication"
-    elif kind == EventKind.ANNOTATION.value and isinstance(details, dict):
+    elif (
+        kind == EventKind.ANNOTATION.value
+        and isinstance(details, dict)
+        and (details.get("category"))
+    ):
         label = f"ruling: {ruling_title(str(details.get('category', '')))}"
         typed = ruling_summary(details)
         detail = (f"{typed}. " if typed else "") + str(details.get("note", ""))[:200]
