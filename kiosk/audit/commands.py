@@ -28,12 +28,10 @@ from sqlalchemy import Engine, inspect
 from sqlalchemy.exc import SQLAlchemyError
 
 from kiosk.audit.central import check_signed_heads
-from kiosk.audit.chain import VerifyReport
 from kiosk.audit.compare import add_compare_parser, run_compare
-from kiosk.audit.export import parse_when, write_csv, write_jsonl
+from kiosk.audit.export import export_encoding, parse_when, write_export
 from kiosk.audit.models import HEADS_TABLE
-from kiosk.audit.records import AuditQuery, AuditRecord, EventKind
-from kiosk.audit.report import write_html_report
+from kiosk.audit.records import AuditQuery, EventKind
 from kiosk.audit.station_log import station_log
 from kiosk.audit.store import (
     AuditUnavailable,
@@ -179,21 +177,28 @@ def _export(args: argparse.Namespace) -> int:
         raise _CannotRun(_explain(exc, where)) from None
     finally:
         engine.dispose()
-    if args.format == "html":
-        writer = _html_writer(where, checked)
-    else:
-        writer = write_csv if args.format == "csv" else write_jsonl
-    encoding = "utf-8-sig" if args.format == "csv" else "utf-8"
+
+    def write(out: Any) -> int:
+        return write_export(
+            args.format,
+            records,
+            out,
+            title=f"Audit report: {where}",
+            generated_at=datetime.now(UTC),
+            verify=checked,
+        )
+
+    encoding = export_encoding(args.format)
     if args.out:
         try:
             with open(args.out, "w", encoding=encoding, newline="") as out:
-                count = writer(records, out)
+                count = write(out)
         except OSError as exc:
             raise _CannotRun(f"cannot write {args.out}: {exc.strerror or exc}") from None
     else:
         out = io.TextIOWrapper(sys.stdout.buffer, encoding=encoding, newline="")
         try:
-            count = writer(records, out)
+            count = write(out)
             out.flush()
         finally:
             out.detach()
@@ -215,20 +220,6 @@ def _export(args: argparse.Namespace) -> int:
         print(problem, file=sys.stderr)
         return EXIT_LOG_UNAVAILABLE
     return EXIT_OK
-
-
-def _html_writer(where: str, checked: VerifyReport | None) -> Callable[..., int]:
-    def write(records: list[AuditRecord], out: Any) -> int:
-        write_html_report(
-            records,
-            out,
-            title=f"Audit report: {where}",
-            generated_at=datetime.now(UTC),
-            verify=checked,
-        )
-        return len(records)
-
-    return write
 
 
 def _record_station_event(kind: EventKind, details: dict[str, Any]) -> str | None:

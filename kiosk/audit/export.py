@@ -15,11 +15,30 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from datetime import date, datetime, time, timedelta
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from kiosk.audit.records import AuditRecord, canonical_json
 
-__all__ = ["CSV_COLUMNS", "csv_row", "parse_when", "write_csv", "write_jsonl"]
+if TYPE_CHECKING:
+    from kiosk.audit.chain import VerifyReport
+
+__all__ = [
+    "CSV_COLUMNS",
+    "EXPORT_FORMATS",
+    "csv_row",
+    "export_encoding",
+    "parse_when",
+    "write_csv",
+    "write_export",
+    "write_jsonl",
+]
+
+# format -> (name shown to directors, file suffix, text encoding)
+EXPORT_FORMATS = {
+    "csv": ("CSV", "csv", "utf-8-sig"),
+    "jsonl": ("JSON Lines", "jsonl", "utf-8"),
+    "html": ("HTML report", "html", "utf-8"),
+}
 
 CSV_COLUMNS = (
     "receipt",
@@ -138,6 +157,40 @@ def write_jsonl(records: Iterable[AuditRecord], out: TextIO) -> int:
         out.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")
         count += 1
     return count
+
+
+def export_encoding(fmt: str) -> str:
+    """The text encoding of an export file (CSV carries a byte-order mark for Excel)."""
+    return EXPORT_FORMATS[fmt][2]
+
+
+def write_export(
+    fmt: str,
+    records: Iterable[AuditRecord],
+    out: TextIO,
+    *,
+    title: str,
+    generated_at: datetime,
+    verify: VerifyReport | None,
+) -> int:
+    """Write ``records`` to ``out`` in ``fmt`` (a key of `EXPORT_FORMATS`); returns the count.
+
+    The one export path: the `audit export` command and the director's viewer
+    both write through here, so a file from either reads the same. ``out`` is
+    opened with newline="" and `export_encoding(fmt)`. ``title``,
+    ``generated_at`` and ``verify`` (the chain check) are used by the HTML report.
+    """
+    if fmt == "csv":
+        return write_csv(records, out)
+    if fmt == "jsonl":
+        return write_jsonl(records, out)
+    if fmt != "html":
+        raise ValueError(f"unknown export format {fmt!r}; use one of {', '.join(EXPORT_FORMATS)}")
+    from kiosk.audit.report import write_html_report  # Jinja2 only when a report is made
+
+    everything = list(records)
+    write_html_report(everything, out, title=title, generated_at=generated_at, verify=verify)
+    return len(everything)
 
 
 def parse_when(text: str, *, end_of_day: bool = False) -> datetime:

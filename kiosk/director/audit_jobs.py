@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, NamedTuple, Protocol
 
 from kiosk.audit.chain import VerifyReport
-from kiosk.audit.export import write_csv, write_jsonl
+from kiosk.audit.export import EXPORT_FORMATS, export_encoding, write_export
 from kiosk.audit.paging import (
     Counts,
     FilterLists,
@@ -31,7 +31,7 @@ from kiosk.audit.paging import (
     records_by_id,
 )
 from kiosk.audit.records import AuditQuery, AuditRecord, EventKind
-from kiosk.audit.report import event_summary, flag_words, local_time_text, write_html_report
+from kiosk.audit.report import event_summary, flag_words, local_time_text
 from kiosk.audit.store import AuditLog
 
 __all__ = [
@@ -65,7 +65,7 @@ COLUMNS = (
 )
 # Text people wrote (typed words, notes): the only cells that may be shortened on screen.
 FREE_TEXT_COLUMNS = frozenset({COLUMNS.index("Typed / details")})
-EXPORTS = {"csv": ("CSV", "csv"), "jsonl": ("JSON Lines", "jsonl"), "html": ("HTML report", "html")}
+EXPORTS = {fmt: (label, suffix) for fmt, (label, suffix, _) in EXPORT_FORMATS.items()}
 PAGE_SIZE = 500
 
 
@@ -286,26 +286,17 @@ def export(
     total = count_records(log.engine, query).total
     records = _counted(iter_records(log.engine, query, cancelled=job.cancelled), total, job)
     path = _free_name(folder, f"audit-{now.astimezone():%Y%m%d-%H%M%S}", suffix)
-    encoding = "utf-8-sig" if fmt == "csv" else "utf-8"
-    out = path.open("x", encoding=encoding, newline="")  # never over another file
+    out = path.open("x", encoding=export_encoding(fmt), newline="")  # never over another file
     try:
         with out:
-            if fmt == "csv":
-                written = write_csv(records, out)
-            elif fmt == "jsonl":
-                written = write_jsonl(records, out)
-            else:
-                everything = list(records)
-                job.check()
-                written = len(everything)
-                station = log.station_name or log.station_id
-                write_html_report(
-                    everything,
-                    out,
-                    title=f"Audit report: {station}",
-                    generated_at=now,
-                    verify=verify,
-                )
+            written = write_export(
+                fmt,
+                records,
+                out,
+                title=f"Audit report: {log.station_name or log.station_id}",
+                generated_at=now,
+                verify=verify,
+            )
         job.check()
     except BaseException:
         with contextlib.suppress(OSError):
