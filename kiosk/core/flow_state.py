@@ -40,8 +40,6 @@ class FlowState:
         events: EventSink | None = None,
         prior: Sequence[PriorJudgement] = (),
     ) -> None:
-        if not profiles:
-            raise ValueError("a station needs at least one profile")
         self.settings = settings or FlowSettings()
         self._record = record
         self._clock = clock
@@ -65,7 +63,19 @@ class FlowState:
         self.log_ready = True
         self.judge_waiting = False
         self.last_activity = clock()
+        self.set_profiles(profiles)
+
+    def set_profiles(self, profiles: Sequence[StationProfile]) -> None:
+        """Install the station's profiles (at start, or after a director change).
+
+        At least one must be usable; a single profile must be usable.
+        """
+        if not any(isinstance(p, ProfileChoice) for p in profiles):
+            raise ValueError("a station needs at least one usable profile")
+        if len(profiles) == 1 and not isinstance(profiles[0], ProfileChoice):
+            raise ValueError("a station's only profile must be usable")
         self.profiles = tuple(profiles)
+        self._reset()
 
     # -- derived state -------------------------------------------------------------------
 

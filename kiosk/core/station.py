@@ -22,10 +22,8 @@ clock so tests can step it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 from kiosk.core.adjudication import adjudicate
-from kiosk.core.flow_state import EventSink, FlowState
+from kiosk.core.flow_state import FlowState
 from kiosk.core.keymap import press
 from kiosk.core.keys import Action, KeyPress
 from kiosk.core.procedure import (
@@ -89,19 +87,6 @@ class StationFlow(FlowState):
     entry, a split-lookup warning the players went back from).
     """
 
-    def __init__(
-        self,
-        profiles: Sequence[StationProfile],
-        record: Recorder,
-        clock: Callable[[], float],
-        settings: FlowSettings | None = None,
-        *,
-        events: EventSink | None = None,
-        prior: Sequence[PriorJudgement] = (),
-    ) -> None:
-        super().__init__(profiles, record, clock, settings, events=events, prior=prior)
-        self.set_profiles(profiles)
-
     # -- keys ----------------------------------------------------------------------------
 
     def press(self, key: KeyPress) -> Action:
@@ -110,18 +95,6 @@ class StationFlow(FlowState):
         return press(self, key)
 
     # -- inputs --------------------------------------------------------------------------
-
-    def set_profiles(self, profiles: Sequence[StationProfile]) -> None:
-        """Install the station's profiles (at start, or after a director change).
-
-        At least one must be usable; a single profile must be usable.
-        """
-        if not any(isinstance(p, ProfileChoice) for p in profiles):
-            raise ValueError("a station needs at least one usable profile")
-        if len(profiles) == 1 and not isinstance(profiles[0], ProfileChoice):
-            raise ValueError("a station's only profile must be usable")
-        self.profiles = tuple(profiles)
-        self._reset()
 
     def choose(self, index: int) -> bool:
         """Choose profile ``index`` (F1 is 0) on the chooser screen."""
