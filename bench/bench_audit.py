@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sqlalchemy import func, insert, select
+from sqlalchemy import func, select
 
 from kiosk.audit import open_audit_log
 from kiosk.audit.models import AuditRow
@@ -43,6 +43,7 @@ from kiosk.cli import load_default_lexicon
 from kiosk.core.adjudication import adjudicate
 from kiosk.core.play import parse_play
 from kiosk.core.rules import rule_by_id
+from tests.ui.audit_bulk import write_rows
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -128,18 +129,9 @@ def synthetic_rows(station_id: str, count: int, adj, start: datetime):
 
 
 def fill(path: Path, station_id: str, count: int, adj) -> None:
-    log = open_audit_log(station_id=station_id, path=path)
-    rows = synthetic_rows(station_id, count, adj, datetime(2024, 5, 1, tzinfo=UTC))
-    with log.engine.begin() as conn:
-        batch = []
-        for row in rows:
-            batch.append(row)
-            if len(batch) == 5000:
-                conn.execute(insert(AuditRow), batch)
-                batch = []
-        if batch:
-            conn.execute(insert(AuditRow), batch)
-    log.close()
+    write_rows(
+        path, station_id, synthetic_rows(station_id, count, adj, datetime(2024, 5, 1, tzinfo=UTC))
+    )
 
 
 def bench_verify(folder: Path, count: int) -> None:

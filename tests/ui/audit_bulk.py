@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -85,8 +85,13 @@ def bulk_rows(count: int, lexicon, start: datetime) -> Iterator[dict[str, Any]]:
 
 def fill_log(path: Path, count: int, lexicon) -> None:
     """Create ``path`` (a station's log) holding ``count`` records."""
-    log = open_audit_log(station_id="st-1", station_name=STATIONS["st-1"], path=path)
-    rows = bulk_rows(count, lexicon, datetime(2024, 5, 1, 9, tzinfo=UTC))
+    write_rows(path, "st-1", bulk_rows(count, lexicon, datetime(2024, 5, 1, 9, tzinfo=UTC)))
+
+
+def write_rows(path: Path, station_id: str, rows: Iterable[dict[str, Any]]) -> None:
+    """Insert ready-made chained ``rows`` into the log at ``path``, 5,000 at a time
+    (for benchmarks and large tests: far quicker than appending one by one)."""
+    log = open_audit_log(station_id=station_id, station_name=STATIONS.get(station_id), path=path)
     with log.engine.begin() as conn:
         batch: list[dict[str, Any]] = []
         for row in rows:
