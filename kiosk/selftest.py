@@ -29,7 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kiosk.audit.central import Link, central_chain, compare_station, pinned_key, public_key_hex
-from kiosk.audit.relay import first_line, redact
+from kiosk.audit.errors import first_line
+from kiosk.audit.relay import redact
 from kiosk.audit.station import STATION_ID_FILE, STATION_KEY_FILE
 from kiosk.config import (
     ConfigError,

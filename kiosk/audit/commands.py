@@ -28,7 +28,7 @@ from sqlalchemy import Engine, inspect
 from sqlalchemy.exc import SQLAlchemyError
 
 from kiosk.audit.central import check_signed_heads
-from kiosk.audit.compare import add_compare_parser, run_compare
+from kiosk.audit.compare import add_compare_parser, explain_read_error, run_compare
 from kiosk.audit.export import export_encoding, parse_when, write_export
 from kiosk.audit.models import HEADS_TABLE
 from kiosk.audit.records import AuditQuery, EventKind
@@ -117,13 +117,6 @@ def _engine_for(args: argparse.Namespace) -> tuple[Engine, str]:
     return sqlite_engine(path), str(path)
 
 
-def _explain(exc: SQLAlchemyError, where: str) -> str:
-    detail = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
-    if "no such table" in detail or "does not exist" in detail:
-        return f"{where} is not an audit log (it has no audit records)"
-    return f"cannot read {where}: {detail}"
-
-
 def _verify(args: argparse.Namespace) -> int:
     engine, where = _engine_for(args)
     heads = None
@@ -135,7 +128,7 @@ def _verify(args: argparse.Namespace) -> int:
                 if inspect(conn).has_table(HEADS_TABLE):
                     heads = check_signed_heads(conn)
     except SQLAlchemyError as exc:
-        raise _CannotRun(_explain(exc, where)) from None
+        raise _CannotRun(explain_read_error(exc, where)) from None
     finally:
         engine.dispose()
     print(report.summary())
@@ -174,7 +167,7 @@ def _export(args: argparse.Namespace) -> int:
         # the report states whether the whole log's chain was intact when it was made
         checked = verify_engine(engine) if args.format == "html" else None
     except SQLAlchemyError as exc:
-        raise _CannotRun(_explain(exc, where)) from None
+        raise _CannotRun(explain_read_error(exc, where)) from None
     finally:
         engine.dispose()
 

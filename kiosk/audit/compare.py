@@ -22,8 +22,9 @@ from sqlalchemy import Engine, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from kiosk.audit.central import Comparison, central_chain, compare_station
+from kiosk.audit.errors import first_line
 from kiosk.audit.models import AuditRow
-from kiosk.audit.relay import first_line, redact
+from kiosk.audit.relay import redact
 from kiosk.audit.store import database_engine, default_log_path, sqlite_engine
 
 __all__ = ["add_compare_parser", "compare_logs", "run_compare"]
@@ -86,8 +87,9 @@ def _line(result: Comparison) -> str:
     )
 
 
-def _explain(exc: BaseException, where: str) -> str:
-    detail = first_line(getattr(exc, "orig", None) or exc)
+def explain_read_error(exc: BaseException, where: str) -> str:
+    """Why ``where`` cannot be read as an audit log, in the director's words."""
+    detail = first_line(exc)
     if "no such table" in detail or "does not exist" in detail:
         return f"{where} is not an audit log (it has no audit records)"
     return f"cannot read {where}: {detail}"
@@ -110,12 +112,12 @@ def run_compare(args: argparse.Namespace) -> int:
             try:
                 _stations(local)
             except SQLAlchemyError as exc:
-                raise CompareCannotRun(_explain(exc, str(path))) from None
+                raise CompareCannotRun(explain_read_error(exc, str(path))) from None
             try:
                 results = compare_logs(local, central)
             except SQLAlchemyError as exc:
                 raise CompareCannotRun(
-                    _explain(exc, f"the central log {redact(args.central)}")
+                    explain_read_error(exc, f"the central log {redact(args.central)}")
                 ) from None
         finally:
             local.dispose()

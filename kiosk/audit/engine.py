@@ -31,6 +31,7 @@ from sqlalchemy import (
 )
 
 from kiosk.audit.chain import StationReport, VerifyReport, check_station
+from kiosk.audit.errors import first_line
 from kiosk.audit.models import AuditRow
 from kiosk.audit.paging import conditions
 from kiosk.audit.records import FILTER_COLUMNS, AuditQuery, AuditRecord
@@ -71,8 +72,7 @@ _PLAIN_REASONS = (
 
 def plain_reason(exc: BaseException) -> str:
     """Plain words for an error, keeping the driver's text for the director."""
-    orig = getattr(exc, "orig", None) or exc
-    detail = str(orig).strip().splitlines()[0] if str(orig).strip() else type(orig).__name__
+    detail = first_line(exc)
     lowered = detail.lower()
     for needle, plain in _PLAIN_REASONS:
         if needle in lowered:

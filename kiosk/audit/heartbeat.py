@@ -24,6 +24,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
+from kiosk.audit.errors import first_line
 from kiosk.audit.records import format_utc
 
 if TYPE_CHECKING:  # the database layer loads when a heartbeat is first sent, after start-up
@@ -110,9 +111,9 @@ def heartbeat_interval() -> float:
 
 
 def heartbeat_engine(url: str) -> Engine:
+    """An engine that gives up quickly: a heartbeat is never worth waiting for."""
     from sqlalchemy import create_engine
 
-    """An engine that gives up quickly: a heartbeat is never worth waiting for."""
     if not url.startswith("postgresql"):
         return create_engine(url, connect_args={"timeout": TIMEOUT_S})  # SQLite: busy timeout
     connect_args: dict[str, Any] = {
@@ -194,9 +195,7 @@ class HeartbeatSender:
             try:
                 self.send_once()
             except Exception as exc:  # unreachable, misconfigured: retry at the next beat
-                self._last_error = (
-                    str(exc).strip().splitlines()[0] if str(exc).strip() else (type(exc).__name__)
-                )
+                self._last_error = first_line(exc)
                 log.debug("heartbeat not sent: %s", self._last_error)
             self._soon.wait(self.interval_s)
             self._soon.clear()

@@ -46,6 +46,7 @@ from kiosk.audit.central import (
     signed_head,
 )
 from kiosk.audit.chain import ChainRow, edited_reason
+from kiosk.audit.errors import first_line
 from kiosk.audit.models import AuditRow, StationHeadRow
 from kiosk.audit.records import FILTER_COLUMNS, GENESIS_HASH, AuditQuery, EventKind
 from kiosk.audit.store import database_engine
@@ -105,13 +106,6 @@ def redact(url: str) -> str:
         return make_url(url).render_as_string(hide_password=True)
     except Exception:
         return "the configured central_url"
-
-
-def first_line(exc: BaseException) -> str:
-    """The first line of an error, the driver's own words when SQLAlchemy wraps them."""
-    exc = getattr(exc, "orig", None) or exc
-    text = str(exc).strip().splitlines()
-    return text[0] if text else type(exc).__name__
 
 
 @dataclass(frozen=True)

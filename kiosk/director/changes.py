@@ -147,7 +147,9 @@ def describe_changes(
 
 def _shown(key: str, value: Any) -> str:
     if key == "central_url":
-        return _redact(str(value)) if value else "none (log kept locally)"
+        from kiosk.audit.relay import redact  # the database layer loads with director mode
+
+        return redact(str(value)) if value else "none (log kept locally)"
     if value in ("", None):
         return "none"
     if isinstance(value, bool):
@@ -155,14 +157,6 @@ def _shown(key: str, value: Any) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
-
-
-def _redact(url: str) -> str:
-    scheme, sep, rest = url.partition("://")
-    credentials, at, host = rest.rpartition("@")
-    if not at or ":" not in credentials:
-        return url
-    return f"{scheme}{sep}{credentials.split(':', 1)[0]}:***@{host}"
 
 
 def preview_lines(

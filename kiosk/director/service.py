@@ -65,6 +65,8 @@ def probe_central(url: str, timeout_s: int = 3) -> str:
     from sqlalchemy import create_engine, text
     from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
+    from kiosk.audit.errors import first_line
+
     if not url:
         return "No central log is set: this station keeps its log only locally."
     try:
@@ -81,7 +83,7 @@ def probe_central(url: str, timeout_s: int = 3) -> str:
         with engine.connect() as conn:
             conn.execute(text("SELECT 1"))
     except SQLAlchemyError as exc:
-        reason = str(getattr(exc, "orig", exc)).strip().splitlines()[0]
+        reason = first_line(exc)
         return f"The central log did not answer: {reason}"
     finally:
         engine.dispose()

@@ -115,9 +115,10 @@ def _set_password(args: argparse.Namespace) -> int:
 def _expect(args: argparse.Namespace, url: str) -> int:
     from sqlalchemy import insert
 
+    from kiosk.audit.errors import first_line
     from kiosk.audit.models import ExpectedLexiconRow
     from kiosk.audit.records import format_utc
-    from kiosk.audit.relay import first_line, prepare_central, redact
+    from kiosk.audit.relay import prepare_central, redact
     from kiosk.audit.store import database_engine
     from kiosk.lexicon import LexiconFileError, parse_lexicon, read_lexicon_file
     from kiosk.lexicon_proof import prove_in_child
@@ -127,8 +128,8 @@ def _expect(args: argparse.Namespace, url: str) -> int:
         return _fail("--division: give the division's profile name (1 to 200 characters)")
     try:
         data = read_lexicon_file(args.lexicon)
-        prove_in_child(args.lexicon, data)
-        lexicon = parse_lexicon(args.lexicon, data)
+        proven = prove_in_child(args.lexicon, data)
+        lexicon = parse_lexicon(args.lexicon, data, words_proven=proven)
     except LexiconFileError as exc:
         return _fail(f"--lexicon: {exc}")
     row = {
@@ -165,7 +166,8 @@ def is_loopback(host: str) -> bool:
 
 
 def _serve(args: argparse.Namespace, url: str) -> int:
-    from kiosk.audit.relay import first_line, redact
+    from kiosk.audit.errors import first_line
+    from kiosk.audit.relay import redact
     from kiosk.fleet.auth import PasswordError, load_password_hash
 
     if not 0 < args.port < 65536:

@@ -30,7 +30,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from kiosk.audit.relay import first_line
+from kiosk.audit.errors import first_line
 from kiosk.fleet.auth import Sessions, check_password
 from kiosk.fleet.model import Expected, StationCard, build_cards, short
 from kiosk.fleet.reader import FleetReader, Item
