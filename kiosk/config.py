@@ -146,8 +146,9 @@ def load_config(path: Path | None = None, *, keep_last_good: bool = True) -> Sta
     if keep_last_good and not config.problems and path.is_file():
         last_good = path.with_name(LAST_GOOD_FILE)
         try:
-            if not last_good.is_file() or last_good.read_bytes() != path.read_bytes():
-                atomic_write(last_good, path.read_bytes())
+            current = path.read_bytes()
+            if not last_good.is_file() or last_good.read_bytes() != current:
+                atomic_write(last_good, current)
         except OSError:
             pass  # a read-only home still judges; the copy is a convenience
     return config

@@ -6,11 +6,12 @@ Neither file is ever copied between stations: ``station-id`` names the chain,
 
 from __future__ import annotations
 
-import os
 import socket
 import uuid
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from kiosk.files import atomic_write
 
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -35,18 +36,6 @@ def _home(home: Path | None) -> Path:
     return home
 
 
-def _write_private(path: Path, data: bytes, mode: int) -> None:
-    """Write ``data`` to a new file beside ``path`` with ``mode``, then move it in place."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
-    try:
-        os.write(fd, data)
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-    os.replace(tmp, path)
-
-
 def station_identity(home: Path | None = None) -> tuple[str, str]:
     """(station id, host name): the id is a uuid4 created once and kept in
     ``<kiosk home>/station-id``. Raises OSError when it can be neither read nor made."""
@@ -57,7 +46,7 @@ def station_identity(home: Path | None = None) -> tuple[str, str]:
         station_id = ""
     if not station_id:
         station_id = str(uuid.uuid4())
-        _write_private(path, (station_id + "\n").encode(), 0o644)
+        atomic_write(path, (station_id + "\n").encode(), mode=0o644)
     return station_id, socket.gethostname()
 
 
@@ -78,7 +67,7 @@ def station_key(home: Path | None = None) -> Ed25519PrivateKey:
             serialization.PrivateFormat.PKCS8,
             serialization.NoEncryption(),
         )
-        _write_private(path, pem, 0o600)
+        atomic_write(path, pem)
         return key
     loaded = serialization.load_pem_private_key(data, password=None)
     if not isinstance(loaded, Ed25519PrivateKey):

@@ -11,7 +11,6 @@ address, that address waits a minute.
 
 from __future__ import annotations
 
-import os
 import secrets
 import threading
 import time
@@ -20,6 +19,8 @@ from pathlib import Path
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
+
+from kiosk.files import atomic_write
 
 __all__ = [
     "PASSWORD_FILE",
@@ -47,11 +48,7 @@ def store_password(path: Path, password: str) -> None:
     if len(password) < MIN_LENGTH:
         raise PasswordError(f"the password needs at least {MIN_LENGTH} characters")
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(path.name + ".tmp")
-    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="ascii") as out:
-        out.write(_HASHER.hash(password) + "\n")
-    os.replace(temporary, path)
+    atomic_write(path, (_HASHER.hash(password) + "\n").encode("ascii"))
 
 
 def load_password_hash(path: Path) -> str:
