@@ -96,8 +96,9 @@ def _judge(args: argparse.Namespace) -> int:
             from kiosk.lexicon_proof import prove_in_child
 
             data = read_lexicon_file(args.lexicon)
-            prove_in_child(Path(args.lexicon), data)  # a forged word graph crashes a child
-            lexicon = parse_lexicon(args.lexicon, data)
+            # a forged word graph crashes a child; what the child proved is not redone here
+            proven = prove_in_child(Path(args.lexicon), data)
+            lexicon = parse_lexicon(args.lexicon, data, words_proven=proven)
         else:
             lexicon = load_default_lexicon()
     except (LexiconFileError, FileNotFoundError) as exc:

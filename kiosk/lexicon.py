@@ -361,11 +361,8 @@ def _layout(path: str | os.PathLike[str], data: bytes) -> int:
         raise LexiconFileError(path, f"file is truncated ({_COPY_AGAIN})")
     (header_len,) = struct.unpack_from("<I", data, len(MAGIC))
     header_end = _HEAD + header_len
-    body_len = len(data) - _DIGEST
-    if header_end + 8 <= body_len:
-        (trie_len,) = struct.unpack_from("<Q", data, header_end)
-        if header_end + 8 + trie_len == body_len:
-            return int(header_end)
+    if _trie_fits(data, header_end):
+        return int(header_end)
     raise LexiconFileError(path, _layout_problem(data, header_end))
 
 
