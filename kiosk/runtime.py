@@ -51,17 +51,11 @@ __all__ = [
     "not_ready_reason",
     "resolve_profile",
     "station_profiles",
-    "StationNotReady",
     "StationRuntime",
     "open_station",
-    "profiles_from_config",
 ]
 
 LOG_FILE = "audit.sqlite3"
-
-
-class StationNotReady(Exception):
-    """The station cannot judge; the message tells the director what to fix."""
 
 
 def resolve_profile(profile: Profile, library: LexiconLibrary) -> StationProfile:
@@ -86,16 +80,6 @@ def resolve_profile(profile: Profile, library: LexiconLibrary) -> StationProfile
 def station_profiles(config: StationConfig, library: LexiconLibrary) -> list[StationProfile]:
     """Every profile of ``config``, resolved; a broken one only disables its own division."""
     return [resolve_profile(profile, library) for profile in config.profiles]
-
-
-def profiles_from_config(config: StationConfig, library: LexiconLibrary) -> list[ProfileChoice]:
-    """Every profile resolved; raises `StationNotReady` naming the first that is not usable."""
-    profiles = []
-    for resolved in station_profiles(config, library):
-        if isinstance(resolved, UnavailableProfile):
-            raise StationNotReady(f"Profile {resolved.name!r}: {resolved.problem}")
-        profiles.append(resolved)
-    return profiles
 
 
 def not_ready_reason(profiles: list[StationProfile]) -> str | None:

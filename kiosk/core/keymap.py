@@ -35,15 +35,25 @@ __all__ = ["press"]
 _ENTER = ("Return", "Enter", "KeypadEnter")
 
 
-def press(flow: StationFlow, key: KeyPress) -> Action:
-    """What ``key`` means for ``flow`` now; changes the flow and says what the shell must do."""
+def chord_action(key: KeyPress) -> Action | None:
+    """The director's and the developer's chords, whatever the screen; None for other keys."""
     if key.chord and same_key(key.name, DEV_EXIT_KEY):
         return Action.DEV_EXIT
     if key.chord and same_key(key.name, DIRECTOR_KEY):
+        return Action.OPEN_DIRECTOR
+    return None
+
+
+def press(flow: StationFlow, key: KeyPress) -> Action:
+    """What ``key`` means for ``flow`` now; changes the flow and says what the shell must do."""
+    chord = chord_action(key)
+    if chord is Action.OPEN_DIRECTOR:  # not over a challenge under way
         screen = flow.screen
         if screen in (Screen.READY, Screen.CHOOSE_PROFILE) or flow.awaiting_acknowledgement:
-            return Action.OPEN_DIRECTOR
+            return chord
         return Action.NONE
+    if chord is not None:
+        return chord
     if key.name in MODIFIER_KEYS:
         return Action.NONE
     text = key.typed_text

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 
 from kiosk.audit import EventKind
 from kiosk.config import stored_pin_hash
-from kiosk.core.keys import DEV_EXIT_KEY, DIRECTOR_KEY, Action, same_key
+from kiosk.core.keymap import chord_action
+from kiosk.core.keys import Action
 from kiosk.core.station import PendingJudgement, Screen, StationFlow
 from kiosk.director.pin import PinGuard
 from kiosk.runtime import StationRuntime, flow_settings
@@ -41,8 +42,6 @@ from kiosk.ui.recording import LOG_TOO_SLOW, LogOpener, VerdictWriter, WriteOutc
 from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictScreen
 
 TICK_MS = 100
-# The audit log opens right after the first paint; if it takes longer than this the
-# station says so (not ready) rather than leave a judge key waiting without end.
 
 
 class KioskWindow(QWidget):
@@ -268,14 +267,9 @@ class KioskWindow(QWidget):
         """Translate the key for the core and carry out what it decides."""
         key = key_press(event)
         flow = self.flow
-        if flow is None or self.fault:  # only the director (or a developer) can act
-            action = Action.NONE
-            if key.chord and same_key(key.name, DIRECTOR_KEY):
-                action = Action.OPEN_DIRECTOR
-            elif key.chord and same_key(key.name, DEV_EXIT_KEY):
-                action = Action.DEV_EXIT
-        else:
-            action = flow.press(key)
+        # with no flow, or a fault on screen, only the director (or a developer) can act
+        idle = chord_action(key) or Action.NONE
+        action = idle if flow is None or self.fault else flow.press(key)
         if action is Action.DEV_EXIT and self.dev_exit:
             self.allow_exit()
             return
