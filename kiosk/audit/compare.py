@@ -60,10 +60,14 @@ def _stations(engine: Engine) -> list[str]:
         )
 
 
-def compare_logs(local: Engine, central: Engine) -> list[Comparison]:
-    """One comparison per station of the local log (raises SQLAlchemy errors)."""
+def compare_logs(
+    local: Engine, central: Engine, stations: list[str] | None = None
+) -> list[Comparison]:
+    """One comparison per station of the local log (``stations`` when the caller
+    has read them already); raises SQLAlchemy errors."""
     results = []
-    stations = _stations(local)
+    if stations is None:
+        stations = _stations(local)
     with local.connect() as lconn, central.connect() as cconn:
         for station in stations:
             results.append(
@@ -110,11 +114,11 @@ def run_compare(args: argparse.Namespace) -> int:
             ) from None
         try:
             try:
-                _stations(local)
+                stations = _stations(local)
             except SQLAlchemyError as exc:
                 raise CompareCannotRun(explain_read_error(exc, str(path))) from None
             try:
-                results = compare_logs(local, central)
+                results = compare_logs(local, central, stations)
             except SQLAlchemyError as exc:
                 raise CompareCannotRun(
                     explain_read_error(exc, f"the central log {redact(args.central)}")
