@@ -119,7 +119,9 @@ class KioskWindow(QWidget):
         self.director.login_accepted.connect(self._director_logged_in)
         self.director.exit_requested.connect(self.allow_exit)
         runtime.set_screen_source(screen_of(self))
-        if self.director.needs_setup:
+        # the loaded settings answer at once; the guard reads the file only when they
+        # hold no PIN (it also falls back to the last good file)
+        if not runtime.config.pin_hash and self.director.needs_setup:
             self.director.open()
         else:
             self.paint_state(force=True)
