@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -38,3 +40,23 @@ def enable_lexicon():
     from kiosk.cli import load_default_lexicon
 
     return load_default_lexicon()
+
+
+@pytest.fixture
+def unwritable() -> Iterator:
+    """Makes a path unwritable for this process, even for root (immutable attribute)."""
+    made: list[Path] = []
+
+    def make(path: Path) -> None:
+        if os.geteuid() == 0:
+            subprocess.run(["chattr", "+i", str(path)], check=True)
+        else:
+            os.chmod(path, 0o500 if path.is_dir() else 0o400)
+        made.append(path)
+
+    yield make
+    for path in made:
+        if os.geteuid() == 0:
+            subprocess.run(["chattr", "-i", str(path)], check=False)
+        else:
+            os.chmod(path, 0o700 if path.is_dir() else 0o600)

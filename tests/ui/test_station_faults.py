@@ -7,10 +7,7 @@ import sqlite3
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
-from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 
 from kiosk.core.station import Screen
@@ -18,26 +15,6 @@ from kiosk.ui import recording as recording_module
 from kiosk.unrecorded import read_unrecorded
 from tests.ui.conftest import CHEAP_HASHER, PIN
 from tests.ui.test_director import CHORD, enter_pin
-
-
-@pytest.fixture
-def unwritable() -> Iterator:
-    """Makes a path unwritable for this process, even for root (immutable attribute)."""
-    made: list[Path] = []
-
-    def make(path: Path) -> None:
-        if os.geteuid() == 0:
-            subprocess.run(["chattr", "+i", str(path)], check=True)
-        else:
-            os.chmod(path, 0o500 if path.is_dir() else 0o400)
-        made.append(path)
-
-    yield make
-    for path in made:
-        if os.geteuid() == 0:
-            subprocess.run(["chattr", "-i", str(path)], check=False)
-        else:
-            os.chmod(path, 0o700 if path.is_dir() else 0o600)
 
 
 def test_a_bad_central_address_leaves_a_judging_station_and_tells_the_director(make_station):
