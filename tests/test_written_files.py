@@ -53,6 +53,7 @@ def test_station_id_and_key_are_made_once_private_and_kept(tmp_path):
     home.mkdir(mode=0o700)
     first, _host = station_identity(home)
     assert station_identity(home)[0] == first
+    assert (home / "station-id").stat().st_mode & 0o077 == 0  # whatever the umask
     key = station_key(home)
     assert (home / "station-key.pem").stat().st_mode & 0o077 == 0
     again = station_key(home)

@@ -46,7 +46,7 @@ def station_identity(home: Path | None = None) -> tuple[str, str]:
         station_id = ""
     if not station_id:
         station_id = str(uuid.uuid4())
-        atomic_write(path, (station_id + "\n").encode(), mode=0o644)
+        atomic_write(path, (station_id + "\n").encode())  # private, like the whole home
     return station_id, socket.gethostname()
 
 
