@@ -26,22 +26,23 @@ class ActionBar(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.verify_button = QPushButton("Verify chain")
-        self.note_button = QPushButton("Add note...")
+        self.verify_button = QPushButton(self.tr("Verify chain"))
+        self.note_button = QPushButton(self.tr("Add note..."))
         self.note_button.setEnabled(False)
-        self.refresh_button = QPushButton("Refresh")
+        self.refresh_button = QPushButton(self.tr("Refresh"))
         self.export_buttons = {
-            fmt: QPushButton(f"Export {label}") for fmt, (label, _) in EXPORTS.items()
+            fmt: QPushButton(self.tr("Export {format}").format(format=label))
+            for fmt, (label, _) in EXPORTS.items()
         }
-        self.folder_button = QPushButton("Folder...")
-        self.cancel_button = QPushButton("Cancel")
+        self.folder_button = QPushButton(self.tr("Folder..."))
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setVisible(False)
         self.work_label = QLabel()
         self._work_text = ""
         self._long_jobs: list[Job] = []
         self._work_timer = QTimer(self, singleShot=True, interval=WORK_SHOWN_AFTER_MS)
         self._work_timer.timeout.connect(self._show_work_text)
-        self.verify_result = QLabel("Chain not checked yet")
+        self.verify_result = QLabel(self.tr("Chain not checked yet"))
         self.status = QLabel()
         for label in (self.verify_result, self.status):
             label.setWordWrap(True)
@@ -92,7 +93,7 @@ class ActionBar(QWidget):
             for button in self.export_buttons.values():
                 button.setEnabled(not ops.running("export"))
         shown = long_jobs or jobs
-        self._work_text = f"Working: {shown[-1].label}…" if shown else ""
+        self._work_text = self.tr("Working: {task}…").format(task=shown[-1].label) if shown else ""
         if long_jobs or not shown or self.work_label.text():
             self._work_timer.stop()
             self._show_work_text()
@@ -104,4 +105,8 @@ class ActionBar(QWidget):
             self.work_label.setText(self._work_text)
 
     def show_progress(self, label: str, done: int, total: int) -> None:
-        self.work_label.setText(f"Working: {label}… {done:,} of {total:,}")
+        self.work_label.setText(
+            self.tr("Working: {task}… {done} of {total}").format(
+                task=label, done=f"{done:,}", total=f"{total:,}"
+            )
+        )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from html import escape
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -32,38 +33,89 @@ __all__ = ["AnnotationDialog", "details_html"]
 
 def _rows(record: AuditRecord, targets: Mapping[str, AuditRecord]) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = [
-        ("Time", f"{local_time_text(record)} (UTC {record.body.get('recorded_at', '')})"),
-        ("Station", f"{record.station_name} ({record.station_id}), seq {record.seq}"),
-        ("Kind", record.kind.value),
+        (
+            QCoreApplication.translate("Director", "Time"),
+            QCoreApplication.translate("Director", "{local_time} (UTC {utc_time})").format(
+                local_time=local_time_text(record), utc_time=record.body.get("recorded_at", "")
+            ),
+        ),
+        (
+            QCoreApplication.translate("Director", "Station"),
+            QCoreApplication.translate(
+                "Director", "{station_name} ({station_id}), seq {seq}"
+            ).format(
+                station_name=record.station_name, station_id=record.station_id, seq=record.seq
+            ),
+        ),
+        (
+            QCoreApplication.translate("Director", "Kind", "the kind of audit record"),
+            record.kind.value,
+        ),
     ]
     if record.is_adjudication:
         consequence = record.body.get("consequence") or {}
         rows += [
-            ("Profile", record.profile or ""),
-            ("Lexicon", f"{record.lexicon_name} · {record.lexicon_fingerprint}"),
-            ("Rule", record.rule or ""),
-            ("Typed", record.typed or ""),
-            ("Words", " ".join(record.words)),
-            ("Verdict", record.verdict or ""),
-            ("Per-word results", word_results_text(record)),
-            ("Consequence", str(consequence.get("sentence", ""))),
-            ("Source", record.source or ""),
+            (QCoreApplication.translate("Director", "Profile"), record.profile or ""),
+            (
+                QCoreApplication.translate("Director", "Lexicon"),
+                f"{record.lexicon_name} · {record.lexicon_fingerprint}",
+            ),
+            (
+                QCoreApplication.translate("Director", "Rule", "the challenge rule"),
+                record.rule or "",
+            ),
+            (
+                QCoreApplication.translate("Director", "Typed", "the words the challenger typed"),
+                record.typed or "",
+            ),
+            (QCoreApplication.translate("Director", "Words"), " ".join(record.words)),
+            (QCoreApplication.translate("Director", "Verdict"), record.verdict or ""),
+            (QCoreApplication.translate("Director", "Per-word results"), word_results_text(record)),
+            (
+                QCoreApplication.translate("Director", "Consequence"),
+                str(consequence.get("sentence", "")),
+            ),
+            (QCoreApplication.translate("Director", "Source"), record.source or ""),
         ]
         second = record.body.get("second_opinion")
         if second:
             name = (second.get("lexicon") or {}).get("name")
-            rows.append(("Second opinion", f"{name}: {second.get('verdict')}"))
+            rows.append(
+                (
+                    QCoreApplication.translate("Director", "Second opinion"),
+                    f"{name}: {second.get('verdict')}",
+                )
+            )
     else:
-        rows.append(("Details", event_summary(record, dict(targets))))
+        rows.append(
+            (
+                QCoreApplication.translate("Director", "Details"),
+                event_summary(record, dict(targets)),
+            )
+        )
     words = flag_words(record)
-    rows.append(("Flags", "; ".join(words) if words else "none"))
+    rows.append(
+        (
+            QCoreApplication.translate("Director", "Flags"),
+            "; ".join(words)
+            if words
+            else QCoreApplication.translate("Director", "none", "no flags"),
+        )
+    )
     if record.refers_to:
         target = targets.get(record.refers_to)
         rows.append(
-            ("Refers to", f"seq {target.seq} ({target.kind.value})" if target else record.refers_to)
+            (
+                QCoreApplication.translate("Director", "Refers to"),
+                QCoreApplication.translate("Director", "seq {seq} ({kind})").format(
+                    seq=target.seq, kind=target.kind.value
+                )
+                if target
+                else record.refers_to,
+            )
         )
-    rows.append(("Event id", record.event_id))
-    rows.append(("Hash", record.hash[:16] + "..."))
+    rows.append((QCoreApplication.translate("Director", "Event id"), record.event_id))
+    rows.append((QCoreApplication.translate("Director", "Hash"), record.hash[:16] + "..."))
     return rows
 
 
@@ -80,7 +132,11 @@ def details_html(
         for k, v in _rows(record, targets)
     )
     words = flag_words(record)
-    title = "FLAGGED: " + "; ".join(words) if words else f"Record seq {record.seq}"
+    title = (
+        QCoreApplication.translate("Director", "FLAGGED: {flags}").format(flags="; ".join(words))
+        if words
+        else QCoreApplication.translate("Director", "Record seq {seq}").format(seq=record.seq)
+    )
     colour = "#8a5a00" if words else "#333333"
     # two columns: the record on the left, its annotations on the right
     html = [
@@ -88,20 +144,23 @@ def details_html(
         f"<h3 style='color:{colour}; margin-top:0'>{escape(title)}</h3><table>{cells}</table>"
         "</td><td>"
     ]
-    html.append(f"<h4 style='margin-top:0'>Annotations ({len(notes)})</h4>")
+    annotations = QCoreApplication.translate("Director", "Annotations ({count})")
+    html.append(f"<h4 style='margin-top:0'>{escape(annotations.format(count=len(notes)))}</h4>")
     if notes:
         html.append("<ul>")
+        when = QCoreApplication.translate("Director", "{time}, seq {seq}")
         for note in notes:
             typed = ruling_summary(note.details)
             html.append(
                 f"<li><b>{escape(category_label(str(note.details.get('category', ''))))}"
                 f"</b>: {escape(typed + '. ' if typed else '')}"
                 f"{escape(str(note.details.get('note', '')))}"
-                f" <i>({escape(local_time_text(note))}, seq {note.seq})</i></li>"
+                f" <i>({escape(when.format(time=local_time_text(note), seq=note.seq))})</i></li>"
             )
         html.append("</ul>")
     else:
-        html.append("<p><i>None. Use “Add note...” to add one.</i></p>")
+        none = QCoreApplication.translate("Director", "None. Use “Add note...” to add one.")
+        html.append(f"<p><i>{escape(none)}</i></p>")
     html.append("</td></tr></table>")
     return "".join(html)
 
@@ -116,27 +175,29 @@ class AnnotationDialog(QDialog):
 
     def __init__(self, record: AuditRecord, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Add a ruling or note to seq {record.seq}")
+        self.setWindowTitle(self.tr("Add a ruling or note to seq {seq}").format(seq=record.seq))
         self.category = QComboBox()
         for value, ruling in RULINGS.items():
             label = f"{ruling.title} ({ruling.source})" if ruling.source else ruling.title
             self.category.addItem(label, value)
         self.category.setCurrentIndex(self.category.findData("note"))
         self.new_receipt = QLineEdit()
-        self.new_receipt.setPlaceholderText("receipt of the new adjudication, e.g. GK-0042")
+        self.new_receipt.setPlaceholderText(
+            self.tr("receipt of the new adjudication, e.g. GK-0042")
+        )
         self.lookup_result = QComboBox()
         self.lookup_result.addItems(["ACCEPTABLE", "UNACCEPTABLE"])
         self.player = QComboBox()
-        self.player.addItem("the challenger", "challenger")
-        self.player.addItem("the challenged player", "challenged")
+        self.player.addItem(self.tr("the challenger"), "challenger")
+        self.player.addItem(self.tr("the challenged player"), "challenged")
         self.points = QSpinBox()
         self.points.setRange(1, 100)
         self.points.setValue(10)
         self.compensated = QLineEdit()
-        self.compensated.setPlaceholderText("what was compensated: points, a turn, time")
+        self.compensated.setPlaceholderText(self.tr("what was compensated: points, a turn, time"))
         self.note = QPlainTextEdit()
         self.note.setTabChangesFocus(True)
-        self.note.setPlaceholderText("What happened, and who decided it")
+        self.note.setPlaceholderText(self.tr("What happened, and who decided it"))
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #8a1c1c; font-weight: bold;")
@@ -146,26 +207,38 @@ class AnnotationDialog(QDialog):
         self.buttons.accepted.connect(self._accept_if_complete)
         self.buttons.rejected.connect(self.reject)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Add to the log")
+        ok.setText(self.tr("Add to the log"))
         ok.setEnabled(False)
         self.note.textChanged.connect(lambda: ok.setEnabled(bool(self.note_text)))
         form = QFormLayout(self)
         what = record.typed if record.is_adjudication else record.kind.value
-        receipt = f", receipt {record.receipt}" if record.receipt else ""
-        heading = QLabel(f"Record: seq {record.seq}{receipt}, {local_time_text(record)}, {what!r}")
+        if record.receipt:
+            heading_text = self.tr(
+                "Record: seq {seq}, receipt {receipt}, {time}, {typed_or_kind}"
+            ).format(
+                seq=record.seq,
+                receipt=record.receipt,
+                time=local_time_text(record),
+                typed_or_kind=repr(what),
+            )
+        else:
+            heading_text = self.tr("Record: seq {seq}, {time}, {typed_or_kind}").format(
+                seq=record.seq, time=local_time_text(record), typed_or_kind=repr(what)
+            )
+        heading = QLabel(heading_text)
         heading.setWordWrap(True)
         form.addRow(heading)
-        form.addRow("Ruling:", self.category)
+        form.addRow(self.tr("Ruling:"), self.category)
         self._rows: dict[str, tuple[str, QWidget]] = {
-            "new_receipt": ("New receipt:", self.new_receipt),
-            "result": ("Manual lookup result:", self.lookup_result),
-            "player": ("Penalised player:", self.player),
-            "points": ("Points off:", self.points),
-            "compensated": ("Compensated:", self.compensated),
+            "new_receipt": (self.tr("New receipt:"), self.new_receipt),
+            "result": (self.tr("Manual lookup result:"), self.lookup_result),
+            "player": (self.tr("Penalised player:"), self.player),
+            "points": (self.tr("Points off:"), self.points),
+            "compensated": (self.tr("Compensated:"), self.compensated),
         }
         for label, widget in self._rows.values():
             form.addRow(label, widget)
-        form.addRow("Note:", self.note)
+        form.addRow(self.tr("Note:"), self.note)
         form.addRow(self.problem)
         form.addRow(self.buttons)
         self.form = form
