@@ -49,9 +49,9 @@ class FilterBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         today = QDate.currentDate()
-        self.from_enabled = QCheckBox("From")
+        self.from_enabled = QCheckBox(self.tr("From", "the first day shown"))
         self.date_from = QDateEdit(today)
-        self.to_enabled = QCheckBox("to")
+        self.to_enabled = QCheckBox(self.tr("to", "the last day shown"))
         self.date_to = QDateEdit(today)
         for edit in (self.date_from, self.date_to):
             edit.setCalendarPopup(True)
@@ -65,19 +65,27 @@ class FilterBar(QWidget):
         self.station = _Combo()
         self.profile = _Combo()
         self.lexicon = _Combo()
+        labels = {
+            "any": self.tr("Any", "any verdict"),
+            "acceptable": self.tr("Acceptable"),
+            "unacceptable": self.tr("Unacceptable"),
+            "all": self.tr("All", "records of every kind"),
+            "adjudications": self.tr("Adjudications"),
+            "events": self.tr("Events"),
+        }
         self.verdict = _Combo()
         for value in VERDICTS:
-            self.verdict.addItem(value.capitalize(), value)
+            self.verdict.addItem(labels.get(value, value.capitalize()), value)
         self.kind = _Combo()
         for value in KINDS:
-            self.kind.addItem(value.capitalize(), value)
+            self.kind.addItem(labels.get(value, value.capitalize()), value)
         self.combos = (self.kind, self.station, self.profile, self.lexicon, self.verdict)
         for combo in self.combos:
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.offer(FilterLists())
-        self.flagged_only = QCheckBox("Flagged only")
+        self.flagged_only = QCheckBox(self.tr("Flagged only"))
         self.search = QLineEdit()
-        self.search.setPlaceholderText("words typed")
+        self.search.setPlaceholderText(self.tr("words typed"))
         self.search.setClearButtonEnabled(True)
         self.search.setMaxLength(100)
         self.count_label = QLabel()
@@ -85,12 +93,17 @@ class FilterBar(QWidget):
 
         flow = FlowLayout(self, spacing=12)
         flow.addWidget(dates)
-        for text, combo in zip(
-            ("Kind:", "Station:", "Profile:", "Lexicon:", "Verdict:"), self.combos, strict=True
-        ):
+        names = (
+            self.tr("Kind:", "the kind of audit record"),
+            self.tr("Station:"),
+            self.tr("Profile:"),
+            self.tr("Lexicon:"),
+            self.tr("Verdict:"),
+        )
+        for text, combo in zip(names, self.combos, strict=True):
             flow.addWidget(labelled(text, combo))
         flow.addWidget(self.flagged_only)
-        flow.addWidget(labelled("Search:", self.search))
+        flow.addWidget(labelled(self.tr("Search:"), self.search))
         flow.addWidget(self.count_label)
 
         for box in (self.from_enabled, self.to_enabled):
@@ -136,9 +149,9 @@ class FilterBar(QWidget):
 
     def offer(self, lists: FilterLists) -> None:
         """Fill the station, profile and lexicon lists, keeping what is chosen."""
-        _fill(self.station, "Any station", list(lists.stations))
-        _fill(self.profile, "Any profile", [(p, p) for p in lists.profiles])
-        _fill(self.lexicon, "Any lexicon", list(lists.lexicons))
+        _fill(self.station, self.tr("Any station"), list(lists.stations))
+        _fill(self.profile, self.tr("Any profile"), [(p, p) for p in lists.profiles])
+        _fill(self.lexicon, self.tr("Any lexicon"), list(lists.lexicons))
 
 
 def _fill(combo: QComboBox, everything: str, items: list[tuple[str, str]]) -> None:

@@ -133,7 +133,7 @@ class AuditTab(QWidget):
 
         self.details = QTextBrowser()
         self.details.setOpenLinks(False)
-        self.details.setPlaceholderText("Select a record to see its details.")
+        self.details.setPlaceholderText(self.tr("Select a record to see its details."))
 
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.addWidget(self.table)
@@ -233,7 +233,7 @@ class AuditTab(QWidget):
             lambda job: load_first(log, query, job, size),
             self._loaded,
             self._read_failed,
-            label="Reading the log",
+            label=self.tr("Reading the log"),
             supersede=True,
         )
 
@@ -247,7 +247,9 @@ class AuditTab(QWidget):
         self.model.reset(loaded.first, loaded.annotations)
         self._measure(loaded.first)
         self.count_label.setText(
-            f"{loaded.counts.total:,} shown · {loaded.counts.flagged:,} flagged"
+            self.tr("{shown} shown · {flagged} flagged").format(
+                shown=f"{loaded.counts.total:,}", flagged=f"{loaded.counts.flagged:,}"
+            )
         )
         row = self.model.row_of(keep.event_id) if keep is not None else None
         if row is not None:
@@ -268,7 +270,7 @@ class AuditTab(QWidget):
             lambda job: load_page(log, query, after, notes, size),
             self._page_arrived,
             self._read_failed,
-            label="Reading the log",
+            label=self.tr("Reading the log"),
         )
 
     def _page_arrived(self, page: PageRows) -> None:
@@ -282,7 +284,7 @@ class AuditTab(QWidget):
     def _read_failed(self, exc: BaseException) -> None:
         self.model.loading = False
         self.count_label.setText("")
-        self._say(f"The log cannot be read: {exc}", error=True)
+        self._say(self.tr("The log cannot be read: {error}").format(error=exc), error=True)
 
     # -- work under way --------------------------------------------------------------------
 
@@ -291,7 +293,7 @@ class AuditTab(QWidget):
         for job in self.ops.running():
             if job.cancellable:
                 self.ops.cancel(job.name)
-                self._say(f"{job.label}: cancelled.")
+                self._say(self.tr("{task}: cancelled.").format(task=job.label))
 
     # -- details ---------------------------------------------------------------------------
 
@@ -319,13 +321,13 @@ class AuditTab(QWidget):
             return
         log, record_event = self.log, self.record_event
         self.action_bar.show_verify_problem("")
-        self.verify_result.setText("Checking the chain…")
+        self.verify_result.setText(self.tr("Checking the chain…"))
         self.ops.run(
             "verify",
             lambda job: verify_and_record(log, record_event, job),
             self._verified,
             self._verify_failed,
-            label="Checking the chain",
+            label=self.tr("Checking the chain"),
             cancellable=True,
         )
 
@@ -335,7 +337,9 @@ class AuditTab(QWidget):
 
     def _verify_failed(self, exc: BaseException) -> None:
         if not isinstance(exc, Cancelled):  # a damaged file is a result to show, not a crash
-            self.action_bar.show_verify_problem(f"Cannot check the log: {exc}")
+            self.action_bar.show_verify_problem(
+                self.tr("Cannot check the log: {error}").format(error=exc)
+            )
 
     def add_note(self) -> AnnotationDialog | None:
         """Open the note dialog for the selected record (window-modal; saved on OK)."""
@@ -360,21 +364,25 @@ class AuditTab(QWidget):
         )
 
         def saved(note: AuditRecord) -> None:
-            self._say(f"Note added to seq {record.seq} (recorded as seq {note.seq}).")
+            self._say(
+                self.tr("Note added to seq {seq} (recorded as seq {note_seq}).").format(
+                    seq=record.seq, note_seq=note.seq
+                )
+            )
             self.refresh()
 
         def failed(exc: BaseException) -> None:
             if not isinstance(exc, AuditUnavailable | ValueError):
                 raise exc
-            self._say(f"The note was not saved: {exc}", error=True)
+            self._say(self.tr("The note was not saved: {error}").format(error=exc), error=True)
 
-        self._say(f"Saving the note on seq {record.seq}…")
+        self._say(self.tr("Saving the note on seq {seq}…").format(seq=record.seq))
         self.ops.run(
             "note",
             lambda job: log.annotate(record.event_id, category, text, **fields),
             saved,
             failed,
-            label="Saving the note",
+            label=self.tr("Saving the note"),
         )
 
     def export(self, fmt: str) -> None:
@@ -386,7 +394,7 @@ class AuditTab(QWidget):
         filters = self.filters()
         log, record_event, folder = self.log, self.record_event, self.export_dir
         query, now = filters.query(), self._clock()
-        self._say(f"Exporting {label}…")
+        self._say(self.tr("Exporting {format}…").format(format=label))
         self.ops.run(
             "export",
             lambda job: export(
@@ -401,7 +409,7 @@ class AuditTab(QWidget):
             ),
             self._exported,
             lambda exc: self._export_failed(label, exc),
-            label=f"Exporting {label}",
+            label=self.tr("Exporting {format}").format(format=label),
             cancellable=True,
         )
 
@@ -409,32 +417,40 @@ class AuditTab(QWidget):
         self.last_export = done.path
         if done.verify is not None:
             self.action_bar.show_verified(done.verify)
+        records = f"{done.records:,}"
         if done.recorded:
-            self._say(f"Exported {done.records:,} records to {done.path}")
+            self._say(
+                self.tr("Exported {records} records to {path}").format(
+                    records=records, path=done.path
+                )
+            )
         else:
             self._say(
-                f"Exported {done.records:,} records to {done.path}, but the log could not "
-                "record the export",
+                self.tr(
+                    "Exported {records} records to {path}, but the log could not record the export"
+                ).format(records=records, path=done.path),
                 error=True,
             )
         self.refresh()
 
     def _export_failed(self, label: str, exc: BaseException) -> None:
         if isinstance(exc, Cancelled):
-            self._say(f"{label} export cancelled; no file was kept.")
-        elif isinstance(exc, OSError):
-            self._say(f"{label} export failed: {exc.strerror or exc}", error=True)
-        else:
-            self._say(f"{label} export failed: {exc}", error=True)
+            self._say(self.tr("{format} export cancelled; no file was kept.").format(format=label))
+            return
+        error = (exc.strerror or exc) if isinstance(exc, OSError) else exc
+        self._say(
+            self.tr("{format} export failed: {error}").format(format=label, error=error),
+            error=True,
+        )
 
     def choose_folder(self) -> None:
         """Let the director pick another export folder (Qt's own dialog, not the system's)."""
         folder = QFileDialog.getExistingDirectory(
             self,
-            "Export folder",
+            self.tr("Export folder"),
             str(self.export_dir),
             QFileDialog.Option.ShowDirsOnly | QFileDialog.Option.DontUseNativeDialog,
         )
         if folder:
             self.export_dir = Path(folder)
-            self._say(f"Exports go to {self.export_dir}")
+            self._say(self.tr("Exports go to {folder}").format(folder=self.export_dir))
