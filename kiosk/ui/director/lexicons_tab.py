@@ -46,25 +46,27 @@ class LexiconsTab(QWidget):
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("color: #b91c1c; font-weight: bold;")
         self.install_path = QLineEdit()
-        self.install_path.setPlaceholderText("a .clex file made with lexicon-build")
-        browse_file = QPushButton("Browse…")
-        self.install_button = QPushButton("Install")
-        self.remove_button = QPushButton("Remove selected")
+        self.install_path.setPlaceholderText(self.tr("a .clex file made with lexicon-build"))
+        browse_file = QPushButton(self.tr("Browse…"))
+        self.install_button = QPushButton(self.tr("Install"))
+        self.remove_button = QPushButton(self.tr("Remove selected"))
         install_row = QHBoxLayout()
         install_row.addWidget(self.install_path, 1)
         install_row.addWidget(browse_file)
         install_row.addWidget(self.install_button)
 
         self.import_paths = QLineEdit()
-        self.import_paths.setPlaceholderText("word lists, separated by ;  (text, .gz, .dawg, .kwg)")
-        browse_lists = QPushButton("Browse…")
+        self.import_paths.setPlaceholderText(
+            self.tr("word lists, separated by ;  (text, .gz, .dawg, .kwg)")
+        )
+        browse_lists = QPushButton(self.tr("Browse…"))
         self.import_name = QLineEdit()
         self.import_alphabet = QComboBox()
         self.import_alphabet.addItems(available_alphabets())
         self.import_alphabet.setCurrentText("english")
         self.import_expect = QLineEdit()
-        self.import_expect.setPlaceholderText("published word count (optional)")
-        self.import_button = QPushButton("Import")
+        self.import_expect.setPlaceholderText(self.tr("published word count (optional)"))
+        self.import_button = QPushButton(self.tr("Import"))
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)
         self.progress.hide()
@@ -77,14 +79,14 @@ class LexiconsTab(QWidget):
         lists_row.addWidget(self.import_paths, 1)
         lists_row.addWidget(browse_lists)
         form = QFormLayout()
-        form.addRow("Word lists", lists_row)
-        form.addRow("Lexicon name", self.import_name)
-        form.addRow("Alphabet", self.import_alphabet)
-        form.addRow("Expected words", self.import_expect)
+        form.addRow(self.tr("Word lists"), lists_row)
+        form.addRow(self.tr("Lexicon name"), self.import_name)
+        form.addRow(self.tr("Alphabet"), self.import_alphabet)
+        form.addRow(self.tr("Expected words"), self.import_expect)
         form.addRow("", self.import_button)
-        import_box = QGroupBox("Import word lists")
+        import_box = QGroupBox(self.tr("Import word lists"))
         import_box.setLayout(form)
-        install_box = QGroupBox("Install a lexicon file")
+        install_box = QGroupBox(self.tr("Install a lexicon file"))
         install_box.setLayout(install_row)
 
         layout = QVBoxLayout(self)
@@ -116,13 +118,14 @@ class LexiconsTab(QWidget):
         installed, problems = service.installed_lexicons()
         rows = []
         self.names = []
+        builtin = self.tr("{lexicon} (built in)")
         for item in installed:
             info = item.info
             self.names.append(info.name)
             sources = ", ".join(s.name for s in info.sources) or "-"
             rows.append(
                 [
-                    info.name + (" (built in)" if item.builtin else ""),
+                    builtin.format(lexicon=info.name) if item.builtin else info.name,
                     f"{info.word_count:,}",
                     info.fingerprint[:16],
                     info.alphabet.display_name,
@@ -133,10 +136,19 @@ class LexiconsTab(QWidget):
             )
         fill_table(
             self.table,
-            ["Lexicon", "Words", "Fingerprint", "Alphabet", "Sources", "Built", "Used by"],
+            [
+                self.tr("Lexicon"),
+                self.tr("Words"),
+                self.tr("Fingerprint"),
+                self.tr("Alphabet"),
+                self.tr("Sources"),
+                self.tr("Built", "when the lexicon file was built"),
+                self.tr("Used by"),
+            ],
             rows,
         )
-        self.problems.setText("\n".join(f"Refused: {p}" for p in problems) if problems else "")
+        refused = self.tr("Refused: {problem}")
+        self.problems.setText("\n".join(refused.format(problem=p) for p in problems))
 
     def _selected_name(self) -> str | None:
         rows = self.table.selectionModel().selectedRows()
@@ -147,9 +159,9 @@ class LexiconsTab(QWidget):
     def _browse_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self,
-            "Lexicon file",
+            self.tr("Lexicon file"),
             "",
-            "Lexicon files (*.clex)",
+            self.tr("Lexicon files (*.clex)"),
             options=QFileDialog.Option.DontUseNativeDialog,
         )
         if path:
@@ -157,7 +169,7 @@ class LexiconsTab(QWidget):
 
     def _browse_lists(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
-            self, "Word lists", "", options=QFileDialog.Option.DontUseNativeDialog
+            self, self.tr("Word lists"), "", options=QFileDialog.Option.DontUseNativeDialog
         )
         if paths:
             self.import_paths.setText(";".join(paths))
@@ -168,12 +180,13 @@ class LexiconsTab(QWidget):
         thread). ``cleanup``: a folder to remove afterwards (an import's staging folder)."""
         text = self.install_path.text().strip()
         if not text:
-            self.status.setText("Choose a lexicon file first.")
+            self.status.setText(self.tr("Choose a lexicon file first."))
             return
         self.install_button.setEnabled(False)
         self.import_button.setEnabled(False)
-        self.status.setText(f"Checking {Path(text).name}…")
+        self.status.setText(self.tr("Checking {file}…").format(file=Path(text).name))
         service, signals = self.context.service, self.signals
+        not_installed = self.tr("Not installed: {error}")
 
         def work() -> None:
             try:
@@ -181,7 +194,8 @@ class LexiconsTab(QWidget):
             except ChangeRefused as exc:
                 signals.installed.emit(None, str(exc))
             except Exception as exc:  # whatever happens, the install ends and says so
-                signals.installed.emit(None, f"Not installed: {type(exc).__name__}: {exc}")
+                error = f"{type(exc).__name__}: {exc}"
+                signals.installed.emit(None, not_installed.format(error=error))
             finally:
                 if cleanup is not None:
                     shutil.rmtree(cleanup, ignore_errors=True)
@@ -194,11 +208,12 @@ class LexiconsTab(QWidget):
         self.install_path.clear()
         if info is None:
             self.status.setText(refusal)
-            self.context.tell(self, "Not installed", refusal)
+            self.context.tell(self, self.tr("Not installed"), refusal)
             return
         self.status.setText(
-            f"Installed {info.name}: {info.word_count:,} words, "
-            f"fingerprint {info.fingerprint[:16]}."
+            self.tr("Installed {lexicon}: {words} words, fingerprint {fingerprint}.").format(
+                lexicon=info.name, words=f"{info.word_count:,}", fingerprint=info.fingerprint[:16]
+            )
         )
         self.refresh()
         self.context.changed()
@@ -206,17 +221,18 @@ class LexiconsTab(QWidget):
     def remove(self) -> None:
         name = self._selected_name()
         if name is None:
-            self.status.setText("Select a lexicon to remove.")
+            self.status.setText(self.tr("Select a lexicon to remove."))
             return
-        if not self.context.ask(self, "Remove lexicon", f"Remove {name!r} from this station?"):
+        question = self.tr("Remove {lexicon} from this station?").format(lexicon=repr(name))
+        if not self.context.ask(self, self.tr("Remove lexicon"), question):
             return
         try:
             self.context.service.remove(name)
         except ChangeRefused as exc:
             self.status.setText(str(exc))
-            self.context.tell(self, "Not removed", str(exc))
+            self.context.tell(self, self.tr("Not removed"), str(exc))
             return
-        self.status.setText(f"Removed {name}.")
+        self.status.setText(self.tr("Removed {lexicon}.").format(lexicon=name))
         self.refresh()
 
     # -- import (background) -----------------------------------------------------------------
@@ -226,18 +242,23 @@ class LexiconsTab(QWidget):
         name = self.import_name.text().strip()
         expect_text = self.import_expect.text().strip().replace(",", "")
         if not paths or not name:
-            self.status.setText("Give the word lists and a name for the lexicon.")
+            self.status.setText(self.tr("Give the word lists and a name for the lexicon."))
             return
         if expect_text and not expect_text.isdigit():
-            self.status.setText("The expected word count must be a whole number.")
+            self.status.setText(self.tr("The expected word count must be a whole number."))
             return
         expect = int(expect_text) if expect_text else None
         alphabet = load_alphabet(self.import_alphabet.currentText())
         self.import_button.setEnabled(False)
         self.progress.show()
         self.report.hide()
-        self.status.setText(f"Importing {name}…")
+        self.status.setText(self.tr("Importing {lexicon}…").format(lexicon=name))
         service = self.context.service
+        cannot_write = self.tr("cannot write the lexicon: {error}")
+        out_of_memory = self.tr(
+            "the computer ran out of memory building the lexicon; check the files"
+        )
+        stopped = self.tr("the import stopped: {error}")
 
         def work() -> None:  # builds only; installing and logging happen back on the screen
             try:
@@ -251,13 +272,12 @@ class LexiconsTab(QWidget):
             except BuildError as exc:
                 self.signals.finished.emit("", str(exc))
             except OSError as exc:
-                self.signals.finished.emit("", f"cannot write the lexicon: {exc}")
+                self.signals.finished.emit("", cannot_write.format(error=exc))
             except MemoryError:
-                self.signals.finished.emit(
-                    "", "the computer ran out of memory building the lexicon; check the files"
-                )
+                self.signals.finished.emit("", out_of_memory)
             except Exception as exc:  # whatever happens, the import must end and say so
-                self.signals.finished.emit("", f"the import stopped: {type(exc).__name__}: {exc}")
+                error = f"{type(exc).__name__}: {exc}"
+                self.signals.finished.emit("", stopped.format(error=error))
             else:
                 self.signals.finished.emit(str(built), "")
 
@@ -265,13 +285,15 @@ class LexiconsTab(QWidget):
         self.worker.start()
 
     def _on_progress(self, stage: str, done: int) -> None:
-        self.status.setText(f"{stage}: {done:,} words")
+        self.status.setText(
+            self.tr("{stage}: {words} words").format(stage=stage, words=f"{done:,}")
+        )
 
     def _on_built(self, built: str, report: str) -> None:
         self.progress.hide()
         self.import_button.setEnabled(True)  # disabled again while the install runs
         if not built:
-            self.status.setText("Import failed: nothing was installed.")
+            self.status.setText(self.tr("Import failed: nothing was installed."))
             self.report.setPlainText(report)
             self.report.show()
             return

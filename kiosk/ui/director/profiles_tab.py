@@ -22,8 +22,6 @@ from kiosk.core.station import ProfileChoice, UnavailableProfile
 from kiosk.director.service import ChangeRefused
 from kiosk.ui.director.common import DirectorContext, fill_table, read_only_table
 
-NO_SECOND_OPINION = "(none)"
-
 
 class ProfilesTab(QWidget):
     """The station's profiles; a change is confirmed (lexicon switches show both fingerprints)."""
@@ -42,23 +40,23 @@ class ProfilesTab(QWidget):
         self.colour.addItems(list(PROFILE_COLOURS))
         self.second = QComboBox()
         self.second_shown = QComboBox()
-        self.second_shown.addItem("the log and director mode only", "director")
-        self.second_shown.addItem("players too, under the verdict", "players")
-        self.ask_table = QCheckBox("Ask the table number first (every multi-table event)")
-        self.declare_count = QCheckBox("Ask how many words before they are typed")
-        self.save = QPushButton("Save profile")
-        self.add = QPushButton("New profile")
-        self.remove = QPushButton("Remove profile")
+        self.second_shown.addItem(self.tr("the log and director mode only"), "director")
+        self.second_shown.addItem(self.tr("players too, under the verdict"), "players")
+        self.ask_table = QCheckBox(self.tr("Ask the table number first (every multi-table event)"))
+        self.declare_count = QCheckBox(self.tr("Ask how many words before they are typed"))
+        self.save = QPushButton(self.tr("Save profile"))
+        self.add = QPushButton(self.tr("New profile"))
+        self.remove = QPushButton(self.tr("Remove profile"))
         form = QFormLayout()
-        form.addRow("Name", self.name)
-        form.addRow("Lexicon", self.lexicon)
-        form.addRow("Challenge rule", self.rule)
-        form.addRow("Colour band", self.colour)
-        form.addRow("Second opinion", self.second)
-        form.addRow("Second opinion shown to", self.second_shown)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Lexicon"), self.lexicon)
+        form.addRow(self.tr("Challenge rule"), self.rule)
+        form.addRow(self.tr("Colour band"), self.colour)
+        form.addRow(self.tr("Second opinion"), self.second)
+        form.addRow(self.tr("Second opinion shown to"), self.second_shown)
         form.addRow("", self.ask_table)
         form.addRow("", self.declare_count)
-        box = QGroupBox("Profile")
+        box = QGroupBox(self.tr("Profile"))
         box.setLayout(form)
         buttons = QHBoxLayout()
         for button in (self.save, self.add, self.remove):
@@ -84,12 +82,15 @@ class ProfilesTab(QWidget):
         rows = []
         for profile, choice in service.profiles_view():
             if isinstance(choice, ProfileChoice):
-                lexicon = (
-                    f"{choice.lexicon.name} ({len(choice.lexicon):,} words, "
-                    f"{choice.lexicon.fingerprint[:8]})"
+                lexicon = self.tr("{lexicon} ({words} words, {fingerprint})").format(
+                    lexicon=choice.lexicon.name,
+                    words=f"{len(choice.lexicon):,}",
+                    fingerprint=choice.lexicon.fingerprint[:8],
                 )
             elif isinstance(choice, UnavailableProfile):
-                lexicon = f"{profile.lexicon}: NOT USABLE ({choice.problem})"
+                lexicon = self.tr("{lexicon}: NOT USABLE ({problem})").format(
+                    lexicon=profile.lexicon, problem=choice.problem
+                )
             else:
                 lexicon = profile.lexicon
             rows.append(
@@ -101,12 +102,22 @@ class ProfilesTab(QWidget):
                     profile.second_opinion or "-",
                 ]
             )
-        fill_table(self.table, ["Profile", "Lexicon", "Rule", "Colour", "Second opinion"], rows)
+        headers = [
+            self.tr("Profile"),
+            self.tr("Lexicon"),
+            self.tr("Rule", "the challenge rule"),
+            self.tr("Colour"),
+            self.tr("Second opinion"),
+        ]
+        fill_table(self.table, headers, rows)
         installed, _problems = service.installed_lexicons()
         names = [item.info.name for item in installed]
-        for combo, extra in ((self.lexicon, []), (self.second, [NO_SECOND_OPINION])):
-            combo.clear()
-            combo.addItems(extra + names)
+        self.lexicon.clear()
+        self.lexicon.addItems(names)
+        self.second.clear()  # each item's data is the lexicon's name, "" for none
+        self.second.addItem(self.tr("(none)", "no second-opinion lexicon"), "")
+        for name in names:
+            self.second.addItem(name, name)
         if self.config.profiles:
             self.table.selectRow(min(self.editing or 0, len(self.config.profiles) - 1))
 
@@ -120,7 +131,7 @@ class ProfilesTab(QWidget):
         self.lexicon.setCurrentText(profile.lexicon)
         self.rule.setCurrentIndex(self.rule.findData(profile.rule))
         self.colour.setCurrentText(profile.colour)
-        self.second.setCurrentText(profile.second_opinion or NO_SECOND_OPINION)
+        self._choose_second(profile.second_opinion)
         self.second_shown.setCurrentIndex(self.second_shown.findData(profile.second_opinion_shown))
         self.ask_table.setChecked(profile.ask_table)
         self.declare_count.setChecked(profile.declare_count)
@@ -131,17 +142,23 @@ class ProfilesTab(QWidget):
         count = len(self.config.profiles)
         self.name.setText(f"Division {chr(ord('A') + count)}")
         self.colour.setCurrentText(PROFILE_COLOURS[count % len(PROFILE_COLOURS)])
-        self.second.setCurrentText(NO_SECOND_OPINION)
+        self._choose_second("")
         self.name.setFocus()
 
+    def _choose_second(self, name: str) -> None:
+        """Show a second opinion by name ("" for none); one not installed leaves the choice as
+        it is, like ``setCurrentText``."""
+        index = self.second.findData(name)
+        if index >= 0:
+            self.second.setCurrentIndex(index)
+
     def _form_profile(self) -> Profile:
-        second = self.second.currentText()
         return Profile(
             name=self.name.text().strip(),
             lexicon=self.lexicon.currentText(),
             rule=str(self.rule.currentData()),
             colour=self.colour.currentText().strip(),
-            second_opinion="" if second == NO_SECOND_OPINION else second,
+            second_opinion=str(self.second.currentData() or ""),
             second_opinion_shown=str(self.second_shown.currentData()),
             ask_table=self.ask_table.isChecked(),
             declare_count=self.declare_count.isChecked(),
@@ -158,16 +175,19 @@ class ProfilesTab(QWidget):
         lines = self.context.service.preview(new)
         if not lines:
             return
-        if not self.context.ask(self, "Change the station", "\n\n".join(lines)):
+        if not self.context.ask(self, self.tr("Change the station"), "\n\n".join(lines)):
             return
         self._apply(tuple(profiles))
 
     def remove_profile(self) -> None:
         if self.editing is None or len(self.config.profiles) < 2:
-            self.context.tell(self, "Profiles", "A station needs at least one profile.")
+            self.context.tell(
+                self, self.tr("Profiles"), self.tr("A station needs at least one profile.")
+            )
             return
         profile = self.config.profiles[self.editing]
-        if not self.context.ask(self, "Remove profile", f"Remove profile {profile.name!r}?"):
+        question = self.tr("Remove profile {profile}?").format(profile=repr(profile.name))
+        if not self.context.ask(self, self.tr("Remove profile"), question):
             return
         profiles = [p for i, p in enumerate(self.config.profiles) if i != self.editing]
         self.editing = 0
@@ -178,10 +198,10 @@ class ProfilesTab(QWidget):
         try:
             self.context.service.apply(new)
         except ChangeRefused as exc:
-            self.context.tell(self, "Not changed", str(exc))
+            self.context.tell(self, self.tr("Not changed"), str(exc))
             return
         except ValueError as exc:  # a name or colour the config file would refuse
-            self.context.tell(self, "Not changed", str(exc))
+            self.context.tell(self, self.tr("Not changed"), str(exc))
             return
         self.context.changed()
         self.refresh()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import threading
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,19 +29,26 @@ from kiosk.ui.director.common import DirectorContext
 def relay_text(status: RelayStatus | None) -> str:
     """The central copy's state in a sentence for the director."""
     if status is None:
-        return "Relay: off (no central log set)."
+        return QCoreApplication.translate("Director", "Relay: off (no central log set).")
     if status.diverged:
-        return (
+        return QCoreApplication.translate(
+            "Director",
             "Relay: stopped, this station's log and the central copy differ "
-            "(run 'challenge-kiosk audit compare'). " + " ".join(status.diverged)
-        )
+            "(run 'challenge-kiosk audit compare'). {differences}",
+        ).format(differences=" ".join(status.diverged))
     if status.last_error:
-        return f"Relay: the central log is unreachable, retrying. Last error: {status.last_error}"
+        return QCoreApplication.translate(
+            "Director", "Relay: the central log is unreachable, retrying. Last error: {error}"
+        ).format(error=status.last_error)
     if status.pending is None:
-        return "Relay: connecting to the central log…"
+        return QCoreApplication.translate("Director", "Relay: connecting to the central log…")
     if status.pending:
-        return f"Relay: {status.copied:,} copied, {status.pending:,} waiting."
-    return f"Relay: up to date ({status.copied:,} copied this session)."
+        return QCoreApplication.translate(
+            "Director", "Relay: {copied} copied, {waiting} waiting."
+        ).format(copied=f"{status.copied:,}", waiting=f"{status.pending:,}")
+    return QCoreApplication.translate(
+        "Director", "Relay: up to date ({copied} copied this session)."
+    ).format(copied=f"{status.copied:,}")
 
 
 def _spin(low: float, high: float, step: float, decimals: int = 0) -> QDoubleSpinBox:
@@ -66,30 +73,30 @@ class SettingsTab(QWidget):
         self.idle_clear_seconds = _spin(10, 600, 5)
         self.split_window_seconds = _spin(0, 3600, 10)
         self.font_scale = _spin(0.5, 2.0, 0.1, decimals=1)
-        self.sound = QCheckBox("Short sound on the verdict")
+        self.sound = QCheckBox(self.tr("Short sound on the verdict"))
         self.central_url = QLineEdit()
         self.central_url.setPlaceholderText("postgresql+psycopg://user@server:5432/challenges")
-        self.test_button = QPushButton("Test connection")
+        self.test_button = QPushButton(self.tr("Test connection"))
         self._answer = _Answer(self)
         self._answer.text.connect(self._answered)
         self.test_result = QLabel()
         self.test_result.setWordWrap(True)
         self.relay_status = QLabel()
         self.relay_status.setWordWrap(True)
-        self.save = QPushButton("Save settings")
-        self.restore = QPushButton("Restore the last good station file")
+        self.save = QPushButton(self.tr("Save settings"))
+        self.restore = QPushButton(self.tr("Restore the last good station file"))
         central = QHBoxLayout()
         central.addWidget(self.central_url, 1)
         central.addWidget(self.test_button)
         form = QFormLayout()
-        form.addRow("Station name", self.station_name)
-        form.addRow("Judge key", self.judge_key)
-        form.addRow("Verdict shown (s)", self.verdict_seconds)
-        form.addRow("Clear unjudged words after (s)", self.idle_clear_seconds)
-        form.addRow("Split-lookup window (s)", self.split_window_seconds)
-        form.addRow("Font scale", self.font_scale)
+        form.addRow(self.tr("Station name"), self.station_name)
+        form.addRow(self.tr("Judge key"), self.judge_key)
+        form.addRow(self.tr("Verdict shown (s)"), self.verdict_seconds)
+        form.addRow(self.tr("Clear unjudged words after (s)"), self.idle_clear_seconds)
+        form.addRow(self.tr("Split-lookup window (s)"), self.split_window_seconds)
+        form.addRow(self.tr("Font scale"), self.font_scale)
         form.addRow("", self.sound)
-        form.addRow("Central log", central)
+        form.addRow(self.tr("Central log"), central)
         form.addRow("", self.test_result)
         form.addRow("", self.relay_status)
         layout = QVBoxLayout(self)
@@ -134,7 +141,7 @@ class SettingsTab(QWidget):
     def test_connection(self) -> None:
         """Ask the central log on a worker thread: the screen never waits for the network."""
         url = self.central_url.text().strip()
-        self.test_result.setText("Asking the central log…")
+        self.test_result.setText(self.tr("Asking the central log…"))
         self.test_button.setEnabled(False)
         service, answer = self.context.service, self._answer
 
@@ -153,26 +160,26 @@ class SettingsTab(QWidget):
         lines = self.context.service.preview(new)
         if not lines:
             return
-        if not self.context.ask(self, "Change the station", "\n".join(lines)):
+        if not self.context.ask(self, self.tr("Change the station"), "\n".join(lines)):
             return
         try:
             self.context.service.apply(new)
         except ChangeRefused as exc:
-            self.context.tell(self, "Not changed", str(exc))
+            self.context.tell(self, self.tr("Not changed"), str(exc))
             return
         self.context.changed()
 
     def restore_last_good(self) -> None:
-        question = (
+        question = self.tr(
             "Replace the station's profiles and settings with the last station file "
             "that loaded cleanly?"
         )
-        if not self.context.ask(self, "Restore", question):
+        if not self.context.ask(self, self.tr("Restore"), question):
             return
         try:
             self.context.service.restore_last_good()
         except ChangeRefused as exc:
-            self.context.tell(self, "Not restored", str(exc))
+            self.context.tell(self, self.tr("Not restored"), str(exc))
             return
         self.refresh()
         self.context.changed()
