@@ -160,10 +160,12 @@ class DirectorMode(QObject):
 
     def tell_error(self, message: str) -> None:
         """An uncaught error while the director is here: say so, and stay."""
-        text = f"Something unexpected happened and was recorded: {message}"
+        text = self.tr("Something unexpected happened and was recorded: {error}").format(
+            error=message
+        )
         panel = self.panel
         if panel is not None and self.logged_in:
-            panel.context.tell(panel, "Unexpected error", text)
+            panel.context.tell(panel, self.tr("Unexpected error"), text)
         else:
             self.pin.message.setText(text)
 
@@ -171,10 +173,13 @@ class DirectorMode(QObject):
         panel = self.panel
         assert panel is not None
         context = panel.context
-        if not context.ask(panel, "Exit kiosk", "Exit the kiosk now? Players cannot use it."):
+        question = self.tr("Exit the kiosk now? Players cannot use it.")
+        if not context.ask(panel, self.tr("Exit kiosk"), question):
             return
         if not self.runtime.event(EventKind.KIOSK_EXIT, {"by": "director"}):
-            context.tell(panel, "Not exited", "The audit log cannot record the exit.")
+            context.tell(
+                panel, self.tr("Not exited"), self.tr("The audit log cannot record the exit.")
+            )
             return
         self.active = False
         _app().removeEventFilter(self)

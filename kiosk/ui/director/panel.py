@@ -23,11 +23,13 @@ class ExitTab(QWidget):
     def __init__(self) -> None:
         super().__init__()
         text = QLabel(
-            "Exit the kiosk to reach the computer's desktop. The exit is recorded in the "
-            "audit log. Players cannot use this station until it is started again."
+            self.tr(
+                "Exit the kiosk to reach the computer's desktop. The exit is recorded in the "
+                "audit log. Players cannot use this station until it is started again."
+            )
         )
         text.setWordWrap(True)
-        self.button = QPushButton("Exit kiosk…")
+        self.button = QPushButton(self.tr("Exit kiosk…"))
         layout = QVBoxLayout(self)
         layout.addWidget(text)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -51,14 +53,14 @@ class DirectorPanel(QWidget):
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.title.setObjectName("PanelTitle")
-        self.subtitle = QLabel("Leaves by itself after 2 minutes without input.")
+        self.subtitle = QLabel(self.tr("Leaves by itself after 2 minutes without input."))
         self.subtitle.setWordWrap(True)
         self.warnings = QLabel()
         self.warnings.setWordWrap(True)
         self.warnings.setStyleSheet(
             "background: #fff4d6; color: #5c3d00; padding: 6px; font-weight: bold;"
         )
-        self.back = QPushButton("Back to the station")
+        self.back = QPushButton(self.tr("Back to the station"))
         header = QHBoxLayout()
         titles = QVBoxLayout()
         titles.addWidget(self.title)
@@ -71,17 +73,19 @@ class DirectorPanel(QWidget):
         self.audit = (
             AuditTab(log, context.service.record_event, context.service.export_folder)
             if (log := context.service.audit_log()) is not None
-            else QLabel("The audit log cannot be opened: see the station screen for the reason.")
+            else QLabel(
+                self.tr("The audit log cannot be opened: see the station screen for the reason.")
+            )
         )
         self.unrecorded = UnrecordedTab(context)
         self.exit = ExitTab()
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.profiles, "Profiles and rules")
-        self.tabs.addTab(self.lexicons, "Lexicons")
-        self.tabs.addTab(self.settings, "Settings")
-        self.tabs.addTab(self.audit, "Audit log")
-        self.tabs.addTab(self.unrecorded, "Not recorded")
-        self.tabs.addTab(self.exit, "Exit")
+        self.tabs.addTab(self.profiles, self.tr("Profiles and rules"))
+        self.tabs.addTab(self.lexicons, self.tr("Lexicons"))
+        self.tabs.addTab(self.settings, self.tr("Settings"))
+        self.tabs.addTab(self.audit, self.tr("Audit log"))
+        self.tabs.addTab(self.unrecorded, self.tr("Not recorded"))
+        self.tabs.addTab(self.exit, self.tr("Exit"))
         layout = QVBoxLayout(self)
         layout.addLayout(header)
         layout.addWidget(self.warnings)
@@ -94,13 +98,17 @@ class DirectorPanel(QWidget):
     def refresh(self) -> None:
         service = self.context.service
         settings = service.config.settings
-        self.title.setText(f"Director mode · Station {settings.station_name}")
+        self.title.setText(
+            self.tr("Director mode · Station {station}").format(station=settings.station_name)
+        )
         self.unrecorded.refresh()
         problems = service.warnings()
         if self.unrecorded.waiting:
             problems.append(
-                f"{self.unrecorded.waiting} verdict(s) shown while the log could not record "
-                "them: see the 'Not recorded' tab."
+                self.tr(
+                    "{count} verdict(s) shown while the log could not record "
+                    "them: see the 'Not recorded' tab."
+                ).format(count=self.unrecorded.waiting)
             )
         self.warnings.setText("\n".join(problems))
         self.warnings.setVisible(bool(problems))

@@ -59,7 +59,7 @@ class PinScreen(QWidget):
         self.message.setWordWrap(True)
         self.message.setStyleSheet("font-size: 22px; color: #ffb000; font-weight: bold;")
         self.ok = QPushButton()
-        self.cancel = QPushButton("Back to the station")
+        self.cancel = QPushButton(self.tr("Back to the station"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.ok)
         buttons.addWidget(self.cancel)
@@ -86,18 +86,20 @@ class PinScreen(QWidget):
         self.again.clear()
         self.message.clear()
         setup = mode == "setup"
-        self.title.setText("Set the director PIN" if setup else "Director mode")
+        self.title.setText(self.tr("Set the director PIN") if setup else self.tr("Director mode"))
         self.explain.setText(
-            f"Choose a PIN of at least {MIN_PIN_LENGTH} characters. It opens director mode "
-            "(Ctrl+Alt+Shift+D on the station) and is stored only as a hash."
+            self.tr(
+                "Choose a PIN of at least {length} characters. It opens director mode "
+                "(Ctrl+Alt+Shift+D on the station) and is stored only as a hash."
+            ).format(length=MIN_PIN_LENGTH)
             if setup
-            else "Type the director PIN, then press Enter."
+            else self.tr("Type the director PIN, then press Enter.")
         )
-        self.pin.setPlaceholderText("new PIN" if setup else "PIN")
-        self.again.setPlaceholderText("the same PIN again")
+        self.pin.setPlaceholderText(self.tr("new PIN") if setup else self.tr("PIN"))
+        self.again.setPlaceholderText(self.tr("the same PIN again"))
         self.again.setVisible(setup)
         self.cancel.setVisible(not setup)
-        self.ok.setText("Set PIN" if setup else "Open director mode")
+        self.ok.setText(self.tr("Set PIN") if setup else self.tr("Open director mode"))
         wait = self.guard.wait_remaining() if not setup else 0
         if wait:
             self.message.setText(wait_message(wait))
@@ -117,13 +119,13 @@ class PinScreen(QWidget):
         pin = self.pin.text()
         if self.mode == "setup":
             if pin != self.again.text():
-                self.message.setText("The two PINs differ. Type them again.")
+                self.message.setText(self.tr("The two PINs differ. Type them again."))
                 self.again.clear()
                 return
             try:
                 self.save_hash(hash_pin(pin))
             except PinError as exc:
-                self.message.setText(f"Not set: {exc}.")
+                self.message.setText(self.tr("Not set: {error}.").format(error=exc))
                 return
             self.pin.clear()
             self.again.clear()

@@ -7,8 +7,6 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from kiosk.director.service import ChangeRefused
 from kiosk.ui.director.common import DirectorContext, fill_table, read_only_table
 
-HEADERS = ("Shown at (UTC)", "Division", "Verdict", "Typed", "Why it was not recorded")
-
 
 class UnrecordedTab(QWidget):
     """The entries of ``unrecorded.jsonl`` and one button to add them to the chain."""
@@ -19,7 +17,7 @@ class UnrecordedTab(QWidget):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.table = read_only_table()
-        self.add = QPushButton("Add them to the audit log as late records")
+        self.add = QPushButton(self.tr("Add them to the audit log as late records"))
         self.result = QLabel()
         self.result.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -40,22 +38,33 @@ class UnrecordedTab(QWidget):
             (e.shown_at_utc, e.profile, e.verdict, e.typed, e.problem or e.log_problem)
             for e in entries
         ]
-        fill_table(self.table, HEADERS, rows)
+        headers = (
+            self.tr("Shown at (UTC)"),
+            self.tr("Division"),
+            self.tr("Verdict"),
+            self.tr("Typed", "the words the challenger typed"),
+            self.tr("Why it was not recorded"),
+        )
+        fill_table(self.table, headers, rows)
         if entries:
             self.summary.setText(
-                f"{len(entries)} verdict(s) were shown to players while the audit log could "
-                "not record them. Each keeps the time it was shown; adding them marks them as "
-                "late records in the chain."
+                self.tr(
+                    "{count} verdict(s) were shown to players while the audit log could "
+                    "not record them. Each keeps the time it was shown; adding them marks them as "
+                    "late records in the chain."
+                ).format(count=len(entries))
             )
         else:
-            self.summary.setText("Every verdict shown at this station is in the audit log.")
+            self.summary.setText(
+                self.tr("Every verdict shown at this station is in the audit log.")
+            )
         self.add.setEnabled(bool(entries))
 
     def add_to_log(self) -> None:
         try:
             report = self.context.service.import_unrecorded()
         except ChangeRefused as exc:
-            self.result.setText(f"Not added: {exc}")
+            self.result.setText(self.tr("Not added: {error}").format(error=exc))
             return
         self.result.setText(report.sentence())
         self.refresh()
