@@ -65,6 +65,8 @@ from kiosk.config_values import (
     judge_keys_for,
     pin_hash_value,
 )
+from kiosk.core.federations import FEDERATIONS
+from kiosk.core.languages import DEFAULT_LANGUAGE
 from kiosk.files import atomic_write
 from kiosk.paths import kiosk_home
 
@@ -227,15 +229,23 @@ _OPTIONAL_PROFILE_KEYS = {
     "ask_table": False,
     "declare_count": False,
     "second_opinion_shown": "director",
+    "federation": "",
+    "language": DEFAULT_LANGUAGE,
+    "credit": "",
 }
 
 
 def _profile_table(profile: Profile) -> dict[str, Any]:
-    """A profile as written to the file: optional keys only when they differ from the default."""
+    """A profile as written to the file: optional keys only when they differ from the default
+    (a federation's preset is the default of the values it sets)."""
+    defaults: dict[str, object] = dict(_OPTIONAL_PROFILE_KEYS)
+    if profile.federation:
+        preset = FEDERATIONS[profile.federation]
+        defaults.update(language=preset.language, rule=preset.rule, credit=preset.credit)
     return {
         f.name: getattr(profile, f.name)
         for f in fields(Profile)
-        if _OPTIONAL_PROFILE_KEYS.get(f.name, object()) != getattr(profile, f.name)
+        if defaults.get(f.name, object()) != getattr(profile, f.name)
     }
 
 

@@ -11,9 +11,11 @@ import re
 import socket
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from kiosk.core.federations import UnknownFederation, federation_by_id
+from kiosk.core.languages import DEFAULT_LANGUAGE, UnknownLanguage, language_code
 from kiosk.core.receipts import check_receipt_prefix
 from kiosk.core.rules import RULES
 from kiosk.core.text import printable_name
@@ -55,6 +57,17 @@ JUDGE_KEYS = (
 )
 
 
+def known_keys() -> dict[str, str]:
+    return {k.casefold(): k for k in JUDGE_KEYS}
+
+
+def _language(where: str, value: Any) -> str:
+    try:
+        return language_code(value)
+    except UnknownLanguage as exc:
+        raise ConfigError(f"{where}: {exc}") from None
+
+
 def judge_keys_for(profile_count: int) -> tuple[str, ...]:
     """The judge keys a station with this many profiles may use: F1, F2 ... choose the
     division when there are several, so those cannot judge."""
@@ -64,6 +77,8 @@ def judge_keys_for(profile_count: int) -> tuple[str, ...]:
 
 MAX_FILE_BYTES = 1_000_000  # a station file is a few hundred bytes; refuse anything absurd
 MAX_NAME_LENGTH = 60
+MAX_CREDIT_LENGTH = 120
+OUT_PLAY_KEY = "F12"
 PROFILE_COLOURS = ("#2f6fdb", "#c2410c", "#7c3aed", "#0f766e", "#b91c1c", "#a16207")
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
@@ -85,6 +100,9 @@ class Profile:
     ask_table: bool = False
     declare_count: bool = False
     second_opinion_shown: str = "director"  # or "players"
+    federation: str = ""  # a preset (kiosk.core.federations): language, rule and credit line
+    language: str = DEFAULT_LANGUAGE  # the players' screens (the chooser excepted)
+    credit: str = ""  # the lexicon's credit line, shown small on the ready screen
 
 
 @dataclass(frozen=True)
@@ -98,6 +116,10 @@ class Settings:
     sound: bool = False
     central_url: str = ""
     receipt_prefix: str = ""  # letters before the receipt number; "" derives it from the id
+    director_language: str = DEFAULT_LANGUAGE
+    large_print: bool = False  # larger type and higher contrast on the player screens
+    spoken_verdict: bool = False  # say the verdict and consequence in the profile's language
+    word_judge_key: str = "F11"  # calls a human word judge from the ready screen; "" for none
 
 
 @dataclass(frozen=True)
@@ -214,9 +236,23 @@ def _settings(
         # Judging does not need the central log: run without it and tell the director.
         problems.append(f"{exc}. The station keeps its log locally until this is fixed.")
         central_url = ""
-    sound = data.get("sound", base.sound)
-    if not isinstance(sound, bool):
-        raise ConfigError(f"[settings] sound must be true or false, not {sound!r}")
+    flags = {}
+    for key in ("sound", "large_print", "spoken_verdict"):
+        value = data.get(key, getattr(base, key))
+        if not isinstance(value, bool):
+            raise ConfigError(f"[settings] {key} must be true or false, not {value!r}")
+        flags[key] = value
+    director_language = _language(
+        "[settings] director_language", data.get("director_language", DEFAULT_LANGUAGE)
+    )
+    word_judge_key = _text("settings", "word_judge_key", data.get("word_judge_key", "F11"))
+    if word_judge_key:
+        if word_judge_key.casefold() not in known_keys():
+            raise ConfigError(
+                f"[settings] word_judge_key {word_judge_key!r} is not a key that cannot type; "
+                f'choose one of: {", ".join(JUDGE_KEYS)}, or "" for none'
+            )
+        word_judge_key = known_keys()[word_judge_key.casefold()]
     judge_key = _text("settings", "judge_key", data.get("judge_key", base.judge_key)) or "Tab"
     known = {k.casefold(): k for k in JUDGE_KEYS}
     if judge_key.casefold() not in known:
@@ -259,8 +295,10 @@ def _settings(
         font_scale=_number(
             "settings", "font_scale", data.get("font_scale", base.font_scale), 0.5, 2.0
         ),
-        sound=sound,
         central_url=central_url,
+        director_language=director_language,
+        word_judge_key=word_judge_key,
+        **flags,
     )
 
 
@@ -276,7 +314,20 @@ def _profile(index: int, data: Any) -> Profile:
         raise ConfigError(f"{where} needs a name")
     check_name(name, f"{where} name")
     where = f"profile {name!r}"
-    rule = _text(where, "rule", data.get("rule", "double")).lower()
+    preset = None
+    federation = _text(where, "federation", data.get("federation", ""))
+    if federation:
+        try:
+            preset = federation_by_id(federation)
+        except UnknownFederation as exc:
+            raise ConfigError(f"{where}: {exc}") from None
+        federation = preset.id
+    language = _language(
+        f"{where}: language", data.get("language", preset.language if preset else DEFAULT_LANGUAGE)
+    )
+    credit = _text(where, "credit", data.get("credit", preset.credit if preset else ""))
+    check_name(credit, f"{where}: credit", limit=MAX_CREDIT_LENGTH)
+    rule = _text(where, "rule", data.get("rule", preset.rule if preset else "double")).lower()
     if rule not in RULES:
         raise ConfigError(
             f"{where}: unknown challenge rule {rule!r}; choose one of: {', '.join(RULES)}"
@@ -313,6 +364,9 @@ def _profile(index: int, data: Any) -> Profile:
         colour=colour,
         second_opinion=second,
         second_opinion_shown=shown,
+        federation=federation,
+        language=language,
+        credit=credit,
         **flags,
     )
 
@@ -347,12 +401,28 @@ def config_from_dict(data: Mapping[str, Any], *, lenient: bool = False) -> Stati
             f"[settings] judge_key {settings_value.judge_key} chooses profile "
             f"{profiles[index - 1].name!r}; choose another judge key (Tab is the usual one)"
         )
+    settings_value = _word_judge_key(settings_value, len(profiles), problems)
     return StationConfig(
         settings=settings_value,
         profiles=profiles,
         pin_hash=pin_hash_value(data.get("director", {})),
         problems=tuple(problems or ()),
     )
+
+
+def _word_judge_key(settings: Settings, profiles: int, problems: list[str] | None) -> Settings:
+    """The word-judge key must not judge, mark the out play or choose a division."""
+    key = settings.word_judge_key
+    taken = {settings.judge_key: "judges", OUT_PLAY_KEY: "marks the out play"}
+    if profiles > 1:
+        taken.update({f"F{i}": f"chooses profile {i}" for i in range(1, profiles + 1)})
+    if not key or key not in taken:
+        return settings
+    message = f"[settings] word_judge_key {key} already {taken[key]}"
+    if problems is None:
+        raise ConfigError(f'{message}; choose another key, or "" for none')
+    problems.append(f"{message}: the station has no word-judge key until this is fixed.")
+    return replace(settings, word_judge_key="")
 
 
 def pin_hash_value(director: Any) -> str:

@@ -64,7 +64,7 @@ def resolve_profile(profile: Profile, library: LexiconLibrary) -> StationProfile
         lexicon = library.get(profile.lexicon)
         second = library.get(profile.second_opinion) if profile.second_opinion else None
     except (UnknownLexicon, LexiconFileError) as exc:
-        return UnavailableProfile(profile.name, profile.colour, str(exc))
+        return UnavailableProfile(profile.name, profile.colour, str(exc), profile.language)
     return ProfileChoice(
         name=profile.name,
         lexicon=lexicon,
@@ -74,6 +74,8 @@ def resolve_profile(profile: Profile, library: LexiconLibrary) -> StationProfile
         ask_table=profile.ask_table,
         declare_count=profile.declare_count,
         show_second_opinion=profile.second_opinion_shown == "players",
+        language=profile.language,
+        credit=profile.credit,
     )
 
 
@@ -97,6 +99,7 @@ def flow_settings(config: StationConfig) -> FlowSettings:
         verdict_seconds=settings.verdict_seconds,
         idle_clear_seconds=settings.idle_clear_seconds,
         judge_key_name=settings.judge_key.upper(),
+        word_judge_key_name=settings.word_judge_key.upper(),
         split_window_seconds=settings.split_window_seconds,
     )
 

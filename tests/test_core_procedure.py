@@ -129,10 +129,10 @@ def test_how_many_words_then_exactly_that_many():
     assert flow.declared == 2 and flow.screen is Screen.READY
     typed(flow, "cat")
     assert keys(flow, "Tab") == [Action.NONE]
-    assert flow.hint == "You said 2 words; 1 is typed. Type exactly 2."
+    assert str(flow.hint) == "You said 2 words; 1 is typed. Type exactly 2."
     typed(flow, " dogs qi")
     keys(flow, "Tab")
-    assert flow.hint == "You said 2 words; 3 are typed. Type exactly 2."
+    assert str(flow.hint) == "You said 2 words; 3 are typed. Type exactly 2."
     keys(flow, "Backspace", "Backspace", "Backspace")
     assert keys(flow, "Tab") == [Action.RECORD]
     assert flow.pending.declared_count == 2

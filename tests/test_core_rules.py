@@ -9,7 +9,6 @@ from kiosk.core.alphabet import load_alphabet
 from kiosk.core.play import parse_play
 from kiosk.core.rules import (
     RULES,
-    Consequence,
     Party,
     UnknownRule,
     Verdict,
@@ -65,12 +64,10 @@ def test_nsa_iv_j_1_every_word_is_looked_up_even_after_one_fails():
 
 def test_naspa_6_2_double_acceptable_challenger_loses_the_turn():
     result = judge("cat dogs", "double")
-    assert result.consequence == Consequence(
-        play_stands=True,
-        loses_turn=Party.CHALLENGER,
-        points_to_challenged=0,
-        sentence="The play stands. The challenger loses the turn.",
-    )
+    consequence = result.consequence
+    assert (consequence.play_stands, consequence.loses_turn) == (True, Party.CHALLENGER)
+    assert consequence.points_to_challenged == 0
+    assert consequence.sentence == "The play stands. The challenger loses the turn."
 
 
 def test_naspa_6_2_double_unacceptable_play_removed_scores_zero():

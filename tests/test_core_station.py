@@ -114,10 +114,10 @@ def test_judging_in_two_steps_holds_the_verdict_and_ignores_keys_meanwhile():
 def test_judge_with_nothing_typed_or_with_problems_only_hints():
     station, _clock, recorder = flow()
     assert station.judge() is None
-    assert station.hint == HINT_EMPTY.format(key="TAB")
+    assert str(station.hint) == HINT_EMPTY.format(key="TAB")
     station.type("c4t")
     assert station.judge() is None
-    assert station.hint == HINT_PROBLEMS.format(key="TAB")
+    assert str(station.hint) == HINT_PROBLEMS.format(key="TAB")
     station.type("x")
     assert station.hint is None  # the next key clears the hint
     assert recorder.recorded == []
@@ -166,7 +166,7 @@ def test_two_profiles_choose_first_and_return_to_choosing_after_the_verdict():
     station, clock, recorder = flow(A, B)
     assert station.screen is Screen.CHOOSE_PROFILE
     station.type("cat")
-    assert station.hint == HINT_CHOOSE.format(keys="F1 or F2")
+    assert str(station.hint) == HINT_CHOOSE.format(keys="F1 or F2")
     assert station.judge() is None
     assert station.choose(1)
     station.type("za")
@@ -199,7 +199,7 @@ def test_a_recording_failure_keeps_the_verdict_until_someone_acts():
     station.tick()
     assert station.screen is Screen.VERDICT
     assert station.key_on_verdict() is False  # players cannot dismiss NOT RECORDED
-    assert station.screen is Screen.VERDICT and "director" in (station.hint or "")
+    assert station.screen is Screen.VERDICT and "director" in str(station.hint or "")
     assert station.awaiting_acknowledgement
     cleared = station.acknowledge_unrecorded()
     assert cleared is shown and station.screen is Screen.READY
@@ -289,7 +289,7 @@ def test_the_station_chords_depend_on_the_screen():
 
 def test_function_keys_choose_and_the_judge_key_is_configurable():
     station, _clock, _recorder = flow(A, B)
-    assert press(station, "Tab") is Action.NONE and "F1" in (station.hint or "")
+    assert press(station, "Tab") is Action.NONE and "F1" in str(station.hint or "")
     press(station, "F2")
     assert station.profile is B
     station.settings = FlowSettings(judge_key_name="F12")

@@ -27,6 +27,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
+
 __all__ = [
     "Alphabet",
     "AlphabetError",
@@ -44,11 +46,19 @@ class AlphabetError(ValueError):
 class InvalidWord(ValueError):
     """Text that is not a word of the alphabet. ``reason`` is written for a person."""
 
-    def __init__(self, text: str, reason: str, character: str | None = None) -> None:
+    def __init__(
+        self, text: str, reason: str, character: str | None = None, said: Message | None = None
+    ) -> None:
         super().__init__(reason)
         self.text = text
         self.reason = reason
         self.character = character
+        self.said = said  # the reason as a message to translate (None: only in English)
+
+
+NOT_A_LETTER = QT_TRANSLATE_NOOP(
+    "Problem", "{character} is not a letter of the {alphabet} alphabet"
+)
 
 
 def _describe_character(ch: str) -> str:
@@ -175,12 +185,8 @@ class Alphabet:
                     break
             else:
                 ch = prepared[i]
-                raise InvalidWord(
-                    text,
-                    f"{_describe_character(ch)} is not a letter of the "
-                    f"{self.display_name} alphabet",
-                    character=ch,
-                )
+                said = NOT_A_LETTER(character=_describe_character(ch), alphabet=self.display_name)
+                raise InvalidWord(text, said.english, character=ch, said=said)
         return tuple(tiles)
 
     def read_word(self, text: str) -> tuple[tuple[str, ...], str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from kiosk.core.i18n import Message
 from kiosk.core.play import Entry, read_entry
 from kiosk.core.procedure import (
     FlowSettings,
@@ -56,12 +57,13 @@ class FlowState:
         self.split_warning: SplitWarning | None = None
         self.verdict: VerdictShown | None = None
         self.pending: PendingJudgement | None = None
-        self.hint: str | None = None
+        self.hint: Message | None = None
         self.log_problem: str | None = None
         # False until the shell says the audit log is open: nothing is judged before it
         # can be recorded (a judge key pressed meanwhile waits, see `log_opened`).
         self.log_ready = True
         self.judge_waiting = False
+        self.word_judge_since: float | None = None  # a word judge was called at this time
         self.last_activity = clock()
         self.set_profiles(profiles)
 
@@ -85,6 +87,8 @@ class FlowState:
             return Screen.VERDICT
         if self.pending is not None:
             return Screen.RECORDING
+        if self.word_judge_since is not None:
+            return Screen.WORD_JUDGE
         if self.profile is None:
             return Screen.CHOOSE_PROFILE
         if self.profile.ask_table and self.table is None:
@@ -114,7 +118,12 @@ class FlowState:
 
     def countdown(self) -> int | None:
         """Whole seconds left before unjudged input is cleared, in the last few seconds."""
-        if self.screen in (Screen.VERDICT, Screen.RECORDING, Screen.CHOOSE_PROFILE):
+        if self.screen in (
+            Screen.VERDICT,
+            Screen.RECORDING,
+            Screen.CHOOSE_PROFILE,
+            Screen.WORD_JUDGE,
+        ):
             return None
         if not self.started:
             return None
@@ -141,6 +150,7 @@ class FlowState:
         self.verdict = None
         self.pending = None
         self.judge_waiting = False
+        self.word_judge_since = None
         self.split_warning = None
         only = self.profiles[0]
         self.profile = only if not self.multi_profile and isinstance(only, ProfileChoice) else None
@@ -157,7 +167,7 @@ class FlowState:
         """Escape on the table or count prompt: start this challenge again."""
         self._reset()
 
-    def remind(self, hint: str | None) -> None:
+    def remind(self, hint: Message | None) -> None:
         """A key was pressed: it counts as activity, and ``hint`` says what to do."""
         self._touch()
         self.hint = hint

@@ -49,7 +49,10 @@ def press(flow: StationFlow, key: KeyPress) -> Action:
     chord = chord_action(key)
     if chord is Action.OPEN_DIRECTOR:  # not over a challenge under way
         screen = flow.screen
-        if screen in (Screen.READY, Screen.CHOOSE_PROFILE) or flow.awaiting_acknowledgement:
+        if (
+            screen in (Screen.READY, Screen.CHOOSE_PROFILE, Screen.WORD_JUDGE)
+            or flow.awaiting_acknowledgement
+        ):
             return chord
         return Action.NONE
     if chord is not None:
@@ -61,6 +64,14 @@ def press(flow: StationFlow, key: KeyPress) -> Action:
         return Action.NONE  # Ctrl+V, Ctrl+Q, Alt+F4 and friends do nothing
     judge_key = same_key(key.name, flow.settings.judge_key_name)
     screen = flow.screen
+    word_judge = flow.settings.word_judge_key_name
+    word_judge_key = bool(word_judge) and same_key(key.name, word_judge)
+    if screen is Screen.WORD_JUDGE:
+        if word_judge_key or key.name == "Escape":
+            flow.word_judge_arrived()
+        return Action.NONE  # the players wait for the word judge: nothing else is typed
+    if word_judge_key and flow.call_word_judge():
+        return Action.NONE
     if screen is Screen.VERDICT:
         flow.key_on_verdict()
     elif screen is Screen.RECORDING:
@@ -69,7 +80,7 @@ def press(flow: StationFlow, key: KeyPress) -> Action:
         if key.name in FUNCTION_KEYS:
             flow.choose(FUNCTION_KEYS.index(key.name))
         elif text or judge_key:
-            flow.remind(HINT_CHOOSE.format(keys=flow.profile_keys()))
+            flow.remind(HINT_CHOOSE(keys=flow.profile_keys()))
     elif screen is Screen.TABLE:
         _press_table(flow, key, text, judge_key)
     elif screen is Screen.COUNT:
@@ -109,11 +120,11 @@ def _press_table(flow: StationFlow, key: KeyPress, text: str, judge_key: bool) -
         if 1 <= number <= MAX_TABLE:
             flow.table = number
         else:
-            flow.remind(HINT_TABLE)
+            flow.remind(HINT_TABLE(most=MAX_TABLE))
     elif text.isdigit() and text.isascii() and len(flow.table_text) < len(str(MAX_TABLE)):
         flow.table_text += text
     elif text or judge_key:
-        flow.remind(HINT_TABLE)
+        flow.remind(HINT_TABLE(most=MAX_TABLE))
 
 
 def _press_count(flow: StationFlow, key: KeyPress, text: str) -> None:
@@ -127,4 +138,4 @@ def _press_count(flow: StationFlow, key: KeyPress, text: str) -> None:
     elif text.isdigit() and text.isascii() and 1 <= int(text) <= MAX_DECLARED_WORDS:
         flow.declared = int(text)
     else:
-        flow.remind(HINT_COUNT)
+        flow.remind(HINT_COUNT(most=MAX_DECLARED_WORDS))

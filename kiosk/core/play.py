@@ -16,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from kiosk.core.alphabet import Alphabet, InvalidWord
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
 
 __all__ = [
     "Entry",
@@ -34,6 +35,20 @@ __all__ = [
 # Words are separated by white space (space, Enter, tab), commas or semicolons.
 # Full stops are *not* separators: Catalan writes its L·L tile as "L.L" too.
 _SEPARATORS = re.compile(r"[\s,;]+")
+
+WORD_AND_REASON = QT_TRANSLATE_NOOP("Problem", '"{word}": {reason}')
+TOO_SHORT = QT_TRANSLATE_NOOP(
+    "Problem", '"{word}" is too short: a word has at least {least} letters'
+)
+TOO_SHORT_INLINE = QT_TRANSLATE_NOOP("Problem", "Too short: a word has at least {least} letters")
+TOO_LONG = QT_TRANSLATE_NOOP("Problem", '"{word}" has {letters} letters: a word has at most {most}')
+TOO_LONG_INLINE = QT_TRANSLATE_NOOP(
+    "Problem", "Too long: {letters} letters: a word has at most {most}"
+)
+NO_WORDS = QT_TRANSLATE_NOOP("Problem", "Type at least one word")
+TOO_MANY_WORDS = QT_TRANSLATE_NOOP(
+    "Problem", "{typed} words typed: at most {most} can be challenged together"
+)
 
 
 @dataclass(frozen=True)
@@ -62,13 +77,25 @@ class InputProblem:
     """
 
     kind: ProblemKind
-    message: str
+    said: Message  # the whole reason, word included
     word_index: int | None = None
-    detail: str = ""  # the reason without the word, for showing right under the word
+    said_inline: Message | None = None  # the reason without the word, right under the word
+
+    @property
+    def message(self) -> str:
+        return self.said.english
+
+    @property
+    def detail(self) -> str:
+        return self.said_inline.english if self.said_inline is not None else ""
 
     @property
     def inline(self) -> str:
         return self.detail or self.message
+
+    @property
+    def inline_message(self) -> Message:
+        return self.said_inline or self.said
 
 
 @dataclass(frozen=True)
@@ -154,19 +181,27 @@ def _read_word(
     try:
         tiles, key = alphabet.read_word(typed)
     except InvalidWord as exc:
+        reason = exc.said or Template("Problem", "{reason}")(reason=exc.reason)
         return None, InputProblem(
-            ProblemKind.NOT_A_LETTER, f'"{typed}": {exc.reason}', index, exc.reason
+            ProblemKind.NOT_A_LETTER,
+            WORD_AND_REASON(word=typed, reason=reason.english),
+            index,
+            reason,
         )
     word = Word(typed=typed, tiles=tiles, key=key)
     if len(tiles) < limits.min_letters:
-        rule = f"a word has at least {limits.min_letters} letters"
         return word, InputProblem(
-            ProblemKind.TOO_SHORT, f'"{typed}" is too short: {rule}', index, f"Too short: {rule}"
+            ProblemKind.TOO_SHORT,
+            TOO_SHORT(word=typed, least=limits.min_letters),
+            index,
+            TOO_SHORT_INLINE(least=limits.min_letters),
         )
     if len(tiles) > limits.max_letters:
-        rule = f"{len(tiles)} letters: a word has at most {limits.max_letters}"
         return word, InputProblem(
-            ProblemKind.TOO_LONG, f'"{typed}" has {rule}', index, f"Too long: {rule}"
+            ProblemKind.TOO_LONG,
+            TOO_LONG(word=typed, letters=len(tiles), most=limits.max_letters),
+            index,
+            TOO_LONG_INLINE(letters=len(tiles), most=limits.max_letters),
         )
     return word, None
 
@@ -192,13 +227,12 @@ def read_entry(text: str, alphabet: Alphabet, limits: PlayLimits | None = None) 
             for e in entries
         ]
     if not typed_words:
-        problems.append(InputProblem(ProblemKind.NO_WORDS, "Type at least one word"))
+        problems.append(InputProblem(ProblemKind.NO_WORDS, NO_WORDS()))
     elif len(typed_words) > limits.max_words:
         problems.append(
             InputProblem(
                 ProblemKind.TOO_MANY_WORDS,
-                f"{len(typed_words)} words typed: at most {limits.max_words} "
-                "can be challenged together",
+                TOO_MANY_WORDS(typed=len(typed_words), most=limits.max_words),
             )
         )
     return Entry(text=text, words=tuple(entries), problems=tuple(problems), repeated=repeated)

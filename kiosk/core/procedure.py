@@ -18,6 +18,8 @@ from typing import Protocol
 
 from kiosk.core.adjudication import Adjudication, LexiconLike
 from kiosk.core.alphabet import Alphabet
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Template
+from kiosk.core.languages import DEFAULT_LANGUAGE
 from kiosk.core.rules import ChallengeRule
 
 __all__ = [
@@ -30,6 +32,7 @@ __all__ = [
     "HINT_TOO_LONG",
     "HINT_UNAVAILABLE",
     "HINT_UNRECORDED",
+    "HINT_WORD_JUDGE",
     "FlowSettings",
     "Screen",
     "PendingJudgement",
@@ -48,16 +51,35 @@ __all__ = [
 MAX_TABLE = 999
 MAX_DECLARED_WORDS = 8
 
-HINT_EMPTY = "Type the challenged words first, then press {key}."
-HINT_PROBLEMS = "Correct the words marked in red, then press {key}."
-HINT_CHOOSE = "Choose your division first: press {keys}."
-HINT_UNRECORDED = "NOT RECORDED: the director must acknowledge this verdict ({key})."
-HINT_UNAVAILABLE = "{name} cannot be judged at this station now: call the director."
-HINT_TABLE = f"Type the table number (1 to {MAX_TABLE}) with the digit keys, then press Enter."
-HINT_COUNT = f"Press a digit from 1 to {MAX_DECLARED_WORDS}: how many words are challenged?"
-HINT_DECLARED = "You said {declared} {unit}; {typed} {are} typed. Type exactly {declared}."
-HINT_OPENING_LOG = "Opening the audit log: the verdict follows in a moment."
-HINT_TOO_LONG = "That is as much as the station takes: {limit} characters."
+HINT_EMPTY = QT_TRANSLATE_NOOP("Hint", "Type the challenged words first, then press {key}.")
+HINT_PROBLEMS = QT_TRANSLATE_NOOP("Hint", "Correct the words marked in red, then press {key}.")
+HINT_CHOOSE = QT_TRANSLATE_NOOP("Hint", "Choose your division first: press {keys}.")
+HINT_UNRECORDED = QT_TRANSLATE_NOOP(
+    "Hint", "NOT RECORDED: the director must acknowledge this verdict ({key})."
+)
+HINT_UNAVAILABLE = QT_TRANSLATE_NOOP(
+    "Hint", "{name} cannot be judged at this station now: call the director."
+)
+HINT_TABLE = QT_TRANSLATE_NOOP(
+    "Hint", "Type the table number (1 to {most}) with the digit keys, then press Enter."
+)
+HINT_COUNT = QT_TRANSLATE_NOOP(
+    "Hint", "Press a digit from 1 to {most}: how many words are challenged?"
+)
+# Plural forms: the shell words this one with Qt's numerus forms (kiosk.ui.player_text), so
+# it is not listed for translators as it stands; {unit} and {are} are for English only.
+HINT_DECLARED = Template(
+    "Hint", "You said {declared} {unit}; {typed} {are} typed. Type exactly {declared}."
+)
+HINT_OPENING_LOG = QT_TRANSLATE_NOOP(
+    "Hint", "Opening the audit log: the verdict follows in a moment."
+)
+HINT_TOO_LONG = QT_TRANSLATE_NOOP(
+    "Hint", "That is as much as the station takes: {limit} characters."
+)
+HINT_WORD_JUDGE = QT_TRANSLATE_NOOP(
+    "Hint", "A word judge has been called. {key}: the judge is here, back to the station."
+)
 
 
 class Screen(enum.Enum):
@@ -69,6 +91,7 @@ class Screen(enum.Enum):
     SPLIT_WARNING = "split-warning"
     RECORDING = "recording"
     VERDICT = "verdict"
+    WORD_JUDGE = "word-judge"  # a human word judge was called and is on the way
 
 
 @dataclass(frozen=True)
@@ -83,6 +106,7 @@ class FlowSettings:
     judge_key_name: str = "TAB"
     split_window_seconds: float = 90.0
     out_play_key_name: str = "F12"
+    word_judge_key_name: str = ""  # "" when the station has no word-judge key
 
 
 class StationLexicon(LexiconLike, Protocol):
@@ -112,6 +136,8 @@ class ProfileChoice:
     ask_table: bool = False
     declare_count: bool = False
     show_second_opinion: bool = False
+    language: str = DEFAULT_LANGUAGE  # the players' screens, verdict and consequence included
+    credit: str = ""  # the lexicon's credit line
 
 
 @dataclass(frozen=True)
@@ -125,6 +151,7 @@ class UnavailableProfile:
     name: str
     colour: str
     problem: str
+    language: str = DEFAULT_LANGUAGE
 
 
 StationProfile = ProfileChoice | UnavailableProfile

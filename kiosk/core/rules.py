@@ -18,6 +18,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
+
 __all__ = [
     "RULES",
     "ChallengeRule",
@@ -54,25 +56,53 @@ class Consequence:
 
     ``loses_turn`` is the player who loses the turn (None when nobody does),
     ``points_to_challenged`` the points the challenged player adds, and
-    ``sentence`` the line shown to players under the verdict.
+    ``said`` the line shown to players under the verdict (``sentence`` in English).
     """
 
     play_stands: bool
     loses_turn: Party | None
     points_to_challenged: int
-    sentence: str
+    said: Message
 
+    @property
+    def sentence(self) -> str:
+        return self.said.english
+
+
+PLAY_COMES_OFF = QT_TRANSLATE_NOOP(
+    "Consequence",
+    "The play comes off the board and scores zero. The challenged player loses the turn.",
+)
+OUT_PLAY = QT_TRANSLATE_NOOP(
+    "Consequence",
+    "The play stands. This was the play that ended the game: there is no penalty "
+    "for challenging it.",
+)
+TURN_LOST = QT_TRANSLATE_NOOP("Consequence", "The play stands. The challenger loses the turn.")
+NO_PENALTY = QT_TRANSLATE_NOOP(
+    "Consequence", "The play stands. No penalty: the challenger does not lose the turn."
+)
+# Points need plural forms (Polish: 5 punktów, 22 punkty): the shell words these two with Qt's
+# numerus forms (kiosk.ui.player_text); here they are English, with no line break inside the
+# parenthesis.
+_NBSP = "\u00a0"
+POINTS_PER_PLAY = Template(
+    "Consequence",
+    f"The play stands. The challenged player adds {{total}}{_NBSP}points "
+    f"({{points}}{_NBSP}for{_NBSP}the{_NBSP}play). The challenger does not lose the turn.",
+)
+POINTS_PER_WORD = Template(
+    "Consequence",
+    f"The play stands. The challenged player adds {{total}}{_NBSP}points "
+    f"({{words}}{_NBSP}{{unit}}{_NBSP}\u00d7{_NBSP}{{points}}). "
+    "The challenger does not lose the turn.",
+)
 
 _PLAY_COMES_OFF = Consequence(
     play_stands=False,
     loses_turn=Party.CHALLENGED,
     points_to_challenged=0,
-    sentence="The play comes off the board and scores zero. The challenged player loses the turn.",
-)
-_NBSP = "\u00a0"
-_OUT_PLAY = (
-    "The play stands. This was the play that ended the game: there is no penalty "
-    "for challenging it."
+    said=PLAY_COMES_OFF(),
 )
 
 
@@ -100,36 +130,21 @@ class ChallengeRule:
         if verdict is Verdict.UNACCEPTABLE:
             return _PLAY_COMES_OFF
         if final_play:
-            return Consequence(True, None, 0, _OUT_PLAY)
+            return Consequence(True, None, 0, OUT_PLAY())
         if self.failed is FailedChallenge.TURN:
-            return Consequence(
-                True,
-                Party.CHALLENGER,
-                0,
-                "The play stands. The challenger loses the turn.",
-            )
+            return Consequence(True, Party.CHALLENGER, 0, TURN_LOST())
         if self.failed is FailedChallenge.NOTHING:
-            return Consequence(
-                True,
-                None,
-                0,
-                "The play stands. No penalty: the challenger does not lose the turn.",
-            )
+            return Consequence(True, None, 0, NO_PENALTY())
         if self.per_play:
             total = self.points
-            why = f"{self.points} for the play"
+            said = POINTS_PER_PLAY(total=total, points=self.points)
         else:
             total = self.points * words_challenged
             unit = "word" if words_challenged == 1 else "words"
-            why = f"{words_challenged} {unit} \u00d7 {self.points}"
-        why = why.replace(" ", _NBSP)  # never a line break inside the parenthesis
-        return Consequence(
-            True,
-            None,
-            total,
-            f"The play stands. The challenged player adds {total}{_NBSP}points ({why}). "
-            "The challenger does not lose the turn.",
-        )
+            said = POINTS_PER_WORD(
+                total=total, words=words_challenged, unit=unit, points=self.points
+            )
+        return Consequence(True, None, total, said)
 
 
 RULES: dict[str, ChallengeRule] = {
@@ -137,27 +152,27 @@ RULES: dict[str, ChallengeRule] = {
     for rule in (
         ChallengeRule(
             "double",
-            "Double challenge",
+            QT_TRANSLATE_NOOP("Rule", "Double challenge").source,
             FailedChallenge.TURN,
             "NASPA Tournament Rules 1.3 and 6.2 (the NWL standard); NSA IV.I.3",
         ),
         ChallengeRule(
             "five-point",
-            "5-point challenge",
+            QT_TRANSLATE_NOOP("Rule", "5-point challenge").source,
             FailedChallenge.POINTS,
             "NASPA Tournament Rules 6.2 (the CSW standard: 5 points per word challenged)",
             points=5,
         ),
         ChallengeRule(
             "ten-point",
-            "10-point challenge",
+            QT_TRANSLATE_NOOP("Rule", "10-point challenge").source,
             FailedChallenge.POINTS,
             'NASPA Tournament Rules 6.2 ("some tournaments use 10 point challenge")',
             points=10,
         ),
         ChallengeRule(
             "five-point-per-play",
-            "5-point challenge per play",
+            QT_TRANSLATE_NOOP("Rule", "5-point challenge per play").source,
             FailedChallenge.POINTS,
             "WESPA rules' penalty per turn challenged rather than per word "
             "(not in this product's rule texts: confirm with the event's rules)",
@@ -166,7 +181,7 @@ RULES: dict[str, ChallengeRule] = {
         ),
         ChallengeRule(
             "ten-point-per-play",
-            "10-point challenge per play",
+            QT_TRANSLATE_NOOP("Rule", "10-point challenge per play").source,
             FailedChallenge.POINTS,
             "Norwegian and Swedish tournament practice, 10 points per challenged play "
             "(not in this product's rule texts: confirm with the event's rules)",
@@ -175,7 +190,7 @@ RULES: dict[str, ChallengeRule] = {
         ),
         ChallengeRule(
             "single",
-            "Single challenge",
+            QT_TRANSLATE_NOOP("Rule", "Single challenge").source,
             FailedChallenge.NOTHING,
             "Club and school events without a challenge penalty; compare NASSC "
             '"Challenging a Play" (no penalty for challenging the final play)',

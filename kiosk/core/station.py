@@ -26,6 +26,7 @@ from kiosk.core.adjudication import adjudicate
 from kiosk.core.flow_state import FlowState
 from kiosk.core.keymap import press
 from kiosk.core.keys import Action, KeyPress
+from kiosk.core.languages import DEFAULT_LANGUAGE
 from kiosk.core.procedure import (
     HINT_CHOOSE,
     HINT_COUNT,
@@ -103,7 +104,7 @@ class StationFlow(FlowState):
         chosen = self.profiles[index]
         if not isinstance(chosen, ProfileChoice):
             self._touch()
-            self.hint = HINT_UNAVAILABLE.format(name=chosen.name)
+            self.hint = HINT_UNAVAILABLE(name=chosen.name)
             return False
         self.profile = chosen
         self._touch()
@@ -115,7 +116,7 @@ class StationFlow(FlowState):
         if self.screen not in (Screen.READY, Screen.ENTRY) or not text:
             if self.screen is Screen.CHOOSE_PROFILE and text:
                 self._touch()
-                self.hint = HINT_CHOOSE.format(keys=self.profile_keys())
+                self.hint = HINT_CHOOSE(keys=self.profile_keys())
             return
         self._touch()
         printable = "".join(ch for ch in text if ch == "\n" or (ch.isprintable()))
@@ -123,7 +124,7 @@ class StationFlow(FlowState):
             return
         limit = self.settings.max_characters
         if len(self.text) + len(printable) > limit:
-            self.hint = HINT_TOO_LONG.format(limit=limit)
+            self.hint = HINT_TOO_LONG(limit=limit)
         self._set_text((self.text + printable)[:limit])
 
     def backspace(self) -> None:
@@ -158,6 +159,55 @@ class StationFlow(FlowState):
         self._set_text("")
         self.final_play = False
 
+    def call_word_judge(self) -> bool:
+        """The word-judge key: a player asks for a person to judge instead of the computer
+        (NASPA: anyone for whom reaching the computer is a hardship may). Recorded."""
+        if self.screen not in (
+            Screen.CHOOSE_PROFILE,
+            Screen.TABLE,
+            Screen.COUNT,
+            Screen.READY,
+            Screen.ENTRY,
+        ):
+            return False
+        self._touch()
+        self.word_judge_since = self._clock()
+        self._emit(
+            "word-judge-called",
+            {
+                "profile": self.profile.name if self.profile else None,
+                "table": self.table,
+                "language": self.language,
+            },
+        )
+        return True
+
+    def word_judge_arrived(self) -> None:
+        """The word judge is at the station: back to where the players were."""
+        since = self.word_judge_since
+        if since is None:
+            return
+        self.word_judge_since = None
+        self._touch()
+        self._emit(
+            "word-judge-arrived",
+            {
+                "profile": self.profile.name if self.profile else None,
+                "table": self.table,
+                "waited_seconds": round(self._clock() - since, 1),
+            },
+        )
+
+    @property
+    def language(self) -> str:
+        """The language of the players' screens now: the profile shown, else the only one
+        every division shares, else English (the chooser words each division in its own)."""
+        profile = self.verdict.profile if self.verdict else self.profile
+        if profile is not None:
+            return profile.language
+        languages = {p.language for p in self.profiles}
+        return languages.pop() if len(languages) == 1 else DEFAULT_LANGUAGE
+
     def toggle_final_play(self) -> None:
         """The out-play key: this play ended the game (no penalty for challenging it)."""
         if self.screen in (Screen.READY, Screen.ENTRY):
@@ -182,7 +232,7 @@ class StationFlow(FlowState):
         """The judge key while the log is still opening: judge as soon as it is open."""
         self._touch()
         self.judge_waiting = True
-        self.hint = HINT_OPENING_LOG
+        self.hint = HINT_OPENING_LOG()
 
     def log_opened(self) -> PendingJudgement | None:
         """The shell opened the audit log; a judge key that waited for it now judges."""
@@ -202,7 +252,7 @@ class StationFlow(FlowState):
         """
         screen = self.screen
         if screen is Screen.CHOOSE_PROFILE:
-            self.hint = HINT_CHOOSE.format(keys=self.profile_keys())
+            self.hint = HINT_CHOOSE(keys=self.profile_keys())
             return None
         if screen not in (Screen.READY, Screen.ENTRY, Screen.SPLIT_WARNING):
             return None
@@ -211,14 +261,14 @@ class StationFlow(FlowState):
         assert profile is not None
         key = self.settings.judge_key_name
         if entry is None or entry.is_empty:
-            self.hint = HINT_EMPTY.format(key=key)
+            self.hint = HINT_EMPTY(key=key)
             return None
         if not entry.can_judge:
-            self.hint = HINT_PROBLEMS.format(key=key)
+            self.hint = HINT_PROBLEMS(key=key)
             return None
         if self.declared is not None and len(entry.words) != self.declared:
             typed = len(entry.words)
-            self.hint = HINT_DECLARED.format(
+            self.hint = HINT_DECLARED(
                 declared=self.declared,
                 unit="word" if self.declared == 1 else "words",
                 typed=typed,
@@ -307,7 +357,7 @@ class StationFlow(FlowState):
         if self.verdict is None or self.verdict_keys_locked():
             return False
         if not self.verdict.recorded:
-            self.hint = HINT_UNRECORDED.format(key="Ctrl+Alt+Shift+D")
+            self.hint = HINT_UNRECORDED(key="Ctrl+Alt+Shift+D")
             return False
         self._reset()
         return True
@@ -331,6 +381,8 @@ class StationFlow(FlowState):
             ):
                 self._reset()
             return
+        if self.word_judge_since is not None:
+            return  # a word judge is on the way: the call stays until they arrive
         if self.pending is not None:
             return  # the shell finishes it (recorded, or NOT RECORDED when time runs out)
         idle = now - self.last_activity >= self.settings.idle_clear_seconds

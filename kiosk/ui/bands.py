@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QLabel
 
 from kiosk.core.station import Screen, StationFlow
 from kiosk.ui import theme
+from kiosk.ui.player_text import player_text
 
 __all__ = ["DivisionBand", "Footer"]
 
@@ -34,16 +35,17 @@ class DivisionBand(QLabel):
 
 
 def footer_text(flow: StationFlow) -> str | None:
-    """What the footer says now (None: nothing)."""
+    """What the footer says now (None: nothing), in the players' language."""
+    words = player_text(flow.language)
     countdown = flow.countdown()
     if flow.screen is Screen.RECORDING:
-        return "Recording the verdict in the audit log…"
+        return words.recording()
     if flow.hint:
-        return flow.hint
+        return words.language.say(flow.hint)
     if countdown is not None:
-        return f"No key pressed: clearing the screen in {countdown} s"
+        return words.clearing_in(countdown)
     if flow.log_problem and flow.screen is not Screen.VERDICT:
-        return "Audit log unavailable: call the director"
+        return words.log_unavailable()
     return None
 
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from kiosk.core.station import ProfileChoice, StationFlow
 from kiosk.ui import theme
+from kiosk.ui.player_text import player_text
 
 __all__ = ["Banner"]
 
@@ -42,7 +43,7 @@ class Banner(QWidget):
         self.row.setContentsMargins(sizes.margin, margin, sizes.margin, margin)
         self.lexicon.setText(lexicon)
         self.rule.setText(rule)
-        self.station.setText(f"Station: {station_name}")
+        self.station.setText(player_text(flow.language if flow else None).station(station_name))
         # Shrink the type until all three fit: the fingerprint must never be cut off.
         labels = (self.lexicon, self.rule, self.station)
         room = (sizes.width or self.width()) - 2 * sizes.margin - 4 * margin
@@ -59,17 +60,18 @@ class Banner(QWidget):
     @staticmethod
     def _texts(flow: StationFlow | None) -> tuple[str, str]:
         profile = None
+        words = player_text(flow.language if flow is not None else None)
         if flow is not None:
             profile = flow.verdict.profile if flow.verdict else flow.profile
             if profile is None and flow.profiles:
                 names = " · ".join(
                     p.lexicon.name for p in flow.profiles if isinstance(p, ProfileChoice)
                 )
-                return f"Lexicons: {names}", "Choose your division"
+                return words.lexicons(names), words.choose_division()
         if profile is None:
-            return "No lexicon loaded", ""
+            return words.no_lexicon(), ""
         lexicon = profile.lexicon
         return (
-            f"{lexicon.name}  ·  {len(lexicon):,} words  ·  {lexicon.fingerprint[:8]}",
-            profile.rule.title,
+            words.lexicon_line(lexicon.name, len(lexicon), lexicon.fingerprint[:8]),
+            words.rule_title(profile.rule),
         )

@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from kiosk.core.procedure import MAX_DECLARED_WORDS, MAX_TABLE
 from kiosk.core.station import Screen, StationFlow
 from kiosk.ui import theme
+from kiosk.ui.player_text import player_text
 
-__all__ = ["PromptScreen", "split_warning_text"]
+__all__ = ["PromptScreen", "split_warning_text", "word_judge_text"]
 
 
 def _label(wrap: bool = True) -> QLabel:
@@ -25,21 +26,17 @@ def split_warning_text(flow: StationFlow) -> tuple[str, str, str]:
     """Title, explanation and keys of the split-lookup warning (NSA IV.J.2, NASPA 6.2)."""
     warning = flow.split_warning
     assert warning is not None and flow.profile is not None
+    words = player_text(flow.language)
     seconds = max(1, round(warning.seconds_ago))
-    where = f"table {flow.table}" if flow.table is not None else flow.profile.name
-    slip = f" (slip {warning.earlier.receipt})" if warning.earlier.receipt else ""
-    title = "JUDGED MOMENTS AGO"
-    body = (
-        f"{flow.profile.name}, {where} was judged {seconds} seconds ago{slip}. "
-        "If these words belong to the same play, the rules forbid judging them separately: "
-        "all challenged words of a play are typed together, and after an UNACCEPTABLE no "
-        "further words are entered (NSA IV.J.2, NASPA 6.2 \u201cImproper Lookups\u201d)."
-    )
-    keys = (
-        f"{flow.settings.judge_key_name}: judge these words anyway (it is recorded)  \u00b7  "
-        "any other key: back to the words"
-    )
-    return title, body, keys
+    body = words.split_body(flow.profile.name, flow.table, seconds, warning.earlier.receipt)
+    return words.split_title(), body, words.split_keys(flow.settings.judge_key_name)
+
+
+def word_judge_text(flow: StationFlow) -> tuple[str, str, str]:
+    """Title, detail and keys of the screen shown while a word judge is on the way."""
+    words = player_text(flow.language)
+    key = flow.settings.word_judge_key_name or "Esc"
+    return words.word_judge_title(), words.word_judge_detail(flow.table), words.word_judge_keys(key)
 
 
 class PromptScreen(QWidget):
@@ -65,24 +62,24 @@ class PromptScreen(QWidget):
             "color: #ffffff; background: rgba(255, 255, 255, 0.10);"
             f" border-radius: {sizes.margin // 2}px; padding: {sizes.margin // 2}px;"
         )
+        words = player_text(flow.language)
         if screen is Screen.TABLE:
-            title = "TABLE NUMBER?"
+            title = words.table_question()
             value = flow.table_text or "_"
-            detail = f"Type the number of your table (1 to {MAX_TABLE}) with the digit keys."
-            keys = "Enter: go on  \u00b7  Backspace: correct  \u00b7  Esc: start again"
+            detail = words.table_detail(MAX_TABLE)
+            keys = words.table_keys()
         elif screen is Screen.COUNT:
-            title = "HOW MANY WORDS?"
+            title = words.count_question()
             value = "?"
-            where = f"Table {flow.table}: " if flow.table is not None else ""
-            detail = (
-                f"{where}press the number of words you are challenging "
-                f"(1 to {MAX_DECLARED_WORDS}). Only that many words can be judged."
-            )
-            keys = "Esc: back"
+            detail = words.count_detail(MAX_DECLARED_WORDS, flow.table)
+            keys = words.count_keys()
+        elif screen is Screen.WORD_JUDGE:
+            title, detail, keys = word_judge_text(flow)
+            value = ""
         else:
             title, detail, keys = split_warning_text(flow)
             value = ""
-        warning = screen is Screen.SPLIT_WARNING
+        warning = screen in (Screen.SPLIT_WARNING, Screen.WORD_JUDGE)
         colour = theme.WARNING_BG.name() if warning else "#ffffff"
         theme.apply_style(
             self.title,

@@ -8,16 +8,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from kiosk.core.play import Entry
 from kiosk.core.station import ProfileChoice, StationFlow, VerdictShown
 from kiosk.ui import theme
+from kiosk.ui.player_text import Player, player_text
 from kiosk.ui.widgets import TileWords, VerdictIcon, WordRow
-
-READY_INSTRUCTION = "CHALLENGER: type every word you are challenging, separated by spaces or Enter"
-CHECK_INSTRUCTION = "CHALLENGED PLAYER: check the spelling, then press {key}"
-KEYS_LINE = "Esc clears all words  ·  {out} marks the play that ended the game"
-ENTRY_INSTRUCTION = (
-    "CHALLENGER: type every word you are challenging  ·  Esc clears all  ·  {out} out play"
-)
-OUT_PLAY_ON = "OUT PLAY: no penalty for a failed challenge  ·  {out} to undo"
-VERDICT_WORDS = {True: "YES \u2014 ACCEPTABLE", False: "NO \u2014 UNACCEPTABLE"}
 
 
 def _label(
@@ -35,16 +27,12 @@ def _style(label: QLabel, pixels: int, colour: str = "#ffffff", bold: bool = Fal
     theme.apply_style(label, f"color: {colour}; background: transparent;", pixels, bold)
 
 
-def rule_title(profile: ProfileChoice) -> str:
-    return profile.rule.title
-
-
 class ChooserScreen(QWidget):
     """Several divisions share the station: the players choose theirs first (F1, F2 ...)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.title = _label("Choose your division")
+        self.title = _label()
         self.rows = QVBoxLayout()
         layout = QVBoxLayout(self)
         layout.addStretch(1)
@@ -59,6 +47,10 @@ class ChooserScreen(QWidget):
         if self._shown == (flow.profiles, sizes):
             return
         self._shown = (flow.profiles, sizes)
+        # Each division in its own language; the title in every language the divisions use.
+        languages = list(dict.fromkeys(p.language for p in flow.profiles))
+        titles = [player_text(code).choose_division() for code in languages]
+        self.title.setText("  \u00b7  ".join(dict.fromkeys(titles)))
         _style(self.title, sizes.instruction, bold=True)
         for widget in self._row_widgets:
             widget.setParent(None)
@@ -75,10 +67,11 @@ class ChooserScreen(QWidget):
             key = _label(f"F{index + 1}", wrap=False)
             _style(key, sizes.instruction, bold=True)
             key.setMinimumWidth(int(sizes.instruction * 2.2))
+            words = player_text(profile.language)
             detail = (
-                f"{profile.lexicon.name}  ·  {rule_title(profile)}"
+                f"{profile.lexicon.name}  ·  {words.rule_title(profile.rule)}"
                 if isinstance(profile, ProfileChoice)
-                else "Not available at this station now: call the director"
+                else words.not_available()
             )
             text = _label(
                 f"{profile.name}\n{detail}",
@@ -96,7 +89,7 @@ class EntryScreen(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.instruction = _label(READY_INSTRUCTION)
+        self.instruction = _label()
         self.words = TileWords()
         self.count = _label(
             wrap=False, align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -104,6 +97,7 @@ class EntryScreen(QWidget):
         self.check = _label()  # one line when it fits, else two; never clipped
         self.context = _label(wrap=False)  # table and declared count
         self.keys = _label()  # Esc and the out-play key, or the out play marked
+        self.credit = _label()  # the lexicon's credit line, small
         top = QHBoxLayout()
         top.addWidget(self.context)
         top.addWidget(self.instruction, 1)
@@ -114,13 +108,14 @@ class EntryScreen(QWidget):
         layout.addWidget(self.words, 1)
         layout.addWidget(self.check)
         layout.addWidget(self.keys)
+        layout.addWidget(self.credit)
 
-    def _render_context(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+    def _render_context(self, flow: StationFlow, sizes: theme.Sizes, words: Player) -> None:
         parts = []
         if flow.table is not None:
-            parts.append(f"Table {flow.table}")
+            parts.append(words.table(flow.table))
         if flow.declared is not None:
-            parts.append(f"{flow.declared} word{'s' if flow.declared != 1 else ''} declared")
+            parts.append(words.words_declared(flow.declared))
         _style(self.context, sizes.body, bold=True)
         self.context.setText("  ·  ".join(parts) + ("   " if parts else ""))
         self.context.setVisible(bool(parts))
@@ -132,21 +127,30 @@ class EntryScreen(QWidget):
                 sizes.body,
                 bold=True,
             )
-            self.keys.setText(OUT_PLAY_ON.format(out=out))
+            self.keys.setText(words.out_play_on(out))
         else:
             _style(self.keys, sizes.small, theme.MUTED.name())
-            self.keys.setText(KEYS_LINE.format(out=out))
+            lines = [words.keys_line(out)]
+            if flow.settings.word_judge_key_name:
+                lines.append(words.word_judge_line(flow.settings.word_judge_key_name))
+            self.keys.setText("\n".join(lines))
         # With words typed the tiles need the room: the keys are named in the top line.
-        self.keys.setVisible(flow.final_play or flow.entry is None or flow.entry.is_empty)
+        ready = flow.entry is None or flow.entry.is_empty
+        self.keys.setVisible(flow.final_play or ready)
+        credit = flow.profile.credit if flow.profile is not None else ""
+        _style(self.credit, sizes.small, theme.MUTED.name())
+        self.credit.setText(credit)
+        self.credit.setVisible(bool(credit) and ready)
 
     def show_flow(self, flow: StationFlow, sizes: theme.Sizes) -> None:
         entry = flow.entry
         key = flow.settings.judge_key_name
         ready = entry is None or entry.is_empty
-        self._render_context(flow, sizes)
+        words = player_text(flow.language)
+        self._render_context(flow, sizes, words)
         if ready:
             _style(self.instruction, sizes.instruction, bold=True)
-            self.instruction.setText(READY_INSTRUCTION)
+            self.instruction.setText(words.ready_instruction())
             self.column.setStretch(0, 1)
             self.instruction.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.words.hide()
@@ -155,7 +159,7 @@ class EntryScreen(QWidget):
             return
         assert entry is not None
         self.column.setStretch(0, 0)
-        instruction = ENTRY_INSTRUCTION.format(out=flow.settings.out_play_key_name)
+        instruction = words.entry_instruction(flow.settings.out_play_key_name)
         # One line beside the word count: the tiles below need every pixel of height.
         room = (sizes.width or self.width()) - 2 * sizes.margin - 8 * sizes.body
         pixels = theme.fit_pixels(instruction, sizes.body, sizes.small, room, bold=False)
@@ -165,13 +169,12 @@ class EntryScreen(QWidget):
         self.words.show()
         self.count.show()
         self.check.show()
-        self.words.show_rows(rows_of(entry), caret=True, sizes=sizes)
-        words = len(entry.words)
+        self.words.show_rows(rows_of(entry, words), caret=True, sizes=sizes)
         _style(self.count, sizes.body, theme.MUTED.name(), bold=True)
-        self.count.setText(f"{words} word{'s' if words != 1 else ''}")
+        self.count.setText(words.words_typed(len(entry.words)))
         # A problem of the whole play (more than 8 words) is said here, never as a word row.
-        whole = [p.message for p in entry.problems if p.word_index is None]
-        check = whole[0] if whole else CHECK_INSTRUCTION.format(key=key)
+        whole = [words.language.say(p.said) for p in entry.problems if p.word_index is None]
+        check = whole[0] if whole else words.check_instruction(key)
         # One line, as large as the width allows (never smaller than body text).
         pixels = theme.fit_pixels(
             check, sizes.instruction, sizes.body, sizes.width - 2 * sizes.margin
@@ -181,15 +184,16 @@ class EntryScreen(QWidget):
         self.check.setText(check)
 
 
-def rows_of(entry: Entry) -> list[WordRow]:
+def rows_of(entry: Entry, words: Player) -> list[WordRow]:
     """One row per typed word, numbered from 1 (problems of the whole play are not rows)."""
     return [
         WordRow(
             number=i + 1,
             tiles=w.word.tiles if w.word is not None else (),
             typed=w.typed,
-            problem=w.problem.inline if w.problem is not None else None,
+            problem=words.language.say(w.problem.inline_message) if w.problem else None,
             repeated=w.repeated,
+            repeated_note=words.typed_twice(),
         )
         for i, w in enumerate(entry.words)
     ]
@@ -230,26 +234,26 @@ class VerdictScreen(QWidget):
         assert shown is not None
         result = shown.adjudication
         acceptable = result.acceptable
+        words = player_text(shown.profile.language)
         background = theme.ACCEPTABLE_BG if acceptable else theme.UNACCEPTABLE_BG
         theme.apply_style(self, f"VerdictScreen {{ background: {background.name()}; }}")
         self.icon.set_acceptable(acceptable)
         edge = int(sizes.verdict * 1.3)
         self.icon.setFixedSize(edge, edge)
         # The word and a prefix that differ at a glance, besides colour and icon.
-        word = VERDICT_WORDS[acceptable]
+        word = words.verdict_word(acceptable)
         room = (sizes.width or self.width()) - 2 * sizes.margin - edge
         _style(self.word, theme.fit_pixels(word, sizes.verdict, sizes.instruction, room), bold=True)
         self.word.setText(word)
         _style(self.judged, sizes.body)
-        words = ", ".join(w.key for w in result.play.words)
-        where = f"Table {shown.table}  ·  " if shown.table is not None else ""
-        self.judged.setText(
-            f"{words}\n{where}{shown.profile.lexicon.name}  ·  {shown.profile.rule.title}"
-        )
+        judged = ", ".join(w.key for w in result.play.words)
+        where = f"{words.table(shown.table)}  ·  " if shown.table is not None else ""
+        rule = words.rule_title(shown.profile.rule)
+        self.judged.setText(f"{judged}\n{where}{shown.profile.lexicon.name}  ·  {rule}")
         _style(self.consequence, sizes.instruction, bold=True)
-        self.consequence.setText(result.consequence.sentence)
-        self._receipt(shown, sizes)
-        self._second_opinion(shown, sizes)
+        self.consequence.setText(words.language.say(result.consequence.said))
+        self._receipt(shown, sizes, words)
+        self._second_opinion(shown, sizes, words)
         if shown.recorded:
             self.log.hide()
         else:
@@ -261,17 +265,17 @@ class VerdictScreen(QWidget):
                 sizes.body,
                 bold=True,
             )
-            self.log.setText("NOT RECORDED: the audit log is unavailable. Call the director now.")
+            self.log.setText(words.not_recorded())
         _style(self.footer, sizes.small, theme.MUTED.name())
-        self.footer.setText("" if flow.verdict_keys_locked() else "Press any key to continue")
+        self.footer.setText("" if flow.verdict_keys_locked() else words.press_any_key())
 
-    def _receipt(self, shown: VerdictShown, sizes: theme.Sizes) -> None:
+    def _receipt(self, shown: VerdictShown, sizes: theme.Sizes, words: Player) -> None:
         """NSA IV.J.1.h: the result is marked on the challenge slip, with this code."""
         if not shown.receipt:
             self.receipt.hide()
             return
         self.receipt.show()
-        text = f"Write on the slip:  {shown.receipt}"
+        text = words.write_on_slip(shown.receipt)
         room = (sizes.width or self.width()) - 2 * sizes.margin
         theme.apply_style(
             self.receipt,
@@ -282,14 +286,15 @@ class VerdictScreen(QWidget):
         )
         self.receipt.setText(text)
 
-    def _second_opinion(self, shown: VerdictShown, sizes: theme.Sizes) -> None:
+    def _second_opinion(self, shown: VerdictShown, sizes: theme.Sizes, words: Player) -> None:
         second = shown.second_opinion_for_players
         if second is None:
             self.second.hide()
             return
         self.second.show()
         _style(self.second, sizes.small, theme.MUTED.name())
-        self.second.setText(f"Second opinion ({second.lexicon_name}): {second.verdict.value}")
+        acceptable = second.verdict.value == "ACCEPTABLE"
+        self.second.setText(words.second_opinion(second.lexicon_name, acceptable))
 
 
 class ProblemScreen(QWidget):
@@ -297,9 +302,9 @@ class ProblemScreen(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.title = _label("This station is not ready")
+        self.title = _label()
         self.detail = _label()
-        self.call = _label("Call the director.")
+        self.call = _label()
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addWidget(self.title)
@@ -307,7 +312,9 @@ class ProblemScreen(QWidget):
         layout.addWidget(self.call)
         layout.addStretch(1)
 
-    def show_problem(self, problem: str, sizes: theme.Sizes) -> None:
+    def show_problem(self, problem: str, sizes: theme.Sizes, words: Player) -> None:
+        self.title.setText(words.not_ready())
+        self.call.setText(words.call_director())
         _style(self.title, sizes.instruction, theme.WARNING_BG.name(), bold=True)
         _style(self.detail, sizes.body)
         _style(self.call, sizes.instruction, bold=True)

@@ -31,6 +31,27 @@ TILE_TEXT = QColor("#161616")
 ACCEPTABLE_BG = QColor("#0b5d2a")
 UNACCEPTABLE_BG = QColor("#8f0d0d")
 
+_NORMAL = {"BACKGROUND": "#101418", "MUTED": "#c9d1d9", "ERROR": "#ff6b6b", "TILE_EDGE": "#b89b64"}
+# Large print and high contrast (a station setting): black ground, white secondary text,
+# a brighter red for problems and dark tile edges. The verdict colours stay: they already
+# pass WCAG AA with white text, and players know them.
+_HIGH_CONTRAST = {
+    "BACKGROUND": "#000000",
+    "MUTED": "#ffffff",
+    "ERROR": "#ff8c8c",
+    "TILE_EDGE": "#000000",
+}
+high_contrast = False
+
+
+def set_high_contrast(on: bool) -> None:
+    """Switch the station screens' colours (painted from these module values)."""
+    global high_contrast
+    high_contrast = on
+    for name, value in (_HIGH_CONTRAST if on else _NORMAL).items():
+        globals()[name] = QColor(value)
+
+
 _fonts_loaded = False
 
 

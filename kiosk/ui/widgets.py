@@ -20,6 +20,7 @@ class WordRow:
     typed: str
     problem: str | None = None
     repeated: bool = False
+    repeated_note: str = "typed twice"  # in the players' language
 
 
 class TileWords(QWidget):
@@ -110,12 +111,14 @@ class TileWords(QWidget):
             )
             left += tile
         if row.repeated:
-            painter.setFont(theme.font(int(tile * 0.3), bold=True))
+            note_font = theme.font(int(tile * 0.3), bold=True)
+            painter.setFont(note_font)
             painter.setPen(theme.WARNING_BG)
+            note_width = QFontMetrics(note_font).horizontalAdvance(row.repeated_note) + tile * 0.2
             painter.drawText(
-                QRectF(left + tile * 0.2, y, tile * 4, tile),
+                QRectF(left + tile * 0.2, y, max(tile * 4, note_width), tile),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                "typed twice",
+                row.repeated_note,
             )
         if row.problem:
             painter.setFont(theme.font(max(int(tile * 0.34), self.sizes.small), bold=True))

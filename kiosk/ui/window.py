@@ -36,12 +36,22 @@ from kiosk.ui import theme
 from kiosk.ui.bands import DivisionBand, Footer
 from kiosk.ui.banner import Banner
 from kiosk.ui.director.mode import DirectorMode
+from kiosk.ui.i18n import install_application_language
 from kiosk.ui.keys import key_press
+from kiosk.ui.player_text import Player, player_text
 from kiosk.ui.prompts import PromptScreen
-from kiosk.ui.recording import LOG_TOO_SLOW, LogOpener, VerdictWriter, WriteOutcome
+from kiosk.ui.recording import (
+    LOG_OPEN_WAIT_S,
+    LOG_TOO_SLOW,
+    LogOpener,
+    VerdictWriter,
+    WriteOutcome,
+)
 from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictScreen
 
 TICK_MS = 100
+NO_PROFILE = "No profile is set up."
+LARGE_PRINT_SCALE = 1.3
 
 
 class KioskWindow(QWidget):
@@ -71,7 +81,6 @@ class KioskWindow(QWidget):
 
         self.setWindowTitle("Challenge station")
         self.setObjectName("KioskWindow")
-        self.setStyleSheet(f"#KioskWindow {{ background: {theme.BACKGROUND.name()}; }}")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
@@ -133,7 +142,11 @@ class KioskWindow(QWidget):
         runtime = self.runtime
         settings = runtime.config.settings
         self.station_name = settings.station_name
-        self.font_scale = settings.font_scale
+        self.font_scale = settings.font_scale * (LARGE_PRINT_SCALE if settings.large_print else 1)
+        theme.set_high_contrast(settings.large_print)
+        self.setObjectName("KioskWindow")
+        self.setStyleSheet(f"#KioskWindow {{ background: {theme.BACKGROUND.name()}; }}")
+        install_application_language(settings.director_language)
         self.problem = runtime.problem
         opening = runtime.log_state in ("closed", "opening")  # opened right after the paint
         if runtime.ready or (opening and runtime.problem is None and runtime.usable_profiles):
@@ -151,7 +164,7 @@ class KioskWindow(QWidget):
                 self.flow.set_profiles(runtime.profiles)
             self.flow.log_ready = runtime.audit is not None
         elif not self.problem:
-            self.problem = "No profile is set up."
+            self.problem = NO_PROFILE
 
     def open_log_in_background(self) -> None:
         """Open the audit log on a worker thread (the ready screen is already painted);
@@ -329,10 +342,7 @@ class KioskWindow(QWidget):
         if self.director.active:
             self.director.tell_error(message)
             return
-        self.fault = (
-            f"Something unexpected happened: {message}. It was recorded. "
-            "A director's PIN (Ctrl+Alt+Shift+D) clears this screen."
-        )
+        self.fault = message
         self._painted_state = None
         self.paint_state()
 
@@ -411,6 +421,17 @@ class KioskWindow(QWidget):
             self.fault,
         )
 
+    def _problem_text(self, words: Player) -> str:
+        """Why the station cannot judge, in the players' words where the station knows them
+        (a technical detail for the director stays as the station reported it)."""
+        if self.fault is not None:
+            return words.fault(self.fault)
+        if self.problem == NO_PROFILE:
+            return words.no_profile()
+        if self.problem == LOG_TOO_SLOW:
+            return words.log_too_slow(LOG_OPEN_WAIT_S)
+        return self.problem or ""
+
     def paint_state(self, force: bool = False) -> None:
         if self.director.active:
             return
@@ -421,8 +442,9 @@ class KioskWindow(QWidget):
         sizes = self.sizes
         flow = self.flow
         self.banner.show_state(flow, self.station_name, sizes)
+        words = player_text(flow.language if flow is not None else None)
         if flow is None or self.problem or self.fault:
-            self.problem_screen.show_problem(self.fault or self.problem or "", sizes)
+            self.problem_screen.show_problem(self._problem_text(words), sizes, words)
             self.stack.setCurrentWidget(self.problem_screen)
             self.band.hide()
             self.footer.hide()
@@ -435,7 +457,7 @@ class KioskWindow(QWidget):
         elif screen is Screen.VERDICT:
             self.verdict.show_flow(flow, sizes)
             self.stack.setCurrentWidget(self.verdict)
-        elif screen in (Screen.TABLE, Screen.COUNT, Screen.SPLIT_WARNING):
+        elif screen in (Screen.TABLE, Screen.COUNT, Screen.SPLIT_WARNING, Screen.WORD_JUDGE):
             self.prompt.show_flow(flow, sizes)
             self.stack.setCurrentWidget(self.prompt)
         else:

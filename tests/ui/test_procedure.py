@@ -66,7 +66,7 @@ def test_the_scenario_flags_exactly_the_last_record_and_names_the_third(make_sta
     assert 0 <= split["seconds_before"] < 90
     assert last.body["split_warning"]["earlier_receipt"] == third.receipt
     assert [r.table for r in records] == [12, None, 7, 7]
-    assert len(warned) == 1 and f"slip {third.receipt}" in warned[0]
+    assert len(warned) == 1 and f"slip: {third.receipt}" in warned[0]
     assert "table 7 was judged 20 seconds ago" in warned[0]
 
 

@@ -1,0 +1,329 @@
+"""Every word the player screens show, in the language of the profile they show.
+
+`Player(language)` words the screens; its ``tr`` looks the English up in that language's Qt
+translation (``pyside6-lupdate`` reads the ``self.tr(...)`` calls here, context ``Player``).
+Sentences with numbers that need plural forms use Qt's numerus forms (``%n``), including the
+core's plural messages (`PLURAL_MESSAGES`: the declared word count and the points of a
+failed challenge), so Polish reads "22 punkty" and "25 punktów".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from kiosk.core.i18n import Message, Template
+from kiosk.core.procedure import HINT_DECLARED
+from kiosk.core.rules import POINTS_PER_PLAY, POINTS_PER_WORD, ChallengeRule
+
+if TYPE_CHECKING:
+    from kiosk.ui.i18n import Language
+
+__all__ = ["PLURAL_MESSAGES", "Player"]
+
+NBSP = "\u00a0"
+SEP = "  \u00b7  "
+
+
+class Player:
+    """The player screens' texts in one language (context ``Player`` in the `.ts` files).
+
+    Every text is a literal in a ``self.tr(...)`` call, for ``pyside6-lupdate``; ``{names}``
+    are filled by `fill`, which falls back to the English when a translation cannot be.
+    """
+
+    def __init__(self, language: Language) -> None:
+        self.language = language
+        self._source = ""
+
+    def tr(self, source: str, disambiguation: str = "", n: int = -1) -> str:
+        self._source = source.replace("%n", str(n)) if n >= 0 else source
+        return self.language.lookup("Player", source, disambiguation, n)
+
+    def fill(self, translated: str, **values: object) -> str:
+        """``translated`` with its ``{names}`` filled (the English if that fails)."""
+        try:
+            return translated.format(**values)
+        except (KeyError, IndexError, ValueError):
+            return self._source.format(**values)
+
+    def number(self, value: int) -> str:
+        return self.language.locale.toString(value)
+
+    # -- the chooser -------------------------------------------------------------------
+
+    def choose_division(self) -> str:
+        return self.tr("Choose your division")
+
+    def not_available(self) -> str:
+        return self.tr("Not available at this station now: call the director")
+
+    def rule_title(self, rule: ChallengeRule) -> str:
+        return self.language.lookup("Rule", rule.title)
+
+    # -- ready and entry ---------------------------------------------------------------
+
+    def ready_instruction(self) -> str:
+        return self.tr(
+            "CHALLENGER: type every word you are challenging, separated by spaces or Enter"
+        )
+
+    def check_instruction(self, key: str) -> str:
+        return self.fill(
+            self.tr("CHALLENGED PLAYER: check the spelling, then press {key}"), key=key
+        )
+
+    def keys_line(self, out: str) -> str:
+        return self.fill(
+            self.tr("Esc clears all words  \u00b7  {out} marks the play that ended the game"),
+            out=out,
+        )
+
+    def word_judge_line(self, key: str) -> str:
+        return self.fill(
+            self.tr("{key}: call a word judge (a person) instead of the computer"), key=key
+        )
+
+    def entry_instruction(self, out: str) -> str:
+        return self.fill(
+            self.tr(
+                "CHALLENGER: type every word you are challenging  \u00b7  Esc clears all"
+                "  \u00b7  {out} out play"
+            ),
+            out=out,
+        )
+
+    def out_play_on(self, out: str) -> str:
+        return self.fill(
+            self.tr("OUT PLAY: no penalty for a failed challenge  \u00b7  {out} to undo"),
+            out=out,
+        )
+
+    def table(self, table: int) -> str:
+        return self.fill(self.tr("Table {table}"), table=table)
+
+    def words_declared(self, n: int) -> str:
+        return self.tr("%n word(s) declared", "", n)
+
+    def words_typed(self, n: int) -> str:
+        return self.tr("%n word(s)", "typed so far", n)
+
+    def typed_twice(self) -> str:
+        return self.tr("typed twice")
+
+    # -- the verdict -------------------------------------------------------------------
+
+    def verdict_word(self, acceptable: bool) -> str:
+        if acceptable:
+            return self.tr("YES \u2014 ACCEPTABLE")
+        return self.tr("NO \u2014 UNACCEPTABLE")
+
+    def verdict_short(self, acceptable: bool) -> str:
+        """The verdict alone (the second opinion, the spoken verdict)."""
+        return self.tr("ACCEPTABLE") if acceptable else self.tr("UNACCEPTABLE")
+
+    def write_on_slip(self, receipt: str) -> str:
+        return self.fill(self.tr("Write on the slip:  {receipt}"), receipt=receipt)
+
+    def second_opinion(self, lexicon: str, acceptable: bool) -> str:
+        verdict = self.verdict_short(acceptable)
+        return self.fill(
+            self.tr("Second opinion ({lexicon}): {verdict}"), lexicon=lexicon, verdict=verdict
+        )
+
+    def not_recorded(self) -> str:
+        return self.tr("NOT RECORDED: the audit log is unavailable. Call the director now.")
+
+    def press_any_key(self) -> str:
+        return self.tr("Press any key to continue")
+
+    # -- table number, word count, split lookups ---------------------------------------
+
+    def table_question(self) -> str:
+        return self.tr("TABLE NUMBER?")
+
+    def table_detail(self, most: int) -> str:
+        return self.fill(
+            self.tr("Type the number of your table (1 to {most}) with the digit keys."),
+            most=most,
+        )
+
+    def table_keys(self) -> str:
+        return self.tr("Enter: go on  \u00b7  Backspace: correct  \u00b7  Esc: start again")
+
+    def count_question(self) -> str:
+        return self.tr("HOW MANY WORDS?")
+
+    def count_detail(self, most: int, table: int | None) -> str:
+        if table is None:
+            return self.fill(
+                self.tr(
+                    "Press the number of words you are challenging (1 to {most}). "
+                    "Only that many words can be judged."
+                ),
+                most=most,
+            )
+        return self.fill(
+            self.tr(
+                "Table {table}: press the number of words you are challenging (1 to {most}). "
+                "Only that many words can be judged."
+            ),
+            most=most,
+            table=table,
+        )
+
+    def count_keys(self) -> str:
+        return self.tr("Esc: back")
+
+    def split_title(self) -> str:
+        return self.tr("JUDGED MOMENTS AGO")
+
+    def split_body(self, division: str, table: int | None, seconds: int, slip: str | None) -> str:
+        if table is None:
+            first = self.fill(
+                self.tr("{division} was judged %n second(s) ago.", "", seconds), division=division
+            )
+        else:
+            first = self.fill(
+                self.tr("{division}, table {table} was judged %n second(s) ago.", "", seconds),
+                division=division,
+                table=table,
+            )
+        if slip:
+            first += " " + self.fill(self.tr("Its slip: {receipt}."), receipt=slip)
+        rules = self.tr(
+            "If these words belong to the same play, the rules forbid judging them "
+            "separately: all challenged words of a play are typed together, and after an "
+            "UNACCEPTABLE no further words are entered (NSA IV.J.2, NASPA 6.2 "
+            "\u201cImproper Lookups\u201d)."
+        )
+        return f"{first} {rules}"
+
+    def split_keys(self, key: str) -> str:
+        return self.fill(
+            self.tr(
+                "{key}: judge these words anyway (it is recorded)  \u00b7  "
+                "any other key: back to the words"
+            ),
+            key=key,
+        )
+
+    # -- the word judge ----------------------------------------------------------------
+
+    def word_judge_title(self) -> str:
+        return self.tr("A WORD JUDGE IS ON THE WAY")
+
+    def word_judge_detail(self, table: int | None) -> str:
+        if table is None:
+            return self.tr("Stay at the station. The call is recorded.")
+        return self.fill(
+            self.tr("Stay at the station. The call is recorded for table {table}."), table=table
+        )
+
+    def word_judge_keys(self, key: str) -> str:
+        return self.fill(self.tr("{key}: the word judge is here, back to the station"), key=key)
+
+    # -- the footer, the banner and the problem screen -------------------------------
+
+    def recording(self) -> str:
+        return self.tr("Recording the verdict in the audit log\u2026")
+
+    def clearing_in(self, seconds: int) -> str:
+        return self.tr("No key pressed: clearing the screen in %n second(s)", "", seconds)
+
+    def log_unavailable(self) -> str:
+        return self.tr("Audit log unavailable: call the director")
+
+    def lexicons(self, names: str) -> str:
+        return self.fill(self.tr("Lexicons: {names}"), names=names)
+
+    def no_lexicon(self) -> str:
+        return self.tr("No lexicon loaded")
+
+    def lexicon_line(self, name: str, words: int, fingerprint: str) -> str:
+        count = self.tr("%n word(s)", "in the lexicon", words)
+        count = count.replace(str(words), self.number(words), 1)
+        return f"{name}{SEP}{count}{SEP}{fingerprint}"
+
+    def station(self, name: str) -> str:
+        return self.fill(self.tr("Station: {name}"), name=name)
+
+    def not_ready(self) -> str:
+        return self.tr("This station is not ready")
+
+    def call_director(self) -> str:
+        return self.tr("Call the director.")
+
+    def no_profile(self) -> str:
+        return self.tr("No profile is set up.")
+
+    def fault(self, message: str) -> str:
+        return self.fill(
+            self.tr(
+                "Something unexpected happened: {message}. It was recorded. "
+                "A director's PIN (Ctrl+Alt+Shift+D) clears this screen."
+            ),
+            message=message,
+        )
+
+    def log_too_slow(self, seconds: float) -> str:
+        return self.fill(
+            self.tr("The audit log did not open within {seconds} s: call the director."),
+            seconds=f"{seconds:g}",
+        )
+
+    # -- the core's messages with plural forms ----------------------------------------
+
+    def declared_mismatch(self, declared: int, typed: int) -> str:
+        said = self.tr("You said %n word(s);", "how many words the players declared", declared)
+        now = self.tr("%n typed.", "how many words are typed now", typed)
+        exactly = self.fill(self.tr("Type exactly {declared}."), declared=declared)
+        return f"{said} {now} {exactly}"
+
+    def points_added(self, total: int, why: str) -> str:
+        added = self.tr(
+            "The play stands. The challenged player adds %n point(s)", "failed challenge", total
+        ).replace(f"{total} ", f"{total}{NBSP}")
+        rest = self.tr("The challenger does not lose the turn.")
+        return f"{added} ({why.replace(' ', NBSP)}). {rest}"
+
+    def per_word(self, words: int, points: int) -> str:
+        return self.fill(
+            self.tr("%n word(s) \u00d7 {points}", "points per word challenged", words),
+            points=points,
+        )
+
+    def per_play(self, points: int) -> str:
+        return self.fill(self.tr("{points} for the play"), points=points)
+
+
+def _declared(language: Language, message: Message) -> str:
+    values = message.mapping
+    return Player(language).declared_mismatch(int(values["declared"]), int(values["typed"]))
+
+
+def _points_per_word(language: Language, message: Message) -> str:
+    values = message.mapping
+    player = Player(language)
+    why = player.per_word(int(values["words"]), int(values["points"]))
+    return player.points_added(int(values["total"]), why)
+
+
+def _points_per_play(language: Language, message: Message) -> str:
+    values = message.mapping
+    player = Player(language)
+    return player.points_added(int(values["total"]), player.per_play(int(values["points"])))
+
+
+PLURAL_MESSAGES: dict[Template, Callable[[Language, Message], str]] = {
+    HINT_DECLARED: _declared,
+    POINTS_PER_WORD: _points_per_word,
+    POINTS_PER_PLAY: _points_per_play,
+}
+
+
+def player_text(code: str | None) -> Player:
+    """The player texts of a language (``None``: English)."""
+    from kiosk.ui.i18n import language
+
+    return Player(language(code))
