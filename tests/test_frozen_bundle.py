@@ -99,6 +99,11 @@ def test_bundle_is_small_and_packed(build, bundle):
     internal = bundle / "_internal"
     assert (internal / "assets" / "enable.clex").is_file()
     assert (internal / "assets" / "fonts" / "DejaVuSans.ttf").is_file()
+    # the translations, compiled by pyside6-lrelease while the bundle was built
+    qm = {p.name for p in (internal / "assets" / "i18n").glob("*.qm")}
+    assert qm == {
+        f"kiosk_{code}.qm" for code in ("en", "fr", "es", "ca", "de", "pl", "nl", "nb", "sv")
+    }
     assert len(list((internal / "kiosk" / "core" / "alphabets").glob("*.toml"))) >= 9
     assert (internal / "kiosk" / "audit" / "migrations" / "env.py").is_file()
     assert list((internal / "kiosk" / "audit" / "migrations" / "versions").glob("*.py"))

@@ -78,6 +78,8 @@ class EventKind(enum.Enum):
     UNEXPECTED_ERROR = "unexpected-error"
     ENTRY_WITHDRAWN = "entry-withdrawn"
     SPLIT_WARNING_DECLINED = "split-warning-declined"
+    WORD_JUDGE_CALLED = "word-judge-called"  # a player asked for a human word judge
+    WORD_JUDGE_ARRIVED = "word-judge-arrived"
     RULING = "ruling"
     CENTRAL_DIVERGED = "central-diverged"
 

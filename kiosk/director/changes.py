@@ -29,6 +29,11 @@ _SETTING_LABELS = {
     "font_scale": "font scale",
     "sound": "sound on the verdict",
     "central_url": "central log",
+    "receipt_prefix": "receipt prefix",
+    "director_language": "director mode language",
+    "large_print": "large print and high contrast",
+    "spoken_verdict": "verdict said aloud",
+    "word_judge_key": "word-judge key",
 }
 
 
@@ -38,6 +43,9 @@ _PROFILE_LABELS = {
     "second_opinion_shown": "who sees the second opinion",
     "ask_table": "asking the table number",
     "declare_count": "asking how many words",
+    "federation": "the federation preset",
+    "language": "the players' language",
+    "credit": "the lexicon credit line",
 }
 
 
@@ -120,6 +128,9 @@ def describe_changes(
                 "second_opinion_shown",
                 "ask_table",
                 "declare_count",
+                "federation",
+                "language",
+                "credit",
             )
             if getattr(old_profile, key) != getattr(profile, key)
         }

@@ -34,23 +34,9 @@ def _report_ready(app: QApplication, window: KioskWindow) -> None:
     app.quit()
 
 
-def verdict_sound(acceptable: bool) -> None:
-    """A short sound on the verdict (Windows' message beeps, else the system bell)."""
-    if sys.platform == "win32":
-        import winsound
-
-        winsound.MessageBeep(winsound.MB_OK if acceptable else winsound.MB_ICONHAND)
-    else:
-        QApplication.beep()
-
-
 def build_window(runtime: StationRuntime, *, dev_exit: bool = False) -> KioskWindow:
     """The station window for a runtime (it shows the problem when the station is not ready)."""
-    return KioskWindow(
-        runtime,
-        dev_exit=dev_exit,
-        on_verdict=verdict_sound if runtime.config.settings.sound else None,
-    )
+    return KioskWindow(runtime, dev_exit=dev_exit)
 
 
 def run(*, windowed: bool = False, dev_exit: bool = False) -> int:

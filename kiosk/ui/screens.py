@@ -95,7 +95,8 @@ class EntryScreen(QWidget):
             wrap=False, align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         )
         self.check = _label()  # one line when it fits, else two; never clipped
-        self.context = _label(wrap=False)  # table and declared count
+        self.context = _label(wrap=False)  # table and declared count, beside typed words
+        self.context_ready = _label()  # the same above the instruction, nothing typed yet
         self.keys = _label()  # Esc and the out-play key, or the out play marked
         self.credit = _label()  # the lexicon's credit line, small
         top = QHBoxLayout()
@@ -104,6 +105,7 @@ class EntryScreen(QWidget):
         top.addWidget(self.count)
         layout = self.column = QVBoxLayout(self)
         layout.setSpacing(2)  # the tiles take what is left: at least 1/12 of the height
+        layout.addWidget(self.context_ready)
         layout.addLayout(top)
         layout.addWidget(self.words, 1)
         layout.addWidget(self.check)
@@ -117,8 +119,15 @@ class EntryScreen(QWidget):
         if flow.declared is not None:
             parts.append(words.words_declared(flow.declared))
         _style(self.context, sizes.body, bold=True)
-        self.context.setText("  ·  ".join(parts) + ("   " if parts else ""))
-        self.context.setVisible(bool(parts))
+        _style(self.context_ready, sizes.body, bold=True)
+        text = "  ·  ".join(parts)
+        ready = flow.entry is None or flow.entry.is_empty
+        self.context.setText(text + "   ")
+        # never cut: the one-line instruction beside it is fitted to what is left
+        self.context.setMinimumWidth(self.context.fontMetrics().horizontalAdvance(text + "   "))
+        self.context.setVisible(bool(parts) and not ready)
+        self.context_ready.setText(text)
+        self.context_ready.setVisible(bool(parts) and ready)
         out = flow.settings.out_play_key_name
         if flow.final_play:
             theme.apply_style(
@@ -162,6 +171,8 @@ class EntryScreen(QWidget):
         instruction = words.entry_instruction(flow.settings.out_play_key_name)
         # One line beside the word count: the tiles below need every pixel of height.
         room = (sizes.width or self.width()) - 2 * sizes.margin - 8 * sizes.body
+        if not self.context.isHidden():
+            room -= self.context.minimumWidth()
         pixels = theme.fit_pixels(instruction, sizes.body, sizes.small, room, bold=False)
         _style(self.instruction, pixels, theme.MUTED.name())
         self.instruction.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

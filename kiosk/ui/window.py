@@ -48,6 +48,7 @@ from kiosk.ui.recording import (
     WriteOutcome,
 )
 from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictScreen
+from kiosk.ui.speech import VerdictVoice
 
 TICK_MS = 100
 NO_PROFILE = "No profile is set up."
@@ -147,6 +148,7 @@ class KioskWindow(QWidget):
         self.setObjectName("KioskWindow")
         self.setStyleSheet(f"#KioskWindow {{ background: {theme.BACKGROUND.name()}; }}")
         install_application_language(settings.director_language)
+        self.voice = VerdictVoice(speak=settings.spoken_verdict, sound=settings.sound)
         self.problem = runtime.problem
         opening = runtime.log_state in ("closed", "opening")  # opened right after the paint
         if runtime.ready or (opening and runtime.problem is None and runtime.usable_profiles):
@@ -330,6 +332,9 @@ class KioskWindow(QWidget):
             self.unrecorded_event_id = self.writer.event_id
         if self.on_verdict is not None:
             self.on_verdict(shown.adjudication.acceptable)
+        words = player_text(shown.profile.language)
+        consequence = words.language.say(shown.adjudication.consequence.said)
+        self.voice.announce(shown.adjudication.acceptable, consequence, shown.profile.language)
         self.paint_state()
 
     def _director_logged_in(self) -> None:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -17,6 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.config import PROFILE_COLOURS, Profile, StationConfig
+from kiosk.core.federations import FEDERATIONS
+from kiosk.core.languages import LANGUAGES
 from kiosk.core.rules import RULES
 from kiosk.core.station import ProfileChoice, UnavailableProfile
 from kiosk.director.service import ChangeRefused
@@ -34,7 +38,17 @@ class ProfilesTab(QWidget):
         self.lexicon = QComboBox()
         self.rule = QComboBox()
         for rule in RULES.values():
-            self.rule.addItem(rule.title, rule.id)
+            self.rule.addItem(QCoreApplication.translate("Rule", rule.title), rule.id)
+        self.federation = QComboBox()
+        self.federation.addItem(self.tr("(none)", "no federation preset"), "")
+        for federation in FEDERATIONS.values():
+            self.federation.addItem(federation.name, federation.id)
+        self.language = QComboBox()
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.credit = QLineEdit()
+        self.preset_note = QLabel()
+        self.preset_note.setWordWrap(True)
         self.colour = QComboBox()
         self.colour.setEditable(True)
         self.colour.addItems(list(PROFILE_COLOURS))
@@ -49,7 +63,11 @@ class ProfilesTab(QWidget):
         self.remove = QPushButton(self.tr("Remove profile"))
         form = QFormLayout()
         form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Federation preset"), self.federation)
+        form.addRow("", self.preset_note)
+        form.addRow(self.tr("Players' language"), self.language)
         form.addRow(self.tr("Lexicon"), self.lexicon)
+        form.addRow(self.tr("Lexicon credit line"), self.credit)
         form.addRow(self.tr("Challenge rule"), self.rule)
         form.addRow(self.tr("Colour band"), self.colour)
         form.addRow(self.tr("Second opinion"), self.second)
@@ -68,6 +86,7 @@ class ProfilesTab(QWidget):
         layout.addLayout(buttons)
         self.editing: int | None = None
         self.table.itemSelectionChanged.connect(self._selected)
+        self.federation.activated.connect(self._preset_chosen)
         self.save.clicked.connect(self.save_profile)
         self.add.clicked.connect(self.new_profile)
         self.remove.clicked.connect(self.remove_profile)
@@ -97,7 +116,7 @@ class ProfilesTab(QWidget):
                 [
                     profile.name,
                     lexicon,
-                    RULES[profile.rule].title,
+                    QCoreApplication.translate("Rule", RULES[profile.rule].title),
                     profile.colour,
                     profile.second_opinion or "-",
                 ]
@@ -135,6 +154,34 @@ class ProfilesTab(QWidget):
         self.second_shown.setCurrentIndex(self.second_shown.findData(profile.second_opinion_shown))
         self.ask_table.setChecked(profile.ask_table)
         self.declare_count.setChecked(profile.declare_count)
+        self.federation.setCurrentIndex(max(0, self.federation.findData(profile.federation)))
+        self.language.setCurrentIndex(max(0, self.language.findData(profile.language)))
+        self.credit.setText(profile.credit)
+        self._show_preset_note()
+
+    def _preset_chosen(self) -> None:
+        """A federation chosen: its language, rule and credit line fill the form (each can
+        still be changed before saving)."""
+        code = str(self.federation.currentData() or "")
+        if code:
+            preset = FEDERATIONS[code]
+            self.language.setCurrentIndex(max(0, self.language.findData(preset.language)))
+            self.rule.setCurrentIndex(max(0, self.rule.findData(preset.rule)))
+            self.credit.setText(preset.credit)
+        self._show_preset_note()
+
+    def _show_preset_note(self) -> None:
+        code = str(self.federation.currentData() or "")
+        if not code:
+            self.preset_note.setText("")
+            return
+        preset = FEDERATIONS[code]
+        note = self.tr("Rule: {source}").format(source=preset.rule_source)
+        if not preset.confirmed:
+            note += "\n" + self.tr(
+                "Check this rule against your event's own rules before the first round."
+            )
+        self.preset_note.setText(note)
 
     def new_profile(self) -> None:
         self.table.clearSelection()
@@ -162,6 +209,9 @@ class ProfilesTab(QWidget):
             second_opinion_shown=str(self.second_shown.currentData()),
             ask_table=self.ask_table.isChecked(),
             declare_count=self.declare_count.isChecked(),
+            federation=str(self.federation.currentData() or ""),
+            language=str(self.language.currentData() or "en"),
+            credit=self.credit.text().strip(),
         )
 
     def save_profile(self) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from kiosk.audit.heartbeat import heartbeat_text
 from kiosk.audit.relay import RelayStatus
 from kiosk.config import Settings, judge_keys_for
+from kiosk.core.languages import LANGUAGES
 from kiosk.director.service import ChangeRefused
 from kiosk.ui.director.common import DirectorContext
 
@@ -74,6 +75,14 @@ class SettingsTab(QWidget):
         self.split_window_seconds = _spin(0, 3600, 10)
         self.font_scale = _spin(0.5, 2.0, 0.1, decimals=1)
         self.sound = QCheckBox(self.tr("Short sound on the verdict"))
+        self.spoken_verdict = QCheckBox(
+            self.tr("Say the verdict aloud in the division's language (a sound if no voice)")
+        )
+        self.large_print = QCheckBox(self.tr("Large print and high contrast on player screens"))
+        self.word_judge_key = QComboBox()
+        self.director_language = QComboBox()
+        for code, name in LANGUAGES.items():
+            self.director_language.addItem(name, code)
         self.central_url = QLineEdit()
         self.central_url.setPlaceholderText("postgresql+psycopg://user@server:5432/challenges")
         self.test_button = QPushButton(self.tr("Test connection"))
@@ -96,6 +105,10 @@ class SettingsTab(QWidget):
         form.addRow(self.tr("Split-lookup window (s)"), self.split_window_seconds)
         form.addRow(self.tr("Font scale"), self.font_scale)
         form.addRow("", self.sound)
+        form.addRow("", self.spoken_verdict)
+        form.addRow("", self.large_print)
+        form.addRow(self.tr("Word-judge key"), self.word_judge_key)
+        form.addRow(self.tr("Director mode language"), self.director_language)
         form.addRow(self.tr("Central log"), central)
         form.addRow("", self.test_result)
         form.addRow("", self.relay_status)
@@ -121,13 +134,28 @@ class SettingsTab(QWidget):
         self.split_window_seconds.setValue(settings.split_window_seconds)
         self.font_scale.setValue(settings.font_scale)
         self.sound.setChecked(settings.sound)
+        self.spoken_verdict.setChecked(settings.spoken_verdict)
+        self.large_print.setChecked(settings.large_print)
+        self.word_judge_key.clear()
+        self.word_judge_key.addItem(self.tr("none"), "")
+        for key in judge_keys_for(len(config.profiles)):
+            if key not in (settings.judge_key, "F12"):
+                self.word_judge_key.addItem(key, key)
+        self.word_judge_key.setCurrentIndex(
+            max(0, self.word_judge_key.findData(settings.word_judge_key))
+        )
+        self.director_language.setCurrentIndex(
+            max(0, self.director_language.findData(settings.director_language))
+        )
         self.central_url.setText(settings.central_url)
         service = self.context.service
         beat = heartbeat_text(service.heartbeat_status())
         self.relay_status.setText(f"{relay_text(service.relay_status())}\n{beat}")
 
     def form_settings(self) -> Settings:
-        return Settings(
+        # what this tab does not show (the receipt prefix) is kept as it is
+        return dataclasses.replace(
+            self.context.service.config.settings,
             station_name=self.station_name.text().strip(),
             judge_key=self.judge_key.currentText(),
             verdict_seconds=self.verdict_seconds.value(),
@@ -135,6 +163,10 @@ class SettingsTab(QWidget):
             split_window_seconds=self.split_window_seconds.value(),
             font_scale=round(self.font_scale.value(), 1),
             sound=self.sound.isChecked(),
+            spoken_verdict=self.spoken_verdict.isChecked(),
+            large_print=self.large_print.isChecked(),
+            word_judge_key=str(self.word_judge_key.currentData() or ""),
+            director_language=str(self.director_language.currentData() or "en"),
             central_url=self.central_url.text().strip(),
         )
 

@@ -1,0 +1,1319 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ca">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Verify chain</source>
+        <translation>Verifica la cadena</translation>
+    </message>
+    <message>
+        <source>Add note...</source>
+        <translation>Afegeix una nota...</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualitza</translation>
+    </message>
+    <message>
+        <source>Export {format}</source>
+        <translation>Exporta {format}</translation>
+    </message>
+    <message>
+        <source>Folder...</source>
+        <translation>Carpeta...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel·la</translation>
+    </message>
+    <message>
+        <source>Chain not checked yet</source>
+        <translation>Cadena encara no verificada</translation>
+    </message>
+    <message>
+        <source>Working: {task}…</source>
+        <translation>En curs: {task}…</translation>
+    </message>
+    <message>
+        <source>Working: {task}… {done} of {total}</source>
+        <translation>En curs: {task}… {done} de {total}</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotationDialog</name>
+    <message>
+        <source>Add a ruling or note to seq {seq}</source>
+        <translation>Afegeix una decisió o una nota a seq {seq}</translation>
+    </message>
+    <message>
+        <source>receipt of the new adjudication, e.g. GK-0042</source>
+        <translation>codi de butlleta de la nova verificació, p. ex. GK-0042</translation>
+    </message>
+    <message>
+        <source>the challenger</source>
+        <translation>qui impugna</translation>
+    </message>
+    <message>
+        <source>the challenged player</source>
+        <translation>el jugador impugnat</translation>
+    </message>
+    <message>
+        <source>what was compensated: points, a turn, time</source>
+        <translation>què s'ha compensat: punts, un torn, temps</translation>
+    </message>
+    <message>
+        <source>What happened, and who decided it</source>
+        <translation>Què ha passat i qui ho ha decidit</translation>
+    </message>
+    <message>
+        <source>Add to the log</source>
+        <translation>Afegeix al registre</translation>
+    </message>
+    <message>
+        <source>Record: seq {seq}, receipt {receipt}, {time}, {typed_or_kind}</source>
+        <translation>Entrada: seq {seq}, butlleta {receipt}, {time}, {typed_or_kind}</translation>
+    </message>
+    <message>
+        <source>Record: seq {seq}, {time}, {typed_or_kind}</source>
+        <translation>Entrada: seq {seq}, {time}, {typed_or_kind}</translation>
+    </message>
+    <message>
+        <source>Ruling:</source>
+        <translation>Decisió:</translation>
+    </message>
+    <message>
+        <source>New receipt:</source>
+        <translation>Butlleta nova:</translation>
+    </message>
+    <message>
+        <source>Manual lookup result:</source>
+        <translation>Resultat de la consulta manual:</translation>
+    </message>
+    <message>
+        <source>Penalised player:</source>
+        <translation>Jugador penalitzat:</translation>
+    </message>
+    <message>
+        <source>Points off:</source>
+        <translation>Punts descomptats:</translation>
+    </message>
+    <message>
+        <source>Compensated:</source>
+        <translation>Compensació:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Nota:</translation>
+    </message>
+</context>
+<context>
+    <name>AuditTab</name>
+    <message>
+        <source>Select a record to see its details.</source>
+        <translation>Seleccioneu una entrada per veure'n els detalls.</translation>
+    </message>
+    <message>
+        <source>Reading the log</source>
+        <translation>Lectura del registre</translation>
+    </message>
+    <message>
+        <source>{shown} shown · {flagged} flagged</source>
+        <translation>{shown} mostrades · {flagged} amb alertes</translation>
+    </message>
+    <message>
+        <source>The log cannot be read: {error}</source>
+        <translation>No es pot llegir el registre: {error}</translation>
+    </message>
+    <message>
+        <source>{task}: cancelled.</source>
+        <translation>{task}: s'ha cancel·lat.</translation>
+    </message>
+    <message>
+        <source>Checking the chain…</source>
+        <translation>S'està verificant la cadena…</translation>
+    </message>
+    <message>
+        <source>Checking the chain</source>
+        <translation>Verificació de la cadena</translation>
+    </message>
+    <message>
+        <source>Cannot check the log: {error}</source>
+        <translation>No es pot verificar el registre: {error}</translation>
+    </message>
+    <message>
+        <source>Note added to seq {seq} (recorded as seq {note_seq}).</source>
+        <translation>Nota afegida a seq {seq} (registrada com a seq {note_seq}).</translation>
+    </message>
+    <message>
+        <source>The note was not saved: {error}</source>
+        <translation>No s'ha desat la nota: {error}</translation>
+    </message>
+    <message>
+        <source>Saving the note on seq {seq}…</source>
+        <translation>S'està desant la nota a seq {seq}…</translation>
+    </message>
+    <message>
+        <source>Saving the note</source>
+        <translation>Desament de la nota</translation>
+    </message>
+    <message>
+        <source>Exporting {format}…</source>
+        <translation>S'està exportant {format}…</translation>
+    </message>
+    <message>
+        <source>Exporting {format}</source>
+        <translation>Exportació {format}</translation>
+    </message>
+    <message>
+        <source>Exported {records} records to {path}</source>
+        <translation>S'han exportat {records} entrades a {path}</translation>
+    </message>
+    <message>
+        <source>Exported {records} records to {path}, but the log could not record the export</source>
+        <translation>S'han exportat {records} entrades a {path}, però el registre no ha pogut enregistrar l'exportació</translation>
+    </message>
+    <message>
+        <source>{format} export cancelled; no file was kept.</source>
+        <translation>Exportació {format} cancel·lada; no s'ha conservat cap fitxer.</translation>
+    </message>
+    <message>
+        <source>{format} export failed: {error}</source>
+        <translation>Ha fallat l'exportació {format}: {error}</translation>
+    </message>
+    <message>
+        <source>Export folder</source>
+        <translation>Carpeta d'exportació</translation>
+    </message>
+    <message>
+        <source>Exports go to {folder}</source>
+        <translation>Les exportacions es desen a {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>Consequence</name>
+    <message>
+        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
+        <translation>La jugada es retira del tauler i compta zero punts. El jugador impugnat perd el torn.</translation>
+    </message>
+    <message>
+        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
+        <translation>La jugada es manté. Era la jugada de tancament: impugnar-la no té cap penalització.</translation>
+    </message>
+    <message>
+        <source>The play stands. The challenger loses the turn.</source>
+        <translation>La jugada es manté. Qui impugna perd el torn.</translation>
+    </message>
+    <message>
+        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
+        <translation>La jugada es manté. Sense penalització: qui impugna no perd el torn.</translation>
+    </message>
+</context>
+<context>
+    <name>Director</name>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>{local_time} (UTC {utc_time})</source>
+        <translation>{local_time} (UTC {utc_time})</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Terminal</translation>
+    </message>
+    <message>
+        <source>{station_name} ({station_id}), seq {seq}</source>
+        <translation>{station_name} ({station_id}), seq {seq}</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>the kind of audit record</comment>
+        <translation>Tipus</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Perfil</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Diccionari</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <comment>the challenge rule</comment>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <comment>the words the challenger typed</comment>
+        <translation>Text escrit</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Paraules</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicte</translation>
+    </message>
+    <message>
+        <source>Per-word results</source>
+        <translation>Resultat per paraula</translation>
+    </message>
+    <message>
+        <source>Consequence</source>
+        <translation>Conseqüència</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Font</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <translation>Segona opinió</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalls</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Alertes</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no flags</comment>
+        <translation>cap</translation>
+    </message>
+    <message>
+        <source>Refers to</source>
+        <translation>Es refereix a</translation>
+    </message>
+    <message>
+        <source>seq {seq} ({kind})</source>
+        <translation>seq {seq} ({kind})</translation>
+    </message>
+    <message>
+        <source>Event id</source>
+        <translation>Id de l'esdeveniment</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>FLAGGED: {flags}</source>
+        <translation>AMB ALERTES: {flags}</translation>
+    </message>
+    <message>
+        <source>Record seq {seq}</source>
+        <translation>Entrada seq {seq}</translation>
+    </message>
+    <message>
+        <source>Annotations ({count})</source>
+        <translation>Anotacions ({count})</translation>
+    </message>
+    <message>
+        <source>{time}, seq {seq}</source>
+        <translation>{time}, seq {seq}</translation>
+    </message>
+    <message>
+        <source>None. Use “Add note...” to add one.</source>
+        <translation>Cap. Feu servir «Afegeix una nota...» per afegir-ne una.</translation>
+    </message>
+    <message>
+        <source>Relay: off (no central log set).</source>
+        <translation>Enviament: desactivat (no s'ha definit cap registre central).</translation>
+    </message>
+    <message>
+        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <translation>Enviament: aturat; el registre d'aquest terminal i la còpia central no coincideixen (executeu 'challenge-kiosk audit compare'). {differences}</translation>
+    </message>
+    <message>
+        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
+        <translation>Enviament: no es pot accedir al registre central; es torna a intentar. Darrer error: {error}</translation>
+    </message>
+    <message>
+        <source>Relay: connecting to the central log…</source>
+        <translation>Enviament: s'està connectant al registre central…</translation>
+    </message>
+    <message>
+        <source>Relay: {copied} copied, {waiting} waiting.</source>
+        <translation>Enviament: {copied} copiades, {waiting} en espera.</translation>
+    </message>
+    <message>
+        <source>Relay: up to date ({copied} copied this session).</source>
+        <translation>Enviament: al dia ({copied} copiades en aquesta sessió).</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorMode</name>
+    <message>
+        <source>Something unexpected happened and was recorded: {error}</source>
+        <translation>Ha passat una cosa inesperada i s'ha registrat: {error}</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Error inesperat</translation>
+    </message>
+    <message>
+        <source>Exit the kiosk now? Players cannot use it.</source>
+        <translation>Voleu sortir del quiosc ara? Els jugadors no el podran fer servir.</translation>
+    </message>
+    <message>
+        <source>Exit kiosk</source>
+        <translation>Surt del quiosc</translation>
+    </message>
+    <message>
+        <source>Not exited</source>
+        <translation>No s'ha sortit</translation>
+    </message>
+    <message>
+        <source>The audit log cannot record the exit.</source>
+        <translation>El registre d'auditoria no pot enregistrar la sortida.</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorPanel</name>
+    <message>
+        <source>Leaves by itself after 2 minutes without input.</source>
+        <translation>Es tanca sol després de 2 minuts d'inactivitat.</translation>
+    </message>
+    <message>
+        <source>Back to the station</source>
+        <translation>Torna al terminal</translation>
+    </message>
+    <message>
+        <source>The audit log cannot be opened: see the station screen for the reason.</source>
+        <translation>No es pot obrir el registre d'auditoria: vegeu-ne el motiu a la pantalla del terminal.</translation>
+    </message>
+    <message>
+        <source>Profiles and rules</source>
+        <translation>Perfils i regles</translation>
+    </message>
+    <message>
+        <source>Lexicons</source>
+        <translation>Diccionaris</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configuració</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Registre d'auditoria</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>No registrats</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>Sortida</translation>
+    </message>
+    <message>
+        <source>Director mode · Station {station}</source>
+        <translation>Mode àrbitre · Terminal {station}</translation>
+    </message>
+    <message>
+        <source>{count} verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <translation>{count} veredicte(s) mostrat(s) mentre el registre no els podia enregistrar: vegeu la pestanya «No registrats».</translation>
+    </message>
+</context>
+<context>
+    <name>ExitTab</name>
+    <message>
+        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <translation>Sortiu del quiosc per accedir a l'escriptori de l'ordinador. La sortida queda anotada al registre d'auditoria. Els jugadors no podran fer servir aquest terminal fins que no es torni a iniciar.</translation>
+    </message>
+    <message>
+        <source>Exit kiosk…</source>
+        <translation>Surt del quiosc…</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>From</source>
+        <comment>the first day shown</comment>
+        <translation>Des del</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <comment>the last day shown</comment>
+        <translation>fins al</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <comment>any verdict</comment>
+        <translation>Qualsevol</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <translation>Vàlida</translation>
+    </message>
+    <message>
+        <source>Unacceptable</source>
+        <translation>No vàlida</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <comment>records of every kind</comment>
+        <translation>Totes</translation>
+    </message>
+    <message>
+        <source>Adjudications</source>
+        <translation>Verificacions</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Esdeveniments</translation>
+    </message>
+    <message>
+        <source>Flagged only</source>
+        <translation>Només amb alertes</translation>
+    </message>
+    <message>
+        <source>words typed</source>
+        <translation>paraules escrites</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <comment>the kind of audit record</comment>
+        <translation>Tipus:</translation>
+    </message>
+    <message>
+        <source>Station:</source>
+        <translation>Terminal:</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Perfil:</translation>
+    </message>
+    <message>
+        <source>Lexicon:</source>
+        <translation>Diccionari:</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>Veredicte:</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>Cerca:</translation>
+    </message>
+    <message>
+        <source>Any station</source>
+        <translation>Qualsevol terminal</translation>
+    </message>
+    <message>
+        <source>Any profile</source>
+        <translation>Qualsevol perfil</translation>
+    </message>
+    <message>
+        <source>Any lexicon</source>
+        <translation>Qualsevol diccionari</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Type the challenged words first, then press {key}.</source>
+        <translation>Primer escriviu les paraules impugnades; després premeu {key}.</translation>
+    </message>
+    <message>
+        <source>Correct the words marked in red, then press {key}.</source>
+        <translation>Corregiu les paraules marcades en vermell i després premeu {key}.</translation>
+    </message>
+    <message>
+        <source>Choose your division first: press {keys}.</source>
+        <translation>Primer trieu la vostra divisió: premeu {keys}.</translation>
+    </message>
+    <message>
+        <source>NOT RECORDED: the director must acknowledge this verdict ({key}).</source>
+        <translation>NO REGISTRAT: l'àrbitre ha de confirmar aquest veredicte ({key}).</translation>
+    </message>
+    <message>
+        <source>{name} cannot be judged at this station now: call the director.</source>
+        <translation>{name}: ara no es pot verificar en aquest terminal. Aviseu l'àrbitre.</translation>
+    </message>
+    <message>
+        <source>Type the table number (1 to {most}) with the digit keys, then press Enter.</source>
+        <translation>Escriviu el número de taula (entre 1 i {most}) amb les tecles numèriques i premeu Enter.</translation>
+    </message>
+    <message>
+        <source>Press a digit from 1 to {most}: how many words are challenged?</source>
+        <translation>Premeu una xifra entre 1 i {most}: quantes paraules s'impugnen?</translation>
+    </message>
+    <message>
+        <source>Opening the audit log: the verdict follows in a moment.</source>
+        <translation>S'està obrint el registre d'auditoria: el veredicte arriba de seguida.</translation>
+    </message>
+    <message>
+        <source>That is as much as the station takes: {limit} characters.</source>
+        <translation>És el màxim que admet el terminal: {limit} caràcters.</translation>
+    </message>
+    <message>
+        <source>A word judge has been called. {key}: the judge is here, back to the station.</source>
+        <translation>S'ha cridat un jutge de paraules. {key}: el jutge ja és aquí, tornar al terminal.</translation>
+    </message>
+</context>
+<context>
+    <name>LexiconsTab</name>
+    <message>
+        <source>a .clex file made with lexicon-build</source>
+        <translation>un fitxer .clex fet amb lexicon-build</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Navega…</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Instal·la</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>Elimina el seleccionat</translation>
+    </message>
+    <message>
+        <source>word lists, separated by ;  (text, .gz, .dawg, .kwg)</source>
+        <translation>llistes de paraules, separades per ;  (text, .gz, .dawg, .kwg)</translation>
+    </message>
+    <message>
+        <source>published word count (optional)</source>
+        <translation>nombre de paraules publicat (opcional)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importa</translation>
+    </message>
+    <message>
+        <source>Word lists</source>
+        <translation>Llistes de paraules</translation>
+    </message>
+    <message>
+        <source>Lexicon name</source>
+        <translation>Nom del diccionari</translation>
+    </message>
+    <message>
+        <source>Alphabet</source>
+        <translation>Alfabet</translation>
+    </message>
+    <message>
+        <source>Expected words</source>
+        <translation>Paraules esperades</translation>
+    </message>
+    <message>
+        <source>Import word lists</source>
+        <translation>Importa llistes de paraules</translation>
+    </message>
+    <message>
+        <source>Install a lexicon file</source>
+        <translation>Instal·la un fitxer de diccionari</translation>
+    </message>
+    <message>
+        <source>{lexicon} (built in)</source>
+        <translation>{lexicon} (integrat)</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Diccionari</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Paraules</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Empremta</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Fonts</translation>
+    </message>
+    <message>
+        <source>Built</source>
+        <comment>when the lexicon file was built</comment>
+        <translation>Creat</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Usat per</translation>
+    </message>
+    <message>
+        <source>Refused: {problem}</source>
+        <translation>Rebutjat: {problem}</translation>
+    </message>
+    <message>
+        <source>Lexicon file</source>
+        <translation>Fitxer de diccionari</translation>
+    </message>
+    <message>
+        <source>Lexicon files (*.clex)</source>
+        <translation>Fitxers de diccionari (*.clex)</translation>
+    </message>
+    <message>
+        <source>Choose a lexicon file first.</source>
+        <translation>Primer trieu un fitxer de diccionari.</translation>
+    </message>
+    <message>
+        <source>Checking {file}…</source>
+        <translation>S'està comprovant {file}…</translation>
+    </message>
+    <message>
+        <source>Not installed: {error}</source>
+        <translation>No s'ha instal·lat: {error}</translation>
+    </message>
+    <message>
+        <source>Not installed</source>
+        <translation>No s'ha instal·lat</translation>
+    </message>
+    <message>
+        <source>Installed {lexicon}: {words} words, fingerprint {fingerprint}.</source>
+        <translation>S'ha instal·lat {lexicon}: {words} paraules, empremta {fingerprint}.</translation>
+    </message>
+    <message>
+        <source>Select a lexicon to remove.</source>
+        <translation>Seleccioneu el diccionari que voleu eliminar.</translation>
+    </message>
+    <message>
+        <source>Remove {lexicon} from this station?</source>
+        <translation>Voleu eliminar {lexicon} d'aquest terminal?</translation>
+    </message>
+    <message>
+        <source>Remove lexicon</source>
+        <translation>Elimina el diccionari</translation>
+    </message>
+    <message>
+        <source>Not removed</source>
+        <translation>No s'ha eliminat</translation>
+    </message>
+    <message>
+        <source>Removed {lexicon}.</source>
+        <translation>S'ha eliminat {lexicon}.</translation>
+    </message>
+    <message>
+        <source>Give the word lists and a name for the lexicon.</source>
+        <translation>Indiqueu les llistes de paraules i un nom per al diccionari.</translation>
+    </message>
+    <message>
+        <source>The expected word count must be a whole number.</source>
+        <translation>El nombre de paraules esperat ha de ser un nombre enter.</translation>
+    </message>
+    <message>
+        <source>Importing {lexicon}…</source>
+        <translation>S'està important {lexicon}…</translation>
+    </message>
+    <message>
+        <source>cannot write the lexicon: {error}</source>
+        <translation>no es pot escriure el diccionari: {error}</translation>
+    </message>
+    <message>
+        <source>the computer ran out of memory building the lexicon; check the files</source>
+        <translation>l'ordinador s'ha quedat sense memòria en crear el diccionari; comproveu els fitxers</translation>
+    </message>
+    <message>
+        <source>the import stopped: {error}</source>
+        <translation>la importació s'ha aturat: {error}</translation>
+    </message>
+    <message>
+        <source>{stage}: {words} words</source>
+        <translation>{stage}: {words} paraules</translation>
+    </message>
+    <message>
+        <source>Import failed: nothing was installed.</source>
+        <translation>La importació ha fallat: no s'ha instal·lat res.</translation>
+    </message>
+</context>
+<context>
+    <name>PinScreen</name>
+    <message>
+        <source>Back to the station</source>
+        <translation>Torna al terminal</translation>
+    </message>
+    <message>
+        <source>Set the director PIN</source>
+        <translation>Defineix el PIN de l'àrbitre</translation>
+    </message>
+    <message>
+        <source>Director mode</source>
+        <translation>Mode àrbitre</translation>
+    </message>
+    <message>
+        <source>Choose a PIN of at least {length} characters. It opens director mode (Ctrl+Alt+Shift+D on the station) and is stored only as a hash.</source>
+        <translation>Trieu un PIN d'almenys {length} caràcters. Obre el mode àrbitre (Ctrl+Alt+Shift+D al terminal) i només se'n desa un hash.</translation>
+    </message>
+    <message>
+        <source>Type the director PIN, then press Enter.</source>
+        <translation>Escriviu el PIN de l'àrbitre i premeu Enter.</translation>
+    </message>
+    <message>
+        <source>new PIN</source>
+        <translation>PIN nou</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>the same PIN again</source>
+        <translation>el mateix PIN una altra vegada</translation>
+    </message>
+    <message>
+        <source>Set PIN</source>
+        <translation>Defineix el PIN</translation>
+    </message>
+    <message>
+        <source>Open director mode</source>
+        <translation>Obre el mode àrbitre</translation>
+    </message>
+    <message>
+        <source>The two PINs differ. Type them again.</source>
+        <translation>Els dos PIN no coincideixen. Torneu-los a escriure.</translation>
+    </message>
+    <message>
+        <source>Not set: {error}.</source>
+        <translation>No s'ha definit: {error}.</translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <source>Choose your division</source>
+        <translation>Trieu la vostra divisió</translation>
+    </message>
+    <message>
+        <source>Not available at this station now: call the director</source>
+        <translation>Ara no disponible en aquest terminal: aviseu l'àrbitre</translation>
+    </message>
+    <message>
+        <source>CHALLENGER: type every word you are challenging, separated by spaces or Enter</source>
+        <translation>QUI IMPUGNA: escriviu totes les paraules que impugneu, separades per espais o Enter</translation>
+    </message>
+    <message>
+        <source>CHALLENGED PLAYER: check the spelling, then press {key}</source>
+        <translation>JUGADOR IMPUGNAT: comproveu l'ortografia i premeu {key}</translation>
+    </message>
+    <message>
+        <source>Esc clears all words  ·  {out} marks the play that ended the game</source>
+        <translation>Esc esborra totes les paraules  ·  {out} marca la jugada de tancament</translation>
+    </message>
+    <message>
+        <source>{key}: call a word judge (a person) instead of the computer</source>
+        <translation>{key}: crideu un jutge de paraules (una persona) en lloc de l'ordinador</translation>
+    </message>
+    <message>
+        <source>CHALLENGER: type every word you are challenging  ·  Esc clears all  ·  {out} out play</source>
+        <translation>QUI IMPUGNA: escriviu totes les paraules que impugneu  ·  Esc ho esborra tot  ·  {out} jugada de tancament</translation>
+    </message>
+    <message>
+        <source>OUT PLAY: no penalty for a failed challenge  ·  {out} to undo</source>
+        <translation>JUGADA DE TANCAMENT: la impugnació fallida no es penalitza  ·  {out} per desfer</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Taula {table}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) declared</source>
+        <translation>
+            <numerusform>%n paraula declarada</numerusform>
+            <numerusform>%n paraules declarades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <comment>typed so far</comment>
+        <translation>
+            <numerusform>%n paraula</numerusform>
+            <numerusform>%n paraules</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>typed twice</source>
+        <translation>escrita dues vegades</translation>
+    </message>
+    <message>
+        <source>YES — ACCEPTABLE</source>
+        <translation>SÍ — VÀLIDA</translation>
+    </message>
+    <message>
+        <source>NO — UNACCEPTABLE</source>
+        <translation>NO — NO VÀLIDA</translation>
+    </message>
+    <message>
+        <source>ACCEPTABLE</source>
+        <translation>VÀLIDA</translation>
+    </message>
+    <message>
+        <source>UNACCEPTABLE</source>
+        <translation>NO VÀLIDA</translation>
+    </message>
+    <message>
+        <source>Write on the slip:  {receipt}</source>
+        <translation>Anoteu a la butlleta:  {receipt}</translation>
+    </message>
+    <message>
+        <source>Second opinion ({lexicon}): {verdict}</source>
+        <translation>Segona opinió ({lexicon}): {verdict}</translation>
+    </message>
+    <message>
+        <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
+        <translation>NO REGISTRAT: el registre d'auditoria no està disponible. Aviseu l'àrbitre ara mateix.</translation>
+    </message>
+    <message>
+        <source>Press any key to continue</source>
+        <translation>Premeu qualsevol tecla per continuar</translation>
+    </message>
+    <message>
+        <source>TABLE NUMBER?</source>
+        <translation>NÚMERO DE TAULA?</translation>
+    </message>
+    <message>
+        <source>Type the number of your table (1 to {most}) with the digit keys.</source>
+        <translation>Escriviu el número de la vostra taula (entre 1 i {most}) amb les tecles numèriques.</translation>
+    </message>
+    <message>
+        <source>Enter: go on  ·  Backspace: correct  ·  Esc: start again</source>
+        <translation>Enter: continuar  ·  Backspace: corregir  ·  Esc: tornar a començar</translation>
+    </message>
+    <message>
+        <source>HOW MANY WORDS?</source>
+        <translation>QUANTES PARAULES?</translation>
+    </message>
+    <message>
+        <source>Press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
+        <translation>Premeu el nombre de paraules que impugneu (entre 1 i {most}). No se'n podran verificar més.</translation>
+    </message>
+    <message>
+        <source>Table {table}: press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
+        <translation>Taula {table}: premeu el nombre de paraules que impugneu (entre 1 i {most}). No se'n podran verificar més.</translation>
+    </message>
+    <message>
+        <source>Esc: back</source>
+        <translation>Esc: enrere</translation>
+    </message>
+    <message>
+        <source>JUDGED MOMENTS AGO</source>
+        <translation>VERIFICACIÓ DE FA UN MOMENT</translation>
+    </message>
+    <message numerus="yes">
+        <source>{division} was judged %n second(s) ago.</source>
+        <translation>
+            <numerusform>{division}: darrera verificació fa %n segon.</numerusform>
+            <numerusform>{division}: darrera verificació fa %n segons.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{division}, table {table} was judged %n second(s) ago.</source>
+        <translation>
+            <numerusform>{division}, taula {table}: darrera verificació fa %n segon.</numerusform>
+            <numerusform>{division}, taula {table}: darrera verificació fa %n segons.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its slip: {receipt}.</source>
+        <translation>La seva butlleta: {receipt}.</translation>
+    </message>
+    <message>
+        <source>If these words belong to the same play, the rules forbid judging them separately: all challenged words of a play are typed together, and after an UNACCEPTABLE no further words are entered (NSA IV.J.2, NASPA 6.2 “Improper Lookups”).</source>
+        <translation>Si aquestes paraules són de la mateixa jugada, el reglament prohibeix verificar-les per separat: totes les paraules impugnades d'una jugada s'escriuen juntes, i després d'un «NO VÀLIDA» no se n'hi afegeix cap més (NSA IV.J.2, NASPA 6.2 «Improper Lookups» [consultes indegudes]).</translation>
+    </message>
+    <message>
+        <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
+        <translation>{key}: verificar-les igualment (queda registrat)  ·  qualsevol altra tecla: tornar a les paraules</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE IS ON THE WAY</source>
+        <translation>JA VE UN JUTGE DE PARAULES</translation>
+    </message>
+    <message>
+        <source>Stay at the station. The call is recorded.</source>
+        <translation>Quedeu-vos al terminal. La crida queda registrada.</translation>
+    </message>
+    <message>
+        <source>Stay at the station. The call is recorded for table {table}.</source>
+        <translation>Quedeu-vos al terminal. La crida queda registrada per a la taula {table}.</translation>
+    </message>
+    <message>
+        <source>{key}: the word judge is here, back to the station</source>
+        <translation>{key}: el jutge de paraules ja és aquí, tornar al terminal</translation>
+    </message>
+    <message>
+        <source>Recording the verdict in the audit log…</source>
+        <translation>S'està desant el veredicte al registre d'auditoria…</translation>
+    </message>
+    <message numerus="yes">
+        <source>No key pressed: clearing the screen in %n second(s)</source>
+        <translation>
+            <numerusform>Cap tecla premuda: la pantalla s'esborrarà d'aquí a %n segon</numerusform>
+            <numerusform>Cap tecla premuda: la pantalla s'esborrarà d'aquí a %n segons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Audit log unavailable: call the director</source>
+        <translation>Registre d'auditoria no disponible: aviseu l'àrbitre</translation>
+    </message>
+    <message>
+        <source>Lexicons: {names}</source>
+        <translation>Diccionaris: {names}</translation>
+    </message>
+    <message>
+        <source>No lexicon loaded</source>
+        <translation>Cap diccionari carregat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <comment>in the lexicon</comment>
+        <translation>
+            <numerusform>%n paraula</numerusform>
+            <numerusform>%n paraules</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Station: {name}</source>
+        <translation>Terminal: {name}</translation>
+    </message>
+    <message>
+        <source>This station is not ready</source>
+        <translation>Aquest terminal no està a punt</translation>
+    </message>
+    <message>
+        <source>Call the director.</source>
+        <translation>Aviseu l'àrbitre.</translation>
+    </message>
+    <message>
+        <source>No profile is set up.</source>
+        <translation>No hi ha cap perfil configurat.</translation>
+    </message>
+    <message>
+        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <translation>Ha passat una cosa inesperada: {message}. S'ha registrat. El PIN de l'àrbitre (Ctrl+Alt+Shift+D) esborra aquesta pantalla.</translation>
+    </message>
+    <message>
+        <source>The audit log did not open within {seconds} s: call the director.</source>
+        <translation>El registre d'auditoria no s'ha obert en {seconds} s: aviseu l'àrbitre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You said %n word(s);</source>
+        <comment>how many words the players declared</comment>
+        <translation>
+            <numerusform>Heu dit %n paraula;</numerusform>
+            <numerusform>Heu dit %n paraules;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n typed.</source>
+        <comment>how many words are typed now</comment>
+        <translation>
+            <numerusform>n'hi ha %n d'escrita.</numerusform>
+            <numerusform>n'hi ha %n d'escrites.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type exactly {declared}.</source>
+        <translation>Escriviu-ne exactament {declared}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The play stands. The challenged player adds %n point(s)</source>
+        <comment>failed challenge</comment>
+        <translation>
+            <numerusform>La jugada es manté. El jugador impugnat suma %n punt</numerusform>
+            <numerusform>La jugada es manté. El jugador impugnat suma %n punts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The challenger does not lose the turn.</source>
+        <translation>Qui impugna no perd el torn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) × {points}</source>
+        <comment>points per word challenged</comment>
+        <translation>
+            <numerusform>%n paraula × {points}</numerusform>
+            <numerusform>%n paraules × {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{points} for the play</source>
+        <translation>{points} per la jugada</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>{character} is not a letter of the {alphabet} alphabet</source>
+        <translation>{character} no és una lletra de l'alfabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>&quot;{word}&quot;: {reason}</source>
+        <translation>«{word}»: {reason}</translation>
+    </message>
+    <message>
+        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
+        <translation>«{word}» és massa curta: una paraula té com a mínim {least} lletres</translation>
+    </message>
+    <message>
+        <source>Too short: a word has at least {least} letters</source>
+        <translation>Massa curta: una paraula té com a mínim {least} lletres</translation>
+    </message>
+    <message>
+        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
+        <translation>«{word}» té {letters} lletres: una paraula en té com a màxim {most}</translation>
+    </message>
+    <message>
+        <source>Too long: {letters} letters: a word has at most {most}</source>
+        <translation>Massa llarga: {letters} lletres; una paraula en té com a màxim {most}</translation>
+    </message>
+    <message>
+        <source>Type at least one word</source>
+        <translation>Escriviu almenys una paraula</translation>
+    </message>
+    <message>
+        <source>{typed} words typed: at most {most} can be challenged together</source>
+        <translation>{typed} paraules escrites: se'n poden impugnar com a màxim {most} alhora</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilesTab</name>
+    <message>
+        <source>the log and director mode only</source>
+        <translation>només el registre i el mode àrbitre</translation>
+    </message>
+    <message>
+        <source>players too, under the verdict</source>
+        <translation>també els jugadors, sota el veredicte</translation>
+    </message>
+    <message>
+        <source>Ask the table number first (every multi-table event)</source>
+        <translation>Demana primer el número de taula (qualsevol torneig amb més d'una taula)</translation>
+    </message>
+    <message>
+        <source>Ask how many words before they are typed</source>
+        <translation>Demana quantes paraules s'impugnen abans d'escriure-les</translation>
+    </message>
+    <message>
+        <source>Save profile</source>
+        <translation>Desa el perfil</translation>
+    </message>
+    <message>
+        <source>New profile</source>
+        <translation>Perfil nou</translation>
+    </message>
+    <message>
+        <source>Remove profile</source>
+        <translation>Elimina el perfil</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Diccionari</translation>
+    </message>
+    <message>
+        <source>Challenge rule</source>
+        <translation>Regla d'impugnació</translation>
+    </message>
+    <message>
+        <source>Colour band</source>
+        <translation>Franja de color</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <translation>Segona opinió</translation>
+    </message>
+    <message>
+        <source>Second opinion shown to</source>
+        <translation>Segona opinió visible per a</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Perfil</translation>
+    </message>
+    <message>
+        <source>{lexicon} ({words} words, {fingerprint})</source>
+        <translation>{lexicon} ({words} paraules, {fingerprint})</translation>
+    </message>
+    <message>
+        <source>{lexicon}: NOT USABLE ({problem})</source>
+        <translation>{lexicon}: NO UTILITZABLE ({problem})</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <comment>the challenge rule</comment>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <comment>no second-opinion lexicon</comment>
+        <translation>(cap)</translation>
+    </message>
+    <message>
+        <source>Change the station</source>
+        <translation>Canvia el terminal</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>Perfils</translation>
+    </message>
+    <message>
+        <source>A station needs at least one profile.</source>
+        <translation>Un terminal necessita almenys un perfil.</translation>
+    </message>
+    <message>
+        <source>Remove profile {profile}?</source>
+        <translation>Voleu eliminar el perfil {profile}?</translation>
+    </message>
+    <message>
+        <source>Not changed</source>
+        <translation>No s'ha canviat</translation>
+    </message>
+</context>
+<context>
+    <name>Rule</name>
+    <message>
+        <source>Double challenge</source>
+        <translation>Impugnació doble</translation>
+    </message>
+    <message>
+        <source>5-point challenge</source>
+        <translation>Impugnació de 5 punts</translation>
+    </message>
+    <message>
+        <source>10-point challenge</source>
+        <translation>Impugnació de 10 punts</translation>
+    </message>
+    <message>
+        <source>5-point challenge per play</source>
+        <translation>Impugnació de 5 punts per jugada</translation>
+    </message>
+    <message>
+        <source>10-point challenge per play</source>
+        <translation>Impugnació de 10 punts per jugada</translation>
+    </message>
+    <message>
+        <source>Single challenge</source>
+        <translation>Impugnació simple</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsTab</name>
+    <message>
+        <source>Short sound on the verdict</source>
+        <translation>So breu en mostrar el veredicte</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Prova la connexió</translation>
+    </message>
+    <message>
+        <source>Save settings</source>
+        <translation>Desa la configuració</translation>
+    </message>
+    <message>
+        <source>Restore the last good station file</source>
+        <translation>Restaura l'últim fitxer de terminal correcte</translation>
+    </message>
+    <message>
+        <source>Station name</source>
+        <translation>Nom del terminal</translation>
+    </message>
+    <message>
+        <source>Judge key</source>
+        <translation>Tecla de verificació</translation>
+    </message>
+    <message>
+        <source>Verdict shown (s)</source>
+        <translation>Durada del veredicte (s)</translation>
+    </message>
+    <message>
+        <source>Clear unjudged words after (s)</source>
+        <translation>Esborra les paraules no verificades després de (s)</translation>
+    </message>
+    <message>
+        <source>Split-lookup window (s)</source>
+        <translation>Interval de verificació fraccionada (s)</translation>
+    </message>
+    <message>
+        <source>Font scale</source>
+        <translation>Escala de la lletra</translation>
+    </message>
+    <message>
+        <source>Central log</source>
+        <translation>Registre central</translation>
+    </message>
+    <message>
+        <source>Asking the central log…</source>
+        <translation>S'està consultant el registre central…</translation>
+    </message>
+    <message>
+        <source>Change the station</source>
+        <translation>Canvia el terminal</translation>
+    </message>
+    <message>
+        <source>Not changed</source>
+        <translation>No s'ha canviat</translation>
+    </message>
+    <message>
+        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
+        <translation>Voleu substituir els perfils i la configuració del terminal per l'últim fitxer de terminal que es va carregar sense errors?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaura</translation>
+    </message>
+    <message>
+        <source>Not restored</source>
+        <translation>No s'ha restaurat</translation>
+    </message>
+</context>
+<context>
+    <name>UnrecordedTab</name>
+    <message>
+        <source>Add them to the audit log as late records</source>
+        <translation>Afegeix-los al registre d'auditoria com a entrades tardanes</translation>
+    </message>
+    <message>
+        <source>Shown at (UTC)</source>
+        <translation>Mostrat (hora UTC)</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>Divisió</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicte</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <comment>the words the challenger typed</comment>
+        <translation>Text escrit</translation>
+    </message>
+    <message>
+        <source>Why it was not recorded</source>
+        <translation>Per què no es va registrar</translation>
+    </message>
+    <message>
+        <source>{count} verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
+        <translation>Es van mostrar {count} veredicte(s) als jugadors mentre el registre d'auditoria no els podia enregistrar. Cadascun conserva l'hora en què es va mostrar; en afegir-los, queden marcats com a entrades tardanes a la cadena.</translation>
+    </message>
+    <message>
+        <source>Every verdict shown at this station is in the audit log.</source>
+        <translation>Tots els veredictes mostrats en aquest terminal són al registre d'auditoria.</translation>
+    </message>
+    <message>
+        <source>Not added: {error}</source>
+        <translation>No s'han afegit: {error}</translation>
+    </message>
+</context>
+</TS>

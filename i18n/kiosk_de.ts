@@ -1,0 +1,1319 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Verify chain</source>
+        <translation>Kette prüfen</translation>
+    </message>
+    <message>
+        <source>Add note...</source>
+        <translation>Notiz hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Export {format}</source>
+        <translation>{format} exportieren</translation>
+    </message>
+    <message>
+        <source>Folder...</source>
+        <translation>Ordner...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Chain not checked yet</source>
+        <translation>Kette noch nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Working: {task}…</source>
+        <translation>Läuft: {task}…</translation>
+    </message>
+    <message>
+        <source>Working: {task}… {done} of {total}</source>
+        <translation>Läuft: {task}… {done} von {total}</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotationDialog</name>
+    <message>
+        <source>Add a ruling or note to seq {seq}</source>
+        <translation>Entscheidung oder Notiz zu Nr. {seq} hinzufügen</translation>
+    </message>
+    <message>
+        <source>receipt of the new adjudication, e.g. GK-0042</source>
+        <translation>Beleg der neuen Prüfung, z. B. GK-0042</translation>
+    </message>
+    <message>
+        <source>the challenger</source>
+        <translation>der Anzweifelnde</translation>
+    </message>
+    <message>
+        <source>the challenged player</source>
+        <translation>der Angezweifelte</translation>
+    </message>
+    <message>
+        <source>what was compensated: points, a turn, time</source>
+        <translation>was ausgeglichen wurde: Punkte, ein Zug, Zeit</translation>
+    </message>
+    <message>
+        <source>What happened, and who decided it</source>
+        <translation>Was geschah und wer es entschied</translation>
+    </message>
+    <message>
+        <source>Add to the log</source>
+        <translation>Ins Protokoll aufnehmen</translation>
+    </message>
+    <message>
+        <source>Record: seq {seq}, receipt {receipt}, {time}, {typed_or_kind}</source>
+        <translation>Eintrag: Nr. {seq}, Beleg {receipt}, {time}, {typed_or_kind}</translation>
+    </message>
+    <message>
+        <source>Record: seq {seq}, {time}, {typed_or_kind}</source>
+        <translation>Eintrag: Nr. {seq}, {time}, {typed_or_kind}</translation>
+    </message>
+    <message>
+        <source>Ruling:</source>
+        <translation>Entscheidung:</translation>
+    </message>
+    <message>
+        <source>New receipt:</source>
+        <translation>Neuer Beleg:</translation>
+    </message>
+    <message>
+        <source>Manual lookup result:</source>
+        <translation>Ergebnis der Handprüfung:</translation>
+    </message>
+    <message>
+        <source>Penalised player:</source>
+        <translation>Bestrafter Spieler:</translation>
+    </message>
+    <message>
+        <source>Points off:</source>
+        <translation>Punktabzug:</translation>
+    </message>
+    <message>
+        <source>Compensated:</source>
+        <translation>Ausgeglichen:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Notiz:</translation>
+    </message>
+</context>
+<context>
+    <name>AuditTab</name>
+    <message>
+        <source>Select a record to see its details.</source>
+        <translation>Eintrag auswählen, um Details zu sehen.</translation>
+    </message>
+    <message>
+        <source>Reading the log</source>
+        <translation>Lesen des Protokolls</translation>
+    </message>
+    <message>
+        <source>{shown} shown · {flagged} flagged</source>
+        <translation>{shown} angezeigt · {flagged} markiert</translation>
+    </message>
+    <message>
+        <source>The log cannot be read: {error}</source>
+        <translation>Protokoll nicht lesbar: {error}</translation>
+    </message>
+    <message>
+        <source>{task}: cancelled.</source>
+        <translation>{task}: abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Checking the chain…</source>
+        <translation>Kette wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Checking the chain</source>
+        <translation>Prüfung der Kette</translation>
+    </message>
+    <message>
+        <source>Cannot check the log: {error}</source>
+        <translation>Protokoll kann nicht geprüft werden: {error}</translation>
+    </message>
+    <message>
+        <source>Note added to seq {seq} (recorded as seq {note_seq}).</source>
+        <translation>Notiz zu Nr. {seq} hinzugefügt (protokolliert als Nr. {note_seq}).</translation>
+    </message>
+    <message>
+        <source>The note was not saved: {error}</source>
+        <translation>Notiz nicht gespeichert: {error}</translation>
+    </message>
+    <message>
+        <source>Saving the note on seq {seq}…</source>
+        <translation>Notiz zu Nr. {seq} wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Saving the note</source>
+        <translation>Speichern der Notiz</translation>
+    </message>
+    <message>
+        <source>Exporting {format}…</source>
+        <translation>{format} wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Exporting {format}</source>
+        <translation>Export {format}</translation>
+    </message>
+    <message>
+        <source>Exported {records} records to {path}</source>
+        <translation>{records} Einträge nach {path} exportiert</translation>
+    </message>
+    <message>
+        <source>Exported {records} records to {path}, but the log could not record the export</source>
+        <translation>{records} Einträge nach {path} exportiert, aber das Protokoll konnte den Export nicht erfassen</translation>
+    </message>
+    <message>
+        <source>{format} export cancelled; no file was kept.</source>
+        <translation>{format}-Export abgebrochen; keine Datei behalten.</translation>
+    </message>
+    <message>
+        <source>{format} export failed: {error}</source>
+        <translation>{format}-Export fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>Export folder</source>
+        <translation>Exportordner</translation>
+    </message>
+    <message>
+        <source>Exports go to {folder}</source>
+        <translation>Exporte gehen nach {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>Consequence</name>
+    <message>
+        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
+        <translation>Der Zug wird zurückgenommen und zählt 0 Punkte. Der Angezweifelte verliert seinen Zug.</translation>
+    </message>
+    <message>
+        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
+        <translation>Der Zug bleibt liegen. Es war der Schlusszug: Anzweifeln bleibt straffrei.</translation>
+    </message>
+    <message>
+        <source>The play stands. The challenger loses the turn.</source>
+        <translation>Der Zug bleibt liegen. Der Anzweifelnde verliert seinen Zug.</translation>
+    </message>
+    <message>
+        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
+        <translation>Der Zug bleibt liegen. Keine Strafe: Der Anzweifelnde verliert keinen Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>Director</name>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>{local_time} (UTC {utc_time})</source>
+        <translation>{local_time} (UTC {utc_time})</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>{station_name} ({station_id}), seq {seq}</source>
+        <translation>{station_name} ({station_id}), Nr. {seq}</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>the kind of audit record</comment>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <comment>the challenge rule</comment>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <comment>the words the challenger typed</comment>
+        <translation>Eingegeben</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Per-word results</source>
+        <translation>Ergebnis je Wort</translation>
+    </message>
+    <message>
+        <source>Consequence</source>
+        <translation>Folge</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <translation>Zweitmeinung</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Markierungen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no flags</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Refers to</source>
+        <translation>Bezieht sich auf</translation>
+    </message>
+    <message>
+        <source>seq {seq} ({kind})</source>
+        <translation>Nr. {seq} ({kind})</translation>
+    </message>
+    <message>
+        <source>Event id</source>
+        <translation>Ereignis-ID</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>FLAGGED: {flags}</source>
+        <translation>MARKIERT: {flags}</translation>
+    </message>
+    <message>
+        <source>Record seq {seq}</source>
+        <translation>Eintrag Nr. {seq}</translation>
+    </message>
+    <message>
+        <source>Annotations ({count})</source>
+        <translation>Anmerkungen ({count})</translation>
+    </message>
+    <message>
+        <source>{time}, seq {seq}</source>
+        <translation>{time}, Nr. {seq}</translation>
+    </message>
+    <message>
+        <source>None. Use “Add note...” to add one.</source>
+        <translation>Keine. Mit „Notiz hinzufügen...“ eine hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Relay: off (no central log set).</source>
+        <translation>Weiterleitung: aus (kein zentrales Protokoll eingestellt).</translation>
+    </message>
+    <message>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
+        <translation>Weiterleitung: angehalten, Protokoll dieser Station und zentrale Kopie weichen ab („challenge-kiosk audit compare“ ausführen). {differences}</translation>
+    </message>
+    <message>
+        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
+        <translation>Weiterleitung: zentrales Protokoll nicht erreichbar, neuer Versuch folgt. Letzter Fehler: {error}</translation>
+    </message>
+    <message>
+        <source>Relay: connecting to the central log…</source>
+        <translation>Weiterleitung: Verbindung zum zentralen Protokoll…</translation>
+    </message>
+    <message>
+        <source>Relay: {copied} copied, {waiting} waiting.</source>
+        <translation>Weiterleitung: {copied} kopiert, {waiting} wartend.</translation>
+    </message>
+    <message>
+        <source>Relay: up to date ({copied} copied this session).</source>
+        <translation>Weiterleitung: aktuell ({copied} in dieser Sitzung kopiert).</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorMode</name>
+    <message>
+        <source>Something unexpected happened and was recorded: {error}</source>
+        <translation>Unerwarteter Fehler (protokolliert): {error}</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unerwarteter Fehler</translation>
+    </message>
+    <message>
+        <source>Exit the kiosk now? Players cannot use it.</source>
+        <translation>Kiosk jetzt beenden? Spieler können ihn dann nicht nutzen.</translation>
+    </message>
+    <message>
+        <source>Exit kiosk</source>
+        <translation>Kiosk beenden</translation>
+    </message>
+    <message>
+        <source>Not exited</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <source>The audit log cannot record the exit.</source>
+        <translation>Das Protokoll kann das Beenden nicht erfassen.</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorPanel</name>
+    <message>
+        <source>Leaves by itself after 2 minutes without input.</source>
+        <translation>Schließt sich nach 2 Minuten ohne Eingabe selbst.</translation>
+    </message>
+    <message>
+        <source>Back to the station</source>
+        <translation>Zurück zur Station</translation>
+    </message>
+    <message>
+        <source>The audit log cannot be opened: see the station screen for the reason.</source>
+        <translation>Das Protokoll lässt sich nicht öffnen: Grund siehe Stationsanzeige.</translation>
+    </message>
+    <message>
+        <source>Profiles and rules</source>
+        <translation>Profile und Regeln</translation>
+    </message>
+    <message>
+        <source>Lexicons</source>
+        <translation>Wortlisten</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Nicht protokolliert</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Director mode · Station {station}</source>
+        <translation>Leitungsmodus · Station {station}</translation>
+    </message>
+    <message>
+        <source>{count} verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
+        <translation>{count} Ergebnis(se) angezeigt, die das Protokoll nicht erfassen konnte: siehe Reiter „Nicht protokolliert“.</translation>
+    </message>
+</context>
+<context>
+    <name>ExitTab</name>
+    <message>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <translation>Kiosk beenden, um zum Desktop des Computers zu gelangen. Das Beenden wird protokolliert. Spieler können diese Station erst nach einem Neustart wieder nutzen.</translation>
+    </message>
+    <message>
+        <source>Exit kiosk…</source>
+        <translation>Kiosk beenden…</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>From</source>
+        <comment>the first day shown</comment>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <comment>the last day shown</comment>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <comment>any verdict</comment>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <translation>Zulässig</translation>
+    </message>
+    <message>
+        <source>Unacceptable</source>
+        <translation>Unzulässig</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <comment>records of every kind</comment>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Adjudications</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Flagged only</source>
+        <translation>Nur markierte</translation>
+    </message>
+    <message>
+        <source>words typed</source>
+        <translation>eingegebene Wörter</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <comment>the kind of audit record</comment>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Station:</source>
+        <translation>Station:</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <source>Lexicon:</source>
+        <translation>Wortliste:</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>Ergebnis:</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>Suche:</translation>
+    </message>
+    <message>
+        <source>Any station</source>
+        <translation>Alle Stationen</translation>
+    </message>
+    <message>
+        <source>Any profile</source>
+        <translation>Alle Profile</translation>
+    </message>
+    <message>
+        <source>Any lexicon</source>
+        <translation>Alle Wortlisten</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Type the challenged words first, then press {key}.</source>
+        <translation>Erst die angezweifelten Wörter eingeben, dann {key} drücken.</translation>
+    </message>
+    <message>
+        <source>Correct the words marked in red, then press {key}.</source>
+        <translation>Rot markierte Wörter korrigieren, dann {key} drücken.</translation>
+    </message>
+    <message>
+        <source>Choose your division first: press {keys}.</source>
+        <translation>Erst die Gruppe wählen: {keys} drücken.</translation>
+    </message>
+    <message>
+        <source>NOT RECORDED: the director must acknowledge this verdict ({key}).</source>
+        <translation>NICHT PROTOKOLLIERT: Turnierleitung muss das Ergebnis bestätigen ({key}).</translation>
+    </message>
+    <message>
+        <source>{name} cannot be judged at this station now: call the director.</source>
+        <translation>{name} kann hier gerade nicht geprüft werden: Turnierleitung rufen.</translation>
+    </message>
+    <message>
+        <source>Type the table number (1 to {most}) with the digit keys, then press Enter.</source>
+        <translation>Tischnummer (1 bis {most}) mit den Zifferntasten eingeben, dann Enter drücken.</translation>
+    </message>
+    <message>
+        <source>Press a digit from 1 to {most}: how many words are challenged?</source>
+        <translation>Ziffer 1 bis {most} drücken: Wie viele Wörter werden angezweifelt?</translation>
+    </message>
+    <message>
+        <source>Opening the audit log: the verdict follows in a moment.</source>
+        <translation>Protokoll wird geöffnet: Das Ergebnis folgt gleich.</translation>
+    </message>
+    <message>
+        <source>That is as much as the station takes: {limit} characters.</source>
+        <translation>Mehr nimmt die Station nicht an: {limit} Zeichen.</translation>
+    </message>
+    <message>
+        <source>A word judge has been called. {key}: the judge is here, back to the station.</source>
+        <translation>Ein Schiedsrichter wurde gerufen. {key}: Schiedsrichter ist da, zurück zur Station.</translation>
+    </message>
+</context>
+<context>
+    <name>LexiconsTab</name>
+    <message>
+        <source>a .clex file made with lexicon-build</source>
+        <translation>eine mit lexicon-build erstellte .clex-Datei</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Installieren</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>Auswahl entfernen</translation>
+    </message>
+    <message>
+        <source>word lists, separated by ;  (text, .gz, .dawg, .kwg)</source>
+        <translation>Quelldateien, getrennt durch ;  (Text, .gz, .dawg, .kwg)</translation>
+    </message>
+    <message>
+        <source>published word count (optional)</source>
+        <translation>veröffentlichte Wortanzahl (optional)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Word lists</source>
+        <translation>Quelldateien</translation>
+    </message>
+    <message>
+        <source>Lexicon name</source>
+        <translation>Name der Wortliste</translation>
+    </message>
+    <message>
+        <source>Alphabet</source>
+        <translation>Alphabet</translation>
+    </message>
+    <message>
+        <source>Expected words</source>
+        <translation>Erwartete Wortanzahl</translation>
+    </message>
+    <message>
+        <source>Import word lists</source>
+        <translation>Wortliste importieren</translation>
+    </message>
+    <message>
+        <source>Install a lexicon file</source>
+        <translation>Wortlisten-Datei installieren</translation>
+    </message>
+    <message>
+        <source>{lexicon} (built in)</source>
+        <translation>{lexicon} (eingebaut)</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Fingerabdruck</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Built</source>
+        <comment>when the lexicon file was built</comment>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Verwendet von</translation>
+    </message>
+    <message>
+        <source>Refused: {problem}</source>
+        <translation>Abgelehnt: {problem}</translation>
+    </message>
+    <message>
+        <source>Lexicon file</source>
+        <translation>Wortlisten-Datei</translation>
+    </message>
+    <message>
+        <source>Lexicon files (*.clex)</source>
+        <translation>Wortlisten-Dateien (*.clex)</translation>
+    </message>
+    <message>
+        <source>Choose a lexicon file first.</source>
+        <translation>Zuerst eine Wortlisten-Datei wählen.</translation>
+    </message>
+    <message>
+        <source>Checking {file}…</source>
+        <translation>{file} wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Not installed: {error}</source>
+        <translation>Nicht installiert: {error}</translation>
+    </message>
+    <message>
+        <source>Not installed</source>
+        <translation>Nicht installiert</translation>
+    </message>
+    <message>
+        <source>Installed {lexicon}: {words} words, fingerprint {fingerprint}.</source>
+        <translation>{lexicon} installiert: {words} Wörter, Fingerabdruck {fingerprint}.</translation>
+    </message>
+    <message>
+        <source>Select a lexicon to remove.</source>
+        <translation>Zu entfernende Wortliste auswählen.</translation>
+    </message>
+    <message>
+        <source>Remove {lexicon} from this station?</source>
+        <translation>{lexicon} von dieser Station entfernen?</translation>
+    </message>
+    <message>
+        <source>Remove lexicon</source>
+        <translation>Wortliste entfernen</translation>
+    </message>
+    <message>
+        <source>Not removed</source>
+        <translation>Nicht entfernt</translation>
+    </message>
+    <message>
+        <source>Removed {lexicon}.</source>
+        <translation>{lexicon} entfernt.</translation>
+    </message>
+    <message>
+        <source>Give the word lists and a name for the lexicon.</source>
+        <translation>Quelldateien und Namen der Wortliste angeben.</translation>
+    </message>
+    <message>
+        <source>The expected word count must be a whole number.</source>
+        <translation>Die erwartete Wortanzahl muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>Importing {lexicon}…</source>
+        <translation>{lexicon} wird importiert…</translation>
+    </message>
+    <message>
+        <source>cannot write the lexicon: {error}</source>
+        <translation>Wortliste kann nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <source>the computer ran out of memory building the lexicon; check the files</source>
+        <translation>zu wenig Arbeitsspeicher beim Erstellen der Wortliste; Dateien prüfen</translation>
+    </message>
+    <message>
+        <source>the import stopped: {error}</source>
+        <translation>Import abgebrochen: {error}</translation>
+    </message>
+    <message>
+        <source>{stage}: {words} words</source>
+        <translation>{stage}: {words} Wörter</translation>
+    </message>
+    <message>
+        <source>Import failed: nothing was installed.</source>
+        <translation>Import fehlgeschlagen: Nichts wurde installiert.</translation>
+    </message>
+</context>
+<context>
+    <name>PinScreen</name>
+    <message>
+        <source>Back to the station</source>
+        <translation>Zurück zur Station</translation>
+    </message>
+    <message>
+        <source>Set the director PIN</source>
+        <translation>Leitungs-PIN festlegen</translation>
+    </message>
+    <message>
+        <source>Director mode</source>
+        <translation>Leitungsmodus</translation>
+    </message>
+    <message>
+        <source>Choose a PIN of at least {length} characters. It opens director mode (Ctrl+Alt+Shift+D on the station) and is stored only as a hash.</source>
+        <translation>PIN mit mindestens {length} Zeichen wählen. Sie öffnet den Leitungsmodus (Strg+Alt+Umschalt+D an der Station) und wird nur als Hash gespeichert.</translation>
+    </message>
+    <message>
+        <source>Type the director PIN, then press Enter.</source>
+        <translation>Leitungs-PIN eingeben, dann Enter drücken.</translation>
+    </message>
+    <message>
+        <source>new PIN</source>
+        <translation>neue PIN</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>the same PIN again</source>
+        <translation>dieselbe PIN noch einmal</translation>
+    </message>
+    <message>
+        <source>Set PIN</source>
+        <translation>PIN festlegen</translation>
+    </message>
+    <message>
+        <source>Open director mode</source>
+        <translation>Leitungsmodus öffnen</translation>
+    </message>
+    <message>
+        <source>The two PINs differ. Type them again.</source>
+        <translation>Die PINs stimmen nicht überein. Bitte neu eingeben.</translation>
+    </message>
+    <message>
+        <source>Not set: {error}.</source>
+        <translation>Nicht festgelegt: {error}.</translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <source>Choose your division</source>
+        <translation>Gruppe wählen</translation>
+    </message>
+    <message>
+        <source>Not available at this station now: call the director</source>
+        <translation>Hier gerade nicht verfügbar: Turnierleitung rufen</translation>
+    </message>
+    <message>
+        <source>CHALLENGER: type every word you are challenging, separated by spaces or Enter</source>
+        <translation>ANZWEIFELNDER: alle angezweifelten Wörter eingeben, getrennt mit Leertaste oder Enter</translation>
+    </message>
+    <message>
+        <source>CHALLENGED PLAYER: check the spelling, then press {key}</source>
+        <translation>ANGEZWEIFELTER: Schreibweise prüfen, dann {key} drücken</translation>
+    </message>
+    <message>
+        <source>Esc clears all words  ·  {out} marks the play that ended the game</source>
+        <translation>Esc löscht alle Wörter  ·  {out} markiert den Schlusszug (Spielende)</translation>
+    </message>
+    <message>
+        <source>{key}: call a word judge (a person) instead of the computer</source>
+        <translation>{key}: Schiedsrichter (Person) statt Computer rufen</translation>
+    </message>
+    <message>
+        <source>CHALLENGER: type every word you are challenging  ·  Esc clears all  ·  {out} out play</source>
+        <translation>ANZWEIFELNDER: alle angezweifelten Wörter eingeben  ·  Esc löscht alles  ·  {out} Schlusszug</translation>
+    </message>
+    <message>
+        <source>OUT PLAY: no penalty for a failed challenge  ·  {out} to undo</source>
+        <translation>SCHLUSSZUG: erfolgloses Anzweifeln bleibt straffrei  ·  {out} hebt auf</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) declared</source>
+        <translation>
+            <numerusform>%n Wort angesagt</numerusform>
+            <numerusform>%n Wörter angesagt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <comment>typed so far</comment>
+        <translation>
+            <numerusform>%n Wort</numerusform>
+            <numerusform>%n Wörter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>typed twice</source>
+        <translation>doppelt eingegeben</translation>
+    </message>
+    <message>
+        <source>YES — ACCEPTABLE</source>
+        <translation>JA — ZULÄSSIG</translation>
+    </message>
+    <message>
+        <source>NO — UNACCEPTABLE</source>
+        <translation>NEIN — UNZULÄSSIG</translation>
+    </message>
+    <message>
+        <source>ACCEPTABLE</source>
+        <translation>ZULÄSSIG</translation>
+    </message>
+    <message>
+        <source>UNACCEPTABLE</source>
+        <translation>UNZULÄSSIG</translation>
+    </message>
+    <message>
+        <source>Write on the slip:  {receipt}</source>
+        <translation>Auf den Zettel schreiben:  {receipt}</translation>
+    </message>
+    <message>
+        <source>Second opinion ({lexicon}): {verdict}</source>
+        <translation>Zweitmeinung ({lexicon}): {verdict}</translation>
+    </message>
+    <message>
+        <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
+        <translation>NICHT PROTOKOLLIERT: Protokoll nicht verfügbar. Sofort Turnierleitung rufen.</translation>
+    </message>
+    <message>
+        <source>Press any key to continue</source>
+        <translation>Weiter mit beliebiger Taste</translation>
+    </message>
+    <message>
+        <source>TABLE NUMBER?</source>
+        <translation>TISCHNUMMER?</translation>
+    </message>
+    <message>
+        <source>Type the number of your table (1 to {most}) with the digit keys.</source>
+        <translation>Eigene Tischnummer (1 bis {most}) mit den Zifferntasten eingeben.</translation>
+    </message>
+    <message>
+        <source>Enter: go on  ·  Backspace: correct  ·  Esc: start again</source>
+        <translation>Enter: weiter  ·  Rücktaste: korrigieren  ·  Esc: neu beginnen</translation>
+    </message>
+    <message>
+        <source>HOW MANY WORDS?</source>
+        <translation>WIE VIELE WÖRTER?</translation>
+    </message>
+    <message>
+        <source>Press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
+        <translation>Anzahl der angezweifelten Wörter drücken (1 bis {most}). Nur so viele Wörter werden geprüft.</translation>
+    </message>
+    <message>
+        <source>Table {table}: press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
+        <translation>Tisch {table}: Anzahl der angezweifelten Wörter drücken (1 bis {most}). Nur so viele Wörter werden geprüft.</translation>
+    </message>
+    <message>
+        <source>Esc: back</source>
+        <translation>Esc: zurück</translation>
+    </message>
+    <message>
+        <source>JUDGED MOMENTS AGO</source>
+        <translation>GERADE ERST GEPRÜFT</translation>
+    </message>
+    <message numerus="yes">
+        <source>{division} was judged %n second(s) ago.</source>
+        <translation>
+            <numerusform>{division} wurde vor %n Sekunde geprüft.</numerusform>
+            <numerusform>{division} wurde vor %n Sekunden geprüft.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{division}, table {table} was judged %n second(s) ago.</source>
+        <translation>
+            <numerusform>{division}, Tisch {table} wurde vor %n Sekunde geprüft.</numerusform>
+            <numerusform>{division}, Tisch {table} wurde vor %n Sekunden geprüft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its slip: {receipt}.</source>
+        <translation>Zettel dazu: {receipt}.</translation>
+    </message>
+    <message>
+        <source>If these words belong to the same play, the rules forbid judging them separately: all challenged words of a play are typed together, and after an UNACCEPTABLE no further words are entered (NSA IV.J.2, NASPA 6.2 “Improper Lookups”).</source>
+        <translation>Gehören diese Wörter zum selben Zug, dürfen sie nicht getrennt geprüft werden: Alle angezweifelten Wörter eines Zuges werden zusammen eingegeben, nach UNZULÄSSIG keine weiteren (NSA IV.J.2, NASPA 6.2 „Improper Lookups“ [unzulässiges Nachschlagen]).</translation>
+    </message>
+    <message>
+        <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
+        <translation>{key}: trotzdem prüfen (wird protokolliert)  ·  andere Taste: zurück zu den Wörtern</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE IS ON THE WAY</source>
+        <translation>EIN SCHIEDSRICHTER KOMMT</translation>
+    </message>
+    <message>
+        <source>Stay at the station. The call is recorded.</source>
+        <translation>An der Station bleiben. Der Ruf ist protokolliert.</translation>
+    </message>
+    <message>
+        <source>Stay at the station. The call is recorded for table {table}.</source>
+        <translation>An der Station bleiben. Der Ruf ist für Tisch {table} protokolliert.</translation>
+    </message>
+    <message>
+        <source>{key}: the word judge is here, back to the station</source>
+        <translation>{key}: Schiedsrichter ist da, zurück zur Station</translation>
+    </message>
+    <message>
+        <source>Recording the verdict in the audit log…</source>
+        <translation>Ergebnis wird protokolliert…</translation>
+    </message>
+    <message numerus="yes">
+        <source>No key pressed: clearing the screen in %n second(s)</source>
+        <translation>
+            <numerusform>Keine Taste gedrückt: Anzeige wird in %n Sekunde geleert</numerusform>
+            <numerusform>Keine Taste gedrückt: Anzeige wird in %n Sekunden geleert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Audit log unavailable: call the director</source>
+        <translation>Protokoll nicht verfügbar: Turnierleitung rufen</translation>
+    </message>
+    <message>
+        <source>Lexicons: {names}</source>
+        <translation>Wortlisten: {names}</translation>
+    </message>
+    <message>
+        <source>No lexicon loaded</source>
+        <translation>Keine Wortliste geladen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <comment>in the lexicon</comment>
+        <translation>
+            <numerusform>%n Wort</numerusform>
+            <numerusform>%n Wörter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Station: {name}</source>
+        <translation>Station: {name}</translation>
+    </message>
+    <message>
+        <source>This station is not ready</source>
+        <translation>Diese Station ist nicht bereit</translation>
+    </message>
+    <message>
+        <source>Call the director.</source>
+        <translation>Turnierleitung rufen.</translation>
+    </message>
+    <message>
+        <source>No profile is set up.</source>
+        <translation>Kein Profil eingerichtet.</translation>
+    </message>
+    <message>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <translation>Unerwarteter Fehler: {message}. Er wurde protokolliert. Die Leitungs-PIN (Strg+Alt+Umschalt+D) schließt diese Anzeige.</translation>
+    </message>
+    <message>
+        <source>The audit log did not open within {seconds} s: call the director.</source>
+        <translation>Protokoll nach {seconds} s nicht geöffnet: Turnierleitung rufen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You said %n word(s);</source>
+        <comment>how many words the players declared</comment>
+        <translation>
+            <numerusform>Angesagt: %n Wort;</numerusform>
+            <numerusform>Angesagt: %n Wörter;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n typed.</source>
+        <comment>how many words are typed now</comment>
+        <translation>
+            <numerusform>%n eingegeben.</numerusform>
+            <numerusform>%n eingegeben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type exactly {declared}.</source>
+        <translation>Genau {declared} eingeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The play stands. The challenged player adds %n point(s)</source>
+        <comment>failed challenge</comment>
+        <translation>
+            <numerusform>Der Zug bleibt liegen. Der Angezweifelte erhält %n Punkt</numerusform>
+            <numerusform>Der Zug bleibt liegen. Der Angezweifelte erhält %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The challenger does not lose the turn.</source>
+        <translation>Der Anzweifelnde verliert keinen Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) × {points}</source>
+        <comment>points per word challenged</comment>
+        <translation>
+            <numerusform>%n Wort × {points}</numerusform>
+            <numerusform>%n Wörter × {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{points} for the play</source>
+        <translation>{points} für den Zug</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>{character} is not a letter of the {alphabet} alphabet</source>
+        <translation>{character} ist kein Buchstabe des Alphabets {alphabet}</translation>
+    </message>
+    <message>
+        <source>"{word}": {reason}</source>
+        <translation>„{word}“: {reason}</translation>
+    </message>
+    <message>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <translation>„{word}“ ist zu kurz: ein Wort hat mindestens {least} Buchstaben</translation>
+    </message>
+    <message>
+        <source>Too short: a word has at least {least} letters</source>
+        <translation>Zu kurz: ein Wort hat mindestens {least} Buchstaben</translation>
+    </message>
+    <message>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <translation>„{word}“ hat {letters} Buchstaben: ein Wort hat höchstens {most}</translation>
+    </message>
+    <message>
+        <source>Too long: {letters} letters: a word has at most {most}</source>
+        <translation>Zu lang: {letters} Buchstaben, ein Wort hat höchstens {most}</translation>
+    </message>
+    <message>
+        <source>Type at least one word</source>
+        <translation>Mindestens ein Wort eingeben</translation>
+    </message>
+    <message>
+        <source>{typed} words typed: at most {most} can be challenged together</source>
+        <translation>{typed} Wörter eingegeben: höchstens {most} zusammen anzweifelbar</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilesTab</name>
+    <message>
+        <source>the log and director mode only</source>
+        <translation>nur Protokoll und Leitungsmodus</translation>
+    </message>
+    <message>
+        <source>players too, under the verdict</source>
+        <translation>auch Spieler, unter dem Ergebnis</translation>
+    </message>
+    <message>
+        <source>Ask the table number first (every multi-table event)</source>
+        <translation>Zuerst Tischnummer abfragen (jedes Turnier mit mehreren Tischen)</translation>
+    </message>
+    <message>
+        <source>Ask how many words before they are typed</source>
+        <translation>Wortanzahl vor der Eingabe abfragen</translation>
+    </message>
+    <message>
+        <source>Save profile</source>
+        <translation>Profil speichern</translation>
+    </message>
+    <message>
+        <source>New profile</source>
+        <translation>Neues Profil</translation>
+    </message>
+    <message>
+        <source>Remove profile</source>
+        <translation>Profil entfernen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>Challenge rule</source>
+        <translation>Anzweifel-Regel</translation>
+    </message>
+    <message>
+        <source>Colour band</source>
+        <translation>Farbstreifen</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <translation>Zweitmeinung</translation>
+    </message>
+    <message>
+        <source>Second opinion shown to</source>
+        <translation>Zweitmeinung sichtbar für</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>{lexicon} ({words} words, {fingerprint})</source>
+        <translation>{lexicon} ({words} Wörter, {fingerprint})</translation>
+    </message>
+    <message>
+        <source>{lexicon}: NOT USABLE ({problem})</source>
+        <translation>{lexicon}: NICHT NUTZBAR ({problem})</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <comment>the challenge rule</comment>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <comment>no second-opinion lexicon</comment>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Change the station</source>
+        <translation>Station ändern</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <source>A station needs at least one profile.</source>
+        <translation>Eine Station braucht mindestens ein Profil.</translation>
+    </message>
+    <message>
+        <source>Remove profile {profile}?</source>
+        <translation>Profil {profile} entfernen?</translation>
+    </message>
+    <message>
+        <source>Not changed</source>
+        <translation>Nicht geändert</translation>
+    </message>
+</context>
+<context>
+    <name>Rule</name>
+    <message>
+        <source>Double challenge</source>
+        <translation>Anzweifeln mit Zugverlust</translation>
+    </message>
+    <message>
+        <source>5-point challenge</source>
+        <translation>Anzweifeln mit 5 Strafpunkten</translation>
+    </message>
+    <message>
+        <source>10-point challenge</source>
+        <translation>Anzweifeln mit 10 Strafpunkten</translation>
+    </message>
+    <message>
+        <source>5-point challenge per play</source>
+        <translation>Anzweifeln mit 5 Strafpunkten je Zug</translation>
+    </message>
+    <message>
+        <source>10-point challenge per play</source>
+        <translation>Anzweifeln mit 10 Strafpunkten je Zug</translation>
+    </message>
+    <message>
+        <source>Single challenge</source>
+        <translation>Anzweifeln ohne Strafe</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsTab</name>
+    <message>
+        <source>Short sound on the verdict</source>
+        <translation>Kurzer Ton beim Ergebnis</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Save settings</source>
+        <translation>Einstellungen speichern</translation>
+    </message>
+    <message>
+        <source>Restore the last good station file</source>
+        <translation>Letzte fehlerfreie Stationsdatei wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Station name</source>
+        <translation>Stationsname</translation>
+    </message>
+    <message>
+        <source>Judge key</source>
+        <translation>Prüftaste</translation>
+    </message>
+    <message>
+        <source>Verdict shown (s)</source>
+        <translation>Ergebnis-Anzeige (s)</translation>
+    </message>
+    <message>
+        <source>Clear unjudged words after (s)</source>
+        <translation>Ungeprüfte Wörter löschen nach (s)</translation>
+    </message>
+    <message>
+        <source>Split-lookup window (s)</source>
+        <translation>Fenster für getrennte Prüfung (s)</translation>
+    </message>
+    <message>
+        <source>Font scale</source>
+        <translation>Schriftskalierung</translation>
+    </message>
+    <message>
+        <source>Central log</source>
+        <translation>Zentrales Protokoll</translation>
+    </message>
+    <message>
+        <source>Asking the central log…</source>
+        <translation>Zentrales Protokoll wird abgefragt…</translation>
+    </message>
+    <message>
+        <source>Change the station</source>
+        <translation>Station ändern</translation>
+    </message>
+    <message>
+        <source>Not changed</source>
+        <translation>Nicht geändert</translation>
+    </message>
+    <message>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <translation>Profile und Einstellungen der Station durch die letzte fehlerfrei geladene Stationsdatei ersetzen?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Not restored</source>
+        <translation>Nicht wiederhergestellt</translation>
+    </message>
+</context>
+<context>
+    <name>UnrecordedTab</name>
+    <message>
+        <source>Add them to the audit log as late records</source>
+        <translation>Als nachträgliche Einträge ins Protokoll aufnehmen</translation>
+    </message>
+    <message>
+        <source>Shown at (UTC)</source>
+        <translation>Angezeigt um (UTC)</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <comment>the words the challenger typed</comment>
+        <translation>Eingegeben</translation>
+    </message>
+    <message>
+        <source>Why it was not recorded</source>
+        <translation>Warum nicht protokolliert</translation>
+    </message>
+    <message>
+        <source>{count} verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
+        <translation>{count} Ergebnis(se) wurde(n) Spielern angezeigt, als das Protokoll sie nicht erfassen konnte. Jedes behält seine Anzeigezeit; beim Hinzufügen werden sie in der Kette als nachträglich markiert.</translation>
+    </message>
+    <message>
+        <source>Every verdict shown at this station is in the audit log.</source>
+        <translation>Jedes an dieser Station angezeigte Ergebnis ist im Protokoll.</translation>
+    </message>
+    <message>
+        <source>Not added: {error}</source>
+        <translation>Nicht hinzugefügt: {error}</translation>
+    </message>
+</context>
+</TS>

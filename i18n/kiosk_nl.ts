@@ -1,0 +1,1319 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Verify chain</source>
+        <translation>Keten controleren</translation>
+    </message>
+    <message>
+        <source>Add note...</source>
+        <translation>Notitie toevoegen...</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Vernieuwen</translation>
+    </message>
+    <message>
+        <source>Export {format}</source>
+        <translation>{format} exporteren</translation>
+    </message>
+    <message>
+        <source>Folder...</source>
+        <translation>Map...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Chain not checked yet</source>
+        <translation>Keten nog niet gecontroleerd</translation>
+    </message>
+    <message>
+        <source>Working: {task}…</source>
+        <translation>Bezig: {task}…</translation>
+    </message>
+    <message>
+        <source>Working: {task}… {done} of {total}</source>
+        <translation>Bezig: {task}… {done} van {total}</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotationDialog</name>
+    <message>
+        <source>Add a ruling or note to seq {seq}</source>
+        <translation>Beslissing of notitie toevoegen aan seq {seq}</translation>
+    </message>
+    <message>
+        <source>receipt of the new adjudication, e.g. GK-0042</source>
+        <translation>kenmerk van de nieuwe beoordeling, bv. GK-0042</translation>
+    </message>
+    <message>
+        <source>the challenger</source>
+        <translation>de betwister</translation>
+    </message>
+    <message>
+        <source>the challenged player</source>
+        <translation>de betwiste speler</translation>
+    </message>
+    <message>
+        <source>what was compensated: points, a turn, time</source>
+        <translation>wat werd gecompenseerd: punten, een beurt, tijd</translation>
+    </message>
+    <message>
+        <source>What happened, and who decided it</source>
+        <translation>Wat er gebeurde, en wie het besliste</translation>
+    </message>
+    <message>
+        <source>Add to the log</source>
+        <translation>Aan het logboek toevoegen</translation>
+    </message>
+    <message>
+        <source>Record: seq {seq}, receipt {receipt}, {time}, {typed_or_kind}</source>
+        <translation>Record: seq {seq}, kenmerk {receipt}, {time}, {typed_or_kind}</translation>
+    </message>
+    <message>
+        <source>Record: seq {seq}, {time}, {typed_or_kind}</source>
+        <translation>Record: seq {seq}, {time}, {typed_or_kind}</translation>
+    </message>
+    <message>
+        <source>Ruling:</source>
+        <translation>Beslissing:</translation>
+    </message>
+    <message>
+        <source>New receipt:</source>
+        <translation>Nieuw kenmerk:</translation>
+    </message>
+    <message>
+        <source>Manual lookup result:</source>
+        <translation>Resultaat handmatig opzoeken:</translation>
+    </message>
+    <message>
+        <source>Penalised player:</source>
+        <translation>Bestrafte speler:</translation>
+    </message>
+    <message>
+        <source>Points off:</source>
+        <translation>Puntenaftrek:</translation>
+    </message>
+    <message>
+        <source>Compensated:</source>
+        <translation>Gecompenseerd:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Notitie:</translation>
+    </message>
+</context>
+<context>
+    <name>AuditTab</name>
+    <message>
+        <source>Select a record to see its details.</source>
+        <translation>Selecteer een record om de details te zien.</translation>
+    </message>
+    <message>
+        <source>Reading the log</source>
+        <translation>Logboek lezen</translation>
+    </message>
+    <message>
+        <source>{shown} shown · {flagged} flagged</source>
+        <translation>{shown} getoond · {flagged} gemarkeerd</translation>
+    </message>
+    <message>
+        <source>The log cannot be read: {error}</source>
+        <translation>Het logboek kan niet worden gelezen: {error}</translation>
+    </message>
+    <message>
+        <source>{task}: cancelled.</source>
+        <translation>{task}: geannuleerd.</translation>
+    </message>
+    <message>
+        <source>Checking the chain…</source>
+        <translation>Keten wordt gecontroleerd…</translation>
+    </message>
+    <message>
+        <source>Checking the chain</source>
+        <translation>Keten controleren</translation>
+    </message>
+    <message>
+        <source>Cannot check the log: {error}</source>
+        <translation>Kan het logboek niet controleren: {error}</translation>
+    </message>
+    <message>
+        <source>Note added to seq {seq} (recorded as seq {note_seq}).</source>
+        <translation>Notitie toegevoegd aan seq {seq} (vastgelegd als seq {note_seq}).</translation>
+    </message>
+    <message>
+        <source>The note was not saved: {error}</source>
+        <translation>De notitie is niet opgeslagen: {error}</translation>
+    </message>
+    <message>
+        <source>Saving the note on seq {seq}…</source>
+        <translation>Notitie bij seq {seq} wordt opgeslagen…</translation>
+    </message>
+    <message>
+        <source>Saving the note</source>
+        <translation>Notitie opslaan</translation>
+    </message>
+    <message>
+        <source>Exporting {format}…</source>
+        <translation>{format} wordt geëxporteerd…</translation>
+    </message>
+    <message>
+        <source>Exporting {format}</source>
+        <translation>{format} exporteren</translation>
+    </message>
+    <message>
+        <source>Exported {records} records to {path}</source>
+        <translation>{records} records geëxporteerd naar {path}</translation>
+    </message>
+    <message>
+        <source>Exported {records} records to {path}, but the log could not record the export</source>
+        <translation>{records} records geëxporteerd naar {path}, maar het logboek kon de export niet vastleggen</translation>
+    </message>
+    <message>
+        <source>{format} export cancelled; no file was kept.</source>
+        <translation>{format}-export geannuleerd; er is geen bestand bewaard.</translation>
+    </message>
+    <message>
+        <source>{format} export failed: {error}</source>
+        <translation>{format}-export mislukt: {error}</translation>
+    </message>
+    <message>
+        <source>Export folder</source>
+        <translation>Exportmap</translation>
+    </message>
+    <message>
+        <source>Exports go to {folder}</source>
+        <translation>Exports gaan naar {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>Consequence</name>
+    <message>
+        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
+        <translation>De zet gaat van het bord en levert 0 punten op. De betwiste speler verliest de beurt.</translation>
+    </message>
+    <message>
+        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
+        <translation>De zet blijft staan. Dit was de slotzet (de zet die het spel beëindigde): betwisten ervan wordt niet bestraft.</translation>
+    </message>
+    <message>
+        <source>The play stands. The challenger loses the turn.</source>
+        <translation>De zet blijft staan. De betwister verliest de beurt.</translation>
+    </message>
+    <message>
+        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
+        <translation>De zet blijft staan. Geen straf: de betwister verliest de beurt niet.</translation>
+    </message>
+</context>
+<context>
+    <name>Director</name>
+    <message>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <source>{local_time} (UTC {utc_time})</source>
+        <translation>{local_time} (UTC {utc_time})</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Post</translation>
+    </message>
+    <message>
+        <source>{station_name} ({station_id}), seq {seq}</source>
+        <translation>{station_name} ({station_id}), seq {seq}</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>the kind of audit record</comment>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profiel</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <comment>the challenge rule</comment>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <comment>the words the challenger typed</comment>
+        <translation>Getypt</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Woorden</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Uitspraak</translation>
+    </message>
+    <message>
+        <source>Per-word results</source>
+        <translation>Resultaat per woord</translation>
+    </message>
+    <message>
+        <source>Consequence</source>
+        <translation>Gevolg</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Bron</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <translation>Tweede oordeel</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Markeringen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no flags</comment>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Refers to</source>
+        <translation>Verwijst naar</translation>
+    </message>
+    <message>
+        <source>seq {seq} ({kind})</source>
+        <translation>seq {seq} ({kind})</translation>
+    </message>
+    <message>
+        <source>Event id</source>
+        <translation>Gebeurtenis-id</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>FLAGGED: {flags}</source>
+        <translation>GEMARKEERD: {flags}</translation>
+    </message>
+    <message>
+        <source>Record seq {seq}</source>
+        <translation>Record seq {seq}</translation>
+    </message>
+    <message>
+        <source>Annotations ({count})</source>
+        <translation>Notities ({count})</translation>
+    </message>
+    <message>
+        <source>{time}, seq {seq}</source>
+        <translation>{time}, seq {seq}</translation>
+    </message>
+    <message>
+        <source>None. Use “Add note...” to add one.</source>
+        <translation>Geen. Gebruik “Notitie toevoegen...” om er een toe te voegen.</translation>
+    </message>
+    <message>
+        <source>Relay: off (no central log set).</source>
+        <translation>Doorgifte: uit (geen centraal logboek ingesteld).</translation>
+    </message>
+    <message>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
+        <translation>Doorgifte: gestopt, het logboek van deze post en de centrale kopie verschillen (voer 'challenge-kiosk audit compare' uit). {differences}</translation>
+    </message>
+    <message>
+        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
+        <translation>Doorgifte: het centrale logboek is onbereikbaar, nieuwe poging volgt. Laatste fout: {error}</translation>
+    </message>
+    <message>
+        <source>Relay: connecting to the central log…</source>
+        <translation>Doorgifte: verbinding maken met het centrale logboek…</translation>
+    </message>
+    <message>
+        <source>Relay: {copied} copied, {waiting} waiting.</source>
+        <translation>Doorgifte: {copied} gekopieerd, {waiting} wachtend.</translation>
+    </message>
+    <message>
+        <source>Relay: up to date ({copied} copied this session).</source>
+        <translation>Doorgifte: bijgewerkt ({copied} gekopieerd in deze sessie).</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorMode</name>
+    <message>
+        <source>Something unexpected happened and was recorded: {error}</source>
+        <translation>Er ging iets onverwachts mis en dit is vastgelegd: {error}</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Onverwachte fout</translation>
+    </message>
+    <message>
+        <source>Exit the kiosk now? Players cannot use it.</source>
+        <translation>De kiosk nu afsluiten? Spelers kunnen hem dan niet gebruiken.</translation>
+    </message>
+    <message>
+        <source>Exit kiosk</source>
+        <translation>Kiosk afsluiten</translation>
+    </message>
+    <message>
+        <source>Not exited</source>
+        <translation>Niet afgesloten</translation>
+    </message>
+    <message>
+        <source>The audit log cannot record the exit.</source>
+        <translation>Het logboek kan het afsluiten niet vastleggen.</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorPanel</name>
+    <message>
+        <source>Leaves by itself after 2 minutes without input.</source>
+        <translation>Sluit vanzelf na 2 minuten zonder invoer.</translation>
+    </message>
+    <message>
+        <source>Back to the station</source>
+        <translation>Terug naar de post</translation>
+    </message>
+    <message>
+        <source>The audit log cannot be opened: see the station screen for the reason.</source>
+        <translation>Het logboek kan niet worden geopend: zie het scherm van de post voor de reden.</translation>
+    </message>
+    <message>
+        <source>Profiles and rules</source>
+        <translation>Profielen en regels</translation>
+    </message>
+    <message>
+        <source>Lexicons</source>
+        <translation>Woordenlijsten</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Logboek</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Niet vastgelegd</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>Afsluiten</translation>
+    </message>
+    <message>
+        <source>Director mode · Station {station}</source>
+        <translation>Wedstrijdleidersmodus · Post {station}</translation>
+    </message>
+    <message>
+        <source>{count} verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
+        <translation>Uitspraken getoond terwijl het logboek ze niet kon vastleggen: {count}. Zie het tabblad 'Niet vastgelegd'.</translation>
+    </message>
+</context>
+<context>
+    <name>ExitTab</name>
+    <message>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <translation>Sluit de kiosk af om bij het bureaublad van de computer te komen. Het afsluiten wordt vastgelegd in het logboek. Spelers kunnen deze post pas weer gebruiken als hij opnieuw is gestart.</translation>
+    </message>
+    <message>
+        <source>Exit kiosk…</source>
+        <translation>Kiosk afsluiten…</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>From</source>
+        <comment>the first day shown</comment>
+        <translation>Van</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <comment>the last day shown</comment>
+        <translation>t/m</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <comment>any verdict</comment>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <translation>Geldig</translation>
+    </message>
+    <message>
+        <source>Unacceptable</source>
+        <translation>Ongeldig</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <comment>records of every kind</comment>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Adjudications</source>
+        <translation>Beoordelingen</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Gebeurtenissen</translation>
+    </message>
+    <message>
+        <source>Flagged only</source>
+        <translation>Alleen gemarkeerd</translation>
+    </message>
+    <message>
+        <source>words typed</source>
+        <translation>getypte woorden</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <comment>the kind of audit record</comment>
+        <translation>Soort:</translation>
+    </message>
+    <message>
+        <source>Station:</source>
+        <translation>Post:</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profiel:</translation>
+    </message>
+    <message>
+        <source>Lexicon:</source>
+        <translation>Woordenlijst:</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>Uitspraak:</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>Zoeken:</translation>
+    </message>
+    <message>
+        <source>Any station</source>
+        <translation>Alle posten</translation>
+    </message>
+    <message>
+        <source>Any profile</source>
+        <translation>Alle profielen</translation>
+    </message>
+    <message>
+        <source>Any lexicon</source>
+        <translation>Alle woordenlijsten</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Type the challenged words first, then press {key}.</source>
+        <translation>Typ eerst de betwiste woorden en druk dan op {key}.</translation>
+    </message>
+    <message>
+        <source>Correct the words marked in red, then press {key}.</source>
+        <translation>Verbeter de rood gemarkeerde woorden en druk dan op {key}.</translation>
+    </message>
+    <message>
+        <source>Choose your division first: press {keys}.</source>
+        <translation>Kies eerst uw groep: druk op {keys}.</translation>
+    </message>
+    <message>
+        <source>NOT RECORDED: the director must acknowledge this verdict ({key}).</source>
+        <translation>NIET VASTGELEGD: de wedstrijdleider moet deze uitspraak bevestigen ({key}).</translation>
+    </message>
+    <message>
+        <source>{name} cannot be judged at this station now: call the director.</source>
+        <translation>{name} kan nu niet op deze post worden beoordeeld: roep de wedstrijdleider.</translation>
+    </message>
+    <message>
+        <source>Type the table number (1 to {most}) with the digit keys, then press Enter.</source>
+        <translation>Typ het tafelnummer (1 t/m {most}) met de cijfertoetsen en druk dan op Enter.</translation>
+    </message>
+    <message>
+        <source>Press a digit from 1 to {most}: how many words are challenged?</source>
+        <translation>Druk op een cijfer van 1 t/m {most}: hoeveel woorden worden betwist?</translation>
+    </message>
+    <message>
+        <source>Opening the audit log: the verdict follows in a moment.</source>
+        <translation>Het logboek wordt geopend: de uitspraak volgt zo.</translation>
+    </message>
+    <message>
+        <source>That is as much as the station takes: {limit} characters.</source>
+        <translation>Meer neemt deze post niet aan: {limit} tekens.</translation>
+    </message>
+    <message>
+        <source>A word judge has been called. {key}: the judge is here, back to the station.</source>
+        <translation>Er is een jurylid geroepen. {key}: het jurylid is er, terug naar de post.</translation>
+    </message>
+</context>
+<context>
+    <name>LexiconsTab</name>
+    <message>
+        <source>a .clex file made with lexicon-build</source>
+        <translation>een .clex-bestand, gemaakt met lexicon-build</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Bladeren…</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Installeren</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>Selectie verwijderen</translation>
+    </message>
+    <message>
+        <source>word lists, separated by ;  (text, .gz, .dawg, .kwg)</source>
+        <translation>woordbestanden, gescheiden door ;  (tekst, .gz, .dawg, .kwg)</translation>
+    </message>
+    <message>
+        <source>published word count (optional)</source>
+        <translation>gepubliceerd aantal woorden (optioneel)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importeren</translation>
+    </message>
+    <message>
+        <source>Word lists</source>
+        <translation>Woordbestanden</translation>
+    </message>
+    <message>
+        <source>Lexicon name</source>
+        <translation>Naam woordenlijst</translation>
+    </message>
+    <message>
+        <source>Alphabet</source>
+        <translation>Alfabet</translation>
+    </message>
+    <message>
+        <source>Expected words</source>
+        <translation>Verwacht aantal woorden</translation>
+    </message>
+    <message>
+        <source>Import word lists</source>
+        <translation>Woordbestanden importeren</translation>
+    </message>
+    <message>
+        <source>Install a lexicon file</source>
+        <translation>Woordenlijstbestand installeren</translation>
+    </message>
+    <message>
+        <source>{lexicon} (built in)</source>
+        <translation>{lexicon} (ingebouwd)</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Woorden</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Vingerafdruk</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Bronnen</translation>
+    </message>
+    <message>
+        <source>Built</source>
+        <comment>when the lexicon file was built</comment>
+        <translation>Aangemaakt</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Gebruikt door</translation>
+    </message>
+    <message>
+        <source>Refused: {problem}</source>
+        <translation>Geweigerd: {problem}</translation>
+    </message>
+    <message>
+        <source>Lexicon file</source>
+        <translation>Woordenlijstbestand</translation>
+    </message>
+    <message>
+        <source>Lexicon files (*.clex)</source>
+        <translation>Woordenlijstbestanden (*.clex)</translation>
+    </message>
+    <message>
+        <source>Choose a lexicon file first.</source>
+        <translation>Kies eerst een woordenlijstbestand.</translation>
+    </message>
+    <message>
+        <source>Checking {file}…</source>
+        <translation>{file} wordt gecontroleerd…</translation>
+    </message>
+    <message>
+        <source>Not installed: {error}</source>
+        <translation>Niet geïnstalleerd: {error}</translation>
+    </message>
+    <message>
+        <source>Not installed</source>
+        <translation>Niet geïnstalleerd</translation>
+    </message>
+    <message>
+        <source>Installed {lexicon}: {words} words, fingerprint {fingerprint}.</source>
+        <translation>{lexicon} geïnstalleerd: {words} woorden, vingerafdruk {fingerprint}.</translation>
+    </message>
+    <message>
+        <source>Select a lexicon to remove.</source>
+        <translation>Selecteer een woordenlijst om te verwijderen.</translation>
+    </message>
+    <message>
+        <source>Remove {lexicon} from this station?</source>
+        <translation>{lexicon} van deze post verwijderen?</translation>
+    </message>
+    <message>
+        <source>Remove lexicon</source>
+        <translation>Woordenlijst verwijderen</translation>
+    </message>
+    <message>
+        <source>Not removed</source>
+        <translation>Niet verwijderd</translation>
+    </message>
+    <message>
+        <source>Removed {lexicon}.</source>
+        <translation>{lexicon} verwijderd.</translation>
+    </message>
+    <message>
+        <source>Give the word lists and a name for the lexicon.</source>
+        <translation>Geef de woordbestanden en een naam voor de woordenlijst op.</translation>
+    </message>
+    <message>
+        <source>The expected word count must be a whole number.</source>
+        <translation>Het verwachte aantal woorden moet een geheel getal zijn.</translation>
+    </message>
+    <message>
+        <source>Importing {lexicon}…</source>
+        <translation>{lexicon} wordt geïmporteerd…</translation>
+    </message>
+    <message>
+        <source>cannot write the lexicon: {error}</source>
+        <translation>kan de woordenlijst niet wegschrijven: {error}</translation>
+    </message>
+    <message>
+        <source>the computer ran out of memory building the lexicon; check the files</source>
+        <translation>de computer had te weinig geheugen om de woordenlijst te bouwen; controleer de bestanden</translation>
+    </message>
+    <message>
+        <source>the import stopped: {error}</source>
+        <translation>het importeren is gestopt: {error}</translation>
+    </message>
+    <message>
+        <source>{stage}: {words} words</source>
+        <translation>{stage}: {words} woorden</translation>
+    </message>
+    <message>
+        <source>Import failed: nothing was installed.</source>
+        <translation>Importeren mislukt: er is niets geïnstalleerd.</translation>
+    </message>
+</context>
+<context>
+    <name>PinScreen</name>
+    <message>
+        <source>Back to the station</source>
+        <translation>Terug naar de post</translation>
+    </message>
+    <message>
+        <source>Set the director PIN</source>
+        <translation>Pincode van de wedstrijdleider instellen</translation>
+    </message>
+    <message>
+        <source>Director mode</source>
+        <translation>Wedstrijdleidersmodus</translation>
+    </message>
+    <message>
+        <source>Choose a PIN of at least {length} characters. It opens director mode (Ctrl+Alt+Shift+D on the station) and is stored only as a hash.</source>
+        <translation>Kies een pincode van minstens {length} tekens. Die opent de wedstrijdleidersmodus (Ctrl+Alt+Shift+D op de post) en wordt alleen als hash opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Type the director PIN, then press Enter.</source>
+        <translation>Typ de pincode van de wedstrijdleider en druk dan op Enter.</translation>
+    </message>
+    <message>
+        <source>new PIN</source>
+        <translation>nieuwe pincode</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>Pincode</translation>
+    </message>
+    <message>
+        <source>the same PIN again</source>
+        <translation>dezelfde pincode nogmaals</translation>
+    </message>
+    <message>
+        <source>Set PIN</source>
+        <translation>Pincode instellen</translation>
+    </message>
+    <message>
+        <source>Open director mode</source>
+        <translation>Wedstrijdleidersmodus openen</translation>
+    </message>
+    <message>
+        <source>The two PINs differ. Type them again.</source>
+        <translation>De twee pincodes verschillen. Typ ze opnieuw.</translation>
+    </message>
+    <message>
+        <source>Not set: {error}.</source>
+        <translation>Niet ingesteld: {error}.</translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <source>Choose your division</source>
+        <translation>Kies uw groep</translation>
+    </message>
+    <message>
+        <source>Not available at this station now: call the director</source>
+        <translation>Nu niet beschikbaar op deze post: roep de wedstrijdleider</translation>
+    </message>
+    <message>
+        <source>CHALLENGER: type every word you are challenging, separated by spaces or Enter</source>
+        <translation>BETWISTER: typ elk woord dat u betwist, gescheiden door spaties of Enter</translation>
+    </message>
+    <message>
+        <source>CHALLENGED PLAYER: check the spelling, then press {key}</source>
+        <translation>BETWISTE SPELER: controleer de spelling en druk dan op {key}</translation>
+    </message>
+    <message>
+        <source>Esc clears all words  ·  {out} marks the play that ended the game</source>
+        <translation>Esc wist alle woorden  ·  {out} markeert de zet die het spel beëindigde</translation>
+    </message>
+    <message>
+        <source>{key}: call a word judge (a person) instead of the computer</source>
+        <translation>{key}: roep een jurylid (een persoon) in plaats van de computer</translation>
+    </message>
+    <message>
+        <source>CHALLENGER: type every word you are challenging  ·  Esc clears all  ·  {out} out play</source>
+        <translation>BETWISTER: typ elk woord dat u betwist  ·  Esc wist alles  ·  {out} slotzet</translation>
+    </message>
+    <message>
+        <source>OUT PLAY: no penalty for a failed challenge  ·  {out} to undo</source>
+        <translation>SLOTZET: geen straf voor een mislukte betwisting  ·  {out} maakt ongedaan</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tafel {table}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) declared</source>
+        <translation>
+            <numerusform>%n woord opgegeven</numerusform>
+            <numerusform>%n woorden opgegeven</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <comment>typed so far</comment>
+        <translation>
+            <numerusform>%n woord</numerusform>
+            <numerusform>%n woorden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>typed twice</source>
+        <translation>twee keer getypt</translation>
+    </message>
+    <message>
+        <source>YES — ACCEPTABLE</source>
+        <translation>JA — GELDIG</translation>
+    </message>
+    <message>
+        <source>NO — UNACCEPTABLE</source>
+        <translation>NEE — ONGELDIG</translation>
+    </message>
+    <message>
+        <source>ACCEPTABLE</source>
+        <translation>GELDIG</translation>
+    </message>
+    <message>
+        <source>UNACCEPTABLE</source>
+        <translation>ONGELDIG</translation>
+    </message>
+    <message>
+        <source>Write on the slip:  {receipt}</source>
+        <translation>Noteer op het briefje:  {receipt}</translation>
+    </message>
+    <message>
+        <source>Second opinion ({lexicon}): {verdict}</source>
+        <translation>Tweede oordeel ({lexicon}): {verdict}</translation>
+    </message>
+    <message>
+        <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
+        <translation>NIET VASTGELEGD: het logboek is niet beschikbaar. Roep nu de wedstrijdleider.</translation>
+    </message>
+    <message>
+        <source>Press any key to continue</source>
+        <translation>Druk op een toets om verder te gaan</translation>
+    </message>
+    <message>
+        <source>TABLE NUMBER?</source>
+        <translation>TAFELNUMMER?</translation>
+    </message>
+    <message>
+        <source>Type the number of your table (1 to {most}) with the digit keys.</source>
+        <translation>Typ het nummer van uw tafel (1 t/m {most}) met de cijfertoetsen.</translation>
+    </message>
+    <message>
+        <source>Enter: go on  ·  Backspace: correct  ·  Esc: start again</source>
+        <translation>Enter: verder  ·  Backspace: verbeteren  ·  Esc: opnieuw beginnen</translation>
+    </message>
+    <message>
+        <source>HOW MANY WORDS?</source>
+        <translation>HOEVEEL WOORDEN?</translation>
+    </message>
+    <message>
+        <source>Press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
+        <translation>Druk op het aantal woorden dat u betwist (1 t/m {most}). Alleen dat aantal woorden kan worden beoordeeld.</translation>
+    </message>
+    <message>
+        <source>Table {table}: press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
+        <translation>Tafel {table}: druk op het aantal woorden dat u betwist (1 t/m {most}). Alleen dat aantal woorden kan worden beoordeeld.</translation>
+    </message>
+    <message>
+        <source>Esc: back</source>
+        <translation>Esc: terug</translation>
+    </message>
+    <message>
+        <source>JUDGED MOMENTS AGO</source>
+        <translation>ZOJUIST BEOORDEELD</translation>
+    </message>
+    <message numerus="yes">
+        <source>{division} was judged %n second(s) ago.</source>
+        <translation>
+            <numerusform>{division}: %n seconde geleden beoordeeld.</numerusform>
+            <numerusform>{division}: %n seconden geleden beoordeeld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{division}, table {table} was judged %n second(s) ago.</source>
+        <translation>
+            <numerusform>{division}, tafel {table}: %n seconde geleden beoordeeld.</numerusform>
+            <numerusform>{division}, tafel {table}: %n seconden geleden beoordeeld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its slip: {receipt}.</source>
+        <translation>Briefje daarvan: {receipt}.</translation>
+    </message>
+    <message>
+        <source>If these words belong to the same play, the rules forbid judging them separately: all challenged words of a play are typed together, and after an UNACCEPTABLE no further words are entered (NSA IV.J.2, NASPA 6.2 “Improper Lookups”).</source>
+        <translation>Als deze woorden bij dezelfde zet horen, verbieden de regels om ze apart te laten beoordelen: alle betwiste woorden van een zet worden samen getypt, en na een ONGELDIG worden geen woorden meer ingevoerd (NSA IV.J.2, NASPA 6.2 “Improper Lookups” (“Onjuist naslaan”)).</translation>
+    </message>
+    <message>
+        <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
+        <translation>{key}: deze woorden toch beoordelen (wordt vastgelegd)  ·  andere toets: terug naar de woorden</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE IS ON THE WAY</source>
+        <translation>ER IS EEN JURYLID ONDERWEG</translation>
+    </message>
+    <message>
+        <source>Stay at the station. The call is recorded.</source>
+        <translation>Blijf bij de post. De oproep is vastgelegd.</translation>
+    </message>
+    <message>
+        <source>Stay at the station. The call is recorded for table {table}.</source>
+        <translation>Blijf bij de post. De oproep is vastgelegd voor tafel {table}.</translation>
+    </message>
+    <message>
+        <source>{key}: the word judge is here, back to the station</source>
+        <translation>{key}: het jurylid is er, terug naar de post</translation>
+    </message>
+    <message>
+        <source>Recording the verdict in the audit log…</source>
+        <translation>De uitspraak wordt vastgelegd in het logboek…</translation>
+    </message>
+    <message numerus="yes">
+        <source>No key pressed: clearing the screen in %n second(s)</source>
+        <translation>
+            <numerusform>Geen toets ingedrukt: het scherm wordt over %n seconde gewist</numerusform>
+            <numerusform>Geen toets ingedrukt: het scherm wordt over %n seconden gewist</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Audit log unavailable: call the director</source>
+        <translation>Logboek niet beschikbaar: roep de wedstrijdleider</translation>
+    </message>
+    <message>
+        <source>Lexicons: {names}</source>
+        <translation>Woordenlijsten: {names}</translation>
+    </message>
+    <message>
+        <source>No lexicon loaded</source>
+        <translation>Geen woordenlijst geladen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <comment>in the lexicon</comment>
+        <translation>
+            <numerusform>%n woord</numerusform>
+            <numerusform>%n woorden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Station: {name}</source>
+        <translation>Post: {name}</translation>
+    </message>
+    <message>
+        <source>This station is not ready</source>
+        <translation>Deze post is niet gereed</translation>
+    </message>
+    <message>
+        <source>Call the director.</source>
+        <translation>Roep de wedstrijdleider.</translation>
+    </message>
+    <message>
+        <source>No profile is set up.</source>
+        <translation>Er is geen profiel ingesteld.</translation>
+    </message>
+    <message>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <translation>Er ging iets onverwachts mis: {message}. Dit is vastgelegd. Met de pincode van de wedstrijdleider (Ctrl+Alt+Shift+D) wordt dit scherm gewist.</translation>
+    </message>
+    <message>
+        <source>The audit log did not open within {seconds} s: call the director.</source>
+        <translation>Het logboek ging niet binnen {seconds} s open: roep de wedstrijdleider.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You said %n word(s);</source>
+        <comment>how many words the players declared</comment>
+        <translation>
+            <numerusform>Opgegeven: %n woord;</numerusform>
+            <numerusform>Opgegeven: %n woorden;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n typed.</source>
+        <comment>how many words are typed now</comment>
+        <translation>
+            <numerusform>%n getypt.</numerusform>
+            <numerusform>%n getypt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type exactly {declared}.</source>
+        <translation>Typ er precies {declared}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The play stands. The challenged player adds %n point(s)</source>
+        <comment>failed challenge</comment>
+        <translation>
+            <numerusform>De zet blijft staan. De betwiste speler krijgt er %n punt bij</numerusform>
+            <numerusform>De zet blijft staan. De betwiste speler krijgt er %n punten bij</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The challenger does not lose the turn.</source>
+        <translation>De betwister verliest de beurt niet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) × {points}</source>
+        <comment>points per word challenged</comment>
+        <translation>
+            <numerusform>%n woord × {points}</numerusform>
+            <numerusform>%n woorden × {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{points} for the play</source>
+        <translation>{points} voor de zet</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>{character} is not a letter of the {alphabet} alphabet</source>
+        <translation>{character} is geen letter van het alfabet ({alphabet})</translation>
+    </message>
+    <message>
+        <source>"{word}": {reason}</source>
+        <translation>"{word}": {reason}</translation>
+    </message>
+    <message>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <translation>"{word}" is te kort: een woord heeft minstens {least} letters</translation>
+    </message>
+    <message>
+        <source>Too short: a word has at least {least} letters</source>
+        <translation>Te kort: een woord heeft minstens {least} letters</translation>
+    </message>
+    <message>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <translation>"{word}" heeft {letters} letters: een woord heeft er hoogstens {most}</translation>
+    </message>
+    <message>
+        <source>Too long: {letters} letters: a word has at most {most}</source>
+        <translation>Te lang: {letters} letters: een woord heeft er hoogstens {most}</translation>
+    </message>
+    <message>
+        <source>Type at least one word</source>
+        <translation>Typ minstens één woord</translation>
+    </message>
+    <message>
+        <source>{typed} words typed: at most {most} can be challenged together</source>
+        <translation>{typed} woorden getypt: hoogstens {most} kunnen samen worden betwist</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilesTab</name>
+    <message>
+        <source>the log and director mode only</source>
+        <translation>alleen het logboek en de wedstrijdleidersmodus</translation>
+    </message>
+    <message>
+        <source>players too, under the verdict</source>
+        <translation>ook de spelers, onder de uitspraak</translation>
+    </message>
+    <message>
+        <source>Ask the table number first (every multi-table event)</source>
+        <translation>Eerst het tafelnummer vragen (elk toernooi met meerdere tafels)</translation>
+    </message>
+    <message>
+        <source>Ask how many words before they are typed</source>
+        <translation>Vragen hoeveel woorden, voordat ze worden getypt</translation>
+    </message>
+    <message>
+        <source>Save profile</source>
+        <translation>Profiel opslaan</translation>
+    </message>
+    <message>
+        <source>New profile</source>
+        <translation>Nieuw profiel</translation>
+    </message>
+    <message>
+        <source>Remove profile</source>
+        <translation>Profiel verwijderen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Challenge rule</source>
+        <translation>Betwistingsregel</translation>
+    </message>
+    <message>
+        <source>Colour band</source>
+        <translation>Kleurband</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <translation>Tweede oordeel</translation>
+    </message>
+    <message>
+        <source>Second opinion shown to</source>
+        <translation>Tweede oordeel getoond aan</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profiel</translation>
+    </message>
+    <message>
+        <source>{lexicon} ({words} words, {fingerprint})</source>
+        <translation>{lexicon} ({words} woorden, {fingerprint})</translation>
+    </message>
+    <message>
+        <source>{lexicon}: NOT USABLE ({problem})</source>
+        <translation>{lexicon}: NIET BRUIKBAAR ({problem})</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <comment>the challenge rule</comment>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Kleur</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <comment>no second-opinion lexicon</comment>
+        <translation>(geen)</translation>
+    </message>
+    <message>
+        <source>Change the station</source>
+        <translation>Post wijzigen</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>Profielen</translation>
+    </message>
+    <message>
+        <source>A station needs at least one profile.</source>
+        <translation>Een post heeft minstens één profiel nodig.</translation>
+    </message>
+    <message>
+        <source>Remove profile {profile}?</source>
+        <translation>Profiel {profile} verwijderen?</translation>
+    </message>
+    <message>
+        <source>Not changed</source>
+        <translation>Niet gewijzigd</translation>
+    </message>
+</context>
+<context>
+    <name>Rule</name>
+    <message>
+        <source>Double challenge</source>
+        <translation>Dubbele betwisting</translation>
+    </message>
+    <message>
+        <source>5-point challenge</source>
+        <translation>5-puntenbetwisting</translation>
+    </message>
+    <message>
+        <source>10-point challenge</source>
+        <translation>10-puntenbetwisting</translation>
+    </message>
+    <message>
+        <source>5-point challenge per play</source>
+        <translation>5-puntenbetwisting per zet</translation>
+    </message>
+    <message>
+        <source>10-point challenge per play</source>
+        <translation>10-puntenbetwisting per zet</translation>
+    </message>
+    <message>
+        <source>Single challenge</source>
+        <translation>Enkele betwisting</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsTab</name>
+    <message>
+        <source>Short sound on the verdict</source>
+        <translation>Kort geluid bij de uitspraak</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Verbinding testen</translation>
+    </message>
+    <message>
+        <source>Save settings</source>
+        <translation>Instellingen opslaan</translation>
+    </message>
+    <message>
+        <source>Restore the last good station file</source>
+        <translation>Laatste goede instellingenbestand van de post terugzetten</translation>
+    </message>
+    <message>
+        <source>Station name</source>
+        <translation>Naam van de post</translation>
+    </message>
+    <message>
+        <source>Judge key</source>
+        <translation>Toets om te beoordelen</translation>
+    </message>
+    <message>
+        <source>Verdict shown (s)</source>
+        <translation>Uitspraak getoond (s)</translation>
+    </message>
+    <message>
+        <source>Clear unjudged words after (s)</source>
+        <translation>Onbeoordeelde woorden wissen na (s)</translation>
+    </message>
+    <message>
+        <source>Split-lookup window (s)</source>
+        <translation>Termijn voor gesplitst opzoeken (s)</translation>
+    </message>
+    <message>
+        <source>Font scale</source>
+        <translation>Lettergrootte</translation>
+    </message>
+    <message>
+        <source>Central log</source>
+        <translation>Centraal logboek</translation>
+    </message>
+    <message>
+        <source>Asking the central log…</source>
+        <translation>Centraal logboek wordt bevraagd…</translation>
+    </message>
+    <message>
+        <source>Change the station</source>
+        <translation>Post wijzigen</translation>
+    </message>
+    <message>
+        <source>Not changed</source>
+        <translation>Niet gewijzigd</translation>
+    </message>
+    <message>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <translation>De profielen en instellingen van de post vervangen door het laatste instellingenbestand dat zonder fouten werd geladen?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Terugzetten</translation>
+    </message>
+    <message>
+        <source>Not restored</source>
+        <translation>Niet teruggezet</translation>
+    </message>
+</context>
+<context>
+    <name>UnrecordedTab</name>
+    <message>
+        <source>Add them to the audit log as late records</source>
+        <translation>Als late records aan het logboek toevoegen</translation>
+    </message>
+    <message>
+        <source>Shown at (UTC)</source>
+        <translation>Getoond om (UTC)</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>Groep</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Uitspraak</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <comment>the words the challenger typed</comment>
+        <translation>Getypt</translation>
+    </message>
+    <message>
+        <source>Why it was not recorded</source>
+        <translation>Waarom niet vastgelegd</translation>
+    </message>
+    <message>
+        <source>{count} verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
+        <translation>Uitspraken die aan spelers zijn getoond terwijl het logboek ze niet kon vastleggen: {count}. Elke uitspraak behoudt het tijdstip waarop ze werd getoond; bij toevoegen worden ze als late records in de keten gemarkeerd.</translation>
+    </message>
+    <message>
+        <source>Every verdict shown at this station is in the audit log.</source>
+        <translation>Elke uitspraak die op deze post is getoond, staat in het logboek.</translation>
+    </message>
+    <message>
+        <source>Not added: {error}</source>
+        <translation>Niet toegevoegd: {error}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,165 @@
+"""The verdict said aloud, or a sound of its own: never the only signal (the screen is).
+
+``spoken_verdict = true`` says the verdict and the consequence in the profile's language with
+Qt's QTextToSpeech when the platform has it and a voice for that language (PySide6-Addons
+brings the module; the station does not require it). Otherwise, and with ``sound = true``,
+each verdict has its own sound: two rising tones for ACCEPTABLE, one low falling tone for
+UNACCEPTABLE, played by the system's player (winsound, afplay, paplay or aplay). With none
+of those, the bell rings once for ACCEPTABLE and three times for UNACCEPTABLE.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import math
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import wave
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale, QTimer
+from PySide6.QtWidgets import QApplication
+
+from kiosk.ui.player_text import player_text
+
+__all__ = ["Announcement", "VerdictVoice", "verdict_wav"]
+
+log = logging.getLogger(__name__)
+RATE = 16_000
+
+
+def _tone(frequency: float, seconds: float, falling: float = 0.0) -> bytes:
+    frames = bytearray()
+    count = int(RATE * seconds)
+    for i in range(count):
+        f = frequency - falling * i / count
+        envelope = min(1.0, i / 400, (count - i) / 400)
+        sample = int(12_000 * envelope * math.sin(2 * math.pi * f * i / RATE))
+        frames += struct.pack("<h", sample)
+    return bytes(frames)
+
+
+def verdict_wav(acceptable: bool) -> bytes:
+    """A WAV file (16 kHz mono): rising C5-G5 for ACCEPTABLE, a falling low buzz otherwise."""
+    if acceptable:
+        frames = _tone(523.25, 0.16) + _tone(783.99, 0.24)
+    else:
+        frames = _tone(220.0, 0.5, falling=60.0)
+    out = io.BytesIO()
+    with wave.open(out, "wb") as wav:
+        wav.setnchannels(1)
+        wav.setsampwidth(2)
+        wav.setframerate(RATE)
+        wav.writeframes(frames)
+    return out.getvalue()
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """What the station did to announce a verdict (for the tests and the log)."""
+
+    how: str  # "speech", "sound", "bell"
+    text: str
+    language: str
+
+
+def _text_to_speech() -> Any | None:
+    try:
+        from PySide6.QtTextToSpeech import QTextToSpeech  # type: ignore[import-not-found,unused-ignore]
+    except ImportError:
+        return None
+    return QTextToSpeech
+
+
+class VerdictVoice:
+    """Announces verdicts: spoken when asked and possible, else a sound per verdict."""
+
+    def __init__(self, *, speak: bool, sound: bool) -> None:
+        self.speak = speak
+        self.sound = sound
+        self.last: Announcement | None = None
+        self._speech: Any = None
+        self._files: dict[bool, Path] = {}
+        self._player = self._find_player()
+
+    @staticmethod
+    def _find_player() -> list[str] | None:
+        if sys.platform == "win32":
+            return ["winsound"]
+        for command in (["afplay"], ["paplay"], ["aplay", "-q"]):
+            if shutil.which(command[0]):
+                return command
+        return None
+
+    def _speaker(self, language: str) -> Any | None:
+        engine_type = _text_to_speech()
+        if engine_type is None:
+            return None
+        if self._speech is None:
+            self._speech = engine_type()
+        locale = QLocale(language)
+        if not any(v.locale().language() == locale.language() for v in self._speech.voices()):
+            available = self._speech.availableLocales()
+            if not any(loc.language() == locale.language() for loc in available):
+                return None
+        self._speech.setLocale(locale)
+        return self._speech
+
+    def announce(self, acceptable: bool, consequence: str, language: str) -> Announcement | None:
+        if not (self.speak or self.sound):
+            return None
+        words = player_text(language)
+        text = f"{words.verdict_short(acceptable)}. {consequence}".replace("\u00a0", " ")
+        if self.speak:
+            speaker = self._speaker(language)
+            if speaker is not None:
+                speaker.say(text)
+                return self._done("speech", text, language)
+        if self._player is not None and self._play(acceptable):
+            return self._done("sound", text, language)
+        QApplication.beep()
+        if not acceptable:  # three rings: never the same signal for both verdicts
+            QTimer.singleShot(250, QApplication.beep)
+            QTimer.singleShot(500, QApplication.beep)
+        return self._done("bell", text, language)
+
+    def _done(self, how: str, text: str, language: str) -> Announcement:
+        self.last = Announcement(how, text, language)
+        return self.last
+
+    def sound_file(self, acceptable: bool) -> Path:
+        """The verdict's sound as a file for the system's player (written once)."""
+        path = self._files.get(acceptable)
+        if path is None or not path.exists():
+            handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 (kept for the player)
+                prefix="verdict-", suffix=".wav", delete=False
+            )
+            with handle:
+                handle.write(verdict_wav(acceptable))
+            path = self._files[acceptable] = Path(handle.name)
+        return path
+
+    def _play(self, acceptable: bool) -> bool:
+        assert self._player is not None
+        try:
+            if self._player == ["winsound"]:
+                import winsound  # type: ignore[import-not-found,unused-ignore]
+
+                flags = winsound.SND_FILENAME | winsound.SND_ASYNC  # type: ignore[attr-defined,unused-ignore]
+                winsound.PlaySound(str(self.sound_file(acceptable)), flags)  # type: ignore[attr-defined,unused-ignore]
+                return True
+            subprocess.Popen(
+                [*self._player, str(self.sound_file(acceptable))],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+            return True
+        except OSError as exc:
+            log.warning("the verdict sound could not be played: %s", exc)
+            return False

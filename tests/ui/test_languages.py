@@ -1,0 +1,221 @@
+"""Each division in its players' language, driven in the real window; the word-judge key;
+large print; every player screen in every language fits at 1366×768 and 1024×768."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from kiosk.core.languages import LANGUAGES
+from kiosk.core.station import Screen
+from kiosk.ui.i18n import language
+from kiosk.ui.player_text import player_text
+from tests.ui.test_audit_fit import cut_texts
+
+TWO_LANGUAGES = """
+[station]
+name = "Salle 2"
+
+[settings]
+receipt_prefix = "GK"
+
+[[profiles]]
+name = "Élite ODS"
+federation = "ffsc"
+lexicon = "MINI"
+ask_table = true
+
+[[profiles]]
+name = "NWL Open"
+lexicon = "ENABLE"
+language = "en"
+"""
+
+
+def test_the_translations_are_built_and_loaded():
+    for code in LANGUAGES:
+        assert language(code).loaded, f"{code}: no .qm (built by pyside6-lrelease at install)"
+    french = player_text("fr")
+    assert french.ready_instruction() != player_text("en").ready_instruction()
+
+
+def test_a_french_ods_division_and_an_english_nwl_division_each_speak_their_own(make_station):
+    station = make_station(TWO_LANGUAGES, install_mini=True)
+    window = station.window
+    fr, en = player_text("fr"), player_text("en")
+    title = window.chooser.title.text()
+    assert fr.choose_division() in title and en.choose_division() in title
+    rows = window.chooser.findChildren(type(window.chooser.title))
+    details = " ".join(label.text() for label in rows)
+    assert fr.rule_title(station.flow.profiles[0].rule) in details  # 5-point, in French
+    station.screenshot("lang-chooser")
+
+    station.key(Qt.Key.Key_F1)
+    assert station.flow.screen is Screen.TABLE
+    assert window.prompt.title.text() == fr.table_question() != en.table_question()
+    station.type("12")
+    station.key(Qt.Key.Key_Return)
+    assert window.entry.instruction.text() == fr.ready_instruction()
+    station.type("qi zz")
+    station.tab()  # ZZ is not a word: unacceptable, in French, with its consequence
+    station.settle()
+    assert station.flow.screen is Screen.VERDICT
+    verdict = window.verdict
+    assert verdict.word.text() == fr.verdict_word(False) != en.verdict_word(False)
+    said = station.flow.verdict.adjudication.consequence.said
+    assert verdict.consequence.text() == language("fr").say(said) != said.english
+    assert fr.table(12) in verdict.judged.text()
+    station.screenshot("lang-verdict-fr")
+    record = station.records()[-1]
+    # the log stays language-neutral: ids and values, the English sentence, no French
+    assert record.body["rule"] == "five-point" and record.table == 12
+    assert verdict.consequence.text() not in str(record.body)
+
+    station.clock.advance(20)
+    station.key(Qt.Key.Key_Space, text=" ")
+    station.key(Qt.Key.Key_F2)
+    assert window.entry.instruction.text() == en.ready_instruction()
+    station.type("cat dogs")
+    station.tab()
+    station.settle()
+    assert verdict.word.text() == "YES \u2014 ACCEPTABLE"
+    assert verdict.consequence.text() == "The play stands. The challenger loses the turn."
+    station.screenshot("lang-verdict-en")
+
+
+def test_plural_forms_come_from_qt(make_station):
+    """Polish has three forms: 1 słowo, 2 słowa, 5 słów (Qt's numerus forms)."""
+    polish = player_text("pl")
+    forms = {polish.words_typed(n).split()[1] for n in (1, 2, 5)}
+    assert len(forms) == 3, forms
+    english = player_text("en")
+    assert (english.words_typed(1), english.words_typed(2)) == ("1 word", "2 words")
+
+
+def test_a_broken_translation_never_reaches_the_screen(tmp_path):
+    """A translation that lost a placeholder shows the English instead of crashing."""
+    fr = language("fr")
+    text = fr.format("Player", "Station: {name}", {"name": "X"})
+    assert "X" in text
+    assert fr.format("Nowhere", "Unknown {thing}", {"thing": 3}) == "Unknown 3"
+
+
+def test_the_word_judge_key_calls_a_person_and_is_recorded(make_station):
+    station = make_station(TWO_LANGUAGES, install_mini=True)
+    window = station.window
+    station.key(Qt.Key.Key_F1)
+    station.type("7")
+    station.key(Qt.Key.Key_Return)
+    station.type("qi")
+    station.key(Qt.Key.Key_F11)
+    assert station.flow.screen is Screen.WORD_JUDGE
+    fr = player_text("fr")
+    assert window.prompt.title.text() == fr.word_judge_title()
+    assert fr.table(7).split()[-1] in window.prompt.detail.text()
+    station.screenshot("word-judge-fr")
+    station.type("za")  # typing does nothing while the judge is on the way
+    station.clock.advance(120)  # nor does the idle clearing
+    window._tick()
+    assert station.flow.screen is Screen.WORD_JUDGE and station.flow.text == "qi"
+    station.key(Qt.Key.Key_Escape)
+    assert station.flow.screen is Screen.ENTRY and station.flow.text == "qi"
+    called = station.records("word-judge-called")
+    arrived = station.records("word-judge-arrived")
+    assert len(called) == 1 and called[0].body["table"] == 7
+    assert called[0].body["profile"] == "Élite ODS" and called[0].body["language"] == "fr"
+    assert len(arrived) == 1 and arrived[0].body["waited_seconds"] == 120.0
+
+
+def test_large_print_and_spoken_verdict_settings(make_station):
+    config = '[settings]\nlarge_print = true\nspoken_verdict = true\n[[profiles]]\nname = "A"\n'
+    station = make_station(config, size=(1024, 768))
+    window = station.window
+    from kiosk.ui import theme
+
+    assert theme.high_contrast and theme.BACKGROUND.name() == "#000000"
+    normal = theme.Sizes(768, 1.0, 1024)
+    assert window.sizes.body > normal.body
+    station.type("cat")
+    station.tab()
+    station.settle()
+    announced = window.voice.last
+    assert announced is not None and announced.how in ("speech", "sound", "bell")
+    assert announced.text.startswith("ACCEPTABLE.")
+    assert cut_texts(window) == []
+    station.screenshot("large-print-verdict")
+    theme.set_high_contrast(False)
+
+
+def test_each_verdict_has_its_own_sound():
+    from kiosk.ui.speech import verdict_wav
+
+    good, bad = verdict_wav(True), verdict_wav(False)
+    assert good[:4] == b"RIFF" and bad[:4] == b"RIFF" and good != bad
+
+
+EVERY_SCREEN = """
+[settings]
+receipt_prefix = "GK"
+
+[[profiles]]
+name = "Division Süd-Ost"
+lexicon = "MINI"
+rule = "five-point"
+ask_table = true
+declare_count = true
+language = "{code}"
+
+[[profiles]]
+name = "Division Nord"
+lexicon = "ENABLE"
+rule = "ten-point-per-play"
+language = "{code}"
+"""
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_player_screen_fits_in_every_language(make_station, code, size):
+    station = make_station(EVERY_SCREEN.format(code=code), size=size, install_mini=True)
+    window = station.window
+
+    def check(name: str) -> None:
+        QApplication.processEvents()
+        station.screenshot(f"lang-{code}-{name}")
+        problems = cut_texts(window)
+        assert problems == [], f"{code} {name}: {problems}"
+
+    check("chooser")
+    station.key(Qt.Key.Key_F1)
+    station.type("12")
+    check("table")
+    station.key(Qt.Key.Key_Return)
+    check("count")
+    station.type("2")
+    check("ready")
+    station.type("qi qi")
+    check("entry")
+    station.tab()
+    station.settle()
+    check("verdict-acceptable")
+    station.clock.advance(20)
+    station.key(Qt.Key.Key_Space, text=" ")
+    station.key(Qt.Key.Key_F1)
+    station.type("12")
+    station.key(Qt.Key.Key_Return)
+    station.type("2")
+    station.type("zz qi")
+    station.tab()
+    assert station.flow.screen is Screen.SPLIT_WARNING
+    check("split-warning")
+    station.tab()
+    station.settle()
+    check("verdict-unacceptable")
+    station.clock.advance(20)
+    station.key(Qt.Key.Key_Space, text=" ")
+    station.key(Qt.Key.Key_F2)
+    station.type("cat 1x")
+    check("entry-problem")
+    station.key(Qt.Key.Key_F11)
+    check("word-judge")
