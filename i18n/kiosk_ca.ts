@@ -328,7 +328,7 @@
         <translation>Enviament: desactivat (no s'ha definit cap registre central).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
         <translation>Enviament: aturat; el registre d'aquest terminal i la còpia central no coincideixen (executeu 'challenge-kiosk audit compare'). {differences}</translation>
     </message>
     <message>
@@ -418,14 +418,14 @@
         <translation>Mode àrbitre · Terminal {station}</translation>
     </message>
     <message>
-        <source>{count} verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <source>{count} verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
         <translation>{count} veredicte(s) mostrat(s) mentre el registre no els podia enregistrar: vegeu la pestanya «No registrats».</translation>
     </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Sortiu del quiosc per accedir a l'escriptori de l'ordinador. La sortida queda anotada al registre d'auditoria. Els jugadors no podran fer servir aquest terminal fins que no es torni a iniciar.</translation>
     </message>
     <message>
@@ -990,7 +990,7 @@
         <translation>No hi ha cap perfil configurat.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Ha passat una cosa inesperada: {message}. S'ha registrat. El PIN de l'àrbitre (Ctrl+Alt+Shift+D) esborra aquesta pantalla.</translation>
     </message>
     <message>
@@ -1049,11 +1049,11 @@
         <translation>{character} no és una lletra de l'alfabet {alphabet}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot;: {reason}</source>
+        <source>"{word}": {reason}</source>
         <translation>«{word}»: {reason}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
         <translation>«{word}» és massa curta: una paraula té com a mínim {least} lletres</translation>
     </message>
     <message>
@@ -1061,7 +1061,7 @@
         <translation>Massa curta: una paraula té com a mínim {least} lletres</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
         <translation>«{word}» té {letters} lletres: una paraula en té com a màxim {most}</translation>
     </message>
     <message>
@@ -1079,6 +1079,11 @@
 </context>
 <context>
     <name>ProfilesTab</name>
+    <message>
+        <source>(none)</source>
+        <comment>no federation preset</comment>
+        <translation>(cap)</translation>
+    </message>
     <message>
         <source>the log and director mode only</source>
         <translation>només el registre i el mode àrbitre</translation>
@@ -1112,8 +1117,20 @@
         <translation>Nom</translation>
     </message>
     <message>
+        <source>Federation preset</source>
+        <translation>Configuració de federació</translation>
+    </message>
+    <message>
+        <source>Players' language</source>
+        <translation>Llengua dels jugadors</translation>
+    </message>
+    <message>
         <source>Lexicon</source>
         <translation>Diccionari</translation>
+    </message>
+    <message>
+        <source>Lexicon credit line</source>
+        <translation>Crèdit del diccionari</translation>
     </message>
     <message>
         <source>Challenge rule</source>
@@ -1156,6 +1173,14 @@
         <source>(none)</source>
         <comment>no second-opinion lexicon</comment>
         <translation>(cap)</translation>
+    </message>
+    <message>
+        <source>Rule: {source}</source>
+        <translation>Regla: {source}</translation>
+    </message>
+    <message>
+        <source>Check this rule against your event's own rules before the first round.</source>
+        <translation>Comproveu aquesta regla amb el reglament del vostre torneig abans de la primera ronda.</translation>
     </message>
     <message>
         <source>Change the station</source>
@@ -1212,6 +1237,14 @@
         <translation>So breu en mostrar el veredicte</translation>
     </message>
     <message>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <translation>Dir el veredicte en veu alta en la llengua de la divisió (un so si no hi ha veu)</translation>
+    </message>
+    <message>
+        <source>Large print and high contrast on player screens</source>
+        <translation>Lletra gran i alt contrast a les pantalles dels jugadors</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>Prova la connexió</translation>
     </message>
@@ -1248,8 +1281,20 @@
         <translation>Escala de la lletra</translation>
     </message>
     <message>
+        <source>Word-judge key</source>
+        <translation>Tecla per cridar el jutge de paraules</translation>
+    </message>
+    <message>
+        <source>Director mode language</source>
+        <translation>Llengua del mode àrbitre</translation>
+    </message>
+    <message>
         <source>Central log</source>
         <translation>Registre central</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>cap</translation>
     </message>
     <message>
         <source>Asking the central log…</source>
@@ -1264,7 +1309,7 @@
         <translation>No s'ha canviat</translation>
     </message>
     <message>
-        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
         <translation>Voleu substituir els perfils i la configuració del terminal per l'últim fitxer de terminal que es va carregar sense errors?</translation>
     </message>
     <message>

@@ -1080,6 +1080,11 @@
 <context>
     <name>ProfilesTab</name>
     <message>
+        <source>(none)</source>
+        <comment>no federation preset</comment>
+        <translation>(keine)</translation>
+    </message>
+    <message>
         <source>the log and director mode only</source>
         <translation>nur Protokoll und Leitungsmodus</translation>
     </message>
@@ -1112,8 +1117,20 @@
         <translation>Name</translation>
     </message>
     <message>
+        <source>Federation preset</source>
+        <translation>Verbandsvorgabe</translation>
+    </message>
+    <message>
+        <source>Players' language</source>
+        <translation>Sprache der Spieler</translation>
+    </message>
+    <message>
         <source>Lexicon</source>
         <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>Lexicon credit line</source>
+        <translation>Quellenangabe der Wortliste</translation>
     </message>
     <message>
         <source>Challenge rule</source>
@@ -1156,6 +1173,14 @@
         <source>(none)</source>
         <comment>no second-opinion lexicon</comment>
         <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Rule: {source}</source>
+        <translation>Regel: {source}</translation>
+    </message>
+    <message>
+        <source>Check this rule against your event's own rules before the first round.</source>
+        <translation>Diese Regel vor der ersten Runde mit den Turnierregeln abgleichen.</translation>
     </message>
     <message>
         <source>Change the station</source>
@@ -1212,6 +1237,14 @@
         <translation>Kurzer Ton beim Ergebnis</translation>
     </message>
     <message>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <translation>Ergebnis in der Sprache der Gruppe ansagen (sonst ein Ton)</translation>
+    </message>
+    <message>
+        <source>Large print and high contrast on player screens</source>
+        <translation>Große Schrift und hoher Kontrast auf den Spielerbildschirmen</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
@@ -1248,8 +1281,20 @@
         <translation>Schriftskalierung</translation>
     </message>
     <message>
+        <source>Word-judge key</source>
+        <translation>Taste für den Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>Director mode language</source>
+        <translation>Sprache des Leitungsmodus</translation>
+    </message>
+    <message>
         <source>Central log</source>
         <translation>Zentrales Protokoll</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Asking the central log…</source>

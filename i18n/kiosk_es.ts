@@ -1080,6 +1080,11 @@
 <context>
     <name>ProfilesTab</name>
     <message>
+        <source>(none)</source>
+        <comment>no federation preset</comment>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
         <source>the log and director mode only</source>
         <translation>solo el registro y el modo árbitro</translation>
     </message>
@@ -1112,8 +1117,20 @@
         <translation>Nombre</translation>
     </message>
     <message>
+        <source>Federation preset</source>
+        <translation>Preajuste de federación</translation>
+    </message>
+    <message>
+        <source>Players' language</source>
+        <translation>Idioma de los jugadores</translation>
+    </message>
+    <message>
         <source>Lexicon</source>
         <translation>Léxico</translation>
+    </message>
+    <message>
+        <source>Lexicon credit line</source>
+        <translation>Crédito del léxico</translation>
     </message>
     <message>
         <source>Challenge rule</source>
@@ -1156,6 +1173,14 @@
         <source>(none)</source>
         <comment>no second-opinion lexicon</comment>
         <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>Rule: {source}</source>
+        <translation>Regla: {source}</translation>
+    </message>
+    <message>
+        <source>Check this rule against your event's own rules before the first round.</source>
+        <translation>Compruebe esta regla con el reglamento de su torneo antes de la primera ronda.</translation>
     </message>
     <message>
         <source>Change the station</source>
@@ -1212,6 +1237,14 @@
         <translation>Sonido breve con el veredicto</translation>
     </message>
     <message>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <translation>Decir el veredicto en voz alta en el idioma de la categoría (un sonido si no hay voz)</translation>
+    </message>
+    <message>
+        <source>Large print and high contrast on player screens</source>
+        <translation>Letra grande y alto contraste en las pantallas de los jugadores</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>Probar la conexión</translation>
     </message>
@@ -1248,8 +1281,20 @@
         <translation>Escala de letra</translation>
     </message>
     <message>
+        <source>Word-judge key</source>
+        <translation>Tecla para llamar al juez de palabras</translation>
+    </message>
+    <message>
+        <source>Director mode language</source>
+        <translation>Idioma del modo árbitro</translation>
+    </message>
+    <message>
         <source>Central log</source>
         <translation>Registro central</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
     </message>
     <message>
         <source>Asking the central log…</source>

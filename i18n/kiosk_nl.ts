@@ -1080,6 +1080,11 @@
 <context>
     <name>ProfilesTab</name>
     <message>
+        <source>(none)</source>
+        <comment>no federation preset</comment>
+        <translation>(geen)</translation>
+    </message>
+    <message>
         <source>the log and director mode only</source>
         <translation>alleen het logboek en de wedstrijdleidersmodus</translation>
     </message>
@@ -1112,8 +1117,20 @@
         <translation>Naam</translation>
     </message>
     <message>
+        <source>Federation preset</source>
+        <translation>Bondsinstelling</translation>
+    </message>
+    <message>
+        <source>Players' language</source>
+        <translation>Taal van de spelers</translation>
+    </message>
+    <message>
         <source>Lexicon</source>
         <translation>Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Lexicon credit line</source>
+        <translation>Bronvermelding woordenlijst</translation>
     </message>
     <message>
         <source>Challenge rule</source>
@@ -1156,6 +1173,14 @@
         <source>(none)</source>
         <comment>no second-opinion lexicon</comment>
         <translation>(geen)</translation>
+    </message>
+    <message>
+        <source>Rule: {source}</source>
+        <translation>Regel: {source}</translation>
+    </message>
+    <message>
+        <source>Check this rule against your event's own rules before the first round.</source>
+        <translation>Controleer deze regel vóór de eerste ronde met het reglement van uw toernooi.</translation>
     </message>
     <message>
         <source>Change the station</source>
@@ -1212,6 +1237,14 @@
         <translation>Kort geluid bij de uitspraak</translation>
     </message>
     <message>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <translation>Uitspraak hardop in de taal van de groep (anders een geluid)</translation>
+    </message>
+    <message>
+        <source>Large print and high contrast on player screens</source>
+        <translation>Grote letters en hoog contrast op de spelersschermen</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>Verbinding testen</translation>
     </message>
@@ -1248,8 +1281,20 @@
         <translation>Lettergrootte</translation>
     </message>
     <message>
+        <source>Word-judge key</source>
+        <translation>Toets om een jurylid te roepen</translation>
+    </message>
+    <message>
+        <source>Director mode language</source>
+        <translation>Taal van de wedstrijdleidersmodus</translation>
+    </message>
+    <message>
         <source>Central log</source>
         <translation>Centraal logboek</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
     </message>
     <message>
         <source>Asking the central log…</source>

@@ -1090,6 +1090,11 @@
 <context>
     <name>ProfilesTab</name>
     <message>
+        <source>(none)</source>
+        <comment>no federation preset</comment>
+        <translation>(brak)</translation>
+    </message>
+    <message>
         <source>the log and director mode only</source>
         <translation>tylko w rejestrze i trybie sędziowskim</translation>
     </message>
@@ -1122,8 +1127,20 @@
         <translation>Nazwa</translation>
     </message>
     <message>
+        <source>Federation preset</source>
+        <translation>Ustawienia federacji</translation>
+    </message>
+    <message>
+        <source>Players' language</source>
+        <translation>Język graczy</translation>
+    </message>
+    <message>
         <source>Lexicon</source>
         <translation>Słownik</translation>
+    </message>
+    <message>
+        <source>Lexicon credit line</source>
+        <translation>Informacja o słowniku</translation>
     </message>
     <message>
         <source>Challenge rule</source>
@@ -1166,6 +1183,14 @@
         <source>(none)</source>
         <comment>no second-opinion lexicon</comment>
         <translation>(brak)</translation>
+    </message>
+    <message>
+        <source>Rule: {source}</source>
+        <translation>Zasada: {source}</translation>
+    </message>
+    <message>
+        <source>Check this rule against your event's own rules before the first round.</source>
+        <translation>Przed pierwszą rundą sprawdź tę zasadę w regulaminie turnieju.</translation>
     </message>
     <message>
         <source>Change the station</source>
@@ -1222,6 +1247,14 @@
         <translation>Krótki dźwięk przy wyniku</translation>
     </message>
     <message>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <translation>Odczytaj wynik na głos w języku grupy (dźwięk, gdy brak głosu)</translation>
+    </message>
+    <message>
+        <source>Large print and high contrast on player screens</source>
+        <translation>Duża czcionka i wysoki kontrast na ekranach graczy</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>Testuj połączenie</translation>
     </message>
@@ -1258,8 +1291,20 @@
         <translation>Skala czcionki</translation>
     </message>
     <message>
+        <source>Word-judge key</source>
+        <translation>Klawisz wezwania sędziego słownikowego</translation>
+    </message>
+    <message>
+        <source>Director mode language</source>
+        <translation>Język trybu sędziowskiego</translation>
+    </message>
+    <message>
         <source>Central log</source>
         <translation>Rejestr centralny</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
     </message>
     <message>
         <source>Asking the central log…</source>

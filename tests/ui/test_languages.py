@@ -122,9 +122,9 @@ def test_the_word_judge_key_calls_a_person_and_is_recorded(make_station):
     assert station.flow.screen is Screen.ENTRY and station.flow.text == "qi"
     called = station.records("word-judge-called")
     arrived = station.records("word-judge-arrived")
-    assert len(called) == 1 and called[0].body["table"] == 7
-    assert called[0].body["profile"] == "Élite ODS" and called[0].body["language"] == "fr"
-    assert len(arrived) == 1 and arrived[0].body["waited_seconds"] == 120.0
+    assert len(called) == 1 and called[0].details["table"] == 7
+    assert called[0].details["profile"] == "Élite ODS" and called[0].details["language"] == "fr"
+    assert len(arrived) == 1 and arrived[0].details["waited_seconds"] == 120.0
 
 
 def test_large_print_and_spoken_verdict_settings(make_station):

@@ -1,0 +1,1364 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nb">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Verify chain</source>
+        <translation>Kontroller kjeden</translation>
+    </message>
+    <message>
+        <source>Add note...</source>
+        <translation>Legg til notat...</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Oppdater</translation>
+    </message>
+    <message>
+        <source>Export {format}</source>
+        <translation>Eksporter {format}</translation>
+    </message>
+    <message>
+        <source>Folder...</source>
+        <translation>Mappe...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Chain not checked yet</source>
+        <translation>Kjeden er ikke kontrollert ennå</translation>
+    </message>
+    <message>
+        <source>Working: {task}…</source>
+        <translation>Arbeider: {task}…</translation>
+    </message>
+    <message>
+        <source>Working: {task}… {done} of {total}</source>
+        <translation>Arbeider: {task}… {done} av {total}</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotationDialog</name>
+    <message>
+        <source>Add a ruling or note to seq {seq}</source>
+        <translation>Legg til kjennelse eller notat for nr. {seq}</translation>
+    </message>
+    <message>
+        <source>receipt of the new adjudication, e.g. GK-0042</source>
+        <translation>kvitteringskoden for den nye bedømmingen, f.eks. GK-0042</translation>
+    </message>
+    <message>
+        <source>the challenger</source>
+        <translation>utfordreren</translation>
+    </message>
+    <message>
+        <source>the challenged player</source>
+        <translation>den utfordrede spilleren</translation>
+    </message>
+    <message>
+        <source>what was compensated: points, a turn, time</source>
+        <translation>hva som ble kompensert: poeng, en tur, tid</translation>
+    </message>
+    <message>
+        <source>What happened, and who decided it</source>
+        <translation>Hva som skjedde, og hvem som avgjorde det</translation>
+    </message>
+    <message>
+        <source>Add to the log</source>
+        <translation>Legg til i loggen</translation>
+    </message>
+    <message>
+        <source>Record: seq {seq}, receipt {receipt}, {time}, {typed_or_kind}</source>
+        <translation>Oppføring nr. {seq}, kvitteringskode {receipt}, {time}, {typed_or_kind}</translation>
+    </message>
+    <message>
+        <source>Record: seq {seq}, {time}, {typed_or_kind}</source>
+        <translation>Oppføring nr. {seq}, {time}, {typed_or_kind}</translation>
+    </message>
+    <message>
+        <source>Ruling:</source>
+        <translation>Kjennelse:</translation>
+    </message>
+    <message>
+        <source>New receipt:</source>
+        <translation>Ny kvitteringskode:</translation>
+    </message>
+    <message>
+        <source>Manual lookup result:</source>
+        <translation>Resultat av manuelt oppslag:</translation>
+    </message>
+    <message>
+        <source>Penalised player:</source>
+        <translation>Straffet spiller:</translation>
+    </message>
+    <message>
+        <source>Points off:</source>
+        <translation>Poengtrekk:</translation>
+    </message>
+    <message>
+        <source>Compensated:</source>
+        <translation>Kompensert:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Notat:</translation>
+    </message>
+</context>
+<context>
+    <name>AuditTab</name>
+    <message>
+        <source>Select a record to see its details.</source>
+        <translation>Velg en oppføring for å se detaljene.</translation>
+    </message>
+    <message>
+        <source>Reading the log</source>
+        <translation>Leser loggen</translation>
+    </message>
+    <message>
+        <source>{shown} shown · {flagged} flagged</source>
+        <translation>{shown} vist · {flagged} flagget</translation>
+    </message>
+    <message>
+        <source>The log cannot be read: {error}</source>
+        <translation>Loggen kan ikke leses: {error}</translation>
+    </message>
+    <message>
+        <source>{task}: cancelled.</source>
+        <translation>{task}: avbrutt.</translation>
+    </message>
+    <message>
+        <source>Checking the chain…</source>
+        <translation>Kontrollerer kjeden…</translation>
+    </message>
+    <message>
+        <source>Checking the chain</source>
+        <translation>Kontrollerer kjeden</translation>
+    </message>
+    <message>
+        <source>Cannot check the log: {error}</source>
+        <translation>Kan ikke kontrollere loggen: {error}</translation>
+    </message>
+    <message>
+        <source>Note added to seq {seq} (recorded as seq {note_seq}).</source>
+        <translation>Notat lagt til nr. {seq} (registrert som nr. {note_seq}).</translation>
+    </message>
+    <message>
+        <source>The note was not saved: {error}</source>
+        <translation>Notatet ble ikke lagret: {error}</translation>
+    </message>
+    <message>
+        <source>Saving the note on seq {seq}…</source>
+        <translation>Lagrer notatet for nr. {seq}…</translation>
+    </message>
+    <message>
+        <source>Saving the note</source>
+        <translation>Lagrer notatet</translation>
+    </message>
+    <message>
+        <source>Exporting {format}…</source>
+        <translation>Eksporterer {format}…</translation>
+    </message>
+    <message>
+        <source>Exporting {format}</source>
+        <translation>Eksporterer {format}</translation>
+    </message>
+    <message>
+        <source>Exported {records} records to {path}</source>
+        <translation>Eksporterte {records} oppføringer til {path}</translation>
+    </message>
+    <message>
+        <source>Exported {records} records to {path}, but the log could not record the export</source>
+        <translation>Eksporterte {records} oppføringer til {path}, men loggen kunne ikke registrere eksporten</translation>
+    </message>
+    <message>
+        <source>{format} export cancelled; no file was kept.</source>
+        <translation>{format}-eksporten ble avbrutt; ingen fil ble beholdt.</translation>
+    </message>
+    <message>
+        <source>{format} export failed: {error}</source>
+        <translation>{format}-eksporten mislyktes: {error}</translation>
+    </message>
+    <message>
+        <source>Export folder</source>
+        <translation>Eksportmappe</translation>
+    </message>
+    <message>
+        <source>Exports go to {folder}</source>
+        <translation>Eksportfiler lagres i {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>Consequence</name>
+    <message>
+        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
+        <translation>Trekket tas av brettet og gir null poeng. Den utfordrede spilleren mister turen.</translation>
+    </message>
+    <message>
+        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
+        <translation>Trekket blir stående. Dette var trekket som avsluttet partiet: det gis ingen straff for å utfordre det.</translation>
+    </message>
+    <message>
+        <source>The play stands. The challenger loses the turn.</source>
+        <translation>Trekket blir stående. Utfordreren mister turen.</translation>
+    </message>
+    <message>
+        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
+        <translation>Trekket blir stående. Ingen straff: utfordreren mister ikke turen.</translation>
+    </message>
+</context>
+<context>
+    <name>Director</name>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>{local_time} (UTC {utc_time})</source>
+        <translation>{local_time} (UTC {utc_time})</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Stasjon</translation>
+    </message>
+    <message>
+        <source>{station_name} ({station_id}), seq {seq}</source>
+        <translation>{station_name} ({station_id}), nr. {seq}</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>the kind of audit record</comment>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Ordliste</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <comment>the challenge rule</comment>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <comment>the words the challenger typed</comment>
+        <translation>Skrevet inn</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Ord</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Avgjørelse</translation>
+    </message>
+    <message>
+        <source>Per-word results</source>
+        <translation>Resultat per ord</translation>
+    </message>
+    <message>
+        <source>Consequence</source>
+        <translation>Konsekvens</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Kilde</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <translation>Sammenligning</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detaljer</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Flagg</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no flags</comment>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Refers to</source>
+        <translation>Gjelder</translation>
+    </message>
+    <message>
+        <source>seq {seq} ({kind})</source>
+        <translation>nr. {seq} ({kind})</translation>
+    </message>
+    <message>
+        <source>Event id</source>
+        <translation>Hendelses-ID</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>FLAGGED: {flags}</source>
+        <translation>FLAGGET: {flags}</translation>
+    </message>
+    <message>
+        <source>Record seq {seq}</source>
+        <translation>Oppføring nr. {seq}</translation>
+    </message>
+    <message>
+        <source>Annotations ({count})</source>
+        <translation>Notater ({count})</translation>
+    </message>
+    <message>
+        <source>{time}, seq {seq}</source>
+        <translation>{time}, nr. {seq}</translation>
+    </message>
+    <message>
+        <source>None. Use “Add note...” to add one.</source>
+        <translation>Ingen. Bruk «Legg til notat...» for å legge til et.</translation>
+    </message>
+    <message>
+        <source>Relay: off (no central log set).</source>
+        <translation>Overføring: av (ingen sentral logg er satt opp).</translation>
+    </message>
+    <message>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
+        <translation>Overføring: stoppet, stasjonens logg og den sentrale kopien er ulike (kjør 'challenge-kiosk audit compare'). {differences}</translation>
+    </message>
+    <message>
+        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
+        <translation>Overføring: den sentrale loggen kan ikke nås, prøver igjen. Siste feil: {error}</translation>
+    </message>
+    <message>
+        <source>Relay: connecting to the central log…</source>
+        <translation>Overføring: kobler til den sentrale loggen…</translation>
+    </message>
+    <message>
+        <source>Relay: {copied} copied, {waiting} waiting.</source>
+        <translation>Overføring: {copied} kopiert, {waiting} venter.</translation>
+    </message>
+    <message>
+        <source>Relay: up to date ({copied} copied this session).</source>
+        <translation>Overføring: oppdatert ({copied} kopiert i denne økten).</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorMode</name>
+    <message>
+        <source>Something unexpected happened and was recorded: {error}</source>
+        <translation>Noe uventet skjedde og ble registrert: {error}</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Uventet feil</translation>
+    </message>
+    <message>
+        <source>Exit the kiosk now? Players cannot use it.</source>
+        <translation>Avslutte kiosken nå? Spillerne kan ikke bruke den.</translation>
+    </message>
+    <message>
+        <source>Exit kiosk</source>
+        <translation>Avslutt kiosken</translation>
+    </message>
+    <message>
+        <source>Not exited</source>
+        <translation>Ikke avsluttet</translation>
+    </message>
+    <message>
+        <source>The audit log cannot record the exit.</source>
+        <translation>Revisjonsloggen kan ikke registrere avslutningen.</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorPanel</name>
+    <message>
+        <source>Leaves by itself after 2 minutes without input.</source>
+        <translation>Lukkes av seg selv etter 2 minutter uten aktivitet.</translation>
+    </message>
+    <message>
+        <source>Back to the station</source>
+        <translation>Tilbake til stasjonen</translation>
+    </message>
+    <message>
+        <source>The audit log cannot be opened: see the station screen for the reason.</source>
+        <translation>Revisjonsloggen kan ikke åpnes: se stasjonsskjermen for årsaken.</translation>
+    </message>
+    <message>
+        <source>Profiles and rules</source>
+        <translation>Profiler og regler</translation>
+    </message>
+    <message>
+        <source>Lexicons</source>
+        <translation>Ordlister</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Innstillinger</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Revisjonslogg</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Ikke registrert</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>Avslutt</translation>
+    </message>
+    <message>
+        <source>Director mode · Station {station}</source>
+        <translation>Turneringsledermodus · Stasjon {station}</translation>
+    </message>
+    <message>
+        <source>{count} verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
+        <translation>{count} avgjørelse(r) vist mens loggen ikke kunne registrere dem: se fanen «Ikke registrert».</translation>
+    </message>
+</context>
+<context>
+    <name>ExitTab</name>
+    <message>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <translation>Avslutt kiosken for å komme til datamaskinens skrivebord. Avslutningen registreres i revisjonsloggen. Spillerne kan ikke bruke stasjonen før den startes igjen.</translation>
+    </message>
+    <message>
+        <source>Exit kiosk…</source>
+        <translation>Avslutt kiosken…</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>From</source>
+        <comment>the first day shown</comment>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <comment>the last day shown</comment>
+        <translation>til</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <comment>any verdict</comment>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <translation>Godkjent</translation>
+    </message>
+    <message>
+        <source>Unacceptable</source>
+        <translation>Underkjent</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <comment>records of every kind</comment>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Adjudications</source>
+        <translation>Bedømminger</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Hendelser</translation>
+    </message>
+    <message>
+        <source>Flagged only</source>
+        <translation>Bare flaggede</translation>
+    </message>
+    <message>
+        <source>words typed</source>
+        <translation>innskrevne ord</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <comment>the kind of audit record</comment>
+        <translation>Type:</translation>
+    </message>
+    <message>
+        <source>Station:</source>
+        <translation>Stasjon:</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <source>Lexicon:</source>
+        <translation>Ordliste:</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>Avgjørelse:</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>Søk:</translation>
+    </message>
+    <message>
+        <source>Any station</source>
+        <translation>Alle stasjoner</translation>
+    </message>
+    <message>
+        <source>Any profile</source>
+        <translation>Alle profiler</translation>
+    </message>
+    <message>
+        <source>Any lexicon</source>
+        <translation>Alle ordlister</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Type the challenged words first, then press {key}.</source>
+        <translation>Skriv først de utfordrede ordene, trykk så {key}.</translation>
+    </message>
+    <message>
+        <source>Correct the words marked in red, then press {key}.</source>
+        <translation>Rett ordene som er merket med rødt, trykk så {key}.</translation>
+    </message>
+    <message>
+        <source>Choose your division first: press {keys}.</source>
+        <translation>Velg gruppe først: trykk {keys}.</translation>
+    </message>
+    <message>
+        <source>NOT RECORDED: the director must acknowledge this verdict ({key}).</source>
+        <translation>IKKE REGISTRERT: turneringslederen må kvittere for denne avgjørelsen ({key}).</translation>
+    </message>
+    <message>
+        <source>{name} cannot be judged at this station now: call the director.</source>
+        <translation>Utfordringer i {name} kan ikke avgjøres her nå: tilkall turneringslederen.</translation>
+    </message>
+    <message>
+        <source>Type the table number (1 to {most}) with the digit keys, then press Enter.</source>
+        <translation>Skriv bordnummeret (1 til {most}) med talltastene, og trykk Enter.</translation>
+    </message>
+    <message>
+        <source>Press a digit from 1 to {most}: how many words are challenged?</source>
+        <translation>Trykk et tall fra 1 til {most}: hvor mange ord utfordres?</translation>
+    </message>
+    <message>
+        <source>Opening the audit log: the verdict follows in a moment.</source>
+        <translation>Åpner revisjonsloggen: avgjørelsen kommer om et øyeblikk.</translation>
+    </message>
+    <message>
+        <source>That is as much as the station takes: {limit} characters.</source>
+        <translation>Mer tar ikke stasjonen imot: {limit} tegn.</translation>
+    </message>
+    <message>
+        <source>A word judge has been called. {key}: the judge is here, back to the station.</source>
+        <translation>En dommer er tilkalt. {key}: dommeren er her, tilbake til stasjonen.</translation>
+    </message>
+</context>
+<context>
+    <name>LexiconsTab</name>
+    <message>
+        <source>a .clex file made with lexicon-build</source>
+        <translation>en .clex-fil laget med lexicon-build</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Bla gjennom…</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Installer</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>Fjern valgte</translation>
+    </message>
+    <message>
+        <source>word lists, separated by ;  (text, .gz, .dawg, .kwg)</source>
+        <translation>ordfiler, skilt med ;  (tekst, .gz, .dawg, .kwg)</translation>
+    </message>
+    <message>
+        <source>published word count (optional)</source>
+        <translation>publisert antall ord (valgfritt)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>Word lists</source>
+        <translation>Ordfiler</translation>
+    </message>
+    <message>
+        <source>Lexicon name</source>
+        <translation>Navn på ordlisten</translation>
+    </message>
+    <message>
+        <source>Alphabet</source>
+        <translation>Alfabet</translation>
+    </message>
+    <message>
+        <source>Expected words</source>
+        <translation>Forventet antall ord</translation>
+    </message>
+    <message>
+        <source>Import word lists</source>
+        <translation>Importer ordfiler</translation>
+    </message>
+    <message>
+        <source>Install a lexicon file</source>
+        <translation>Installer en ordlistefil</translation>
+    </message>
+    <message>
+        <source>{lexicon} (built in)</source>
+        <translation>{lexicon} (innebygd)</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Ordliste</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Ord</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Fingeravtrykk</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Kilder</translation>
+    </message>
+    <message>
+        <source>Built</source>
+        <comment>when the lexicon file was built</comment>
+        <translation>Bygget</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Brukes av</translation>
+    </message>
+    <message>
+        <source>Refused: {problem}</source>
+        <translation>Avvist: {problem}</translation>
+    </message>
+    <message>
+        <source>Lexicon file</source>
+        <translation>Ordlistefil</translation>
+    </message>
+    <message>
+        <source>Lexicon files (*.clex)</source>
+        <translation>Ordlistefiler (*.clex)</translation>
+    </message>
+    <message>
+        <source>Choose a lexicon file first.</source>
+        <translation>Velg en ordlistefil først.</translation>
+    </message>
+    <message>
+        <source>Checking {file}…</source>
+        <translation>Kontrollerer {file}…</translation>
+    </message>
+    <message>
+        <source>Not installed: {error}</source>
+        <translation>Ikke installert: {error}</translation>
+    </message>
+    <message>
+        <source>Not installed</source>
+        <translation>Ikke installert</translation>
+    </message>
+    <message>
+        <source>Installed {lexicon}: {words} words, fingerprint {fingerprint}.</source>
+        <translation>Installerte {lexicon}: {words} ord, fingeravtrykk {fingerprint}.</translation>
+    </message>
+    <message>
+        <source>Select a lexicon to remove.</source>
+        <translation>Velg en ordliste som skal fjernes.</translation>
+    </message>
+    <message>
+        <source>Remove {lexicon} from this station?</source>
+        <translation>Fjerne {lexicon} fra denne stasjonen?</translation>
+    </message>
+    <message>
+        <source>Remove lexicon</source>
+        <translation>Fjern ordliste</translation>
+    </message>
+    <message>
+        <source>Not removed</source>
+        <translation>Ikke fjernet</translation>
+    </message>
+    <message>
+        <source>Removed {lexicon}.</source>
+        <translation>Fjernet {lexicon}.</translation>
+    </message>
+    <message>
+        <source>Give the word lists and a name for the lexicon.</source>
+        <translation>Oppgi ordfilene og et navn på ordlisten.</translation>
+    </message>
+    <message>
+        <source>The expected word count must be a whole number.</source>
+        <translation>Forventet antall ord må være et heltall.</translation>
+    </message>
+    <message>
+        <source>Importing {lexicon}…</source>
+        <translation>Importerer {lexicon}…</translation>
+    </message>
+    <message>
+        <source>cannot write the lexicon: {error}</source>
+        <translation>kan ikke skrive ordlisten: {error}</translation>
+    </message>
+    <message>
+        <source>the computer ran out of memory building the lexicon; check the files</source>
+        <translation>datamaskinen gikk tom for minne under byggingen av ordlisten; kontroller filene</translation>
+    </message>
+    <message>
+        <source>the import stopped: {error}</source>
+        <translation>importen stoppet: {error}</translation>
+    </message>
+    <message>
+        <source>{stage}: {words} words</source>
+        <translation>{stage}: {words} ord</translation>
+    </message>
+    <message>
+        <source>Import failed: nothing was installed.</source>
+        <translation>Importen mislyktes: ingenting ble installert.</translation>
+    </message>
+</context>
+<context>
+    <name>PinScreen</name>
+    <message>
+        <source>Back to the station</source>
+        <translation>Tilbake til stasjonen</translation>
+    </message>
+    <message>
+        <source>Set the director PIN</source>
+        <translation>Angi turneringslederens PIN-kode</translation>
+    </message>
+    <message>
+        <source>Director mode</source>
+        <translation>Turneringsledermodus</translation>
+    </message>
+    <message>
+        <source>Choose a PIN of at least {length} characters. It opens director mode (Ctrl+Alt+Shift+D on the station) and is stored only as a hash.</source>
+        <translation>Velg en PIN-kode på minst {length} tegn. Den åpner turneringsledermodus (Ctrl+Alt+Shift+D på stasjonen) og lagres bare som en hash.</translation>
+    </message>
+    <message>
+        <source>Type the director PIN, then press Enter.</source>
+        <translation>Skriv turneringslederens PIN-kode, og trykk Enter.</translation>
+    </message>
+    <message>
+        <source>new PIN</source>
+        <translation>ny PIN-kode</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN-kode</translation>
+    </message>
+    <message>
+        <source>the same PIN again</source>
+        <translation>samme PIN-kode en gang til</translation>
+    </message>
+    <message>
+        <source>Set PIN</source>
+        <translation>Lagre PIN-kode</translation>
+    </message>
+    <message>
+        <source>Open director mode</source>
+        <translation>Åpne turneringsledermodus</translation>
+    </message>
+    <message>
+        <source>The two PINs differ. Type them again.</source>
+        <translation>De to PIN-kodene er ulike. Skriv dem inn på nytt.</translation>
+    </message>
+    <message>
+        <source>Not set: {error}.</source>
+        <translation>Ikke lagret: {error}.</translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <source>Choose your division</source>
+        <translation>Velg gruppe</translation>
+    </message>
+    <message>
+        <source>Not available at this station now: call the director</source>
+        <translation>Ikke tilgjengelig her nå: tilkall turneringslederen</translation>
+    </message>
+    <message>
+        <source>CHALLENGER: type every word you are challenging, separated by spaces or Enter</source>
+        <translation>UTFORDRER: skriv hvert ord du utfordrer, skilt med mellomrom eller Enter</translation>
+    </message>
+    <message>
+        <source>CHALLENGED PLAYER: check the spelling, then press {key}</source>
+        <translation>UTFORDRET SPILLER: kontroller stavemåten, trykk så {key}</translation>
+    </message>
+    <message>
+        <source>Esc clears all words  ·  {out} marks the play that ended the game</source>
+        <translation>Esc sletter alle ordene  ·  {out} markerer trekket som avsluttet partiet</translation>
+    </message>
+    <message>
+        <source>{key}: call a word judge (a person) instead of the computer</source>
+        <translation>{key}: tilkall en dommer (en person) i stedet for datamaskinen</translation>
+    </message>
+    <message>
+        <source>CHALLENGER: type every word you are challenging  ·  Esc clears all  ·  {out} out play</source>
+        <translation>UTFORDRER: skriv alle ordene du utfordrer  ·  Esc sletter alt  ·  {out} siste trekk</translation>
+    </message>
+    <message>
+        <source>OUT PLAY: no penalty for a failed challenge  ·  {out} to undo</source>
+        <translation>SISTE TREKK: ingen straff for mislykket utfordring  ·  {out} for å angre</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) declared</source>
+        <translation>
+            <numerusform>%n ord oppgitt</numerusform>
+            <numerusform>%n ord oppgitt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <comment>typed so far</comment>
+        <translation>
+            <numerusform>%n ord</numerusform>
+            <numerusform>%n ord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>typed twice</source>
+        <translation>skrevet to ganger</translation>
+    </message>
+    <message>
+        <source>YES — ACCEPTABLE</source>
+        <translation>JA — GODKJENT</translation>
+    </message>
+    <message>
+        <source>NO — UNACCEPTABLE</source>
+        <translation>NEI — UNDERKJENT</translation>
+    </message>
+    <message>
+        <source>ACCEPTABLE</source>
+        <translation>GODKJENT</translation>
+    </message>
+    <message>
+        <source>UNACCEPTABLE</source>
+        <translation>UNDERKJENT</translation>
+    </message>
+    <message>
+        <source>Write on the slip:  {receipt}</source>
+        <translation>Skriv på lappen:  {receipt}</translation>
+    </message>
+    <message>
+        <source>Second opinion ({lexicon}): {verdict}</source>
+        <translation>Til sammenligning ({lexicon}): {verdict}</translation>
+    </message>
+    <message>
+        <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
+        <translation>IKKE REGISTRERT: revisjonsloggen er utilgjengelig. Tilkall turneringslederen nå.</translation>
+    </message>
+    <message>
+        <source>Press any key to continue</source>
+        <translation>Trykk en tast for å fortsette</translation>
+    </message>
+    <message>
+        <source>TABLE NUMBER?</source>
+        <translation>BORDNUMMER?</translation>
+    </message>
+    <message>
+        <source>Type the number of your table (1 to {most}) with the digit keys.</source>
+        <translation>Skriv bordnummeret ditt (1 til {most}) med talltastene.</translation>
+    </message>
+    <message>
+        <source>Enter: go on  ·  Backspace: correct  ·  Esc: start again</source>
+        <translation>Enter: gå videre  ·  Backspace: rett opp  ·  Esc: begynn på nytt</translation>
+    </message>
+    <message>
+        <source>HOW MANY WORDS?</source>
+        <translation>HVOR MANGE ORD?</translation>
+    </message>
+    <message>
+        <source>Press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
+        <translation>Trykk antall ord du utfordrer (1 til {most}). Bare så mange ord kan avgjøres.</translation>
+    </message>
+    <message>
+        <source>Table {table}: press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
+        <translation>Bord {table}: trykk antall ord du utfordrer (1 til {most}). Bare så mange ord kan avgjøres.</translation>
+    </message>
+    <message>
+        <source>Esc: back</source>
+        <translation>Esc: tilbake</translation>
+    </message>
+    <message>
+        <source>JUDGED MOMENTS AGO</source>
+        <translation>NETTOPP AVGJORT</translation>
+    </message>
+    <message numerus="yes">
+        <source>{division} was judged %n second(s) ago.</source>
+        <translation>
+            <numerusform>En utfordring i {division} ble avgjort for %n sekund siden.</numerusform>
+            <numerusform>En utfordring i {division} ble avgjort for %n sekunder siden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{division}, table {table} was judged %n second(s) ago.</source>
+        <translation>
+            <numerusform>En utfordring i {division}, bord {table}, ble avgjort for %n sekund siden.</numerusform>
+            <numerusform>En utfordring i {division}, bord {table}, ble avgjort for %n sekunder siden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its slip: {receipt}.</source>
+        <translation>Koden på lappen: {receipt}.</translation>
+    </message>
+    <message>
+        <source>If these words belong to the same play, the rules forbid judging them separately: all challenged words of a play are typed together, and after an UNACCEPTABLE no further words are entered (NSA IV.J.2, NASPA 6.2 “Improper Lookups”).</source>
+        <translation>Hvis disse ordene hører til samme trekk, forbyr reglene å avgjøre dem hver for seg: alle utfordrede ord i et trekk skrives inn samtidig, og etter UNDERKJENT skrives ingen flere ord inn (NSA IV.J.2, NASPA 6.2 «Improper Lookups» (ulovlige oppslag)).</translation>
+    </message>
+    <message>
+        <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
+        <translation>{key}: avgjør disse ordene likevel (det registreres)  ·  annen tast: tilbake til ordene</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE IS ON THE WAY</source>
+        <translation>EN DOMMER ER PÅ VEI</translation>
+    </message>
+    <message>
+        <source>Stay at the station. The call is recorded.</source>
+        <translation>Bli ved stasjonen. Tilkallingen er registrert.</translation>
+    </message>
+    <message>
+        <source>Stay at the station. The call is recorded for table {table}.</source>
+        <translation>Bli ved stasjonen. Tilkallingen er registrert for bord {table}.</translation>
+    </message>
+    <message>
+        <source>{key}: the word judge is here, back to the station</source>
+        <translation>{key}: dommeren er her, tilbake til stasjonen</translation>
+    </message>
+    <message>
+        <source>Recording the verdict in the audit log…</source>
+        <translation>Registrerer avgjørelsen i revisjonsloggen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>No key pressed: clearing the screen in %n second(s)</source>
+        <translation>
+            <numerusform>Ingen tast trykket: skjermen tømmes om %n s</numerusform>
+            <numerusform>Ingen tast trykket: skjermen tømmes om %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Audit log unavailable: call the director</source>
+        <translation>Revisjonslogg utilgjengelig: tilkall turneringslederen</translation>
+    </message>
+    <message>
+        <source>Lexicons: {names}</source>
+        <translation>Ordlister: {names}</translation>
+    </message>
+    <message>
+        <source>No lexicon loaded</source>
+        <translation>Ingen ordliste lastet inn</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <comment>in the lexicon</comment>
+        <translation>
+            <numerusform>%n ord</numerusform>
+            <numerusform>%n ord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Station: {name}</source>
+        <translation>Stasjon: {name}</translation>
+    </message>
+    <message>
+        <source>This station is not ready</source>
+        <translation>Denne stasjonen er ikke klar</translation>
+    </message>
+    <message>
+        <source>Call the director.</source>
+        <translation>Tilkall turneringslederen.</translation>
+    </message>
+    <message>
+        <source>No profile is set up.</source>
+        <translation>Ingen profil er satt opp.</translation>
+    </message>
+    <message>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <translation>Noe uventet skjedde: {message}. Det er registrert. Turneringslederens PIN-kode (Ctrl+Alt+Shift+D) fjerner denne skjermen.</translation>
+    </message>
+    <message>
+        <source>The audit log did not open within {seconds} s: call the director.</source>
+        <translation>Revisjonsloggen åpnet seg ikke innen {seconds} s: tilkall turneringslederen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You said %n word(s);</source>
+        <comment>how many words the players declared</comment>
+        <translation>
+            <numerusform>Dere oppga %n ord;</numerusform>
+            <numerusform>Dere oppga %n ord;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n typed.</source>
+        <comment>how many words are typed now</comment>
+        <translation>
+            <numerusform>%n er skrevet inn.</numerusform>
+            <numerusform>%n er skrevet inn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type exactly {declared}.</source>
+        <translation>Skriv nøyaktig {declared}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The play stands. The challenged player adds %n point(s)</source>
+        <comment>failed challenge</comment>
+        <translation>
+            <numerusform>Trekket blir stående. Den utfordrede spilleren får %n poeng i tillegg</numerusform>
+            <numerusform>Trekket blir stående. Den utfordrede spilleren får %n poeng i tillegg</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The challenger does not lose the turn.</source>
+        <translation>Utfordreren mister ikke turen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) × {points}</source>
+        <comment>points per word challenged</comment>
+        <translation>
+            <numerusform>%n ord × {points}</numerusform>
+            <numerusform>%n ord × {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{points} for the play</source>
+        <translation>{points} for trekket</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>{character} is not a letter of the {alphabet} alphabet</source>
+        <translation>{character} er ikke en bokstav i alfabetet ({alphabet})</translation>
+    </message>
+    <message>
+        <source>"{word}": {reason}</source>
+        <translation>"{word}": {reason}</translation>
+    </message>
+    <message>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <translation>"{word}" er for kort: et ord har minst {least} bokstaver</translation>
+    </message>
+    <message>
+        <source>Too short: a word has at least {least} letters</source>
+        <translation>For kort: et ord har minst {least} bokstaver</translation>
+    </message>
+    <message>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <translation>"{word}" har {letters} bokstaver: et ord har høyst {most}</translation>
+    </message>
+    <message>
+        <source>Too long: {letters} letters: a word has at most {most}</source>
+        <translation>For langt: {letters} bokstaver: et ord har høyst {most}</translation>
+    </message>
+    <message>
+        <source>Type at least one word</source>
+        <translation>Skriv minst ett ord</translation>
+    </message>
+    <message>
+        <source>{typed} words typed: at most {most} can be challenged together</source>
+        <translation>{typed} ord skrevet inn: høyst {most} kan utfordres samtidig</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilesTab</name>
+    <message>
+        <source>(none)</source>
+        <comment>no federation preset</comment>
+        <translation>(ingen)</translation>
+    </message>
+    <message>
+        <source>the log and director mode only</source>
+        <translation>bare loggen og turneringsledermodus</translation>
+    </message>
+    <message>
+        <source>players too, under the verdict</source>
+        <translation>også spillerne, under avgjørelsen</translation>
+    </message>
+    <message>
+        <source>Ask the table number first (every multi-table event)</source>
+        <translation>Spør om bordnummer først (alle arrangementer med flere bord)</translation>
+    </message>
+    <message>
+        <source>Ask how many words before they are typed</source>
+        <translation>Spør hvor mange ord før de skrives inn</translation>
+    </message>
+    <message>
+        <source>Save profile</source>
+        <translation>Lagre profil</translation>
+    </message>
+    <message>
+        <source>New profile</source>
+        <translation>Ny profil</translation>
+    </message>
+    <message>
+        <source>Remove profile</source>
+        <translation>Fjern profil</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Federation preset</source>
+        <translation>Forbundsoppsett</translation>
+    </message>
+    <message>
+        <source>Players' language</source>
+        <translation>Spillernes språk</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Ordliste</translation>
+    </message>
+    <message>
+        <source>Lexicon credit line</source>
+        <translation>Kreditering av ordlisten</translation>
+    </message>
+    <message>
+        <source>Challenge rule</source>
+        <translation>Utfordringsregel</translation>
+    </message>
+    <message>
+        <source>Colour band</source>
+        <translation>Fargestripe</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <translation>Sammenligning</translation>
+    </message>
+    <message>
+        <source>Second opinion shown to</source>
+        <translation>Sammenligning vises for</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>{lexicon} ({words} words, {fingerprint})</source>
+        <translation>{lexicon} ({words} ord, {fingerprint})</translation>
+    </message>
+    <message>
+        <source>{lexicon}: NOT USABLE ({problem})</source>
+        <translation>{lexicon}: KAN IKKE BRUKES ({problem})</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <comment>the challenge rule</comment>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farge</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <comment>no second-opinion lexicon</comment>
+        <translation>(ingen)</translation>
+    </message>
+    <message>
+        <source>Rule: {source}</source>
+        <translation>Regel: {source}</translation>
+    </message>
+    <message>
+        <source>Check this rule against your event's own rules before the first round.</source>
+        <translation>Kontroller denne regelen mot turneringens regler før første runde.</translation>
+    </message>
+    <message>
+        <source>Change the station</source>
+        <translation>Endre stasjonen</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>Profiler</translation>
+    </message>
+    <message>
+        <source>A station needs at least one profile.</source>
+        <translation>En stasjon trenger minst én profil.</translation>
+    </message>
+    <message>
+        <source>Remove profile {profile}?</source>
+        <translation>Fjerne profilen {profile}?</translation>
+    </message>
+    <message>
+        <source>Not changed</source>
+        <translation>Ikke endret</translation>
+    </message>
+</context>
+<context>
+    <name>Rule</name>
+    <message>
+        <source>Double challenge</source>
+        <translation>Dobbel utfordring</translation>
+    </message>
+    <message>
+        <source>5-point challenge</source>
+        <translation>5-poengsutfordring</translation>
+    </message>
+    <message>
+        <source>10-point challenge</source>
+        <translation>10-poengsutfordring</translation>
+    </message>
+    <message>
+        <source>5-point challenge per play</source>
+        <translation>5-poengsutfordring per trekk</translation>
+    </message>
+    <message>
+        <source>10-point challenge per play</source>
+        <translation>10-poengsutfordring per trekk</translation>
+    </message>
+    <message>
+        <source>Single challenge</source>
+        <translation>Enkel utfordring</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsTab</name>
+    <message>
+        <source>Short sound on the verdict</source>
+        <translation>Kort lyd ved avgjørelsen</translation>
+    </message>
+    <message>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <translation>Les avgjørelsen høyt på gruppens språk (en lyd hvis ingen stemme)</translation>
+    </message>
+    <message>
+        <source>Large print and high contrast on player screens</source>
+        <translation>Stor skrift og høy kontrast på spillerskjermene</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Test tilkoblingen</translation>
+    </message>
+    <message>
+        <source>Save settings</source>
+        <translation>Lagre innstillingene</translation>
+    </message>
+    <message>
+        <source>Restore the last good station file</source>
+        <translation>Gjenopprett siste fungerende stasjonsfil</translation>
+    </message>
+    <message>
+        <source>Station name</source>
+        <translation>Stasjonsnavn</translation>
+    </message>
+    <message>
+        <source>Judge key</source>
+        <translation>Tast for bedømming</translation>
+    </message>
+    <message>
+        <source>Verdict shown (s)</source>
+        <translation>Avgjørelsen vises (s)</translation>
+    </message>
+    <message>
+        <source>Clear unjudged words after (s)</source>
+        <translation>Tøm ubedømte ord etter (s)</translation>
+    </message>
+    <message>
+        <source>Split-lookup window (s)</source>
+        <translation>Vindu for oppdelte oppslag (s)</translation>
+    </message>
+    <message>
+        <source>Font scale</source>
+        <translation>Skriftskalering</translation>
+    </message>
+    <message>
+        <source>Word-judge key</source>
+        <translation>Tast for å tilkalle dommer</translation>
+    </message>
+    <message>
+        <source>Director mode language</source>
+        <translation>Språk i turneringsledermodus</translation>
+    </message>
+    <message>
+        <source>Central log</source>
+        <translation>Sentral logg</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Asking the central log…</source>
+        <translation>Spør den sentrale loggen…</translation>
+    </message>
+    <message>
+        <source>Change the station</source>
+        <translation>Endre stasjonen</translation>
+    </message>
+    <message>
+        <source>Not changed</source>
+        <translation>Ikke endret</translation>
+    </message>
+    <message>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <translation>Erstatte stasjonens profiler og innstillinger med den siste stasjonsfilen som ble lastet inn uten feil?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Gjenopprett</translation>
+    </message>
+    <message>
+        <source>Not restored</source>
+        <translation>Ikke gjenopprettet</translation>
+    </message>
+</context>
+<context>
+    <name>UnrecordedTab</name>
+    <message>
+        <source>Add them to the audit log as late records</source>
+        <translation>Legg dem til i revisjonsloggen som forsinkede oppføringer</translation>
+    </message>
+    <message>
+        <source>Shown at (UTC)</source>
+        <translation>Vist (UTC)</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Avgjørelse</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <comment>the words the challenger typed</comment>
+        <translation>Skrevet inn</translation>
+    </message>
+    <message>
+        <source>Why it was not recorded</source>
+        <translation>Hvorfor den ikke ble registrert</translation>
+    </message>
+    <message>
+        <source>{count} verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
+        <translation>{count} avgjørelse(r) ble vist til spillerne mens revisjonsloggen ikke kunne registrere dem. Hver beholder tidspunktet den ble vist; når de legges til, merkes de som forsinkede oppføringer i kjeden.</translation>
+    </message>
+    <message>
+        <source>Every verdict shown at this station is in the audit log.</source>
+        <translation>Alle avgjørelser som er vist på denne stasjonen, står i revisjonsloggen.</translation>
+    </message>
+    <message>
+        <source>Not added: {error}</source>
+        <translation>Ikke lagt til: {error}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1364 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sv">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Verify chain</source>
+        <translation>Verifiera kedjan</translation>
+    </message>
+    <message>
+        <source>Add note...</source>
+        <translation>Lägg till anteckning...</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Uppdatera</translation>
+    </message>
+    <message>
+        <source>Export {format}</source>
+        <translation>Exportera {format}</translation>
+    </message>
+    <message>
+        <source>Folder...</source>
+        <translation>Mapp...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Chain not checked yet</source>
+        <translation>Kedjan är inte kontrollerad än</translation>
+    </message>
+    <message>
+        <source>Working: {task}…</source>
+        <translation>Arbetar: {task}…</translation>
+    </message>
+    <message>
+        <source>Working: {task}… {done} of {total}</source>
+        <translation>Arbetar: {task}… {done} av {total}</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotationDialog</name>
+    <message>
+        <source>Add a ruling or note to seq {seq}</source>
+        <translation>Lägg till beslut eller anteckning för nr {seq}</translation>
+    </message>
+    <message>
+        <source>receipt of the new adjudication, e.g. GK-0042</source>
+        <translation>kvittokoden för den nya bedömningen, t.ex. GK-0042</translation>
+    </message>
+    <message>
+        <source>the challenger</source>
+        <translation>utmanaren</translation>
+    </message>
+    <message>
+        <source>the challenged player</source>
+        <translation>den utmanade spelaren</translation>
+    </message>
+    <message>
+        <source>what was compensated: points, a turn, time</source>
+        <translation>vad som kompenserades: poäng, en tur, tid</translation>
+    </message>
+    <message>
+        <source>What happened, and who decided it</source>
+        <translation>Vad som hände och vem som beslutade det</translation>
+    </message>
+    <message>
+        <source>Add to the log</source>
+        <translation>Lägg till i loggen</translation>
+    </message>
+    <message>
+        <source>Record: seq {seq}, receipt {receipt}, {time}, {typed_or_kind}</source>
+        <translation>Post nr {seq}, kvittokod {receipt}, {time}, {typed_or_kind}</translation>
+    </message>
+    <message>
+        <source>Record: seq {seq}, {time}, {typed_or_kind}</source>
+        <translation>Post nr {seq}, {time}, {typed_or_kind}</translation>
+    </message>
+    <message>
+        <source>Ruling:</source>
+        <translation>Beslut:</translation>
+    </message>
+    <message>
+        <source>New receipt:</source>
+        <translation>Ny kvittokod:</translation>
+    </message>
+    <message>
+        <source>Manual lookup result:</source>
+        <translation>Resultat av manuell kontroll:</translation>
+    </message>
+    <message>
+        <source>Penalised player:</source>
+        <translation>Bestraffad spelare:</translation>
+    </message>
+    <message>
+        <source>Points off:</source>
+        <translation>Poängavdrag:</translation>
+    </message>
+    <message>
+        <source>Compensated:</source>
+        <translation>Kompenserat:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Anteckning:</translation>
+    </message>
+</context>
+<context>
+    <name>AuditTab</name>
+    <message>
+        <source>Select a record to see its details.</source>
+        <translation>Välj en post för att se detaljerna.</translation>
+    </message>
+    <message>
+        <source>Reading the log</source>
+        <translation>Läser loggen</translation>
+    </message>
+    <message>
+        <source>{shown} shown · {flagged} flagged</source>
+        <translation>{shown} visade · {flagged} flaggade</translation>
+    </message>
+    <message>
+        <source>The log cannot be read: {error}</source>
+        <translation>Loggen kan inte läsas: {error}</translation>
+    </message>
+    <message>
+        <source>{task}: cancelled.</source>
+        <translation>{task}: avbrutet.</translation>
+    </message>
+    <message>
+        <source>Checking the chain…</source>
+        <translation>Kontrollerar kedjan…</translation>
+    </message>
+    <message>
+        <source>Checking the chain</source>
+        <translation>Kontrollerar kedjan</translation>
+    </message>
+    <message>
+        <source>Cannot check the log: {error}</source>
+        <translation>Kan inte kontrollera loggen: {error}</translation>
+    </message>
+    <message>
+        <source>Note added to seq {seq} (recorded as seq {note_seq}).</source>
+        <translation>Anteckning tillagd för nr {seq} (registrerad som nr {note_seq}).</translation>
+    </message>
+    <message>
+        <source>The note was not saved: {error}</source>
+        <translation>Anteckningen sparades inte: {error}</translation>
+    </message>
+    <message>
+        <source>Saving the note on seq {seq}…</source>
+        <translation>Sparar anteckningen för nr {seq}…</translation>
+    </message>
+    <message>
+        <source>Saving the note</source>
+        <translation>Sparar anteckningen</translation>
+    </message>
+    <message>
+        <source>Exporting {format}…</source>
+        <translation>Exporterar {format}…</translation>
+    </message>
+    <message>
+        <source>Exporting {format}</source>
+        <translation>Exporterar {format}</translation>
+    </message>
+    <message>
+        <source>Exported {records} records to {path}</source>
+        <translation>Exporterade {records} poster till {path}</translation>
+    </message>
+    <message>
+        <source>Exported {records} records to {path}, but the log could not record the export</source>
+        <translation>Exporterade {records} poster till {path}, men loggen kunde inte registrera exporten</translation>
+    </message>
+    <message>
+        <source>{format} export cancelled; no file was kept.</source>
+        <translation>{format}-exporten avbröts; ingen fil sparades.</translation>
+    </message>
+    <message>
+        <source>{format} export failed: {error}</source>
+        <translation>{format}-exporten misslyckades: {error}</translation>
+    </message>
+    <message>
+        <source>Export folder</source>
+        <translation>Exportmapp</translation>
+    </message>
+    <message>
+        <source>Exports go to {folder}</source>
+        <translation>Exportfiler sparas i {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>Consequence</name>
+    <message>
+        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
+        <translation>Draget tas bort från brädet och ger noll poäng. Den utmanade spelaren förlorar turen.</translation>
+    </message>
+    <message>
+        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
+        <translation>Draget står kvar. Det var draget som avslutade matchen: det ger inget straff att utmana det.</translation>
+    </message>
+    <message>
+        <source>The play stands. The challenger loses the turn.</source>
+        <translation>Draget står kvar. Utmanaren förlorar turen.</translation>
+    </message>
+    <message>
+        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
+        <translation>Draget står kvar. Inget straff: utmanaren förlorar inte turen.</translation>
+    </message>
+</context>
+<context>
+    <name>Director</name>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>{local_time} (UTC {utc_time})</source>
+        <translation>{local_time} (UTC {utc_time})</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>{station_name} ({station_id}), seq {seq}</source>
+        <translation>{station_name} ({station_id}), nr {seq}</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>the kind of audit record</comment>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Ordlista</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <comment>the challenge rule</comment>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <comment>the words the challenger typed</comment>
+        <translation>Inskrivet</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Ord</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Avgörande</translation>
+    </message>
+    <message>
+        <source>Per-word results</source>
+        <translation>Resultat per ord</translation>
+    </message>
+    <message>
+        <source>Consequence</source>
+        <translation>Konsekvens</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Källa</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <translation>Jämförelse</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detaljer</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Flaggor</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no flags</comment>
+        <translation>inga</translation>
+    </message>
+    <message>
+        <source>Refers to</source>
+        <translation>Gäller</translation>
+    </message>
+    <message>
+        <source>seq {seq} ({kind})</source>
+        <translation>nr {seq} ({kind})</translation>
+    </message>
+    <message>
+        <source>Event id</source>
+        <translation>Händelse-id</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>FLAGGED: {flags}</source>
+        <translation>FLAGGAD: {flags}</translation>
+    </message>
+    <message>
+        <source>Record seq {seq}</source>
+        <translation>Post nr {seq}</translation>
+    </message>
+    <message>
+        <source>Annotations ({count})</source>
+        <translation>Anteckningar ({count})</translation>
+    </message>
+    <message>
+        <source>{time}, seq {seq}</source>
+        <translation>{time}, nr {seq}</translation>
+    </message>
+    <message>
+        <source>None. Use “Add note...” to add one.</source>
+        <translation>Inga. Använd ”Lägg till anteckning...” för att lägga till en.</translation>
+    </message>
+    <message>
+        <source>Relay: off (no central log set).</source>
+        <translation>Överföring: av (ingen central logg inställd).</translation>
+    </message>
+    <message>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
+        <translation>Överföring: stoppad, stationens logg och den centrala kopian skiljer sig åt (kör 'challenge-kiosk audit compare'). {differences}</translation>
+    </message>
+    <message>
+        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
+        <translation>Överföring: den centrala loggen går inte att nå, försöker igen. Senaste fel: {error}</translation>
+    </message>
+    <message>
+        <source>Relay: connecting to the central log…</source>
+        <translation>Överföring: ansluter till den centrala loggen…</translation>
+    </message>
+    <message>
+        <source>Relay: {copied} copied, {waiting} waiting.</source>
+        <translation>Överföring: {copied} kopierade, {waiting} väntar.</translation>
+    </message>
+    <message>
+        <source>Relay: up to date ({copied} copied this session).</source>
+        <translation>Överföring: uppdaterad ({copied} kopierade under den här sessionen).</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorMode</name>
+    <message>
+        <source>Something unexpected happened and was recorded: {error}</source>
+        <translation>Något oväntat hände och registrerades: {error}</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Oväntat fel</translation>
+    </message>
+    <message>
+        <source>Exit the kiosk now? Players cannot use it.</source>
+        <translation>Avsluta kiosken nu? Spelarna kan inte använda den.</translation>
+    </message>
+    <message>
+        <source>Exit kiosk</source>
+        <translation>Avsluta kiosken</translation>
+    </message>
+    <message>
+        <source>Not exited</source>
+        <translation>Inte avslutad</translation>
+    </message>
+    <message>
+        <source>The audit log cannot record the exit.</source>
+        <translation>Granskningsloggen kan inte registrera avslutningen.</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorPanel</name>
+    <message>
+        <source>Leaves by itself after 2 minutes without input.</source>
+        <translation>Stängs automatiskt efter 2 minuter utan aktivitet.</translation>
+    </message>
+    <message>
+        <source>Back to the station</source>
+        <translation>Tillbaka till stationen</translation>
+    </message>
+    <message>
+        <source>The audit log cannot be opened: see the station screen for the reason.</source>
+        <translation>Granskningsloggen kan inte öppnas: se stationens skärm för orsaken.</translation>
+    </message>
+    <message>
+        <source>Profiles and rules</source>
+        <translation>Profiler och regler</translation>
+    </message>
+    <message>
+        <source>Lexicons</source>
+        <translation>Ordlistor</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Granskningslogg</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Inte registrerade</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>Avsluta</translation>
+    </message>
+    <message>
+        <source>Director mode · Station {station}</source>
+        <translation>Tävlingsledarläge · Station {station}</translation>
+    </message>
+    <message>
+        <source>{count} verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
+        <translation>{count} avgörande(n) visades medan loggen inte kunde registrera dem: se fliken ”Inte registrerade”.</translation>
+    </message>
+</context>
+<context>
+    <name>ExitTab</name>
+    <message>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <translation>Avsluta kiosken för att komma till datorns skrivbord. Avslutningen registreras i granskningsloggen. Spelarna kan inte använda stationen förrän den startas igen.</translation>
+    </message>
+    <message>
+        <source>Exit kiosk…</source>
+        <translation>Avsluta kiosken…</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>From</source>
+        <comment>the first day shown</comment>
+        <translation>Från</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <comment>the last day shown</comment>
+        <translation>till</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <comment>any verdict</comment>
+        <translation>Alla</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <translation>Godkänt</translation>
+    </message>
+    <message>
+        <source>Unacceptable</source>
+        <translation>Underkänt</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <comment>records of every kind</comment>
+        <translation>Alla</translation>
+    </message>
+    <message>
+        <source>Adjudications</source>
+        <translation>Bedömningar</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Händelser</translation>
+    </message>
+    <message>
+        <source>Flagged only</source>
+        <translation>Bara flaggade</translation>
+    </message>
+    <message>
+        <source>words typed</source>
+        <translation>inskrivna ord</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <comment>the kind of audit record</comment>
+        <translation>Typ:</translation>
+    </message>
+    <message>
+        <source>Station:</source>
+        <translation>Station:</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <source>Lexicon:</source>
+        <translation>Ordlista:</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>Avgörande:</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>Sök:</translation>
+    </message>
+    <message>
+        <source>Any station</source>
+        <translation>Alla stationer</translation>
+    </message>
+    <message>
+        <source>Any profile</source>
+        <translation>Alla profiler</translation>
+    </message>
+    <message>
+        <source>Any lexicon</source>
+        <translation>Alla ordlistor</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Type the challenged words first, then press {key}.</source>
+        <translation>Skriv först de utmanade orden, tryck sedan {key}.</translation>
+    </message>
+    <message>
+        <source>Correct the words marked in red, then press {key}.</source>
+        <translation>Rätta orden som är markerade med rött, tryck sedan {key}.</translation>
+    </message>
+    <message>
+        <source>Choose your division first: press {keys}.</source>
+        <translation>Välj grupp först: tryck {keys}.</translation>
+    </message>
+    <message>
+        <source>NOT RECORDED: the director must acknowledge this verdict ({key}).</source>
+        <translation>INTE REGISTRERAT: tävlingsledaren måste kvittera det här avgörandet ({key}).</translation>
+    </message>
+    <message>
+        <source>{name} cannot be judged at this station now: call the director.</source>
+        <translation>Utmaningar i {name} kan inte avgöras här nu: kalla på tävlingsledaren.</translation>
+    </message>
+    <message>
+        <source>Type the table number (1 to {most}) with the digit keys, then press Enter.</source>
+        <translation>Skriv bordsnumret (1 till {most}) med siffertangenterna och tryck Enter.</translation>
+    </message>
+    <message>
+        <source>Press a digit from 1 to {most}: how many words are challenged?</source>
+        <translation>Tryck en siffra från 1 till {most}: hur många ord utmanas?</translation>
+    </message>
+    <message>
+        <source>Opening the audit log: the verdict follows in a moment.</source>
+        <translation>Öppnar granskningsloggen: avgörandet kommer om ett ögonblick.</translation>
+    </message>
+    <message>
+        <source>That is as much as the station takes: {limit} characters.</source>
+        <translation>Mer tar inte stationen emot: {limit} tecken.</translation>
+    </message>
+    <message>
+        <source>A word judge has been called. {key}: the judge is here, back to the station.</source>
+        <translation>En domare har kallats. {key}: domaren är här, tillbaka till stationen.</translation>
+    </message>
+</context>
+<context>
+    <name>LexiconsTab</name>
+    <message>
+        <source>a .clex file made with lexicon-build</source>
+        <translation>en .clex-fil gjord med lexicon-build</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Bläddra…</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Installera</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>Ta bort markerade</translation>
+    </message>
+    <message>
+        <source>word lists, separated by ;  (text, .gz, .dawg, .kwg)</source>
+        <translation>ordfiler, åtskilda med ;  (text, .gz, .dawg, .kwg)</translation>
+    </message>
+    <message>
+        <source>published word count (optional)</source>
+        <translation>publicerat antal ord (valfritt)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importera</translation>
+    </message>
+    <message>
+        <source>Word lists</source>
+        <translation>Ordfiler</translation>
+    </message>
+    <message>
+        <source>Lexicon name</source>
+        <translation>Ordlistans namn</translation>
+    </message>
+    <message>
+        <source>Alphabet</source>
+        <translation>Alfabet</translation>
+    </message>
+    <message>
+        <source>Expected words</source>
+        <translation>Förväntat antal ord</translation>
+    </message>
+    <message>
+        <source>Import word lists</source>
+        <translation>Importera ordfiler</translation>
+    </message>
+    <message>
+        <source>Install a lexicon file</source>
+        <translation>Installera en ordlista från fil</translation>
+    </message>
+    <message>
+        <source>{lexicon} (built in)</source>
+        <translation>{lexicon} (inbyggd)</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Ordlista</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Ord</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Fingeravtryck</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Källor</translation>
+    </message>
+    <message>
+        <source>Built</source>
+        <comment>when the lexicon file was built</comment>
+        <translation>Byggd</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Används av</translation>
+    </message>
+    <message>
+        <source>Refused: {problem}</source>
+        <translation>Avvisad: {problem}</translation>
+    </message>
+    <message>
+        <source>Lexicon file</source>
+        <translation>Fil med ordlista</translation>
+    </message>
+    <message>
+        <source>Lexicon files (*.clex)</source>
+        <translation>Ordlistor (*.clex)</translation>
+    </message>
+    <message>
+        <source>Choose a lexicon file first.</source>
+        <translation>Välj först en fil med ordlista.</translation>
+    </message>
+    <message>
+        <source>Checking {file}…</source>
+        <translation>Kontrollerar {file}…</translation>
+    </message>
+    <message>
+        <source>Not installed: {error}</source>
+        <translation>Inte installerad: {error}</translation>
+    </message>
+    <message>
+        <source>Not installed</source>
+        <translation>Inte installerad</translation>
+    </message>
+    <message>
+        <source>Installed {lexicon}: {words} words, fingerprint {fingerprint}.</source>
+        <translation>Installerade {lexicon}: {words} ord, fingeravtryck {fingerprint}.</translation>
+    </message>
+    <message>
+        <source>Select a lexicon to remove.</source>
+        <translation>Välj en ordlista att ta bort.</translation>
+    </message>
+    <message>
+        <source>Remove {lexicon} from this station?</source>
+        <translation>Ta bort {lexicon} från den här stationen?</translation>
+    </message>
+    <message>
+        <source>Remove lexicon</source>
+        <translation>Ta bort ordlista</translation>
+    </message>
+    <message>
+        <source>Not removed</source>
+        <translation>Inte borttagen</translation>
+    </message>
+    <message>
+        <source>Removed {lexicon}.</source>
+        <translation>Tog bort {lexicon}.</translation>
+    </message>
+    <message>
+        <source>Give the word lists and a name for the lexicon.</source>
+        <translation>Ange ordfilerna och ett namn på ordlistan.</translation>
+    </message>
+    <message>
+        <source>The expected word count must be a whole number.</source>
+        <translation>Det förväntade antalet ord måste vara ett heltal.</translation>
+    </message>
+    <message>
+        <source>Importing {lexicon}…</source>
+        <translation>Importerar {lexicon}…</translation>
+    </message>
+    <message>
+        <source>cannot write the lexicon: {error}</source>
+        <translation>kan inte skriva ordlistan: {error}</translation>
+    </message>
+    <message>
+        <source>the computer ran out of memory building the lexicon; check the files</source>
+        <translation>datorn fick slut på minne när ordlistan byggdes; kontrollera filerna</translation>
+    </message>
+    <message>
+        <source>the import stopped: {error}</source>
+        <translation>importen avbröts: {error}</translation>
+    </message>
+    <message>
+        <source>{stage}: {words} words</source>
+        <translation>{stage}: {words} ord</translation>
+    </message>
+    <message>
+        <source>Import failed: nothing was installed.</source>
+        <translation>Importen misslyckades: inget installerades.</translation>
+    </message>
+</context>
+<context>
+    <name>PinScreen</name>
+    <message>
+        <source>Back to the station</source>
+        <translation>Tillbaka till stationen</translation>
+    </message>
+    <message>
+        <source>Set the director PIN</source>
+        <translation>Ange tävlingsledarens PIN-kod</translation>
+    </message>
+    <message>
+        <source>Director mode</source>
+        <translation>Tävlingsledarläge</translation>
+    </message>
+    <message>
+        <source>Choose a PIN of at least {length} characters. It opens director mode (Ctrl+Alt+Shift+D on the station) and is stored only as a hash.</source>
+        <translation>Välj en PIN-kod på minst {length} tecken. Den öppnar tävlingsledarläget (Ctrl+Alt+Shift+D på stationen) och sparas bara som en hash.</translation>
+    </message>
+    <message>
+        <source>Type the director PIN, then press Enter.</source>
+        <translation>Skriv tävlingsledarens PIN-kod och tryck Enter.</translation>
+    </message>
+    <message>
+        <source>new PIN</source>
+        <translation>ny PIN-kod</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN-kod</translation>
+    </message>
+    <message>
+        <source>the same PIN again</source>
+        <translation>samma PIN-kod igen</translation>
+    </message>
+    <message>
+        <source>Set PIN</source>
+        <translation>Spara PIN-kod</translation>
+    </message>
+    <message>
+        <source>Open director mode</source>
+        <translation>Öppna tävlingsledarläget</translation>
+    </message>
+    <message>
+        <source>The two PINs differ. Type them again.</source>
+        <translation>De två PIN-koderna skiljer sig åt. Skriv dem igen.</translation>
+    </message>
+    <message>
+        <source>Not set: {error}.</source>
+        <translation>Inte sparad: {error}.</translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <source>Choose your division</source>
+        <translation>Välj grupp</translation>
+    </message>
+    <message>
+        <source>Not available at this station now: call the director</source>
+        <translation>Inte tillgänglig här nu: kalla på tävlingsledaren</translation>
+    </message>
+    <message>
+        <source>CHALLENGER: type every word you are challenging, separated by spaces or Enter</source>
+        <translation>UTMANARE: skriv varje ord du utmanar, åtskilda med mellanslag eller Enter</translation>
+    </message>
+    <message>
+        <source>CHALLENGED PLAYER: check the spelling, then press {key}</source>
+        <translation>UTMANAD SPELARE: kontrollera stavningen, tryck sedan {key}</translation>
+    </message>
+    <message>
+        <source>Esc clears all words  ·  {out} marks the play that ended the game</source>
+        <translation>Esc rensar alla ord  ·  {out} markerar draget som avslutade matchen</translation>
+    </message>
+    <message>
+        <source>{key}: call a word judge (a person) instead of the computer</source>
+        <translation>{key}: kalla på en domare (en person) i stället för datorn</translation>
+    </message>
+    <message>
+        <source>CHALLENGER: type every word you are challenging  ·  Esc clears all  ·  {out} out play</source>
+        <translation>UTMANARE: skriv alla ord du utmanar  ·  Esc rensar allt  ·  {out} sista draget</translation>
+    </message>
+    <message>
+        <source>OUT PLAY: no penalty for a failed challenge  ·  {out} to undo</source>
+        <translation>SISTA DRAGET: inget straff för misslyckad utmaning  ·  {out} för att ångra</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) declared</source>
+        <translation>
+            <numerusform>%n ord angivet</numerusform>
+            <numerusform>%n ord angivna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <comment>typed so far</comment>
+        <translation>
+            <numerusform>%n ord</numerusform>
+            <numerusform>%n ord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>typed twice</source>
+        <translation>skrivet två gånger</translation>
+    </message>
+    <message>
+        <source>YES — ACCEPTABLE</source>
+        <translation>JA — GODKÄNT</translation>
+    </message>
+    <message>
+        <source>NO — UNACCEPTABLE</source>
+        <translation>NEJ — UNDERKÄNT</translation>
+    </message>
+    <message>
+        <source>ACCEPTABLE</source>
+        <translation>GODKÄNT</translation>
+    </message>
+    <message>
+        <source>UNACCEPTABLE</source>
+        <translation>UNDERKÄNT</translation>
+    </message>
+    <message>
+        <source>Write on the slip:  {receipt}</source>
+        <translation>Skriv på lappen:  {receipt}</translation>
+    </message>
+    <message>
+        <source>Second opinion ({lexicon}): {verdict}</source>
+        <translation>Som jämförelse ({lexicon}): {verdict}</translation>
+    </message>
+    <message>
+        <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
+        <translation>INTE REGISTRERAT: granskningsloggen är otillgänglig. Kalla på tävlingsledaren nu.</translation>
+    </message>
+    <message>
+        <source>Press any key to continue</source>
+        <translation>Tryck på en tangent för att fortsätta</translation>
+    </message>
+    <message>
+        <source>TABLE NUMBER?</source>
+        <translation>BORDSNUMMER?</translation>
+    </message>
+    <message>
+        <source>Type the number of your table (1 to {most}) with the digit keys.</source>
+        <translation>Skriv ditt bordsnummer (1 till {most}) med siffertangenterna.</translation>
+    </message>
+    <message>
+        <source>Enter: go on  ·  Backspace: correct  ·  Esc: start again</source>
+        <translation>Enter: fortsätt  ·  Backspace: rätta  ·  Esc: börja om</translation>
+    </message>
+    <message>
+        <source>HOW MANY WORDS?</source>
+        <translation>HUR MÅNGA ORD?</translation>
+    </message>
+    <message>
+        <source>Press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
+        <translation>Tryck antalet ord du utmanar (1 till {most}). Bara så många ord kan avgöras.</translation>
+    </message>
+    <message>
+        <source>Table {table}: press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
+        <translation>Bord {table}: tryck antalet ord du utmanar (1 till {most}). Bara så många ord kan avgöras.</translation>
+    </message>
+    <message>
+        <source>Esc: back</source>
+        <translation>Esc: tillbaka</translation>
+    </message>
+    <message>
+        <source>JUDGED MOMENTS AGO</source>
+        <translation>NYSS AVGJORT</translation>
+    </message>
+    <message numerus="yes">
+        <source>{division} was judged %n second(s) ago.</source>
+        <translation>
+            <numerusform>En utmaning i {division} avgjordes för %n sekund sedan.</numerusform>
+            <numerusform>En utmaning i {division} avgjordes för %n sekunder sedan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{division}, table {table} was judged %n second(s) ago.</source>
+        <translation>
+            <numerusform>En utmaning i {division}, bord {table}, avgjordes för %n sekund sedan.</numerusform>
+            <numerusform>En utmaning i {division}, bord {table}, avgjordes för %n sekunder sedan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its slip: {receipt}.</source>
+        <translation>Koden på lappen: {receipt}.</translation>
+    </message>
+    <message>
+        <source>If these words belong to the same play, the rules forbid judging them separately: all challenged words of a play are typed together, and after an UNACCEPTABLE no further words are entered (NSA IV.J.2, NASPA 6.2 “Improper Lookups”).</source>
+        <translation>Om de här orden hör till samma drag förbjuder reglerna att de avgörs var för sig: alla utmanade ord i ett drag skrivs in tillsammans, och efter UNDERKÄNT skrivs inga fler ord in (NSA IV.J.2, NASPA 6.2 ”Improper Lookups” (otillåtna uppslag)).</translation>
+    </message>
+    <message>
+        <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
+        <translation>{key}: avgör de här orden ändå (det registreras)  ·  annan tangent: tillbaka till orden</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE IS ON THE WAY</source>
+        <translation>EN DOMARE ÄR PÅ VÄG</translation>
+    </message>
+    <message>
+        <source>Stay at the station. The call is recorded.</source>
+        <translation>Stanna vid stationen. Kallelsen är registrerad.</translation>
+    </message>
+    <message>
+        <source>Stay at the station. The call is recorded for table {table}.</source>
+        <translation>Stanna vid stationen. Kallelsen är registrerad för bord {table}.</translation>
+    </message>
+    <message>
+        <source>{key}: the word judge is here, back to the station</source>
+        <translation>{key}: domaren är här, tillbaka till stationen</translation>
+    </message>
+    <message>
+        <source>Recording the verdict in the audit log…</source>
+        <translation>Registrerar avgörandet i granskningsloggen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>No key pressed: clearing the screen in %n second(s)</source>
+        <translation>
+            <numerusform>Ingen tangent tryckt: skärmen töms om %n s</numerusform>
+            <numerusform>Ingen tangent tryckt: skärmen töms om %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Audit log unavailable: call the director</source>
+        <translation>Granskningslogg otillgänglig: kalla på tävlingsledaren</translation>
+    </message>
+    <message>
+        <source>Lexicons: {names}</source>
+        <translation>Ordlistor: {names}</translation>
+    </message>
+    <message>
+        <source>No lexicon loaded</source>
+        <translation>Ingen ordlista inläst</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <comment>in the lexicon</comment>
+        <translation>
+            <numerusform>%n ord</numerusform>
+            <numerusform>%n ord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Station: {name}</source>
+        <translation>Station: {name}</translation>
+    </message>
+    <message>
+        <source>This station is not ready</source>
+        <translation>Den här stationen är inte klar</translation>
+    </message>
+    <message>
+        <source>Call the director.</source>
+        <translation>Kalla på tävlingsledaren.</translation>
+    </message>
+    <message>
+        <source>No profile is set up.</source>
+        <translation>Ingen profil är inställd.</translation>
+    </message>
+    <message>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <translation>Något oväntat hände: {message}. Det har registrerats. Tävlingsledarens PIN-kod (Ctrl+Alt+Shift+D) rensar den här skärmen.</translation>
+    </message>
+    <message>
+        <source>The audit log did not open within {seconds} s: call the director.</source>
+        <translation>Granskningsloggen öppnades inte inom {seconds} s: kalla på tävlingsledaren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You said %n word(s);</source>
+        <comment>how many words the players declared</comment>
+        <translation>
+            <numerusform>Ni angav %n ord;</numerusform>
+            <numerusform>Ni angav %n ord;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n typed.</source>
+        <comment>how many words are typed now</comment>
+        <translation>
+            <numerusform>%n är inskrivet.</numerusform>
+            <numerusform>%n är inskrivna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type exactly {declared}.</source>
+        <translation>Skriv exakt {declared}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The play stands. The challenged player adds %n point(s)</source>
+        <comment>failed challenge</comment>
+        <translation>
+            <numerusform>Draget står kvar. Den utmanade spelaren får %n poäng extra</numerusform>
+            <numerusform>Draget står kvar. Den utmanade spelaren får %n poäng extra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The challenger does not lose the turn.</source>
+        <translation>Utmanaren förlorar inte turen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) × {points}</source>
+        <comment>points per word challenged</comment>
+        <translation>
+            <numerusform>%n ord × {points}</numerusform>
+            <numerusform>%n ord × {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{points} for the play</source>
+        <translation>{points} för draget</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>{character} is not a letter of the {alphabet} alphabet</source>
+        <translation>{character} är inte en bokstav i alfabetet ({alphabet})</translation>
+    </message>
+    <message>
+        <source>"{word}": {reason}</source>
+        <translation>"{word}": {reason}</translation>
+    </message>
+    <message>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <translation>"{word}" är för kort: ett ord har minst {least} bokstäver</translation>
+    </message>
+    <message>
+        <source>Too short: a word has at least {least} letters</source>
+        <translation>För kort: ett ord har minst {least} bokstäver</translation>
+    </message>
+    <message>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <translation>"{word}" har {letters} bokstäver: ett ord har högst {most}</translation>
+    </message>
+    <message>
+        <source>Too long: {letters} letters: a word has at most {most}</source>
+        <translation>För långt: {letters} bokstäver: ett ord har högst {most}</translation>
+    </message>
+    <message>
+        <source>Type at least one word</source>
+        <translation>Skriv minst ett ord</translation>
+    </message>
+    <message>
+        <source>{typed} words typed: at most {most} can be challenged together</source>
+        <translation>{typed} ord inskrivna: högst {most} kan utmanas samtidigt</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilesTab</name>
+    <message>
+        <source>(none)</source>
+        <comment>no federation preset</comment>
+        <translation>(inget)</translation>
+    </message>
+    <message>
+        <source>the log and director mode only</source>
+        <translation>bara loggen och tävlingsledarläget</translation>
+    </message>
+    <message>
+        <source>players too, under the verdict</source>
+        <translation>även spelarna, under avgörandet</translation>
+    </message>
+    <message>
+        <source>Ask the table number first (every multi-table event)</source>
+        <translation>Fråga efter bordsnummer först (alla tävlingar med flera bord)</translation>
+    </message>
+    <message>
+        <source>Ask how many words before they are typed</source>
+        <translation>Fråga hur många ord innan de skrivs in</translation>
+    </message>
+    <message>
+        <source>Save profile</source>
+        <translation>Spara profil</translation>
+    </message>
+    <message>
+        <source>New profile</source>
+        <translation>Ny profil</translation>
+    </message>
+    <message>
+        <source>Remove profile</source>
+        <translation>Ta bort profil</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Federation preset</source>
+        <translation>Förbundsinställning</translation>
+    </message>
+    <message>
+        <source>Players' language</source>
+        <translation>Spelarnas språk</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Ordlista</translation>
+    </message>
+    <message>
+        <source>Lexicon credit line</source>
+        <translation>Källhänvisning för ordlistan</translation>
+    </message>
+    <message>
+        <source>Challenge rule</source>
+        <translation>Utmaningsregel</translation>
+    </message>
+    <message>
+        <source>Colour band</source>
+        <translation>Färgband</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <translation>Jämförelse</translation>
+    </message>
+    <message>
+        <source>Second opinion shown to</source>
+        <translation>Jämförelse visas för</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>{lexicon} ({words} words, {fingerprint})</source>
+        <translation>{lexicon} ({words} ord, {fingerprint})</translation>
+    </message>
+    <message>
+        <source>{lexicon}: NOT USABLE ({problem})</source>
+        <translation>{lexicon}: KAN INTE ANVÄNDAS ({problem})</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <comment>the challenge rule</comment>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Färg</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <comment>no second-opinion lexicon</comment>
+        <translation>(ingen)</translation>
+    </message>
+    <message>
+        <source>Rule: {source}</source>
+        <translation>Regel: {source}</translation>
+    </message>
+    <message>
+        <source>Check this rule against your event's own rules before the first round.</source>
+        <translation>Kontrollera regeln mot tävlingens regler före första ronden.</translation>
+    </message>
+    <message>
+        <source>Change the station</source>
+        <translation>Ändra stationen</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>Profiler</translation>
+    </message>
+    <message>
+        <source>A station needs at least one profile.</source>
+        <translation>En station behöver minst en profil.</translation>
+    </message>
+    <message>
+        <source>Remove profile {profile}?</source>
+        <translation>Ta bort profilen {profile}?</translation>
+    </message>
+    <message>
+        <source>Not changed</source>
+        <translation>Inte ändrat</translation>
+    </message>
+</context>
+<context>
+    <name>Rule</name>
+    <message>
+        <source>Double challenge</source>
+        <translation>Dubbel utmaning</translation>
+    </message>
+    <message>
+        <source>5-point challenge</source>
+        <translation>5-poängsutmaning</translation>
+    </message>
+    <message>
+        <source>10-point challenge</source>
+        <translation>10-poängsutmaning</translation>
+    </message>
+    <message>
+        <source>5-point challenge per play</source>
+        <translation>5-poängsutmaning per drag</translation>
+    </message>
+    <message>
+        <source>10-point challenge per play</source>
+        <translation>10-poängsutmaning per drag</translation>
+    </message>
+    <message>
+        <source>Single challenge</source>
+        <translation>Enkel utmaning</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsTab</name>
+    <message>
+        <source>Short sound on the verdict</source>
+        <translation>Kort ljud vid avgörandet</translation>
+    </message>
+    <message>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <translation>Läs upp avgörandet på gruppens språk (ett ljud om röst saknas)</translation>
+    </message>
+    <message>
+        <source>Large print and high contrast on player screens</source>
+        <translation>Stor text och hög kontrast på spelarskärmarna</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Testa anslutningen</translation>
+    </message>
+    <message>
+        <source>Save settings</source>
+        <translation>Spara inställningarna</translation>
+    </message>
+    <message>
+        <source>Restore the last good station file</source>
+        <translation>Återställ den senaste fungerande stationsfilen</translation>
+    </message>
+    <message>
+        <source>Station name</source>
+        <translation>Stationsnamn</translation>
+    </message>
+    <message>
+        <source>Judge key</source>
+        <translation>Tangent för bedömning</translation>
+    </message>
+    <message>
+        <source>Verdict shown (s)</source>
+        <translation>Avgörandet visas (s)</translation>
+    </message>
+    <message>
+        <source>Clear unjudged words after (s)</source>
+        <translation>Rensa obedömda ord efter (s)</translation>
+    </message>
+    <message>
+        <source>Split-lookup window (s)</source>
+        <translation>Fönster för uppdelade uppslag (s)</translation>
+    </message>
+    <message>
+        <source>Font scale</source>
+        <translation>Textskala</translation>
+    </message>
+    <message>
+        <source>Word-judge key</source>
+        <translation>Tangent för att kalla på domare</translation>
+    </message>
+    <message>
+        <source>Director mode language</source>
+        <translation>Språk i tävlingsledarläge</translation>
+    </message>
+    <message>
+        <source>Central log</source>
+        <translation>Central logg</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Asking the central log…</source>
+        <translation>Frågar den centrala loggen…</translation>
+    </message>
+    <message>
+        <source>Change the station</source>
+        <translation>Ändra stationen</translation>
+    </message>
+    <message>
+        <source>Not changed</source>
+        <translation>Inte ändrat</translation>
+    </message>
+    <message>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <translation>Ersätta stationens profiler och inställningar med den senaste stationsfilen som lästes in utan fel?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Återställ</translation>
+    </message>
+    <message>
+        <source>Not restored</source>
+        <translation>Inte återställt</translation>
+    </message>
+</context>
+<context>
+    <name>UnrecordedTab</name>
+    <message>
+        <source>Add them to the audit log as late records</source>
+        <translation>Lägg till dem i granskningsloggen som sena poster</translation>
+    </message>
+    <message>
+        <source>Shown at (UTC)</source>
+        <translation>Visad (UTC)</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>Grupp</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Avgörande</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <comment>the words the challenger typed</comment>
+        <translation>Inskrivet</translation>
+    </message>
+    <message>
+        <source>Why it was not recorded</source>
+        <translation>Varför det inte registrerades</translation>
+    </message>
+    <message>
+        <source>{count} verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
+        <translation>{count} avgörande(n) visades för spelarna medan granskningsloggen inte kunde registrera dem. Vart och ett behåller tiden då det visades; när de läggs till markeras de som sena poster i kedjan.</translation>
+    </message>
+    <message>
+        <source>Every verdict shown at this station is in the audit log.</source>
+        <translation>Alla avgöranden som visats vid den här stationen finns i granskningsloggen.</translation>
+    </message>
+    <message>
+        <source>Not added: {error}</source>
+        <translation>Inte tillagda: {error}</translation>
+    </message>
+</context>
+</TS>
