@@ -41,7 +41,7 @@ def footer_text(flow: StationFlow) -> str | None:
     if flow.screen is Screen.RECORDING:
         return words.recording()
     if flow.hint:
-        return words.language.say(flow.hint)
+        return words.say(flow.hint)
     if countdown is not None:
         return words.clearing_in(countdown)
     if flow.log_problem and flow.screen is not Screen.VERDICT:

@@ -19,7 +19,7 @@ from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from kiosk.core.i18n import Message, Value, placeholders
+from kiosk.core.i18n import Value, placeholders
 from kiosk.core.languages import DEFAULT_LANGUAGE, LANGUAGES, language_code
 from kiosk.paths import asset_path
 
@@ -76,15 +76,6 @@ class Language:
         except (KeyError, IndexError, ValueError):
             log.error("translation of %r in %s cannot be filled", source, self.code)
             return (source.replace("%n", str(n)) if n >= 0 else source).format(**values)
-
-    def say(self, message: Message) -> str:
-        """A core message in this language."""
-        from kiosk.ui.player_text import PLURAL_MESSAGES
-
-        plural = PLURAL_MESSAGES.get(message.template)
-        if plural is not None:
-            return plural(self, message)
-        return self.format(message.context, message.source, dict(message.mapping))
 
 
 @cache

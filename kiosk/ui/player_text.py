@@ -10,14 +10,11 @@ failed challenge), so Polish reads "22 punkty" and "25 punktów".
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from kiosk.core.i18n import Message, Template
 from kiosk.core.procedure import HINT_DECLARED
 from kiosk.core.rules import POINTS_PER_PLAY, POINTS_PER_WORD, ChallengeRule
-
-if TYPE_CHECKING:
-    from kiosk.ui.i18n import Language
+from kiosk.ui.i18n import Language, language
 
 __all__ = ["PLURAL_MESSAGES", "Player"]
 
@@ -46,6 +43,13 @@ class Player:
             return translated.format(**values)
         except (KeyError, IndexError, ValueError):
             return self._source.format(**values)
+
+    def say(self, message: Message) -> str:
+        """A core message in this language (Qt's plural forms where it needs them)."""
+        plural = PLURAL_MESSAGES.get(message.template)
+        if plural is not None:
+            return plural(self.language, message)
+        return self.language.format(message.context, message.source, dict(message.mapping))
 
     def number(self, value: int) -> str:
         return self.language.locale.toString(value)
@@ -324,6 +328,4 @@ PLURAL_MESSAGES: dict[Template, Callable[[Language, Message], str]] = {
 
 def player_text(code: str | None) -> Player:
     """The player texts of a language (``None``: English)."""
-    from kiosk.ui.i18n import language
-
     return Player(language(code))

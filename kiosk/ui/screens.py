@@ -184,7 +184,7 @@ class EntryScreen(QWidget):
         _style(self.count, sizes.body, theme.MUTED.name(), bold=True)
         self.count.setText(words.words_typed(len(entry.words)))
         # A problem of the whole play (more than 8 words) is said here, never as a word row.
-        whole = [words.language.say(p.said) for p in entry.problems if p.word_index is None]
+        whole = [words.say(p.said) for p in entry.problems if p.word_index is None]
         check = whole[0] if whole else words.check_instruction(key)
         # One line, as large as the width allows (never smaller than body text).
         pixels = theme.fit_pixels(
@@ -202,7 +202,7 @@ def rows_of(entry: Entry, words: Player) -> list[WordRow]:
             number=i + 1,
             tiles=w.word.tiles if w.word is not None else (),
             typed=w.typed,
-            problem=words.language.say(w.problem.inline_message) if w.problem else None,
+            problem=words.say(w.problem.inline_message) if w.problem else None,
             repeated=w.repeated,
             repeated_note=words.typed_twice(),
         )
@@ -262,7 +262,7 @@ class VerdictScreen(QWidget):
         rule = words.rule_title(shown.profile.rule)
         self.judged.setText(f"{judged}\n{where}{shown.profile.lexicon.name}  ·  {rule}")
         _style(self.consequence, sizes.instruction, bold=True)
-        self.consequence.setText(words.language.say(result.consequence.said))
+        self.consequence.setText(words.say(result.consequence.said))
         self._receipt(shown, sizes, words)
         self._second_opinion(shown, sizes, words)
         if shown.recorded:

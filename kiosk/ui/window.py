@@ -333,7 +333,7 @@ class KioskWindow(QWidget):
         if self.on_verdict is not None:
             self.on_verdict(shown.adjudication.acceptable)
         words = player_text(shown.profile.language)
-        consequence = words.language.say(shown.adjudication.consequence.said)
+        consequence = words.say(shown.adjudication.consequence.said)
         self.voice.announce(shown.adjudication.acceptable, consequence, shown.profile.language)
         self.paint_state()
 

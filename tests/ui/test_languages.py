@@ -64,7 +64,7 @@ def test_a_french_ods_division_and_an_english_nwl_division_each_speak_their_own(
     verdict = window.verdict
     assert verdict.word.text() == fr.verdict_word(False) != en.verdict_word(False)
     said = station.flow.verdict.adjudication.consequence.said
-    assert verdict.consequence.text() == language("fr").say(said) != said.english
+    assert verdict.consequence.text() == player_text("fr").say(said) != said.english
     assert fr.table(12) in verdict.judged.text()
     station.screenshot("lang-verdict-fr")
     record = station.records()[-1]
