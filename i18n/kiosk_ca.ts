@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>what was compensated: points, a turn, time</source>
-        <translation>què s'ha compensat: punts, un torn, temps</translation>
+        <translation>què s&apos;ha compensat: punts, un torn, temps</translation>
     </message>
     <message>
         <source>What happened, and who decided it</source>
@@ -111,7 +111,7 @@
     <name>AuditTab</name>
     <message>
         <source>Select a record to see its details.</source>
-        <translation>Seleccioneu una entrada per veure'n els detalls.</translation>
+        <translation>Seleccioneu una entrada per veure&apos;n els detalls.</translation>
     </message>
     <message>
         <source>Reading the log</source>
@@ -127,11 +127,11 @@
     </message>
     <message>
         <source>{task}: cancelled.</source>
-        <translation>{task}: s'ha cancel·lat.</translation>
+        <translation>{task}: s&apos;ha cancel·lat.</translation>
     </message>
     <message>
         <source>Checking the chain…</source>
-        <translation>S'està verificant la cadena…</translation>
+        <translation>S&apos;està verificant la cadena…</translation>
     </message>
     <message>
         <source>Checking the chain</source>
@@ -147,11 +147,11 @@
     </message>
     <message>
         <source>The note was not saved: {error}</source>
-        <translation>No s'ha desat la nota: {error}</translation>
+        <translation>No s&apos;ha desat la nota: {error}</translation>
     </message>
     <message>
         <source>Saving the note on seq {seq}…</source>
-        <translation>S'està desant la nota a seq {seq}…</translation>
+        <translation>S&apos;està desant la nota a seq {seq}…</translation>
     </message>
     <message>
         <source>Saving the note</source>
@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>Exporting {format}…</source>
-        <translation>S'està exportant {format}…</translation>
+        <translation>S&apos;està exportant {format}…</translation>
     </message>
     <message>
         <source>Exporting {format}</source>
@@ -167,23 +167,23 @@
     </message>
     <message>
         <source>Exported {records} records to {path}</source>
-        <translation>S'han exportat {records} entrades a {path}</translation>
+        <translation>S&apos;han exportat {records} entrades a {path}</translation>
     </message>
     <message>
         <source>Exported {records} records to {path}, but the log could not record the export</source>
-        <translation>S'han exportat {records} entrades a {path}, però el registre no ha pogut enregistrar l'exportació</translation>
+        <translation>S&apos;han exportat {records} entrades a {path}, però el registre no ha pogut enregistrar l&apos;exportació</translation>
     </message>
     <message>
         <source>{format} export cancelled; no file was kept.</source>
-        <translation>Exportació {format} cancel·lada; no s'ha conservat cap fitxer.</translation>
+        <translation>Exportació {format} cancel·lada; no s&apos;ha conservat cap fitxer.</translation>
     </message>
     <message>
         <source>{format} export failed: {error}</source>
-        <translation>Ha fallat l'exportació {format}: {error}</translation>
+        <translation>Ha fallat l&apos;exportació {format}: {error}</translation>
     </message>
     <message>
         <source>Export folder</source>
-        <translation>Carpeta d'exportació</translation>
+        <translation>Carpeta d&apos;exportació</translation>
     </message>
     <message>
         <source>Exports go to {folder}</source>
@@ -297,7 +297,7 @@
     </message>
     <message>
         <source>Event id</source>
-        <translation>Id de l'esdeveniment</translation>
+        <translation>Id de l&apos;esdeveniment</translation>
     </message>
     <message>
         <source>Hash</source>
@@ -325,11 +325,11 @@
     </message>
     <message>
         <source>Relay: off (no central log set).</source>
-        <translation>Enviament: desactivat (no s'ha definit cap registre central).</translation>
+        <translation>Enviament: desactivat (no s&apos;ha definit cap registre central).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
-        <translation>Enviament: aturat; el registre d'aquest terminal i la còpia central no coincideixen (executeu 'challenge-kiosk audit compare'). {differences}</translation>
+        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <translation>Enviament: aturat; el registre d&apos;aquest terminal i la còpia central no coincideixen (executeu &apos;challenge-kiosk audit compare&apos;). {differences}</translation>
     </message>
     <message>
         <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <source>Relay: connecting to the central log…</source>
-        <translation>Enviament: s'està connectant al registre central…</translation>
+        <translation>Enviament: s&apos;està connectant al registre central…</translation>
     </message>
     <message>
         <source>Relay: {copied} copied, {waiting} waiting.</source>
@@ -352,7 +352,7 @@
     <name>DirectorMode</name>
     <message>
         <source>Something unexpected happened and was recorded: {error}</source>
-        <translation>Ha passat una cosa inesperada i s'ha registrat: {error}</translation>
+        <translation>Ha passat una cosa inesperada i s&apos;ha registrat: {error}</translation>
     </message>
     <message>
         <source>Unexpected error</source>
@@ -368,18 +368,18 @@
     </message>
     <message>
         <source>Not exited</source>
-        <translation>No s'ha sortit</translation>
+        <translation>No s&apos;ha sortit</translation>
     </message>
     <message>
         <source>The audit log cannot record the exit.</source>
-        <translation>El registre d'auditoria no pot enregistrar la sortida.</translation>
+        <translation>El registre d&apos;auditoria no pot enregistrar la sortida.</translation>
     </message>
 </context>
 <context>
     <name>DirectorPanel</name>
     <message>
         <source>Leaves by itself after 2 minutes without input.</source>
-        <translation>Es tanca sol després de 2 minuts d'inactivitat.</translation>
+        <translation>Es tanca sol després de 2 minuts d&apos;inactivitat.</translation>
     </message>
     <message>
         <source>Back to the station</source>
@@ -387,7 +387,7 @@
     </message>
     <message>
         <source>The audit log cannot be opened: see the station screen for the reason.</source>
-        <translation>No es pot obrir el registre d'auditoria: vegeu-ne el motiu a la pantalla del terminal.</translation>
+        <translation>No es pot obrir el registre d&apos;auditoria: vegeu-ne el motiu a la pantalla del terminal.</translation>
     </message>
     <message>
         <source>Profiles and rules</source>
@@ -403,7 +403,7 @@
     </message>
     <message>
         <source>Audit log</source>
-        <translation>Registre d'auditoria</translation>
+        <translation>Registre d&apos;auditoria</translation>
     </message>
     <message>
         <source>Not recorded</source>
@@ -418,15 +418,15 @@
         <translation>Mode àrbitre · Terminal {station}</translation>
     </message>
     <message>
-        <source>{count} verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
+        <source>{count} verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
         <translation>{count} veredicte(s) mostrat(s) mentre el registre no els podia enregistrar: vegeu la pestanya «No registrats».</translation>
     </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
-        <translation>Sortiu del quiosc per accedir a l'escriptori de l'ordinador. La sortida queda anotada al registre d'auditoria. Els jugadors no podran fer servir aquest terminal fins que no es torni a iniciar.</translation>
+        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <translation>Sortiu del quiosc per accedir a l&apos;escriptori de l&apos;ordinador. La sortida queda anotada al registre d&apos;auditoria. Els jugadors no podran fer servir aquest terminal fins que no es torni a iniciar.</translation>
     </message>
     <message>
         <source>Exit kiosk…</source>
@@ -533,11 +533,11 @@
     </message>
     <message>
         <source>NOT RECORDED: the director must acknowledge this verdict ({key}).</source>
-        <translation>NO REGISTRAT: l'àrbitre ha de confirmar aquest veredicte ({key}).</translation>
+        <translation>NO REGISTRAT: l&apos;àrbitre ha de confirmar aquest veredicte ({key}).</translation>
     </message>
     <message>
         <source>{name} cannot be judged at this station now: call the director.</source>
-        <translation>{name}: ara no es pot verificar en aquest terminal. Aviseu l'àrbitre.</translation>
+        <translation>{name}: ara no es pot verificar en aquest terminal. Aviseu l&apos;àrbitre.</translation>
     </message>
     <message>
         <source>Type the table number (1 to {most}) with the digit keys, then press Enter.</source>
@@ -545,19 +545,15 @@
     </message>
     <message>
         <source>Press a digit from 1 to {most}: how many words are challenged?</source>
-        <translation>Premeu una xifra entre 1 i {most}: quantes paraules s'impugnen?</translation>
+        <translation>Premeu una xifra entre 1 i {most}: quantes paraules s&apos;impugnen?</translation>
     </message>
     <message>
         <source>Opening the audit log: the verdict follows in a moment.</source>
-        <translation>S'està obrint el registre d'auditoria: el veredicte arriba de seguida.</translation>
+        <translation>S&apos;està obrint el registre d&apos;auditoria: el veredicte arriba de seguida.</translation>
     </message>
     <message>
         <source>That is as much as the station takes: {limit} characters.</source>
         <translation>És el màxim que admet el terminal: {limit} caràcters.</translation>
-    </message>
-    <message>
-        <source>A word judge has been called. {key}: the judge is here, back to the station.</source>
-        <translation>S'ha cridat un jutge de paraules. {key}: el jutge ja és aquí, tornar al terminal.</translation>
     </message>
 </context>
 <context>
@@ -661,19 +657,19 @@
     </message>
     <message>
         <source>Checking {file}…</source>
-        <translation>S'està comprovant {file}…</translation>
+        <translation>S&apos;està comprovant {file}…</translation>
     </message>
     <message>
         <source>Not installed: {error}</source>
-        <translation>No s'ha instal·lat: {error}</translation>
+        <translation>No s&apos;ha instal·lat: {error}</translation>
     </message>
     <message>
         <source>Not installed</source>
-        <translation>No s'ha instal·lat</translation>
+        <translation>No s&apos;ha instal·lat</translation>
     </message>
     <message>
         <source>Installed {lexicon}: {words} words, fingerprint {fingerprint}.</source>
-        <translation>S'ha instal·lat {lexicon}: {words} paraules, empremta {fingerprint}.</translation>
+        <translation>S&apos;ha instal·lat {lexicon}: {words} paraules, empremta {fingerprint}.</translation>
     </message>
     <message>
         <source>Select a lexicon to remove.</source>
@@ -681,7 +677,7 @@
     </message>
     <message>
         <source>Remove {lexicon} from this station?</source>
-        <translation>Voleu eliminar {lexicon} d'aquest terminal?</translation>
+        <translation>Voleu eliminar {lexicon} d&apos;aquest terminal?</translation>
     </message>
     <message>
         <source>Remove lexicon</source>
@@ -689,11 +685,11 @@
     </message>
     <message>
         <source>Not removed</source>
-        <translation>No s'ha eliminat</translation>
+        <translation>No s&apos;ha eliminat</translation>
     </message>
     <message>
         <source>Removed {lexicon}.</source>
-        <translation>S'ha eliminat {lexicon}.</translation>
+        <translation>S&apos;ha eliminat {lexicon}.</translation>
     </message>
     <message>
         <source>Give the word lists and a name for the lexicon.</source>
@@ -705,7 +701,7 @@
     </message>
     <message>
         <source>Importing {lexicon}…</source>
-        <translation>S'està important {lexicon}…</translation>
+        <translation>S&apos;està important {lexicon}…</translation>
     </message>
     <message>
         <source>cannot write the lexicon: {error}</source>
@@ -713,11 +709,11 @@
     </message>
     <message>
         <source>the computer ran out of memory building the lexicon; check the files</source>
-        <translation>l'ordinador s'ha quedat sense memòria en crear el diccionari; comproveu els fitxers</translation>
+        <translation>l&apos;ordinador s&apos;ha quedat sense memòria en crear el diccionari; comproveu els fitxers</translation>
     </message>
     <message>
         <source>the import stopped: {error}</source>
-        <translation>la importació s'ha aturat: {error}</translation>
+        <translation>la importació s&apos;ha aturat: {error}</translation>
     </message>
     <message>
         <source>{stage}: {words} words</source>
@@ -725,7 +721,7 @@
     </message>
     <message>
         <source>Import failed: nothing was installed.</source>
-        <translation>La importació ha fallat: no s'ha instal·lat res.</translation>
+        <translation>La importació ha fallat: no s&apos;ha instal·lat res.</translation>
     </message>
 </context>
 <context>
@@ -736,7 +732,7 @@
     </message>
     <message>
         <source>Set the director PIN</source>
-        <translation>Defineix el PIN de l'àrbitre</translation>
+        <translation>Defineix el PIN de l&apos;àrbitre</translation>
     </message>
     <message>
         <source>Director mode</source>
@@ -744,11 +740,11 @@
     </message>
     <message>
         <source>Choose a PIN of at least {length} characters. It opens director mode (Ctrl+Alt+Shift+D on the station) and is stored only as a hash.</source>
-        <translation>Trieu un PIN d'almenys {length} caràcters. Obre el mode àrbitre (Ctrl+Alt+Shift+D al terminal) i només se'n desa un hash.</translation>
+        <translation>Trieu un PIN d&apos;almenys {length} caràcters. Obre el mode àrbitre (Ctrl+Alt+Shift+D al terminal) i només se&apos;n desa un hash.</translation>
     </message>
     <message>
         <source>Type the director PIN, then press Enter.</source>
-        <translation>Escriviu el PIN de l'àrbitre i premeu Enter.</translation>
+        <translation>Escriviu el PIN de l&apos;àrbitre i premeu Enter.</translation>
     </message>
     <message>
         <source>new PIN</source>
@@ -776,7 +772,7 @@
     </message>
     <message>
         <source>Not set: {error}.</source>
-        <translation>No s'ha definit: {error}.</translation>
+        <translation>No s&apos;ha definit: {error}.</translation>
     </message>
 </context>
 <context>
@@ -787,7 +783,7 @@
     </message>
     <message>
         <source>Not available at this station now: call the director</source>
-        <translation>Ara no disponible en aquest terminal: aviseu l'àrbitre</translation>
+        <translation>Ara no disponible en aquest terminal: aviseu l&apos;àrbitre</translation>
     </message>
     <message>
         <source>CHALLENGER: type every word you are challenging, separated by spaces or Enter</source>
@@ -795,7 +791,7 @@
     </message>
     <message>
         <source>CHALLENGED PLAYER: check the spelling, then press {key}</source>
-        <translation>JUGADOR IMPUGNAT: comproveu l'ortografia i premeu {key}</translation>
+        <translation>JUGADOR IMPUGNAT: comproveu l&apos;ortografia i premeu {key}</translation>
     </message>
     <message>
         <source>Esc clears all words  ·  {out} marks the play that ended the game</source>
@@ -803,7 +799,7 @@
     </message>
     <message>
         <source>{key}: call a word judge (a person) instead of the computer</source>
-        <translation>{key}: crideu un jutge de paraules (una persona) en lloc de l'ordinador</translation>
+        <translation>{key}: crideu un jutge de paraules (una persona) en lloc de l&apos;ordinador</translation>
     </message>
     <message>
         <source>CHALLENGER: type every word you are challenging  ·  Esc clears all  ·  {out} out play</source>
@@ -862,7 +858,7 @@
     </message>
     <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
-        <translation>NO REGISTRAT: el registre d'auditoria no està disponible. Aviseu l'àrbitre ara mateix.</translation>
+        <translation>NO REGISTRAT: el registre d&apos;auditoria no està disponible. Aviseu l&apos;àrbitre ara mateix.</translation>
     </message>
     <message>
         <source>Press any key to continue</source>
@@ -886,11 +882,11 @@
     </message>
     <message>
         <source>Press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
-        <translation>Premeu el nombre de paraules que impugneu (entre 1 i {most}). No se'n podran verificar més.</translation>
+        <translation>Premeu el nombre de paraules que impugneu (entre 1 i {most}). No se&apos;n podran verificar més.</translation>
     </message>
     <message>
         <source>Table {table}: press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
-        <translation>Taula {table}: premeu el nombre de paraules que impugneu (entre 1 i {most}). No se'n podran verificar més.</translation>
+        <translation>Taula {table}: premeu el nombre de paraules que impugneu (entre 1 i {most}). No se&apos;n podran verificar més.</translation>
     </message>
     <message>
         <source>Esc: back</source>
@@ -920,7 +916,7 @@
     </message>
     <message>
         <source>If these words belong to the same play, the rules forbid judging them separately: all challenged words of a play are typed together, and after an UNACCEPTABLE no further words are entered (NSA IV.J.2, NASPA 6.2 “Improper Lookups”).</source>
-        <translation>Si aquestes paraules són de la mateixa jugada, el reglament prohibeix verificar-les per separat: totes les paraules impugnades d'una jugada s'escriuen juntes, i després d'un «NO VÀLIDA» no se n'hi afegeix cap més (NSA IV.J.2, NASPA 6.2 «Improper Lookups» [consultes indegudes]).</translation>
+        <translation>Si aquestes paraules són de la mateixa jugada, el reglament prohibeix verificar-les per separat: totes les paraules impugnades d&apos;una jugada s&apos;escriuen juntes, i després d&apos;un «NO VÀLIDA» no se n&apos;hi afegeix cap més (NSA IV.J.2, NASPA 6.2 «Improper Lookups» [consultes indegudes]).</translation>
     </message>
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
@@ -944,18 +940,18 @@
     </message>
     <message>
         <source>Recording the verdict in the audit log…</source>
-        <translation>S'està desant el veredicte al registre d'auditoria…</translation>
+        <translation>S&apos;està desant el veredicte al registre d&apos;auditoria…</translation>
     </message>
     <message numerus="yes">
         <source>No key pressed: clearing the screen in %n second(s)</source>
         <translation>
-            <numerusform>Cap tecla premuda: la pantalla s'esborrarà d'aquí a %n segon</numerusform>
-            <numerusform>Cap tecla premuda: la pantalla s'esborrarà d'aquí a %n segons</numerusform>
+            <numerusform>Cap tecla premuda: la pantalla s&apos;esborrarà d&apos;aquí a %n segon</numerusform>
+            <numerusform>Cap tecla premuda: la pantalla s&apos;esborrarà d&apos;aquí a %n segons</numerusform>
         </translation>
     </message>
     <message>
         <source>Audit log unavailable: call the director</source>
-        <translation>Registre d'auditoria no disponible: aviseu l'àrbitre</translation>
+        <translation>Registre d&apos;auditoria no disponible: aviseu l&apos;àrbitre</translation>
     </message>
     <message>
         <source>Lexicons: {names}</source>
@@ -983,19 +979,19 @@
     </message>
     <message>
         <source>Call the director.</source>
-        <translation>Aviseu l'àrbitre.</translation>
+        <translation>Aviseu l&apos;àrbitre.</translation>
     </message>
     <message>
         <source>No profile is set up.</source>
         <translation>No hi ha cap perfil configurat.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
-        <translation>Ha passat una cosa inesperada: {message}. S'ha registrat. El PIN de l'àrbitre (Ctrl+Alt+Shift+D) esborra aquesta pantalla.</translation>
+        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <translation>Ha passat una cosa inesperada: {message}. S&apos;ha registrat. El PIN de l&apos;àrbitre (Ctrl+Alt+Shift+D) esborra aquesta pantalla.</translation>
     </message>
     <message>
         <source>The audit log did not open within {seconds} s: call the director.</source>
-        <translation>El registre d'auditoria no s'ha obert en {seconds} s: aviseu l'àrbitre.</translation>
+        <translation>El registre d&apos;auditoria no s&apos;ha obert en {seconds} s: aviseu l&apos;àrbitre.</translation>
     </message>
     <message numerus="yes">
         <source>You said %n word(s);</source>
@@ -1009,8 +1005,8 @@
         <source>%n typed.</source>
         <comment>how many words are typed now</comment>
         <translation>
-            <numerusform>n'hi ha %n d'escrita.</numerusform>
-            <numerusform>n'hi ha %n d'escrites.</numerusform>
+            <numerusform>n&apos;hi ha %n d&apos;escrita.</numerusform>
+            <numerusform>n&apos;hi ha %n d&apos;escrites.</numerusform>
         </translation>
     </message>
     <message>
@@ -1046,14 +1042,14 @@
     <name>Problem</name>
     <message>
         <source>{character} is not a letter of the {alphabet} alphabet</source>
-        <translation>{character} no és una lletra de l'alfabet {alphabet}</translation>
+        <translation>{character} no és una lletra de l&apos;alfabet {alphabet}</translation>
     </message>
     <message>
-        <source>"{word}": {reason}</source>
+        <source>&quot;{word}&quot;: {reason}</source>
         <translation>«{word}»: {reason}</translation>
     </message>
     <message>
-        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
         <translation>«{word}» és massa curta: una paraula té com a mínim {least} lletres</translation>
     </message>
     <message>
@@ -1061,7 +1057,7 @@
         <translation>Massa curta: una paraula té com a mínim {least} lletres</translation>
     </message>
     <message>
-        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
         <translation>«{word}» té {letters} lletres: una paraula en té com a màxim {most}</translation>
     </message>
     <message>
@@ -1074,7 +1070,7 @@
     </message>
     <message>
         <source>{typed} words typed: at most {most} can be challenged together</source>
-        <translation>{typed} paraules escrites: se'n poden impugnar com a màxim {most} alhora</translation>
+        <translation>{typed} paraules escrites: se&apos;n poden impugnar com a màxim {most} alhora</translation>
     </message>
 </context>
 <context>
@@ -1094,11 +1090,11 @@
     </message>
     <message>
         <source>Ask the table number first (every multi-table event)</source>
-        <translation>Demana primer el número de taula (qualsevol torneig amb més d'una taula)</translation>
+        <translation>Demana primer el número de taula (qualsevol torneig amb més d&apos;una taula)</translation>
     </message>
     <message>
         <source>Ask how many words before they are typed</source>
-        <translation>Demana quantes paraules s'impugnen abans d'escriure-les</translation>
+        <translation>Demana quantes paraules s&apos;impugnen abans d&apos;escriure-les</translation>
     </message>
     <message>
         <source>Save profile</source>
@@ -1121,7 +1117,7 @@
         <translation>Configuració de federació</translation>
     </message>
     <message>
-        <source>Players' language</source>
+        <source>Players&apos; language</source>
         <translation>Llengua dels jugadors</translation>
     </message>
     <message>
@@ -1134,7 +1130,7 @@
     </message>
     <message>
         <source>Challenge rule</source>
-        <translation>Regla d'impugnació</translation>
+        <translation>Regla d&apos;impugnació</translation>
     </message>
     <message>
         <source>Colour band</source>
@@ -1179,7 +1175,7 @@
         <translation>Regla: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event's own rules before the first round.</source>
+        <source>Check this rule against your event&apos;s own rules before the first round.</source>
         <translation>Comproveu aquesta regla amb el reglament del vostre torneig abans de la primera ronda.</translation>
     </message>
     <message>
@@ -1200,7 +1196,7 @@
     </message>
     <message>
         <source>Not changed</source>
-        <translation>No s'ha canviat</translation>
+        <translation>No s&apos;ha canviat</translation>
     </message>
 </context>
 <context>
@@ -1237,7 +1233,7 @@
         <translation>So breu en mostrar el veredicte</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
         <translation>Dir el veredicte en veu alta en la llengua de la divisió (un so si no hi ha veu)</translation>
     </message>
     <message>
@@ -1254,7 +1250,7 @@
     </message>
     <message>
         <source>Restore the last good station file</source>
-        <translation>Restaura l'últim fitxer de terminal correcte</translation>
+        <translation>Restaura l&apos;últim fitxer de terminal correcte</translation>
     </message>
     <message>
         <source>Station name</source>
@@ -1298,7 +1294,7 @@
     </message>
     <message>
         <source>Asking the central log…</source>
-        <translation>S'està consultant el registre central…</translation>
+        <translation>S&apos;està consultant el registre central…</translation>
     </message>
     <message>
         <source>Change the station</source>
@@ -1306,11 +1302,11 @@
     </message>
     <message>
         <source>Not changed</source>
-        <translation>No s'ha canviat</translation>
+        <translation>No s&apos;ha canviat</translation>
     </message>
     <message>
-        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
-        <translation>Voleu substituir els perfils i la configuració del terminal per l'últim fitxer de terminal que es va carregar sense errors?</translation>
+        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
+        <translation>Voleu substituir els perfils i la configuració del terminal per l&apos;últim fitxer de terminal que es va carregar sense errors?</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -1318,14 +1314,14 @@
     </message>
     <message>
         <source>Not restored</source>
-        <translation>No s'ha restaurat</translation>
+        <translation>No s&apos;ha restaurat</translation>
     </message>
 </context>
 <context>
     <name>UnrecordedTab</name>
     <message>
         <source>Add them to the audit log as late records</source>
-        <translation>Afegeix-los al registre d'auditoria com a entrades tardanes</translation>
+        <translation>Afegeix-los al registre d&apos;auditoria com a entrades tardanes</translation>
     </message>
     <message>
         <source>Shown at (UTC)</source>
@@ -1350,15 +1346,15 @@
     </message>
     <message>
         <source>{count} verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
-        <translation>Es van mostrar {count} veredicte(s) als jugadors mentre el registre d'auditoria no els podia enregistrar. Cadascun conserva l'hora en què es va mostrar; en afegir-los, queden marcats com a entrades tardanes a la cadena.</translation>
+        <translation>Es van mostrar {count} veredicte(s) als jugadors mentre el registre d&apos;auditoria no els podia enregistrar. Cadascun conserva l&apos;hora en què es va mostrar; en afegir-los, queden marcats com a entrades tardanes a la cadena.</translation>
     </message>
     <message>
         <source>Every verdict shown at this station is in the audit log.</source>
-        <translation>Tots els veredictes mostrats en aquest terminal són al registre d'auditoria.</translation>
+        <translation>Tots els veredictes mostrats en aquest terminal són al registre d&apos;auditoria.</translation>
     </message>
     <message>
         <source>Not added: {error}</source>
-        <translation>No s'han afegit: {error}</translation>
+        <translation>No s&apos;han afegit: {error}</translation>
     </message>
 </context>
 </TS>

@@ -328,7 +328,7 @@
         <translation>Weiterleitung: aus (kein zentrales Protokoll eingestellt).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
+        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
         <translation>Weiterleitung: angehalten, Protokoll dieser Station und zentrale Kopie weichen ab („challenge-kiosk audit compare“ ausführen). {differences}</translation>
     </message>
     <message>
@@ -418,14 +418,14 @@
         <translation>Leitungsmodus · Station {station}</translation>
     </message>
     <message>
-        <source>{count} verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
+        <source>{count} verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
         <translation>{count} Ergebnis(se) angezeigt, die das Protokoll nicht erfassen konnte: siehe Reiter „Nicht protokolliert“.</translation>
     </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Kiosk beenden, um zum Desktop des Computers zu gelangen. Das Beenden wird protokolliert. Spieler können diese Station erst nach einem Neustart wieder nutzen.</translation>
     </message>
     <message>
@@ -554,10 +554,6 @@
     <message>
         <source>That is as much as the station takes: {limit} characters.</source>
         <translation>Mehr nimmt die Station nicht an: {limit} Zeichen.</translation>
-    </message>
-    <message>
-        <source>A word judge has been called. {key}: the judge is here, back to the station.</source>
-        <translation>Ein Schiedsrichter wurde gerufen. {key}: Schiedsrichter ist da, zurück zur Station.</translation>
     </message>
 </context>
 <context>
@@ -990,7 +986,7 @@
         <translation>Kein Profil eingerichtet.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Unerwarteter Fehler: {message}. Er wurde protokolliert. Die Leitungs-PIN (Strg+Alt+Umschalt+D) schließt diese Anzeige.</translation>
     </message>
     <message>
@@ -1049,11 +1045,11 @@
         <translation>{character} ist kein Buchstabe des Alphabets {alphabet}</translation>
     </message>
     <message>
-        <source>"{word}": {reason}</source>
+        <source>&quot;{word}&quot;: {reason}</source>
         <translation>„{word}“: {reason}</translation>
     </message>
     <message>
-        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
         <translation>„{word}“ ist zu kurz: ein Wort hat mindestens {least} Buchstaben</translation>
     </message>
     <message>
@@ -1061,7 +1057,7 @@
         <translation>Zu kurz: ein Wort hat mindestens {least} Buchstaben</translation>
     </message>
     <message>
-        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
         <translation>„{word}“ hat {letters} Buchstaben: ein Wort hat höchstens {most}</translation>
     </message>
     <message>
@@ -1121,7 +1117,7 @@
         <translation>Verbandsvorgabe</translation>
     </message>
     <message>
-        <source>Players' language</source>
+        <source>Players&apos; language</source>
         <translation>Sprache der Spieler</translation>
     </message>
     <message>
@@ -1179,7 +1175,7 @@
         <translation>Regel: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event's own rules before the first round.</source>
+        <source>Check this rule against your event&apos;s own rules before the first round.</source>
         <translation>Diese Regel vor der ersten Runde mit den Turnierregeln abgleichen.</translation>
     </message>
     <message>
@@ -1237,7 +1233,7 @@
         <translation>Kurzer Ton beim Ergebnis</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
         <translation>Ergebnis in der Sprache der Gruppe ansagen (sonst ein Ton)</translation>
     </message>
     <message>
@@ -1309,7 +1305,7 @@
         <translation>Nicht geändert</translation>
     </message>
     <message>
-        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
         <translation>Profile und Einstellungen der Station durch die letzte fehlerfrei geladene Stationsdatei ersetzen?</translation>
     </message>
     <message>

@@ -328,8 +328,8 @@
         <translation>Reenvío: desactivado (no hay registro central configurado).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
-        <translation>Reenvío: detenido, el registro de este puesto y la copia central difieren (ejecute 'challenge-kiosk audit compare'). {differences}</translation>
+        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <translation>Reenvío: detenido, el registro de este puesto y la copia central difieren (ejecute &apos;challenge-kiosk audit compare&apos;). {differences}</translation>
     </message>
     <message>
         <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
@@ -418,14 +418,14 @@
         <translation>Modo árbitro · Puesto {station}</translation>
     </message>
     <message>
-        <source>{count} verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
+        <source>{count} verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
         <translation>Veredictos mostrados sin que el registro pudiera guardarlos: {count}. Vea la pestaña «No registrados».</translation>
     </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Salga del quiosco para acceder al escritorio del equipo. La salida queda anotada en el registro de auditoría. Los jugadores no podrán usar este puesto hasta que se vuelva a iniciar.</translation>
     </message>
     <message>
@@ -554,10 +554,6 @@
     <message>
         <source>That is as much as the station takes: {limit} characters.</source>
         <translation>Es el máximo que admite el puesto: {limit} caracteres.</translation>
-    </message>
-    <message>
-        <source>A word judge has been called. {key}: the judge is here, back to the station.</source>
-        <translation>Se ha llamado a un juez de palabras. {key}: el juez ya está aquí, volver al puesto.</translation>
     </message>
 </context>
 <context>
@@ -990,7 +986,7 @@
         <translation>No hay ningún perfil configurado.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Ocurrió algo inesperado: {message}. Quedó registrado. El PIN de un árbitro (Ctrl+Alt+Shift+D) borra esta pantalla.</translation>
     </message>
     <message>
@@ -1049,20 +1045,20 @@
         <translation>{character} no es una letra del alfabeto ({alphabet})</translation>
     </message>
     <message>
-        <source>"{word}": {reason}</source>
-        <translation>"{word}": {reason}</translation>
+        <source>&quot;{word}&quot;: {reason}</source>
+        <translation>&quot;{word}&quot;: {reason}</translation>
     </message>
     <message>
-        <source>"{word}" is too short: a word has at least {least} letters</source>
-        <translation>"{word}" es demasiado corta: una palabra tiene al menos {least} letras</translation>
+        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
+        <translation>&quot;{word}&quot; es demasiado corta: una palabra tiene al menos {least} letras</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
         <translation>Demasiado corta: una palabra tiene al menos {least} letras</translation>
     </message>
     <message>
-        <source>"{word}" has {letters} letters: a word has at most {most}</source>
-        <translation>"{word}" tiene {letters} letras: una palabra tiene como máximo {most}</translation>
+        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
+        <translation>&quot;{word}&quot; tiene {letters} letras: una palabra tiene como máximo {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
@@ -1121,7 +1117,7 @@
         <translation>Preajuste de federación</translation>
     </message>
     <message>
-        <source>Players' language</source>
+        <source>Players&apos; language</source>
         <translation>Idioma de los jugadores</translation>
     </message>
     <message>
@@ -1179,7 +1175,7 @@
         <translation>Regla: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event's own rules before the first round.</source>
+        <source>Check this rule against your event&apos;s own rules before the first round.</source>
         <translation>Compruebe esta regla con el reglamento de su torneo antes de la primera ronda.</translation>
     </message>
     <message>
@@ -1237,7 +1233,7 @@
         <translation>Sonido breve con el veredicto</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
         <translation>Decir el veredicto en voz alta en el idioma de la categoría (un sonido si no hay voz)</translation>
     </message>
     <message>
@@ -1309,7 +1305,7 @@
         <translation>Sin cambios</translation>
     </message>
     <message>
-        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
         <translation>¿Sustituir los perfiles y ajustes del puesto por los del último archivo del puesto que se cargó sin errores?</translation>
     </message>
     <message>

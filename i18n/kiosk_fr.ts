@@ -33,11 +33,11 @@
     </message>
     <message>
         <source>Working: {task}…</source>
-        <translation>En cours : {task}…</translation>
+        <translation>En cours&#xa0;: {task}…</translation>
     </message>
     <message>
         <source>Working: {task}… {done} of {total}</source>
-        <translation>En cours : {task}… {done} sur {total}</translation>
+        <translation>En cours&#xa0;: {task}… {done} sur {total}</translation>
     </message>
 </context>
 <context>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>what was compensated: points, a turn, time</source>
-        <translation>ce qui a été compensé : points, tour, temps</translation>
+        <translation>ce qui a été compensé&#xa0;: points, tour, temps</translation>
     </message>
     <message>
         <source>What happened, and who decided it</source>
@@ -72,39 +72,39 @@
     </message>
     <message>
         <source>Record: seq {seq}, receipt {receipt}, {time}, {typed_or_kind}</source>
-        <translation>Enregistrement : seq {seq}, reçu {receipt}, {time}, {typed_or_kind}</translation>
+        <translation>Enregistrement&#xa0;: seq {seq}, reçu {receipt}, {time}, {typed_or_kind}</translation>
     </message>
     <message>
         <source>Record: seq {seq}, {time}, {typed_or_kind}</source>
-        <translation>Enregistrement : seq {seq}, {time}, {typed_or_kind}</translation>
+        <translation>Enregistrement&#xa0;: seq {seq}, {time}, {typed_or_kind}</translation>
     </message>
     <message>
         <source>Ruling:</source>
-        <translation>Décision :</translation>
+        <translation>Décision&#xa0;:</translation>
     </message>
     <message>
         <source>New receipt:</source>
-        <translation>Nouveau reçu :</translation>
+        <translation>Nouveau reçu&#xa0;:</translation>
     </message>
     <message>
         <source>Manual lookup result:</source>
-        <translation>Résultat de la vérification manuelle :</translation>
+        <translation>Résultat de la vérification manuelle&#xa0;:</translation>
     </message>
     <message>
         <source>Penalised player:</source>
-        <translation>Joueur pénalisé :</translation>
+        <translation>Joueur pénalisé&#xa0;:</translation>
     </message>
     <message>
         <source>Points off:</source>
-        <translation>Points retirés :</translation>
+        <translation>Points retirés&#xa0;:</translation>
     </message>
     <message>
         <source>Compensated:</source>
-        <translation>Compensé :</translation>
+        <translation>Compensé&#xa0;:</translation>
     </message>
     <message>
         <source>Note:</source>
-        <translation>Note :</translation>
+        <translation>Note&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -123,11 +123,11 @@
     </message>
     <message>
         <source>The log cannot be read: {error}</source>
-        <translation>Le journal ne peut pas être lu : {error}</translation>
+        <translation>Le journal ne peut pas être lu&#xa0;: {error}</translation>
     </message>
     <message>
         <source>{task}: cancelled.</source>
-        <translation>{task} : opération annulée.</translation>
+        <translation>{task}&#xa0;: opération annulée.</translation>
     </message>
     <message>
         <source>Checking the chain…</source>
@@ -139,7 +139,7 @@
     </message>
     <message>
         <source>Cannot check the log: {error}</source>
-        <translation>Impossible de vérifier le journal : {error}</translation>
+        <translation>Impossible de vérifier le journal&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Note added to seq {seq} (recorded as seq {note_seq}).</source>
@@ -147,7 +147,7 @@
     </message>
     <message>
         <source>The note was not saved: {error}</source>
-        <translation>La note n’a pas été enregistrée : {error}</translation>
+        <translation>La note n’a pas été enregistrée&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Saving the note on seq {seq}…</source>
@@ -175,11 +175,11 @@
     </message>
     <message>
         <source>{format} export cancelled; no file was kept.</source>
-        <translation>Exportation {format} annulée ; aucun fichier n’a été conservé.</translation>
+        <translation>Exportation {format} annulée&#xa0;; aucun fichier n’a été conservé.</translation>
     </message>
     <message>
         <source>{format} export failed: {error}</source>
-        <translation>Échec de l’exportation {format} : {error}</translation>
+        <translation>Échec de l’exportation {format}&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Export folder</source>
@@ -187,7 +187,7 @@
     </message>
     <message>
         <source>Exports go to {folder}</source>
-        <translation>Dossier des exportations : {folder}</translation>
+        <translation>Dossier des exportations&#xa0;: {folder}</translation>
     </message>
 </context>
 <context>
@@ -198,7 +198,7 @@
     </message>
     <message>
         <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
-        <translation>Le coup est maintenu. C’était le coup qui a terminé la partie : le contester n’entraîne aucune pénalité.</translation>
+        <translation>Le coup est maintenu. C’était le coup qui a terminé la partie&#xa0;: le contester n’entraîne aucune pénalité.</translation>
     </message>
     <message>
         <source>The play stands. The challenger loses the turn.</source>
@@ -206,7 +206,7 @@
     </message>
     <message>
         <source>The play stands. No penalty: the challenger does not lose the turn.</source>
-        <translation>Le coup est maintenu. Pas de pénalité : le contestant ne perd pas son tour.</translation>
+        <translation>Le coup est maintenu. Pas de pénalité&#xa0;: le contestant ne perd pas son tour.</translation>
     </message>
 </context>
 <context>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>FLAGGED: {flags}</source>
-        <translation>SIGNALÉ : {flags}</translation>
+        <translation>SIGNALÉ&#xa0;: {flags}</translation>
     </message>
     <message>
         <source>Record seq {seq}</source>
@@ -321,38 +321,38 @@
     </message>
     <message>
         <source>None. Use “Add note...” to add one.</source>
-        <translation>Aucune. Utilisez « Ajouter une note... » pour en ajouter une.</translation>
+        <translation>Aucune. Utilisez «&#xa0;Ajouter une note...&#xa0;» pour en ajouter une.</translation>
     </message>
     <message>
         <source>Relay: off (no central log set).</source>
-        <translation>Relais : désactivé (aucun journal central configuré).</translation>
+        <translation>Relais&#xa0;: désactivé (aucun journal central configuré).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
-        <translation>Relais : arrêté, le journal de cette borne et la copie centrale diffèrent (lancez « challenge-kiosk audit compare »). {differences}</translation>
+        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <translation>Relais&#xa0;: arrêté, le journal de cette borne et la copie centrale diffèrent (lancez «&#xa0;challenge-kiosk audit compare&#xa0;»). {differences}</translation>
     </message>
     <message>
         <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
-        <translation>Relais : journal central injoignable, nouvel essai en cours. Dernière erreur : {error}</translation>
+        <translation>Relais&#xa0;: journal central injoignable, nouvel essai en cours. Dernière erreur&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Relay: connecting to the central log…</source>
-        <translation>Relais : connexion au journal central…</translation>
+        <translation>Relais&#xa0;: connexion au journal central…</translation>
     </message>
     <message>
         <source>Relay: {copied} copied, {waiting} waiting.</source>
-        <translation>Relais : {copied} copié(s), {waiting} en attente.</translation>
+        <translation>Relais&#xa0;: {copied} copié(s), {waiting} en attente.</translation>
     </message>
     <message>
         <source>Relay: up to date ({copied} copied this session).</source>
-        <translation>Relais : à jour ({copied} copié(s) pendant cette session).</translation>
+        <translation>Relais&#xa0;: à jour ({copied} copié(s) pendant cette session).</translation>
     </message>
 </context>
 <context>
     <name>DirectorMode</name>
     <message>
         <source>Something unexpected happened and was recorded: {error}</source>
-        <translation>Un incident imprévu s’est produit et a été enregistré : {error}</translation>
+        <translation>Un incident imprévu s’est produit et a été enregistré&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Unexpected error</source>
@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>Exit the kiosk now? Players cannot use it.</source>
-        <translation>Quitter la borne maintenant ? Les joueurs ne pourront plus l’utiliser.</translation>
+        <translation>Quitter la borne maintenant&#xa0;? Les joueurs ne pourront plus l’utiliser.</translation>
     </message>
     <message>
         <source>Exit kiosk</source>
@@ -387,7 +387,7 @@
     </message>
     <message>
         <source>The audit log cannot be opened: see the station screen for the reason.</source>
-        <translation>Le journal d’audit ne peut pas être ouvert : la raison est affichée sur l’écran de la borne.</translation>
+        <translation>Le journal d’audit ne peut pas être ouvert&#xa0;: la raison est affichée sur l’écran de la borne.</translation>
     </message>
     <message>
         <source>Profiles and rules</source>
@@ -418,14 +418,14 @@
         <translation>Mode directeur · Borne {station}</translation>
     </message>
     <message>
-        <source>{count} verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
-        <translation>{count} verdict(s) affiché(s) sans que le journal puisse les enregistrer : voir l’onglet « Non enregistrés ».</translation>
+        <source>{count} verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <translation>{count} verdict(s) affiché(s) sans que le journal puisse les enregistrer&#xa0;: voir l’onglet «&#xa0;Non enregistrés&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Quittez la borne pour accéder au bureau de l’ordinateur. La sortie est enregistrée dans le journal d’audit. Les joueurs ne pourront plus utiliser cette borne avant son redémarrage.</translation>
     </message>
     <message>
@@ -482,27 +482,27 @@
     <message>
         <source>Kind:</source>
         <comment>the kind of audit record</comment>
-        <translation>Type :</translation>
+        <translation>Type&#xa0;:</translation>
     </message>
     <message>
         <source>Station:</source>
-        <translation>Borne :</translation>
+        <translation>Borne&#xa0;:</translation>
     </message>
     <message>
         <source>Profile:</source>
-        <translation>Profil :</translation>
+        <translation>Profil&#xa0;:</translation>
     </message>
     <message>
         <source>Lexicon:</source>
-        <translation>Lexique :</translation>
+        <translation>Lexique&#xa0;:</translation>
     </message>
     <message>
         <source>Verdict:</source>
-        <translation>Verdict :</translation>
+        <translation>Verdict&#xa0;:</translation>
     </message>
     <message>
         <source>Search:</source>
-        <translation>Rechercher :</translation>
+        <translation>Rechercher&#xa0;:</translation>
     </message>
     <message>
         <source>Any station</source>
@@ -529,15 +529,15 @@
     </message>
     <message>
         <source>Choose your division first: press {keys}.</source>
-        <translation>Choisissez d’abord votre division : appuyez sur {keys}.</translation>
+        <translation>Choisissez d’abord votre division&#xa0;: appuyez sur {keys}.</translation>
     </message>
     <message>
         <source>NOT RECORDED: the director must acknowledge this verdict ({key}).</source>
-        <translation>NON ENREGISTRÉ : le directeur du tournoi doit accuser réception de ce verdict ({key}).</translation>
+        <translation>NON ENREGISTRÉ&#xa0;: le directeur du tournoi doit accuser réception de ce verdict ({key}).</translation>
     </message>
     <message>
         <source>{name} cannot be judged at this station now: call the director.</source>
-        <translation>Impossible de juger {name} à cette borne pour le moment : appelez le directeur du tournoi.</translation>
+        <translation>Impossible de juger {name} à cette borne pour le moment&#xa0;: appelez le directeur du tournoi.</translation>
     </message>
     <message>
         <source>Type the table number (1 to {most}) with the digit keys, then press Enter.</source>
@@ -545,19 +545,15 @@
     </message>
     <message>
         <source>Press a digit from 1 to {most}: how many words are challenged?</source>
-        <translation>Appuyez sur un chiffre de 1 à {most} (pavé numérique ou Maj + chiffre) : combien de mots sont contestés ?</translation>
+        <translation>Appuyez sur un chiffre de 1 à {most} (pavé numérique ou Maj + chiffre)&#xa0;: combien de mots sont contestés&#xa0;?</translation>
     </message>
     <message>
         <source>Opening the audit log: the verdict follows in a moment.</source>
-        <translation>Ouverture du journal d’audit : le verdict suit dans un instant.</translation>
+        <translation>Ouverture du journal d’audit&#xa0;: le verdict suit dans un instant.</translation>
     </message>
     <message>
         <source>That is as much as the station takes: {limit} characters.</source>
         <translation>La borne n’accepte pas plus de {limit} caractères.</translation>
-    </message>
-    <message>
-        <source>A word judge has been called. {key}: the judge is here, back to the station.</source>
-        <translation>Un arbitre a été appelé. {key} : l’arbitre est là, retour à la borne.</translation>
     </message>
 </context>
 <context>
@@ -580,7 +576,7 @@
     </message>
     <message>
         <source>word lists, separated by ;  (text, .gz, .dawg, .kwg)</source>
-        <translation>listes de mots, séparées par ;  (texte, .gz, .dawg, .kwg)</translation>
+        <translation>listes de mots, séparées par&#xa0;;  (texte, .gz, .dawg, .kwg)</translation>
     </message>
     <message>
         <source>published word count (optional)</source>
@@ -645,7 +641,7 @@
     </message>
     <message>
         <source>Refused: {problem}</source>
-        <translation>Refusé : {problem}</translation>
+        <translation>Refusé&#xa0;: {problem}</translation>
     </message>
     <message>
         <source>Lexicon file</source>
@@ -665,7 +661,7 @@
     </message>
     <message>
         <source>Not installed: {error}</source>
-        <translation>Non installé : {error}</translation>
+        <translation>Non installé&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Not installed</source>
@@ -673,7 +669,7 @@
     </message>
     <message>
         <source>Installed {lexicon}: {words} words, fingerprint {fingerprint}.</source>
-        <translation>{lexicon} installé : {words} mots, empreinte {fingerprint}.</translation>
+        <translation>{lexicon} installé&#xa0;: {words} mots, empreinte {fingerprint}.</translation>
     </message>
     <message>
         <source>Select a lexicon to remove.</source>
@@ -681,7 +677,7 @@
     </message>
     <message>
         <source>Remove {lexicon} from this station?</source>
-        <translation>Retirer {lexicon} de cette borne ?</translation>
+        <translation>Retirer {lexicon} de cette borne&#xa0;?</translation>
     </message>
     <message>
         <source>Remove lexicon</source>
@@ -709,23 +705,23 @@
     </message>
     <message>
         <source>cannot write the lexicon: {error}</source>
-        <translation>impossible d’écrire le lexique : {error}</translation>
+        <translation>impossible d’écrire le lexique&#xa0;: {error}</translation>
     </message>
     <message>
         <source>the computer ran out of memory building the lexicon; check the files</source>
-        <translation>mémoire insuffisante pour construire le lexique ; vérifiez les fichiers</translation>
+        <translation>mémoire insuffisante pour construire le lexique&#xa0;; vérifiez les fichiers</translation>
     </message>
     <message>
         <source>the import stopped: {error}</source>
-        <translation>l’importation s’est arrêtée : {error}</translation>
+        <translation>l’importation s’est arrêtée&#xa0;: {error}</translation>
     </message>
     <message>
         <source>{stage}: {words} words</source>
-        <translation>{stage} : {words} mots</translation>
+        <translation>{stage}&#xa0;: {words} mots</translation>
     </message>
     <message>
         <source>Import failed: nothing was installed.</source>
-        <translation>Échec de l’importation : rien n’a été installé.</translation>
+        <translation>Échec de l’importation&#xa0;: rien n’a été installé.</translation>
     </message>
 </context>
 <context>
@@ -776,7 +772,7 @@
     </message>
     <message>
         <source>Not set: {error}.</source>
-        <translation>Non défini : {error}.</translation>
+        <translation>Non défini&#xa0;: {error}.</translation>
     </message>
 </context>
 <context>
@@ -787,15 +783,15 @@
     </message>
     <message>
         <source>Not available at this station now: call the director</source>
-        <translation>Indisponible à cette borne pour le moment : appelez le directeur du tournoi</translation>
+        <translation>Indisponible à cette borne pour le moment&#xa0;: appelez le directeur du tournoi</translation>
     </message>
     <message>
         <source>CHALLENGER: type every word you are challenging, separated by spaces or Enter</source>
-        <translation>CONTESTANT : tapez tous les mots que vous contestez, séparés par des espaces ou Entrée</translation>
+        <translation>CONTESTANT&#xa0;: tapez tous les mots que vous contestez, séparés par des espaces ou Entrée</translation>
     </message>
     <message>
         <source>CHALLENGED PLAYER: check the spelling, then press {key}</source>
-        <translation>JOUEUR CONTESTÉ : vérifiez l’orthographe, puis appuyez sur {key}</translation>
+        <translation>JOUEUR CONTESTÉ&#xa0;: vérifiez l’orthographe, puis appuyez sur {key}</translation>
     </message>
     <message>
         <source>Esc clears all words  ·  {out} marks the play that ended the game</source>
@@ -803,15 +799,15 @@
     </message>
     <message>
         <source>{key}: call a word judge (a person) instead of the computer</source>
-        <translation>{key} : faire juger par un arbitre (une personne) plutôt que par l’ordinateur</translation>
+        <translation>{key}&#xa0;: faire juger par un arbitre (une personne) plutôt que par l’ordinateur</translation>
     </message>
     <message>
         <source>CHALLENGER: type every word you are challenging  ·  Esc clears all  ·  {out} out play</source>
-        <translation>CONTESTANT : tapez tous les mots contestés  ·  Échap efface tout  ·  {out} coup final</translation>
+        <translation>CONTESTANT&#xa0;: tapez tous les mots contestés  ·  Échap efface tout  ·  {out} coup final</translation>
     </message>
     <message>
         <source>OUT PLAY: no penalty for a failed challenge  ·  {out} to undo</source>
-        <translation>COUP FINAL : pas de pénalité si la contestation échoue  ·  {out} pour annuler</translation>
+        <translation>COUP FINAL&#xa0;: pas de pénalité si la contestation échoue  ·  {out} pour annuler</translation>
     </message>
     <message>
         <source>Table {table}</source>
@@ -854,15 +850,15 @@
     </message>
     <message>
         <source>Write on the slip:  {receipt}</source>
-        <translation>Notez sur le bulletin :  {receipt}</translation>
+        <translation>Notez sur le bulletin&#xa0;:  {receipt}</translation>
     </message>
     <message>
         <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation>Second avis ({lexicon}) : {verdict}</translation>
+        <translation>Second avis ({lexicon})&#xa0;: {verdict}</translation>
     </message>
     <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
-        <translation>NON ENREGISTRÉ : le journal d’audit est indisponible. Appelez tout de suite le directeur du tournoi.</translation>
+        <translation>NON ENREGISTRÉ&#xa0;: le journal d’audit est indisponible. Appelez tout de suite le directeur du tournoi.</translation>
     </message>
     <message>
         <source>Press any key to continue</source>
@@ -870,7 +866,7 @@
     </message>
     <message>
         <source>TABLE NUMBER?</source>
-        <translation>NUMÉRO DE TABLE ?</translation>
+        <translation>NUMÉRO DE TABLE&#xa0;?</translation>
     </message>
     <message>
         <source>Type the number of your table (1 to {most}) with the digit keys.</source>
@@ -878,11 +874,11 @@
     </message>
     <message>
         <source>Enter: go on  ·  Backspace: correct  ·  Esc: start again</source>
-        <translation>Entrée : continuer  ·  Retour arrière : corriger  ·  Échap : recommencer</translation>
+        <translation>Entrée&#xa0;: continuer  ·  Retour arrière&#xa0;: corriger  ·  Échap&#xa0;: recommencer</translation>
     </message>
     <message>
         <source>HOW MANY WORDS?</source>
-        <translation>COMBIEN DE MOTS ?</translation>
+        <translation>COMBIEN DE MOTS&#xa0;?</translation>
     </message>
     <message>
         <source>Press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
@@ -890,11 +886,11 @@
     </message>
     <message>
         <source>Table {table}: press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
-        <translation>Table {table} : tapez le nombre de mots que vous contestez (1 à {most}). Seul ce nombre de mots pourra être jugé.</translation>
+        <translation>Table {table}&#xa0;: tapez le nombre de mots que vous contestez (1 à {most}). Seul ce nombre de mots pourra être jugé.</translation>
     </message>
     <message>
         <source>Esc: back</source>
-        <translation>Échap : retour</translation>
+        <translation>Échap&#xa0;: retour</translation>
     </message>
     <message>
         <source>JUDGED MOMENTS AGO</source>
@@ -903,28 +899,28 @@
     <message numerus="yes">
         <source>{division} was judged %n second(s) ago.</source>
         <translation>
-            <numerusform>{division} : un verdict a été rendu il y a %n seconde.</numerusform>
-            <numerusform>{division} : un verdict a été rendu il y a %n secondes.</numerusform>
+            <numerusform>{division}&#xa0;: un verdict a été rendu il y a %n seconde.</numerusform>
+            <numerusform>{division}&#xa0;: un verdict a été rendu il y a %n secondes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{division}, table {table} was judged %n second(s) ago.</source>
         <translation>
-            <numerusform>{division}, table {table} : un verdict a été rendu il y a %n seconde.</numerusform>
-            <numerusform>{division}, table {table} : un verdict a été rendu il y a %n secondes.</numerusform>
+            <numerusform>{division}, table {table}&#xa0;: un verdict a été rendu il y a %n seconde.</numerusform>
+            <numerusform>{division}, table {table}&#xa0;: un verdict a été rendu il y a %n secondes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Its slip: {receipt}.</source>
-        <translation>Son bulletin : {receipt}.</translation>
+        <translation>Son bulletin&#xa0;: {receipt}.</translation>
     </message>
     <message>
         <source>If these words belong to the same play, the rules forbid judging them separately: all challenged words of a play are typed together, and after an UNACCEPTABLE no further words are entered (NSA IV.J.2, NASPA 6.2 “Improper Lookups”).</source>
-        <translation>Si ces mots appartiennent au même coup, le règlement interdit de les juger séparément : tous les mots contestés d’un coup sont tapés ensemble, et après un NON VALABLE plus aucun mot n’est saisi (NSA IV.J.2, NASPA 6.2 « Improper Lookups » [consultations irrégulières]).</translation>
+        <translation>Si ces mots appartiennent au même coup, le règlement interdit de les juger séparément&#xa0;: tous les mots contestés d’un coup sont tapés ensemble, et après un NON VALABLE plus aucun mot n’est saisi (NSA IV.J.2, NASPA 6.2 «&#xa0;Improper Lookups&#xa0;» [consultations irrégulières]).</translation>
     </message>
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
-        <translation>{key} : juger ces mots quand même (c’est enregistré)  ·  toute autre touche : retour aux mots</translation>
+        <translation>{key}&#xa0;: juger ces mots quand même (c’est enregistré)  ·  toute autre touche&#xa0;: retour aux mots</translation>
     </message>
     <message>
         <source>A WORD JUDGE IS ON THE WAY</source>
@@ -940,7 +936,7 @@
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
-        <translation>{key} : l’arbitre est là, retour à la borne</translation>
+        <translation>{key}&#xa0;: l’arbitre est là, retour à la borne</translation>
     </message>
     <message>
         <source>Recording the verdict in the audit log…</source>
@@ -949,17 +945,17 @@
     <message numerus="yes">
         <source>No key pressed: clearing the screen in %n second(s)</source>
         <translation>
-            <numerusform>Aucune touche pressée : écran effacé dans %n seconde</numerusform>
-            <numerusform>Aucune touche pressée : écran effacé dans %n secondes</numerusform>
+            <numerusform>Aucune touche pressée&#xa0;: écran effacé dans %n seconde</numerusform>
+            <numerusform>Aucune touche pressée&#xa0;: écran effacé dans %n secondes</numerusform>
         </translation>
     </message>
     <message>
         <source>Audit log unavailable: call the director</source>
-        <translation>Journal d’audit indisponible : appelez le directeur du tournoi</translation>
+        <translation>Journal d’audit indisponible&#xa0;: appelez le directeur du tournoi</translation>
     </message>
     <message>
         <source>Lexicons: {names}</source>
-        <translation>Lexiques : {names}</translation>
+        <translation>Lexiques&#xa0;: {names}</translation>
     </message>
     <message>
         <source>No lexicon loaded</source>
@@ -975,7 +971,7 @@
     </message>
     <message>
         <source>Station: {name}</source>
-        <translation>Borne : {name}</translation>
+        <translation>Borne&#xa0;: {name}</translation>
     </message>
     <message>
         <source>This station is not ready</source>
@@ -990,19 +986,19 @@
         <translation>Aucun profil n’est configuré.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
-        <translation>Un incident imprévu s’est produit : {message}. Il a été enregistré. Le code PIN du directeur du tournoi (Ctrl+Alt+Shift+D) efface cet écran.</translation>
+        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <translation>Un incident imprévu s’est produit&#xa0;: {message}. Il a été enregistré. Le code PIN du directeur du tournoi (Ctrl+Alt+Shift+D) efface cet écran.</translation>
     </message>
     <message>
         <source>The audit log did not open within {seconds} s: call the director.</source>
-        <translation>Le journal d’audit ne s’est pas ouvert en {seconds} s : appelez le directeur du tournoi.</translation>
+        <translation>Le journal d’audit ne s’est pas ouvert en {seconds} s&#xa0;: appelez le directeur du tournoi.</translation>
     </message>
     <message numerus="yes">
         <source>You said %n word(s);</source>
         <comment>how many words the players declared</comment>
         <translation>
-            <numerusform>Vous avez annoncé %n mot ;</numerusform>
-            <numerusform>Vous avez annoncé %n mots ;</numerusform>
+            <numerusform>Vous avez annoncé %n mot&#xa0;;</numerusform>
+            <numerusform>Vous avez annoncé %n mots&#xa0;;</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1049,24 +1045,24 @@
         <translation>{character} n’est pas une lettre de l’alphabet ({alphabet})</translation>
     </message>
     <message>
-        <source>"{word}": {reason}</source>
-        <translation>« {word} » : {reason}</translation>
+        <source>&quot;{word}&quot;: {reason}</source>
+        <translation>«&#xa0;{word}&#xa0;»&#xa0;: {reason}</translation>
     </message>
     <message>
-        <source>"{word}" is too short: a word has at least {least} letters</source>
-        <translation>« {word} » est trop court : un mot a au moins {least} lettres</translation>
+        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
+        <translation>«&#xa0;{word}&#xa0;» est trop court&#xa0;: un mot a au moins {least} lettres</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
-        <translation>Trop court : un mot a au moins {least} lettres</translation>
+        <translation>Trop court&#xa0;: un mot a au moins {least} lettres</translation>
     </message>
     <message>
-        <source>"{word}" has {letters} letters: a word has at most {most}</source>
-        <translation>« {word} » a {letters} lettres : un mot en a au plus {most}</translation>
+        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
+        <translation>«&#xa0;{word}&#xa0;» a {letters} lettres&#xa0;: un mot en a au plus {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
-        <translation>Trop long ({letters} lettres) : un mot en a au plus {most}</translation>
+        <translation>Trop long ({letters} lettres)&#xa0;: un mot en a au plus {most}</translation>
     </message>
     <message>
         <source>Type at least one word</source>
@@ -1074,7 +1070,7 @@
     </message>
     <message>
         <source>{typed} words typed: at most {most} can be challenged together</source>
-        <translation>{typed} mots tapés : on peut en contester au plus {most} à la fois</translation>
+        <translation>{typed} mots tapés&#xa0;: on peut en contester au plus {most} à la fois</translation>
     </message>
 </context>
 <context>
@@ -1121,7 +1117,7 @@
         <translation>Préréglage de fédération</translation>
     </message>
     <message>
-        <source>Players' language</source>
+        <source>Players&apos; language</source>
         <translation>Langue des joueurs</translation>
     </message>
     <message>
@@ -1158,7 +1154,7 @@
     </message>
     <message>
         <source>{lexicon}: NOT USABLE ({problem})</source>
-        <translation>{lexicon} : INUTILISABLE ({problem})</translation>
+        <translation>{lexicon}&#xa0;: INUTILISABLE ({problem})</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -1179,7 +1175,7 @@
         <translation>Règle : {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event's own rules before the first round.</source>
+        <source>Check this rule against your event&apos;s own rules before the first round.</source>
         <translation>Vérifiez cette règle avec le règlement de votre tournoi avant la première ronde.</translation>
     </message>
     <message>
@@ -1196,7 +1192,7 @@
     </message>
     <message>
         <source>Remove profile {profile}?</source>
-        <translation>Supprimer le profil {profile} ?</translation>
+        <translation>Supprimer le profil {profile}&#xa0;?</translation>
     </message>
     <message>
         <source>Not changed</source>
@@ -1237,7 +1233,7 @@
         <translation>Bref signal sonore au verdict</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
         <translation>Annoncer le verdict à voix haute dans la langue de la division (un son sinon)</translation>
     </message>
     <message>
@@ -1309,8 +1305,8 @@
         <translation>Non modifié</translation>
     </message>
     <message>
-        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
-        <translation>Remplacer les profils et réglages de la borne par le dernier fichier de borne chargé sans erreur ?</translation>
+        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
+        <translation>Remplacer les profils et réglages de la borne par le dernier fichier de borne chargé sans erreur&#xa0;?</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -1350,7 +1346,7 @@
     </message>
     <message>
         <source>{count} verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
-        <translation>{count} verdict(s) montré(s) aux joueurs alors que le journal d’audit ne pouvait pas les enregistrer. Chacun garde l’heure de son affichage ; les ajouter les marque comme enregistrements tardifs dans la chaîne.</translation>
+        <translation>{count} verdict(s) montré(s) aux joueurs alors que le journal d’audit ne pouvait pas les enregistrer. Chacun garde l’heure de son affichage&#xa0;; les ajouter les marque comme enregistrements tardifs dans la chaîne.</translation>
     </message>
     <message>
         <source>Every verdict shown at this station is in the audit log.</source>
@@ -1358,7 +1354,7 @@
     </message>
     <message>
         <source>Not added: {error}</source>
-        <translation>Non ajoutés : {error}</translation>
+        <translation>Non ajoutés&#xa0;: {error}</translation>
     </message>
 </context>
 </TS>

@@ -328,8 +328,8 @@
         <translation>Overføring: av (ingen sentral logg er satt opp).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
-        <translation>Overføring: stoppet, stasjonens logg og den sentrale kopien er ulike (kjør 'challenge-kiosk audit compare'). {differences}</translation>
+        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <translation>Overføring: stoppet, stasjonens logg og den sentrale kopien er ulike (kjør &apos;challenge-kiosk audit compare&apos;). {differences}</translation>
     </message>
     <message>
         <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
@@ -418,14 +418,14 @@
         <translation>Turneringsledermodus · Stasjon {station}</translation>
     </message>
     <message>
-        <source>{count} verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
+        <source>{count} verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
         <translation>{count} avgjørelse(r) vist mens loggen ikke kunne registrere dem: se fanen «Ikke registrert».</translation>
     </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Avslutt kiosken for å komme til datamaskinens skrivebord. Avslutningen registreres i revisjonsloggen. Spillerne kan ikke bruke stasjonen før den startes igjen.</translation>
     </message>
     <message>
@@ -554,10 +554,6 @@
     <message>
         <source>That is as much as the station takes: {limit} characters.</source>
         <translation>Mer tar ikke stasjonen imot: {limit} tegn.</translation>
-    </message>
-    <message>
-        <source>A word judge has been called. {key}: the judge is here, back to the station.</source>
-        <translation>En dommer er tilkalt. {key}: dommeren er her, tilbake til stasjonen.</translation>
     </message>
 </context>
 <context>
@@ -990,7 +986,7 @@
         <translation>Ingen profil er satt opp.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Noe uventet skjedde: {message}. Det er registrert. Turneringslederens PIN-kode (Ctrl+Alt+Shift+D) fjerner denne skjermen.</translation>
     </message>
     <message>
@@ -1049,20 +1045,20 @@
         <translation>{character} er ikke en bokstav i alfabetet ({alphabet})</translation>
     </message>
     <message>
-        <source>"{word}": {reason}</source>
-        <translation>"{word}": {reason}</translation>
+        <source>&quot;{word}&quot;: {reason}</source>
+        <translation>&quot;{word}&quot;: {reason}</translation>
     </message>
     <message>
-        <source>"{word}" is too short: a word has at least {least} letters</source>
-        <translation>"{word}" er for kort: et ord har minst {least} bokstaver</translation>
+        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
+        <translation>&quot;{word}&quot; er for kort: et ord har minst {least} bokstaver</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
         <translation>For kort: et ord har minst {least} bokstaver</translation>
     </message>
     <message>
-        <source>"{word}" has {letters} letters: a word has at most {most}</source>
-        <translation>"{word}" har {letters} bokstaver: et ord har høyst {most}</translation>
+        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
+        <translation>&quot;{word}&quot; har {letters} bokstaver: et ord har høyst {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
@@ -1121,7 +1117,7 @@
         <translation>Forbundsoppsett</translation>
     </message>
     <message>
-        <source>Players' language</source>
+        <source>Players&apos; language</source>
         <translation>Spillernes språk</translation>
     </message>
     <message>
@@ -1179,7 +1175,7 @@
         <translation>Regel: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event's own rules before the first round.</source>
+        <source>Check this rule against your event&apos;s own rules before the first round.</source>
         <translation>Kontroller denne regelen mot turneringens regler før første runde.</translation>
     </message>
     <message>
@@ -1237,7 +1233,7 @@
         <translation>Kort lyd ved avgjørelsen</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
         <translation>Les avgjørelsen høyt på gruppens språk (en lyd hvis ingen stemme)</translation>
     </message>
     <message>
@@ -1309,7 +1305,7 @@
         <translation>Ikke endret</translation>
     </message>
     <message>
-        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
         <translation>Erstatte stasjonens profiler og innstillinger med den siste stasjonsfilen som ble lastet inn uten feil?</translation>
     </message>
     <message>

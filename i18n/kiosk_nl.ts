@@ -328,8 +328,8 @@
         <translation>Doorgifte: uit (geen centraal logboek ingesteld).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
-        <translation>Doorgifte: gestopt, het logboek van deze post en de centrale kopie verschillen (voer 'challenge-kiosk audit compare' uit). {differences}</translation>
+        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <translation>Doorgifte: gestopt, het logboek van deze post en de centrale kopie verschillen (voer &apos;challenge-kiosk audit compare&apos; uit). {differences}</translation>
     </message>
     <message>
         <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
@@ -418,14 +418,14 @@
         <translation>Wedstrijdleidersmodus · Post {station}</translation>
     </message>
     <message>
-        <source>{count} verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
-        <translation>Uitspraken getoond terwijl het logboek ze niet kon vastleggen: {count}. Zie het tabblad 'Niet vastgelegd'.</translation>
+        <source>{count} verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <translation>Uitspraken getoond terwijl het logboek ze niet kon vastleggen: {count}. Zie het tabblad &apos;Niet vastgelegd&apos;.</translation>
     </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Sluit de kiosk af om bij het bureaublad van de computer te komen. Het afsluiten wordt vastgelegd in het logboek. Spelers kunnen deze post pas weer gebruiken als hij opnieuw is gestart.</translation>
     </message>
     <message>
@@ -554,10 +554,6 @@
     <message>
         <source>That is as much as the station takes: {limit} characters.</source>
         <translation>Meer neemt deze post niet aan: {limit} tekens.</translation>
-    </message>
-    <message>
-        <source>A word judge has been called. {key}: the judge is here, back to the station.</source>
-        <translation>Er is een jurylid geroepen. {key}: het jurylid is er, terug naar de post.</translation>
     </message>
 </context>
 <context>
@@ -990,7 +986,7 @@
         <translation>Er is geen profiel ingesteld.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Er ging iets onverwachts mis: {message}. Dit is vastgelegd. Met de pincode van de wedstrijdleider (Ctrl+Alt+Shift+D) wordt dit scherm gewist.</translation>
     </message>
     <message>
@@ -1049,20 +1045,20 @@
         <translation>{character} is geen letter van het alfabet ({alphabet})</translation>
     </message>
     <message>
-        <source>"{word}": {reason}</source>
-        <translation>"{word}": {reason}</translation>
+        <source>&quot;{word}&quot;: {reason}</source>
+        <translation>&quot;{word}&quot;: {reason}</translation>
     </message>
     <message>
-        <source>"{word}" is too short: a word has at least {least} letters</source>
-        <translation>"{word}" is te kort: een woord heeft minstens {least} letters</translation>
+        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
+        <translation>&quot;{word}&quot; is te kort: een woord heeft minstens {least} letters</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
         <translation>Te kort: een woord heeft minstens {least} letters</translation>
     </message>
     <message>
-        <source>"{word}" has {letters} letters: a word has at most {most}</source>
-        <translation>"{word}" heeft {letters} letters: een woord heeft er hoogstens {most}</translation>
+        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
+        <translation>&quot;{word}&quot; heeft {letters} letters: een woord heeft er hoogstens {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
@@ -1121,7 +1117,7 @@
         <translation>Bondsinstelling</translation>
     </message>
     <message>
-        <source>Players' language</source>
+        <source>Players&apos; language</source>
         <translation>Taal van de spelers</translation>
     </message>
     <message>
@@ -1179,7 +1175,7 @@
         <translation>Regel: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event's own rules before the first round.</source>
+        <source>Check this rule against your event&apos;s own rules before the first round.</source>
         <translation>Controleer deze regel vóór de eerste ronde met het reglement van uw toernooi.</translation>
     </message>
     <message>
@@ -1237,7 +1233,7 @@
         <translation>Kort geluid bij de uitspraak</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
         <translation>Uitspraak hardop in de taal van de groep (anders een geluid)</translation>
     </message>
     <message>
@@ -1309,7 +1305,7 @@
         <translation>Niet gewijzigd</translation>
     </message>
     <message>
-        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
         <translation>De profielen en instellingen van de post vervangen door het laatste instellingenbestand dat zonder fouten werd geladen?</translation>
     </message>
     <message>

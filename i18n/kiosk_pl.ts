@@ -328,7 +328,7 @@
         <translation>Przesyłanie: wyłączone (nie ustawiono rejestru centralnego).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
+        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
         <translation>Przesyłanie: wstrzymane, rejestr stanowiska i kopia centralna się różnią (uruchom „challenge-kiosk audit compare”). {differences}</translation>
     </message>
     <message>
@@ -418,14 +418,14 @@
         <translation>Tryb sędziowski · Stanowisko {station}</translation>
     </message>
     <message>
-        <source>{count} verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
+        <source>{count} verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
         <translation>Wyniki pokazane bez zapisu w rejestrze: {count}. Zobacz kartę „Niezapisane”.</translation>
     </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Zamknij kiosk, aby przejść do pulpitu komputera. Zamknięcie zostanie zapisane w rejestrze sprawdzeń. Gracze nie mogą korzystać ze stanowiska, dopóki nie zostanie ponownie uruchomione.</translation>
     </message>
     <message>
@@ -554,10 +554,6 @@
     <message>
         <source>That is as much as the station takes: {limit} characters.</source>
         <translation>Więcej nie można wpisać (limit znaków: {limit}).</translation>
-    </message>
-    <message>
-        <source>A word judge has been called. {key}: the judge is here, back to the station.</source>
-        <translation>Wezwano sędziego słownikowego. {key}: sędzia jest już na miejscu – powrót do stanowiska.</translation>
     </message>
 </context>
 <context>
@@ -996,7 +992,7 @@
         <translation>Nie ustawiono profilu.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Wystąpił nieoczekiwany błąd: {message}. Zapisano go. Ten ekran zamyka PIN sędziego głównego (Ctrl+Alt+Shift+D).</translation>
     </message>
     <message>
@@ -1059,11 +1055,11 @@
         <translation>{character} nie jest literą (alfabet: {alphabet})</translation>
     </message>
     <message>
-        <source>"{word}": {reason}</source>
+        <source>&quot;{word}&quot;: {reason}</source>
         <translation>„{word}”: {reason}</translation>
     </message>
     <message>
-        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
         <translation>„{word}” jest za krótkie: minimalna długość słowa to {least}</translation>
     </message>
     <message>
@@ -1071,7 +1067,7 @@
         <translation>Za krótkie: minimalna długość słowa to {least}</translation>
     </message>
     <message>
-        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
         <translation>„{word}” ma za dużo liter ({letters}): maksimum to {most}</translation>
     </message>
     <message>
@@ -1131,7 +1127,7 @@
         <translation>Ustawienia federacji</translation>
     </message>
     <message>
-        <source>Players' language</source>
+        <source>Players&apos; language</source>
         <translation>Język graczy</translation>
     </message>
     <message>
@@ -1189,7 +1185,7 @@
         <translation>Zasada: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event's own rules before the first round.</source>
+        <source>Check this rule against your event&apos;s own rules before the first round.</source>
         <translation>Przed pierwszą rundą sprawdź tę zasadę w regulaminie turnieju.</translation>
     </message>
     <message>
@@ -1247,7 +1243,7 @@
         <translation>Krótki dźwięk przy wyniku</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
         <translation>Odczytaj wynik na głos w języku grupy (dźwięk, gdy brak głosu)</translation>
     </message>
     <message>
@@ -1319,7 +1315,7 @@
         <translation>Nie zmieniono</translation>
     </message>
     <message>
-        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
         <translation>Zastąpić profile i ustawienia stanowiska ostatnim plikiem stanowiska wczytanym bez błędów?</translation>
     </message>
     <message>

@@ -328,8 +328,8 @@
         <translation>Överföring: av (ingen central logg inställd).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
-        <translation>Överföring: stoppad, stationens logg och den centrala kopian skiljer sig åt (kör 'challenge-kiosk audit compare'). {differences}</translation>
+        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <translation>Överföring: stoppad, stationens logg och den centrala kopian skiljer sig åt (kör &apos;challenge-kiosk audit compare&apos;). {differences}</translation>
     </message>
     <message>
         <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
@@ -418,14 +418,14 @@
         <translation>Tävlingsledarläge · Station {station}</translation>
     </message>
     <message>
-        <source>{count} verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
+        <source>{count} verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
         <translation>{count} avgörande(n) visades medan loggen inte kunde registrera dem: se fliken ”Inte registrerade”.</translation>
     </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Avsluta kiosken för att komma till datorns skrivbord. Avslutningen registreras i granskningsloggen. Spelarna kan inte använda stationen förrän den startas igen.</translation>
     </message>
     <message>
@@ -554,10 +554,6 @@
     <message>
         <source>That is as much as the station takes: {limit} characters.</source>
         <translation>Mer tar inte stationen emot: {limit} tecken.</translation>
-    </message>
-    <message>
-        <source>A word judge has been called. {key}: the judge is here, back to the station.</source>
-        <translation>En domare har kallats. {key}: domaren är här, tillbaka till stationen.</translation>
     </message>
 </context>
 <context>
@@ -990,7 +986,7 @@
         <translation>Ingen profil är inställd.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Något oväntat hände: {message}. Det har registrerats. Tävlingsledarens PIN-kod (Ctrl+Alt+Shift+D) rensar den här skärmen.</translation>
     </message>
     <message>
@@ -1049,20 +1045,20 @@
         <translation>{character} är inte en bokstav i alfabetet ({alphabet})</translation>
     </message>
     <message>
-        <source>"{word}": {reason}</source>
-        <translation>"{word}": {reason}</translation>
+        <source>&quot;{word}&quot;: {reason}</source>
+        <translation>&quot;{word}&quot;: {reason}</translation>
     </message>
     <message>
-        <source>"{word}" is too short: a word has at least {least} letters</source>
-        <translation>"{word}" är för kort: ett ord har minst {least} bokstäver</translation>
+        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
+        <translation>&quot;{word}&quot; är för kort: ett ord har minst {least} bokstäver</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
         <translation>För kort: ett ord har minst {least} bokstäver</translation>
     </message>
     <message>
-        <source>"{word}" has {letters} letters: a word has at most {most}</source>
-        <translation>"{word}" har {letters} bokstäver: ett ord har högst {most}</translation>
+        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
+        <translation>&quot;{word}&quot; har {letters} bokstäver: ett ord har högst {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
@@ -1121,7 +1117,7 @@
         <translation>Förbundsinställning</translation>
     </message>
     <message>
-        <source>Players' language</source>
+        <source>Players&apos; language</source>
         <translation>Spelarnas språk</translation>
     </message>
     <message>
@@ -1179,7 +1175,7 @@
         <translation>Regel: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event's own rules before the first round.</source>
+        <source>Check this rule against your event&apos;s own rules before the first round.</source>
         <translation>Kontrollera regeln mot tävlingens regler före första ronden.</translation>
     </message>
     <message>
@@ -1237,7 +1233,7 @@
         <translation>Kort ljud vid avgörandet</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
         <translation>Läs upp avgörandet på gruppens språk (ett ljud om röst saknas)</translation>
     </message>
     <message>
@@ -1309,7 +1305,7 @@
         <translation>Inte ändrat</translation>
     </message>
     <message>
-        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
         <translation>Ersätta stationens profiler och inställningar med den senaste stationsfilen som lästes in utan fel?</translation>
     </message>
     <message>

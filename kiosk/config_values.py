@@ -245,16 +245,8 @@ def _settings(
     director_language = _language(
         "[settings] director_language", data.get("director_language", DEFAULT_LANGUAGE)
     )
-    word_judge_key = _text("settings", "word_judge_key", data.get("word_judge_key", "F11"))
-    if word_judge_key:
-        if word_judge_key.casefold() not in known_keys():
-            raise ConfigError(
-                f"[settings] word_judge_key {word_judge_key!r} is not a key that cannot type; "
-                f'choose one of: {", ".join(JUDGE_KEYS)}, or "" for none'
-            )
-        word_judge_key = known_keys()[word_judge_key.casefold()]
     judge_key = _text("settings", "judge_key", data.get("judge_key", base.judge_key)) or "Tab"
-    known = {k.casefold(): k for k in JUDGE_KEYS}
+    known = known_keys()
     if judge_key.casefold() not in known:
         why = (
             "it types into the words"
@@ -265,6 +257,16 @@ def _settings(
             f"[settings] judge_key {judge_key!r} cannot judge ({why}); choose one of: "
             f"{', '.join(JUDGE_KEYS)}"
         )
+    word_judge_key = _text(
+        "settings", "word_judge_key", data.get("word_judge_key", base.word_judge_key)
+    )
+    if word_judge_key:
+        if word_judge_key.casefold() not in known:
+            raise ConfigError(
+                f"[settings] word_judge_key {word_judge_key!r} is not a key that cannot type; "
+                f'choose one of: {", ".join(JUDGE_KEYS)}, or "" for none'
+            )
+        word_judge_key = known[word_judge_key.casefold()]
     prefix = _text("settings", "receipt_prefix", data.get("receipt_prefix", ""))
     if prefix:
         try:

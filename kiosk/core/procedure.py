@@ -32,7 +32,6 @@ __all__ = [
     "HINT_TOO_LONG",
     "HINT_UNAVAILABLE",
     "HINT_UNRECORDED",
-    "HINT_WORD_JUDGE",
     "FlowSettings",
     "Screen",
     "PendingJudgement",
@@ -76,9 +75,6 @@ HINT_OPENING_LOG = QT_TRANSLATE_NOOP(
 )
 HINT_TOO_LONG = QT_TRANSLATE_NOOP(
     "Hint", "That is as much as the station takes: {limit} characters."
-)
-HINT_WORD_JUDGE = QT_TRANSLATE_NOOP(
-    "Hint", "A word judge has been called. {key}: the judge is here, back to the station."
 )
 
 

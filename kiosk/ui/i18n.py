@@ -15,6 +15,7 @@ shown (the English is); the test suite checks every translation for this too.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
@@ -68,14 +69,14 @@ class Language:
             text = text.replace("%n", str(n))
         return text
 
-    def format(self, context: str, source: str, values: dict[str, Value], *, n: int = -1) -> str:
-        """Translate and fill ``{names}``; a translation that does not fit falls back."""
-        translated = self.lookup(context, source, "", n)
+    def format(self, context: str, source: str, values: Mapping[str, Value]) -> str:
+        """Translate and fill ``{names}``; a translation that cannot be filled falls back."""
+        translated = self.lookup(context, source)
         try:
             return translated.format(**values)
         except (KeyError, IndexError, ValueError):
             log.error("translation of %r in %s cannot be filled", source, self.code)
-            return (source.replace("%n", str(n)) if n >= 0 else source).format(**values)
+            return source.format(**values)
 
 
 @cache
@@ -85,11 +86,16 @@ def language(code: str | None) -> Language:
 
 
 _installed: list[QTranslator] = []
+_installed_language: list[Language] = []
 
 
 def install_application_language(code: str | None) -> Language:
-    """Make ``code`` the language of ``tr()`` (director mode); English removes translation."""
+    """Make ``code`` the language of ``tr()`` (director mode); English removes translation.
+    Nothing happens when it already is (installing sends every widget a LanguageChange)."""
     chosen = language(code)
+    if _installed_language == [chosen]:
+        return chosen
+    _installed_language[:] = [chosen]
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()

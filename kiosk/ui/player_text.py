@@ -9,9 +9,9 @@ failed challenge), so Polish reads "22 punkty" and "25 punktów".
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
-from kiosk.core.i18n import Message, Template
+from kiosk.core.i18n import Message, Template, Value
 from kiosk.core.procedure import HINT_DECLARED
 from kiosk.core.rules import POINTS_PER_PLAY, POINTS_PER_WORD, ChallengeRule
 from kiosk.ui.i18n import Language, language
@@ -48,8 +48,8 @@ class Player:
         """A core message in this language (Qt's plural forms where it needs them)."""
         plural = PLURAL_MESSAGES.get(message.template)
         if plural is not None:
-            return plural(self.language, message)
-        return self.language.format(message.context, message.source, dict(message.mapping))
+            return plural(self, message.mapping)
+        return self.language.format(message.context, message.source, message.mapping)
 
     def number(self, value: int) -> str:
         return self.language.locale.toString(value)
@@ -301,25 +301,20 @@ class Player:
         return self.fill(self.tr("{points} for the play"), points=points)
 
 
-def _declared(language: Language, message: Message) -> str:
-    values = message.mapping
-    return Player(language).declared_mismatch(int(values["declared"]), int(values["typed"]))
+def _declared(words: Player, values: Mapping[str, Value]) -> str:
+    return words.declared_mismatch(int(values["declared"]), int(values["typed"]))
 
 
-def _points_per_word(language: Language, message: Message) -> str:
-    values = message.mapping
-    player = Player(language)
-    why = player.per_word(int(values["words"]), int(values["points"]))
-    return player.points_added(int(values["total"]), why)
+def _points_per_word(words: Player, values: Mapping[str, Value]) -> str:
+    why = words.per_word(int(values["words"]), int(values["points"]))
+    return words.points_added(int(values["total"]), why)
 
 
-def _points_per_play(language: Language, message: Message) -> str:
-    values = message.mapping
-    player = Player(language)
-    return player.points_added(int(values["total"]), player.per_play(int(values["points"])))
+def _points_per_play(words: Player, values: Mapping[str, Value]) -> str:
+    return words.points_added(int(values["total"]), words.per_play(int(values["points"])))
 
 
-PLURAL_MESSAGES: dict[Template, Callable[[Language, Message], str]] = {
+PLURAL_MESSAGES: dict[Template, Callable[[Player, Mapping[str, Value]], str]] = {
     HINT_DECLARED: _declared,
     POINTS_PER_WORD: _points_per_word,
     POINTS_PER_PLAY: _points_per_play,

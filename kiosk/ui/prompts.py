@@ -35,7 +35,7 @@ def split_warning_text(flow: StationFlow) -> tuple[str, str, str]:
 def word_judge_text(flow: StationFlow) -> tuple[str, str, str]:
     """Title, detail and keys of the screen shown while a word judge is on the way."""
     words = player_text(flow.language)
-    key = flow.settings.word_judge_key_name or "Esc"
+    key = flow.settings.word_judge_key_name  # the key that called the judge sends them back
     return words.word_judge_title(), words.word_judge_detail(flow.table), words.word_judge_keys(key)
 
 

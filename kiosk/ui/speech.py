@@ -26,7 +26,7 @@ from typing import Any
 from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import QApplication
 
-from kiosk.ui.player_text import player_text
+from kiosk.ui.player_text import Player
 
 __all__ = ["Announcement", "VerdictVoice", "verdict_wav"]
 
@@ -60,6 +60,19 @@ def verdict_wav(acceptable: bool) -> bytes:
     return out.getvalue()
 
 
+_sound_files: dict[bool, Path] = {}
+
+
+def sound_file(acceptable: bool) -> Path:
+    """The verdict's sound as a file for the system's player (written once per process)."""
+    path = _sound_files.get(acceptable)
+    if path is None or not path.exists():
+        with tempfile.NamedTemporaryFile(prefix="verdict-", suffix=".wav", delete=False) as f:
+            f.write(verdict_wav(acceptable))
+        path = _sound_files[acceptable] = Path(f.name)
+    return path
+
+
 @dataclass(frozen=True)
 class Announcement:
     """What the station did to announce a verdict (for the tests and the log)."""
@@ -85,8 +98,11 @@ class VerdictVoice:
         self.sound = sound
         self.last: Announcement | None = None
         self._speech: Any = None
-        self._files: dict[bool, Path] = {}
-        self._player = self._find_player()
+        self._player = self._find_player() if self.enabled else None
+
+    @property
+    def enabled(self) -> bool:
+        return self.speak or self.sound
 
     @staticmethod
     def _find_player() -> list[str] | None:
@@ -104,17 +120,16 @@ class VerdictVoice:
         if self._speech is None:
             self._speech = engine_type()
         locale = QLocale(language)
-        if not any(v.locale().language() == locale.language() for v in self._speech.voices()):
-            available = self._speech.availableLocales()
-            if not any(loc.language() == locale.language() for loc in available):
-                return None
+        if not any(loc.language() == locale.language() for loc in self._speech.availableLocales()):
+            return None  # no voice for this language: the verdict's sound instead
         self._speech.setLocale(locale)
         return self._speech
 
-    def announce(self, acceptable: bool, consequence: str, language: str) -> Announcement | None:
-        if not (self.speak or self.sound):
+    def announce(self, acceptable: bool, consequence: str, words: Player) -> Announcement | None:
+        """Say or sound the verdict; ``words`` are the profile's player texts."""
+        if not self.enabled:
             return None
-        words = player_text(language)
+        language = words.language.code
         text = f"{words.verdict_short(acceptable)}. {consequence}".replace("\u00a0", " ")
         if self.speak:
             speaker = self._speaker(language)
@@ -133,18 +148,6 @@ class VerdictVoice:
         self.last = Announcement(how, text, language)
         return self.last
 
-    def sound_file(self, acceptable: bool) -> Path:
-        """The verdict's sound as a file for the system's player (written once)."""
-        path = self._files.get(acceptable)
-        if path is None or not path.exists():
-            handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 (kept for the player)
-                prefix="verdict-", suffix=".wav", delete=False
-            )
-            with handle:
-                handle.write(verdict_wav(acceptable))
-            path = self._files[acceptable] = Path(handle.name)
-        return path
-
     def _play(self, acceptable: bool) -> bool:
         assert self._player is not None
         try:
@@ -152,10 +155,10 @@ class VerdictVoice:
                 import winsound  # type: ignore[import-not-found,unused-ignore]
 
                 flags = winsound.SND_FILENAME | winsound.SND_ASYNC  # type: ignore[attr-defined,unused-ignore]
-                winsound.PlaySound(str(self.sound_file(acceptable)), flags)  # type: ignore[attr-defined,unused-ignore]
+                winsound.PlaySound(str(sound_file(acceptable)), flags)  # type: ignore[attr-defined,unused-ignore]
                 return True
             subprocess.Popen(
-                [*self._player, str(self.sound_file(acceptable))],
+                [*self._player, str(sound_file(acceptable))],
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.DEVNULL,
             )

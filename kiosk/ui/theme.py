@@ -31,7 +31,6 @@ TILE_TEXT = QColor("#161616")
 ACCEPTABLE_BG = QColor("#0b5d2a")
 UNACCEPTABLE_BG = QColor("#8f0d0d")
 
-_NORMAL = {"BACKGROUND": "#101418", "MUTED": "#c9d1d9", "ERROR": "#ff6b6b", "TILE_EDGE": "#b89b64"}
 # Large print and high contrast (a station setting): black ground, white secondary text,
 # a brighter red for problems and dark tile edges. The verdict colours stay: they already
 # pass WCAG AA with white text, and players know them.
@@ -41,6 +40,7 @@ _HIGH_CONTRAST = {
     "ERROR": "#ff8c8c",
     "TILE_EDGE": "#000000",
 }
+_NORMAL = {name: globals()[name].name() for name in _HIGH_CONTRAST}
 high_contrast = False
 
 

@@ -65,7 +65,6 @@ class KioskWindow(QWidget):
         clock: Callable[[], float] = time.monotonic,
         pin_clock: Callable[[], float] = time.time,
         dev_exit: bool = False,
-        on_verdict: Callable[[bool], None] | None = None,
     ) -> None:
         super().__init__()
         theme.load_fonts()
@@ -73,7 +72,6 @@ class KioskWindow(QWidget):
         self.clock = clock
         self.flow: StationFlow | None = None
         self.dev_exit = dev_exit
-        self.on_verdict = on_verdict
         self.exit_allowed = False
         self.kiosk_mode = False
         self.sizes = theme.Sizes(768)
@@ -81,7 +79,6 @@ class KioskWindow(QWidget):
         self._configure()
 
         self.setWindowTitle("Challenge station")
-        self.setObjectName("KioskWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
@@ -330,11 +327,10 @@ class KioskWindow(QWidget):
         shown = flow.finish_judging(problem, receipt=outcome.receipt)
         if problem is not None:
             self.unrecorded_event_id = self.writer.event_id
-        if self.on_verdict is not None:
-            self.on_verdict(shown.adjudication.acceptable)
-        words = player_text(shown.profile.language)
-        consequence = words.say(shown.adjudication.consequence.said)
-        self.voice.announce(shown.adjudication.acceptable, consequence, shown.profile.language)
+        if self.voice.enabled:
+            words = player_text(shown.profile.language)
+            consequence = words.say(shown.adjudication.consequence.said)
+            self.voice.announce(shown.adjudication.acceptable, consequence, words)
         self.paint_state()
 
     def _director_logged_in(self) -> None:
