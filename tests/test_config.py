@@ -265,3 +265,76 @@ def test_the_director_is_offered_only_keys_that_may_judge():
     assert "Space" not in judge_keys_for(1) and "Tab" in judge_keys_for(1)
     assert "F1" in judge_keys_for(1)
     assert {"F1", "F2", "F3"}.isdisjoint(judge_keys_for(3)) and "F4" in judge_keys_for(3)
+
+
+# -- languages, federation presets, the word-judge key ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("content", "says"),
+    [
+        (b'[[profiles]]\nname = "A"\nlanguage = "klingon"\n', "unknown language"),
+        (b'[[profiles]]\nname = "A"\nlanguage = 7\n', "not int"),
+        (b'[[profiles]]\nname = "A"\nlanguage = "' + b"x" * 10_000 + b'"\n', "unknown language"),
+        (b'[[profiles]]\nname = "A"\nfederation = "fifa"\n', "unknown federation"),
+        (b'[[profiles]]\nname = "A"\nfederation = ["wespa"]\n', "must be text"),
+        (b'[[profiles]]\nname = "A"\ncredit = "' + b"c" * 121 + b'"\n', "credit"),
+        (b'[[profiles]]\nname = "A"\ncredit = "\\u202eevil"\n', "credit"),
+        (b'[settings]\ndirector_language = "xx"\n', "director_language"),
+        (b'[settings]\nlarge_print = "yes"\n', "true or false"),
+        (b"[settings]\nspoken_verdict = 1\n", "true or false"),
+        (b'[settings]\nword_judge_key = "a"\n', "cannot type"),
+        (b'[settings]\nword_judge_key = "Space"\n', "cannot type"),
+    ],
+    ids=[
+        "unknown-language",
+        "language-number",
+        "huge-language",
+        "unknown-federation",
+        "federation-list",
+        "long-credit",
+        "bidi-credit",
+        "director-language",
+        "large-print-text",
+        "spoken-verdict-number",
+        "word-judge-letter",
+        "word-judge-space",
+    ],
+)
+def test_languages_presets_and_accessibility_settings_are_checked(kiosk_home, content, says):
+    write(kiosk_home, content)
+    with pytest.raises(ConfigError) as refused:
+        load_config()
+    assert says in str(refused.value)
+
+
+def test_a_federation_sets_its_values_and_what_the_profile_writes_wins(kiosk_home):
+    write(
+        kiosk_home,
+        '[[profiles]]\nname = "Oslo"\nfederation = "NSF"\n'
+        '[[profiles]]\nname = "Paris"\nfederation = "ffsc"\nrule = "double"\nlanguage = "no"\n',
+    )
+    oslo, paris = load_config().profiles
+    assert (oslo.federation, oslo.language, oslo.rule) == ("nsf", "nb", "ten-point-per-play")
+    assert oslo.credit.startswith("NSF")
+    assert (paris.language, paris.rule, paris.credit) == ("nb", "double", paris.credit)
+    # saved back: only what differs from the preset is written, and it reads back the same
+    save_config(load_config())
+    text = (kiosk_home / "station.toml").read_text(encoding="utf-8")
+    assert "ten-point-per-play" not in text and 'rule = "double"' in text
+    assert load_config().profiles == (oslo, paris)
+
+
+def test_a_word_judge_key_that_judges_or_chooses_is_refused_on_save_and_dropped_on_load():
+    two = [{"name": "A"}, {"name": "B"}]
+    with pytest.raises(ConfigError, match="word_judge_key F2 already chooses profile 2"):
+        config_from_dict({"settings": {"word_judge_key": "F2"}, "profiles": two})
+    with pytest.raises(ConfigError, match="word_judge_key Tab already judges"):
+        config_from_dict({"settings": {"word_judge_key": "tab"}})
+    with pytest.raises(ConfigError, match="marks the out play"):
+        config_from_dict({"settings": {"word_judge_key": "F12"}})
+    # a station file with the clash still starts: no word-judge key, and the director is told
+    loaded = config_from_dict({"settings": {"word_judge_key": "F1"}, "profiles": two}, lenient=True)
+    assert loaded.settings.word_judge_key == ""
+    assert any("word_judge_key F1" in p for p in loaded.problems)
+    assert config_from_dict({"settings": {"word_judge_key": ""}}).settings.word_judge_key == ""

@@ -3,6 +3,8 @@ large print; every player screen in every language fits at 1366×768 and 1024×7
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -10,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from kiosk.core.languages import LANGUAGES
 from kiosk.core.station import Screen
 from kiosk.ui.i18n import language
-from kiosk.ui.player_text import player_text
+from kiosk.ui.player_text import Player, player_text
 from tests.ui.test_audit_fit import cut_texts
 
 TWO_LANGUAGES = """
@@ -219,3 +221,60 @@ def test_every_player_screen_fits_in_every_language(make_station, code, size):
     check("entry-problem")
     station.key(Qt.Key.Key_F11)
     check("word-judge")
+
+
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "empty", "missing"])
+def test_a_damaged_translation_file_shows_english_and_never_stops_the_station(
+    tmp_path, monkeypatch, damage
+):
+    from kiosk.ui import i18n
+
+    real = Path(i18n.qm_path("fr") or "")
+    broken = tmp_path / "kiosk_fr.qm"
+    if damage == "garbage":
+        broken.write_bytes(b"\x00\xff" * 5000)
+    elif damage == "truncated":
+        broken.write_bytes(real.read_bytes()[: len(real.read_bytes()) // 3])
+    elif damage == "empty":
+        broken.write_bytes(b"")
+    monkeypatch.setattr(i18n, "qm_path", lambda code: str(broken) if broken.exists() else None)
+    french = Player(i18n.Language("fr"))
+    assert not french.language.loaded
+    assert french.ready_instruction() == player_text("en").ready_instruction()
+    assert french.words_typed(2) == "2 word(s)"  # no plural forms, but never a crash
+
+
+def test_the_director_chooses_a_preset_and_a_language_and_cannot_save_a_key_clash(
+    make_station, kiosk_home
+):
+    """Director mode: a federation preset fills language, rule and credit line (each can be
+    changed), the players' screens follow at once, every change is recorded; a word-judge
+    key that would also judge is refused before anything is saved."""
+    from kiosk.config import load_config
+    from tests.ui.test_director import Answers, director_station, open_panel
+
+    answers = Answers()
+    station = director_station(make_station, answers, install_mini=True)
+    panel = open_panel(station)
+    tab = panel.profiles
+    tab.table.selectRow(0)
+    tab.federation.setCurrentIndex(tab.federation.findData("nsf"))
+    tab._preset_chosen()
+    assert tab.language.currentData() == "nb" and tab.rule.currentData() == "ten-point-per-play"
+    assert "NSF" in tab.credit.text() and tab.preset_note.text()
+    tab.rule.setCurrentIndex(tab.rule.findData("double"))  # the director overrides the rule
+    tab.save.click()
+    saved = load_config().profiles[0]
+    assert (saved.federation, saved.language, saved.rule) == ("nsf", "nb", "double")
+    changed = [r for r in station.runtime.audit.query() if r.kind.value == "profile-changed"]
+    assert changed and "language" in changed[-1].body["details"]["changed"]
+
+    settings = panel.settings
+    panel.tabs.setCurrentWidget(settings)
+    before = (kiosk_home / "station.toml").read_bytes()
+    settings.judge_key.setCurrentText("F11")  # the word-judge key is F11
+    settings.save.click()
+    assert answers.told and "word_judge_key F11 already judges" in answers.told[-1]
+    assert (kiosk_home / "station.toml").read_bytes() == before
+    panel.back.click()
+    assert station.window.entry.instruction.text() == player_text("nb").ready_instruction()
