@@ -172,6 +172,7 @@ class ProfilesTab(QWidget):
 
     def _show_preset_note(self) -> None:
         code = str(self.federation.currentData() or "")
+        self.preset_note.setVisible(bool(code))  # no empty row under "(none)"
         if not code:
             self.preset_note.setText("")
             return
