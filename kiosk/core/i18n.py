@@ -16,10 +16,21 @@ from __future__ import annotations
 import string
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Protocol, Union
 
-__all__ = ["QT_TRANSLATE_NOOP", "Message", "Template", "placeholders"]
+__all__ = [
+    "ENGLISH",
+    "QT_TRANSLATE_NOOP",
+    "English",
+    "Message",
+    "Template",
+    "Words",
+    "placeholders",
+    "said",
+]
 
-Value = str | int | float
+# A value put in a sentence; a `Message` as a value is worded in the same language.
+Value = Union[str, int, float, "Message"]
 
 
 def placeholders(text: str) -> frozenset[str]:
@@ -70,10 +81,60 @@ class Message:
 
     @property
     def english(self) -> str:
-        return self.template.source.format(**self.mapping)
+        return self.template.source.format(
+            **{name: str(value) for name, value in self.values}
+        )
 
     def __str__(self) -> str:
         return self.english
 
     def __contains__(self, text: str) -> bool:
         return text in self.english
+
+
+def said(item: BaseException | Message | str) -> Message | str:
+    """What an error (or a message) says to a person: the `Message` it was raised with, or its
+    text. Raise with a message as the only argument (``raise ChangeRefused(NOT_SAVED(...))``):
+    ``str(error)`` is then the English, and the shell words the message in its language."""
+    if isinstance(item, BaseException):
+        first = item.args[0] if len(item.args) == 1 else None
+        return first if isinstance(first, Message) else str(item)
+    return item
+
+
+class Words(Protocol):
+    """A language for text that is not a screen (an export): the shell's translations, or
+    `ENGLISH` where there are none."""
+
+    @property
+    def code(self) -> str: ...
+
+    def text(self, context: str, source: str) -> str:
+        """The translation of ``source`` (unfilled; the English when there is none)."""
+        ...
+
+    def say(self, message: Message | str) -> str:
+        """A message worded in this language (a plain string is returned as it is)."""
+        ...
+
+    def number(self, value: int) -> str:
+        """A count written the way this language writes numbers."""
+        ...
+
+
+class English:
+    """`Words` without translations: the English sources."""
+
+    code = "en"
+
+    def text(self, context: str, source: str) -> str:
+        return source
+
+    def say(self, message: Message | str) -> str:
+        return str(message)
+
+    def number(self, value: int) -> str:
+        return f"{value:,}"
+
+
+ENGLISH: Words = English()

@@ -24,7 +24,13 @@ from kiosk.core.i18n import Value, placeholders
 from kiosk.core.languages import DEFAULT_LANGUAGE, LANGUAGES, language_code
 from kiosk.paths import asset_path
 
-__all__ = ["Language", "install_application_language", "language", "qm_path"]
+__all__ = [
+    "Language",
+    "application_language",
+    "install_application_language",
+    "language",
+    "qm_path",
+]
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +93,11 @@ def language(code: str | None) -> Language:
 
 _installed: list[QTranslator] = []
 _installed_language: list[Language] = []
+
+
+def application_language() -> Language:
+    """The language installed for director mode (English until one is installed)."""
+    return _installed_language[0] if _installed_language else language(None)
 
 
 def install_application_language(code: str | None) -> Language:

@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from kiosk.core.i18n import Message, Template, Value
+from kiosk.core.i18n import Message, Template, said
 from kiosk.core.procedure import HINT_DECLARED
 from kiosk.core.rules import POINTS_PER_PLAY, POINTS_PER_WORD, ChallengeRule
-from kiosk.ui.i18n import Language, language
+from kiosk.ui.i18n import Language, application_language, language
 
-__all__ = ["PLURAL_MESSAGES", "Player"]
+__all__ = ["PLURAL_MESSAGES", "Player", "director_text", "player_text"]
 
 NBSP = "\u00a0"
+Worded = str | int | float  # a message's values once its inner messages are worded
 SEP = "  \u00b7  "
 
 
@@ -44,12 +45,27 @@ class Player:
         except (KeyError, IndexError, ValueError):
             return self._source.format(**values)
 
-    def say(self, message: Message) -> str:
-        """A core message in this language (Qt's plural forms where it needs them)."""
+    @property
+    def code(self) -> str:
+        return self.language.code
+
+    def text(self, context: str, source: str) -> str:
+        """Any context's translation of ``source`` (unfilled), for `kiosk.core.i18n.Words`."""
+        return self.language.lookup(context, source)
+
+    def say(self, message: Message | str) -> str:
+        """A core message in this language (Qt's plural forms where it needs them); messages
+        among its values are worded first."""
+        if isinstance(message, str):
+            return message
+        values = {
+            name: self.say(value) if isinstance(value, Message) else value
+            for name, value in message.values
+        }
         plural = PLURAL_MESSAGES.get(message.template)
         if plural is not None:
-            return plural(self, message.mapping)
-        return self.language.format(message.context, message.source, message.mapping)
+            return plural(self, values)
+        return self.language.format(message.context, message.source, values)
 
     def number(self, value: int) -> str:
         return self.language.locale.toString(value)
@@ -301,24 +317,29 @@ class Player:
         return self.fill(self.tr("{points} for the play"), points=points)
 
 
-def _declared(words: Player, values: Mapping[str, Value]) -> str:
+def _declared(words: Player, values: Mapping[str, Worded]) -> str:
     return words.declared_mismatch(int(values["declared"]), int(values["typed"]))
 
 
-def _points_per_word(words: Player, values: Mapping[str, Value]) -> str:
+def _points_per_word(words: Player, values: Mapping[str, Worded]) -> str:
     why = words.per_word(int(values["words"]), int(values["points"]))
     return words.points_added(int(values["total"]), why)
 
 
-def _points_per_play(words: Player, values: Mapping[str, Value]) -> str:
+def _points_per_play(words: Player, values: Mapping[str, Worded]) -> str:
     return words.points_added(int(values["total"]), words.per_play(int(values["points"])))
 
 
-PLURAL_MESSAGES: dict[Template, Callable[[Player, Mapping[str, Value]], str]] = {
+PLURAL_MESSAGES: dict[Template, Callable[[Player, Mapping[str, Worded]], str]] = {
     HINT_DECLARED: _declared,
     POINTS_PER_WORD: _points_per_word,
     POINTS_PER_PLAY: _points_per_play,
 }
+
+
+def director_text(item: BaseException | Message | str) -> str:
+    """An error or message from below the shell, in director mode's language."""
+    return Player(application_language()).say(said(item))
 
 
 def player_text(code: str | None) -> Player:
