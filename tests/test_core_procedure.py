@@ -116,6 +116,34 @@ def test_the_table_is_in_the_judgement_and_cleared_afterwards():
     assert flow.screen is Screen.TABLE and flow.table is None
 
 
+def test_an_azerty_keyboard_types_numbers_without_shift():
+    """French and Belgian AZERTY top rows give "&", "é", '"' ... without Shift: on a number
+    prompt they are the digits printed on the same keys; letters are still refused."""
+    both = division("Division A", ask_table=True, declare_count=True)
+    flow, _clock, _recorder, _events = make(both)
+    typed(flow, "&é\"")  # the keys 1, 2 and 3
+    assert flow.table_text == "123"
+    keys(flow, "Backspace", "Backspace", "Backspace")
+    typed(flow, "(§")  # French 5, Belgian 6
+    assert flow.table_text == "56"
+    keys(flow, "Return")
+    assert flow.table == 56 and flow.screen is Screen.COUNT
+    typed(flow, "a")
+    assert flow.screen is Screen.COUNT and "1 to 8" in flow.hint
+    typed(flow, "à")  # 0 is not a count
+    assert flow.screen is Screen.COUNT
+    typed(flow, "'")  # the key 4
+    assert flow.declared == 4 and flow.screen is Screen.READY
+
+
+def test_the_division_keys_are_offered_as_a_choice_in_the_players_words():
+    flow, _clock, _recorder, _events = make(A, B, division("Division C", CSW))
+    typed(flow, "cat")
+    assert str(flow.hint) == "Choose your division first: press F1, F2 or F3."
+    keys_value = dict(flow.hint.values)["keys"]
+    assert keys_value.context == "Hint" and keys_value.source == "{keys} or {last}"
+
+
 # -- declared count ---------------------------------------------------------------------------
 
 

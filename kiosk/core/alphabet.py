@@ -59,6 +59,18 @@ class InvalidWord(ValueError):
 NOT_A_LETTER = QT_TRANSLATE_NOOP(
     "Problem", "{character} is not a letter of the {alphabet} alphabet"
 )
+# The shipped alphabets' names, as they qualify the word "alphabet" in NOT_A_LETTER.
+ALPHABET_NAMES = {
+    "catalan": QT_TRANSLATE_NOOP("Alphabet", "Catalan"),
+    "dutch": QT_TRANSLATE_NOOP("Alphabet", "Dutch"),
+    "english": QT_TRANSLATE_NOOP("Alphabet", "English"),
+    "french": QT_TRANSLATE_NOOP("Alphabet", "French"),
+    "german": QT_TRANSLATE_NOOP("Alphabet", "German"),
+    "norwegian": QT_TRANSLATE_NOOP("Alphabet", "Norwegian"),
+    "polish": QT_TRANSLATE_NOOP("Alphabet", "Polish"),
+    "spanish": QT_TRANSLATE_NOOP("Alphabet", "Spanish"),
+    "swedish": QT_TRANSLATE_NOOP("Alphabet", "Swedish"),
+}
 
 
 def _describe_character(ch: str) -> str:
@@ -185,9 +197,20 @@ class Alphabet:
                     break
             else:
                 ch = prepared[i]
-                said = NOT_A_LETTER(character=_describe_character(ch), alphabet=self.display_name)
+                said = NOT_A_LETTER(character=_describe_character(ch), alphabet=self.said_name)
                 raise InvalidWord(text, said.english, character=ch, said=said)
         return tuple(tiles)
+
+    @property
+    def said_name(self) -> Message | str:
+        """The name to put in a sentence: a shipped alphabet's name translated, or the name a
+        lexicon file gives its own alphabet, as it is."""
+        known = ALPHABET_NAMES.get(self.name)
+        return (
+            known()
+            if known is not None and known.source == self.display_name
+            else (self.display_name)
+        )
 
     def read_word(self, text: str) -> tuple[tuple[str, ...], str]:
         """Tiles and key of one typed word; raises `InvalidWord`."""

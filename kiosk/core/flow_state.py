@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from kiosk.core.i18n import Message
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 from kiosk.core.play import Entry, read_entry
 from kiosk.core.procedure import (
     FlowSettings,
@@ -26,6 +26,9 @@ from kiosk.core.procedure import (
 __all__ = ["EventSink", "FlowState"]
 
 EventSink = Callable[[str, dict[str, object]], None]
+
+# The division keys as a choice: "F1, F2 or F3" (the last one joined by the language's "or").
+KEYS_OR = QT_TRANSLATE_NOOP("Hint", "{keys} or {last}")
 
 
 class FlowState:
@@ -185,6 +188,9 @@ class FlowState:
         if self._events is not None:
             self._events(kind, details)
 
-    def profile_keys(self) -> str:
+    def profile_keys(self) -> Message | str:
+        """The division keys as a choice ("F1, F2 or F3"), worded in the players' language."""
         keys = [f"F{i + 1}" for i in range(len(self.profiles))]
-        return " or ".join([", ".join(keys[:-1]), keys[-1]]) if len(keys) > 1 else keys[0]
+        if len(keys) == 1:
+            return keys[0]
+        return KEYS_OR(keys=", ".join(keys[:-1]), last=keys[-1])

@@ -108,6 +108,22 @@ def press(flow: StationFlow, key: KeyPress) -> Action:
     return Action.NONE
 
 
+# The top row of French and Belgian AZERTY keyboards gives these without Shift; on a number
+# prompt they can only mean the digit printed on the same key (nothing else is typed there).
+_AZERTY_TOP_ROW = {
+    **dict(zip("&é\"'(-è_çà", "1234567890", strict=True)),
+    **dict(zip("§!", "68", strict=True)),  # Belgian: 6 and 8 (its other keys are French's)
+}
+
+
+def _digit(text: str) -> str:
+    """The digit a key on a number prompt means: an ASCII digit, or an AZERTY top-row key
+    pressed without Shift ("&" is 1, "é" is 2 ...); "" for anything else."""
+    if len(text) == 1 and text.isdigit() and text.isascii():
+        return text
+    return _AZERTY_TOP_ROW.get(text, "")
+
+
 def _press_table(flow: StationFlow, key: KeyPress, text: str, judge_key: bool) -> None:
     """TABLE NUMBER?: digits (1 to 999), Enter to go on, Escape back, Backspace to correct."""
     flow.remind(None)
@@ -121,8 +137,8 @@ def _press_table(flow: StationFlow, key: KeyPress, text: str, judge_key: bool) -
             flow.table = number
         else:
             flow.remind(HINT_TABLE(most=MAX_TABLE))
-    elif text.isdigit() and text.isascii() and len(flow.table_text) < len(str(MAX_TABLE)):
-        flow.table_text += text
+    elif _digit(text) and len(flow.table_text) < len(str(MAX_TABLE)):
+        flow.table_text += _digit(text)
     elif text or judge_key:
         flow.remind(HINT_TABLE(most=MAX_TABLE))
 
@@ -135,7 +151,7 @@ def _press_count(flow: StationFlow, key: KeyPress, text: str) -> None:
             flow.table = None  # one step back: the table number, still typed
         else:
             flow.back_to_start()
-    elif text.isdigit() and text.isascii() and 1 <= int(text) <= MAX_DECLARED_WORDS:
-        flow.declared = int(text)
+    elif _digit(text) and 1 <= int(_digit(text)) <= MAX_DECLARED_WORDS:
+        flow.declared = int(_digit(text))
     else:
         flow.remind(HINT_COUNT(most=MAX_DECLARED_WORDS))
