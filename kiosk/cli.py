@@ -18,6 +18,7 @@ from pathlib import Path
 
 from kiosk import __version__
 from kiosk.core.adjudication import adjudicate
+from kiosk.core.i18n import Words
 from kiosk.core.play import PlayInputError, parse_play
 from kiosk.core.rules import RULES, rule_by_id
 from kiosk.lexicon import Lexicon, LexiconFileError, load_lexicon
@@ -134,6 +135,13 @@ def _judge(args: argparse.Namespace) -> int:
 STATION_OPTIONS = frozenset({"--windowed", "--dev-exit"})
 
 
+def _words_for(code: str) -> Words:
+    """The station's translations of a language, for exports (Qt's, without a screen)."""
+    from kiosk.ui.player_text import player_text
+
+    return player_text(code)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     if os.name == "posix":
         # Everything the station writes (log, PIN state, keys, exports) is for its user only.
@@ -168,7 +176,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "audit":
         from kiosk.audit.commands import run_audit
 
-        return run_audit(args)
+        return run_audit(args, _words_for)
     if args.command == "fleet":
         from kiosk.fleet.commands import run_fleet
 

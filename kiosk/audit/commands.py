@@ -5,7 +5,7 @@
     challenge-kiosk audit export --format csv|jsonl|html [--out FILE] [--since WHEN] [--until WHEN]
                                  [--station S] [--profile P] [--lexicon NAME|FINGERPRINT]
                                  [--verdict acceptable|unacceptable] [--flagged]
-                                 [--db PATH | --central URL]
+                                 [--language CODE] [--db PATH | --central URL]
 
 Exit codes: 0 done (verify: chain intact, and with --central every signed head
 valid; compare: the station and the central copy agree), 1 verify found a break
@@ -41,7 +41,10 @@ from kiosk.audit.store import (
     sqlite_engine,
     verify_engine,
 )
+from kiosk.audit.words import REPORT_TITLE
 from kiosk.core.adjudication import Adjudication
+from kiosk.core.i18n import Words
+from kiosk.core.languages import LANGUAGES, UnknownLanguage, language_code
 
 __all__ = ["EXIT_LOG_UNAVAILABLE", "add_audit_parser", "log_judgement", "run_audit"]
 
@@ -63,6 +66,13 @@ def _when(end_of_day: bool) -> Callable[[str], Any]:
             raise argparse.ArgumentTypeError(str(exc)) from None
 
     return convert
+
+
+def _language(text: str) -> str:
+    try:
+        return language_code(text)
+    except UnknownLanguage as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _add_source(parser: argparse.ArgumentParser) -> None:
@@ -100,6 +110,14 @@ def add_audit_parser(sub: Any) -> None:
     export.add_argument("--verdict", choices=["acceptable", "unacceptable"])
     export.add_argument(
         "--flagged", action="store_true", help="only flagged records (possible split lookups ...)"
+    )
+    export.add_argument(
+        "--language",
+        metavar="CODE",
+        type=_language,
+        help="write the HTML report, or a CSV file for people, in this language "
+        f"({', '.join(LANGUAGES)}); without it the report is English and the CSV header "
+        "is the column ids",
     )
     _add_source(export)
     add_compare_parser(commands)
@@ -151,7 +169,7 @@ def _verify(args: argparse.Namespace) -> int:
     return EXIT_OK if report.ok and (heads is None or heads.ok) else EXIT_BROKEN
 
 
-def _export(args: argparse.Namespace) -> int:
+def _export(args: argparse.Namespace, words: Words | None = None) -> int:
     query = AuditQuery(
         since=args.since,
         until=args.until,
@@ -176,9 +194,10 @@ def _export(args: argparse.Namespace) -> int:
             args.format,
             records,
             out,
-            title=f"Audit report: {where}",
+            title=words.say(REPORT_TITLE(where=where)) if words else f"Audit report: {where}",
             generated_at=datetime.now(UTC),
             verify=checked,
+            words=words,
         )
 
     encoding = export_encoding(args.format)
@@ -240,14 +259,21 @@ def log_judgement(
     return record.receipt, None
 
 
-def run_audit(args: argparse.Namespace) -> int:
-    """Run ``audit verify`` or ``audit export``; messages go to stderr, never a traceback."""
+def run_audit(args: argparse.Namespace, words_for: Callable[[str], Words] | None = None) -> int:
+    """Run ``audit verify`` or ``audit export``; messages go to stderr, never a traceback.
+    ``words_for`` gives the words of a language code (``export --language``: the shell's
+    translations, passed in by the command line so this module stays without Qt)."""
     try:
         if args.audit_command == "verify":
             return _verify(args)
         if args.audit_command == "compare":
             return run_compare(args)
-        return _export(args)
+        words = None
+        if getattr(args, "language", None):
+            if words_for is None:
+                raise _CannotRun("exports in another language need the station's translations")
+            words = words_for(args.language)
+        return _export(args, words)
     except _CannotRun as exc:
         print(f"challenge-kiosk: {exc}", file=sys.stderr)
         return EXIT_CANNOT_RUN

@@ -1,12 +1,15 @@
 """Writing records out for directors and auditors: CSV for spreadsheets, JSONL for tools.
 
 CSV: UTF-8 with a byte-order mark (so Excel detects the encoding), one header
-row, one flat row per record (`CSV_COLUMNS`). Text that a spreadsheet would
+row, one flat row per record (`CSV_COLUMNS`). Without a language the header row
+is the column ids and the values are the log's own (for tools); in a chosen
+language (`kiosk.core.i18n.Words`) the headings, verdicts, per-word results,
+flags and the consequence sentence are in that language, for people. Text that a spreadsheet would
 read as a formula (starting with = + - @) in a free-text column (typed text,
 notes, names) is prefixed with an apostrophe.
 
-JSONL: one record per line, the record's body object with ``prev_hash`` and
-``hash`` added; removing those two keys and serialising the rest canonically
+JSONL (always language-neutral): one record per line, the record's body object
+with ``prev_hash`` and ``hash`` added; removing those two keys and serialising the rest canonically
 (`kiosk.audit.records.canonical_json`) gives back the hashed text.
 """
 
@@ -18,9 +21,20 @@ from datetime import date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any, TextIO
 
 from kiosk.audit.records import AuditRecord, canonical_json
+from kiosk.audit.words import (
+    CSV_HEADINGS,
+    NO,
+    PARTIES,
+    YES,
+    consequence_said,
+    flag_label,
+    result_word,
+    verdict_word,
+)
 
 if TYPE_CHECKING:
     from kiosk.audit.chain import VerifyReport
+    from kiosk.core.i18n import Words
 
 __all__ = [
     "CSV_COLUMNS",
@@ -97,8 +111,9 @@ def _note(record: AuditRecord) -> str:
     return ""
 
 
-def csv_row(record: AuditRecord) -> dict[str, str]:
-    """The flat CSV row of a record (every value a string)."""
+def csv_row(record: AuditRecord, words: Words | None = None) -> dict[str, str]:
+    """The flat CSV row of a record (every value a string); with ``words``, worded in that
+    language for people."""
     body = record.body
     consequence = body.get("consequence") or {}
     results = body.get("word_results") or []
@@ -132,19 +147,46 @@ def csv_row(record: AuditRecord) -> dict[str, str]:
         "refers_to": record.refers_to,
         "note": _note(record),
     }
+    if words is not None:
+        _word_row(row, record, words)
     return {name: _cell(name, row[name]) for name in CSV_COLUMNS}
 
 
-def write_csv(records: Iterable[AuditRecord], out: TextIO) -> int:
+def _word_row(row: dict[str, Any], record: AuditRecord, words: Words) -> None:
+    """Put the row's values in ``words``' language (ids, names and typed text stay)."""
+    results = record.body.get("word_results") or []
+    consequence = record.body.get("consequence") or {}
+    loses = consequence.get("loses_turn")
+    row.update(
+        verdict=verdict_word(record.verdict, words) if record.verdict else None,
+        word_results=", ".join(
+            f"{r['key']} {result_word(r['acceptable'], words)}" for r in results
+        ),
+        consequence=words.say(consequence_said(record)) if consequence else None,
+        loses_turn=words.say(PARTIES[loses]()) if loses in PARTIES else loses,
+        final_play=(
+            words.say((YES if record.final_play else NO)()) if record.is_adjudication else ""
+        ),
+        flags="; ".join(flag_label(n, words) for n, on in sorted(record.flags.items()) if on),
+    )
+
+
+def write_csv(records: Iterable[AuditRecord], out: TextIO, words: Words | None = None) -> int:
     """Write the header and one row per record to ``out`` (opened with newline="");
-    the caller chooses the encoding ("utf-8-sig" for the BOM). Returns the row count."""
+    the caller chooses the encoding ("utf-8-sig" for the BOM). Returns the row count.
+    With ``words`` the headings and values are in that language (`csv_row`)."""
     import csv
 
     writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\r\n")
-    writer.writeheader()
+    writer.writerow(
+        {
+            name: words.say(CSV_HEADINGS[name]()) if words is not None else name
+            for name in CSV_COLUMNS
+        }
+    )
     count = 0
     for record in records:
-        writer.writerow(csv_row(record))
+        writer.writerow(csv_row(record, words))
         count += 1
     return count
 
@@ -172,16 +214,19 @@ def write_export(
     title: str,
     generated_at: datetime,
     verify: VerifyReport | None,
+    words: Words | None = None,
 ) -> int:
     """Write ``records`` to ``out`` in ``fmt`` (a key of `EXPORT_FORMATS`); returns the count.
 
     The one export path: the `audit export` command and the director's viewer
     both write through here, so a file from either reads the same. ``out`` is
     opened with newline="" and `export_encoding(fmt)`. ``title``,
-    ``generated_at`` and ``verify`` (the chain check) are used by the HTML report.
+    ``generated_at`` and ``verify`` (the chain check) are used by the HTML report. ``words``
+    is the language of the report and of a CSV file for people (English report and CSV with
+    column ids without it); JSON lines are always language-neutral.
     """
     if fmt == "csv":
-        return write_csv(records, out)
+        return write_csv(records, out, words)
     if fmt == "jsonl":
         return write_jsonl(records, out)
     if fmt != "html":
@@ -189,7 +234,14 @@ def write_export(
     from kiosk.audit.report import write_html_report  # Jinja2 only when a report is made
 
     everything = list(records)
-    write_html_report(everything, out, title=title, generated_at=generated_at, verify=verify)
+    write_html_report(
+        everything,
+        out,
+        title=title,
+        generated_at=generated_at,
+        verify=verify,
+        **({"words": words} if words is not None else {}),
+    )
     return len(everything)
 
 

@@ -6,7 +6,9 @@ with autoescaping on, so every piece of text taken from a record is escaped
 annotation's note are whatever someone entered). Everything is inline: the style
 sheet, and the charts as SVG drawn by the template from the geometry computed in
 `kiosk.audit.report_charts`. There is no script, no font, image or link to fetch.
-Every word the page shows is in the template, so it can be translated there.
+Every sentence the page shows is in the template, in ``tr("...")`` calls that look it up in
+the report's language (`kiosk.core.i18n.Words`; English without one); labels shared with the
+director's viewer (verdicts, flags, rulings) come from `kiosk.audit.words`.
 
 Times are shown in each record's own local time with its UTC offset. The
 hourly chart uses the stations' local hours when all records share one UTC
@@ -19,7 +21,7 @@ The helpers for labels (`flag_words`, `local_time_text`, `ANNOTATION_CATEGORIES`
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime, timedelta, timezone
 from functools import cache
 from typing import Any, TextIO
@@ -29,17 +31,29 @@ import jinja2
 from kiosk.audit.chain import VerifyReport
 from kiosk.audit.records import AuditRecord, EventKind
 from kiosk.audit.report_charts import hourly_chart, verdict_chart
+from kiosk.audit.words import FLAG_LABELS as FLAG_TEMPLATES
+from kiosk.audit.words import (
+    PARTIES,
+    REPORT_TITLE,
+    category_words,
+    flag_label,
+    result_word,
+    verdict_word,
+)
+from kiosk.core.i18n import ENGLISH, QT_TRANSLATE_NOOP, Words
 from kiosk.core.rulings import LEGACY_TITLES, RULINGS, ruling_summary
 
 __all__ = [
     "ANNOTATION_CATEGORIES",
     "FLAG_LABELS",
+    "REPORT_TITLE",
     "TEMPLATE",
     "ReportTemplateMissing",
     "annotations_by_target",
     "category_label",
     "event_summary",
     "flag_words",
+    "language_context",
     "local_time",
     "local_time_text",
     "offset_text",
@@ -49,17 +63,16 @@ __all__ = [
     "write_html_report",
 ]
 
-# Stored category -> what a director reads. The stored values are those AuditLog.annotate names.
+# Stored category -> what a director reads (English). The stored values are those
+# AuditLog.annotate names.
 ANNOTATION_CATEGORIES: dict[str, str] = {
-    **{category: ruling.title for category, ruling in RULINGS.items()},
-    **LEGACY_TITLES,
+    category: category_words(category) for category in (*RULINGS, *LEGACY_TITLES)
 }
 
-FLAG_LABELS: dict[str, str] = {
-    "possible_split_lookup": "possible split lookup (NSA IV.J.2)",
-    "re_adjudication": "re-adjudication",
-    "second_opinion_differs": "second opinion differs",
-}
+FLAG_LABELS: dict[str, str] = {name: label.source for name, label in FLAG_TEMPLATES.items()}
+
+ON_SEQ = QT_TRANSLATE_NOOP("Audit", "(on seq {seq}, station {station})")
+ON_RECORD = QT_TRANSLATE_NOOP("Audit", "(on record {record})")
 
 TEMPLATE = "report.html.j2"  # in the package folder kiosk/audit/templates
 
@@ -83,19 +96,19 @@ def local_time_text(record: AuditRecord) -> str:
     )
 
 
-def category_label(category: str) -> str:
-    return ANNOTATION_CATEGORIES.get(category, category)
+def category_label(category: str, words: Words = ENGLISH) -> str:
+    return category_words(category, words)
 
 
-def flag_words(record: AuditRecord) -> list[str]:
+def flag_words(record: AuditRecord, words: Words = ENGLISH) -> list[str]:
     """The record's flags that are set, in words."""
-    return [FLAG_LABELS.get(n, n.replace("_", " ")) for n, on in sorted(record.flags.items()) if on]
+    return [flag_label(n, words) for n, on in sorted(record.flags.items()) if on]
 
 
-def word_results_text(record: AuditRecord) -> str:
+def word_results_text(record: AuditRecord, words: Words = ENGLISH) -> str:
     """e.g. 'CAT acceptable, DOGZ unacceptable' (director only, never players)."""
     return ", ".join(
-        f"{r['key']} {'acceptable' if r['acceptable'] else 'unacceptable'}"
+        f"{r['key']} {result_word(r['acceptable'], words)}"
         for r in record.body.get("word_results") or ()
     )
 
@@ -111,19 +124,24 @@ def annotations_by_target(records: Iterable[AuditRecord]) -> dict[str, list[Audi
     return dict(found)
 
 
-def event_summary(record: AuditRecord, by_id: dict[str, AuditRecord] | None = None) -> str:
+def event_summary(
+    record: AuditRecord,
+    by_id: dict[str, AuditRecord] | None = None,
+    words: Words = ENGLISH,
+) -> str:
     """One line saying what a (non-adjudication) event was."""
     details = record.details
     if record.kind is EventKind.ANNOTATION:
-        typed = ruling_summary(details)
-        text = f"{category_label(str(details.get('category', '')))}: " + (
+        typed = words.say(ruling_summary(details))
+        text = f"{category_label(str(details.get('category', '')), words)}: " + (
             f"{typed}. {details.get('note', '')}" if typed else str(details.get("note", ""))
         )
         target = (by_id or {}).get(record.refers_to or "")
         if target is not None:
-            text += f" (on seq {target.seq}, station {target.station_name or target.station_id})"
+            station = target.station_name or target.station_id
+            text += " " + words.say(ON_SEQ(seq=target.seq, station=station))
         elif record.refers_to:
-            text += f" (on record {record.refers_to[:8]})"
+            text += " " + words.say(ON_RECORD(record=record.refers_to[:8]))
         return text
     return _details_text(record)
 
@@ -164,7 +182,6 @@ def _environment() -> jinja2.Environment:
         finalize=_blank_none,
     )
     env.filters.update(
-        thousands="{:,}".format,
         local_time=local_time_text,
         offset=offset_text,
         station=_station_label,
@@ -214,19 +231,61 @@ def _details_text(record: AuditRecord) -> str:
     return ", ".join(f"{k}: {_plain(v)}" for k, v in sorted(record.details.items()))
 
 
+def _fill(words: Words, context: str) -> Callable[..., str]:
+    """A function translating a text of ``context`` and filling its names (the English when a
+    translation cannot be filled)."""
+
+    @cache
+    def looked_up(source: str) -> str:
+        return words.text(context, source)
+
+    def tr(source: str, **values: Any) -> str:
+        try:
+            return looked_up(source).format(**values)
+        except (KeyError, IndexError, ValueError):
+            return source.format(**values)
+
+    return tr
+
+
+def language_context(words: Words) -> dict[str, Any]:
+    """The template's words in one language: ``tr`` for its sentences (context Report),
+    ``num`` for counts, ``say`` for messages and the labels of `kiosk.audit.words`."""
+    return {
+        "lang": words.code,
+        "tr": _fill(words, "Report"),
+        "num": words.number,
+        "say": words.say,
+        "verdict_word": cache(lambda verdict: verdict_word(verdict, words)),
+        "result_word": cache(lambda acceptable: result_word(acceptable, words)),
+        "flag_label": cache(lambda name: flag_label(name, words)),
+        "category_label": cache(lambda category: category_words(category, words)),
+        "party_word": cache(
+            lambda party: (
+                words.text(PARTIES[party].context, PARTIES[party].source)
+                if party in PARTIES
+                else str(party)
+            )
+        ),
+    }
+
+
 def report_context(
     records: Sequence[AuditRecord],
     *,
     title: str,
     generated_at: datetime,
     verify: VerifyReport | None,
+    words: Words = ENGLISH,
 ) -> dict[str, Any]:
     """What the template shows, computed from ``records`` (any order): the records in
-    order, counts and the charts' geometry; no markup and no words."""
+    order, counts and the charts' geometry, and the functions that word them in ``words``'
+    language; no markup."""
     ordered = sorted(records, key=lambda r: (r.recorded_at, r.station_id, r.seq))
     adjudications = [r for r in ordered if r.is_adjudication]
     notes = annotations_by_target(ordered)
     return {
+        **language_context(words),
         "title": title,
         "generated": generated_at.astimezone().strftime("%Y-%m-%d %H:%M:%S %Z").strip(),
         "verify": verify,
@@ -260,12 +319,16 @@ def render_html_report(
     title: str,
     generated_at: datetime,
     verify: VerifyReport | None,
+    words: Words = ENGLISH,
 ) -> Iterable[str]:
-    """The report page in pieces (for writing a large report without holding it whole).
+    """The report page in pieces (for writing a large report without holding it whole), in
+    ``words``' language.
 
     Raises ReportTemplateMissing (an OSError) when the installation lacks the template.
     """
-    context = report_context(records, title=title, generated_at=generated_at, verify=verify)
+    context = report_context(
+        records, title=title, generated_at=generated_at, verify=verify, words=words
+    )
     return _template().generate(context)
 
 
@@ -276,8 +339,10 @@ def write_html_report(
     title: str,
     generated_at: datetime,
     verify: VerifyReport | None,
+    words: Words = ENGLISH,
 ) -> None:
-    """Write the report of ``records`` (any order) to ``out`` as one HTML document.
+    """Write the report of ``records`` (any order) to ``out`` as one HTML document, in
+    ``words``' language.
 
     The page holds: a summary (stations, period, counts, the chain check if
     ``verify`` is given), the charts, the flagged items (flagged adjudications
@@ -285,5 +350,7 @@ def write_html_report(
     adjudications (``<table id="adjudications">``), of flagged items
     (``id="flagged"``) and of other events (``id="events"``).
     """
-    pieces = render_html_report(records, title=title, generated_at=generated_at, verify=verify)
+    pieces = render_html_report(
+        records, title=title, generated_at=generated_at, verify=verify, words=words
+    )
     out.writelines(pieces)
