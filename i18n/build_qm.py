@@ -20,10 +20,15 @@ TS_DIR = ROOT / "i18n"
 QM_DIR = ROOT / "assets" / "i18n"
 LANGUAGES = ("en", "fr", "es", "ca", "de", "pl", "nl", "nb", "sv")
 # Where the texts are: the player screens, the core's messages, director mode, the messages of
-# the layers below the shell, and the audit report's template (listed in REPORT_TEXTS).
+# the layers below the shell, and the audit report's template (listed in TEMPLATE_TEXTS).
 SOURCES = ("kiosk",)
-REPORT_TEMPLATE = ROOT / "kiosk" / "audit" / "templates" / "report.html.j2"
-REPORT_TEXTS = TS_DIR / "report_texts.py"
+# Jinja templates whose words are in tr("...") calls, by the Qt context they translate in:
+# lupdate does not read templates, so `template_texts` lists their texts in TEMPLATE_TEXTS.
+TEMPLATES = {
+    "Report": ("kiosk/audit/templates/report.html.j2",),
+    "Fleet": ("kiosk/fleet/templates/*.html",),
+}
+TEMPLATE_TEXTS = TS_DIR / "template_texts.py"
 
 
 def _tool(name: str) -> str:
@@ -40,45 +45,50 @@ def python_sources() -> list[str]:
     files: list[str] = []
     for folder in SOURCES:
         files += sorted(str(p.relative_to(ROOT)) for p in (ROOT / folder).rglob("*.py"))
-    return [*files, str(REPORT_TEXTS.relative_to(ROOT))]
+    return [*files, str(TEMPLATE_TEXTS.relative_to(ROOT))]
 
 
-def report_texts() -> str:
-    """The report template's ``tr("...")`` texts as Python that ``pyside6-lupdate`` reads
-    (it does not read Jinja templates): the contents of `REPORT_TEXTS`."""
+def template_texts() -> str:
+    """The templates' ``tr("...")`` texts as Python that ``pyside6-lupdate`` reads, one class
+    per context (it does not read Jinja templates): the contents of `TEMPLATE_TEXTS`."""
     import jinja2
     import jinja2.ext
 
-    tree = jinja2.Environment().parse(REPORT_TEMPLATE.read_text(encoding="utf-8"))
-    found: dict[str, None] = {}
-    for _line, _name, found_text in jinja2.ext.extract_from_ast(tree, gettext_functions=("tr",)):
-        # keyword values come as None after the text: tr("... {name}", name=value)
-        text = found_text[0] if isinstance(found_text, tuple) else found_text
-        if not isinstance(text, str):
-            raise SystemExit(f"{REPORT_TEMPLATE.name}: tr() takes a literal text, line {_line}")
-        found[text] = None
     lines = [
-        '"""The audit report\'s texts for pyside6-lupdate (it does not read the template',
-        "kiosk/audit/templates/report.html.j2, where they are).",
+        '"""The Jinja templates\' texts for pyside6-lupdate, which does not read templates (the',
+        "texts are in tr() calls in the templates named in i18n/build_qm.py TEMPLATES).",
         "",
         "Written by `python3 i18n/build_qm.py --update`; never imported, never edited by hand.",
         '"""',
-        "",
-        "",
-        "class Report:",
-        "    def tr(self, text: str) -> str:",
-        "        return text",
-        "",
-        "    def texts(self) -> None:",
-        *(f"        self.tr({text!r})" for text in found),
-        "",
     ]
-    return "\n".join(lines)
+    for context, patterns in TEMPLATES.items():
+        found: dict[str, None] = {}
+        for pattern in patterns:
+            for path in sorted(ROOT.glob(pattern)):
+                tree = jinja2.Environment().parse(path.read_text(encoding="utf-8"))
+                for line, _name, text in jinja2.ext.extract_from_ast(tree, ("tr",)):
+                    # keyword values come as None after the text: tr("... {name}", name=value)
+                    first = text[0] if isinstance(text, tuple) else text
+                    if not isinstance(first, str):
+                        raise SystemExit(f"{path.name}: tr() takes a literal text, line {line}")
+                    found[first] = None
+        lines += [
+            "",
+            "",
+            f"class {context}:",
+            "    def tr(self, text: str) -> str:",
+            "        return text",
+            "",
+            "    def texts(self) -> None:",
+            *(f"        self.tr({text!r})" for text in found),
+            *([] if found else ["        pass"]),
+        ]
+    return "\n".join(lines) + "\n"
 
 
 def update() -> None:
     """Refresh every `.ts` from the sources (translations kept, obsolete texts dropped)."""
-    REPORT_TEXTS.write_text(report_texts(), encoding="utf-8")
+    TEMPLATE_TEXTS.write_text(template_texts(), encoding="utf-8")
     for code in LANGUAGES:
         ts = TS_DIR / f"kiosk_{code}.ts"
         extra = ["-pluralonly"] if code == "en" else []

@@ -1,5 +1,5 @@
-"""The audit report's texts for pyside6-lupdate (it does not read the template
-kiosk/audit/templates/report.html.j2, where they are).
+"""The Jinja templates' texts for pyside6-lupdate, which does not read templates (the
+texts are in tr() calls in the templates named in i18n/build_qm.py TEMPLATES).
 
 Written by `python3 i18n/build_qm.py --update`; never imported, never edited by hand.
 """
@@ -66,3 +66,11 @@ class Report:
         self.tr('Station events ({count})')
         self.tr('Details')
         self.tr('Per-word results are for directors and auditors; the station never shows players which word was unacceptable.')
+
+
+class Fleet:
+    def tr(self, text: str) -> str:
+        return text
+
+    def texts(self) -> None:
+        pass
