@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs everything the test suite needs on Debian 12 (system libraries for Qt
 # offscreen, PostgreSQL for the central-log tests, Chromium for the HTML report
-# test, binutils for the PyInstaller bundle test), installs the project with its test and
-# build extras, checks the import contracts and the types, and runs the tests.
+# test, binutils for the PyInstaller bundle test), installs the project with its test, build
+# and speech extras (speech: Qt's mock voice for the spoken-verdict tests), checks the import
+# contracts and the types, and runs the tests.
 # Usage: bash tests/run.sh [pytest arguments]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +27,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 PYTHON="${PYTHON:-python3}"
-"$PYTHON" -m pip install -q --disable-pip-version-check -e '.[test,build]'
+"$PYTHON" -m pip install -q --disable-pip-version-check -e '.[test,build,speech]'
 export QT_QPA_PLATFORM=offscreen
 # The architecture and the types are checked before the tests (contracts and mypy settings
 # are in pyproject.toml).

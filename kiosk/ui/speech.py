@@ -6,6 +6,10 @@ brings the module; the station does not require it). Otherwise, and with ``sound
 each verdict has its own sound: two rising tones for ACCEPTABLE, one low falling tone for
 UNACCEPTABLE, played by the system's player (winsound, afplay, paplay or aplay). With none
 of those, the bell rings once for ACCEPTABLE and three times for UNACCEPTABLE.
+
+The speech engine is the platform's default; ``KIOSK_SPEECH_ENGINE`` names another of
+``QTextToSpeech.availableEngines()`` (the tests use Qt's ``mock`` engine). An engine that fails
+to start, or has no voice for the language, gives the sound instead.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from __future__ import annotations
 import io
 import logging
 import math
+import os
 import shutil
 import struct
 import subprocess
@@ -93,9 +98,10 @@ def _text_to_speech() -> Any | None:
 class VerdictVoice:
     """Announces verdicts: spoken when asked and possible, else a sound per verdict."""
 
-    def __init__(self, *, speak: bool, sound: bool) -> None:
+    def __init__(self, *, speak: bool, sound: bool, engine: str | None = None) -> None:
         self.speak = speak
         self.sound = sound
+        self.engine = os.environ.get("KIOSK_SPEECH_ENGINE", "") if engine is None else engine
         self.last: Announcement | None = None
         self._speech: Any = None
         self._player = self._find_player() if self.enabled else None
@@ -118,7 +124,9 @@ class VerdictVoice:
         if engine_type is None:
             return None
         if self._speech is None:
-            self._speech = engine_type()
+            self._speech = engine_type(self.engine) if self.engine else engine_type()
+        if self._speech.state() == engine_type.State.Error:
+            return None  # the engine did not start (no speech service): the sound instead
         locale = QLocale(language)
         if not any(loc.language() == locale.language() for loc in self._speech.availableLocales()):
             return None  # no voice for this language: the verdict's sound instead

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication
 
 from kiosk.core.languages import LANGUAGES
@@ -147,6 +147,54 @@ def test_large_print_and_spoken_verdict_settings(make_station):
     assert cut_texts(window) == []
     station.screenshot("large-print-verdict")
     theme.set_high_contrast(False)
+
+
+def test_the_verdict_is_spoken_in_the_divisions_language(make_station, monkeypatch, qtbot):
+    """Qt's own mock speech engine (PySide6-Addons, installed for the tests) has voices for
+    English and Norwegian but not French: the Norwegian division's verdict and consequence are
+    spoken in Norwegian; the French division's fall back to the verdict's sound or bell."""
+    pytest.importorskip("PySide6.QtTextToSpeech", reason="the speech extra is not installed")
+    monkeypatch.setenv("KIOSK_SPEECH_ENGINE", "mock")
+    config = (
+        "[settings]\nspoken_verdict = true\n"
+        '[[profiles]]\nname = "Norsk"\nrule = "ten-point-per-play"\nlanguage = "nb"\n'
+        '[[profiles]]\nname = "Français"\nlanguage = "fr"\n'
+    )
+    station = make_station(config)
+    window = station.window
+    station.key(Qt.Key.Key_F1)
+    station.type("cat")
+    station.tab()
+    station.settle()
+    spoken = window.voice.last
+    assert spoken is not None and spoken.how == "speech" and spoken.language == "nb"
+    norsk = player_text("nb")
+    assert spoken.text.startswith(norsk.verdict_short(True) + ".")
+    assert "10" in spoken.text and "ACCEPTABLE" not in spoken.text
+    engine = window.voice._speech
+    assert engine.engine() == "mock" and engine.locale().language() == QLocale("nb").language()
+    qtbot.waitUntil(lambda: engine.state() == engine.State.Ready, timeout=5000)
+    station.clock.advance(30)
+    window._tick()
+    station.key(Qt.Key.Key_F2)
+    station.type("catz")
+    station.tab()
+    station.settle()
+    fallback = window.voice.last
+    assert fallback.language == "fr" and fallback.how in ("sound", "bell")
+    assert fallback.text.startswith(player_text("fr").verdict_short(False) + ".")
+
+
+def test_a_speech_engine_that_cannot_start_gives_the_sound(qapp, monkeypatch):
+    """Debian's default engine needs a speech-dispatcher service; without one the engine is in
+    its error state, and the station sounds the verdict instead of saying nothing."""
+    pytest.importorskip("PySide6.QtTextToSpeech", reason="the speech extra is not installed")
+    from kiosk.ui.speech import VerdictVoice
+
+    for engine in ("speechd", "no-such-engine"):
+        voice = VerdictVoice(speak=True, sound=False, engine=engine)
+        done = voice.announce(True, "The play stands.", player_text("en"))
+        assert done is not None and done.how in ("sound", "bell"), engine
 
 
 def test_each_verdict_has_its_own_sound():
