@@ -66,6 +66,7 @@ from kiosk.config_values import (
     pin_hash_value,
 )
 from kiosk.core.federations import FEDERATIONS
+from kiosk.core.i18n import QT_TRANSLATE_NOOP
 from kiosk.core.languages import DEFAULT_LANGUAGE
 from kiosk.files import atomic_write
 from kiosk.paths import kiosk_home
@@ -98,6 +99,15 @@ __all__ = [
 CONFIG_FILE = "station.toml"
 LAST_GOOD_FILE = "station.last-good.toml"
 
+# Why the file itself cannot be used (`ConfigError`'s message; director mode words it).
+IS_A_FOLDER = QT_TRANSLATE_NOOP("Director", "{file} is a folder, not a settings file")
+CANNOT_READ = QT_TRANSLATE_NOOP("Director", "{file} cannot be read: {why}")
+TOO_LARGE = QT_TRANSLATE_NOOP("Director", "{file} is larger than {limit} bytes: not a station file")
+NOT_UTF8 = QT_TRANSLATE_NOOP("Director", "{file} is not UTF-8 text ({why})")
+NOT_TOML = QT_TRANSLATE_NOOP("Director", "{file} is not valid TOML: {why}")
+CANNOT_UPDATE = QT_TRANSLATE_NOOP("Director", "{file} cannot be updated until it is fixed: {why}")
+CANNOT_WRITE = QT_TRANSLATE_NOOP("Director", "{file} cannot be written: {why}")
+
 
 def config_path() -> Path:
     return kiosk_home() / CONFIG_FILE
@@ -111,17 +121,15 @@ def _read_text(path: Path) -> str:
     except FileNotFoundError:
         raise
     except IsADirectoryError:
-        raise ConfigError(f"{path.name} is a folder, not a settings file") from None
+        raise ConfigError(IS_A_FOLDER(file=path.name)) from None
     except OSError as exc:
-        raise ConfigError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
+        raise ConfigError(CANNOT_READ(file=path.name, why=exc.strerror or str(exc))) from None
     if len(data) > MAX_FILE_BYTES:
-        raise ConfigError(
-            f"{path.name} is larger than {MAX_FILE_BYTES:,} bytes: not a station file"
-        )
+        raise ConfigError(TOO_LARGE(file=path.name, limit=f"{MAX_FILE_BYTES:,}"))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise ConfigError(f"{path.name} is not UTF-8 text ({exc.reason})") from None
+        raise ConfigError(NOT_UTF8(file=path.name, why=exc.reason)) from None
 
 
 def _parse(path: Path, *, lenient: bool = True) -> StationConfig:
@@ -132,7 +140,7 @@ def _parse(path: Path, *, lenient: bool = True) -> StationConfig:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{path.name} is not valid TOML: {exc}") from None
+        raise ConfigError(NOT_TOML(file=path.name, why=str(exc))) from None
     return config_from_dict(data, lenient=lenient)
 
 
@@ -198,7 +206,7 @@ def _document(path: Path) -> TOMLDocument:
         doc.add(tomlkit.comment("Challenge station settings: see the README, 'For directors'."))
         return doc
     except tomlkit.exceptions.ParseError as exc:
-        raise ConfigError(f"{path.name} cannot be updated until it is fixed: {exc}") from None
+        raise ConfigError(CANNOT_UPDATE(file=path.name, why=str(exc))) from None
 
 
 def _write(path: Path, doc: TOMLDocument, *, whole_file_checked: bool = True) -> None:
@@ -305,4 +313,4 @@ def save_pin_hash(pin_hash: str, path: Path | None = None) -> None:
     try:
         _write(path, doc, whole_file_checked=False)
     except OSError as exc:
-        raise ConfigError(f"{path.name} cannot be written: {exc.strerror or exc}") from None
+        raise ConfigError(CANNOT_WRITE(file=path.name, why=exc.strerror or str(exc))) from None

@@ -36,6 +36,7 @@ from typing import Any
 import marisa_trie
 
 from kiosk.core.alphabet import Alphabet, AlphabetError, alphabet_from_dict
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 from kiosk.core.text import printable_name, shown
 
 __all__ = [
@@ -56,7 +57,57 @@ FORMAT_VERSION = 1
 _DIGEST = 32
 _HEAD = len(MAGIC) + 4  # magic and the header length field
 _CHUNK = 8192
-_COPY_AGAIN = "copy it again from the original"
+
+FILE_PROBLEM = QT_TRANSLATE_NOOP("Director", "{file}: {reason}")
+NOT_FOUND = QT_TRANSLATE_NOOP("Director", "file not found")
+IS_A_FOLDER = QT_TRANSLATE_NOOP("Director", "is a folder, not a lexicon file")
+UNREADABLE = QT_TRANSLATE_NOOP("Director", "cannot be read ({why})")
+CHECKSUM_MISMATCH = QT_TRANSLATE_NOOP(
+    "Director", "checksum mismatch: the file is damaged or was altered; do not use it"
+)
+NOT_SHOWABLE = QT_TRANSLATE_NOOP("Director", "{why}; do not use this file")
+ALTERED = QT_TRANSLATE_NOOP("Director", "the file was altered; do not use it")
+GRAPH_DIGEST_MISMATCH = QT_TRANSLATE_NOOP(
+    "Director", "its word graph does not match the digest in its header: {altered}"
+)
+GRAPH_UNREADABLE = QT_TRANSLATE_NOOP("Director", "word graph is unreadable ({why})")
+COUNT_MISMATCH = QT_TRANSLATE_NOOP("Director", "holds {found} words but its header says {count}")
+NO_WORDS = QT_TRANSLATE_NOOP("Director", "holds no words; do not use it")
+FINGERPRINT_MISMATCH = QT_TRANSLATE_NOOP(
+    "Director", "its words do not match its fingerprint: {altered}"
+)
+LENGTHS_MISMATCH = QT_TRANSLATE_NOOP(
+    "Director",
+    "its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}",
+)
+HEADER_UNREADABLE = QT_TRANSLATE_NOOP("Director", "header is unreadable; the file is damaged")
+NEWER_FORMAT = QT_TRANSLATE_NOOP(
+    "Director",
+    "made by a newer lexicon-build (format {version}); update this station's software",
+)
+BAD_ALPHABET = QT_TRANSLATE_NOOP("Director", "its alphabet is invalid: {why}")
+HEADER_GARBLED = QT_TRANSLATE_NOOP("Director", "header lacks or garbles {what}")
+ENDS_IN_HEADER = QT_TRANSLATE_NOOP("Director", "file is truncated (it ends inside the header)")
+NOT_A_LEXICON = QT_TRANSLATE_NOOP(
+    "Director", "not a lexicon file (build one from a word list with lexicon-build)"
+)
+TRUNCATED = QT_TRANSLATE_NOOP("Director", "file is truncated (copy it again from the original)")
+HEADER_FIELD_DAMAGED = QT_TRANSLATE_NOOP(
+    "Director",
+    "its header length field is damaged (the rest of the file is complete); do not use it, "
+    "copy it again from the original",
+)
+HEADER_FIELD_DAMAGED_INCOMPLETE = QT_TRANSLATE_NOOP(
+    "Director",
+    "its header length field is damaged and the file is incomplete; copy it again from the "
+    "original",
+)
+GRAPH_FIELD_DAMAGED = QT_TRANSLATE_NOOP(
+    "Director",
+    "its word graph length field is damaged (the rest of the file is complete); do not use it, "
+    "copy it again from the original",
+)
+EXTRA_BYTES = QT_TRANSLATE_NOOP("Director", "file has unexpected bytes at its end; it is damaged")
 
 
 class LexiconFileError(Exception):
@@ -64,20 +115,22 @@ class LexiconFileError(Exception):
 
     ``claimed_name`` and ``claimed_fingerprint`` are what the file's header says
     (unprintable characters spelled out), when the header could be read: the
-    audit log records who a refused file pretended to be.
+    audit log records who a refused file pretended to be. ``reason`` is the English
+    (what the log records); ``kiosk.core.i18n.said`` gives the whole message to word.
     """
 
     def __init__(
         self,
         path: str | os.PathLike[str],
-        reason: str,
+        reason: Message | str,
         *,
         claimed_name: str | None = None,
         claimed_fingerprint: str | None = None,
     ) -> None:
-        super().__init__(f"{shown(str(path))}: {reason}")  # a file name can hide text too
+        # A file name can hide text too: it is shown with its unprintable characters spelled out.
+        super().__init__(FILE_PROBLEM(file=shown(str(path)), reason=reason))
         self.path = str(path)
-        self.reason = reason
+        self.reason = str(reason)
         self.claimed_name = claimed_name
         self.claimed_fingerprint = claimed_fingerprint
 
@@ -242,11 +295,11 @@ def read_lexicon_file(path: str | os.PathLike[str]) -> bytes:
     try:
         return Path(path).read_bytes()
     except FileNotFoundError:
-        raise LexiconFileError(path, "file not found") from None
+        raise LexiconFileError(path, NOT_FOUND()) from None
     except IsADirectoryError:
-        raise LexiconFileError(path, "is a folder, not a lexicon file") from None
+        raise LexiconFileError(path, IS_A_FOLDER()) from None
     except OSError as exc:
-        raise LexiconFileError(path, f"cannot be read ({exc.strerror})") from None
+        raise LexiconFileError(path, UNREADABLE(why=str(exc.strerror))) from None
 
 
 def load_lexicon(path: str | os.PathLike[str]) -> Lexicon:
@@ -272,13 +325,11 @@ def parse_lexicon(
     header_end = _layout(path, data)
     body, digest = data[:-_DIGEST], data[-_DIGEST:]
     if hashlib.sha256(body).digest() != digest:
-        raise LexiconFileError(
-            path, "checksum mismatch: the file is damaged or was altered; do not use it"
-        )
+        raise LexiconFileError(path, CHECKSUM_MISMATCH())
     info = _header(path, body[_HEAD:header_end])
     trie_bytes = body[header_end + 8 :]
 
-    def refuse(reason: str) -> LexiconFileError:
+    def refuse(reason: Message) -> LexiconFileError:
         return LexiconFileError(
             path,
             reason,
@@ -293,30 +344,35 @@ def parse_lexicon(
         try:
             printable_name(value, what, allow_empty=allow_empty)
         except ValueError as exc:
-            raise refuse(f"{exc}; do not use this file") from None
-    altered = "the file was altered; do not use it"
+            raise refuse(NOT_SHOWABLE(why=str(exc))) from None
+    altered = ALTERED()
     if info.trie_sha256 and hashlib.sha256(trie_bytes).hexdigest() != info.trie_sha256:
-        raise refuse(f"its word graph does not match the digest in its header: {altered}")
+        raise refuse(GRAPH_DIGEST_MISMATCH(altered=altered))
     trie = marisa_trie.Trie()
     try:
         trie.frombytes(trie_bytes)
     except Exception as exc:  # marisa raises plain Exception subclasses on bad bytes
-        raise refuse(f"word graph is unreadable ({exc})") from None
+        raise refuse(GRAPH_UNREADABLE(why=str(exc))) from None
     if len(trie) != info.word_count:
-        raise refuse(f"holds {len(trie)} words but its header says {info.word_count}")
+        raise refuse(COUNT_MISMATCH(found=len(trie), count=info.word_count))
     if not len(trie):
-        raise refuse("holds no words; do not use it")
+        raise refuse(NO_WORDS())
     if words_proven:
         return Lexicon(info=info, trie=trie, path=Path(path))
     keys = trie.keys()  # in the trie's own order, not sorted
     lengths = _length_range(keys, info.alphabet)  # before sorting: faster in memory order
     keys.sort()
     if fingerprint_of(keys) != info.fingerprint:
-        raise refuse(f"its words do not match its fingerprint: {altered}")
+        raise refuse(FINGERPRINT_MISMATCH(altered=altered))
     if lengths != (info.min_length, info.max_length):
         raise refuse(
-            f"its words are {lengths[0]}-{lengths[1]} letters long but its header says "
-            f"{info.min_length}-{info.max_length}: {altered}"
+            LENGTHS_MISMATCH(
+                shortest=lengths[0],
+                longest=lengths[1],
+                least=info.min_length,
+                most=info.max_length,
+                altered=altered,
+            )
         )
     return Lexicon(info=info, trie=trie, path=Path(path))
 
@@ -335,30 +391,25 @@ def _header(path: str | os.PathLike[str], raw: bytes) -> LexiconInfo:
         header = json.loads(raw.decode("utf-8"))
         version = int(header["format_version"])
     except (ValueError, KeyError, TypeError):
-        raise LexiconFileError(path, "header is unreadable; the file is damaged") from None
+        raise LexiconFileError(path, HEADER_UNREADABLE()) from None
     if version > FORMAT_VERSION:
-        raise LexiconFileError(
-            path,
-            f"made by a newer lexicon-build (format {version}); update this station's software",
-        )
+        raise LexiconFileError(path, NEWER_FORMAT(version=version))
     try:
         return LexiconInfo.from_dict(header)
     except AlphabetError as exc:
-        raise LexiconFileError(path, f"its alphabet is invalid: {exc}") from None
+        raise LexiconFileError(path, BAD_ALPHABET(why=str(exc))) from None
     except (ValueError, KeyError, TypeError) as exc:
-        raise LexiconFileError(path, f"header lacks or garbles {exc}") from None
+        raise LexiconFileError(path, HEADER_GARBLED(what=str(exc))) from None
 
 
 def _layout(path: str | os.PathLike[str], data: bytes) -> int:
     """Where the header ends, once the file's parts add up to its size exactly."""
     if not data.startswith(MAGIC):
         if MAGIC.startswith(data[: len(MAGIC)]):
-            raise LexiconFileError(path, "file is truncated (it ends inside the header)")
-        raise LexiconFileError(
-            path, "not a lexicon file (build one from a word list with lexicon-build)"
-        )
+            raise LexiconFileError(path, ENDS_IN_HEADER())
+        raise LexiconFileError(path, NOT_A_LEXICON())
     if len(data) < _HEAD + 8 + _DIGEST:
-        raise LexiconFileError(path, f"file is truncated ({_COPY_AGAIN})")
+        raise LexiconFileError(path, TRUNCATED())
     (header_len,) = struct.unpack_from("<I", data, len(MAGIC))
     header_end = _HEAD + header_len
     if _trie_fits(data, header_end):
@@ -366,7 +417,7 @@ def _layout(path: str | os.PathLike[str], data: bytes) -> int:
     raise LexiconFileError(path, _layout_problem(data, header_end))
 
 
-def _layout_problem(data: bytes, header_end: int) -> str:
+def _layout_problem(data: bytes, header_end: int) -> Message:
     """Why the parts do not add up: a damaged length field, a truncated copy, or extra bytes.
 
     A truncated copy keeps correct length fields, so when the header itself can
@@ -376,22 +427,16 @@ def _layout_problem(data: bytes, header_end: int) -> str:
     found = _json_header_end(data)
     if found is not None and found != header_end:
         if _trie_fits(data, found):
-            return (
-                "its header length field is damaged (the rest of the file is complete); "
-                f"do not use it, {_COPY_AGAIN}"
-            )
-        return f"its header length field is damaged and the file is incomplete; {_COPY_AGAIN}"
+            return HEADER_FIELD_DAMAGED()
+        return HEADER_FIELD_DAMAGED_INCOMPLETE()
     if header_end + 8 > body_len:
-        return f"file is truncated ({_COPY_AGAIN})"
+        return TRUNCATED()
     (trie_len,) = struct.unpack_from("<Q", data, header_end)
     if _trie_is_whole(data, header_end):
-        return (
-            "its word graph length field is damaged (the rest of the file is complete); "
-            f"do not use it, {_COPY_AGAIN}"
-        )
+        return GRAPH_FIELD_DAMAGED()
     if header_end + 8 + trie_len > body_len:
-        return f"file is truncated ({_COPY_AGAIN})"
-    return "file has unexpected bytes at its end; it is damaged"
+        return TRUNCATED()
+    return EXTRA_BYTES()
 
 
 def _json_header_end(data: bytes) -> int | None:

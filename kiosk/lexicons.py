@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from kiosk.core.i18n import QT_TRANSLATE_NOOP
 from kiosk.lexicon import Lexicon, LexiconFileError, LexiconInfo, parse_lexicon, read_lexicon_file
 from kiosk.lexicon_proof import ProofBook
 from kiosk.paths import DEFAULT_LEXICON_FILE, asset_path, kiosk_home
@@ -37,8 +38,13 @@ def file_name_for(name: str) -> str:
     return f"{safe}.clex"
 
 
+NOT_INSTALLED = QT_TRANSLATE_NOOP(
+    "Director", "no lexicon called {name} is installed on this station"
+)
+
+
 class UnknownLexicon(LookupError):
-    """A profile names a lexicon the station does not have."""
+    """A profile names a lexicon the station does not have (raised with a `Message`)."""
 
 
 @dataclass(frozen=True)
@@ -125,4 +131,4 @@ class LexiconLibrary:
                     return lexicon
         if damaged:
             raise damaged[0]
-        raise UnknownLexicon(f"no lexicon called {name!r} is installed on this station")
+        raise UnknownLexicon(NOT_INSTALLED(name=repr(name)))

@@ -22,6 +22,7 @@ from kiosk.audit.errors import AuditUnavailable
 from kiosk.audit.records import EventKind, adjudication_payload, format_utc
 from kiosk.audit.station import station_identity
 from kiosk.config import ConfigError, Profile, StationConfig, default_config, load_config
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
 from kiosk.core.receipts import default_receipt_prefix
 from kiosk.core.rules import rule_by_id
 from kiosk.core.station import (
@@ -57,6 +58,19 @@ __all__ = [
 
 LOG_FILE = "audit.sqlite3"
 
+PROFILE_UNUSABLE = QT_TRANSLATE_NOOP("Director", "Profile {name}: {problem}")
+# Why the station cannot judge: the detail under the players' "call the director" headline, in
+# the language of the screen it is shown on.
+LOG_CANNOT_WRITE = QT_TRANSLATE_NOOP(
+    "Problem", "The audit log cannot be written: {why}. Nothing is judged."
+)
+LOG_CANNOT_OPEN = QT_TRANSLATE_NOOP("Problem", "The audit log cannot be opened: {why}")
+NO_STATION_ID = QT_TRANSLATE_NOOP(
+    "Problem", "The station's id cannot be read or written in {home}: {why}"
+)
+SETTINGS_FILE = QT_TRANSLATE_NOOP("Problem", "Station settings file: {why}")
+AND_THEN = QT_TRANSLATE_NOOP("Director", "{first}; {then}")
+
 
 def resolve_profile(profile: Profile, library: LexiconLibrary) -> StationProfile:
     """A profile's lexicons and rule, or why this station cannot judge it."""
@@ -64,7 +78,7 @@ def resolve_profile(profile: Profile, library: LexiconLibrary) -> StationProfile
         lexicon = library.get(profile.lexicon)
         second = library.get(profile.second_opinion) if profile.second_opinion else None
     except (UnknownLexicon, LexiconFileError) as exc:
-        return UnavailableProfile(profile.name, profile.colour, str(exc), profile.language)
+        return UnavailableProfile(profile.name, profile.colour, said(exc), profile.language)
     return ProfileChoice(
         name=profile.name,
         lexicon=lexicon,
@@ -84,13 +98,17 @@ def station_profiles(config: StationConfig, library: LexiconLibrary) -> list[Sta
     return [resolve_profile(profile, library) for profile in config.profiles]
 
 
-def not_ready_reason(profiles: list[StationProfile]) -> str | None:
-    """Why a station with these profiles cannot judge at all (None: it can judge some)."""
+def not_ready_reason(profiles: list[StationProfile]) -> Message | None:
+    """Why a station with these profiles cannot judge at all (None: it can judge some, or
+    it has no profile at all)."""
     if any(isinstance(p, ProfileChoice) for p in profiles):
         return None
-    return "; ".join(
-        f"Profile {p.name!r}: {p.problem}" for p in profiles if isinstance(p, UnavailableProfile)
-    )
+    reason: Message | None = None
+    for p in profiles:
+        if isinstance(p, UnavailableProfile):
+            this = PROFILE_UNUSABLE(name=repr(p.name), problem=p.problem)
+            reason = this if reason is None else AND_THEN(first=reason, then=this)
+    return reason
 
 
 def flow_settings(config: StationConfig) -> FlowSettings:
@@ -113,7 +131,7 @@ class StationRuntime:
     station_id: str
     profiles: list[StationProfile] = field(default_factory=list)
     audit: AuditLog | None = None
-    problem: str | None = None
+    problem: Message | str | None = None  # worded on the players' screen; str() to record
     home: Path = field(default_factory=kiosk_home)
     relay: Relay | None = None
     log_state: str = "closed"  # closed | opening | open | failed
@@ -126,7 +144,8 @@ class StationRuntime:
     screen_source: Callable[[], str] | None = None
     last_adjudication_at: datetime | None = None
 
-    warnings: list[str] = field(default_factory=list)
+    # For the director (config problems are messages director mode words in its language).
+    warnings: list[Message | str] = field(default_factory=list)
 
     @property
     def ready(self) -> bool:
@@ -235,7 +254,7 @@ class StationRuntime:
         self.log_state = "opening"
         cannot_write = log_write_problem(self.home, path)
         if cannot_write:
-            self.problem = f"The audit log cannot be written: {cannot_write}. Nothing is judged."
+            self.problem = LOG_CANNOT_WRITE(why=cannot_write)
             self.log_state = "failed"
             return False
         try:
@@ -254,7 +273,7 @@ class StationRuntime:
                 default_receipt_prefix(self.station_id)
             )
         except Exception as exc:  # AuditUnavailable, or anything else: never a dead station
-            self.problem = self.problem or f"The audit log cannot be opened: {exc}"
+            self.problem = self.problem or LOG_CANNOT_OPEN(why=said(exc))
             self.log_state = "failed"
             return False
         self.audit = audit
@@ -277,10 +296,10 @@ class StationRuntime:
                     for p in self.usable_profiles
                 ],
                 "unavailable": [
-                    {"name": p.name, "problem": p.problem} for p in self.unavailable_profiles
+                    {"name": p.name, "problem": str(p.problem)} for p in self.unavailable_profiles
                 ],
-                "problem": self.problem,
-                "warnings": self.warnings,
+                "problem": None if self.problem is None else str(self.problem),
+                "warnings": [str(w) for w in self.warnings],
             },
         )
         self.log_state = "open"
@@ -321,8 +340,8 @@ class StationRuntime:
             profiles=list(self.profiles),
             relay=self.relay_status(),
             last_adjudication_at=self.last_adjudication_at,
-            problem=self.problem,
-            warnings=list(self.warnings),
+            problem=None if self.problem is None else str(self.problem),
+            warnings=[str(w) for w in self.warnings],
         )
 
     def set_screen_source(self, source: Callable[[], str]) -> None:
@@ -384,7 +403,7 @@ def open_station(
         station_id, _host = station_identity()
     except OSError as exc:
         runtime = StationRuntime(default_config(), library, "unknown", home=home)
-        runtime.problem = f"The station's id cannot be read or written in {home}: {exc}"
+        runtime.problem = NO_STATION_ID(home=str(home), why=str(exc))
         runtime.log_state = "failed"
         return runtime
     try:
@@ -395,14 +414,15 @@ def open_station(
             default_config(),
             library,
             station_id,
-            problem=f"Station settings file: {exc}",
+            problem=SETTINGS_FILE(why=said(exc)),
             home=home,
         )
     else:
         runtime = StationRuntime(config, library, station_id, home=home)
         runtime.warnings.extend(config.problems)
         runtime.profiles = station_profiles(config, library)
-        runtime.problem = not_ready_reason(runtime.profiles)
+        reason = not_ready_reason(runtime.profiles)
+        runtime.problem = reason  # shown on the players' screen, in their language
     runtime.repaired = repaired
     runtime.log_path = log_path or home / LOG_FILE
     runtime.log_clock = clock

@@ -199,7 +199,7 @@ def _check_settings(home: Path, checks: list[Check]) -> StationConfig:
         checks.append(Check("settings", False, str(exc)))
         return default_config()
     if config.problems:
-        checks.append(Check("settings", False, " ".join(config.problems)))
+        checks.append(Check("settings", False, " ".join(str(p) for p in config.problems)))
         return config
     source = str(path) if path.exists() else "no station.toml, defaults"
     names = ", ".join(p.name for p in config.profiles)

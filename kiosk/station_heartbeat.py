@@ -56,7 +56,7 @@ def profile_beats(profiles: Sequence[StationProfile]) -> tuple[ProfileBeat, ...]
                 )
             )
         else:
-            beats.append(ProfileBeat(division=p.name, problem=p.problem))
+            beats.append(ProfileBeat(division=p.name, problem=str(p.problem)))
     return tuple(beats)
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
 from kiosk.files import append_private, atomic_write
 
 __all__ = [
@@ -33,6 +34,23 @@ __all__ = [
 UNRECORDED_FILE = "unrecorded.jsonl"
 IMPORTED_FILE = "unrecorded.imported.jsonl"
 ENTRY_FORMAT = 2
+
+LINE_UNREADABLE = QT_TRANSLATE_NOOP("Director", "line {line}: {why}")
+LINE_OLD = QT_TRANSLATE_NOOP("Director", "line {line}: written by an older version or incomplete")
+UNREADABLE_LINE = QT_TRANSLATE_NOOP("Director", "unreadable line")
+ADDED = QT_TRANSLATE_NOOP("Director", "{added} added to the log as late records.")
+ADDED_ALREADY = QT_TRANSLATE_NOOP(
+    "Director", "{added} added to the log as late records, {already} were already in the log."
+)
+ADDED_KEPT = QT_TRANSLATE_NOOP(
+    "Director", "{added} added to the log as late records, {kept} kept in {file}: {problems}."
+)
+ADDED_ALREADY_KEPT = QT_TRANSLATE_NOOP(
+    "Director",
+    "{added} added to the log as late records, {already} were already in the log, "
+    "{kept} kept in {file}: {problems}.",
+)
+PROBLEMS = QT_TRANSLATE_NOOP("Director", "{first}; {rest}")  # a list of problems
 
 
 class LateRecorder(Protocol):
@@ -57,7 +75,7 @@ class UnrecordedEntry:
     verdict: str
     log_problem: str
     payload: dict[str, Any] | None  # None: the line cannot be added to the log
-    problem: str | None = None
+    problem: Message | None = None
 
 
 @dataclass(frozen=True)
@@ -65,15 +83,26 @@ class ImportReport:
     added: int
     already_in_log: int
     kept: int  # lines that could not be added (damaged, or the log failed again)
-    problems: tuple[str, ...]
+    problems: tuple[Message | str, ...]  # str(): the English, as the audit log records it
 
-    def sentence(self) -> str:
-        parts = [f"{self.added} added to the log as late records"]
+    def sentence(self) -> Message:
+        """What the import did, for the director."""
+        if not self.kept:
+            if self.already_in_log:
+                return ADDED_ALREADY(added=self.added, already=self.already_in_log)
+            return ADDED(added=self.added)
+        problems: Message | str = ""
+        for problem in reversed(self.problems):
+            problems = PROBLEMS(first=problem, rest=problems) if problems else problem
         if self.already_in_log:
-            parts.append(f"{self.already_in_log} were already in the log")
-        if self.kept:
-            parts.append(f"{self.kept} kept in {UNRECORDED_FILE}: " + "; ".join(self.problems))
-        return ", ".join(parts) + "."
+            return ADDED_ALREADY_KEPT(
+                added=self.added,
+                already=self.already_in_log,
+                kept=self.kept,
+                file=UNRECORDED_FILE,
+                problems=problems,
+            )
+        return ADDED_KEPT(added=self.added, kept=self.kept, file=UNRECORDED_FILE, problems=problems)
 
 
 def keep_unrecorded(
@@ -111,7 +140,9 @@ def _entry(line: str, number: int) -> UnrecordedEntry:
         if not isinstance(data, dict):
             raise ValueError("not an object")
     except ValueError as exc:
-        return UnrecordedEntry(line, "", "", "", line[:60], "", "", None, f"line {number}: {exc}")
+        return UnrecordedEntry(
+            line, "", "", "", line[:60], "", "", None, LINE_UNREADABLE(line=number, why=str(exc))
+        )
     payload = data.get("payload")
     usable = (
         data.get("format") == ENTRY_FORMAT
@@ -129,7 +160,7 @@ def _entry(line: str, number: int) -> UnrecordedEntry:
         verdict=str(payload_dict.get("verdict") or data.get("verdict") or ""),
         log_problem=str(data.get("log_problem", "")),
         payload=payload_dict if usable else None,
-        problem=None if usable else f"line {number}: written by an older version or incomplete",
+        problem=None if usable else LINE_OLD(line=number),
     )
 
 
@@ -148,11 +179,11 @@ def import_unrecorded(home: Path, log: LateRecorder) -> ImportReport:
     added = already = 0
     done: list[str] = []
     kept: list[str] = []
-    problems: list[str] = []
+    problems: list[Message | str] = []
     for entry in entries:
         if entry.payload is None:
             kept.append(entry.line)
-            problems.append(entry.problem or "unreadable line")
+            problems.append(entry.problem or UNREADABLE_LINE())
             continue
         try:
             if log.has_event(entry.event_id):
@@ -167,7 +198,7 @@ def import_unrecorded(home: Path, log: LateRecorder) -> ImportReport:
                 added += 1
         except Exception as exc:  # the log failed again: keep the line for next time
             kept.append(entry.line)
-            problems.append(str(exc))
+            problems.append(said(exc))
             continue
         done.append(entry.line)
     if done:

@@ -30,6 +30,7 @@ import marisa_trie
 
 from kiosk import __version__
 from kiosk.core.alphabet import Alphabet, InvalidWord
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
 from kiosk.core.text import printable_name
 from kiosk.lexicon import LexiconInfo, SourceInfo, write_lexicon
 from lexicon_build.limits import (
@@ -63,6 +64,35 @@ __all__ = [
 
 MAX_REJECTS_SHOWN = 20
 
+WITH_REJECTS = QT_TRANSLATE_NOOP("Director", "{message}\n{rejects}")
+WITH_MORE_REJECTS = QT_TRANSLATE_NOOP("Director", "{message}\n{rejects}\n  ... and {more} more")
+TOO_MANY_ENTRIES = QT_TRANSLATE_NOOP(
+    "Director",
+    "{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the "
+    "largest published lists hold about 3 million)",
+)
+UNREADABLE_SOURCE = QT_TRANSLATE_NOOP("Director", "{file}: {why}")
+UNREADABLE_AS = QT_TRANSLATE_NOOP("Director", "{file}: {why} (read as {format})")
+NOT_WORDS = QT_TRANSLATE_NOOP(
+    "Director",
+    "lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with "
+    "--skip-invalid to leave them out",
+)
+NO_WORDS = QT_TRANSLATE_NOOP("Director", "no words found in the input")
+NO_WORDS_LEFT_OUT = QT_TRANSLATE_NOOP(
+    "Director", "no words found in the input ({skipped} longer than {board} letters left out)"
+)
+NOT_EXPECTED_COUNT = QT_TRANSLATE_NOOP(
+    "Director",
+    "the lists hold {listed} words, not the expected {expected}; check that you have the right "
+    "files (nothing was written)",
+)
+NOT_EXPECTED_COUNT_LEFT_OUT = QT_TRANSLATE_NOOP(
+    "Director",
+    "the lists hold {listed} words ({skipped} longer than {board} letters left out), not the "
+    "expected {expected}; check that you have the right files (nothing was written)",
+)
+
 # progress(stage, done, total): stage is a short phrase ("reading enable1.txt").
 Progress = Callable[[str, int, int | None], None]
 
@@ -81,20 +111,29 @@ class Reject:
 
 
 class BuildError(Exception):
-    """The build cannot produce a lexicon; ``str()`` is a report for the director.
+    """The build cannot produce a lexicon; ``str()`` is a report for the director (in
+    English; `kiosk.core.i18n.said` gives it as a message to word).
 
-    ``rejects`` holds the first rejected lines (at most `MAX_REJECTS_SHOWN`) and
-    ``reject_count`` how many there were in all.
+    ``message`` is the first line, in English. ``rejects`` holds the first rejected lines
+    (at most `MAX_REJECTS_SHOWN`) and ``reject_count`` how many there were in all.
     """
 
-    def __init__(self, message: str, rejects: Sequence[Reject] = (), reject_count: int = 0) -> None:
-        self.message = message
+    def __init__(
+        self, message: Message | str, rejects: Sequence[Reject] = (), reject_count: int = 0
+    ) -> None:
+        self.message = str(message)
         self.rejects = list(rejects)
         self.reject_count = reject_count
-        lines = [message] + [f"  {r}" for r in self.rejects]
-        if reject_count > len(self.rejects):
-            lines.append(f"  ... and {reject_count - len(self.rejects)} more")
-        super().__init__("\n".join(lines))
+        report: Message | str = message
+        if self.rejects:
+            shown = "\n".join(f"  {r}" for r in self.rejects)
+            more = reject_count - len(self.rejects)
+            report = (
+                WITH_MORE_REJECTS(message=message, rejects=shown, more=more)
+                if more > 0
+                else WITH_REJECTS(message=message, rejects=shown)
+            )
+        super().__init__(report)
 
 
 class CountMismatch(BuildError):
@@ -172,10 +211,7 @@ class _Tally:
     def count(self, file: str, entries: int) -> None:
         self.listed += entries
         if self.listed > MAX_ENTRIES:
-            raise BuildError(
-                f"{file}: the word lists hold more than {MAX_ENTRIES:,} entries, more than a "
-                "lexicon may hold (the largest published lists hold about 3 million)"
-            )
+            raise BuildError(TOO_MANY_ENTRIES(file=file, most=f"{MAX_ENTRIES:,}"))
 
     def take(self, file: str, candidates: Candidates) -> None:
         """Add words; bad lines are rejects, words over the board counted."""
@@ -344,13 +380,13 @@ def build_lexicon(
         try:
             data, digest = read_source(path)
         except SourceError as exc:
-            raise BuildError(str(exc)) from None
+            raise BuildError(said(exc)) from None
         try:
             reader: Reader = (
                 detect(data) if input_format == "auto" else reader_by_name(input_format)
             )
         except (ReadError, ValueError) as exc:
-            raise BuildError(f"{path}: {exc}") from None
+            raise BuildError(UNREADABLE_SOURCE(file=str(path), why=said(exc))) from None
         formats[path.name] = reader.name
         before, listed_before = len(tally.keys), tally.listed
         try:
@@ -360,7 +396,9 @@ def build_lexicon(
                 candidates = as_candidates(reader.read(data, alphabet))
                 tally.take(path.name, candidates)
         except ReadError as exc:
-            raise BuildError(f"{path}: {exc} (read as {reader.name})") from None
+            raise BuildError(
+                UNREADABLE_AS(file=str(path), why=said(exc), format=reader.name)
+            ) from None
         del data
         if progress is not None:
             entries = tally.listed - listed_before
@@ -370,21 +408,22 @@ def build_lexicon(
     reject_count = tally.reject_count
     if reject_count and not skip_invalid:
         raise BuildError(
-            f"{reject_count} line(s) are not words of the {alphabet.display_name} alphabet; "
-            "fix them, or build with --skip-invalid to leave them out",
+            NOT_WORDS(alphabet=alphabet.display_name, count=reject_count),
             tally.rejects,
             reject_count,
         )
-    left_out = (
-        f" ({tally.skipped:,} longer than {BOARD_SIZE} letters left out)" if tally.skipped else ""
-    )
+    skipped = f"{tally.skipped:,}"
     if not words:
-        raise BuildError(f"no words found in the input{left_out}")
+        raise BuildError(
+            NO_WORDS_LEFT_OUT(skipped=skipped, board=BOARD_SIZE) if tally.skipped else NO_WORDS()
+        )
     listed = len(words) + tally.skipped
     if expect_count is not None and listed != expect_count:
+        counts = {"listed": f"{listed:,}", "expected": f"{expect_count:,}"}
         raise CountMismatch(
-            f"the lists hold {listed:,} words{left_out}, not the expected "
-            f"{expect_count:,}; check that you have the right files (nothing was written)"
+            NOT_EXPECTED_COUNT_LEFT_OUT(**counts, skipped=skipped, board=BOARD_SIZE)
+            if tally.skipped
+            else NOT_EXPECTED_COUNT(**counts)
         )
     if progress is not None:
         progress("building word graph", len(words), len(words))

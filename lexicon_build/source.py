@@ -17,6 +17,7 @@ import stat
 import zlib
 from pathlib import Path
 
+from kiosk.core.i18n import QT_TRANSLATE_NOOP
 from lexicon_build.limits import MAX_SOURCE_BYTES, size_text
 
 __all__ = ["SourceError", "read_source"]
@@ -26,7 +27,26 @@ _GZIP_MAGIC = b"\x1f\x8b"
 
 
 class SourceError(Exception):
-    """A source cannot be read; ``str()`` names the file and says why."""
+    """A source cannot be read; ``str()`` names the file and says why (raised with a
+    `kiosk.core.i18n.Message`, which director mode words in its language)."""
+
+
+TOO_BIG = QT_TRANSLATE_NOOP(
+    "Director", "{file}: is {size}, more than the {limit} a word list may be; is it the right file?"
+)
+OVER = QT_TRANSLATE_NOOP("Director", "over {limit}")
+NOT_FOUND = QT_TRANSLATE_NOOP("Director", "{file}: file not found")
+IS_A_FOLDER = QT_TRANSLATE_NOOP("Director", "{file}: is a folder, not a word list")
+UNREADABLE = QT_TRANSLATE_NOOP("Director", "{file}: cannot be read ({why})")
+NOT_A_REGULAR_FILE = QT_TRANSLATE_NOOP(
+    "Director", "{file}: is not a regular file (a device, pipe or socket); give a word-list file"
+)
+UNPACKS_TOO_BIG = QT_TRANSLATE_NOOP(
+    "Director",
+    "{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list "
+    "(or is a gzip bomb)",
+)
+DAMAGED_GZIP = QT_TRANSLATE_NOOP("Director", "{file}: damaged gzip file ({why})")
 
 
 def read_source(path: Path, limit: int = MAX_SOURCE_BYTES) -> tuple[bytes, str]:
@@ -35,10 +55,7 @@ def read_source(path: Path, limit: int = MAX_SOURCE_BYTES) -> tuple[bytes, str]:
     Raises `SourceError` for a missing, unreadable or non-regular file, or one
     that is (or unpacks to) more than ``limit`` bytes.
     """
-    too_big = (
-        f"{path}: is {{size}}, more than the {size_text(limit)} a word list may be; "
-        "is it the right file?"
-    )
+    named, most = str(path), size_text(limit)
     try:
         # stat before open: opening a pipe would wait for a writer. Non-blocking, in
         # case one replaced the file between the two looks (a regular file ignores it).
@@ -48,16 +65,16 @@ def read_source(path: Path, limit: int = MAX_SOURCE_BYTES) -> tuple[bytes, str]:
             info = os.fstat(file.fileno())
             _check_kind(path, info)
             if info.st_size > limit:
-                raise SourceError(too_big.format(size=size_text(info.st_size)))
+                raise SourceError(TOO_BIG(file=named, size=size_text(info.st_size), limit=most))
             raw = _read_bounded(file, limit)
     except FileNotFoundError:
-        raise SourceError(f"{path}: file not found") from None
+        raise SourceError(NOT_FOUND(file=named)) from None
     except IsADirectoryError:
-        raise SourceError(f"{path}: is a folder, not a word list") from None
+        raise SourceError(IS_A_FOLDER(file=named)) from None
     except OSError as exc:
-        raise SourceError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise SourceError(UNREADABLE(file=named, why=str(exc.strerror or exc))) from None
     if raw is None:
-        raise SourceError(too_big.format(size=f"over {size_text(limit)}"))
+        raise SourceError(TOO_BIG(file=named, size=OVER(limit=most), limit=most))
     digest = hashlib.sha256(raw).hexdigest()
     if raw[:2] == _GZIP_MAGIC:
         raw = _gunzip(path, raw, limit)
@@ -66,11 +83,9 @@ def read_source(path: Path, limit: int = MAX_SOURCE_BYTES) -> tuple[bytes, str]:
 
 def _check_kind(path: Path, info: os.stat_result) -> None:
     if stat.S_ISDIR(info.st_mode):
-        raise SourceError(f"{path}: is a folder, not a word list")
+        raise SourceError(IS_A_FOLDER(file=str(path)))
     if not stat.S_ISREG(info.st_mode):
-        raise SourceError(
-            f"{path}: is not a regular file (a device, pipe or socket); give a word-list file"
-        )
+        raise SourceError(NOT_A_REGULAR_FILE(file=str(path)))
 
 
 def _read_bounded(file: io.RawIOBase, limit: int) -> bytes | None:
@@ -95,11 +110,8 @@ def _gunzip(path: Path, raw: bytes, limit: int) -> bytes:
             while chunk := unpacked.read(_CHUNK):
                 total += len(chunk)
                 if total > limit:
-                    raise SourceError(
-                        f"{path}: unpacks to more than {size_text(limit)}, more than a word "
-                        "list may be; it is not a word list (or is a gzip bomb)"
-                    )
+                    raise SourceError(UNPACKS_TOO_BIG(file=str(path), limit=size_text(limit)))
                 chunks.append(chunk)
     except (OSError, EOFError, zlib.error) as exc:
-        raise SourceError(f"{path}: damaged gzip file ({exc})") from None
+        raise SourceError(DAMAGED_GZIP(file=str(path), why=str(exc))) from None
     return b"".join(chunks)

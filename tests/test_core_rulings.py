@@ -15,7 +15,7 @@ def test_re_adjudication_names_the_new_record_by_its_receipt():
         "source": "NSA IV.J.1.m",
         "new_receipt": "GK-0042",
     }
-    assert ruling_summary(details) == "new record GK-0042"
+    assert str(ruling_summary(details)) == "new record GK-0042"
 
 
 def test_a_manual_lookup_has_a_result():
@@ -32,7 +32,7 @@ def test_an_improper_lookup_penalty_names_the_player_and_defaults_to_ten_points(
         10,
         "NSA IV.J.2",
     )
-    assert ruling_summary(details) == "10 points off the challenger"
+    assert str(ruling_summary(details)) == "10 points off the challenger"
 
 
 def test_a_compensation_says_what_was_compensated():

@@ -107,7 +107,7 @@ def test_cli_shows_the_first_20_rejects_counts_all_and_exits_2(tmp_path, capsys)
     code = lexicon_build([str(path), "--name", "X", "--out", str(tmp_path / "x.clex")])
     err = capsys.readouterr().err
     assert code == 2
-    assert "25 line(s) are not words of the English alphabet" in err
+    assert "lines that are not words of the English alphabet: 25;" in err
     assert err.count("many-bad.txt:") == 20
     assert "... and 5 more" in err
     assert not (tmp_path / "x.clex").exists()

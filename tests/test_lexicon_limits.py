@@ -175,7 +175,7 @@ def test_a_line_over_64_letters_is_a_bad_line_naming_file_and_line(tmp_path, cap
     out = tmp_path / "x.clex"
     assert lexicon_build([str(source), "--out", str(out)]) == 2
     err = capsys.readouterr().err
-    assert "2 line(s) are not words" in err
+    assert "lines that are not words of the English alphabet: 2;" in err
     assert f"list.txt:2: '{'a' * 60}…': longer than 64 letters, so not a word" in err
     assert "list.txt:4: 'bbbb" in err
     assert len(err) < 2000  # a huge line is not copied into the report

@@ -28,6 +28,9 @@ with fresh hashes leaves a consistent chain. The central log (a copy taken as
 records are made, compared with ``audit compare``), the stations' signed heads
 checked by ``audit verify --central``, and the head hash printed by ``audit
 verify`` catch both, up to limits set out in `kiosk.audit.central`.
+
+Why a record is bad is a `kiosk.core.i18n.Message` (``str()`` of it is the English the
+command line prints and the log records); director mode words it in its language.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from kiosk.audit.records import FILTER_COLUMNS, GENESIS_HASH, chain_hash, filter_values
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 
 __all__ = [
     "ChainRow",
@@ -93,7 +97,7 @@ class Problem:
     station_id: str
     seq: int
     kind: str
-    message: str
+    message: Message | str  # ``str(message)``: the English
 
 
 @dataclass(frozen=True)
@@ -131,29 +135,63 @@ class VerifyReport:
 
     def summary(self) -> str:
         """One line for a director: 'OK: N records, chain intact' or 'BROKEN at seq ...'."""
-        problem = self.first_problem
-        if problem is None:
+        broken = self.broken()
+        if broken is None:
             unit = "record" if self.count == 1 else "records"
             return f"OK: {self.count} {unit}, chain intact"
-        return (
-            f"BROKEN at seq {problem.seq} (station {problem.station_id}): "
-            f"{problem.kind} \u2014 {problem.message}"
+        return str(broken)
+
+    def broken(self) -> Message | None:
+        """'BROKEN at seq ...' for the first problem, in no language yet (None: intact)."""
+        problem = self.first_problem
+        if problem is None:
+            return None
+        return BROKEN(
+            seq=problem.seq, station=problem.station_id, kind=problem.kind, problem=problem.message
         )
 
 
-_HASH_MISMATCH = "its contents do not match its hash (the record was changed after it was written)"
-_NOT_A_RECORD = "its stored text is not a valid record"
+BROKEN = QT_TRANSLATE_NOOP(
+    "Director", "BROKEN at seq {seq} (station {station}): {kind} \u2014 {problem}"
+)
+_HASH_MISMATCH = QT_TRANSLATE_NOOP(
+    "Director",
+    "its contents do not match its hash (the record was changed after it was written)",
+)()
+_NOT_A_RECORD = QT_TRANSLATE_NOOP("Director", "its stored text is not a valid record")()
+_COLUMN_DIFFERS = QT_TRANSLATE_NOOP(
+    "Director", "its {column} column ({value}) differs from the record ({expected})"
+)
+_NOT_LINKED = QT_TRANSLATE_NOOP(
+    "Director",
+    "it does not link to record {previous} (it was put in later, "
+    "or record {previous} was edited and re-hashed)",
+)
+_SEQ_CLAIMED = QT_TRANSLATE_NOOP("Director", "a second record claims sequence number {seq}")
+_ONE_MISSING = QT_TRANSLATE_NOOP(
+    "Director", "record {first} is missing (the next record present is {seq})"
+)
+_SOME_MISSING = QT_TRANSLATE_NOOP(
+    "Director", "records {first} to {last} are missing (the next record present is {seq})"
+)
+_SEQ_NOT_VALID = QT_TRANSLATE_NOOP("Director", "sequence number {seq} is not valid")
+_STORED_LATER = QT_TRANSLATE_NOOP(
+    "Director", "it was stored after records that follow it in the chain"
+)()
+_OUT_OF_ORDER = QT_TRANSLATE_NOOP(
+    "Director", "records are stored out of sequence order from here on"
+)()
 _UNREADABLE = (ValueError, KeyError, TypeError, AttributeError)
 
 
-def _column_reason(columns: Sequence[Any], implied: Sequence[Any]) -> str:
+def _column_reason(columns: Sequence[Any], implied: Sequence[Any]) -> Message:
     for name, value, expected in zip(FILTER_COLUMNS, columns, implied, strict=True):
         if value != expected:
-            return f"its {name} column ({value!r}) differs from the record ({expected!r})"
+            return _COLUMN_DIFFERS(column=name, value=repr(value), expected=repr(expected))
     raise AssertionError("the columns differ from the record in no column")  # pragma: no cover
 
 
-def _edited(row: ChainRow) -> str | None:
+def _edited(row: ChainRow) -> Message | None:
     if chain_hash(row.prev_hash, row.body) != row.hash:
         return _HASH_MISMATCH
     try:
@@ -165,7 +203,7 @@ def _edited(row: ChainRow) -> str | None:
     return None
 
 
-def edited_reason(row: ChainRow) -> str | None:
+def edited_reason(row: ChainRow) -> Message | None:
     """Why ``row`` is not as written (its hash or a filter column disagrees), or None."""
     return _edited(row)
 
@@ -222,15 +260,7 @@ def check_station(
         if position >= id_count or row[_ID] != ids[position]:
             return report(_storage_problem(station_id, seq, row[_ID] == max_id))
         if row[_PREV] != prev_hash:
-            return report(
-                Problem(
-                    station_id,
-                    seq,
-                    INSERTED,
-                    f"it does not link to record {seq - 1} (it was put in later, "
-                    f"or record {seq - 1} was edited and re-hashed)",
-                )
-            )
+            return report(Problem(station_id, seq, INSERTED, _NOT_LINKED(previous=seq - 1)))
         count += 1
         prev_hash = digest
         expected_seq = seq + 1
@@ -240,25 +270,19 @@ def check_station(
 def _sequence_problem(station_id: str, seq: int, prev_seq: int | None, expected: int) -> Problem:
     """The break when a record's sequence number is not the one expected."""
     if seq == prev_seq:
-        return Problem(station_id, seq, INSERTED, f"a second record claims sequence number {seq}")
+        return Problem(station_id, seq, INSERTED, _SEQ_CLAIMED(seq=seq))
     if seq > expected:
-        span = (
-            f"record {expected} is"
+        missing = (
+            _ONE_MISSING(first=expected, seq=seq)
             if seq == expected + 1
-            else f"records {expected} to {seq - 1} are"
+            else _SOME_MISSING(first=expected, last=seq - 1, seq=seq)
         )
-        return Problem(
-            station_id, expected, MISSING, f"{span} missing (the next record present is {seq})"
-        )
-    return Problem(station_id, seq, INSERTED, f"sequence number {seq} is not valid")
+        return Problem(station_id, expected, MISSING, missing)
+    return Problem(station_id, seq, INSERTED, _SEQ_NOT_VALID(seq=seq))
 
 
 def _storage_problem(station_id: str, seq: int, stored_last: bool) -> Problem:
     """The break when a record is not where its sequence number puts it in storage."""
     if stored_last:
-        return Problem(
-            station_id, seq, INSERTED, "it was stored after records that follow it in the chain"
-        )
-    return Problem(
-        station_id, seq, REORDERED, "records are stored out of sequence order from here on"
-    )
+        return Problem(station_id, seq, INSERTED, _STORED_LATER)
+    return Problem(station_id, seq, REORDERED, _OUT_OF_ORDER)

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from kiosk.audit.errors import first_line
 from kiosk.audit.records import format_utc
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 
 if TYPE_CHECKING:  # the database layer loads when a heartbeat is first sent, after start-up
     from sqlalchemy import Engine
@@ -39,6 +40,7 @@ __all__ = [
     "ProfileBeat",
     "heartbeat_engine",
     "heartbeat_interval",
+    "heartbeat_message",
     "heartbeat_text",
 ]
 
@@ -201,13 +203,26 @@ class HeartbeatSender:
             self._soon.clear()
 
 
-def heartbeat_text(status: HeartbeatStatus | None, now: float | None = None) -> str:
+HEARTBEAT_OFF = QT_TRANSLATE_NOOP("Director", "Fleet heartbeat: off (no central log set).")
+HEARTBEAT_UNREACHABLE = QT_TRANSLATE_NOOP(
+    "Director", "Fleet heartbeat: the central log is unreachable. Last error: {error}"
+)
+HEARTBEAT_CONNECTING = QT_TRANSLATE_NOOP("Director", "Fleet heartbeat: connecting…")
+HEARTBEAT_SENT = QT_TRANSLATE_NOOP("Director", "Fleet heartbeat: sent {seconds} s ago.")
+
+
+def heartbeat_message(status: HeartbeatStatus | None, now: float | None = None) -> Message:
     """The heartbeat's state in a sentence for the station's director view."""
     if status is None:
-        return "Fleet heartbeat: off (no central log set)."
+        return HEARTBEAT_OFF()
     if status.last_error:
-        return f"Fleet heartbeat: the central log is unreachable. Last error: {status.last_error}"
+        return HEARTBEAT_UNREACHABLE(error=status.last_error)
     if status.last_success_at is None:
-        return "Fleet heartbeat: connecting…"
+        return HEARTBEAT_CONNECTING()
     age = (time.monotonic() if now is None else now) - status.last_success_at
-    return f"Fleet heartbeat: sent {age:.0f} s ago."
+    return HEARTBEAT_SENT(seconds=f"{age:.0f}")
+
+
+def heartbeat_text(status: HeartbeatStatus | None, now: float | None = None) -> str:
+    """`heartbeat_message` in English."""
+    return str(heartbeat_message(status, now))

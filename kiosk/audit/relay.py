@@ -50,6 +50,7 @@ from kiosk.audit.errors import first_line
 from kiosk.audit.models import AuditRow, StationHeadRow
 from kiosk.audit.records import FILTER_COLUMNS, GENESIS_HASH, AuditQuery, EventKind
 from kiosk.audit.store import database_engine
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -62,6 +63,18 @@ COPIED_COLUMNS = [c.name for c in AuditRow.__table__.columns if c.name != "id"]
 _prepared: set[str] = set()
 _prepared_lock = threading.Lock()
 _UNKNOWN = Link(-1, "", "")  # the central head has not been asked for yet
+
+# Why a station is no longer copied, for the director (the log records the English).
+STATION_DIVERGED = QT_TRANSLATE_NOOP("Director", "station {station}: {difference}")
+DIVERGED_AT = QT_TRANSLATE_NOOP("Director", "diverged at record {seq}: {message}")
+ANOTHER_KEY = QT_TRANSLATE_NOOP(
+    "Director",
+    "the central log pinned another signing key for this station "
+    "(station-key.pem was replaced or copied from another station)",
+)
+NOT_HERE = QT_TRANSLATE_NOOP("Director", "record {seq} is missing from this station")
+NOT_LINKED = QT_TRANSLATE_NOOP("Director", "record {seq} does not link to record {previous}")
+RECORD_EDITED = QT_TRANSLATE_NOOP("Director", "record {seq}: {reason}")
 
 
 class LocalLog(Protocol):
@@ -117,7 +130,12 @@ class RelayStatus:
     pending: int | None
     last_error: str | None
     last_success_at: float | None  # time.monotonic() of the last successful round
-    diverged: tuple[str, ...] = ()  # one sentence per station no longer copied
+    diverged: tuple[str, ...] = ()  # one sentence per station no longer copied (English)
+    divergences: tuple[Message, ...] = ()  # the same sentences, for the director's language
+
+    def said(self) -> tuple[Message | str, ...]:
+        """The stations no longer copied, one sentence each, to word in a language."""
+        return self.divergences or self.diverged
 
 
 class _Diverged(Exception):
@@ -125,7 +143,11 @@ class _Diverged(Exception):
     before the problem, which may still be sent)."""
 
     def __init__(
-        self, seq: int, how: str, message: str, valid: list[dict[str, Any]] | None = None
+        self,
+        seq: int,
+        how: str,
+        message: Message | str,
+        valid: list[dict[str, Any]] | None = None,
     ) -> None:
         super().__init__(message)
         self.seq, self.how, self.message = seq, how, message
@@ -161,7 +183,7 @@ class Relay:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._central: dict[str, Link | None] = {}  # central head per station (None: none)
-        self._diverged: dict[str, str] = {}
+        self._diverged: dict[str, Message] = {}
         self._key_ok = False
         self._copied = 0
         self._pending: int | None = None
@@ -208,13 +230,17 @@ class Relay:
 
     @property
     def status(self) -> RelayStatus:
+        divergences = tuple(
+            STATION_DIVERGED(station=s, difference=m) for s, m in sorted(self._diverged.items())
+        )
         return RelayStatus(
             running=self._thread is not None and self._thread.is_alive(),
             copied=self._copied,
             pending=self._pending,
             last_error=self._last_error,
             last_success_at=self._last_success,
-            diverged=tuple(f"station {s}: {m}" for s, m in sorted(self._diverged.items())),
+            diverged=tuple(str(d) for d in divergences),
+            divergences=divergences,
         )
 
     def caught_up(self) -> bool:
@@ -340,12 +366,7 @@ class Relay:
         if self.key is not None and station == self.local.station_id and not self._key_ok:
             pinned = pinned_key(conn, station)
             if pinned is not None and pinned != public_key_hex(self.key):
-                raise _Diverged(
-                    head_seq,
-                    "another key",
-                    "the central log pinned another signing key for this station "
-                    "(station-key.pem was replaced or copied from another station)",
-                )
+                raise _Diverged(head_seq, "another key", ANOTHER_KEY())
             self._key_ok = True  # pinned keys never change: no need to ask again
         values: list[dict[str, Any]] = []
         for row in self.local.records_after(station, head_seq, self.batch_size):
@@ -356,11 +377,11 @@ class Relay:
                 ChainRow(0, value["body"], value["prev_hash"], value["hash"], columns)
             )
             if value["seq"] != seq:
-                reason = f"record {seq} is missing from this station"
+                reason = NOT_HERE(seq=seq)
             elif value["prev_hash"] != prev:
-                reason = f"record {seq} does not link to record {seq - 1}"
+                reason = NOT_LINKED(seq=seq, previous=seq - 1)
             elif reason is not None:
-                reason = f"record {seq}: {reason}"
+                reason = RECORD_EDITED(seq=seq, reason=reason)
             if reason is not None:
                 raise _Diverged(seq, "invalid locally", reason, values)
             values.append(value)
@@ -392,13 +413,13 @@ class Relay:
 
     def _diverge(self, station: str, problem: _Diverged) -> None:
         """Stop copying ``station`` and record why in the local log (once per difference)."""
-        self._diverged[station] = f"diverged at record {problem.seq}: {problem.message}"
+        self._diverged[station] = DIVERGED_AT(seq=problem.seq, message=problem.message)
         log.error("central copy of station %s diverged: %s", station, problem.message)
         details = {
             "station": station,
             "seq": problem.seq,
             "difference": problem.how,
-            "message": problem.message,
+            "message": str(problem.message),  # recorded in English
             "central": redact(self.central_url),
         }
         try:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from kiosk.core.i18n import ENGLISH, QT_TRANSLATE_NOOP, Message, Template, Words
 from kiosk.core.rules import UnknownRule, Verdict, rule_by_id
-from kiosk.core.rulings import RULINGS, ruling_title
+from kiosk.core.rulings import ruling_label
 
 if TYPE_CHECKING:
     from kiosk.audit.records import AuditRecord
@@ -106,13 +106,7 @@ def flag_label(name: str, words: Words = ENGLISH) -> str:
 
 def category_words(category: str, words: Words = ENGLISH) -> str:
     """A ruling's category in words (a category this version does not know: as stored)."""
-    ruling = RULINGS.get(category)
-    title: object = ruling.title if ruling is not None else ruling_title(category)
-    if isinstance(title, Template):
-        return _word(title, words)
-    if isinstance(title, Message):
-        return words.say(title)
-    return str(title)
+    return words.say(ruling_label(category))
 
 
 def consequence_said(record: AuditRecord) -> Message | str:

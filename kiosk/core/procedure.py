@@ -18,7 +18,7 @@ from typing import Protocol
 
 from kiosk.core.adjudication import Adjudication, LexiconLike
 from kiosk.core.alphabet import Alphabet
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Template
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
 from kiosk.core.languages import DEFAULT_LANGUAGE
 from kiosk.core.rules import ChallengeRule
 
@@ -146,7 +146,7 @@ class UnavailableProfile:
 
     name: str
     colour: str
-    problem: str
+    problem: Message | str  # for the director (str() is the English, as logged)
     language: str = DEFAULT_LANGUAGE
 
 

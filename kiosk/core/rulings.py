@@ -14,7 +14,9 @@ chain as an annotation of it (the adjudication itself is never changed):
 
 Every ruling has a free-text note. `ruling_details` checks the fields and
 returns the details to record; a wrong value raises ValueError with a message
-for the director.
+for the director (a `Message`: ``str(error)`` is the English, the shell words it).
+A ruling's title is a `Template` too; what is recorded (the category, the fields) never
+depends on a language.
 """
 
 from __future__ import annotations
@@ -22,9 +24,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
 from kiosk.core.receipts import parse_receipt, receipt_code
 
-__all__ = ["RULINGS", "Ruling", "ruling_details", "ruling_summary", "ruling_title"]
+__all__ = [
+    "RULINGS",
+    "Ruling",
+    "ruling_details",
+    "ruling_label",
+    "ruling_summary",
+    "ruling_title",
+]
 
 MAX_NOTE = 2000
 
@@ -32,7 +42,7 @@ MAX_NOTE = 2000
 @dataclass(frozen=True)
 class Ruling:
     category: str
-    title: str
+    title: Template  # ``title.source`` is the English
     source: str
     fields: tuple[str, ...] = ()
 
@@ -40,74 +50,136 @@ class Ruling:
 RULINGS: dict[str, Ruling] = {
     r.category: r
     for r in (
-        Ruling("re-adjudicated", "Re-adjudicated", "NSA IV.J.1.m", ("new_receipt",)),
-        Ruling("manual-lookup", "Manual lookup result", "NSA IV.K", ("result",)),
         Ruling(
-            "improper-lookup-penalty", "Improper-lookup penalty", "NSA IV.J.2", ("player", "points")
+            "re-adjudicated",
+            QT_TRANSLATE_NOOP("Director", "Re-adjudicated"),
+            "NSA IV.J.1.m",
+            ("new_receipt",),
         ),
-        Ruling("compensated-iv-k-5", "Compensated (NSA IV.K.5)", "NSA IV.K.5", ("compensated",)),
-        Ruling("note", "Note", ""),
+        Ruling(
+            "manual-lookup",
+            QT_TRANSLATE_NOOP("Director", "Manual lookup result"),
+            "NSA IV.K",
+            ("result",),
+        ),
+        Ruling(
+            "improper-lookup-penalty",
+            QT_TRANSLATE_NOOP("Director", "Improper-lookup penalty"),
+            "NSA IV.J.2",
+            ("player", "points"),
+        ),
+        Ruling(
+            "compensated-iv-k-5",
+            QT_TRANSLATE_NOOP("Director", "Compensated (NSA IV.K.5)"),
+            "NSA IV.K.5",
+            ("compensated",),
+        ),
+        Ruling("note", QT_TRANSLATE_NOOP("Director", "Note"), ""),
     )
 }
 # Written by earlier versions; still shown by name.
-LEGACY_TITLES = {"overturned-by-manual-lookup": "Overturned by manual lookup"}
+LEGACY_TITLES: dict[str, Template] = {
+    "overturned-by-manual-lookup": QT_TRANSLATE_NOOP("Director", "Overturned by manual lookup"),
+}
+
+# What is wrong with a ruling, for the director (raised as ValueError).
+UNKNOWN_RULING = QT_TRANSLATE_NOOP(
+    "Director", "unknown ruling {category}; choose one of: {choices}"
+)
+NO_NOTE = QT_TRANSLATE_NOOP("Director", "write a note: what happened, and who decided it")
+NOTE_TOO_LONG = QT_TRANSLATE_NOOP("Director", "the note is longer than {most} characters")
+NO_RECEIPT = QT_TRANSLATE_NOOP("Director", "give the receipt of the new adjudication, e.g. GK-0042")
+NO_RESULT = QT_TRANSLATE_NOOP("Director", "the manual lookup result is ACCEPTABLE or UNACCEPTABLE")
+NO_PLAYER = QT_TRANSLATE_NOOP("Director", "say which player is penalised: challenger or challenged")
+BAD_POINTS = QT_TRANSLATE_NOOP(
+    "Director", "the penalty is a number of points from 1 to 100 (usually 10)"
+)
+NOTHING_COMPENSATED = QT_TRANSLATE_NOOP(
+    "Director", "say what was compensated (points, a turn, time)"
+)
+
+# A ruling's typed fields in words (`ruling_parts`).
+NEW_RECORD = QT_TRANSLATE_NOOP("Director", "new record {receipt}")
+LOOKUP_RESULT = QT_TRANSLATE_NOOP("Director", "manual lookup: {result}")
+POINTS_OFF: dict[str, Template] = {
+    "challenger": QT_TRANSLATE_NOOP("Director", "{points} points off the challenger"),
+    "challenged": QT_TRANSLATE_NOOP("Director", "{points} points off the challenged"),
+}
+POINTS_OFF_PLAYER = QT_TRANSLATE_NOOP("Director", "{points} points off the {player}")
+COMPENSATED = QT_TRANSLATE_NOOP("Director", "compensated: {compensated}")
+AND_THEN = QT_TRANSLATE_NOOP("Director", "{first}; {then}")
 
 
 def ruling_details(category: str, note: str, **fields: Any) -> dict[str, Any]:
     """The details to record for a ruling; raises ValueError naming what is wrong."""
     ruling = RULINGS.get(category)
     if ruling is None:
-        raise ValueError(f"unknown ruling {category!r}; choose one of: {', '.join(RULINGS)}")
+        raise ValueError(UNKNOWN_RULING(category=repr(category), choices=", ".join(RULINGS)))
     note = (note or "").strip()
     if not note:
-        raise ValueError("write a note: what happened, and who decided it")
+        raise ValueError(NO_NOTE())
     if len(note) > MAX_NOTE:
-        raise ValueError(f"the note is longer than {MAX_NOTE} characters")
+        raise ValueError(NOTE_TOO_LONG(most=MAX_NOTE))
     details: dict[str, Any] = {"category": category, "note": note}
     if ruling.source:
         details["source"] = ruling.source
     if category == "re-adjudicated":
         parsed = parse_receipt(str(fields.get("new_receipt") or ""))
         if parsed is None:
-            raise ValueError("give the receipt of the new adjudication, e.g. GK-0042")
+            raise ValueError(NO_RECEIPT())
         details["new_receipt"] = receipt_code(*parsed)
         if fields.get("new_event_id"):
             details["new_event_id"] = str(fields["new_event_id"])
     elif category == "manual-lookup":
         result = str(fields.get("result") or "").upper()
         if result not in ("ACCEPTABLE", "UNACCEPTABLE"):
-            raise ValueError("the manual lookup result is ACCEPTABLE or UNACCEPTABLE")
+            raise ValueError(NO_RESULT())
         details["result"] = result
     elif category == "improper-lookup-penalty":
         player = str(fields.get("player") or "")
         if player not in ("challenger", "challenged"):
-            raise ValueError("say which player is penalised: challenger or challenged")
+            raise ValueError(NO_PLAYER())
         points = fields.get("points", 10)
         if isinstance(points, bool) or not isinstance(points, int) or not 1 <= points <= 100:
-            raise ValueError("the penalty is a number of points from 1 to 100 (usually 10)")
+            raise ValueError(BAD_POINTS())
         details.update(player=player, points=points)
     elif category == "compensated-iv-k-5":
         what = str(fields.get("compensated") or "").strip()
         if not what:
-            raise ValueError("say what was compensated (points, a turn, time)")
+            raise ValueError(NOTHING_COMPENSATED())
         details["compensated"] = what[:200]
     return details
 
 
-def ruling_title(category: str) -> str:
+def ruling_label(category: str) -> Message | str:
+    """A stored category's title to word in a language (a category this version does not
+    know: as stored)."""
     ruling = RULINGS.get(category)
-    return ruling.title if ruling else LEGACY_TITLES.get(category, category)
+    title = ruling.title if ruling else LEGACY_TITLES.get(category)
+    return title() if title is not None else category
 
 
-def ruling_summary(details: dict[str, Any]) -> str:
-    """The ruling's typed fields in words (the note aside)."""
-    parts = []
+def ruling_title(category: str) -> str:
+    """A stored category's title in English (a category this version does not know: as
+    stored)."""
+    return str(ruling_label(category))
+
+
+def ruling_summary(details: dict[str, Any]) -> Message | str:
+    """The ruling's typed fields in words (the note aside): a message (``str()`` of it is the
+    English, e.g. "10 points off the challenger"), or "" when it has none."""
+    parts: list[Message] = []
     if "new_receipt" in details:
-        parts.append(f"new record {details['new_receipt']}")
+        parts.append(NEW_RECORD(receipt=str(details["new_receipt"])))
     if "result" in details:
-        parts.append(f"manual lookup: {details['result']}")
+        parts.append(LOOKUP_RESULT(result=str(details["result"])))
     if "player" in details:
-        parts.append(f"{details.get('points', 10)} points off the {details['player']}")
+        player, points = str(details["player"]), str(details.get("points", 10))
+        off = POINTS_OFF.get(player)
+        parts.append(off(points=points) if off else POINTS_OFF_PLAYER(points=points, player=player))
     if "compensated" in details:
-        parts.append(f"compensated: {details['compensated']}")
-    return "; ".join(parts)
+        parts.append(COMPENSATED(compensated=str(details["compensated"])))
+    summary: Message | str = ""
+    for part in parts:
+        summary = AND_THEN(first=summary, then=part) if summary else part
+    return summary

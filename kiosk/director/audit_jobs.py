@@ -4,7 +4,9 @@ Each function reads or writes the log and returns a plain value the viewer
 shows: the first page with its counts and filter lists (`load_first`), a
 further page (`load_page`), a chain check recorded in the chain
 (`verify_and_record`), an export recorded in the chain (`export`). Table
-cells are made here as text (`row_texts`) so the GUI thread only looks them up.
+cells are made here as text (`row_texts`, in the language of the `Words` they are
+given) so the GUI thread only looks them up. Column headers and the chain check's
+result are messages the shell words (`kiosk.core.i18n`).
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ from kiosk.audit.paging import (
 from kiosk.audit.records import AuditQuery, AuditRecord, EventKind
 from kiosk.audit.report import event_summary, flag_words, local_time_text
 from kiosk.audit.store import AuditLog
+from kiosk.audit.words import verdict_word
+from kiosk.core.i18n import ENGLISH, QT_TRANSLATE_NOOP, Message, Template, Words
 
 __all__ = [
     "COLUMNS",
@@ -42,29 +46,41 @@ __all__ = [
     "Loaded",
     "PageRows",
     "Row",
+    "column",
     "export",
     "load_first",
     "load_page",
     "row_texts",
     "verify_and_record",
+    "verify_message",
     "verify_text",
 ]
 
 # What a director looks at first comes first: on a narrow screen the last columns scroll.
-COLUMNS = (
-    "Time",
-    "Seq",
-    "Kind",
-    "Typed / details",
-    "Verdict",
-    "Flags",
-    "Station",
-    "Profile",
-    "Lexicon",
-    "Rule",
+COLUMNS: tuple[Template, ...] = (
+    QT_TRANSLATE_NOOP("Director", "Time"),
+    QT_TRANSLATE_NOOP("Director", "Seq"),
+    QT_TRANSLATE_NOOP("Director", "Kind"),
+    QT_TRANSLATE_NOOP("Director", "Typed / details"),
+    QT_TRANSLATE_NOOP("Director", "Verdict"),
+    QT_TRANSLATE_NOOP("Director", "Flags"),
+    QT_TRANSLATE_NOOP("Director", "Station"),
+    QT_TRANSLATE_NOOP("Director", "Profile"),
+    QT_TRANSLATE_NOOP("Director", "Lexicon"),
+    QT_TRANSLATE_NOOP("Director", "Rule"),
 )
+
+
+def column(header: str) -> int:
+    """The index of the column whose English header is ``header``."""
+    return [c.source for c in COLUMNS].index(header)
+
+
 # Text people wrote (typed words, notes): the only cells that may be shortened on screen.
-FREE_TEXT_COLUMNS = frozenset({COLUMNS.index("Typed / details")})
+FREE_TEXT_COLUMNS = frozenset({column("Typed / details")})
+ANNOTATED = QT_TRANSLATE_NOOP("Director", "annotated")
+CHAIN_INTACT_ONE = QT_TRANSLATE_NOOP("Director", "Chain intact: 1 record")
+CHAIN_INTACT = QT_TRANSLATE_NOOP("Director", "Chain intact: {count} records")
 EXPORTS = {fmt: (label, suffix) for fmt, (label, suffix, _) in EXPORT_FORMATS.items()}
 PAGE_SIZE = 500
 
@@ -81,32 +97,43 @@ class Job(Protocol):
     def progress(self, done: int, total: int) -> None: ...
 
 
-def verify_text(report: VerifyReport) -> str:
+def verify_message(report: VerifyReport) -> Message:
     """The chain check in plain words: 'Chain intact: 1,234 records' or 'BROKEN at seq ...'."""
-    if report.ok:
-        return f"Chain intact: {report.count:,} record{'' if report.count == 1 else 's'}"
-    return report.summary()
+    broken = report.broken()
+    if broken is not None:
+        return broken
+    if report.count == 1:
+        return CHAIN_INTACT_ONE()
+    return CHAIN_INTACT(count=f"{report.count:,}")
+
+
+def verify_text(report: VerifyReport) -> str:
+    """`verify_message` in English (as the log records it)."""
+    return str(verify_message(report))
 
 
 def row_texts(
-    record: AuditRecord, targets: Mapping[str, AuditRecord], annotated: Mapping[str, Any]
+    record: AuditRecord,
+    targets: Mapping[str, AuditRecord],
+    annotated: Mapping[str, Any],
+    words: Words = ENGLISH,
 ) -> tuple[str, ...]:
-    """The record's cells in `COLUMNS` order; ``targets`` holds the records annotations
-    refer to, ``annotated`` the ids of records with annotations."""
+    """The record's cells in `COLUMNS` order, in ``words``' language; ``targets`` holds the
+    records annotations refer to, ``annotated`` the ids of records with annotations."""
     fingerprint = (record.lexicon_fingerprint or "")[:8]
     if record.is_adjudication:
         what = (record.typed or "").replace("\n", " ⏎ ")
     else:
-        what = event_summary(record, dict(targets))
-    flags = [w.split(" (")[0] for w in flag_words(record)]
+        what = event_summary(record, dict(targets), words)
+    flags = [w.split(" (")[0] for w in flag_words(record, words)]
     if record.event_id in annotated:
-        flags.append("annotated")
+        flags.append(words.say(ANNOTATED()))
     return (
         local_time_text(record),
         str(record.seq),
         record.kind.value,
         what,
-        record.verdict or "",
+        verdict_word(record.verdict, words),
         ", ".join(flags),
         record.station_name or record.station_id,
         record.profile or "",
@@ -177,6 +204,7 @@ def _rows(
     after: PageKey | None,
     annotations: Mapping[str, list[AuditRecord]],
     limit: int,
+    words: Words,
 ) -> PageRows:
     # One record parsed at a time: a page of parsed bodies alive at once would be
     # tens of thousands of objects for the collector to promote and walk.
@@ -188,14 +216,17 @@ def _rows(
         if n % 25 == 24:
             time.sleep(0)  # let the GUI thread have the GIL between short stretches
         record = AuditRecord.from_body(body, hash_, prev_hash)
-        texts = row_texts(record, targets, annotations)
+        texts = row_texts(record, targets, annotations, words)
         # a plain tuple, not a Row: the collector can stop tracking it at once
         rows.append((texts, record.event_id, any(record.flags.values()), body, hash_, prev_hash))
     return PageRows(query, tuple(rows), page.next_key, targets, text_shapes(rows))
 
 
-def load_first(log: AuditLog, query: AuditQuery, job: Job, limit: int = PAGE_SIZE) -> Loaded:
-    """Counts, filter lists, annotations and the first page, newest first."""
+def load_first(
+    log: AuditLog, query: AuditQuery, job: Job, limit: int = PAGE_SIZE, words: Words = ENGLISH
+) -> Loaded:
+    """Counts, filter lists, annotations and the first page, newest first (its cells in
+    ``words``' language)."""
     engine = log.engine
     lists = filter_lists(engine)
     job.check()
@@ -203,7 +234,8 @@ def load_first(log: AuditLog, query: AuditQuery, job: Job, limit: int = PAGE_SIZ
     job.check()
     annotations = annotations_by_target(engine)
     job.check()
-    return Loaded(query, lists, counts, _rows(engine, query, None, annotations, limit), annotations)
+    first = _rows(engine, query, None, annotations, limit, words)
+    return Loaded(query, lists, counts, first, annotations)
 
 
 def load_page(
@@ -212,9 +244,10 @@ def load_page(
     after: PageKey,
     annotations: Mapping[str, list[AuditRecord]],
     limit: int = PAGE_SIZE,
+    words: Words = ENGLISH,
 ) -> PageRows:
     """The page after ``after`` (``annotations`` as `load_first` returned them)."""
-    return _rows(log.engine, query, after, annotations, limit)
+    return _rows(log.engine, query, after, annotations, limit, words)
 
 
 def verify_and_record(

@@ -14,39 +14,59 @@ from typing import Any
 
 from kiosk.audit import EventKind
 from kiosk.config import Profile, Settings, StationConfig
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
 from kiosk.core.rules import RULES
-from kiosk.core.station import ProfileChoice, StationLexicon, StationProfile
+from kiosk.core.station import ProfileChoice, StationLexicon, StationProfile, UnavailableProfile
 from kiosk.lexicon import LexiconInfo
 
 __all__ = ["describe_changes", "lexicon_summary", "preview_lines"]
 
 _SETTING_LABELS = {
-    "station_name": "station name",
-    "judge_key": "judge key",
-    "verdict_seconds": "verdict shown (s)",
-    "idle_clear_seconds": "clear unjudged words after (s)",
-    "split_window_seconds": "split-lookup window (s)",
-    "font_scale": "font scale",
-    "sound": "sound on the verdict",
-    "central_url": "central log",
-    "receipt_prefix": "receipt prefix",
-    "director_language": "director mode language",
-    "large_print": "large print and high contrast",
-    "spoken_verdict": "verdict said aloud",
-    "word_judge_key": "word-judge key",
+    "station_name": QT_TRANSLATE_NOOP("Director", "station name"),
+    "judge_key": QT_TRANSLATE_NOOP("Director", "judge key"),
+    "verdict_seconds": QT_TRANSLATE_NOOP("Director", "verdict shown (s)"),
+    "idle_clear_seconds": QT_TRANSLATE_NOOP("Director", "clear unjudged words after (s)"),
+    "split_window_seconds": QT_TRANSLATE_NOOP("Director", "split-lookup window (s)"),
+    "font_scale": QT_TRANSLATE_NOOP("Director", "font scale"),
+    "sound": QT_TRANSLATE_NOOP("Director", "sound on the verdict"),
+    "central_url": QT_TRANSLATE_NOOP("Director", "central log"),
+    "receipt_prefix": QT_TRANSLATE_NOOP("Director", "receipt prefix"),
+    "director_language": QT_TRANSLATE_NOOP("Director", "director mode language"),
+    "large_print": QT_TRANSLATE_NOOP("Director", "large print and high contrast"),
+    "spoken_verdict": QT_TRANSLATE_NOOP("Director", "verdict said aloud"),
+    "word_judge_key": QT_TRANSLATE_NOOP("Director", "word-judge key"),
 }
 
 
 _PROFILE_LABELS = {
-    "colour": "the colour band",
-    "second_opinion": "the second-opinion lexicon",
-    "second_opinion_shown": "who sees the second opinion",
-    "ask_table": "asking the table number",
-    "declare_count": "asking how many words",
-    "federation": "the federation preset",
-    "language": "the players' language",
-    "credit": "the lexicon credit line",
+    "colour": QT_TRANSLATE_NOOP("Director", "the colour band"),
+    "second_opinion": QT_TRANSLATE_NOOP("Director", "the second-opinion lexicon"),
+    "second_opinion_shown": QT_TRANSLATE_NOOP("Director", "who sees the second opinion"),
+    "ask_table": QT_TRANSLATE_NOOP("Director", "asking the table number"),
+    "declare_count": QT_TRANSLATE_NOOP("Director", "asking how many words"),
+    "federation": QT_TRANSLATE_NOOP("Director", "the federation preset"),
+    "language": QT_TRANSLATE_NOOP("Director", "the players' language"),
+    "credit": QT_TRANSLATE_NOOP("Director", "the lexicon credit line"),
 }
+
+LEXICON_UNUSABLE = QT_TRANSLATE_NOOP("Director", "{name} (not usable: {problem})")
+LEXICON_DESCRIBED = QT_TRANSLATE_NOOP(
+    "Director", "{name} ({words} words, fingerprint {fingerprint})"
+)
+SWITCH_LEXICON = QT_TRANSLATE_NOOP("Director", "Switch {profile} from {old} to {new}.")
+CHANGE_RULE = QT_TRANSLATE_NOOP("Director", "Change the rule of {profile} from {old} to {new}.")
+ADD_PROFILE = QT_TRANSLATE_NOOP(
+    "Director",
+    "Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.",
+)
+CHANGE_PROFILE = QT_TRANSLATE_NOOP("Director", "Change {label} of {profile} from {old} to {new}.")
+REMOVE_PROFILE = QT_TRANSLATE_NOOP("Director", "Remove profile {profile}.")
+PROFILE_ORDER = QT_TRANSLATE_NOOP("Director", "Put the profiles in this order: {order}.")
+CHANGE_SETTING = QT_TRANSLATE_NOOP("Director", "Change the {label} from {old} to {new}.")
+NONE = QT_TRANSLATE_NOOP("Director", "none")
+NO_CENTRAL_LOG = QT_TRANSLATE_NOOP("Director", "none (log kept locally)")
+ON = QT_TRANSLATE_NOOP("Director", "on")
+OFF = QT_TRANSLATE_NOOP("Director", "off")
 
 
 def lexicon_summary(lexicon: StationLexicon | LexiconInfo) -> dict[str, Any]:
@@ -58,16 +78,25 @@ def lexicon_summary(lexicon: StationLexicon | LexiconInfo) -> dict[str, Any]:
 def _summary(profile: Profile, resolved: StationProfile | None) -> dict[str, Any]:
     if isinstance(resolved, ProfileChoice):
         return lexicon_summary(resolved.lexicon)
-    problem = resolved.problem if resolved is not None else "not loaded"
+    problem = str(resolved.problem) if resolved is not None else "not loaded"  # as logged
     return {"name": profile.lexicon, "unavailable": problem}
 
 
-def _describe(summary: dict[str, Any]) -> str:
+def _describe(summary: dict[str, Any], problem: Message | str | None = None) -> Message:
+    """A lexicon as the log identifies it; ``problem``: why it is not usable, as a message
+    (the log holds its English)."""
     if "unavailable" in summary:
-        return f"{summary['name']} (not usable: {summary['unavailable']})"
-    return (
-        f"{summary['name']} ({summary['words']:,} words, fingerprint {summary['fingerprint'][:16]})"
+        return LEXICON_UNUSABLE(name=summary["name"], problem=problem or summary["unavailable"])
+    return LEXICON_DESCRIBED(
+        name=summary["name"],
+        words=f"{summary['words']:,}",
+        fingerprint=summary["fingerprint"][:16],
     )
+
+
+def _rule_title(rule_id: str) -> Message:
+    """A rule's title, worded like the rule lists on the director's screens."""
+    return Template("Rule", RULES[rule_id].title)()
 
 
 def _pairs(
@@ -156,15 +185,15 @@ def describe_changes(
     return events
 
 
-def _shown(key: str, value: Any) -> str:
+def _shown(key: str, value: Any) -> Message | str:
     if key == "central_url":
         from kiosk.audit.relay import redact  # the database layer loads with director mode
 
-        return redact(str(value)) if value else "none (log kept locally)"
+        return redact(str(value)) if value else NO_CENTRAL_LOG()
     if value in ("", None):
-        return "none"
+        return NONE()
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return ON() if value else OFF()
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
@@ -175,43 +204,64 @@ def preview_lines(
     new: StationConfig,
     old_profiles: Sequence[StationProfile],
     new_profiles: Sequence[StationProfile],
-) -> list[str]:
+) -> list[Message]:
     """One sentence per change, old and new side by side, for the director to confirm."""
-    lines: list[str] = []
+    lines: list[Message] = []
+    was, will = (
+        {p.name: p.problem for p in profiles if isinstance(p, UnavailableProfile)}
+        for profiles in (old_profiles, new_profiles)
+    )
     for kind, details in describe_changes(old, new, old_profiles, new_profiles):
         if kind is EventKind.LEXICON_SWITCHED:
             lines.append(
-                f"Switch {details['profile']!r} from {_describe(details['from'])} "
-                f"to {_describe(details['to'])}."
+                SWITCH_LEXICON(
+                    profile=repr(details["profile"]),
+                    old=_describe(details["from"], was.get(details["profile"])),
+                    new=_describe(details["to"], will.get(details["profile"])),
+                )
             )
         elif kind is EventKind.RULE_CHANGED:
             lines.append(
-                f"Change the rule of {details['profile']!r} from {RULES[details['from']].title} "
-                f"to {RULES[details['to']].title}."
+                CHANGE_RULE(
+                    profile=repr(details["profile"]),
+                    old=_rule_title(details["from"]),
+                    new=_rule_title(details["to"]),
+                )
             )
         elif kind is EventKind.PROFILE_CHANGED and details["action"] == "added":
             profile = details["profile"]
-            second = profile["second_opinion"] or "none"
             lines.append(
-                f"Add profile {profile['name']!r}: lexicon {_describe(details['lexicon'])}, "
-                f"{RULES[profile['rule']].title}, colour {profile['colour']}, "
-                f"second opinion {second}."
+                ADD_PROFILE(
+                    profile=repr(profile["name"]),
+                    lexicon=_describe(details["lexicon"], will.get(profile["name"])),
+                    rule=_rule_title(profile["rule"]),
+                    colour=profile["colour"],
+                    second=profile["second_opinion"] or NONE(),
+                )
             )
         elif kind is EventKind.PROFILE_CHANGED and details["action"] == "edited":
             for key, (before, after) in details["changed"].items():
-                label = _PROFILE_LABELS.get(key, key.replace("_", " "))
+                label = _PROFILE_LABELS.get(key)
                 lines.append(
-                    f"Change {label} of {details['profile']!r} from {_shown(key, before)} "
-                    f"to {_shown(key, after)}."
+                    CHANGE_PROFILE(
+                        label=label() if label else key.replace("_", " "),
+                        profile=repr(details["profile"]),
+                        old=_shown(key, before),
+                        new=_shown(key, after),
+                    )
                 )
         elif kind is EventKind.PROFILE_CHANGED and details["action"] == "removed":
-            lines.append(f"Remove profile {details['profile']['name']!r}.")
+            lines.append(REMOVE_PROFILE(profile=repr(details["profile"]["name"])))
         elif kind is EventKind.PROFILE_CHANGED:
-            lines.append("Put the profiles in this order: " + ", ".join(details["order"]) + ".")
+            lines.append(PROFILE_ORDER(order=", ".join(details["order"])))
         elif kind is EventKind.SETTINGS_CHANGED:
             for key, (before, after) in details["changed"].items():
+                setting = _SETTING_LABELS.get(key)
                 lines.append(
-                    f"Change the {_SETTING_LABELS.get(key, key)} from {_shown(key, before)} "
-                    f"to {_shown(key, after)}."
+                    CHANGE_SETTING(
+                        label=setting() if setting else key,
+                        old=_shown(key, before),
+                        new=_shown(key, after),
+                    )
                 )
     return lines

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 from kiosk.files import atomic_write
 
 if TYPE_CHECKING:
@@ -39,6 +40,18 @@ FIRST_DELAY = 30.0
 MAX_DELAY = 15 * 60.0
 MIN_PIN_LENGTH = 6
 STATE_FILE = "director-pin-state.json"
+
+PIN_TOO_SHORT = QT_TRANSLATE_NOOP("Director", "the PIN needs at least {least} characters")
+PIN_SPACE_AT_END = QT_TRANSLATE_NOOP("Director", "the PIN may not start or end with a space")
+PIN_ACCEPTED = QT_TRANSLATE_NOOP("Director", "PIN accepted")
+WRONG_PIN_WAIT = QT_TRANSLATE_NOOP("Director", "Wrong PIN. {wait}")
+# At most FREE_TRIES - 1 tries are left, so two sentences word every count in every language.
+WRONG_PIN_ONE_TRY = QT_TRANSLATE_NOOP("Director", "Wrong PIN. 1 more try before a wait.")
+WRONG_PIN_TRIES = QT_TRANSLATE_NOOP("Director", "Wrong PIN. {left} more tries before a wait.")
+WAIT_MINUTES = QT_TRANSLATE_NOOP(
+    "Director", "Too many wrong PINs: try again in {minutes} min {seconds} s."
+)
+WAIT_SECONDS = QT_TRANSLATE_NOOP("Director", "Too many wrong PINs: try again in {seconds} s.")
 
 
 @functools.cache
@@ -64,9 +77,9 @@ def lockout_seconds(failures: int) -> float:
 def hash_pin(pin: str, hasher: PasswordHasher | None = None) -> str:
     """The argon2id hash to store for ``pin``; raises `PinError` for an unusable PIN."""
     if len(pin.strip()) < MIN_PIN_LENGTH:
-        raise PinError(f"the PIN needs at least {MIN_PIN_LENGTH} characters")
+        raise PinError(PIN_TOO_SHORT(least=MIN_PIN_LENGTH))
     if pin != pin.strip():
-        raise PinError("the PIN may not start or end with a space")
+        raise PinError(PIN_SPACE_AT_END())
     return (hasher or _hasher()).hash(pin)
 
 
@@ -77,7 +90,7 @@ class PinCheck:
     accepted: bool
     failures: int
     wait_seconds: float
-    message: str
+    message: Message  # for the person at the PIN screen
 
 
 class PinGuard:
@@ -140,24 +153,21 @@ class PinGuard:
             ok = False
         if ok:
             self._save(0, 0.0)
-            return PinCheck(True, 0, 0.0, "PIN accepted")
+            return PinCheck(True, 0, 0.0, PIN_ACCEPTED())
         failures += 1
         self._save(failures, self._clock())
         wait = lockout_seconds(failures)
         if wait:
-            return PinCheck(False, failures, wait, f"Wrong PIN. {wait_message(wait)}")
+            return PinCheck(False, failures, wait, WRONG_PIN_WAIT(wait=wait_message(wait)))
         left = FREE_TRIES - failures
-        return PinCheck(
-            False,
-            failures,
-            0.0,
-            f"Wrong PIN. {left} more tr{'y' if left == 1 else 'ies'} before a wait.",
-        )
+        tries = WRONG_PIN_ONE_TRY() if left == 1 else WRONG_PIN_TRIES(left=left)
+        return PinCheck(False, failures, 0.0, tries)
 
 
-def wait_message(seconds: float) -> str:
+def wait_message(seconds: float) -> Message:
+    """How long until the next PIN may be tried, for the person at the screen."""
     seconds = int(seconds + 0.999)
     if seconds >= 60:
         minutes, rest = divmod(seconds, 60)
-        return f"Too many wrong PINs: try again in {minutes} min {rest:02d} s."
-    return f"Too many wrong PINs: try again in {seconds} s."
+        return WAIT_MINUTES(minutes=minutes, seconds=f"{rest:02d}")
+    return WAIT_SECONDS(seconds=seconds)

@@ -29,6 +29,7 @@ from kiosk.config import (
     stored_pin_hash,
 )
 from kiosk.core.alphabet import Alphabet
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
 from kiosk.core.receipts import default_receipt_prefix
 from kiosk.core.station import StationProfile, UnavailableProfile
 from kiosk.core.text import shown
@@ -52,6 +53,61 @@ class ChangeRefused(Exception):
     """A director change that was not made; the message says why, for the director."""
 
 
+NO_CENTRAL_LOG = QT_TRANSLATE_NOOP(
+    "Director", "No central log is set: this station keeps its log only locally."
+)
+CENTRAL_NOT_USABLE = QT_TRANSLATE_NOOP("Director", "Not usable: {why}")
+NOT_A_DATABASE = QT_TRANSLATE_NOOP("Director", "Not a database address: {why}")
+UNKNOWN_DATABASE = QT_TRANSLATE_NOOP(
+    "Director", "This station cannot talk to that kind of database: {why}"
+)
+CENTRAL_NO_ANSWER = QT_TRANSLATE_NOOP("Director", "The central log did not answer: {why}")
+CENTRAL_CONNECTED = QT_TRANSLATE_NOOP("Director", "Connected to the central log.")
+
+NOTHING_CHANGED = QT_TRANSLATE_NOOP("Director", "{why}. Nothing was changed.")
+PROFILE_NOT_USABLE = QT_TRANSLATE_NOOP(
+    "Director", "Profile {profile}: {problem}. Nothing was changed."
+)
+STATION_FILE_NOT_WRITTEN = QT_TRANSLATE_NOOP(
+    "Director", "the station file could not be written: {why}"
+)
+NOT_CHANGED_UNRECORDED = QT_TRANSLATE_NOOP(
+    "Director", "not changed: the audit log cannot record it ({why})"
+)
+NO_LAST_GOOD = QT_TRANSLATE_NOOP(
+    "Director", "no earlier good station file was kept on this station"
+)
+LEXICON_REFUSED = QT_TRANSLATE_NOOP("Director", "Refused: {why}")
+LEXICON_REFUSED_UNRECORDED = QT_TRANSLATE_NOOP(
+    "Director", "Refused: {why} (the refusal could not be recorded in the audit log: {problem})"
+)
+NAME_RESERVED = QT_TRANSLATE_NOOP(
+    "Director", "the name {name} is reserved for the built-in lexicon"
+)
+OTHER_LEXICON_SAME_NAME = QT_TRANSLATE_NOOP(
+    "Director",
+    "a different lexicon called {name} is installed ({fingerprint}); remove it first or give "
+    "this one another name",
+)
+NOT_INSTALLED_UNWRITABLE = QT_TRANSLATE_NOOP(
+    "Director", "not installed: {target} cannot be written ({why})"
+)
+NOT_INSTALLED_UNRECORDED = QT_TRANSLATE_NOOP(
+    "Director", "not installed: the audit log cannot record it ({why})"
+)
+LEXICON_IN_USE = QT_TRANSLATE_NOOP(
+    "Director", "{name} is in use by: {profiles}. Switch them first."
+)
+BUILTIN_NOT_REMOVED = QT_TRANSLATE_NOOP("Director", "the built-in ENABLE lexicon cannot be removed")
+NOT_REMOVED_UNRECORDED = QT_TRANSLATE_NOOP(
+    "Director", "not removed: the audit log cannot record it ({why})"
+)
+LOG_NOT_OPEN = QT_TRANSLATE_NOOP("Director", "the audit log is not open: nothing can be added yet")
+WAITING_UNREADABLE = QT_TRANSLATE_NOOP(
+    "Director", "the waiting verdicts cannot be read or moved: {why}"
+)
+
+
 def _write_synced(path: Path, data: bytes) -> None:
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)  # the home is private
     with os.fdopen(fd, "wb") as out:
@@ -60,7 +116,7 @@ def _write_synced(path: Path, data: bytes) -> None:
         os.fsync(out.fileno())
 
 
-def probe_central(url: str, timeout_s: int = 3) -> str:
+def probe_central(url: str, timeout_s: int = 3) -> Message:
     """Try the central log: a plain sentence saying whether it answered."""
     from sqlalchemy import create_engine, text
     from sqlalchemy.exc import ArgumentError, SQLAlchemyError
@@ -68,26 +124,25 @@ def probe_central(url: str, timeout_s: int = 3) -> str:
     from kiosk.audit.errors import first_line
 
     if not url:
-        return "No central log is set: this station keeps its log only locally."
+        return NO_CENTRAL_LOG()
     try:
         url = check_central_url(url)
     except ConfigError as exc:
-        return f"Not usable: {exc}"
+        return CENTRAL_NOT_USABLE(why=said(exc))
     try:
         engine = create_engine(url, connect_args={"connect_timeout": timeout_s})
     except (ArgumentError, ValueError) as exc:
-        return f"Not a database address: {exc}"
+        return NOT_A_DATABASE(why=str(exc))
     except ImportError as exc:
-        return f"This station cannot talk to that kind of database: {exc}"
+        return UNKNOWN_DATABASE(why=str(exc))
     try:
         with engine.connect() as conn:
             conn.execute(text("SELECT 1"))
     except SQLAlchemyError as exc:
-        reason = first_line(exc)
-        return f"The central log did not answer: {reason}"
+        return CENTRAL_NO_ANSWER(why=first_line(exc))
     finally:
         engine.dispose()
-    return "Connected to the central log."
+    return CENTRAL_CONNECTED()
 
 
 def record_pin_check(runtime: StationRuntime, result: PinCheck) -> None:
@@ -120,7 +175,7 @@ class DirectorService:
 
     # -- profiles, rules and settings -------------------------------------------------------
 
-    def preview(self, new: StationConfig) -> list[str]:
+    def preview(self, new: StationConfig) -> list[Message]:
         """Every change ``new`` would make, one sentence each, old and new (never raises
         for a missing lexicon: it is shown as not usable)."""
         runtime = self.runtime
@@ -138,34 +193,34 @@ class DirectorService:
         try:
             check = config_from_dict(config_as_dict(new))
         except ConfigError as exc:
-            raise ChangeRefused(f"{exc}. Nothing was changed.") from None
+            raise ChangeRefused(NOTHING_CHANGED(why=said(exc))) from None
         new = dataclasses.replace(new, settings=check.settings)
         profiles = station_profiles(new, runtime.library)
         unchanged = set(runtime.config.profiles)
         for profile, resolved in zip(new.profiles, profiles, strict=True):
             if isinstance(resolved, UnavailableProfile) and profile not in unchanged:
                 raise ChangeRefused(
-                    f"Profile {profile.name!r}: {resolved.problem}. Nothing was changed."
+                    PROFILE_NOT_USABLE(profile=repr(profile.name), problem=resolved.problem)
                 )
         reason = not_ready_reason(profiles)
         if reason:
-            raise ChangeRefused(f"{reason}. Nothing was changed.")
+            raise ChangeRefused(NOTHING_CHANGED(why=reason))
         old = runtime.config
         events = describe_changes(old, new, runtime.profiles, profiles)
         if runtime.problem is not None:
             # The station was not ready (a broken station file): writing a good one repairs it.
-            events.append((EventKind.SETTINGS_CHANGED, {"repaired": runtime.problem}))
+            events.append((EventKind.SETTINGS_CHANGED, {"repaired": str(runtime.problem)}))
         if not events:
             return runtime.profiles
         try:
             save_config(new)
         except (ConfigError, OSError) as exc:
-            raise ChangeRefused(f"the station file could not be written: {exc}") from None
+            raise ChangeRefused(STATION_FILE_NOT_WRITTEN(why=said(exc))) from None
         try:
             self._record(events)
         except AuditUnavailable as exc:
             save_config(old)
-            raise ChangeRefused(f"not changed: the audit log cannot record it ({exc})") from None
+            raise ChangeRefused(NOT_CHANGED_UNRECORDED(why=said(exc))) from None
         if new.settings.central_url != old.settings.central_url:
             runtime.set_central(new.settings.central_url or None)
         if runtime.audit is not None:  # records from now on carry the new name and prefix
@@ -183,7 +238,7 @@ class DirectorService:
         """Go back to the last station file that loaded cleanly; raises `ChangeRefused`."""
         last_good = load_last_good()
         if last_good is None:
-            raise ChangeRefused("no earlier good station file was kept on this station")
+            raise ChangeRefused(NO_LAST_GOOD())
         return self.apply(dataclasses.replace(last_good, pin_hash=stored_pin_hash()))
 
     # -- lexicons ---------------------------------------------------------------------------
@@ -210,8 +265,9 @@ class DirectorService:
         """The fleet heartbeat's state (None when no central log is set)."""
         return self.runtime.heartbeat_status()
 
-    def warnings(self) -> list[str]:
-        """Problems that do not stop judging (a refused central address ...)."""
+    def warnings(self) -> list[Message | str]:
+        """Problems that do not stop judging (a refused central address ...), for
+        `director_text`."""
         return list(self.runtime.warnings)
 
     def audit_log(self) -> AuditLog | None:
@@ -231,12 +287,12 @@ class DirectorService:
         try:
             save_pin_hash(pin_hash)
         except ConfigError as exc:
-            raise PinError(str(exc)) from None
+            raise PinError(said(exc)) from None
         self.runtime.event(
             EventKind.SETTINGS_CHANGED, {"changed": {"director PIN": "set"}, "by": by}
         )
 
-    def probe_central(self, url: str) -> str:
+    def probe_central(self, url: str) -> Message:
         """Try a central log address (slow: call it off the GUI thread); a sentence for
         the director saying whether it answered."""
         return probe_central(url)
@@ -261,18 +317,22 @@ class DirectorService:
             self.runtime.library.proofs.check(source, data)  # forged graphs crash a child
             lexicon = parse_lexicon(source, data)
         except LexiconFileError as exc:
-            raise ChangeRefused(f"Refused: {exc}{self._record_refusal(source, exc)}") from None
+            problem = self._record_refusal(source, exc)
+            if problem is None:
+                raise ChangeRefused(LEXICON_REFUSED(why=said(exc))) from None
+            raise ChangeRefused(
+                LEXICON_REFUSED_UNRECORDED(why=said(exc), problem=problem)
+            ) from None
         info = lexicon.info
         if info.name.casefold() == BUILTIN_NAME.casefold():
-            raise ChangeRefused(f"the name {info.name!r} is reserved for the built-in lexicon")
+            raise ChangeRefused(NAME_RESERVED(name=repr(info.name)))
         try:
             existing = self.runtime.library.get(info.name)
         except (UnknownLexicon, LexiconFileError):
             existing = None
         if existing is not None and existing.fingerprint != info.fingerprint and not replace:
             raise ChangeRefused(
-                f"a different lexicon called {info.name!r} is installed "
-                f"({existing.fingerprint[:8]}); remove it first or give this one another name"
+                OTHER_LEXICON_SAME_NAME(name=repr(info.name), fingerprint=existing.fingerprint[:8])
             )
         target = self.folder / file_name_for(info.name)
         tmp = target.with_name(f".{target.name}.tmp")
@@ -281,19 +341,21 @@ class DirectorService:
             _write_synced(tmp, data)
         except OSError as exc:
             tmp.unlink(missing_ok=True)
-            raise ChangeRefused(f"not installed: {target} cannot be written ({exc})") from None
+            raise ChangeRefused(
+                NOT_INSTALLED_UNWRITABLE(target=str(target), why=str(exc))
+            ) from None
         installed = {**lexicon_summary(info), "file": shown(source.name)}
         try:
             self._record([(EventKind.LEXICON_INSTALLED, installed)])
         except AuditUnavailable as exc:
             tmp.unlink(missing_ok=True)
-            raise ChangeRefused(f"not installed: the audit log cannot record it ({exc})") from None
+            raise ChangeRefused(NOT_INSTALLED_UNRECORDED(why=said(exc))) from None
         tmp.replace(target)
         self.runtime.library.forget(target)
         return info
 
-    def _record_refusal(self, source: Path, error: LexiconFileError) -> str:
-        """Record a refused file; returns "" or a note for the director when it cannot."""
+    def _record_refusal(self, source: Path, error: LexiconFileError) -> Message | str | None:
+        """Record a refused file; returns None, or why the log could not record it."""
         details = {
             "file": shown(source.name),
             "reason": error.reason,
@@ -303,8 +365,8 @@ class DirectorService:
         try:
             self._record([(EventKind.LEXICON_REFUSED, details)])
         except AuditUnavailable as exc:
-            return f" (the refusal could not be recorded in the audit log: {exc})"
-        return ""
+            return said(exc)
+        return None
 
     def build(
         self,
@@ -337,17 +399,17 @@ class DirectorService:
         """Remove an installed lexicon that no profile uses."""
         using = self.profiles_using(name)
         if using:
-            raise ChangeRefused(f"{name!r} is in use by: {', '.join(using)}. Switch them first.")
+            raise ChangeRefused(LEXICON_IN_USE(name=repr(name), profiles=", ".join(using)))
         if name.casefold() == BUILTIN_NAME.casefold():
-            raise ChangeRefused("the built-in ENABLE lexicon cannot be removed")
+            raise ChangeRefused(BUILTIN_NOT_REMOVED())
         try:
             lexicon = self.runtime.library.get(name)
         except (UnknownLexicon, LexiconFileError) as exc:
-            raise ChangeRefused(str(exc)) from None
+            raise ChangeRefused(said(exc)) from None
         try:
             self._record([(EventKind.LEXICON_REMOVED, lexicon_summary(lexicon.info))])
         except AuditUnavailable as exc:
-            raise ChangeRefused(f"not removed: the audit log cannot record it ({exc})") from None
+            raise ChangeRefused(NOT_REMOVED_UNRECORDED(why=said(exc))) from None
         if lexicon.path is not None:
             lexicon.path.unlink(missing_ok=True)
             self.runtime.library.forget(lexicon.path)
@@ -362,18 +424,18 @@ class DirectorService:
         """Add the waiting verdicts to the chain as late records; raises `ChangeRefused`."""
         audit = self.runtime.audit
         if audit is None:
-            raise ChangeRefused("the audit log is not open: nothing can be added yet")
+            raise ChangeRefused(LOG_NOT_OPEN())
         try:
             report = import_unrecorded(self.runtime.home, audit)
         except OSError as exc:
-            raise ChangeRefused(f"the waiting verdicts cannot be read or moved: {exc}") from None
+            raise ChangeRefused(WAITING_UNREADABLE(why=str(exc))) from None
         self.runtime.event(
             EventKind.UNRECORDED_IMPORTED,
             {
                 "added": report.added,
                 "already_in_log": report.already_in_log,
                 "kept": report.kept,
-                "problems": list(report.problems),
+                "problems": list(dict.fromkeys(str(p) for p in report.problems)),  # English
             },
         )
         return report

@@ -16,7 +16,7 @@ from kiosk.core.procedure import HINT_DECLARED
 from kiosk.core.rules import POINTS_PER_PLAY, POINTS_PER_WORD, ChallengeRule
 from kiosk.ui.i18n import Language, application_language, language
 
-__all__ = ["PLURAL_MESSAGES", "Player", "director_text", "player_text"]
+__all__ = ["PLURAL_MESSAGES", "Player", "director_number", "director_text", "player_text"]
 
 NBSP = "\u00a0"
 Worded = str | int | float  # a message's values once its inner messages are worded
@@ -340,6 +340,11 @@ PLURAL_MESSAGES: dict[Template, Callable[[Player, Mapping[str, Worded]], str]] =
 def director_text(item: BaseException | Message | str) -> str:
     """An error or message from below the shell, in director mode's language."""
     return Player(application_language()).say(said(item))
+
+
+def director_number(value: int) -> str:
+    """A count written the way director mode's language writes numbers (1,234 / 1 234)."""
+    return application_language().locale.toString(value)
 
 
 def player_text(code: str | None) -> Player:

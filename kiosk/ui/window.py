@@ -431,7 +431,7 @@ class KioskWindow(QWidget):
             return words.no_profile()
         if self.problem == LOG_TOO_SLOW:
             return words.log_too_slow(LOG_OPEN_WAIT_S)
-        return self.problem or ""
+        return words.say(self.problem) if self.problem else ""
 
     def paint_state(self, force: bool = False) -> None:
         if self.director.active:

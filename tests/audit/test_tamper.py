@@ -94,7 +94,7 @@ def test_deleted_row(log_file):
     with raw(log_file) as conn:
         conn.execute("DELETE FROM audit_records WHERE seq IN (5, 6)")
     assert problem(log_file) == (5, "missing")
-    assert verify(log_file).first_problem.message.startswith("records 5 to 6 are missing")
+    assert str(verify(log_file).first_problem.message).startswith("records 5 to 6 are missing")
 
 
 def test_inserted_row_with_a_duplicate_sequence_number(log_file):

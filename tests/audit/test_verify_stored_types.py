@@ -77,7 +77,7 @@ def test_a_body_that_is_not_utf8_with_a_forged_hash_is_not_a_record(log_file):
         )
     found = first_problem(log_file)
     assert (found.seq, found.kind) == (1, "edited")
-    assert found.message == "its stored text is not a valid record"
+    assert str(found.message) == "its stored text is not a valid record"
 
 
 def test_a_prev_hash_stored_as_a_blob_is_caught_not_a_crash(log_file):

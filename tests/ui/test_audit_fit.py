@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -32,7 +33,7 @@ from kiosk.config import MAX_NAME_LENGTH
 from kiosk.core.adjudication import adjudicate
 from kiosk.core.play import parse_play
 from kiosk.core.rules import rule_by_id
-from kiosk.director.audit_jobs import COLUMNS, FREE_TEXT_COLUMNS
+from kiosk.director.audit_jobs import COLUMNS, FREE_TEXT_COLUMNS, column
 from kiosk.ui.director.audit_tab import AuditTab
 from tests.test_audit_report import Clock, mini_lexicon
 
@@ -152,14 +153,15 @@ def cut_cells(tab: AuditTab) -> list[str]:
     head_pad = 2 * style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
     cells, heads = table.fontMetrics(), header.fontMetrics()
     cut = []
-    for column, name in enumerate(COLUMNS):
-        width = table.columnWidth(column)
+    for at in range(len(COLUMNS)):
+        name = tab.model.headerData(at, Qt.Orientation.Horizontal)
+        width = table.columnWidth(at)
         if heads.horizontalAdvance(name) + head_pad > width:
             cut.append(f"header {name!r}: {heads.horizontalAdvance(name)} + {head_pad} > {width}")
-        if column in FREE_TEXT_COLUMNS:
+        if at in FREE_TEXT_COLUMNS:
             continue
         for row in range(tab.model.rowCount()):
-            text = tab.model.index(row, column).data()
+            text = tab.model.index(row, at).data()
             if cells.horizontalAdvance(text) + cell_pad > width:
                 cut.append(f"{name} {text!r}: {cells.horizontalAdvance(text)} > {width}")
     return cut
@@ -205,5 +207,5 @@ def test_nothing_is_cut_at_any_screen_size(qtbot, every_kind, kiosk_home, width,
     assert pixels >= max(13, min(height / 55, width / 90))
     assert tab.filter_bar.search.font().pixelSize() == pixels
     # typed words keep at least a useful width, and are the only text shortened
-    typed = COLUMNS.index("Typed / details")
+    typed = column("Typed / details")
     assert tab.table.columnWidth(typed) >= 12 * tab.table.fontMetrics().horizontalAdvance("M")

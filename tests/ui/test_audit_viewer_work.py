@@ -11,11 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from kiosk.audit import AuditQuery, AuditUnavailable, EventKind, open_audit_log
-from kiosk.ui.director.audit_tab import COLUMNS, AuditTab
+from kiosk.director.audit_jobs import column
+from kiosk.ui.director.audit_tab import AuditTab
 from tests.test_audit_report import make_tournament_log
 from tests.ui.audit_bulk import STATIONS, fill_log
 
-TYPED = COLUMNS.index("Typed / details")
+TYPED = column("Typed / details")
 
 
 def settle(qtbot, tab: AuditTab) -> None:
@@ -144,7 +145,7 @@ def test_the_gui_thread_does_not_wait_for_a_locked_log(qtbot, tournament, kiosk_
         locker.close()
     settle(qtbot, tab)
     assert "Note added to seq 1" in tab.status.text()
-    assert tab.model.cell_text(tab.selected(), COLUMNS.index("Flags")) == "annotated"
+    assert tab.model.cell_text(tab.selected(), column("Flags")) == "annotated"
 
 
 def test_cancelled_export_leaves_no_file_and_is_not_recorded(qtbot, tournament, kiosk_home):

@@ -10,9 +10,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.audit.chain import VerifyReport
-from kiosk.director.audit_jobs import EXPORTS, verify_text
+from kiosk.director.audit_jobs import EXPORTS, verify_message
 from kiosk.ui.director.audit_fit import FlowLayout
 from kiosk.ui.director.audit_ops import Job, Operations
+from kiosk.ui.player_text import director_text
 
 __all__ = ["ERROR_CSS", "GOOD_CSS", "ActionBar"]
 
@@ -71,7 +72,7 @@ class ActionBar(QWidget):
 
     def show_verified(self, report: VerifyReport) -> None:
         self.verify_result.setStyleSheet(GOOD_CSS if report.ok else ERROR_CSS)
-        self.verify_result.setText(verify_text(report))
+        self.verify_result.setText(director_text(verify_message(report)))
 
     def show_verify_problem(self, text: str) -> None:
         self.verify_result.setStyleSheet(ERROR_CSS if text else "")

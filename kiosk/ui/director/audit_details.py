@@ -20,18 +20,23 @@ from PySide6.QtWidgets import (
 
 from kiosk.audit.records import AuditRecord
 from kiosk.audit.report import (
-    category_label,
     event_summary,
     flag_words,
     local_time_text,
     word_results_text,
 )
-from kiosk.core.rulings import RULINGS, ruling_details, ruling_summary
+from kiosk.audit.words import consequence_said, verdict_word
+from kiosk.core.i18n import Words
+from kiosk.core.rulings import RULINGS, ruling_details, ruling_label, ruling_summary
+from kiosk.ui.i18n import application_language
+from kiosk.ui.player_text import Player, director_text
 
 __all__ = ["AnnotationDialog", "details_html"]
 
 
-def _rows(record: AuditRecord, targets: Mapping[str, AuditRecord]) -> list[tuple[str, str]]:
+def _rows(
+    record: AuditRecord, targets: Mapping[str, AuditRecord], words: Words
+) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = [
         (
             QCoreApplication.translate("Director", "Time"),
@@ -53,7 +58,6 @@ def _rows(record: AuditRecord, targets: Mapping[str, AuditRecord]) -> list[tuple
         ),
     ]
     if record.is_adjudication:
-        consequence = record.body.get("consequence") or {}
         rows += [
             (QCoreApplication.translate("Director", "Profile"), record.profile or ""),
             (
@@ -69,11 +73,17 @@ def _rows(record: AuditRecord, targets: Mapping[str, AuditRecord]) -> list[tuple
                 record.typed or "",
             ),
             (QCoreApplication.translate("Director", "Words"), " ".join(record.words)),
-            (QCoreApplication.translate("Director", "Verdict"), record.verdict or ""),
-            (QCoreApplication.translate("Director", "Per-word results"), word_results_text(record)),
+            (
+                QCoreApplication.translate("Director", "Verdict"),
+                verdict_word(record.verdict, words),
+            ),
+            (
+                QCoreApplication.translate("Director", "Per-word results"),
+                word_results_text(record, words),
+            ),
             (
                 QCoreApplication.translate("Director", "Consequence"),
-                str(consequence.get("sentence", "")),
+                words.say(consequence_said(record)),
             ),
             (QCoreApplication.translate("Director", "Source"), record.source or ""),
         ]
@@ -83,22 +93,22 @@ def _rows(record: AuditRecord, targets: Mapping[str, AuditRecord]) -> list[tuple
             rows.append(
                 (
                     QCoreApplication.translate("Director", "Second opinion"),
-                    f"{name}: {second.get('verdict')}",
+                    f"{name}: {verdict_word(second.get('verdict'), words)}",
                 )
             )
     else:
         rows.append(
             (
                 QCoreApplication.translate("Director", "Details"),
-                event_summary(record, dict(targets)),
+                event_summary(record, dict(targets), words),
             )
         )
-    words = flag_words(record)
+    flags = flag_words(record, words)
     rows.append(
         (
             QCoreApplication.translate("Director", "Flags"),
-            "; ".join(words)
-            if words
+            "; ".join(flags)
+            if flags
             else QCoreApplication.translate("Director", "none", "no flags"),
         )
     )
@@ -125,19 +135,21 @@ def details_html(
     notes: Sequence[AuditRecord],
 ) -> str:
     """The record in full, per-word results included (for the director only), with
-    ``notes`` (its annotations) beside it; ``targets`` holds records it may refer to."""
+    ``notes`` (its annotations) beside it; ``targets`` holds records it may refer to.
+    Worded in director mode's language."""
+    words = Player(application_language())
     cells = "".join(
         f"<tr><td style='padding:2px 10px 2px 0; white-space:nowrap'><b>{escape(k)}</b></td>"
         f"<td style='padding:2px 0'>{escape(v).replace(chr(10), '<br>')}</td></tr>"
-        for k, v in _rows(record, targets)
+        for k, v in _rows(record, targets, words)
     )
-    words = flag_words(record)
+    flags = flag_words(record, words)
     title = (
-        QCoreApplication.translate("Director", "FLAGGED: {flags}").format(flags="; ".join(words))
-        if words
+        QCoreApplication.translate("Director", "FLAGGED: {flags}").format(flags="; ".join(flags))
+        if flags
         else QCoreApplication.translate("Director", "Record seq {seq}").format(seq=record.seq)
     )
-    colour = "#8a5a00" if words else "#333333"
+    colour = "#8a5a00" if flags else "#333333"
     # two columns: the record on the left, its annotations on the right
     html = [
         f"<table width='100%'><tr><td width='58%' style='padding-right:16px'>"
@@ -150,9 +162,10 @@ def details_html(
         html.append("<ul>")
         when = QCoreApplication.translate("Director", "{time}, seq {seq}")
         for note in notes:
-            typed = ruling_summary(note.details)
+            typed = words.say(ruling_summary(note.details))
+            category = words.say(ruling_label(str(note.details.get("category", ""))))
             html.append(
-                f"<li><b>{escape(category_label(str(note.details.get('category', ''))))}"
+                f"<li><b>{escape(category)}"
                 f"</b>: {escape(typed + '. ' if typed else '')}"
                 f"{escape(str(note.details.get('note', '')))}"
                 f" <i>({escape(when.format(time=local_time_text(note), seq=note.seq))})</i></li>"
@@ -178,7 +191,8 @@ class AnnotationDialog(QDialog):
         self.setWindowTitle(self.tr("Add a ruling or note to seq {seq}").format(seq=record.seq))
         self.category = QComboBox()
         for value, ruling in RULINGS.items():
-            label = f"{ruling.title} ({ruling.source})" if ruling.source else ruling.title
+            title = director_text(ruling.title())
+            label = f"{title} ({ruling.source})" if ruling.source else title
             self.category.addItem(label, value)
         self.category.setCurrentIndex(self.category.findData("note"))
         self.new_receipt = QLineEdit()
@@ -255,7 +269,7 @@ class AnnotationDialog(QDialog):
         try:
             ruling_details(self.category_value, self.note_text, **self.fields)
         except ValueError as exc:
-            self.problem.setText(str(exc))
+            self.problem.setText(director_text(exc))
             return
         self.accept()
 

@@ -55,18 +55,20 @@ def viewer_css(pixels: int) -> str:
 
 
 def fit_columns(table: QTableView, widest: Sequence[int], pixels: int) -> None:
-    """Every column as wide as its header and its widest text (``widest``, in pixels);
-    the free-text columns share what is left, at least `TYPED_MIN_CHARS` wide (they
-    shorten their text with "…", the only columns that may)."""
+    """Every column as wide as its header (as the table's model words it) and its widest
+    text (``widest``, in pixels); the free-text columns share what is left, at least
+    `TYPED_MIN_CHARS` wide (they shorten their text with "…", the only columns that may)."""
     style, header = table.style(), table.horizontalHeader()
     cell_pad = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
     head_pad = 2 * style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
     slack = max(6, pixels // 2)
     head, cells = header.fontMetrics(), table.fontMetrics()
     total = 0
-    for column, name in enumerate(COLUMNS):
+    model = table.model()
+    for column in range(len(COLUMNS)):
         if column in FREE_TEXT_COLUMNS:
             continue
+        name = str(model.headerData(column, Qt.Orientation.Horizontal))
         width = max(widest[column] + cell_pad, head.horizontalAdvance(name) + head_pad) + slack
         table.setColumnWidth(column, width)
         total += width

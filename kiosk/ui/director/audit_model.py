@@ -4,7 +4,8 @@
 scrolls near the end, Qt calls ``fetchMore``; the model only emits
 ``more_wanted`` and the viewer starts a worker for the next page, which it
 hands back with `append`. Cell texts are made on the worker
-(`kiosk.director.audit_jobs.row_texts`): ``data`` only looks them up.
+(`kiosk.director.audit_jobs.row_texts`, in the `words` language): ``data`` only looks
+them up. The headers are worded once per director-mode language.
 """
 
 from __future__ import annotations
@@ -17,7 +18,11 @@ from PySide6.QtWidgets import QWidget
 
 from kiosk.audit.paging import PageKey
 from kiosk.audit.records import AuditQuery, AuditRecord
-from kiosk.director.audit_jobs import COLUMNS, PageRows, Row, row_texts
+from kiosk.audit.words import verdict_word
+from kiosk.core.i18n import Words
+from kiosk.director.audit_jobs import COLUMNS, PageRows, Row, column, row_texts
+from kiosk.ui.i18n import Language, application_language
+from kiosk.ui.player_text import Player, director_text
 
 __all__ = [
     "ACCEPTABLE_TEXT",
@@ -28,9 +33,9 @@ __all__ = [
     "RecordTableModel",
 ]
 
-TYPED_COLUMN = COLUMNS.index("Typed / details")
-FLAGS_COLUMN = COLUMNS.index("Flags")
-VERDICT_COLUMN = COLUMNS.index("Verdict")
+TYPED_COLUMN = column("Typed / details")
+FLAGS_COLUMN = column("Flags")
+VERDICT_COLUMN = column("Verdict")
 FLAGGED_BG = QColor("#ffcc4d")  # amber, with dark text: readable on any panel colour
 FLAGGED_TEXT = QColor("#111111")
 ACCEPTABLE_TEXT = QColor("#0b5d2a")
@@ -58,6 +63,8 @@ class RecordTableModel(QAbstractTableModel):
         self.loading = False
         self.targets: dict[str, AuditRecord] = {}
         self.annotated: dict[str, Any] = {}
+        self._headers: tuple[str, ...] = ()
+        self._headers_language: Language | None = None
         self._flagged_brush = QBrush(FLAGGED_BG)
         self._flagged_text = QBrush(FLAGGED_TEXT)
         self._verdict_text = {
@@ -67,6 +74,9 @@ class RecordTableModel(QAbstractTableModel):
 
     def reset(self, page: PageRows, annotated: dict[str, Any]) -> None:
         """Show the first page of a new query."""
+        words = self.words  # the verdicts' colours, by their text in the rows' language
+        for verdict in ("ACCEPTABLE", "UNACCEPTABLE"):
+            self._verdict_text[verdict_word(verdict, words)] = self._verdict_text[verdict]
         self.beginResetModel()
         self._rows = list(page.rows)
         self.query = page.query
@@ -106,8 +116,22 @@ class RecordTableModel(QAbstractTableModel):
         """Every row's record, parsed again (for tests and small tables)."""
         return [Row._make(row).record() for row in self._rows]
 
+    @property
+    def words(self) -> Words:
+        """Director mode's language, to word the rows of the next page in."""
+        return Player(application_language())
+
     def cell_text(self, record: AuditRecord, column: int) -> str:
-        return row_texts(record, self.targets, self.annotated)[column]
+        return row_texts(record, self.targets, self.annotated, self.words)[column]
+
+    def headers(self) -> tuple[str, ...]:
+        """The column headers in director mode's language (worded again only when it
+        changes: Qt asks for them on every paint of the header)."""
+        language = application_language()
+        if language is not self._headers_language:
+            self._headers = tuple(director_text(c()) for c in COLUMNS)
+            self._headers_language = language
+        return self._headers
 
     # -- Qt ------------------------------------------------------------------------------
 
@@ -127,7 +151,7 @@ class RecordTableModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
         if role == _ROLE.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section]
+            return self.headers()[section]
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:

@@ -51,6 +51,7 @@ from kiosk.ui.director.audit_filters import AuditFilters
 from kiosk.ui.director.audit_fit import fit_columns, viewer_css, viewer_pixels
 from kiosk.ui.director.audit_model import FLAGGED_BG, ColumnWidths, RecordTableModel
 from kiosk.ui.director.audit_ops import Cancelled, Operations
+from kiosk.ui.player_text import director_text
 
 __all__ = ["COLUMNS", "FLAGGED_BG", "AnnotationDialog", "AuditTab", "verify_text"]
 
@@ -226,11 +227,11 @@ class AuditTab(QWidget):
     def refresh(self) -> None:
         """Read the log again with the current filters (on a worker), keeping the selection."""
         query = self.filters().query()
-        log, size = self.log, self.page_size
+        log, size, words = self.log, self.page_size, self.model.words
         self.ops.cancel("page")
         self.ops.run(
             "refresh",
-            lambda job: load_first(log, query, job, size),
+            lambda job: load_first(log, query, job, size, words),
             self._loaded,
             self._read_failed,
             label=self.tr("Reading the log"),
@@ -264,10 +265,10 @@ class AuditTab(QWidget):
         query, after = self.model.query, self.model.next_key
         if query is None or after is None:
             return
-        log, notes, size = self.log, self._annotations, self.page_size
+        log, notes, size, words = self.log, self._annotations, self.page_size, self.model.words
         self.ops.run(
             "page",
-            lambda job: load_page(log, query, after, notes, size),
+            lambda job: load_page(log, query, after, notes, size, words),
             self._page_arrived,
             self._read_failed,
             label=self.tr("Reading the log"),
@@ -338,7 +339,7 @@ class AuditTab(QWidget):
     def _verify_failed(self, exc: BaseException) -> None:
         if not isinstance(exc, Cancelled):  # a damaged file is a result to show, not a crash
             self.action_bar.show_verify_problem(
-                self.tr("Cannot check the log: {error}").format(error=exc)
+                self.tr("Cannot check the log: {error}").format(error=director_text(exc))
             )
 
     def add_note(self) -> AnnotationDialog | None:
@@ -374,7 +375,10 @@ class AuditTab(QWidget):
         def failed(exc: BaseException) -> None:
             if not isinstance(exc, AuditUnavailable | ValueError):
                 raise exc
-            self._say(self.tr("The note was not saved: {error}").format(error=exc), error=True)
+            self._say(
+                self.tr("The note was not saved: {error}").format(error=director_text(exc)),
+                error=True,
+            )
 
         self._say(self.tr("Saving the note on seq {seq}…").format(seq=record.seq))
         self.ops.run(

@@ -23,16 +23,18 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.core.alphabet import available_alphabets, load_alphabet
+from kiosk.core.i18n import Message, said
 from kiosk.director.service import ChangeRefused
 from kiosk.lexicon import LexiconInfo
 from kiosk.ui.director.common import DirectorContext, fill_table, read_only_table
+from kiosk.ui.player_text import director_number, director_text
 from lexicon_build.builder import BuildError
 
 
 class _ImportSignals(QObject):
     progress = Signal(str, int)
-    finished = Signal(str, str)  # built file ("" on failure), report
-    installed = Signal(object, str)  # LexiconInfo (None when refused), the refusal
+    finished = Signal(str, object)  # built file ("" on failure), report (Message or str)
+    installed = Signal(object, object)  # LexiconInfo (None when refused), the refusal
 
 
 class LexiconsTab(QWidget):
@@ -126,7 +128,7 @@ class LexiconsTab(QWidget):
             rows.append(
                 [
                     builtin.format(lexicon=info.name) if item.builtin else info.name,
-                    f"{info.word_count:,}",
+                    director_number(info.word_count),
                     info.fingerprint[:16],
                     info.alphabet.display_name,
                     sources,
@@ -148,7 +150,7 @@ class LexiconsTab(QWidget):
             rows,
         )
         refused = self.tr("Refused: {problem}")
-        self.problems.setText("\n".join(refused.format(problem=p) for p in problems))
+        self.problems.setText("\n".join(refused.format(problem=director_text(p)) for p in problems))
 
     def _selected_name(self) -> str | None:
         rows = self.table.selectionModel().selectedRows()
@@ -191,8 +193,8 @@ class LexiconsTab(QWidget):
         def work() -> None:
             try:
                 signals.installed.emit(service.install(Path(text)), "")
-            except ChangeRefused as exc:
-                signals.installed.emit(None, str(exc))
+            except ChangeRefused as exc:  # worded on the screen's thread
+                signals.installed.emit(None, said(exc))
             except Exception as exc:  # whatever happens, the install ends and says so
                 error = f"{type(exc).__name__}: {exc}"
                 signals.installed.emit(None, not_installed.format(error=error))
@@ -202,17 +204,20 @@ class LexiconsTab(QWidget):
 
         threading.Thread(target=work, name="lexicon-install", daemon=True).start()
 
-    def _on_installed(self, info: LexiconInfo | None, refusal: str) -> None:
+    def _on_installed(self, info: LexiconInfo | None, refused: Message | str) -> None:
         self.install_button.setEnabled(True)
         self.import_button.setEnabled(True)
         self.install_path.clear()
         if info is None:
+            refusal = director_text(refused)
             self.status.setText(refusal)
             self.context.tell(self, self.tr("Not installed"), refusal)
             return
         self.status.setText(
             self.tr("Installed {lexicon}: {words} words, fingerprint {fingerprint}.").format(
-                lexicon=info.name, words=f"{info.word_count:,}", fingerprint=info.fingerprint[:16]
+                lexicon=info.name,
+                words=director_number(info.word_count),
+                fingerprint=info.fingerprint[:16],
             )
         )
         self.refresh()
@@ -229,8 +234,8 @@ class LexiconsTab(QWidget):
         try:
             self.context.service.remove(name)
         except ChangeRefused as exc:
-            self.status.setText(str(exc))
-            self.context.tell(self, self.tr("Not removed"), str(exc))
+            self.status.setText(director_text(exc))
+            self.context.tell(self, self.tr("Not removed"), director_text(exc))
             return
         self.status.setText(self.tr("Removed {lexicon}.").format(lexicon=name))
         self.refresh()
@@ -269,8 +274,8 @@ class LexiconsTab(QWidget):
                     expect_count=expect,
                     progress=lambda stage, done, total: self.signals.progress.emit(stage, done),
                 )
-            except BuildError as exc:
-                self.signals.finished.emit("", str(exc))
+            except BuildError as exc:  # worded on the screen's thread
+                self.signals.finished.emit("", said(exc))
             except OSError as exc:
                 self.signals.finished.emit("", cannot_write.format(error=exc))
             except MemoryError:
@@ -286,15 +291,15 @@ class LexiconsTab(QWidget):
 
     def _on_progress(self, stage: str, done: int) -> None:
         self.status.setText(
-            self.tr("{stage}: {words} words").format(stage=stage, words=f"{done:,}")
+            self.tr("{stage}: {words} words").format(stage=stage, words=director_number(done))
         )
 
-    def _on_built(self, built: str, report: str) -> None:
+    def _on_built(self, built: str, report: Message | str) -> None:
         self.progress.hide()
         self.import_button.setEnabled(True)  # disabled again while the install runs
         if not built:
             self.status.setText(self.tr("Import failed: nothing was installed."))
-            self.report.setPlainText(report)
+            self.report.setPlainText(director_text(report))
             self.report.show()
             return
         self.install_path.setText(built)

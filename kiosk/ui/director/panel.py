@@ -13,6 +13,7 @@ from kiosk.ui.director.lexicons_tab import LexiconsTab
 from kiosk.ui.director.profiles_tab import ProfilesTab
 from kiosk.ui.director.settings_tab import SettingsTab
 from kiosk.ui.director.unrecorded_tab import UnrecordedTab
+from kiosk.ui.player_text import director_text
 
 
 class ExitTab(QWidget):
@@ -102,13 +103,15 @@ class DirectorPanel(QWidget):
             self.tr("Director mode · Station {station}").format(station=settings.station_name)
         )
         self.unrecorded.refresh()
-        problems = service.warnings()
+        problems = [director_text(w) for w in service.warnings()]
         if self.unrecorded.waiting:
             problems.append(
                 self.tr(
-                    "{count} verdict(s) shown while the log could not record "
-                    "them: see the 'Not recorded' tab."
-                ).format(count=self.unrecorded.waiting)
+                    "%n verdict(s) shown while the log could not record "
+                    "them: see the 'Not recorded' tab.",
+                    "",
+                    self.unrecorded.waiting,
+                )
             )
         self.warnings.setText("\n".join(problems))
         self.warnings.setVisible(bool(problems))

@@ -15,6 +15,7 @@ from kiosk.director.pin import (
     hash_pin,
     wait_message,
 )
+from kiosk.ui.player_text import director_text
 
 
 class PinScreen(QWidget):
@@ -102,7 +103,7 @@ class PinScreen(QWidget):
         self.ok.setText(self.tr("Set PIN") if setup else self.tr("Open director mode"))
         wait = self.guard.wait_remaining() if not setup else 0
         if wait:
-            self.message.setText(wait_message(wait))
+            self.message.setText(director_text(wait_message(wait)))
         self.pin.setFocus()
 
     def _next(self) -> None:
@@ -125,7 +126,7 @@ class PinScreen(QWidget):
             try:
                 self.save_hash(hash_pin(pin))
             except PinError as exc:
-                self.message.setText(self.tr("Not set: {error}.").format(error=exc))
+                self.message.setText(self.tr("Not set: {error}.").format(error=director_text(exc)))
                 return
             self.pin.clear()
             self.again.clear()
@@ -137,4 +138,4 @@ class PinScreen(QWidget):
         if result.accepted:
             self.accepted.emit()
         else:
-            self.message.setText(result.message)
+            self.message.setText(director_text(result.message))

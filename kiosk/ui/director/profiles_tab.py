@@ -25,6 +25,7 @@ from kiosk.core.rules import RULES
 from kiosk.core.station import ProfileChoice, UnavailableProfile
 from kiosk.director.service import ChangeRefused
 from kiosk.ui.director.common import DirectorContext, fill_table, read_only_table
+from kiosk.ui.player_text import director_number, director_text
 
 
 class ProfilesTab(QWidget):
@@ -103,12 +104,12 @@ class ProfilesTab(QWidget):
             if isinstance(choice, ProfileChoice):
                 lexicon = self.tr("{lexicon} ({words} words, {fingerprint})").format(
                     lexicon=choice.lexicon.name,
-                    words=f"{len(choice.lexicon):,}",
+                    words=director_number(len(choice.lexicon)),
                     fingerprint=choice.lexicon.fingerprint[:8],
                 )
             elif isinstance(choice, UnavailableProfile):
                 lexicon = self.tr("{lexicon}: NOT USABLE ({problem})").format(
-                    lexicon=profile.lexicon, problem=choice.problem
+                    lexicon=profile.lexicon, problem=director_text(choice.problem)
                 )
             else:
                 lexicon = profile.lexicon
@@ -226,7 +227,8 @@ class ProfilesTab(QWidget):
         lines = self.context.service.preview(new)
         if not lines:
             return
-        if not self.context.ask(self, self.tr("Change the station"), "\n\n".join(lines)):
+        question = "\n\n".join(director_text(line) for line in lines)
+        if not self.context.ask(self, self.tr("Change the station"), question):
             return
         self._apply(tuple(profiles))
 
@@ -249,10 +251,10 @@ class ProfilesTab(QWidget):
         try:
             self.context.service.apply(new)
         except ChangeRefused as exc:
-            self.context.tell(self, self.tr("Not changed"), str(exc))
+            self.context.tell(self, self.tr("Not changed"), director_text(exc))
             return
         except ValueError as exc:  # a name or colour the config file would refuse
-            self.context.tell(self, self.tr("Not changed"), str(exc))
+            self.context.tell(self, self.tr("Not changed"), director_text(exc))
             return
         self.context.changed()
         self.refresh()

@@ -19,12 +19,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.audit.heartbeat import heartbeat_text
+from kiosk.audit.heartbeat import heartbeat_message
 from kiosk.audit.relay import RelayStatus
 from kiosk.config import Settings, judge_keys_for
+from kiosk.core.i18n import Message
 from kiosk.core.languages import LANGUAGES
 from kiosk.director.service import ChangeRefused
 from kiosk.ui.director.common import DirectorContext
+from kiosk.ui.player_text import director_number, director_text
 
 
 def relay_text(status: RelayStatus | None) -> str:
@@ -36,7 +38,7 @@ def relay_text(status: RelayStatus | None) -> str:
             "Director",
             "Relay: stopped, this station's log and the central copy differ "
             "(run 'challenge-kiosk audit compare'). {differences}",
-        ).format(differences=" ".join(status.diverged))
+        ).format(differences=" ".join(director_text(d) for d in status.said()))
     if status.last_error:
         return QCoreApplication.translate(
             "Director", "Relay: the central log is unreachable, retrying. Last error: {error}"
@@ -46,10 +48,10 @@ def relay_text(status: RelayStatus | None) -> str:
     if status.pending:
         return QCoreApplication.translate(
             "Director", "Relay: {copied} copied, {waiting} waiting."
-        ).format(copied=f"{status.copied:,}", waiting=f"{status.pending:,}")
+        ).format(copied=director_number(status.copied), waiting=director_number(status.pending))
     return QCoreApplication.translate(
         "Director", "Relay: up to date ({copied} copied this session)."
-    ).format(copied=f"{status.copied:,}")
+    ).format(copied=director_number(status.copied))
 
 
 def _spin(low: float, high: float, step: float, decimals: int = 0) -> QDoubleSpinBox:
@@ -61,7 +63,7 @@ def _spin(low: float, high: float, step: float, decimals: int = 0) -> QDoubleSpi
 
 
 class _Answer(QObject):
-    text = Signal(str)
+    text = Signal(object)  # a Message, worded on the screen's thread
 
 
 class SettingsTab(QWidget):
@@ -149,7 +151,7 @@ class SettingsTab(QWidget):
         )
         self.central_url.setText(settings.central_url)
         service = self.context.service
-        beat = heartbeat_text(service.heartbeat_status())
+        beat = director_text(heartbeat_message(service.heartbeat_status()))
         self.relay_status.setText(f"{relay_text(service.relay_status())}\n{beat}")
 
     def form_settings(self) -> Settings:
@@ -182,8 +184,8 @@ class SettingsTab(QWidget):
 
         threading.Thread(target=work, name="central-probe", daemon=True).start()
 
-    def _answered(self, text: str) -> None:
-        self.test_result.setText(text)
+    def _answered(self, answer: Message) -> None:
+        self.test_result.setText(director_text(answer))
         self.test_button.setEnabled(True)
 
     def save_settings(self) -> None:
@@ -192,12 +194,13 @@ class SettingsTab(QWidget):
         lines = self.context.service.preview(new)
         if not lines:
             return
-        if not self.context.ask(self, self.tr("Change the station"), "\n".join(lines)):
+        question = "\n".join(director_text(line) for line in lines)
+        if not self.context.ask(self, self.tr("Change the station"), question):
             return
         try:
             self.context.service.apply(new)
         except ChangeRefused as exc:
-            self.context.tell(self, self.tr("Not changed"), str(exc))
+            self.context.tell(self, self.tr("Not changed"), director_text(exc))
             return
         self.context.changed()
 
@@ -211,7 +214,7 @@ class SettingsTab(QWidget):
         try:
             self.context.service.restore_last_good()
         except ChangeRefused as exc:
-            self.context.tell(self, self.tr("Not restored"), str(exc))
+            self.context.tell(self, self.tr("Not restored"), director_text(exc))
             return
         self.refresh()
         self.context.changed()

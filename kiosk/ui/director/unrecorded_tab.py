@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.director.service import ChangeRefused
 from kiosk.ui.director.common import DirectorContext, fill_table, read_only_table
+from kiosk.ui.player_text import director_text
 
 
 class UnrecordedTab(QWidget):
@@ -35,7 +36,13 @@ class UnrecordedTab(QWidget):
     def refresh(self) -> None:
         entries = self.context.service.unrecorded()
         rows = [
-            (e.shown_at_utc, e.profile, e.verdict, e.typed, e.problem or e.log_problem)
+            (
+                e.shown_at_utc,
+                e.profile,
+                e.verdict,
+                e.typed,
+                director_text(e.problem) if e.problem else e.log_problem,
+            )
             for e in entries
         ]
         headers = (
@@ -49,10 +56,12 @@ class UnrecordedTab(QWidget):
         if entries:
             self.summary.setText(
                 self.tr(
-                    "{count} verdict(s) were shown to players while the audit log could "
+                    "%n verdict(s) were shown to players while the audit log could "
                     "not record them. Each keeps the time it was shown; adding them marks them as "
-                    "late records in the chain."
-                ).format(count=len(entries))
+                    "late records in the chain.",
+                    "",
+                    len(entries),
+                )
             )
         else:
             self.summary.setText(
@@ -64,7 +73,7 @@ class UnrecordedTab(QWidget):
         try:
             report = self.context.service.import_unrecorded()
         except ChangeRefused as exc:
-            self.result.setText(self.tr("Not added: {error}").format(error=exc))
+            self.result.setText(self.tr("Not added: {error}").format(error=director_text(exc)))
             return
-        self.result.setText(report.sentence())
+        self.result.setText(director_text(report.sentence()))
         self.refresh()
