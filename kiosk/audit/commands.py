@@ -226,6 +226,8 @@ def _export(args: argparse.Namespace, words: Words | None = None) -> int:
         "source": where,
         "filters": filters,
     }
+    if words is not None:
+        details["language"] = words.code
     print(f"{count} records exported", file=sys.stderr)
     problem = _record_station_event(EventKind.EXPORT_MADE, details)
     if problem:

@@ -35,7 +35,7 @@ from kiosk.audit.paging import (
 from kiosk.audit.records import AuditQuery, AuditRecord, EventKind
 from kiosk.audit.report import event_summary, flag_words, local_time_text
 from kiosk.audit.store import AuditLog
-from kiosk.audit.words import verdict_word
+from kiosk.audit.words import REPORT_TITLE, verdict_word
 from kiosk.core.i18n import ENGLISH, QT_TRANSLATE_NOOP, Message, Template, Words
 
 __all__ = [
@@ -303,14 +303,17 @@ def export(
     filters: dict[str, Any],
     record_event: RecordEvent,
     job: Job,
+    words: Words | None = None,
 ) -> ExportDone:
     """Write every record matching ``query`` (oldest first) to a new file in ``folder``
     and record the export. The HTML report checks the chain first (recorded too).
+    ``words``: the language of the report or of a CSV file for people (see `write_export`).
 
     Raises OSError when the file cannot be written, `Cancelled` (from ``job``)
     when cancelled; a file left half-written by either is removed.
     """
     _, suffix = EXPORTS[fmt]
+    where = log.station_name or log.station_id
     folder.mkdir(parents=True, exist_ok=True)
     verify = None
     if fmt == "html":
@@ -326,9 +329,10 @@ def export(
                 fmt,
                 records,
                 out,
-                title=f"Audit report: {log.station_name or log.station_id}",
+                title=(words or ENGLISH).say(REPORT_TITLE(where=where)),
                 generated_at=now,
                 verify=verify,
+                words=words,
             )
         job.check()
     except BaseException:
@@ -336,4 +340,6 @@ def export(
             path.unlink()
         raise
     details = {"format": fmt, "path": str(path), "records": written, "filters": filters}
+    if words is not None:
+        details["language"] = words.code
     return ExportDone(path, written, record_event(EventKind.EXPORT_MADE, details), verify)

@@ -308,6 +308,39 @@ def test_exports_write_the_filtered_records_and_are_recorded(tab, qtbot, tournam
     assert tab.last_export.name == "audit-20240506-083000-2.csv"
 
 
+def test_exports_in_a_chosen_language(tab, qtbot, tournament):
+    """The director picks the export language: the report and the CSV are in French (the
+    station's own translations), JSON lines stay as stored, and the export records which."""
+    from kiosk.ui.player_text import player_text
+
+    french = player_text("fr")
+    choose(tab.action_bar.export_language, "fr")
+    written = {}
+    for fmt, button in tab.export_buttons.items():
+        click(qtbot, button)
+        written[fmt] = tab.last_export
+    text = written["html"].read_text("utf-8")
+    assert '<html lang="fr">' in text
+    page = parse_report(text)
+    verdict = french.text("Audit", "UNACCEPTABLE")
+    assert verdict != "UNACCEPTABLE" and verdict in [r[8] for r in page.tables["adjudications"]]
+    assert "Chain intact" not in text
+    with written["csv"].open(encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.reader(f))
+    assert rows[0][0] == french.text("Audit", "Receipt") != "Receipt"
+    lines = [json.loads(line) for line in written["jsonl"].read_text("utf-8").splitlines()]
+    assert {line["verdict"] for line in lines if "verdict" in line} <= {
+        "ACCEPTABLE",
+        "UNACCEPTABLE",
+    }
+    made = [r for r in tournament.log.query() if r.kind is EventKind.EXPORT_MADE]
+    assert [r.details.get("language") for r in made] == ["fr", None, "fr"]
+    choose(tab.action_bar.export_language, "")  # as stored: column ids again
+    click(qtbot, tab.export_buttons["csv"])
+    with tab.last_export.open(encoding="utf-8-sig", newline="") as f:
+        assert next(csv.reader(f))[0] == "receipt"
+
+
 def test_the_viewer_and_the_command_write_the_same_export(tab, qtbot, tmp_path):
     """One export path: the same records exported from the viewer and by
     `audit export` give the same CSV and JSON Lines bytes, and reports with the same tables."""

@@ -7,12 +7,14 @@ too, so a long path or a broken-chain report is never cut.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.audit.chain import VerifyReport
+from kiosk.core.languages import LANGUAGES
 from kiosk.director.audit_jobs import EXPORTS, verify_message
 from kiosk.ui.director.audit_fit import FlowLayout
 from kiosk.ui.director.audit_ops import Job, Operations
+from kiosk.ui.i18n import application_language
 from kiosk.ui.player_text import director_text
 
 __all__ = ["ERROR_CSS", "GOOD_CSS", "ActionBar"]
@@ -36,6 +38,18 @@ class ActionBar(QWidget):
             for fmt, (label, _) in EXPORTS.items()
         }
         self.folder_button = QPushButton(self.tr("Folder..."))
+        # The language of the HTML report and of a CSV file for people; "as stored" keeps the
+        # English report and the CSV's column ids for tools. JSON lines are always as stored.
+        self.export_language = QComboBox()
+        self.export_language.setToolTip(self.tr("Language of exported reports and CSV files"))
+        self.export_language.addItem(self.tr("Export as stored (English, column ids)"), "")
+        for code, name in LANGUAGES.items():
+            self.export_language.addItem(
+                self.tr("Export in {language}").format(language=name), code
+            )
+        director = application_language().code
+        if director != "en":
+            self.export_language.setCurrentIndex(self.export_language.findData(director))
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setVisible(False)
         self.work_label = QLabel()
@@ -54,6 +68,7 @@ class ActionBar(QWidget):
             self.verify_button,
             self.note_button,
             self.refresh_button,
+            self.export_language,
             *self.export_buttons.values(),
             self.folder_button,
             self.work_label,

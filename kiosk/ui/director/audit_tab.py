@@ -51,7 +51,7 @@ from kiosk.ui.director.audit_filters import AuditFilters
 from kiosk.ui.director.audit_fit import fit_columns, viewer_css, viewer_pixels
 from kiosk.ui.director.audit_model import FLAGGED_BG, ColumnWidths, RecordTableModel
 from kiosk.ui.director.audit_ops import Cancelled, Operations
-from kiosk.ui.player_text import director_text
+from kiosk.ui.player_text import director_text, player_text
 
 __all__ = ["COLUMNS", "FLAGGED_BG", "AnnotationDialog", "AuditTab", "verify_text"]
 
@@ -398,6 +398,8 @@ class AuditTab(QWidget):
         filters = self.filters()
         log, record_event, folder = self.log, self.record_event, self.export_dir
         query, now = filters.query(), self._clock()
+        code = self.action_bar.export_language.currentData()
+        words = player_text(code) if code and fmt != "jsonl" else None
         self._say(self.tr("Exporting {format}…").format(format=label))
         self.ops.run(
             "export",
@@ -410,6 +412,7 @@ class AuditTab(QWidget):
                 filters=filters.describe(),
                 record_event=record_event,
                 job=job,
+                words=words,
             ),
             self._exported,
             lambda exc: self._export_failed(label, exc),
