@@ -180,7 +180,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "fleet":
         from kiosk.fleet.commands import run_fleet
 
-        return run_fleet(args)
+        return run_fleet(args, _words_for)
     from kiosk.ui.app import run
 
     return run(windowed=args.windowed, dev_exit=args.dev_exit)

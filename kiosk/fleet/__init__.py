@@ -17,5 +17,6 @@ It never migrates the schema. The expected lexicons are stored by a separate
 command (``challenge-kiosk fleet expect``), run with a role that may insert.
 
 Modules: `model` (cards and alarms, pure), `stats` (per hour, pure), `reader`
-(SQL), `auth` (password and sessions), `web` (the Starlette app), `commands` (CLI).
+(SQL), `auth` (password and sessions), `web` (the Starlette app), `words` (the pages'
+language, ``--language``: Qt's translations passed in, never imported), `commands` (CLI).
 """

@@ -1,12 +1,15 @@
 """``challenge-kiosk fleet``: the head director's page, the expected lexicons, the password.
 
-challenge-kiosk fleet [--central URL] [--host H] [--port P]      serve the page
+challenge-kiosk fleet [serve] [--central URL] [--host H] [--port P] [--language CODE]
+                                                                  serve the page
 challenge-kiosk fleet expect --division NAME --lexicon FILE.clex [--central URL]
 challenge-kiosk fleet set-password [--password-file FILE]
 
 Without ``--central`` the central log address of this computer's station.toml is
-used. Exit codes: 0 done, 2 bad input (a message names what), 3 the central log
-could not be reached or written.
+used. ``--language`` shows the page in one of the station's languages (English without
+it), with the station's translations, which the command line passes in (`run_fleet`'s
+``words_for``): this package has no Qt. Exit codes: 0 done, 2 bad input (a message names
+what), 3 the central log could not be reached or written.
 """
 
 from __future__ import annotations
@@ -15,8 +18,15 @@ import argparse
 import getpass
 import ipaddress
 import sys
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+from kiosk.core.languages import LANGUAGES, UnknownLanguage, language_code
+
+if TYPE_CHECKING:
+    from kiosk.core.i18n import Words
 
 __all__ = ["add_fleet_parser", "run_fleet"]
 
@@ -25,26 +35,60 @@ EXIT_CENTRAL = 3
 _PASSWORD_HELP = "the password's argon2id hash (default: fleet-password in the station home)"
 
 
+def _language(text: str) -> str:
+    try:
+        return language_code(text)
+    except UnknownLanguage as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _add_serve_options(parser: argparse.ArgumentParser, *, inherited: bool = False) -> None:
+    """The page's options, on ``fleet`` and again on ``fleet serve`` (``inherited``: an
+    option not given there keeps what ``fleet`` got)."""
+
+    def default(value: object) -> object:
+        return argparse.SUPPRESS if inherited else value
+
+    parser.add_argument(
+        "--central", metavar="URL", default=default(None), help="central log (PostgreSQL URL)"
+    )
+    parser.add_argument(
+        "--host", default=default("127.0.0.1"), help="address to listen on (default: 127.0.0.1)"
+    )
+    parser.add_argument("--port", type=int, default=default(8750), help="port (default: 8750)")
+    parser.add_argument(
+        "--offline-after",
+        type=float,
+        default=default(45.0),
+        metavar="SECONDS",
+        help="a station without a heartbeat for this long is offline (default: 45)",
+    )
+    parser.add_argument(
+        "--password-file", type=Path, metavar="FILE", default=default(None), help=_PASSWORD_HELP
+    )
+    parser.add_argument(
+        "--language",
+        metavar="CODE",
+        type=_language,
+        default=default(None),
+        help=f"the page's language ({', '.join(LANGUAGES)}; default: English)",
+    )
+
+
 def add_fleet_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     fleet = sub.add_parser(
         "fleet",
         help="the head director's page: every station of the event at once",
         description="Serve the fleet page (read-only) from the central log.",
     )
-    fleet.add_argument("--central", metavar="URL", help="central log (PostgreSQL URL)")
-    fleet.add_argument(
-        "--host", default="127.0.0.1", help="address to listen on (default: %(default)s)"
-    )
-    fleet.add_argument("--port", type=int, default=8750, help="port (default: %(default)s)")
-    fleet.add_argument(
-        "--offline-after",
-        type=float,
-        default=45.0,
-        metavar="SECONDS",
-        help="a station without a heartbeat for this long is offline (default: %(default)s)",
-    )
-    fleet.add_argument("--password-file", type=Path, metavar="FILE", help=_PASSWORD_HELP)
+    _add_serve_options(fleet)
     actions = fleet.add_subparsers(dest="fleet_command")
+    serve = actions.add_parser(
+        "serve",
+        help="serve the page (what fleet without a command does)",
+        description="Serve the fleet page (read-only) from the central log.",
+    )
+    _add_serve_options(serve, inherited=True)
     expect = actions.add_parser(
         "expect",
         help="store the lexicon a division must be judged with",
@@ -81,7 +125,9 @@ def _password_file(args: argparse.Namespace) -> Path:
     return kiosk_home() / PASSWORD_FILE
 
 
-def run_fleet(args: argparse.Namespace) -> int:
+def run_fleet(args: argparse.Namespace, words_for: Callable[[str], Words] | None = None) -> int:
+    """Run a ``fleet`` command; messages go to stderr, never a traceback. ``words_for``
+    gives the words of a language code (``--language``: the station's translations)."""
     if args.fleet_command == "set-password":
         return _set_password(args)
     url = _central(args)
@@ -89,7 +135,7 @@ def run_fleet(args: argparse.Namespace) -> int:
         return _fail("no central log: give --central URL (or set central_url in station.toml)")
     if args.fleet_command == "expect":
         return _expect(args, url)
-    return _serve(args, url)
+    return _serve(args, url, words_for)
 
 
 def _set_password(args: argparse.Namespace) -> int:
@@ -165,7 +211,24 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def _serve(args: argparse.Namespace, url: str) -> int:
+def _words(code: str | None, words_for: Callable[[str], Words] | None) -> Words | str:
+    """The page's words for ``--language`` (English without it), or why there are none."""
+    from kiosk.audit.errors import first_line
+    from kiosk.core.i18n import ENGLISH
+
+    if not code or code == "en":
+        return ENGLISH
+    if words_for is None:
+        return f"--language {code}: this program has no translations"
+    try:
+        return words_for(code)
+    except Exception as exc:  # Qt missing or broken: say so, no traceback
+        return f"--language {code}: the translations cannot be loaded ({first_line(exc)})"
+
+
+def _serve(
+    args: argparse.Namespace, url: str, words_for: Callable[[str], Words] | None = None
+) -> int:
     from kiosk.audit.errors import first_line
     from kiosk.audit.relay import redact
     from kiosk.fleet.auth import PasswordError, load_password_hash
@@ -180,6 +243,9 @@ def _serve(args: argparse.Namespace, url: str) -> int:
             password_hash = load_password_hash(_password_file(args))
         except PasswordError as exc:
             return _fail(f"--host {args.host} needs a password: {exc}")
+    words = _words(args.language, words_for)
+    if isinstance(words, str):
+        return _fail(words)
     try:
         import uvicorn
 
@@ -190,7 +256,7 @@ def _serve(args: argparse.Namespace, url: str) -> int:
     except Exception as exc:
         return _fail(f"the central log address {redact(url)} cannot be used: {first_line(exc)}")
     state = FleetState(FleetReader(engine), offline_after_s=args.offline_after)
-    app = create_app(state, password_hash=password_hash)
+    app = create_app(state, password_hash=password_hash, words=words)
     print(f"Fleet page: http://{args.host}:{args.port}/ (central log {redact(url)})", flush=True)
     try:
         uvicorn.run(app, host=args.host, port=args.port, log_level="warning")

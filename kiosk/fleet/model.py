@@ -6,6 +6,11 @@ the same division, or using the same lexicon name, with different fingerprints
 are a *mismatch* on every card involved; a division whose expected lexicon the
 head director stored (``challenge-kiosk fleet expect``) flags every station that
 judges it with another word list.
+
+What the model says to people (an alarm, why a station waits, its chain, a heartbeat that
+cannot be read) is a `Message` (`kiosk.fleet.words`), worded in the page's language; the
+properties without ``_message`` (``alarms``, ``waiting``, ``chain``, ``problems``) are the
+same in English.
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ from typing import Any
 
 from kiosk.audit.heartbeat import ProfileBeat
 from kiosk.audit.records import parse_utc
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
+from kiosk.fleet.words import english
 
 __all__ = [
     "Beat",
@@ -33,6 +40,23 @@ __all__ = [
 BUSY_SCREENS = ("entry", "verdict")
 MAX_BODY = 64_000  # a heartbeat is a few hundred bytes; a bigger one is not read
 MAX_PROFILES = 12  # as many as a station can have (F1 to F12)
+
+BODY_UNREADABLE = QT_TRANSLATE_NOOP("Fleet", "heartbeat body unreadable ({reason})")
+BODY_TOO_LONG = QT_TRANSLATE_NOOP("Fleet", "{count} characters, more than {most}")
+NOT_AN_OBJECT = QT_TRANSLATE_NOOP("Fleet", "not an object")
+CANNOT_JUDGE = QT_TRANSLATE_NOOP("Fleet", "cannot judge")
+DIVISION_CANNOT_JUDGE = QT_TRANSLATE_NOOP("Fleet", "a division cannot judge")
+COPY_DIFFERS = QT_TRANSLATE_NOOP("Fleet", "its central copy differs")
+NOT_SIGNED = QT_TRANSLATE_NOOP("Fleet", "not signed yet")
+SIGNED_UP_TO = QT_TRANSLATE_NOOP("Fleet", "signed up to record {seq}")
+EXPECTS = QT_TRANSLATE_NOOP(
+    "Fleet", "mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)"
+)
+ODD_ONE = QT_TRANSLATE_NOOP(
+    "Fleet",
+    "mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations "
+    "(another at {others})",
+)
 
 
 def short(fingerprint: str | None) -> str:
@@ -53,7 +77,7 @@ class Beat:
     relay_backlog: int | None
     last_adjudication_at: datetime | None
     profiles: tuple[ProfileBeat, ...]
-    problems: tuple[str, ...]
+    problems: tuple[Message | str, ...]  # the fleet's own messages, the station's text
 
 
 def _text(value: Any, limit: int = 300) -> str | None:
@@ -67,17 +91,23 @@ def _int(value: Any) -> int | None:
 def beat_from_row(row: Mapping[str, Any]) -> Beat:
     """A heartbeat row, whatever a station put in its body (bad values become blanks or a
     problem line: a card is never lost to one malformed field)."""
-    problems: list[str] = []
+    problems: list[Message | str] = []
     profiles: list[ProfileBeat] = []
-    try:
-        if len(row["body"]) > MAX_BODY:
-            raise ValueError(f"{len(row['body']):,} characters, more than {MAX_BODY:,}")
-        body = json.loads(row["body"])
-        if not isinstance(body, dict):
-            raise ValueError("not an object")
-    except ValueError as exc:
+    body: Any = {}
+    reason: Message | str | None = None
+    if len(row["body"]) > MAX_BODY:
+        reason = BODY_TOO_LONG(count=len(row["body"]), most=MAX_BODY)
+    else:
+        try:
+            body = json.loads(row["body"])
+        except ValueError as exc:
+            reason = str(exc)  # the JSON parser's own words
+        else:
+            if not isinstance(body, dict):
+                reason = NOT_AN_OBJECT()
+    if reason is not None:
         body = {}
-        problems.append(f"heartbeat body unreadable ({exc})")
+        problems.append(BODY_UNREADABLE(reason=reason))
     for item in list(body.get("profiles") or ())[:MAX_PROFILES]:
         if isinstance(item, dict) and item.get("division"):
             profiles.append(
@@ -134,8 +164,12 @@ class ProfileCard:
     word_count: int | None
     fingerprint: str
     rule: str | None
-    problem: str | None
-    alarms: list[str] = field(default_factory=list)
+    problem: str | None  # the station's own words
+    alarm_messages: list[Message] = field(default_factory=list)
+
+    @property
+    def alarms(self) -> list[str]:
+        return [english(a) for a in self.alarm_messages]
 
 
 @dataclass
@@ -149,9 +183,18 @@ class StationCard:
     relay_backlog: int | None
     last_adjudication_at: datetime | None
     profiles: list[ProfileCard]
-    problems: tuple[str, ...]
-    chain: str = "not signed yet"  # the central copy against the station's signed head
+    problem_messages: tuple[Message | str, ...]
+    # the central copy against the station's signed head
+    chain_message: Message | str = field(default_factory=NOT_SIGNED)
     chain_ok: bool = True
+
+    @property
+    def problems(self) -> tuple[str, ...]:
+        return tuple(english(p) for p in self.problem_messages)
+
+    @property
+    def chain(self) -> str:
+        return english(self.chain_message)
 
     @property
     def busy(self) -> bool:
@@ -168,22 +211,27 @@ class StationCard:
 
     @property
     def mismatch(self) -> bool:
-        return any(p.alarms for p in self.profiles)
+        return any(p.alarm_messages for p in self.profiles)
 
     @property
-    def waiting(self) -> str | None:
+    def waiting_message(self) -> Message | str | None:
         """Why players or a station wait for a director now (None: nobody waits)."""
         if not self.online:
             return None
         if self.state == "not ready":
-            return "cannot judge"
+            return CANNOT_JUDGE()
         if any(p.problem for p in self.profiles):
-            return "a division cannot judge"
+            return DIVISION_CANNOT_JUDGE()
         if not self.chain_ok:
-            return "its central copy differs"
-        if self.problems:
-            return self.problems[0]
+            return COPY_DIFFERS()
+        if self.problem_messages:
+            return self.problem_messages[0]
         return None
+
+    @property
+    def waiting(self) -> str | None:
+        said = self.waiting_message
+        return None if said is None else english(said)
 
 
 def build_cards(
@@ -220,7 +268,8 @@ def build_cards(
         if chains and card.station_id in chains:
             seq, problems = chains[card.station_id]
             card.chain_ok = not problems
-            card.chain = "; ".join(problems) if problems else f"signed up to record {seq}"
+            # the chain check's problems are its own (English) text
+            card.chain_message = "; ".join(problems) if problems else SIGNED_UP_TO(seq=str(seq))
     cards.sort(key=lambda c: (c.name.casefold(), c.station_id))
     _raise_alarms(cards, expected)
     return cards
@@ -237,31 +286,38 @@ def _raise_alarms(cards: list[StationCard], expected: Mapping[str, Expected]) ->
     for card, p in judged:
         division_alarm = len(by_division[p.division]) > 1
         if division_alarm:
-            p.alarms.append(
+            p.alarm_messages.append(
                 _odd_one(
                     card, p, [(c, q) for c, q in judged if q.division == p.division], p.division
                 )
             )
         if p.lexicon and len(by_name[p.lexicon]) > 1 and not division_alarm:
             same = [(c, q) for c, q in judged if q.lexicon == p.lexicon]
-            p.alarms.append(_odd_one(card, p, same, p.lexicon))
+            p.alarm_messages.append(_odd_one(card, p, same, p.lexicon))
         want = expected.get(p.division)
         if want is not None and want.fingerprint != p.fingerprint:
-            p.alarms.append(
-                f"mismatch: {p.division} expects {want.lexicon_name} "
-                f"({short(want.fingerprint)}, {want.word_count:,} words)"
+            p.alarm_messages.append(
+                EXPECTS(
+                    division=p.division,
+                    lexicon=want.lexicon_name,
+                    fingerprint=short(want.fingerprint),
+                    count=want.word_count,
+                )
             )
 
 
 def _odd_one(
     card: StationCard, profile: ProfileCard, group: list[tuple[StationCard, ProfileCard]], what: str
-) -> str:
+) -> Message:
     """Which stations share this word list and which do not, so the odd one stands out."""
     stations = {c.station_id for c, _p in group}
     alike = {c.station_id for c, q in group if q.fingerprint == profile.fingerprint}
     different = sorted({c.name for c, q in group if q.fingerprint != profile.fingerprint})
     kinds = len({q.fingerprint for _c, q in group})
-    return (
-        f"mismatch: {what} has {kinds} word lists; this one is at {len(alike)} of "
-        f"{len(stations)} stations (another at {', '.join(different)})"
+    return ODD_ONE(
+        what=what,
+        kinds=kinds,
+        alike=len(alike),
+        stations=len(stations),
+        others=", ".join(different),
     )

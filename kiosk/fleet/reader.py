@@ -6,6 +6,9 @@ describe), so nothing here could write even by mistake. Heartbeats are read
 incrementally (only rows newer than the last one seen); the other reads are
 small by construction: the newest flagged items through a partial index, the
 newest adjudications through the primary key, counts per hour from an index.
+
+A record's line says what it is in a `Message` (`Item.label_message`, `Item.detail_message`),
+worded in the page's language (`kiosk.fleet.words`); ``label`` and ``detail`` are the English.
 """
 
 from __future__ import annotations
@@ -21,8 +24,10 @@ from kiosk.audit.central import check_head_rows
 from kiosk.audit.models import AuditRow, ExpectedLexiconRow, HeartbeatRow, StationHeadRow
 from kiosk.audit.paging import conditions
 from kiosk.audit.records import AuditQuery, EventKind, format_utc, parse_utc
-from kiosk.core.rulings import ruling_summary, ruling_title
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
+from kiosk.core.rulings import ruling_label, ruling_summary
 from kiosk.fleet.model import Beat, Expected, beat_from_row
+from kiosk.fleet.words import english
 
 __all__ = ["FLAG_WHERE", "FleetReader", "Item", "read_only_engine"]
 
@@ -37,6 +42,48 @@ _HEAD_COLUMNS = (
     StationHeadRow.signature,
     AuditRow.hash,
 )
+
+UNREADABLE_RECORD = QT_TRANSLATE_NOOP("Fleet", "unreadable record")
+LATE_RECORD = QT_TRANSLATE_NOOP("Fleet", "NOT RECORDED at the time (added later)")
+SPLIT_LOOKUP = QT_TRANSLATE_NOOP("Fleet", "possible split lookup")
+RULING = QT_TRANSLATE_NOOP("Fleet", "ruling: {title}")
+EARLIER = QT_TRANSLATE_NOOP("Fleet", "earlier: {receipt}")
+EARLIER_BY = QT_TRANSLATE_NOOP("Fleet", "earlier: {receipt}, {seconds} s before")
+SEQ = QT_TRANSLATE_NOOP("Fleet", "seq {seq}")
+SUMMARY_NOTE = QT_TRANSLATE_NOOP("Fleet", "{summary}. {note}")
+# A record's kind (`kiosk.audit.records.EventKind`) in words; a kind this version does not
+# know shows as stored, with spaces.
+KIND_WORDS: dict[str, Template] = {
+    "adjudication": QT_TRANSLATE_NOOP("Fleet", "adjudication"),
+    "kiosk-started": QT_TRANSLATE_NOOP("Fleet", "kiosk started"),
+    "kiosk-stopped": QT_TRANSLATE_NOOP("Fleet", "kiosk stopped"),
+    "director-login-succeeded": QT_TRANSLATE_NOOP("Fleet", "director login succeeded"),
+    "director-login-failed": QT_TRANSLATE_NOOP("Fleet", "director login failed"),
+    "director-logout": QT_TRANSLATE_NOOP("Fleet", "director logout"),
+    "lexicon-switched": QT_TRANSLATE_NOOP("Fleet", "lexicon switched"),
+    "lexicon-installed": QT_TRANSLATE_NOOP("Fleet", "lexicon installed"),
+    "lexicon-removed": QT_TRANSLATE_NOOP("Fleet", "lexicon removed"),
+    "lexicon-refused": QT_TRANSLATE_NOOP("Fleet", "lexicon refused"),
+    "rule-changed": QT_TRANSLATE_NOOP("Fleet", "rule changed"),
+    "profile-changed": QT_TRANSLATE_NOOP("Fleet", "profile changed"),
+    "settings-changed": QT_TRANSLATE_NOOP("Fleet", "settings changed"),
+    "export-made": QT_TRANSLATE_NOOP("Fleet", "export made"),
+    "audit-verified": QT_TRANSLATE_NOOP("Fleet", "audit verified"),
+    "kiosk-exit": QT_TRANSLATE_NOOP("Fleet", "kiosk exit"),
+    "annotation": QT_TRANSLATE_NOOP("Fleet", "annotation"),
+    "self-test": QT_TRANSLATE_NOOP("Fleet", "self test"),
+    "log-migrated": QT_TRANSLATE_NOOP("Fleet", "log migrated"),
+    "permissions-repaired": QT_TRANSLATE_NOOP("Fleet", "permissions repaired"),
+    "unrecorded-acknowledged": QT_TRANSLATE_NOOP("Fleet", "unrecorded acknowledged"),
+    "unrecorded-imported": QT_TRANSLATE_NOOP("Fleet", "unrecorded imported"),
+    "unexpected-error": QT_TRANSLATE_NOOP("Fleet", "unexpected error"),
+    "entry-withdrawn": QT_TRANSLATE_NOOP("Fleet", "entry withdrawn"),
+    "split-warning-declined": QT_TRANSLATE_NOOP("Fleet", "split warning declined"),
+    "word-judge-called": QT_TRANSLATE_NOOP("Fleet", "word judge called"),
+    "word-judge-arrived": QT_TRANSLATE_NOOP("Fleet", "word judge arrived"),
+    "ruling": QT_TRANSLATE_NOOP("Fleet", "ruling"),
+    "central-diverged": QT_TRANSLATE_NOOP("Fleet", "central diverged"),
+}
 
 
 def read_only_engine(url: str) -> Engine:
@@ -58,12 +105,26 @@ class Item:
     station: str
     recorded_at: datetime | None
     kind: str
-    label: str
+    label_message: Message | str
     receipt: str | None = None
     division: str | None = None
     typed: str | None = None
     verdict: str | None = None
-    detail: str = ""
+    detail_message: Message | str = ""  # a record's own details are its (data) text
+
+    @property
+    def label(self) -> str:
+        return english(self.label_message)
+
+    @property
+    def detail(self) -> str:
+        return english(self.detail_message)
+
+
+def kind_words(kind: str) -> Message | str:
+    """A record's kind in words (an unknown kind: as stored, with spaces)."""
+    template = KIND_WORDS.get(kind)
+    return template() if template is not None else kind.replace("-", " ")
 
 
 def item_from(row_id: int, station_id: str, station_name: str, body_text: str) -> Item:
@@ -75,31 +136,34 @@ def item_from(row_id: int, station_id: str, station_name: str, body_text: str) -
             raise ValueError("not an object")
         recorded = parse_utc(body.get("recorded_at", ""))
     except (ValueError, TypeError):
-        return Item(row_id, station, None, "?", "unreadable record")
+        return Item(row_id, station, None, "?", UNREADABLE_RECORD())
     kind = str(body.get("kind", "?"))
     flags = body.get("flags") or {}
     details = body.get("details") or {}
-    label, detail = kind.replace("-", " "), ""
+    label: Message | str = kind_words(kind)
+    detail: Message | str = ""
     if kind == EventKind.ADJUDICATION.value:
         split = body.get("split_lookup_of")
         if isinstance(flags, dict) and flags.get("late_record"):
-            label = "NOT RECORDED at the time (added later)"
+            label = LATE_RECORD()
         elif isinstance(split, dict):
-            label = "possible split lookup"
+            label = SPLIT_LOOKUP()
             seconds = split.get("seconds_before", split.get("seconds_since", ""))
-            detail = f"earlier: {split.get('receipt') or 'seq ' + str(split.get('seq'))}"
+            receipt = split.get("receipt")
+            earlier = str(receipt) if receipt else SEQ(seq=str(split.get("seq")))
             if seconds != "":
-                detail += f", {seconds} s before"
-        else:
-            label = "adjudication"
+                detail = EARLIER_BY(receipt=earlier, seconds=str(seconds))
+            else:
+                detail = EARLIER(receipt=earlier)
     elif (
         kind == EventKind.ANNOTATION.value
         and isinstance(details, dict)
         and (details.get("category"))
     ):
-        label = f"ruling: {ruling_title(str(details.get('category', '')))}"
-        typed = ruling_summary(details)
-        detail = (f"{typed}. " if typed else "") + str(details.get("note", ""))[:200]
+        label = RULING(title=ruling_label(str(details.get("category", ""))))
+        summary = ruling_summary(details)
+        note = str(details.get("note", ""))[:200]
+        detail = SUMMARY_NOTE(summary=summary, note=note) if summary else note
     elif isinstance(details, dict) and details:
         detail = "; ".join(f"{k}: {v}" for k, v in list(details.items())[:4])[:300]
     return Item(
@@ -112,7 +176,7 @@ def item_from(row_id: int, station_id: str, station_name: str, body_text: str) -
         division=_str(body.get("profile")),
         typed=_str(body.get("typed")),
         verdict=_str(body.get("verdict")),
-        detail=detail,
+        detail_message=detail,
     )
 
 

@@ -7,6 +7,11 @@ polls ``/live`` every second and swaps in the new cards and lists. Search and a
 record's detail read the database on demand (SELECT only, see
 `kiosk.fleet.reader`). Every answer carries a strict Content-Security-Policy
 (inline script and style only with the response's nonce), no caching, no framing.
+
+The pages are in one language, the app's `kiosk.core.i18n.Words` (English without one):
+every sentence is in the templates in ``tr("...")`` (context ``Fleet``), and what this
+module and the model say are messages (`Message`) worded there (`kiosk.fleet.words`). The page's
+script writes no words: the live part it swaps in comes worded from ``/live``.
 """
 
 from __future__ import annotations
@@ -31,10 +36,12 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from kiosk.audit.errors import first_line
+from kiosk.core.i18n import ENGLISH, QT_TRANSLATE_NOOP, Message, Words
 from kiosk.fleet.auth import Sessions, check_password
 from kiosk.fleet.model import Expected, StationCard, build_cards, short
 from kiosk.fleet.reader import FleetReader, Item
 from kiosk.fleet.stats import Stats, hourly_stats
+from kiosk.fleet.words import language_context, worded
 
 __all__ = ["FleetState", "Snapshot", "create_app"]
 
@@ -45,6 +52,21 @@ POLL_MS = 1000
 MAX_QUERY = 100
 MAX_FORM = 4096
 
+NO_TABLES = QT_TRANSLATE_NOOP(
+    "Fleet",
+    "The central log has no fleet tables yet ({error}): start a station that uses it, "
+    "or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.",
+)
+UNREADABLE = QT_TRANSLATE_NOOP("Fleet", "The central log cannot be read: {error}")
+UNSEARCHABLE = QT_TRANSLATE_NOOP("Fleet", "The central log cannot be searched: {error}")
+NO_SUCH_RECORD = QT_TRANSLATE_NOOP("Fleet", "No such record.")
+LOCKED_OUT = QT_TRANSLATE_NOOP("Fleet", "Too many wrong passwords: wait a minute.")
+FORM_TOO_LARGE = QT_TRANSLATE_NOOP("Fleet", "That form is too large.")
+WRONG_PASSWORD = QT_TRANSLATE_NOOP("Fleet", "Wrong password.")
+SECONDS_AGO = QT_TRANSLATE_NOOP("Fleet", "{count} s ago")
+MINUTES_AGO = QT_TRANSLATE_NOOP("Fleet", "{count} min ago")
+HOURS_AGO = QT_TRANSLATE_NOOP("Fleet", "{whole}.{tenth} h ago")  # one decimal: 1.5 h ago
+
 
 @dataclass(frozen=True)
 class Snapshot:
@@ -54,7 +76,7 @@ class Snapshot:
     stats: Stats | None = None
     expected: dict[str, Expected] = field(default_factory=dict)
     chains: dict[str, tuple[int, tuple[str, ...]]] = field(default_factory=dict)
-    problem: str | None = None
+    problem: Message | None = None
     refreshed_at: datetime | None = None
 
 
@@ -126,28 +148,27 @@ class FleetState:
             self._stop.wait(self.refresh_s)
 
 
-def why_unreadable(exc: BaseException) -> str:
-    """The page's line for a database error, saying what to do where we know."""
+def why_unreadable(exc: BaseException) -> Message:
+    """The page's line for a database error, saying what to do where we know (the
+    database's own words in it are as it wrote them)."""
     line = first_line(exc)
     if isinstance(exc, ProgrammingError) and "does not exist" in line:
-        return (
-            f"The central log has no fleet tables yet ({line}): start a station that uses it, "
-            "or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up "
-            "to date."
-        )
-    return f"The central log cannot be read: {line}"
+        return NO_TABLES(error=line)
+    return UNREADABLE(error=line)
 
 
 def _local(moment: datetime | None, pattern: str = "%H:%M:%S") -> str:
     return moment.astimezone().strftime(pattern) if moment is not None else "—"
 
 
-def _ago(seconds: float) -> str:
+def ago(seconds: float) -> Message:
+    """How long ago, e.g. "12 s ago", "3 min ago", "1.5 h ago"."""
     if seconds < 90:
-        return f"{seconds:.0f} s ago"
+        return SECONDS_AGO(count=round(seconds))
     if seconds < 5400:
-        return f"{seconds / 60:.0f} min ago"
-    return f"{seconds / 3600:.1f} h ago"
+        return MINUTES_AGO(count=round(seconds / 60))
+    whole, tenth = f"{seconds / 3600:.1f}".split(".")
+    return HOURS_AGO(whole=whole, tenth=tenth)
 
 
 @cache
@@ -159,20 +180,31 @@ def _environment() -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    env.filters.update(local=_local, ago=_ago, short=short, thousands="{:,}".format)
+    env.filters.update(local=_local, short=short)
     return env
 
 
-def create_app(state: FleetState, *, password_hash: str | None = None) -> Starlette:
-    """The page server. ``password_hash`` None: no login (only for 127.0.0.1)."""
+def create_app(
+    state: FleetState, *, password_hash: str | None = None, words: Words = ENGLISH
+) -> Starlette:
+    """The page server. ``password_hash`` None: no login (only for 127.0.0.1). ``words``: the
+    pages' language (the station's translations, passed in: this package has no Qt)."""
     sessions = Sessions()
+    language = language_context(words)
+    language["ago"] = lambda seconds: worded(ago(seconds), words)
 
     def render(name: str, status: int = 200, **context: Any) -> HTMLResponse:
         nonce = secrets.token_urlsafe(16)
         html = (
             _environment()
             .get_template(name)
-            .render(nonce=nonce, poll_ms=POLL_MS, gated=password_hash is not None, **context)
+            .render(
+                nonce=nonce,
+                poll_ms=POLL_MS,
+                gated=password_hash is not None,
+                **language,
+                **context,
+            )
         )
         response = HTMLResponse(html, status_code=status)
         response.headers.update(
@@ -209,12 +241,13 @@ def create_app(state: FleetState, *, password_hash: str | None = None) -> Starle
         if not allowed(request):
             return to_login()
         query = request.query_params.get("q", "").strip()[:MAX_QUERY]
-        problem, items = None, []
+        problem: Message | None = None
+        items: list[Item] = []
         if query:
             try:
                 items = state.reader.search(query)
             except Exception as exc:
-                problem = f"The central log cannot be searched: {first_line(exc)}"
+                problem = UNSEARCHABLE(error=first_line(exc))
         return render("search.html", query=query, items=items, problem=problem)
 
     def record(request: Request) -> Response:
@@ -223,9 +256,10 @@ def create_app(state: FleetState, *, password_hash: str | None = None) -> Starle
         try:
             found = state.reader.record(request.path_params["row_id"])
         except Exception as exc:
-            return render("record.html", 503, item=None, body="", problem=first_line(exc))
+            problem = UNREADABLE(error=first_line(exc))
+            return render("record.html", 503, item=None, body="", problem=problem)
         if found is None:
-            return render("record.html", 404, item=None, body="", problem="No such record.")
+            return render("record.html", 404, item=None, body="", problem=NO_SUCH_RECORD())
         return render("record.html", item=found[0], body=found[1], problem=None)
 
     async def login(request: Request) -> Response:
@@ -235,17 +269,17 @@ def create_app(state: FleetState, *, password_hash: str | None = None) -> Starle
             return render("login.html", problem=None)
         address = request.client.host if request.client else "?"
         if sessions.locked_out(address):
-            return render("login.html", 429, problem="Too many wrong passwords: wait a minute.")
+            return render("login.html", 429, problem=LOCKED_OUT())
         body = b""
         async for chunk in request.stream():
             body += chunk
             if len(body) > MAX_FORM:
-                return render("login.html", 413, problem="That form is too large.")
+                return render("login.html", 413, problem=FORM_TOO_LARGE())
         fields = parse_qs(body.decode("utf-8", "replace"))
         password = (fields.get("password") or [""])[0]
         if not await run_in_threadpool(check_password, password_hash, password):
             sessions.failed(address)
-            return render("login.html", 403, problem="Wrong password.")
+            return render("login.html", 403, problem=WRONG_PASSWORD())
         response = RedirectResponse("/", status_code=303)
         response.set_cookie(
             COOKIE, sessions.new(), max_age=12 * 3600, httponly=True, samesite="strict"
