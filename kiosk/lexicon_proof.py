@@ -23,6 +23,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 from kiosk.files import atomic_write
 from kiosk.lexicon import LexiconFileError
 
@@ -31,6 +32,20 @@ __all__ = ["CHILD_TIMEOUT_S", "PROOF_FILE", "ProofBook", "prove_in_child"]
 PROOF_FILE = ".proven.json"
 CHILD_TIMEOUT_S = 30.0
 MAX_PROOFS = 200
+
+# Why a file was refused (`LexiconFileError.reason`, after the file's name).
+READER_LOOPS = QT_TRANSLATE_NOOP(
+    "Director",
+    "its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or "
+    "forged; do not use it",
+)
+CANNOT_BE_CHECKED = QT_TRANSLATE_NOOP("Director", "cannot be checked: {why}")
+READER_CRASHES = QT_TRANSLATE_NOOP(
+    "Director",
+    "its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it",
+)
+SIGNAL_NUMBER = QT_TRANSLATE_NOOP("Director", "signal {number}")
+REFUSED_BY_CHECK = QT_TRANSLATE_NOOP("Director", "refused by the lexicon check")
 
 
 def _child_command() -> list[str]:
@@ -58,29 +73,23 @@ def prove_in_child(path: Path, data: bytes, timeout: float = CHILD_TIMEOUT_S) ->
             check=False,
         )
     except subprocess.TimeoutExpired:
-        raise LexiconFileError(
-            path,
-            f"its word graph makes the reader loop (no answer in {timeout:g} s): the file is "
-            "damaged or forged; do not use it",
-        ) from None
+        raise LexiconFileError(path, READER_LOOPS(seconds=f"{timeout:g}")) from None
     except OSError as exc:
-        raise LexiconFileError(path, f"cannot be checked: {exc.strerror or exc}") from None
+        raise LexiconFileError(path, CANNOT_BE_CHECKED(why=str(exc.strerror or exc))) from None
     if done.returncode == 0:
         return True
     if done.returncode == 3:
         return False
     if done.returncode < 0:
+        name: Message | str
         try:
             name = signal.Signals(-done.returncode).name
         except ValueError:
-            name = f"signal {-done.returncode}"
-        raise LexiconFileError(
-            path,
-            f"its word graph crashes the reader ({name}): the file is damaged or forged; "
-            "do not use it",
-        )
+            name = SIGNAL_NUMBER(number=-done.returncode)
+        raise LexiconFileError(path, READER_CRASHES(signal=name))
+    # The child's last line of error output (what stopped it), as it wrote it.
     reason = done.stderr.decode("utf-8", "replace").strip().splitlines()
-    raise LexiconFileError(path, reason[-1] if reason else "refused by the lexicon check")
+    raise LexiconFileError(path, reason[-1] if reason else REFUSED_BY_CHECK())
 
 
 class ProofBook:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from kiosk.core.alphabet import Alphabet
+from kiosk.core.i18n import QT_TRANSLATE_NOOP
 
 __all__ = [
     "Candidate",
@@ -60,8 +61,16 @@ def as_candidates(read: Candidates | Iterable[Candidate]) -> Candidates:
     return Candidates(texts, lines)
 
 
+UNKNOWN_FORMAT = QT_TRANSLATE_NOOP("Director", "unknown input format {name}; known: {known}")
+NO_KNOWN_FORMAT = QT_TRANSLATE_NOOP("Director", "the file is in no known word-list format")
+
+
 class ReadError(Exception):
-    """The file as a whole cannot be read by this reader (the message says why)."""
+    """The file as a whole cannot be read by this reader (the message says why).
+
+    Raised with a `kiosk.core.i18n.Message` as its only argument: ``str()`` is the
+    English, and director mode words `kiosk.core.i18n.said` of it in its language.
+    """
 
 
 class Reader(Protocol):
@@ -99,7 +108,7 @@ def reader_by_name(name: str) -> Reader:
         if reader.name == name:
             return reader
     known = ", ".join(r.name for r in READERS)
-    raise ValueError(f"unknown input format {name!r}; known: {known}")
+    raise ValueError(UNKNOWN_FORMAT(name=repr(name), known=known))
 
 
 def detect(data: bytes) -> Reader:
@@ -107,4 +116,4 @@ def detect(data: bytes) -> Reader:
     for reader in READERS:
         if reader.sniff(data):
             return reader
-    raise ReadError("the file is in no known word-list format")
+    raise ReadError(NO_KNOWN_FORMAT())

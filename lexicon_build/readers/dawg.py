@@ -31,6 +31,7 @@ from array import array
 from dataclasses import dataclass
 
 from kiosk.core.alphabet import Alphabet
+from kiosk.core.i18n import QT_TRANSLATE_NOOP
 from lexicon_build.readers import Candidates, ReadError
 from lexicon_build.readers.wordgraph import check_graph, suggest_alphabets, tile_of_label, walk
 
@@ -41,6 +42,56 @@ _PREFIX = 21  # version, hash, count, alphabet length
 _NODE = 7
 _LETTER_BITS = 0x3F
 _LAST = 0x40
+
+STRAY_BYTES = QT_TRANSLATE_NOOP(
+    "Director",
+    "the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or "
+    "damaged",
+)
+TOO_SHORT = QT_TRANSLATE_NOOP(
+    "Director", "the file is too short to be a Quackle lexicon (truncated?)"
+)
+UNSUPPORTED_VERSION = QT_TRANSLATE_NOOP(
+    "Director", "Quackle lexicon format version {version} is not supported (only version 1)"
+)
+LETTER_UNREADABLE = QT_TRANSLATE_NOOP(
+    "Director",
+    "letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle "
+    "lexicon",
+)
+LETTER_NOT_UTF8 = QT_TRANSLATE_NOOP(
+    "Director", "letter {number} of the file's alphabet is not UTF-8 text; the file is damaged"
+)
+NO_WORD_GRAPH = QT_TRANSLATE_NOOP("Director", "the file has no word graph; it is truncated")
+COUNT_DIFFERS = QT_TRANSLATE_NOOP(
+    "Director",
+    "the header says {count} words but the word graph holds {found}; the file is damaged",
+)
+HASH_DIFFERS = QT_TRANSLATE_NOOP(
+    "Director",
+    "its checksum does not match its words (the hash in its header is not that of the word list "
+    "it holds); the file is damaged",
+)
+LETTER_BEYOND = QT_TRANSLATE_NOOP(
+    "Director",
+    "the word graph uses letter number {number}, but the file's alphabet has only {count} "
+    "letters; the file is damaged",
+)
+TILE_TWICE = QT_TRANSLATE_NOOP(
+    "Director",
+    'its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged',
+)
+NOT_A_TILE = QT_TRANSLATE_NOOP(
+    "Director", "its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}"
+)
+NOT_TILES = QT_TRANSLATE_NOOP(
+    "Director", "its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}"
+)
+BUILD_WITH = QT_TRANSLATE_NOOP("Director", "build with --alphabet {alphabet}")
+BUILD_WITH_ONE_OF = QT_TRANSLATE_NOOP(
+    "Director", "build with the --alphabet it was made for ({alphabets} fit)"
+)
+NO_ALPHABET_FITS = QT_TRANSLATE_NOOP("Director", "no shipped alphabet has all of its letters")
 
 
 @dataclass(frozen=True)
@@ -58,37 +109,27 @@ def parse_header(data: bytes) -> DawgHeader:
     header = _read_header(data)
     stray = (len(data) - header.nodes_at) % _NODE
     if stray:
-        raise ReadError(
-            f"the word graph ends in the middle of a node ({stray} stray bytes); "
-            "the file is truncated or damaged"
-        )
+        raise ReadError(STRAY_BYTES(stray=stray))
     return header
 
 
 def _read_header(data: bytes) -> DawgHeader:
     """The header, with ``node_count`` the number of whole nodes that follow it."""
     if len(data) < _PREFIX:
-        raise ReadError("the file is too short to be a Quackle lexicon (truncated?)")
+        raise ReadError(TOO_SHORT())
     if data[0] != _VERSION:
-        raise ReadError(
-            f"Quackle lexicon format version {data[0]} is not supported (only version 1)"
-        )
+        raise ReadError(UNSUPPORTED_VERSION(version=data[0]))
     word_count = int.from_bytes(data[17:20], "big")
     letters: list[str] = []
     at = _PREFIX
     for number in range(1, data[20] + 1):
         space = data.find(b" ", at, at + 17)
         if space <= at:
-            raise ReadError(
-                f"letter {number} of the file's alphabet is unreadable; "
-                "the file is damaged or not a Quackle lexicon"
-            )
+            raise ReadError(LETTER_UNREADABLE(number=number))
         try:
             letters.append(data[at:space].decode("utf-8"))
         except UnicodeDecodeError:
-            raise ReadError(
-                f"letter {number} of the file's alphabet is not UTF-8 text; the file is damaged"
-            ) from None
+            raise ReadError(LETTER_NOT_UTF8(number=number)) from None
         at = space + 1
     return DawgHeader(word_count, letters, at, (len(data) - at) // _NODE)
 
@@ -127,7 +168,7 @@ class DawgReader:
         header = parse_header(data)
         count = header.node_count
         if count == 0:
-            raise ReadError("the file has no word graph; it is truncated")
+            raise ReadError(NO_WORD_GRAPH())
         body = memoryview(data)[header.nodes_at :]
         flags = bytes(body[3::_NODE])
         child = _uint24(body, 0, count)
@@ -137,17 +178,11 @@ class DawgReader:
         labels = _labels(header.letters, set(tile[1:]), alphabet)
         found = check_graph(child[0], count, child, last, ends)
         if found != header.word_count:
-            raise ReadError(
-                f"the header says {header.word_count:,} words but the word graph holds "
-                f"{found:,}; the file is damaged"
-            )
+            raise ReadError(COUNT_DIFFERS(count=f"{header.word_count:,}", found=f"{found:,}"))
         # Walk the letters as Quackle numbers them, to check the hash over those.
         encoded = list(walk(child[0], count, child, last, ends, tile, _ENCODED))
         if _quackle_hash(encoded) != data[1:17]:
-            raise ReadError(
-                "its checksum does not match its words (the hash in its header is not that "
-                "of the word list it holds); the file is damaged"
-            )
+            raise ReadError(HASH_DIFFERS())
         to_keys = {_FIRST_LETTER + i: label for i, label in enumerate(labels) if label}
         return Candidates([word.translate(to_keys) for word in encoded])
 
@@ -192,10 +227,7 @@ def _labels(letters: list[str], used: set[int], alphabet: Alphabet) -> list[str]
     out = [""] * 64
     beyond = sorted(i for i in used if i >= len(letters))
     if beyond:
-        raise ReadError(
-            f"the word graph uses letter number {beyond[0] + 1}, but the file's alphabet has "
-            f"only {len(letters)} letters; the file is damaged"
-        )
+        raise ReadError(LETTER_BEYOND(number=beyond[0] + 1, count=len(letters)))
     unknown: list[str] = []
     seen: dict[str, str] = {}
     for index in sorted(used):
@@ -204,23 +236,18 @@ def _labels(letters: list[str], used: set[int], alphabet: Alphabet) -> list[str]
             unknown.append(letters[index])
             continue
         if tile in seen:
-            raise ReadError(
-                f'its alphabet names the tile {tile} twice ("{seen[tile]}" and '
-                f'"{letters[index]}"); the file is damaged'
-            )
+            raise ReadError(TILE_TWICE(tile=tile, first=seen[tile], second=letters[index]))
         seen[tile] = letters[index]
         out[index] = alphabet.exact_spelling((tile,))
     if unknown:
         listed = ", ".join(f'"{u}"' for u in unknown)
         fits = suggest_alphabets([letters[i] for i in sorted(used)])
         if len(fits) == 1:
-            hint = f"build with --alphabet {fits[0]}"
+            hint = BUILD_WITH(alphabet=fits[0])
         elif fits:
-            hint = f"build with the --alphabet it was made for ({', '.join(fits)} fit)"
+            hint = BUILD_WITH_ONE_OF(alphabets=", ".join(fits))
         else:
-            hint = "no shipped alphabet has all of its letters"
-        verb = "is not a tile" if len(unknown) == 1 else "are not tiles"
-        raise ReadError(
-            f"its words use {listed}, which {verb} of the {alphabet.display_name} alphabet; {hint}"
-        )
+            hint = NO_ALPHABET_FITS()
+        unusable = NOT_A_TILE if len(unknown) == 1 else NOT_TILES
+        raise ReadError(unusable(letters=listed, alphabet=alphabet.display_name, hint=hint))
     return out

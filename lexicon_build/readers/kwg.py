@@ -34,6 +34,7 @@ import sys
 from array import array
 
 from kiosk.core.alphabet import Alphabet
+from kiosk.core.i18n import QT_TRANSLATE_NOOP
 from lexicon_build.readers import Candidates, ReadError
 from lexicon_build.readers.wordgraph import check_graph, walk
 
@@ -43,6 +44,23 @@ _ACCEPTS = 0x800000
 _IS_END = 0x400000
 _ARC = 0x3FFFFF
 _MAX_TILE = 0x3F  # wolges: "tiles 40 to ff are not supported"
+
+NOT_WHOLE_NODES = QT_TRANSLATE_NOOP(
+    "Director",
+    "the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file",
+)
+NO_HEADER = QT_TRANSLATE_NOOP(
+    "Director", "node 0 is not a word graph header; the file is damaged or not a .kwg file"
+)
+NO_SUCH_TILE = QT_TRANSLATE_NOOP(
+    "Director",
+    "tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet "
+    "this file was built with (--alphabet)",
+)
+SEPARATOR_IN_WORD = QT_TRANSLATE_NOOP(
+    "Director",
+    "a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged",
+)
 
 
 _ARC_HIGH_TABLE = bytes(b & 0x3F for b in range(256))
@@ -104,22 +122,16 @@ class KwgReader:
         ``alphabet`` does not have.
         """
         if len(data) % 4 or len(data) < 4:
-            raise ReadError(
-                "the file's length is not a whole number of 4-byte nodes; "
-                "it is truncated or not a .kwg file"
-            )
+            raise ReadError(NOT_WHOLE_NODES())
         nodes = _nodes(data)
         count = len(nodes)
         if not _header_ok(nodes[0], count):
-            raise ReadError(
-                "node 0 is not a word graph header; the file is damaged or not a .kwg file"
-            )
+            raise ReadError(NO_HEADER())
         tiles = alphabet.tiles
         top = max(nodes) >> 24
         if top > len(tiles):
             raise ReadError(
-                f"tile {top} does not exist in the {alphabet.display_name} alphabet "
-                f"({len(tiles)} tiles); choose the alphabet this file was built with (--alphabet)"
+                NO_SUCH_TILE(tile=top, alphabet=alphabet.display_name, count=len(tiles))
             )
         # Tile 0 only belongs to the GADDAG half; a DAWG word holding it is damage,
         # caught below by its NUL character.
@@ -138,7 +150,5 @@ class KwgReader:
         check_graph(root, count, child, last, ends, tile=tile)
         words = list(walk(root, count, child, last, ends, tile, labels))
         if any("\x00" in word for word in words):
-            raise ReadError(
-                "a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged"
-            )
+            raise ReadError(SEPARATOR_IN_WORD())
         return Candidates(words)

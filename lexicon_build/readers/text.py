@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from kiosk.core.alphabet import Alphabet
+from kiosk.core.i18n import QT_TRANSLATE_NOOP
 from lexicon_build.limits import MAX_ENTRIES
 from lexicon_build.readers import Candidates, ReadError
 
@@ -25,6 +26,15 @@ _MARKERS = "#+$*^"
 # other than line ends (definitions, indentation), blank lines.
 _NOT_PLAIN = re.compile(r"[#+$*^]|[^\S\n]|\n\n|^\n|\n\Z")
 _BLOCK_BYTES = 1 << 20
+
+TOO_MANY_LINES = QT_TRANSLATE_NOOP(
+    "Director",
+    "it has {lines} lines, more than the {most} words a lexicon may hold (the largest published "
+    "lists hold about 3 million)",
+)
+NOT_UTF8 = QT_TRANSLATE_NOOP(
+    "Director", "line {line} is not UTF-8 text; save the list as UTF-8 and build again"
+)
 
 
 @dataclass(frozen=True)
@@ -83,10 +93,7 @@ class TextReader:
         """How many line ends ``data`` holds; raises `ReadError` beyond `MAX_ENTRIES`."""
         lines = data.count(b"\n")
         if lines > MAX_ENTRIES:
-            raise ReadError(
-                f"it has {lines:,} lines, more than the {MAX_ENTRIES:,} words a lexicon may hold "
-                "(the largest published lists hold about 3 million)"
-            )
+            raise ReadError(TOO_MANY_LINES(lines=f"{lines:,}", most=f"{MAX_ENTRIES:,}"))
         return lines
 
     def blocks(self, data: bytes, block_bytes: int = _BLOCK_BYTES) -> Iterator[TextBlock]:
@@ -108,9 +115,7 @@ class TextReader:
                 text = raw.decode("utf-8")
             except UnicodeDecodeError as exc:
                 line = first_line + raw[: exc.start].count(b"\n")
-                raise ReadError(
-                    f"line {line} is not UTF-8 text; save the list as UTF-8 and build again"
-                ) from None
+                raise ReadError(NOT_UTF8(line=line)) from None
             del raw
             if "\r" in text:
                 text = text.replace("\r\n", "\n")

@@ -16,6 +16,7 @@ import unicodedata
 from collections.abc import Iterator, Sequence
 
 from kiosk.core.alphabet import Alphabet, InvalidWord, available_alphabets, load_alphabet
+from kiosk.core.i18n import QT_TRANSLATE_NOOP
 from lexicon_build.limits import MAX_ENTRIES, MAX_WORD_LETTERS
 from lexicon_build.readers import ReadError
 
@@ -23,6 +24,59 @@ __all__ = ["MAX_WORD_CHARS", "check_graph", "suggest_alphabets", "tile_of_label"
 
 # No lexicon has words this long; a path that grows past it goes round a loop.
 MAX_WORD_CHARS = 400
+
+ROOT_OUTSIDE = QT_TRANSLATE_NOOP(
+    "Director",
+    "the first letters are at node {node}, but the file has only {count} nodes; the file is "
+    "damaged or truncated",
+)
+REFERS_OUTSIDE = QT_TRANSLATE_NOOP(
+    "Director",
+    "node {node} refers to node {target}, but the file has only {count} nodes; the file is "
+    "damaged or truncated",
+)
+LEADS_BACK = QT_TRANSLATE_NOOP(
+    "Director", "the word graph leads back to node {node} (it loops); the file is damaged"
+)
+GROUP_RUNS_OFF = QT_TRANSLATE_NOOP(
+    "Director",
+    "the group of letters at node {node} runs past the end of the file (no last letter); the "
+    "file is damaged or truncated",
+)
+LETTERS_LEAD_BACK = QT_TRANSLATE_NOOP(
+    "Director",
+    "the letters at node {node} lead back to node {target} (the word graph loops); the file is "
+    "damaged",
+)
+DEAD_END = QT_TRANSLATE_NOOP(
+    "Director", "node {node} neither ends a word nor leads to more letters; the file is damaged"
+)
+OUT_OF_ORDER = QT_TRANSLATE_NOOP(
+    "Director", "the letters of nodes {first} to {last} are not in order; the file is damaged"
+)
+WORD_TOO_LONG = QT_TRANSLATE_NOOP(
+    "Director",
+    "the word graph holds a word longer than {most} letters; the file is damaged or not a word "
+    "list",
+)
+TOO_MANY_WORDS = QT_TRANSLATE_NOOP(
+    "Director",
+    "the word graph holds more than {most} words, more than a word list may hold; the file is "
+    "damaged",
+)
+MORE_THAN_STATED = QT_TRANSLATE_NOOP(
+    "Director",
+    "the word graph holds more words than the {count} its header states; the file is damaged",
+)
+OWN_WORD_LOOP = QT_TRANSLATE_NOOP(
+    "Director",
+    "node {node} leads back into its own word (the word graph loops); the file is damaged",
+)
+NODE_OUTSIDE = QT_TRANSLATE_NOOP(
+    "Director",
+    "the word graph refers to node {node}, but the file has only {count} nodes; the file is "
+    "damaged or truncated",
+)
 
 
 def check_graph(
@@ -50,15 +104,11 @@ def check_graph(
     if root == 0:
         return 0
     if not 0 < root < node_count:
-        raise ReadError(
-            f"the first letters are at node {root:,}, but the file has only "
-            f"{node_count:,} nodes; the file is damaged or truncated"
-        )
+        raise ReadError(ROOT_OUTSIDE(node=f"{root:,}", count=f"{node_count:,}"))
     top = max(child)
     if top >= node_count:
         raise ReadError(
-            f"node {child.index(top):,} refers to node {top:,}, but the file has only "
-            f"{node_count:,} nodes; the file is damaged or truncated"
+            REFERS_OUTSIDE(node=f"{child.index(top):,}", target=f"{top:,}", count=f"{node_count:,}")
         )
     # Per group start: words from it on (capped), and its longest word in tiles.
     words_of: dict[int, int] = {}
@@ -73,24 +123,16 @@ def check_graph(
             if start in words_of:
                 continue
             if start in open_groups:
-                raise ReadError(
-                    f"the word graph leads back to node {start:,} (it loops); the file is damaged"
-                )
+                raise ReadError(LEADS_BACK(node=f"{start:,}"))
             end = find(1, start)
             if end < 0:
-                raise ReadError(
-                    f"the group of letters at node {start:,} runs past the end of the file "
-                    "(no last letter); the file is damaged or truncated"
-                )
+                raise ReadError(GROUP_RUNS_OFF(node=f"{start:,}"))
             push(~start)
             open_groups.add(start)
             for below in child[start : end + 1]:
                 if below and below not in words_of:
                     if below in open_groups:
-                        raise ReadError(
-                            f"the letters at node {start:,} lead back to node {below:,} "
-                            "(the word graph loops); the file is damaged"
-                        )
+                        raise ReadError(LETTERS_LEAD_BACK(node=f"{start:,}", target=f"{below:,}"))
                     push(below)
             continue
         start = ~start
@@ -104,27 +146,15 @@ def check_graph(
                 if depth_of[below] > depth:
                     depth = depth_of[below]
             elif not ends[at]:
-                raise ReadError(
-                    f"node {at:,} neither ends a word nor leads to more letters; "
-                    "the file is damaged"
-                )
+                raise ReadError(DEAD_END(node=f"{at:,}"))
         if tile is not None and end - start > 1:
             letters = tile[start:end]
             if not all(map(operator.lt, letters, letters[1:])):
-                raise ReadError(
-                    f"the letters of nodes {start:,} to {end - 1:,} are not in order; "
-                    "the file is damaged"
-                )
+                raise ReadError(OUT_OF_ORDER(first=f"{start:,}", last=f"{end - 1:,}"))
         if depth >= MAX_WORD_LETTERS:
-            raise ReadError(
-                f"the word graph holds a word longer than {MAX_WORD_LETTERS} letters; "
-                "the file is damaged or not a word list"
-            )
+            raise ReadError(WORD_TOO_LONG(most=str(MAX_WORD_LETTERS)))
         if words > max_words:
-            raise ReadError(
-                f"the word graph holds more than {max_words:,} words, more than a word "
-                "list may hold; the file is damaged"
-            )
+            raise ReadError(TOO_MANY_WORDS(most=f"{max_words:,}"))
         words_of[start] = words
         depth_of[start] = depth + 1
     return words_of[root]
@@ -153,10 +183,7 @@ def walk(
     if root == 0:
         return
     if not 0 < root < node_count:
-        raise ReadError(
-            f"the first letters are at node {root:,}, but the file has only "
-            f"{node_count:,} nodes; the file is damaged or truncated"
-        )
+        raise ReadError(ROOT_OUTSIDE(node=f"{root:,}", count=f"{node_count:,}"))
     limit = max_words if max_words is not None else -1
     produced = 0
     stack: list[tuple[int, str]] = [(root, "")]
@@ -171,20 +198,14 @@ def walk(
                 if ends[i]:
                     produced += 1
                     if produced == limit + 1:
-                        raise ReadError(
-                            f"the word graph holds more words than the {limit:,} its header "
-                            "states; the file is damaged"
-                        )
+                        raise ReadError(MORE_THAN_STATED(count=f"{limit:,}"))
                     yield word
                 below = child[i]
                 if below:
                     if not last[i]:
                         push((i + 1, prefix))
                     if len(word) > MAX_WORD_CHARS:
-                        raise ReadError(
-                            f"node {i:,} leads back into its own word (the word graph loops); "
-                            "the file is damaged"
-                        )
+                        raise ReadError(OWN_WORD_LOOP(node=f"{i:,}"))
                     prefix = word
                     i = below
                 elif last[i]:
@@ -192,10 +213,7 @@ def walk(
                 else:
                     i += 1
     except IndexError:
-        raise ReadError(
-            f"the word graph refers to node {i:,}, but the file has only {node_count:,} "
-            "nodes; the file is damaged or truncated"
-        ) from None
+        raise ReadError(NODE_OUTSIDE(node=f"{i:,}", count=f"{node_count:,}")) from None
 
 
 def tile_of_label(alphabet: Alphabet, label: str, *, file_labels: bool = True) -> str | None:
