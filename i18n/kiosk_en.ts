@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>DirectorPanel</name>
+    <message numerus="yes">
+        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
+        <translation>
+            <numerusform>%n verdict shown while the log could not record it: see the 'Not recorded' tab.</numerusform>
+            <numerusform>%n verdicts shown while the log could not record them: see the 'Not recorded' tab.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Player</name>
     <message numerus="yes">
         <source>%n word(s) declared</source>
@@ -77,6 +87,16 @@
         <translation>
             <numerusform>%n word × {points}</numerusform>
             <numerusform>%n words × {points}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UnrecordedTab</name>
+    <message numerus="yes">
+        <source>%n verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
+        <translation>
+            <numerusform>%n verdict was shown to players while the audit log could not record it. It keeps the time it was shown; adding it marks it as a late record in the chain.</numerusform>
+            <numerusform>%n verdicts were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</numerusform>
         </translation>
     </message>
 </context>

@@ -24,6 +24,18 @@
         <translation>Map...</translation>
     </message>
     <message>
+        <source>Language of exported reports and CSV files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as stored (English, column ids)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export in {language}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
@@ -38,6 +50,45 @@
     <message>
         <source>Working: {task}… {done} of {total}</source>
         <translation>Bezig: {task}… {done} van {total}</translation>
+    </message>
+</context>
+<context>
+    <name>Alphabet</name>
+    <message>
+        <source>Catalan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Norwegian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -105,6 +156,161 @@
     <message>
         <source>Note:</source>
         <translation>Notitie:</translation>
+    </message>
+</context>
+<context>
+    <name>Audit</name>
+    <message>
+        <source>(on seq {seq}, station {station})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(on record {record})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ACCEPTABLE</source>
+        <translation type="unfinished">GELDIG</translation>
+    </message>
+    <message>
+        <source>UNACCEPTABLE</source>
+        <translation type="unfinished">ONGELDIG</translation>
+    </message>
+    <message>
+        <source>acceptable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unacceptable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>possible split lookup (NSA IV.J.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-adjudication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second opinion differs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receipt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seq</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event id</source>
+        <translation type="unfinished">Gebeurtenis-id</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation type="unfinished">Post</translation>
+    </message>
+    <message>
+        <source>Station name</source>
+        <translation type="unfinished">Naam van de post</translation>
+    </message>
+    <message>
+        <source>Recorded at (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTC offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Soort</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation type="unfinished">Profiel</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation type="unfinished">Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation type="unfinished">Vingerafdruk</translation>
+    </message>
+    <message>
+        <source>Challenge rule</source>
+        <translation type="unfinished">Betwistingsregel</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <translation type="unfinished">Getypt</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation type="unfinished">Woorden</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished">Uitspraak</translation>
+    </message>
+    <message>
+        <source>Per-word results</source>
+        <translation type="unfinished">Resultaat per woord</translation>
+    </message>
+    <message>
+        <source>Consequence</source>
+        <translation type="unfinished">Gevolg</translation>
+    </message>
+    <message>
+        <source>Points to the challenged player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loses the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation type="unfinished">Markeringen</translation>
+    </message>
+    <message>
+        <source>Split lookup of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refers to</source>
+        <translation type="unfinished">Verwijst naar</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>challenger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>challenged player</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -233,12 +439,40 @@
         <translation>Soort</translation>
     </message>
     <message>
+        <source>Seq</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Soort</translation>
+    </message>
+    <message>
+        <source>Typed / details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Profile</source>
         <translation>Profiel</translation>
     </message>
     <message>
         <source>Lexicon</source>
         <translation>Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished">Regel</translation>
+    </message>
+    <message>
+        <source>annotated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chain intact: 1 record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chain intact: {count} records</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rule</source>
@@ -347,6 +581,814 @@
         <source>Relay: up to date ({copied} copied this session).</source>
         <translation>Doorgifte: bijgewerkt ({copied} gekopieerd in deze sessie).</translation>
     </message>
+    <message>
+        <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its contents do not match its hash (the record was changed after it was written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its stored text is not a valid record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its {column} column ({value}) differs from the record ({expected})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second record claims sequence number {seq}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record {first} is missing (the next record present is {seq})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>records {first} to {last} are missing (the next record present is {seq})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence number {seq} is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was stored after records that follow it in the chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>records are stored out of sequence order from here on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: off (no central log set).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: sent {seconds} s ago.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>station {station}: {difference}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diverged at record {seq}: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record {seq} is missing from this station</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record {seq} does not link to record {previous}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record {seq}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is a folder, not a settings file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes: not a station file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not UTF-8 text ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not valid TOML: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} cannot be updated until it is fixed: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} cannot be written: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {key}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[{section}] {key} must be a number, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[{section}] {key} = {value} is out of range ({low} to {high})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[{section}] {key} must be text in quotes, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} contains an invisible character (U+{code}); type the name again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} is longer than {limit} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} contains spaces or invisible characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} {value} is not a database address; write e.g. {example}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} must be a PostgreSQL address (postgresql+psycopg://...), not {driver}; write e.g. {example}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: the driver {driver} is not installed on stations; write postgresql+psycopg://...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} names no server; write e.g. {example}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} names no database; write e.g. {example}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: port {port} is out of range (1 to 65535)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[settings] unknown settings: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[station] unknown keys: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problem}. The station keeps its log locally until this is fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[settings] {key} must be true or false, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it types into the words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a key the station knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[settings] judge_key {key} cannot judge ({why}); choose one of: {keys}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[settings] {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} must be a [[profiles]] table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: unknown keys: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: unknown challenge rule {rule}; choose one of: {rules}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: colour must look like #2f6fdb, not {colour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} needs a lexicon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: lexicon {lexicon} is a lexicon name, not a path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {key} must be true or false, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[station] and [settings] must be tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profiles must be written as [[profiles]] tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two profiles have the same name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most 12 profiles (F1 to F12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown sections: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[settings] judge_key {key} chooses profile {profile}; choose another judge key (Tab is the usual one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[settings] word_judge_key {key} already judges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[settings] word_judge_key {key} already marks the out play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[settings] word_judge_key {key} already chooses profile {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problem}; choose another key, or &quot;&quot; for none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problem}: the station has no word-judge key until this is fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[director] must be a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[director] unknown keys: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[director] pin_hash must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-adjudicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual lookup result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improper-lookup penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compensated (NSA IV.K.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overturned by manual lookup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown ruling {category}; choose one of: {choices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write a note: what happened, and who decided it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the note is longer than {most} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the receipt of the new adjudication, e.g. GK-0042</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say which player is penalised: challenger or challenged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say what was compensated (points, a turn, time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new record {receipt}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manual lookup: {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} points off the challenger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} points off the challenged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} points off the {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compensated: {compensated}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>station name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verdict shown (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear unjudged words after (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split-lookup window (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>font scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sound on the verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>central log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receipt prefix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>director mode language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large print and high contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verdict said aloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>word-judge key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the colour band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second-opinion lexicon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who sees the second opinion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asking the table number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asking how many words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the federation preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the players&apos; language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lexicon credit line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (not usable: {problem})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({words} words, fingerprint {fingerprint})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch {profile} from {old} to {new}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the rule of {profile} from {old} to {new}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change {label} of {profile} from {old} to {new}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove profile {profile}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the profiles in this order: {order}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the {label} from {old} to {new}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">geen</translation>
+    </message>
+    <message>
+        <source>none (log kept locally)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PIN needs at least {least} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PIN may not start or end with a space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIN accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong PIN. {wait}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong PIN. 1 more try before a wait.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong PIN. {left} more tries before a wait.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: try again in {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No central log is set: this station keeps its log only locally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not usable: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a database address: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This station cannot talk to that kind of database: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The central log did not answer: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected to the central log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{why}. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile {profile}: {problem}. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the station file could not be written: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not changed: the audit log cannot record it ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no earlier good station file was kept on this station</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: {why} (the refusal could not be recorded in the audit log: {problem})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name {name} is reserved for the built-in lexicon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a different lexicon called {name} is installed ({fingerprint}); remove it first or give this one another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not installed: {target} cannot be written ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not installed: the audit log cannot record it ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is in use by: {profiles}. Switch them first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the built-in ENABLE lexicon cannot be removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not removed: the audit log cannot record it ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the audit log is not open: nothing can be added yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the waiting verdicts cannot be read or moved: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a folder, not a lexicon file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{why}; do not use this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file was altered; do not use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its word graph does not match the digest in its header: {altered}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>word graph is unreadable ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds {found} words but its header says {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds no words; do not use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its words do not match its fingerprint: {altered}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>header is unreadable; the file is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its alphabet is invalid: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>header lacks or garbles {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file is truncated (it ends inside the header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a lexicon file (build one from a word list with lexicon-build)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file is truncated (copy it again from the original)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file has unexpected bytes at its end; it is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be checked: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signal {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused by the lexicon check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no lexicon called {name} is installed on this station</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile {name}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line}: written by an older version or incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {already} were already in the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>
@@ -417,9 +1459,12 @@
         <source>Director mode · Station {station}</source>
         <translation>Wedstrijdleidersmodus · Post {station}</translation>
     </message>
-    <message>
-        <source>{count} verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
-        <translation>Uitspraken getoond terwijl het logboek ze niet kon vastleggen: {count}. Zie het tabblad &apos;Niet vastgelegd&apos;.</translation>
+    <message numerus="yes">
+        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -518,6 +1563,425 @@
     </message>
 </context>
 <context>
+    <name>Fleet</name>
+    <message>
+        <source>heartbeat body unreadable ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} characters, more than {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a division cannot judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its central copy differs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not signed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signed up to record {seq}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT RECORDED at the time (added later)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>possible split lookup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ruling: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>earlier: {receipt}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>earlier: {receipt}, {seconds} s before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seq {seq}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{summary}. {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjudication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kiosk started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kiosk stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>director login succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>director login failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>director logout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lexicon switched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lexicon installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lexicon removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lexicon refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>audit verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kiosk exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>annotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>self test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log migrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permissions repaired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unrecorded acknowledged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unrecorded imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split warning declined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>word judge called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>word judge arrived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>central diverged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The central log cannot be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The central log cannot be searched: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many wrong passwords: wait a minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That form is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} s ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} min ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{whole}.{tenth} h ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenge stations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receipt code or word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search all stations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lexicon mismatch at 1 station: {stations}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lexicon mismatch at {count} stations: {stations}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a director: {stations}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stations: {count}, online: {online}, busy: {busy}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated {time}; offline after {seconds} s without a heartbeat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heartbeat {age}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v{version}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relay backlog {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last adjudication {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot judge: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chain: {chain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No station has sent a heartbeat yet. Stations send one every 15 s once their central log address is set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing flagged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latest adjudications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No adjudication yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudications per hour ({count} in the last 12 hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudications per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudications per hour and division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation type="unfinished">Groep</translation>
+    </message>
+    <message>
+        <source>Adjudications</source>
+        <translation type="unfinished">Beoordelingen</translation>
+    </message>
+    <message>
+        <source>Busiest stations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Director login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head director</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page lost its connection to the fleet server: the figures below may be old.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search: {query}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a receipt code from a challenge slip (e.g. GK-0042) or a word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No record matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>Type the challenged words first, then press {key}.</source>
@@ -554,6 +2018,10 @@
     <message>
         <source>That is as much as the station takes: {limit} characters.</source>
         <translation>Meer neemt deze post niet aan: {limit} tekens.</translation>
+    </message>
+    <message>
+        <source>{keys} or {last}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1072,6 +2540,22 @@
         <source>{typed} words typed: at most {most} can be challenged together</source>
         <translation>{typed} woorden getypt: hoogstens {most} kunnen samen worden betwist</translation>
     </message>
+    <message>
+        <source>The audit log cannot be written: {why}. Nothing is judged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit log cannot be opened: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Station settings file: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProfilesTab</name>
@@ -1197,6 +2681,237 @@
     <message>
         <source>Not changed</source>
         <translation>Niet gewijzigd</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Audit report: {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>annotated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new record {receipt}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manual lookup: {result}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} points off the {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compensated: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(on seq {seq}, station {station})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(on record {record})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seq {seq}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTC (the stations&apos; UTC offsets differ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local time, {offset}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudications per day ({clock})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudications per hour ({clock})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{acceptable} acceptable · {unacceptable} unacceptable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">geen</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} to {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{records} ({adjudications} adjudications: {acceptable} acceptable, {unacceptable} unacceptable; {events} events)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chain verification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked for this report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chain intact: 1 record checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chain intact: {count} records checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptable and unacceptable by lexicon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptable and unacceptable by challenge rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No adjudications in this report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged items ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished">Tijd</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation type="unfinished">Post</translation>
+    </message>
+    <message>
+        <source>Seq</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Soort</translation>
+    </message>
+    <message>
+        <source>Typed / details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished">Uitspraak</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation type="unfinished">Markeringen</translation>
+    </message>
+    <message>
+        <source>Annotations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing flagged or annotated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjudications ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation type="unfinished">Profiel</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation type="unfinished">Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished">Regel</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <translation type="unfinished">Getypt</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation type="unfinished">Woorden</translation>
+    </message>
+    <message>
+        <source>Per-word results</source>
+        <translation type="unfinished">Resultaat per woord</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receipt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second opinion ({lexicon}): {verdict}</source>
+        <translation type="unfinished">Tweede oordeel ({lexicon}): {verdict}</translation>
+    </message>
+    <message>
+        <source>after {receipt}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Station events ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished">Details</translation>
+    </message>
+    <message>
+        <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1344,9 +3059,12 @@
         <source>Why it was not recorded</source>
         <translation>Waarom niet vastgelegd</translation>
     </message>
-    <message>
-        <source>{count} verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
-        <translation>Uitspraken die aan spelers zijn getoond terwijl het logboek ze niet kon vastleggen: {count}. Elke uitspraak behoudt het tijdstip waarop ze werd getoond; bij toevoegen worden ze als late records in de keten gemarkeerd.</translation>
+    <message numerus="yes">
+        <source>%n verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Every verdict shown at this station is in the audit log.</source>
