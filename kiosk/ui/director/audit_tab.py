@@ -35,6 +35,7 @@ from kiosk.audit.store import AuditLog, AuditUnavailable
 from kiosk.director.audit_jobs import (
     COLUMNS,
     EXPORTS,
+    PAGE_SIZE,
     ExportDone,
     Loaded,
     PageRows,
@@ -78,7 +79,7 @@ class AuditTab(QWidget):
         *,
         clock: Clock = lambda: datetime.now(UTC),
         font_scale: float = 1.0,
-        page_size: int = 500,
+        page_size: int = PAGE_SIZE,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("AuditTab")
