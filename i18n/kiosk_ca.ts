@@ -25,15 +25,15 @@
     </message>
     <message>
         <source>Language of exported reports and CSV files</source>
-        <translation type="unfinished"></translation>
+        <translation>Llengua dels informes i fitxers CSV exportats</translation>
     </message>
     <message>
         <source>Export as stored (English, column ids)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporta tal com està desat (anglès, identificadors de columna)</translation>
     </message>
     <message>
         <source>Export in {language}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporta en {language}</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -56,39 +56,39 @@
     <name>Alphabet</name>
     <message>
         <source>Catalan</source>
-        <translation type="unfinished"></translation>
+        <translation>català</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>neerlandès</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>anglès</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>francès</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>alemany</translation>
     </message>
     <message>
         <source>Norwegian</source>
-        <translation type="unfinished"></translation>
+        <translation>noruec</translation>
     </message>
     <message>
         <source>Polish</source>
-        <translation type="unfinished"></translation>
+        <translation>polonès</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>espanyol</translation>
     </message>
     <message>
         <source>Swedish</source>
-        <translation type="unfinished"></translation>
+        <translation>suec</translation>
     </message>
 </context>
 <context>
@@ -162,155 +162,155 @@
     <name>Audit</name>
     <message>
         <source>(on seq {seq}, station {station})</source>
-        <translation type="unfinished"></translation>
+        <translation>(a seq {seq}, terminal {station})</translation>
     </message>
     <message>
         <source>(on record {record})</source>
-        <translation type="unfinished"></translation>
+        <translation>(a l&apos;entrada {record})</translation>
     </message>
     <message>
         <source>ACCEPTABLE</source>
-        <translation type="unfinished">VÀLIDA</translation>
+        <translation>VÀLIDA</translation>
     </message>
     <message>
         <source>UNACCEPTABLE</source>
-        <translation type="unfinished">NO VÀLIDA</translation>
+        <translation>NO VÀLIDA</translation>
     </message>
     <message>
         <source>acceptable</source>
-        <translation type="unfinished"></translation>
+        <translation>vàlida</translation>
     </message>
     <message>
         <source>unacceptable</source>
-        <translation type="unfinished"></translation>
+        <translation>no vàlida</translation>
     </message>
     <message>
         <source>possible split lookup (NSA IV.J.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>possible verificació fraccionada (NSA IV.J.2)</translation>
     </message>
     <message>
         <source>re-adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>nova verificació</translation>
     </message>
     <message>
         <source>second opinion differs</source>
-        <translation type="unfinished"></translation>
+        <translation>segona opinió diferent</translation>
     </message>
     <message>
         <source>Receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Butlleta</translation>
     </message>
     <message>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Seq</translation>
     </message>
     <message>
         <source>Event id</source>
-        <translation type="unfinished">Id de l&apos;esdeveniment</translation>
+        <translation>Id de l&apos;esdeveniment</translation>
     </message>
     <message>
         <source>Station</source>
-        <translation type="unfinished">Terminal</translation>
+        <translation>Terminal</translation>
     </message>
     <message>
         <source>Station name</source>
-        <translation type="unfinished">Nom del terminal</translation>
+        <translation>Nom del terminal</translation>
     </message>
     <message>
         <source>Recorded at (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrat (hora UTC)</translation>
     </message>
     <message>
         <source>UTC offset</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfasament UTC</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Tipus</translation>
+        <translation>Tipus</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished">Perfil</translation>
+        <translation>Perfil</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Taula</translation>
     </message>
     <message>
         <source>Lexicon</source>
-        <translation type="unfinished">Diccionari</translation>
+        <translation>Diccionari</translation>
     </message>
     <message>
         <source>Fingerprint</source>
-        <translation type="unfinished">Empremta</translation>
+        <translation>Empremta</translation>
     </message>
     <message>
         <source>Challenge rule</source>
-        <translation type="unfinished">Regla d&apos;impugnació</translation>
+        <translation>Regla d&apos;impugnació</translation>
     </message>
     <message>
         <source>Typed</source>
-        <translation type="unfinished">Text escrit</translation>
+        <translation>Text escrit</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished">Paraules</translation>
+        <translation>Paraules</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Veredicte</translation>
+        <translation>Veredicte</translation>
     </message>
     <message>
         <source>Per-word results</source>
-        <translation type="unfinished">Resultat per paraula</translation>
+        <translation>Resultat per paraula</translation>
     </message>
     <message>
         <source>Consequence</source>
-        <translation type="unfinished">Conseqüència</translation>
+        <translation>Conseqüència</translation>
     </message>
     <message>
         <source>Points to the challenged player</source>
-        <translation type="unfinished"></translation>
+        <translation>Punts per al jugador impugnat</translation>
     </message>
     <message>
         <source>Loses the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Perd el torn</translation>
     </message>
     <message>
         <source>Out play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada de tancament</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished">Alertes</translation>
+        <translation>Alertes</translation>
     </message>
     <message>
         <source>Split lookup of</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificació fraccionada de</translation>
     </message>
     <message>
         <source>Refers to</source>
-        <translation type="unfinished">Es refereix a</translation>
+        <translation>Es refereix a</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sí</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>qui impugna</translation>
     </message>
     <message>
         <source>challenged player</source>
-        <translation type="unfinished"></translation>
+        <translation>jugador impugnat</translation>
     </message>
 </context>
 <context>
@@ -440,15 +440,15 @@
     </message>
     <message>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Seq</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Tipus</translation>
+        <translation>Tipus</translation>
     </message>
     <message>
         <source>Typed / details</source>
-        <translation type="unfinished"></translation>
+        <translation>Text escrit / detalls</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -460,19 +460,19 @@
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Regla</translation>
+        <translation>Regla</translation>
     </message>
     <message>
         <source>annotated</source>
-        <translation type="unfinished"></translation>
+        <translation>amb anotacions</translation>
     </message>
     <message>
         <source>Chain intact: 1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadena íntegra: 1 entrada</translation>
     </message>
     <message>
         <source>Chain intact: {count} records</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadena íntegra: {count} entrades</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -583,811 +583,811 @@
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>TRENCADA a seq {seq} (terminal {station}): {kind} — {problem}</translation>
     </message>
     <message>
         <source>its contents do not match its hash (the record was changed after it was written)</source>
-        <translation type="unfinished"></translation>
+        <translation>el contingut no coincideix amb el hash (l&apos;entrada es va modificar després d&apos;escriure-la)</translation>
     </message>
     <message>
         <source>its stored text is not a valid record</source>
-        <translation type="unfinished"></translation>
+        <translation>el text desat no és una entrada vàlida</translation>
     </message>
     <message>
         <source>its {column} column ({value}) differs from the record ({expected})</source>
-        <translation type="unfinished"></translation>
+        <translation>la columna {column} ({value}) no coincideix amb l&apos;entrada ({expected})</translation>
     </message>
     <message>
         <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>no enllaça amb l&apos;entrada {previous} (s&apos;hi va inserir més tard, o l&apos;entrada {previous} es va modificar i se&apos;n va recalcular el hash)</translation>
     </message>
     <message>
         <source>a second record claims sequence number {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>una altra entrada també té el número de seqüència {seq}</translation>
     </message>
     <message>
         <source>record {first} is missing (the next record present is {seq})</source>
-        <translation type="unfinished"></translation>
+        <translation>falta l&apos;entrada {first} (la següent present és la {seq})</translation>
     </message>
     <message>
         <source>records {first} to {last} are missing (the next record present is {seq})</source>
-        <translation type="unfinished"></translation>
+        <translation>falten les entrades de la {first} a la {last} (la següent present és la {seq})</translation>
     </message>
     <message>
         <source>sequence number {seq} is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>el número de seqüència {seq} no és vàlid</translation>
     </message>
     <message>
         <source>it was stored after records that follow it in the chain</source>
-        <translation type="unfinished"></translation>
+        <translation>es va desar després d&apos;entrades que la segueixen a la cadena</translation>
     </message>
     <message>
         <source>records are stored out of sequence order from here on</source>
-        <translation type="unfinished"></translation>
+        <translation>a partir d&apos;aquí, les entrades estan desades fora de l&apos;ordre de seqüència</translation>
     </message>
     <message>
         <source>Fleet heartbeat: off (no central log set).</source>
-        <translation type="unfinished"></translation>
+        <translation>Senyal de vida: desactivat (no s&apos;ha definit cap registre central).</translation>
     </message>
     <message>
         <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Senyal de vida: no es pot accedir al registre central. Darrer error: {error}</translation>
     </message>
     <message>
         <source>Fleet heartbeat: connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Senyal de vida: s&apos;està connectant…</translation>
     </message>
     <message>
         <source>Fleet heartbeat: sent {seconds} s ago.</source>
-        <translation type="unfinished"></translation>
+        <translation>Senyal de vida: enviat fa {seconds} s.</translation>
     </message>
     <message>
         <source>station {station}: {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>terminal {station}: {difference}</translation>
     </message>
     <message>
         <source>diverged at record {seq}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>divergència a l&apos;entrada {seq}: {message}</translation>
     </message>
     <message>
         <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
-        <translation type="unfinished"></translation>
+        <translation>el registre central té fixada una altra clau de signatura per a aquest terminal (s&apos;ha substituït station-key.pem o s&apos;ha copiat d&apos;un altre terminal)</translation>
     </message>
     <message>
         <source>record {seq} is missing from this station</source>
-        <translation type="unfinished"></translation>
+        <translation>falta l&apos;entrada {seq} en aquest terminal</translation>
     </message>
     <message>
         <source>record {seq} does not link to record {previous}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrada {seq} no enllaça amb l&apos;entrada {previous}</translation>
     </message>
     <message>
         <source>record {seq}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>entrada {seq}: {reason}</translation>
     </message>
     <message>
         <source>{file} is a folder, not a settings file</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} és una carpeta, no un fitxer de configuració</translation>
     </message>
     <message>
         <source>{file} cannot be read: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es pot llegir {file}: {why}</translation>
     </message>
     <message>
         <source>{file} is larger than {limit} bytes: not a station file</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ocupa més de {limit} bytes: no és un fitxer de terminal</translation>
     </message>
     <message>
         <source>{file} is not UTF-8 text ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no és text UTF-8 ({why})</translation>
     </message>
     <message>
         <source>{file} is not valid TOML: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no és TOML vàlid: {why}</translation>
     </message>
     <message>
         <source>{file} cannot be updated until it is fixed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es pot actualitzar {file} fins que no es corregeixi: {why}</translation>
     </message>
     <message>
         <source>{file} cannot be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es pot escriure {file}: {why}</translation>
     </message>
     <message>
         <source>{where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <source>{where}: {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key}</translation>
     </message>
     <message>
         <source>profile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>perfil {number}</translation>
     </message>
     <message>
         <source>profile {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>perfil {name}</translation>
     </message>
     <message>
         <source>{where} name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom del {where}</translation>
     </message>
     <message>
         <source>[{section}] {key} must be a number, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>[{section}] {key} ha de ser un nombre, no {value}</translation>
     </message>
     <message>
         <source>[{section}] {key} = {value} is out of range ({low} to {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>[{section}] {key} = {value} és fora de l&apos;interval (de {low} a {high})</translation>
     </message>
     <message>
         <source>[{section}] {key} must be text in quotes, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>[{section}] {key} ha de ser text entre cometes, no {value}</translation>
     </message>
     <message>
         <source>{what} contains an invisible character (U+{code}); type the name again</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} conté un caràcter invisible (U+{code}); torneu a escriure el nom</translation>
     </message>
     <message>
         <source>{what} is longer than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} té més de {limit} caràcters</translation>
     </message>
     <message>
         <source>{where} contains spaces or invisible characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} conté espais o caràcters invisibles</translation>
     </message>
     <message>
         <source>{where} {value} is not a database address; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} {value} no és una adreça de base de dades; escriviu, p. ex., {example}</translation>
     </message>
     <message>
         <source>{where} must be a PostgreSQL address (postgresql+psycopg://...), not {driver}; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} ha de ser una adreça PostgreSQL (postgresql+psycopg://...), no {driver}; escriviu, p. ex., {example}</translation>
     </message>
     <message>
         <source>{where}: the driver {driver} is not installed on stations; write postgresql+psycopg://...</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: el controlador {driver} no està instal·lat als terminals; escriviu postgresql+psycopg://...</translation>
     </message>
     <message>
         <source>{where} names no server; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} no indica cap servidor; escriviu, p. ex., {example}</translation>
     </message>
     <message>
         <source>{where} names no database; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} no indica cap base de dades; escriviu, p. ex., {example}</translation>
     </message>
     <message>
         <source>{where}: port {port} is out of range (1 to 65535)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: el port {port} és fora de l&apos;interval (d&apos;1 a 65535)</translation>
     </message>
     <message>
         <source>[settings] unknown settings: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] paràmetres desconeguts: {names}</translation>
     </message>
     <message>
         <source>[station] unknown keys: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>[station] claus desconegudes: {names}</translation>
     </message>
     <message>
         <source>{problem}. The station keeps its log locally until this is fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}. El terminal desa el registre només localment fins que no es corregeixi.</translation>
     </message>
     <message>
         <source>[settings] {key} must be true or false, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] {key} ha de ser true o false, no {value}</translation>
     </message>
     <message>
         <source>it types into the words</source>
-        <translation type="unfinished"></translation>
+        <translation>escriu a les paraules</translation>
     </message>
     <message>
         <source>it is not a key the station knows</source>
-        <translation type="unfinished"></translation>
+        <translation>el terminal no coneix aquesta tecla</translation>
     </message>
     <message>
         <source>[settings] judge_key {key} cannot judge ({why}); choose one of: {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] judge_key {key} no serveix per verificar ({why}); trieu-ne una d&apos;aquestes: {keys}</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} ha de ser una tecla que no escrigui; trieu-ne una d&apos;aquestes: {keys}, o &quot;&quot; per a cap</translation>
     </message>
     <message>
         <source>[settings] {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] {problem}</translation>
     </message>
     <message>
         <source>{where} must be a [[profiles]] table</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} ha de ser una taula [[profiles]]</translation>
     </message>
     <message>
         <source>{where}: unknown keys: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: claus desconegudes: {names}</translation>
     </message>
     <message>
         <source>{where} needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: falta el nom</translation>
     </message>
     <message>
         <source>{where}: unknown challenge rule {rule}; choose one of: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: regla d&apos;impugnació desconeguda {rule}; trieu-ne una d&apos;aquestes: {rules}</translation>
     </message>
     <message>
         <source>{where}: colour must look like #2f6fdb, not {colour}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: el color ha de tenir la forma #2f6fdb, no {colour}</translation>
     </message>
     <message>
         <source>{where} needs a lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: falta el diccionari</translation>
     </message>
     <message>
         <source>{where}: lexicon {lexicon} is a lexicon name, not a path</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: lexicon {lexicon} ha de ser un nom de diccionari, no un camí</translation>
     </message>
     <message>
         <source>{where}: {key} must be true or false, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key} ha de ser true o false, no {value}</translation>
     </message>
     <message>
         <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: second_opinion_shown ha de ser &quot;director&quot; (només el registre i el mode àrbitre) o &quot;players&quot;, no {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
-        <translation type="unfinished"></translation>
+        <translation>[station] i [settings] han de ser taules</translation>
     </message>
     <message>
         <source>profiles must be written as [[profiles]] tables</source>
-        <translation type="unfinished"></translation>
+        <translation>els perfils s&apos;han d&apos;escriure com a taules [[profiles]]</translation>
     </message>
     <message>
         <source>two profiles have the same name</source>
-        <translation type="unfinished"></translation>
+        <translation>hi ha dos perfils amb el mateix nom</translation>
     </message>
     <message>
         <source>at most 12 profiles (F1 to F12)</source>
-        <translation type="unfinished"></translation>
+        <translation>com a màxim 12 perfils (de F1 a F12)</translation>
     </message>
     <message>
         <source>unknown sections: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>seccions desconegudes: {names}</translation>
     </message>
     <message>
         <source>[settings] judge_key {key} chooses profile {profile}; choose another judge key (Tab is the usual one)</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] judge_key {key} ja tria el perfil {profile}; trieu una altra tecla de verificació (la més habitual és Tab)</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} already judges</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} ja serveix per verificar</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} already marks the out play</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} ja marca la jugada de tancament</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} already chooses profile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} ja tria el perfil {number}</translation>
     </message>
     <message>
         <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}; trieu una altra tecla, o &quot;&quot; per a cap</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}: el terminal no té tecla per cridar el jutge de paraules fins que no es corregeixi.</translation>
     </message>
     <message>
         <source>[director] must be a table</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] ha de ser una taula</translation>
     </message>
     <message>
         <source>[director] unknown keys: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] claus desconegudes: {names}</translation>
     </message>
     <message>
         <source>[director] pin_hash must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] pin_hash ha de ser text</translation>
     </message>
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] pin_hash no és un hash de PIN escrit pel terminal; torneu a definir el PIN amb: challenge-kiosk director set-pin</translation>
     </message>
     <message>
         <source>Re-adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova verificació</translation>
     </message>
     <message>
         <source>Manual lookup result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat de la consulta manual</translation>
     </message>
     <message>
         <source>Improper-lookup penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalització per consulta indeguda</translation>
     </message>
     <message>
         <source>Compensated (NSA IV.K.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Compensació (NSA IV.K.5)</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
         <source>Overturned by manual lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>Revocació per consulta manual</translation>
     </message>
     <message>
         <source>unknown ruling {category}; choose one of: {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>decisió desconeguda {category}; trieu-ne una d&apos;aquestes: {choices}</translation>
     </message>
     <message>
         <source>write a note: what happened, and who decided it</source>
-        <translation type="unfinished"></translation>
+        <translation>escriviu una nota: què ha passat i qui ho ha decidit</translation>
     </message>
     <message>
         <source>the note is longer than {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>la nota té més de {most} caràcters</translation>
     </message>
     <message>
         <source>give the receipt of the new adjudication, e.g. GK-0042</source>
-        <translation type="unfinished"></translation>
+        <translation>indiqueu la butlleta de la nova verificació, p. ex. GK-0042</translation>
     </message>
     <message>
         <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
-        <translation type="unfinished"></translation>
+        <translation>el resultat de la consulta manual és VÀLIDA o NO VÀLIDA</translation>
     </message>
     <message>
         <source>say which player is penalised: challenger or challenged</source>
-        <translation type="unfinished"></translation>
+        <translation>indiqueu quin jugador es penalitza: qui impugna o el jugador impugnat</translation>
     </message>
     <message>
         <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>la penalització és un nombre de punts entre 1 i 100 (normalment 10)</translation>
     </message>
     <message>
         <source>say what was compensated (points, a turn, time)</source>
-        <translation type="unfinished"></translation>
+        <translation>indiqueu què s&apos;ha compensat (punts, un torn, temps)</translation>
     </message>
     <message>
         <source>new record {receipt}</source>
-        <translation type="unfinished"></translation>
+        <translation>nova entrada {receipt}</translation>
     </message>
     <message>
         <source>manual lookup: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>consulta manual: {result}</translation>
     </message>
     <message>
         <source>{points} points off the challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} punts descomptats a qui impugna</translation>
     </message>
     <message>
         <source>{points} points off the challenged</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} punts descomptats al jugador impugnat</translation>
     </message>
     <message>
         <source>{points} points off the {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} punts descomptats ({player})</translation>
     </message>
     <message>
         <source>compensated: {compensated}</source>
-        <translation type="unfinished"></translation>
+        <translation>compensació: {compensated}</translation>
     </message>
     <message>
         <source>{first}; {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; {then}</translation>
     </message>
     <message>
         <source>station name</source>
-        <translation type="unfinished"></translation>
+        <translation>el nom del terminal</translation>
     </message>
     <message>
         <source>judge key</source>
-        <translation type="unfinished"></translation>
+        <translation>la tecla de verificació</translation>
     </message>
     <message>
         <source>verdict shown (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>la durada del veredicte (s)</translation>
     </message>
     <message>
         <source>clear unjudged words after (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>el temps per esborrar paraules no verificades (s)</translation>
     </message>
     <message>
         <source>split-lookup window (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;interval de verificació fraccionada (s)</translation>
     </message>
     <message>
         <source>font scale</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;escala de la lletra</translation>
     </message>
     <message>
         <source>sound on the verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>el so del veredicte</translation>
     </message>
     <message>
         <source>central log</source>
-        <translation type="unfinished"></translation>
+        <translation>el registre central</translation>
     </message>
     <message>
         <source>receipt prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>el prefix de les butlletes</translation>
     </message>
     <message>
         <source>director mode language</source>
-        <translation type="unfinished"></translation>
+        <translation>la llengua del mode àrbitre</translation>
     </message>
     <message>
         <source>large print and high contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>la lletra gran i l&apos;alt contrast</translation>
     </message>
     <message>
         <source>verdict said aloud</source>
-        <translation type="unfinished"></translation>
+        <translation>el veredicte en veu alta</translation>
     </message>
     <message>
         <source>word-judge key</source>
-        <translation type="unfinished"></translation>
+        <translation>la tecla per cridar el jutge de paraules</translation>
     </message>
     <message>
         <source>the colour band</source>
-        <translation type="unfinished"></translation>
+        <translation>la franja de color</translation>
     </message>
     <message>
         <source>the second-opinion lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>el diccionari de segona opinió</translation>
     </message>
     <message>
         <source>who sees the second opinion</source>
-        <translation type="unfinished"></translation>
+        <translation>qui veu la segona opinió</translation>
     </message>
     <message>
         <source>asking the table number</source>
-        <translation type="unfinished"></translation>
+        <translation>la petició del número de taula</translation>
     </message>
     <message>
         <source>asking how many words</source>
-        <translation type="unfinished"></translation>
+        <translation>la petició del nombre de paraules</translation>
     </message>
     <message>
         <source>the federation preset</source>
-        <translation type="unfinished"></translation>
+        <translation>la configuració de federació</translation>
     </message>
     <message>
         <source>the players&apos; language</source>
-        <translation type="unfinished"></translation>
+        <translation>la llengua dels jugadors</translation>
     </message>
     <message>
         <source>the lexicon credit line</source>
-        <translation type="unfinished"></translation>
+        <translation>el crèdit del diccionari</translation>
     </message>
     <message>
         <source>{name} (not usable: {problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (no utilitzable: {problem})</translation>
     </message>
     <message>
         <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({words} paraules, empremta {fingerprint})</translation>
     </message>
     <message>
         <source>Switch {profile} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Canvia el diccionari de {profile}: {old} → {new}.</translation>
     </message>
     <message>
         <source>Change the rule of {profile} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Canvia la regla de {profile}: {old} → {new}.</translation>
     </message>
     <message>
         <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afegeix el perfil {profile}: diccionari {lexicon}, {rule}, color {colour}, segona opinió {second}.</translation>
     </message>
     <message>
         <source>Change {label} of {profile} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Canvia {label} de {profile}: {old} → {new}.</translation>
     </message>
     <message>
         <source>Remove profile {profile}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina el perfil {profile}.</translation>
     </message>
     <message>
         <source>Put the profiles in this order: {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordena els perfils així: {order}.</translation>
     </message>
     <message>
         <source>Change the {label} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Canvia {label}: {old} → {new}.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">cap</translation>
+        <translation>cap</translation>
     </message>
     <message>
         <source>none (log kept locally)</source>
-        <translation type="unfinished"></translation>
+        <translation>cap (registre només local)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>activat</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desactivat</translation>
     </message>
     <message>
         <source>the PIN needs at least {least} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>el PIN ha de tenir almenys {least} caràcters</translation>
     </message>
     <message>
         <source>the PIN may not start or end with a space</source>
-        <translation type="unfinished"></translation>
+        <translation>el PIN no pot començar ni acabar amb un espai</translation>
     </message>
     <message>
         <source>PIN accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN acceptat</translation>
     </message>
     <message>
         <source>Wrong PIN. {wait}</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN incorrecte. {wait}</translation>
     </message>
     <message>
         <source>Wrong PIN. 1 more try before a wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN incorrecte. Queda 1 intent abans d&apos;haver d&apos;esperar.</translation>
     </message>
     <message>
         <source>Wrong PIN. {left} more tries before a wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN incorrecte. Queden {left} intents abans d&apos;haver d&apos;esperar.</translation>
     </message>
     <message>
         <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Massa PIN incorrectes: torneu-ho a provar d&apos;aquí a {minutes} min {seconds} s.</translation>
     </message>
     <message>
         <source>Too many wrong PINs: try again in {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Massa PIN incorrectes: torneu-ho a provar d&apos;aquí a {seconds} s.</translation>
     </message>
     <message>
         <source>No central log is set: this station keeps its log only locally.</source>
-        <translation type="unfinished"></translation>
+        <translation>No s&apos;ha definit cap registre central: aquest terminal desa el registre només localment.</translation>
     </message>
     <message>
         <source>Not usable: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>No utilitzable: {why}</translation>
     </message>
     <message>
         <source>Not a database address: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>No és una adreça de base de dades: {why}</translation>
     </message>
     <message>
         <source>This station cannot talk to that kind of database: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquest terminal no es pot comunicar amb aquest tipus de base de dades: {why}</translation>
     </message>
     <message>
         <source>The central log did not answer: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>El registre central no ha respost: {why}</translation>
     </message>
     <message>
         <source>Connected to the central log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connectat al registre central.</translation>
     </message>
     <message>
         <source>{why}. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}. No s&apos;ha canviat res.</translation>
     </message>
     <message>
         <source>Profile {profile}: {problem}. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfil {profile}: {problem}. No s&apos;ha canviat res.</translation>
     </message>
     <message>
         <source>the station file could not be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>no s&apos;ha pogut escriure el fitxer del terminal: {why}</translation>
     </message>
     <message>
         <source>not changed: the audit log cannot record it ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>no s&apos;ha canviat: el registre d&apos;auditoria no ho pot enregistrar ({why})</translation>
     </message>
     <message>
         <source>no earlier good station file was kept on this station</source>
-        <translation type="unfinished"></translation>
+        <translation>aquest terminal no conserva cap fitxer de terminal correcte anterior</translation>
     </message>
     <message>
         <source>Refused: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebutjat: {why}</translation>
     </message>
     <message>
         <source>Refused: {why} (the refusal could not be recorded in the audit log: {problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebutjat: {why} (el rebuig no s&apos;ha pogut anotar al registre d&apos;auditoria: {problem})</translation>
     </message>
     <message>
         <source>the name {name} is reserved for the built-in lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>el nom {name} està reservat per al diccionari integrat</translation>
     </message>
     <message>
         <source>a different lexicon called {name} is installed ({fingerprint}); remove it first or give this one another name</source>
-        <translation type="unfinished"></translation>
+        <translation>ja hi ha instal·lat un altre diccionari anomenat {name} ({fingerprint}); elimineu-lo primer o doneu un altre nom a aquest</translation>
     </message>
     <message>
         <source>not installed: {target} cannot be written ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>no s&apos;ha instal·lat: no es pot escriure {target} ({why})</translation>
     </message>
     <message>
         <source>not installed: the audit log cannot record it ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>no s&apos;ha instal·lat: el registre d&apos;auditoria no ho pot enregistrar ({why})</translation>
     </message>
     <message>
         <source>{name} is in use by: {profiles}. Switch them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} està en ús als perfils: {profiles}. Primer canvieu-los de diccionari.</translation>
     </message>
     <message>
         <source>the built-in ENABLE lexicon cannot be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>el diccionari integrat ENABLE no es pot eliminar</translation>
     </message>
     <message>
         <source>not removed: the audit log cannot record it ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>no s&apos;ha eliminat: el registre d&apos;auditoria no ho pot enregistrar ({why})</translation>
     </message>
     <message>
         <source>the audit log is not open: nothing can be added yet</source>
-        <translation type="unfinished"></translation>
+        <translation>el registre d&apos;auditoria no està obert: encara no s&apos;hi pot afegir res</translation>
     </message>
     <message>
         <source>the waiting verdicts cannot be read or moved: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es poden llegir ni moure els veredictes pendents: {why}</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
         <source>file not found</source>
-        <translation type="unfinished"></translation>
+        <translation>no s&apos;ha trobat el fitxer</translation>
     </message>
     <message>
         <source>is a folder, not a lexicon file</source>
-        <translation type="unfinished"></translation>
+        <translation>és una carpeta, no un fitxer de diccionari</translation>
     </message>
     <message>
         <source>cannot be read ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>no es pot llegir ({why})</translation>
     </message>
     <message>
         <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>la suma de verificació no coincideix: el fitxer està malmès o s&apos;ha alterat; no l&apos;utilitzeu</translation>
     </message>
     <message>
         <source>{why}; do not use this file</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}; no utilitzeu aquest fitxer</translation>
     </message>
     <message>
         <source>the file was altered; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>el fitxer s&apos;ha alterat; no l&apos;utilitzeu</translation>
     </message>
     <message>
         <source>its word graph does not match the digest in its header: {altered}</source>
-        <translation type="unfinished"></translation>
+        <translation>el graf de paraules no coincideix amb el resum de la capçalera: {altered}</translation>
     </message>
     <message>
         <source>word graph is unreadable ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>el graf de paraules és il·legible ({why})</translation>
     </message>
     <message>
         <source>holds {found} words but its header says {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>conté {found} paraules però la capçalera n&apos;indica {count}</translation>
     </message>
     <message>
         <source>holds no words; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>no conté cap paraula; no l&apos;utilitzeu</translation>
     </message>
     <message>
         <source>its words do not match its fingerprint: {altered}</source>
-        <translation type="unfinished"></translation>
+        <translation>les paraules no coincideixen amb l&apos;empremta: {altered}</translation>
     </message>
     <message>
         <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
-        <translation type="unfinished"></translation>
+        <translation>les paraules tenen {shortest}-{longest} lletres però la capçalera indica {least}-{most}: {altered}</translation>
     </message>
     <message>
         <source>header is unreadable; the file is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>la capçalera és il·legible; el fitxer està malmès</translation>
     </message>
     <message>
         <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
-        <translation type="unfinished"></translation>
+        <translation>creat amb una versió més nova de lexicon-build (format {version}); actualitzeu el programari d&apos;aquest terminal</translation>
     </message>
     <message>
         <source>its alphabet is invalid: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;alfabet no és vàlid: {why}</translation>
     </message>
     <message>
         <source>header lacks or garbles {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>a la capçalera hi falta {what} o és il·legible</translation>
     </message>
     <message>
         <source>file is truncated (it ends inside the header)</source>
-        <translation type="unfinished"></translation>
+        <translation>el fitxer està truncat (s&apos;acaba dins la capçalera)</translation>
     </message>
     <message>
         <source>not a lexicon file (build one from a word list with lexicon-build)</source>
-        <translation type="unfinished"></translation>
+        <translation>no és un fitxer de diccionari (creeu-ne un a partir d&apos;una llista de paraules amb lexicon-build)</translation>
     </message>
     <message>
         <source>file is truncated (copy it again from the original)</source>
-        <translation type="unfinished"></translation>
+        <translation>el fitxer està truncat (torneu-lo a copiar de l&apos;original)</translation>
     </message>
     <message>
         <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation type="unfinished"></translation>
+        <translation>el camp de longitud de la capçalera està malmès (la resta del fitxer és completa); no l&apos;utilitzeu, torneu-lo a copiar de l&apos;original</translation>
     </message>
     <message>
         <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
-        <translation type="unfinished"></translation>
+        <translation>el camp de longitud de la capçalera està malmès i el fitxer és incomplet; torneu-lo a copiar de l&apos;original</translation>
     </message>
     <message>
         <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation type="unfinished"></translation>
+        <translation>el camp de longitud del graf de paraules està malmès (la resta del fitxer és completa); no l&apos;utilitzeu, torneu-lo a copiar de l&apos;original</translation>
     </message>
     <message>
         <source>file has unexpected bytes at its end; it is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>el fitxer té bytes inesperats al final; està malmès</translation>
     </message>
     <message>
         <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>el graf de paraules fa entrar el lector en un bucle (sense resposta en {seconds} s): el fitxer està malmès o falsificat; no l&apos;utilitzeu</translation>
     </message>
     <message>
         <source>cannot be checked: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es pot comprovar: {why}</translation>
     </message>
     <message>
         <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>el graf de paraules fa fallar el lector ({signal}): el fitxer està malmès o falsificat; no l&apos;utilitzeu</translation>
     </message>
     <message>
         <source>signal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>senyal {number}</translation>
     </message>
     <message>
         <source>refused by the lexicon check</source>
-        <translation type="unfinished"></translation>
+        <translation>rebutjat per la comprovació del diccionari</translation>
     </message>
     <message>
         <source>no lexicon called {name} is installed on this station</source>
-        <translation type="unfinished"></translation>
+        <translation>no hi ha cap diccionari anomenat {name} instal·lat en aquest terminal</translation>
     </message>
     <message>
         <source>Profile {name}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfil {name}: {problem}</translation>
     </message>
     <message>
         <source>line {line}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>línia {line}: {why}</translation>
     </message>
     <message>
         <source>line {line}: written by an older version or incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>línia {line}: escrita per una versió anterior o incompleta</translation>
     </message>
     <message>
         <source>unreadable line</source>
-        <translation type="unfinished"></translation>
+        <translation>línia il·legible</translation>
     </message>
     <message>
         <source>{added} added to the log as late records.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afegits al registre com a entrades tardanes: {added}.</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {already} were already in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afegits al registre com a entrades tardanes: {added}; ja hi eren: {already}.</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afegits al registre com a entrades tardanes: {added}; conservats a {file}: {kept} ({problems}).</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afegits al registre com a entrades tardanes: {added}; ja hi eren: {already}; conservats a {file}: {kept} ({problems}).</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; {rest}</translation>
     </message>
 </context>
 <context>
@@ -1461,9 +1461,9 @@
     </message>
     <message numerus="yes">
         <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n veredicte mostrat mentre el registre no el podia enregistrar: vegeu la pestanya «No registrats».</numerusform>
+            <numerusform>%n veredictes mostrats mentre el registre no els podia enregistrar: vegeu la pestanya «No registrats».</numerusform>
         </translation>
     </message>
 </context>
@@ -1566,419 +1566,419 @@
     <name>Fleet</name>
     <message>
         <source>heartbeat body unreadable ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>contingut del senyal de vida il·legible ({reason})</translation>
     </message>
     <message>
         <source>{count} characters, more than {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} caràcters, més de {most}</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>no és un objecte</translation>
     </message>
     <message>
         <source>cannot judge</source>
-        <translation type="unfinished"></translation>
+        <translation>no pot verificar</translation>
     </message>
     <message>
         <source>a division cannot judge</source>
-        <translation type="unfinished"></translation>
+        <translation>una divisió no pot verificar</translation>
     </message>
     <message>
         <source>its central copy differs</source>
-        <translation type="unfinished"></translation>
+        <translation>la còpia central no coincideix</translation>
     </message>
     <message>
         <source>not signed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>encara sense signar</translation>
     </message>
     <message>
         <source>signed up to record {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>signada fins a l&apos;entrada {seq}</translation>
     </message>
     <message>
         <source>mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)</source>
-        <translation type="unfinished"></translation>
+        <translation>discrepància: {division} espera {lexicon} ({fingerprint}, {count} paraules)</translation>
     </message>
     <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
-        <translation type="unfinished"></translation>
+        <translation>discrepància: {what} té {kinds} llistes de paraules diferents; aquesta és a {alike} de {stations} terminals (una altra a: {others})</translation>
     </message>
     <message>
         <source>unreadable record</source>
-        <translation type="unfinished"></translation>
+        <translation>entrada il·legible</translation>
     </message>
     <message>
         <source>NOT RECORDED at the time (added later)</source>
-        <translation type="unfinished"></translation>
+        <translation>NO REGISTRADA en el moment (afegida després)</translation>
     </message>
     <message>
         <source>possible split lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>possible verificació fraccionada</translation>
     </message>
     <message>
         <source>ruling: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>decisió: {title}</translation>
     </message>
     <message>
         <source>earlier: {receipt}</source>
-        <translation type="unfinished"></translation>
+        <translation>anterior: {receipt}</translation>
     </message>
     <message>
         <source>earlier: {receipt}, {seconds} s before</source>
-        <translation type="unfinished"></translation>
+        <translation>anterior: {receipt}, {seconds} s abans</translation>
     </message>
     <message>
         <source>seq {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>seq {seq}</translation>
     </message>
     <message>
         <source>{summary}. {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary}. {note}</translation>
     </message>
     <message>
         <source>adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>verificació</translation>
     </message>
     <message>
         <source>kiosk started</source>
-        <translation type="unfinished"></translation>
+        <translation>inici del quiosc</translation>
     </message>
     <message>
         <source>kiosk stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>aturada del quiosc</translation>
     </message>
     <message>
         <source>director login succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>accés d&apos;àrbitre correcte</translation>
     </message>
     <message>
         <source>director login failed</source>
-        <translation type="unfinished"></translation>
+        <translation>accés d&apos;àrbitre fallit</translation>
     </message>
     <message>
         <source>director logout</source>
-        <translation type="unfinished"></translation>
+        <translation>sortida del mode àrbitre</translation>
     </message>
     <message>
         <source>lexicon switched</source>
-        <translation type="unfinished"></translation>
+        <translation>canvi de diccionari</translation>
     </message>
     <message>
         <source>lexicon installed</source>
-        <translation type="unfinished"></translation>
+        <translation>diccionari instal·lat</translation>
     </message>
     <message>
         <source>lexicon removed</source>
-        <translation type="unfinished"></translation>
+        <translation>diccionari eliminat</translation>
     </message>
     <message>
         <source>lexicon refused</source>
-        <translation type="unfinished"></translation>
+        <translation>diccionari rebutjat</translation>
     </message>
     <message>
         <source>rule changed</source>
-        <translation type="unfinished"></translation>
+        <translation>canvi de regla</translation>
     </message>
     <message>
         <source>profile changed</source>
-        <translation type="unfinished"></translation>
+        <translation>canvi de perfil</translation>
     </message>
     <message>
         <source>settings changed</source>
-        <translation type="unfinished"></translation>
+        <translation>canvi de configuració</translation>
     </message>
     <message>
         <source>export made</source>
-        <translation type="unfinished"></translation>
+        <translation>exportació</translation>
     </message>
     <message>
         <source>audit verified</source>
-        <translation type="unfinished"></translation>
+        <translation>verificació de la cadena</translation>
     </message>
     <message>
         <source>kiosk exit</source>
-        <translation type="unfinished"></translation>
+        <translation>sortida del quiosc</translation>
     </message>
     <message>
         <source>annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>anotació</translation>
     </message>
     <message>
         <source>self test</source>
-        <translation type="unfinished"></translation>
+        <translation>autocomprovació</translation>
     </message>
     <message>
         <source>log migrated</source>
-        <translation type="unfinished"></translation>
+        <translation>migració del registre</translation>
     </message>
     <message>
         <source>permissions repaired</source>
-        <translation type="unfinished"></translation>
+        <translation>reparació de permisos</translation>
     </message>
     <message>
         <source>unrecorded acknowledged</source>
-        <translation type="unfinished"></translation>
+        <translation>confirmació de veredictes no registrats</translation>
     </message>
     <message>
         <source>unrecorded imported</source>
-        <translation type="unfinished"></translation>
+        <translation>incorporació de veredictes no registrats</translation>
     </message>
     <message>
         <source>unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>error inesperat</translation>
     </message>
     <message>
         <source>entry withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>paraules esborrades</translation>
     </message>
     <message>
         <source>split warning declined</source>
-        <translation type="unfinished"></translation>
+        <translation>avís de verificació fraccionada: tornada enrere</translation>
     </message>
     <message>
         <source>word judge called</source>
-        <translation type="unfinished"></translation>
+        <translation>crida al jutge de paraules</translation>
     </message>
     <message>
         <source>word judge arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>arribada del jutge de paraules</translation>
     </message>
     <message>
         <source>ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>decisió</translation>
     </message>
     <message>
         <source>central diverged</source>
-        <translation type="unfinished"></translation>
+        <translation>divergència amb el registre central</translation>
     </message>
     <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>El registre central encara no té les taules del panell ({error}): per posar-lo al dia, engegueu un terminal que l&apos;utilitzi o executeu &apos;challenge-kiosk fleet expect&apos; amb l&apos;adreça del propietari.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No es pot llegir el registre central: {error}</translation>
     </message>
     <message>
         <source>The central log cannot be searched: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No es pot cercar al registre central: {error}</translation>
     </message>
     <message>
         <source>No such record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquesta entrada no existeix.</translation>
     </message>
     <message>
         <source>Too many wrong passwords: wait a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Massa contrasenyes incorrectes: espereu un minut.</translation>
     </message>
     <message>
         <source>That form is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>El formulari és massa gran.</translation>
     </message>
     <message>
         <source>Wrong password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrasenya incorrecta.</translation>
     </message>
     <message>
         <source>{count} s ago</source>
-        <translation type="unfinished"></translation>
+        <translation>fa {count} s</translation>
     </message>
     <message>
         <source>{count} min ago</source>
-        <translation type="unfinished"></translation>
+        <translation>fa {count} min</translation>
     </message>
     <message>
         <source>{whole}.{tenth} h ago</source>
-        <translation type="unfinished"></translation>
+        <translation>fa {whole},{tenth} h</translation>
     </message>
     <message>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Panell de terminals</translation>
     </message>
     <message>
         <source>Challenge stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminals d&apos;impugnació</translation>
     </message>
     <message>
         <source>Receipt code or word</source>
-        <translation type="unfinished"></translation>
+        <translation>Codi de butlleta o paraula</translation>
     </message>
     <message>
         <source>Search all stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca a tots els terminals</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca</translation>
     </message>
     <message>
         <source>Log out</source>
-        <translation type="unfinished"></translation>
+        <translation>Surt</translation>
     </message>
     <message>
         <source>offline</source>
-        <translation type="unfinished"></translation>
+        <translation>fora de línia</translation>
     </message>
     <message>
         <source>busy</source>
-        <translation type="unfinished"></translation>
+        <translation>ocupat</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>lliure</translation>
     </message>
     <message>
         <source>director</source>
-        <translation type="unfinished"></translation>
+        <translation>mode àrbitre</translation>
     </message>
     <message>
         <source>not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>no preparat</translation>
     </message>
     <message>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>aturat</translation>
     </message>
     <message>
         <source>Lexicon mismatch at 1 station: {stations}</source>
-        <translation type="unfinished"></translation>
+        <translation>Discrepància de diccionari en 1 terminal: {stations}</translation>
     </message>
     <message>
         <source>Lexicon mismatch at {count} stations: {stations}</source>
-        <translation type="unfinished"></translation>
+        <translation>Discrepància de diccionari en {count} terminals: {stations}</translation>
     </message>
     <message>
         <source>Waiting for a director: {stations}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperen un àrbitre: {stations}</translation>
     </message>
     <message>
         <source>Stations: {count}, online: {online}, busy: {busy}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminals: {count}; en línia: {online}; ocupats: {busy}.</translation>
     </message>
     <message>
         <source>Updated {time}; offline after {seconds} s without a heartbeat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualitzat: {time}; fora de línia després de {seconds} s sense senyal de vida.</translation>
     </message>
     <message>
         <source>Expected:</source>
-        <translation type="unfinished"></translation>
+        <translation>Previst:</translation>
     </message>
     <message>
         <source>heartbeat {age}</source>
-        <translation type="unfinished"></translation>
+        <translation>senyal de vida {age}</translation>
     </message>
     <message>
         <source>v{version}</source>
-        <translation type="unfinished"></translation>
+        <translation>v{version}</translation>
     </message>
     <message>
         <source>relay backlog {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>pendents d&apos;enviar: {count}</translation>
     </message>
     <message>
         <source>last adjudication {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>darrera verificació: {time}</translation>
     </message>
     <message>
         <source>cannot judge: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>no pot verificar: {problem}</translation>
     </message>
     <message>
         <source>{count} words</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} paraules</translation>
     </message>
     <message>
         <source>chain: {chain}</source>
-        <translation type="unfinished"></translation>
+        <translation>cadena: {chain}</translation>
     </message>
     <message>
         <source>No station has sent a heartbeat yet. Stations send one every 15 s once their central log address is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encara cap terminal no ha enviat senyal de vida. Els terminals n&apos;envien un cada 15 s quan tenen definida l&apos;adreça del registre central.</translation>
     </message>
     <message>
         <source>Flagged, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Amb alertes, les més recents primer</translation>
     </message>
     <message>
         <source>Nothing flagged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cap alerta.</translation>
     </message>
     <message>
         <source>Latest adjudications</source>
-        <translation type="unfinished"></translation>
+        <translation>Darreres verificacions</translation>
     </message>
     <message>
         <source>No adjudication yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encara no hi ha cap verificació.</translation>
     </message>
     <message>
         <source>Adjudications per hour ({count} in the last 12 hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificacions per hora ({count} en les darreres 12 hores)</translation>
     </message>
     <message>
         <source>Adjudications per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificacions per hora</translation>
     </message>
     <message>
         <source>Adjudications per hour and division</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificacions per hora i divisió</translation>
     </message>
     <message>
         <source>Division</source>
-        <translation type="unfinished">Divisió</translation>
+        <translation>Divisió</translation>
     </message>
     <message>
         <source>Adjudications</source>
-        <translation type="unfinished">Verificacions</translation>
+        <translation>Verificacions</translation>
     </message>
     <message>
         <source>Busiest stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminals amb més activitat</translation>
     </message>
     <message>
         <source>None yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encara cap.</translation>
     </message>
     <message>
         <source>Counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;està comptant…</translation>
     </message>
     <message>
         <source>Director login</source>
-        <translation type="unfinished"></translation>
+        <translation>Accés d&apos;àrbitre</translation>
     </message>
     <message>
         <source>Head director</source>
-        <translation type="unfinished"></translation>
+        <translation>Àrbitre principal</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrasenya</translation>
     </message>
     <message>
         <source>Log in</source>
-        <translation type="unfinished"></translation>
+        <translation>Entra</translation>
     </message>
     <message>
         <source>The page lost its connection to the fleet server: the figures below may be old.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pàgina ha perdut la connexió amb el servidor del panell: les xifres de sota poden no estar al dia.</translation>
     </message>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada</translation>
     </message>
     <message>
         <source>Search: {query}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca: {query}</translation>
     </message>
     <message>
         <source>Type a receipt code from a challenge slip (e.g. GK-0042) or a word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriviu el codi d&apos;una butlleta d&apos;impugnació (p. ex. GK-0042) o una paraula.</translation>
     </message>
     <message>
         <source>No record matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cap entrada no coincideix.</translation>
     </message>
 </context>
 <context>
@@ -2021,7 +2021,7 @@
     </message>
     <message>
         <source>{keys} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{keys} o {last}</translation>
     </message>
 </context>
 <context>
@@ -2542,19 +2542,19 @@
     </message>
     <message>
         <source>The audit log cannot be written: {why}. Nothing is judged.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es pot escriure al registre d&apos;auditoria: {why}. No es verifica res.</translation>
     </message>
     <message>
         <source>The audit log cannot be opened: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>No es pot obrir el registre d&apos;auditoria: {why}</translation>
     </message>
     <message>
         <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>No es pot llegir ni escriure l&apos;identificador del terminal a {home}: {why}</translation>
     </message>
     <message>
         <source>Station settings file: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fitxer de configuració del terminal: {why}</translation>
     </message>
 </context>
 <context>
@@ -2687,231 +2687,231 @@
     <name>Report</name>
     <message>
         <source>Audit report: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe d&apos;auditoria: {where}</translation>
     </message>
     <message>
         <source>annotated</source>
-        <translation type="unfinished"></translation>
+        <translation>amb anotacions</translation>
     </message>
     <message>
         <source>out play</source>
-        <translation type="unfinished"></translation>
+        <translation>jugada de tancament</translation>
     </message>
     <message>
         <source>new record {receipt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>nova entrada {receipt}.</translation>
     </message>
     <message>
         <source>manual lookup: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>consulta manual: {result}.</translation>
     </message>
     <message>
         <source>{points} points off the {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} punts descomptats ({player}).</translation>
     </message>
     <message>
         <source>compensated: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>compensació: {what}.</translation>
     </message>
     <message>
         <source>(on seq {seq}, station {station})</source>
-        <translation type="unfinished"></translation>
+        <translation>(a seq {seq}, terminal {station})</translation>
     </message>
     <message>
         <source>(on record {record})</source>
-        <translation type="unfinished"></translation>
+        <translation>(a l&apos;entrada {record})</translation>
     </message>
     <message>
         <source>seq {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>seq {seq}</translation>
     </message>
     <message>
         <source>UTC (the stations&apos; UTC offsets differ)</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC (els terminals tenen desfasaments UTC diferents)</translation>
     </message>
     <message>
         <source>local time, {offset}</source>
-        <translation type="unfinished"></translation>
+        <translation>hora local, {offset}</translation>
     </message>
     <message>
         <source>Adjudications per day ({clock})</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificacions per dia ({clock})</translation>
     </message>
     <message>
         <source>Adjudications per hour ({clock})</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificacions per hora ({clock})</translation>
     </message>
     <message>
         <source>{acceptable} acceptable · {unacceptable} unacceptable</source>
-        <translation type="unfinished"></translation>
+        <translation>{acceptable} vàlides · {unacceptable} no vàlides</translation>
     </message>
     <message>
         <source>Generated</source>
-        <translation type="unfinished"></translation>
+        <translation>Generat</translation>
     </message>
     <message>
         <source>Stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminals</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">cap</translation>
+        <translation>cap</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Període</translation>
     </message>
     <message>
         <source>{first} to {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>del {first} al {last}</translation>
     </message>
     <message>
         <source>no records</source>
-        <translation type="unfinished"></translation>
+        <translation>cap entrada</translation>
     </message>
     <message>
         <source>Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrades</translation>
     </message>
     <message>
         <source>{records} ({adjudications} adjudications: {acceptable} acceptable, {unacceptable} unacceptable; {events} events)</source>
-        <translation type="unfinished"></translation>
+        <translation>{records} ({adjudications} verificacions: {acceptable} vàlides, {unacceptable} no vàlides; {events} esdeveniments)</translation>
     </message>
     <message>
         <source>Flagged items</source>
-        <translation type="unfinished"></translation>
+        <translation>Elements amb alertes</translation>
     </message>
     <message>
         <source>Chain verification</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificació de la cadena</translation>
     </message>
     <message>
         <source>not checked for this report</source>
-        <translation type="unfinished"></translation>
+        <translation>no verificada per a aquest informe</translation>
     </message>
     <message>
         <source>Chain intact: 1 record checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadena íntegra: 1 entrada verificada</translation>
     </message>
     <message>
         <source>Chain intact: {count} records checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadena íntegra: {count} entrades verificades</translation>
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>TRENCADA a seq {seq} (terminal {station}): {kind} — {problem}</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Gràfics</translation>
     </message>
     <message>
         <source>Acceptable and unacceptable by lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>Vàlides i no vàlides per diccionari</translation>
     </message>
     <message>
         <source>Acceptable and unacceptable by challenge rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Vàlides i no vàlides per regla d&apos;impugnació</translation>
     </message>
     <message>
         <source>No adjudications in this report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquest informe no conté cap verificació.</translation>
     </message>
     <message>
         <source>Flagged items ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Elements amb alertes ({count})</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">Hora</translation>
+        <translation>Hora</translation>
     </message>
     <message>
         <source>Station</source>
-        <translation type="unfinished">Terminal</translation>
+        <translation>Terminal</translation>
     </message>
     <message>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Seq</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Tipus</translation>
+        <translation>Tipus</translation>
     </message>
     <message>
         <source>Typed / details</source>
-        <translation type="unfinished"></translation>
+        <translation>Text escrit / detalls</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Veredicte</translation>
+        <translation>Veredicte</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished">Alertes</translation>
+        <translation>Alertes</translation>
     </message>
     <message>
         <source>Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Anotacions</translation>
     </message>
     <message>
         <source>Nothing flagged or annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cap element amb alertes ni anotacions.</translation>
     </message>
     <message>
         <source>Adjudications ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificacions ({count})</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished">Perfil</translation>
+        <translation>Perfil</translation>
     </message>
     <message>
         <source>Lexicon</source>
-        <translation type="unfinished">Diccionari</translation>
+        <translation>Diccionari</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Regla</translation>
+        <translation>Regla</translation>
     </message>
     <message>
         <source>Typed</source>
-        <translation type="unfinished">Text escrit</translation>
+        <translation>Text escrit</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished">Paraules</translation>
+        <translation>Paraules</translation>
     </message>
     <message>
         <source>Per-word results</source>
-        <translation type="unfinished">Resultat per paraula</translation>
+        <translation>Resultat per paraula</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Taula</translation>
     </message>
     <message>
         <source>Receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Butlleta</translation>
     </message>
     <message>
         <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation type="unfinished">Segona opinió ({lexicon}): {verdict}</translation>
+        <translation>Segona opinió ({lexicon}): {verdict}</translation>
     </message>
     <message>
         <source>after {receipt}</source>
-        <translation type="unfinished"></translation>
+        <translation>després de {receipt}</translation>
     </message>
     <message>
         <source>Station events ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Esdeveniments dels terminals ({count})</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished">Detalls</translation>
+        <translation>Detalls</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Els resultats per paraula són per a àrbitres i auditors; el terminal mai no mostra als jugadors quina paraula no era vàlida.</translation>
     </message>
 </context>
 <context>
@@ -3061,9 +3061,9 @@
     </message>
     <message numerus="yes">
         <source>%n verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>S&apos;ha mostrat %n veredicte als jugadors mentre el registre d&apos;auditoria no el podia enregistrar. Conserva l&apos;hora en què es va mostrar; en afegir-lo, queda marcat com a entrada tardana a la cadena.</numerusform>
+            <numerusform>S&apos;han mostrat %n veredictes als jugadors mentre el registre d&apos;auditoria no els podia enregistrar. Cadascun conserva l&apos;hora en què es va mostrar; en afegir-los, queden marcats com a entrades tardanes a la cadena.</numerusform>
         </translation>
     </message>
     <message>

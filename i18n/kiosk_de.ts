@@ -25,15 +25,15 @@
     </message>
     <message>
         <source>Language of exported reports and CSV files</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache exportierter Berichte und CSV-Dateien</translation>
     </message>
     <message>
         <source>Export as stored (English, column ids)</source>
-        <translation type="unfinished"></translation>
+        <translation>Export wie gespeichert (Englisch, Spalten-IDs)</translation>
     </message>
     <message>
         <source>Export in {language}</source>
-        <translation type="unfinished"></translation>
+        <translation>Export: {language}</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -56,39 +56,39 @@
     <name>Alphabet</name>
     <message>
         <source>Catalan</source>
-        <translation type="unfinished"></translation>
+        <translation>für Katalanisch</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>für Niederländisch</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>für Englisch</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>für Französisch</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>für Deutsch</translation>
     </message>
     <message>
         <source>Norwegian</source>
-        <translation type="unfinished"></translation>
+        <translation>für Norwegisch</translation>
     </message>
     <message>
         <source>Polish</source>
-        <translation type="unfinished"></translation>
+        <translation>für Polnisch</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>für Spanisch</translation>
     </message>
     <message>
         <source>Swedish</source>
-        <translation type="unfinished"></translation>
+        <translation>für Schwedisch</translation>
     </message>
 </context>
 <context>
@@ -162,155 +162,155 @@
     <name>Audit</name>
     <message>
         <source>(on seq {seq}, station {station})</source>
-        <translation type="unfinished"></translation>
+        <translation>(zu Nr. {seq}, Station {station})</translation>
     </message>
     <message>
         <source>(on record {record})</source>
-        <translation type="unfinished"></translation>
+        <translation>(zu Eintrag {record})</translation>
     </message>
     <message>
         <source>ACCEPTABLE</source>
-        <translation type="unfinished">ZULÄSSIG</translation>
+        <translation>ZULÄSSIG</translation>
     </message>
     <message>
         <source>UNACCEPTABLE</source>
-        <translation type="unfinished">UNZULÄSSIG</translation>
+        <translation>UNZULÄSSIG</translation>
     </message>
     <message>
         <source>acceptable</source>
-        <translation type="unfinished"></translation>
+        <translation>zulässig</translation>
     </message>
     <message>
         <source>unacceptable</source>
-        <translation type="unfinished"></translation>
+        <translation>unzulässig</translation>
     </message>
     <message>
         <source>possible split lookup (NSA IV.J.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>mögliche getrennte Prüfung (NSA IV.J.2)</translation>
     </message>
     <message>
         <source>re-adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>erneute Prüfung</translation>
     </message>
     <message>
         <source>second opinion differs</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweitmeinung weicht ab</translation>
     </message>
     <message>
         <source>Receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Beleg</translation>
     </message>
     <message>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Event id</source>
-        <translation type="unfinished">Ereignis-ID</translation>
+        <translation>Ereignis-ID</translation>
     </message>
     <message>
         <source>Station</source>
-        <translation type="unfinished">Station</translation>
+        <translation>Station</translation>
     </message>
     <message>
         <source>Station name</source>
-        <translation type="unfinished">Stationsname</translation>
+        <translation>Stationsname</translation>
     </message>
     <message>
         <source>Recorded at (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolliert um (UTC)</translation>
     </message>
     <message>
         <source>UTC offset</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC-Versatz</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Art</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished">Profil</translation>
+        <translation>Profil</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Lexicon</source>
-        <translation type="unfinished">Wortliste</translation>
+        <translation>Wortliste</translation>
     </message>
     <message>
         <source>Fingerprint</source>
-        <translation type="unfinished">Fingerabdruck</translation>
+        <translation>Fingerabdruck</translation>
     </message>
     <message>
         <source>Challenge rule</source>
-        <translation type="unfinished">Anzweifel-Regel</translation>
+        <translation>Anzweifel-Regel</translation>
     </message>
     <message>
         <source>Typed</source>
-        <translation type="unfinished">Eingegeben</translation>
+        <translation>Eingegeben</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished">Wörter</translation>
+        <translation>Wörter</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Per-word results</source>
-        <translation type="unfinished">Ergebnis je Wort</translation>
+        <translation>Ergebnis je Wort</translation>
     </message>
     <message>
         <source>Consequence</source>
-        <translation type="unfinished">Folge</translation>
+        <translation>Folge</translation>
     </message>
     <message>
         <source>Points to the challenged player</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte für den Angezweifelten</translation>
     </message>
     <message>
         <source>Loses the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Verliert den Zug</translation>
     </message>
     <message>
         <source>Out play</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlusszug</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished">Markierungen</translation>
+        <translation>Markierungen</translation>
     </message>
     <message>
         <source>Split lookup of</source>
-        <translation type="unfinished"></translation>
+        <translation>Getrennte Prüfung zu</translation>
     </message>
     <message>
         <source>Refers to</source>
-        <translation type="unfinished">Bezieht sich auf</translation>
+        <translation>Bezieht sich auf</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzweifelnder</translation>
     </message>
     <message>
         <source>challenged player</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezweifelter</translation>
     </message>
 </context>
 <context>
@@ -440,15 +440,15 @@
     </message>
     <message>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Art</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Typed / details</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingegeben / Details</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -460,19 +460,19 @@
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Regel</translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>annotated</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Anmerkung</translation>
     </message>
     <message>
         <source>Chain intact: 1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette intakt: 1 Eintrag</translation>
     </message>
     <message>
         <source>Chain intact: {count} records</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette intakt: {count} Einträge</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -583,811 +583,811 @@
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>UNTERBROCHEN bei Nr. {seq} (Station {station}): {kind} — {problem}</translation>
     </message>
     <message>
         <source>its contents do not match its hash (the record was changed after it was written)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt passt nicht zum Hash (der Eintrag wurde nach dem Schreiben geändert)</translation>
     </message>
     <message>
         <source>its stored text is not a valid record</source>
-        <translation type="unfinished"></translation>
+        <translation>gespeicherter Text ist kein gültiger Eintrag</translation>
     </message>
     <message>
         <source>its {column} column ({value}) differs from the record ({expected})</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte {column} ({value}) weicht vom Eintrag ab ({expected})</translation>
     </message>
     <message>
         <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht mit Eintrag {previous} verkettet (nachträglich eingefügt, oder Eintrag {previous} wurde bearbeitet und neu gehasht)</translation>
     </message>
     <message>
         <source>a second record claims sequence number {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein zweiter Eintrag beansprucht die laufende Nummer {seq}</translation>
     </message>
     <message>
         <source>record {first} is missing (the next record present is {seq})</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {first} fehlt (nächster vorhandener Eintrag: {seq})</translation>
     </message>
     <message>
         <source>records {first} to {last} are missing (the next record present is {seq})</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge {first} bis {last} fehlen (nächster vorhandener Eintrag: {seq})</translation>
     </message>
     <message>
         <source>sequence number {seq} is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>laufende Nummer {seq} ist ungültig</translation>
     </message>
     <message>
         <source>it was stored after records that follow it in the chain</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Einträgen gespeichert, die in der Kette auf ihn folgen</translation>
     </message>
     <message>
         <source>records are stored out of sequence order from here on</source>
-        <translation type="unfinished"></translation>
+        <translation>ab hier sind die Einträge nicht in der Reihenfolge ihrer Nummern gespeichert</translation>
     </message>
     <message>
         <source>Fleet heartbeat: off (no central log set).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebenszeichen an die Übersicht: aus (kein zentrales Protokoll eingestellt).</translation>
     </message>
     <message>
         <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebenszeichen an die Übersicht: zentrales Protokoll nicht erreichbar. Letzter Fehler: {error}</translation>
     </message>
     <message>
         <source>Fleet heartbeat: connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebenszeichen an die Übersicht: Verbindung wird aufgebaut…</translation>
     </message>
     <message>
         <source>Fleet heartbeat: sent {seconds} s ago.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebenszeichen an die Übersicht: vor {seconds} s gesendet.</translation>
     </message>
     <message>
         <source>station {station}: {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>Station {station}: {difference}</translation>
     </message>
     <message>
         <source>diverged at record {seq}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>abweichend ab Eintrag {seq}: {message}</translation>
     </message>
     <message>
         <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
-        <translation type="unfinished"></translation>
+        <translation>das zentrale Protokoll hat für diese Station einen anderen Signaturschlüssel hinterlegt (station-key.pem wurde ersetzt oder von einer anderen Station kopiert)</translation>
     </message>
     <message>
         <source>record {seq} is missing from this station</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {seq} fehlt auf dieser Station</translation>
     </message>
     <message>
         <source>record {seq} does not link to record {previous}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {seq} ist nicht mit Eintrag {previous} verkettet</translation>
     </message>
     <message>
         <source>record {seq}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {seq}: {reason}</translation>
     </message>
     <message>
         <source>{file} is a folder, not a settings file</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist ein Ordner, keine Einstellungsdatei</translation>
     </message>
     <message>
         <source>{file} cannot be read: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} kann nicht gelesen werden: {why}</translation>
     </message>
     <message>
         <source>{file} is larger than {limit} bytes: not a station file</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist größer als {limit} Bytes: keine Stationsdatei</translation>
     </message>
     <message>
         <source>{file} is not UTF-8 text ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist kein UTF-8-Text ({why})</translation>
     </message>
     <message>
         <source>{file} is not valid TOML: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist kein gültiges TOML: {why}</translation>
     </message>
     <message>
         <source>{file} cannot be updated until it is fixed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} kann erst nach der Korrektur aktualisiert werden: {why}</translation>
     </message>
     <message>
         <source>{file} cannot be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} kann nicht geschrieben werden: {why}</translation>
     </message>
     <message>
         <source>{where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <source>{where}: {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key}</translation>
     </message>
     <message>
         <source>profile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil {number}</translation>
     </message>
     <message>
         <source>profile {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil {name}</translation>
     </message>
     <message>
         <source>{where} name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name von {where}</translation>
     </message>
     <message>
         <source>[{section}] {key} must be a number, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>[{section}] {key} muss eine Zahl sein, nicht {value}</translation>
     </message>
     <message>
         <source>[{section}] {key} = {value} is out of range ({low} to {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>[{section}] {key} = {value} liegt außerhalb des Bereichs ({low} bis {high})</translation>
     </message>
     <message>
         <source>[{section}] {key} must be text in quotes, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>[{section}] {key} muss Text in Anführungszeichen sein, nicht {value}</translation>
     </message>
     <message>
         <source>{what} contains an invisible character (U+{code}); type the name again</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} enthält ein unsichtbares Zeichen (U+{code}); Namen neu eingeben</translation>
     </message>
     <message>
         <source>{what} is longer than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ist länger als {limit} Zeichen</translation>
     </message>
     <message>
         <source>{where} contains spaces or invisible characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} enthält Leerzeichen oder unsichtbare Zeichen</translation>
     </message>
     <message>
         <source>{where} {value} is not a database address; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} {value} ist keine Datenbankadresse; z. B. {example} schreiben</translation>
     </message>
     <message>
         <source>{where} must be a PostgreSQL address (postgresql+psycopg://...), not {driver}; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} muss eine PostgreSQL-Adresse sein (postgresql+psycopg://...), nicht {driver}; z. B. {example} schreiben</translation>
     </message>
     <message>
         <source>{where}: the driver {driver} is not installed on stations; write postgresql+psycopg://...</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: Der Treiber {driver} ist auf den Stationen nicht installiert; postgresql+psycopg://... schreiben</translation>
     </message>
     <message>
         <source>{where} names no server; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} nennt keinen Server; z. B. {example} schreiben</translation>
     </message>
     <message>
         <source>{where} names no database; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} nennt keine Datenbank; z. B. {example} schreiben</translation>
     </message>
     <message>
         <source>{where}: port {port} is out of range (1 to 65535)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: Port {port} liegt außerhalb des Bereichs (1 bis 65535)</translation>
     </message>
     <message>
         <source>[settings] unknown settings: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] unbekannte Einstellungen: {names}</translation>
     </message>
     <message>
         <source>[station] unknown keys: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>[station] unbekannte Schlüssel: {names}</translation>
     </message>
     <message>
         <source>{problem}. The station keeps its log locally until this is fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}. Bis zur Korrektur führt die Station ihr Protokoll nur lokal.</translation>
     </message>
     <message>
         <source>[settings] {key} must be true or false, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] {key} muss true oder false sein, nicht {value}</translation>
     </message>
     <message>
         <source>it types into the words</source>
-        <translation type="unfinished"></translation>
+        <translation>die Taste schreibt in die Worteingabe</translation>
     </message>
     <message>
         <source>it is not a key the station knows</source>
-        <translation type="unfinished"></translation>
+        <translation>die Station kennt diese Taste nicht</translation>
     </message>
     <message>
         <source>[settings] judge_key {key} cannot judge ({why}); choose one of: {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] judge_key {key} kann nicht prüfen ({why}); eine davon wählen: {keys}</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} ist keine Taste ohne Texteingabe; eine davon wählen: {keys}, oder &quot;&quot; für keine</translation>
     </message>
     <message>
         <source>[settings] {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] {problem}</translation>
     </message>
     <message>
         <source>{where} must be a [[profiles]] table</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} muss eine [[profiles]]-Tabelle sein</translation>
     </message>
     <message>
         <source>{where}: unknown keys: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: unbekannte Schlüssel: {names}</translation>
     </message>
     <message>
         <source>{where} needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} braucht einen Namen</translation>
     </message>
     <message>
         <source>{where}: unknown challenge rule {rule}; choose one of: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: unbekannte Anzweifel-Regel {rule}; eine davon wählen: {rules}</translation>
     </message>
     <message>
         <source>{where}: colour must look like #2f6fdb, not {colour}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: colour muss die Form #2f6fdb haben, nicht {colour}</translation>
     </message>
     <message>
         <source>{where} needs a lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} braucht eine Wortliste</translation>
     </message>
     <message>
         <source>{where}: lexicon {lexicon} is a lexicon name, not a path</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: lexicon {lexicon} muss der Name einer Wortliste sein, kein Pfad</translation>
     </message>
     <message>
         <source>{where}: {key} must be true or false, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key} muss true oder false sein, nicht {value}</translation>
     </message>
     <message>
         <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: second_opinion_shown muss &quot;director&quot; (nur Protokoll und Leitungsmodus) oder &quot;players&quot; sein, nicht {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
-        <translation type="unfinished"></translation>
+        <translation>[station] und [settings] müssen Tabellen sein</translation>
     </message>
     <message>
         <source>profiles must be written as [[profiles]] tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Profile müssen als [[profiles]]-Tabellen geschrieben sein</translation>
     </message>
     <message>
         <source>two profiles have the same name</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Profile haben denselben Namen</translation>
     </message>
     <message>
         <source>at most 12 profiles (F1 to F12)</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens 12 Profile (F1 bis F12)</translation>
     </message>
     <message>
         <source>unknown sections: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Abschnitte: {names}</translation>
     </message>
     <message>
         <source>[settings] judge_key {key} chooses profile {profile}; choose another judge key (Tab is the usual one)</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] judge_key {key} wählt Profil {profile}; eine andere Prüftaste wählen (üblich ist Tab)</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} already judges</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} ist schon die Prüftaste</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} already marks the out play</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} markiert schon den Schlusszug</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} already chooses profile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} wählt schon Profil {number}</translation>
     </message>
     <message>
         <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}; eine andere Taste wählen oder &quot;&quot; für keine</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}: Bis zur Korrektur hat die Station keine Taste für den Schiedsrichter.</translation>
     </message>
     <message>
         <source>[director] must be a table</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] muss eine Tabelle sein</translation>
     </message>
     <message>
         <source>[director] unknown keys: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] unbekannte Schlüssel: {names}</translation>
     </message>
     <message>
         <source>[director] pin_hash must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] pin_hash muss Text sein</translation>
     </message>
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] pin_hash ist kein von der Station geschriebener PIN-Hash; PIN neu festlegen mit: challenge-kiosk director set-pin</translation>
     </message>
     <message>
         <source>Re-adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut geprüft</translation>
     </message>
     <message>
         <source>Manual lookup result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis der Handprüfung</translation>
     </message>
     <message>
         <source>Improper-lookup penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafe für unzulässiges Nachschlagen</translation>
     </message>
     <message>
         <source>Compensated (NSA IV.K.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgleich (NSA IV.K.5)</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz</translation>
     </message>
     <message>
         <source>Overturned by manual lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch Handprüfung aufgehoben</translation>
     </message>
     <message>
         <source>unknown ruling {category}; choose one of: {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Entscheidung {category}; eine davon wählen: {choices}</translation>
     </message>
     <message>
         <source>write a note: what happened, and who decided it</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz schreiben: was geschah und wer es entschied</translation>
     </message>
     <message>
         <source>the note is longer than {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>die Notiz ist länger als {most} Zeichen</translation>
     </message>
     <message>
         <source>give the receipt of the new adjudication, e.g. GK-0042</source>
-        <translation type="unfinished"></translation>
+        <translation>Beleg der neuen Prüfung angeben, z. B. GK-0042</translation>
     </message>
     <message>
         <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ergebnis der Handprüfung ist ZULÄSSIG oder UNZULÄSSIG</translation>
     </message>
     <message>
         <source>say which player is penalised: challenger or challenged</source>
-        <translation type="unfinished"></translation>
+        <translation>angeben, wer bestraft wird: Anzweifelnder oder Angezweifelter</translation>
     </message>
     <message>
         <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Strafe ist eine Punktzahl von 1 bis 100 (meist 10)</translation>
     </message>
     <message>
         <source>say what was compensated (points, a turn, time)</source>
-        <translation type="unfinished"></translation>
+        <translation>angeben, was ausgeglichen wurde (Punkte, ein Zug, Zeit)</translation>
     </message>
     <message>
         <source>new record {receipt}</source>
-        <translation type="unfinished"></translation>
+        <translation>neuer Eintrag {receipt}</translation>
     </message>
     <message>
         <source>manual lookup: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Handprüfung: {result}</translation>
     </message>
     <message>
         <source>{points} points off the challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} Punkte Abzug für den Anzweifelnden</translation>
     </message>
     <message>
         <source>{points} points off the challenged</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} Punkte Abzug für den Angezweifelten</translation>
     </message>
     <message>
         <source>{points} points off the {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} Punkte Abzug für {player}</translation>
     </message>
     <message>
         <source>compensated: {compensated}</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeglichen: {compensated}</translation>
     </message>
     <message>
         <source>{first}; {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; {then}</translation>
     </message>
     <message>
         <source>station name</source>
-        <translation type="unfinished"></translation>
+        <translation>Stationsname</translation>
     </message>
     <message>
         <source>judge key</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüftaste</translation>
     </message>
     <message>
         <source>verdict shown (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis-Anzeige (s)</translation>
     </message>
     <message>
         <source>clear unjudged words after (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungeprüfte Wörter löschen nach (s)</translation>
     </message>
     <message>
         <source>split-lookup window (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenster für getrennte Prüfung (s)</translation>
     </message>
     <message>
         <source>font scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Schriftskalierung</translation>
     </message>
     <message>
         <source>sound on the verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Ton beim Ergebnis</translation>
     </message>
     <message>
         <source>central log</source>
-        <translation type="unfinished"></translation>
+        <translation>Zentrales Protokoll</translation>
     </message>
     <message>
         <source>receipt prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>Beleg-Präfix</translation>
     </message>
     <message>
         <source>director mode language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache des Leitungsmodus</translation>
     </message>
     <message>
         <source>large print and high contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Schrift und hoher Kontrast</translation>
     </message>
     <message>
         <source>verdict said aloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis ansagen</translation>
     </message>
     <message>
         <source>word-judge key</source>
-        <translation type="unfinished"></translation>
+        <translation>Taste für den Schiedsrichter</translation>
     </message>
     <message>
         <source>the colour band</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbstreifen</translation>
     </message>
     <message>
         <source>the second-opinion lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>Wortliste für die Zweitmeinung</translation>
     </message>
     <message>
         <source>who sees the second opinion</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbarkeit der Zweitmeinung</translation>
     </message>
     <message>
         <source>asking the table number</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage der Tischnummer</translation>
     </message>
     <message>
         <source>asking how many words</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage der Wortanzahl</translation>
     </message>
     <message>
         <source>the federation preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbandsvorgabe</translation>
     </message>
     <message>
         <source>the players&apos; language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache der Spieler</translation>
     </message>
     <message>
         <source>the lexicon credit line</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellenangabe der Wortliste</translation>
     </message>
     <message>
         <source>{name} (not usable: {problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (nicht nutzbar: {problem})</translation>
     </message>
     <message>
         <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({words} Wörter, Fingerabdruck {fingerprint})</translation>
     </message>
     <message>
         <source>Switch {profile} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil {profile}: Wortliste von {old} auf {new} umstellen.</translation>
     </message>
     <message>
         <source>Change the rule of {profile} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil {profile}: Regel von {old} auf {new} ändern.</translation>
     </message>
     <message>
         <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil {profile} hinzufügen: Wortliste {lexicon}, {rule}, Farbe {colour}, Zweitmeinung {second}.</translation>
     </message>
     <message>
         <source>Change {label} of {profile} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil {profile}: {label} von {old} auf {new} ändern.</translation>
     </message>
     <message>
         <source>Remove profile {profile}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil {profile} entfernen.</translation>
     </message>
     <message>
         <source>Put the profiles in this order: {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profile in diese Reihenfolge bringen: {order}.</translation>
     </message>
     <message>
         <source>Change the {label} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellung „{label}“ von {old} auf {new} ändern.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>none (log kept locally)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine (Protokoll nur lokal)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>ein</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>the PIN needs at least {least} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>die PIN braucht mindestens {least} Zeichen</translation>
     </message>
     <message>
         <source>the PIN may not start or end with a space</source>
-        <translation type="unfinished"></translation>
+        <translation>die PIN darf nicht mit einem Leerzeichen beginnen oder enden</translation>
     </message>
     <message>
         <source>PIN accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN akzeptiert</translation>
     </message>
     <message>
         <source>Wrong PIN. {wait}</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsche PIN. {wait}</translation>
     </message>
     <message>
         <source>Wrong PIN. 1 more try before a wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsche PIN. Noch 1 Versuch bis zur Wartezeit.</translation>
     </message>
     <message>
         <source>Wrong PIN. {left} more tries before a wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsche PIN. Noch {left} Versuche bis zur Wartezeit.</translation>
     </message>
     <message>
         <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele falsche PINs: in {minutes} min {seconds} s erneut versuchen.</translation>
     </message>
     <message>
         <source>Too many wrong PINs: try again in {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele falsche PINs: in {seconds} s erneut versuchen.</translation>
     </message>
     <message>
         <source>No central log is set: this station keeps its log only locally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein zentrales Protokoll eingestellt: Diese Station führt ihr Protokoll nur lokal.</translation>
     </message>
     <message>
         <source>Not usable: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht nutzbar: {why}</translation>
     </message>
     <message>
         <source>Not a database address: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Datenbankadresse: {why}</translation>
     </message>
     <message>
         <source>This station cannot talk to that kind of database: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dieser Art Datenbank kann die Station nicht arbeiten: {why}</translation>
     </message>
     <message>
         <source>The central log did not answer: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zentrale Protokoll hat nicht geantwortet: {why}</translation>
     </message>
     <message>
         <source>Connected to the central log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem zentralen Protokoll verbunden.</translation>
     </message>
     <message>
         <source>{why}. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}. Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>Profile {profile}: {problem}. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil {profile}: {problem}. Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>the station file could not be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stationsdatei konnte nicht geschrieben werden: {why}</translation>
     </message>
     <message>
         <source>not changed: the audit log cannot record it ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geändert: Das Protokoll kann es nicht erfassen ({why})</translation>
     </message>
     <message>
         <source>no earlier good station file was kept on this station</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dieser Station ist keine frühere fehlerfreie Stationsdatei vorhanden</translation>
     </message>
     <message>
         <source>Refused: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: {why}</translation>
     </message>
     <message>
         <source>Refused: {why} (the refusal could not be recorded in the audit log: {problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: {why} (die Ablehnung konnte nicht protokolliert werden: {problem})</translation>
     </message>
     <message>
         <source>the name {name} is reserved for the built-in lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name {name} ist der eingebauten Wortliste vorbehalten</translation>
     </message>
     <message>
         <source>a different lexicon called {name} is installed ({fingerprint}); remove it first or give this one another name</source>
-        <translation type="unfinished"></translation>
+        <translation>eine andere Wortliste namens {name} ist installiert ({fingerprint}); diese zuerst entfernen oder der neuen einen anderen Namen geben</translation>
     </message>
     <message>
         <source>not installed: {target} cannot be written ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht installiert: {target} kann nicht geschrieben werden ({why})</translation>
     </message>
     <message>
         <source>not installed: the audit log cannot record it ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht installiert: Das Protokoll kann es nicht erfassen ({why})</translation>
     </message>
     <message>
         <source>{name} is in use by: {profiles}. Switch them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wird verwendet von: {profiles}. Diese zuerst umstellen.</translation>
     </message>
     <message>
         <source>the built-in ENABLE lexicon cannot be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>die eingebaute Wortliste ENABLE kann nicht entfernt werden</translation>
     </message>
     <message>
         <source>not removed: the audit log cannot record it ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht entfernt: Das Protokoll kann es nicht erfassen ({why})</translation>
     </message>
     <message>
         <source>the audit log is not open: nothing can be added yet</source>
-        <translation type="unfinished"></translation>
+        <translation>das Protokoll ist nicht geöffnet: Noch kann nichts hinzugefügt werden</translation>
     </message>
     <message>
         <source>the waiting verdicts cannot be read or moved: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>die wartenden Ergebnisse können nicht gelesen oder verschoben werden: {why}</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
         <source>file not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei nicht gefunden</translation>
     </message>
     <message>
         <source>is a folder, not a lexicon file</source>
-        <translation type="unfinished"></translation>
+        <translation>ist ein Ordner, keine Wortlisten-Datei</translation>
     </message>
     <message>
         <source>cannot be read ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht lesbar ({why})</translation>
     </message>
     <message>
         <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfsumme stimmt nicht: Die Datei ist beschädigt oder wurde verändert; nicht verwenden</translation>
     </message>
     <message>
         <source>{why}; do not use this file</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}; diese Datei nicht verwenden</translation>
     </message>
     <message>
         <source>the file was altered; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei wurde verändert; nicht verwenden</translation>
     </message>
     <message>
         <source>its word graph does not match the digest in its header: {altered}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wortgraph passt nicht zum Prüfwert im Dateikopf: {altered}</translation>
     </message>
     <message>
         <source>word graph is unreadable ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>Wortgraph ist unlesbar ({why})</translation>
     </message>
     <message>
         <source>holds {found} words but its header says {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält {found} Wörter, laut Dateikopf aber {count}</translation>
     </message>
     <message>
         <source>holds no words; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält keine Wörter; nicht verwenden</translation>
     </message>
     <message>
         <source>its words do not match its fingerprint: {altered}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wörter passen nicht zum Fingerabdruck: {altered}</translation>
     </message>
     <message>
         <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wörter sind {shortest}-{longest} Buchstaben lang, laut Dateikopf aber {least}-{most}: {altered}</translation>
     </message>
     <message>
         <source>header is unreadable; the file is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateikopf ist unlesbar; die Datei ist beschädigt</translation>
     </message>
     <message>
         <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
-        <translation type="unfinished"></translation>
+        <translation>mit neuerem lexicon-build erstellt (Format {version}); Software dieser Station aktualisieren</translation>
     </message>
     <message>
         <source>its alphabet is invalid: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Alphabet ist ungültig: {why}</translation>
     </message>
     <message>
         <source>header lacks or garbles {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>im Dateikopf fehlt oder ist fehlerhaft: {what}</translation>
     </message>
     <message>
         <source>file is truncated (it ends inside the header)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei ist abgeschnitten (endet im Dateikopf)</translation>
     </message>
     <message>
         <source>not a lexicon file (build one from a word list with lexicon-build)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Wortlisten-Datei (mit lexicon-build aus einer Quelldatei erstellen)</translation>
     </message>
     <message>
         <source>file is truncated (copy it again from the original)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei ist abgeschnitten (erneut vom Original kopieren)</translation>
     </message>
     <message>
         <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation type="unfinished"></translation>
+        <translation>Längenfeld des Dateikopfs ist beschädigt (der Rest der Datei ist vollständig); nicht verwenden, erneut vom Original kopieren</translation>
     </message>
     <message>
         <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
-        <translation type="unfinished"></translation>
+        <translation>Längenfeld des Dateikopfs ist beschädigt und die Datei unvollständig; erneut vom Original kopieren</translation>
     </message>
     <message>
         <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation type="unfinished"></translation>
+        <translation>Längenfeld des Wortgraphen ist beschädigt (der Rest der Datei ist vollständig); nicht verwenden, erneut vom Original kopieren</translation>
     </message>
     <message>
         <source>file has unexpected bytes at its end; it is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei hat unerwartete Bytes am Ende; sie ist beschädigt</translation>
     </message>
     <message>
         <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wortgraph lässt das Leseprogramm endlos laufen (keine Antwort in {seconds} s): Die Datei ist beschädigt oder gefälscht; nicht verwenden</translation>
     </message>
     <message>
         <source>cannot be checked: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht prüfbar: {why}</translation>
     </message>
     <message>
         <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wortgraph bringt das Leseprogramm zum Absturz ({signal}): Die Datei ist beschädigt oder gefälscht; nicht verwenden</translation>
     </message>
     <message>
         <source>signal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Signal {number}</translation>
     </message>
     <message>
         <source>refused by the lexicon check</source>
-        <translation type="unfinished"></translation>
+        <translation>von der Wortlisten-Prüfung abgelehnt</translation>
     </message>
     <message>
         <source>no lexicon called {name} is installed on this station</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dieser Station ist keine Wortliste namens {name} installiert</translation>
     </message>
     <message>
         <source>Profile {name}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil {name}: {problem}</translation>
     </message>
     <message>
         <source>line {line}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {line}: {why}</translation>
     </message>
     <message>
         <source>line {line}: written by an older version or incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {line}: von einer älteren Version geschrieben oder unvollständig</translation>
     </message>
     <message>
         <source>unreadable line</source>
-        <translation type="unfinished"></translation>
+        <translation>unlesbare Zeile</translation>
     </message>
     <message>
         <source>{added} added to the log as late records.</source>
-        <translation type="unfinished"></translation>
+        <translation>{added} als nachträgliche Einträge ins Protokoll aufgenommen.</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {already} were already in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{added} als nachträgliche Einträge ins Protokoll aufgenommen, {already} waren schon im Protokoll.</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{added} als nachträgliche Einträge ins Protokoll aufgenommen, {kept} in {file} behalten: {problems}.</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{added} als nachträgliche Einträge ins Protokoll aufgenommen, {already} waren schon im Protokoll, {kept} in {file} behalten: {problems}.</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; {rest}</translation>
     </message>
 </context>
 <context>
@@ -1461,9 +1461,9 @@
     </message>
     <message numerus="yes">
         <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Ergebnis angezeigt, das nicht protokolliert werden konnte: siehe Reiter „Nicht protokolliert“.</numerusform>
+            <numerusform>%n Ergebnisse angezeigt, die nicht protokolliert werden konnten: siehe Reiter „Nicht protokolliert“.</numerusform>
         </translation>
     </message>
 </context>
@@ -1566,419 +1566,419 @@
     <name>Fleet</name>
     <message>
         <source>heartbeat body unreadable ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt des Lebenszeichens unlesbar ({reason})</translation>
     </message>
     <message>
         <source>{count} characters, more than {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Zeichen, mehr als {most}</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON-Objekt</translation>
     </message>
     <message>
         <source>cannot judge</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht prüfen</translation>
     </message>
     <message>
         <source>a division cannot judge</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Gruppe kann nicht prüfen</translation>
     </message>
     <message>
         <source>its central copy differs</source>
-        <translation type="unfinished"></translation>
+        <translation>zentrale Kopie weicht ab</translation>
     </message>
     <message>
         <source>not signed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht signiert</translation>
     </message>
     <message>
         <source>signed up to record {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>signiert bis Eintrag {seq}</translation>
     </message>
     <message>
         <source>mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichung: {division} erwartet {lexicon} ({fingerprint}, {count} Wörter)</translation>
     </message>
     <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichung: {what} hat {kinds} verschiedene Wortlisten; diese auf {alike} von {stations} Stationen (eine andere auf: {others})</translation>
     </message>
     <message>
         <source>unreadable record</source>
-        <translation type="unfinished"></translation>
+        <translation>unlesbarer Eintrag</translation>
     </message>
     <message>
         <source>NOT RECORDED at the time (added later)</source>
-        <translation type="unfinished"></translation>
+        <translation>DAMALS NICHT PROTOKOLLIERT (nachträglich aufgenommen)</translation>
     </message>
     <message>
         <source>possible split lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>mögliche getrennte Prüfung</translation>
     </message>
     <message>
         <source>ruling: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung: {title}</translation>
     </message>
     <message>
         <source>earlier: {receipt}</source>
-        <translation type="unfinished"></translation>
+        <translation>vorher: {receipt}</translation>
     </message>
     <message>
         <source>earlier: {receipt}, {seconds} s before</source>
-        <translation type="unfinished"></translation>
+        <translation>vorher: {receipt}, {seconds} s zuvor</translation>
     </message>
     <message>
         <source>seq {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr. {seq}</translation>
     </message>
     <message>
         <source>{summary}. {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary}. {note}</translation>
     </message>
     <message>
         <source>adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <source>kiosk started</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiosk gestartet</translation>
     </message>
     <message>
         <source>kiosk stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiosk gestoppt</translation>
     </message>
     <message>
         <source>director login succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Leitungs-Anmeldung erfolgreich</translation>
     </message>
     <message>
         <source>director login failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Leitungs-Anmeldung fehlgeschlagen</translation>
     </message>
     <message>
         <source>director logout</source>
-        <translation type="unfinished"></translation>
+        <translation>Leitungs-Abmeldung</translation>
     </message>
     <message>
         <source>lexicon switched</source>
-        <translation type="unfinished"></translation>
+        <translation>Wortliste umgestellt</translation>
     </message>
     <message>
         <source>lexicon installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wortliste installiert</translation>
     </message>
     <message>
         <source>lexicon removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wortliste entfernt</translation>
     </message>
     <message>
         <source>lexicon refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Wortliste abgelehnt</translation>
     </message>
     <message>
         <source>rule changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel geändert</translation>
     </message>
     <message>
         <source>profile changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil geändert</translation>
     </message>
     <message>
         <source>settings changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen geändert</translation>
     </message>
     <message>
         <source>export made</source>
-        <translation type="unfinished"></translation>
+        <translation>Export erstellt</translation>
     </message>
     <message>
         <source>audit verified</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll geprüft</translation>
     </message>
     <message>
         <source>kiosk exit</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiosk beendet</translation>
     </message>
     <message>
         <source>annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkung</translation>
     </message>
     <message>
         <source>self test</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbsttest</translation>
     </message>
     <message>
         <source>log migrated</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll migriert</translation>
     </message>
     <message>
         <source>permissions repaired</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechtigungen repariert</translation>
     </message>
     <message>
         <source>unrecorded acknowledged</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht Protokolliertes bestätigt</translation>
     </message>
     <message>
         <source>unrecorded imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht Protokolliertes nachgetragen</translation>
     </message>
     <message>
         <source>unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwarteter Fehler</translation>
     </message>
     <message>
         <source>entry withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe zurückgezogen</translation>
     </message>
     <message>
         <source>split warning declined</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Warnung (getrennte Prüfung) nicht geprüft</translation>
     </message>
     <message>
         <source>word judge called</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiedsrichter gerufen</translation>
     </message>
     <message>
         <source>word judge arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiedsrichter eingetroffen</translation>
     </message>
     <message>
         <source>ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung</translation>
     </message>
     <message>
         <source>central diverged</source>
-        <translation type="unfinished"></translation>
+        <translation>zentrale Kopie weicht ab</translation>
     </message>
     <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zentrale Protokoll hat noch keine Tabellen für die Übersicht ({error}): Zum Aktualisieren eine Station starten, die es nutzt, oder „challenge-kiosk fleet expect“ mit der Adresse des Datenbank-Eigentümers ausführen.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zentrale Protokoll kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
         <source>The central log cannot be searched: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zentrale Protokoll kann nicht durchsucht werden: {error}</translation>
     </message>
     <message>
         <source>No such record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag nicht gefunden.</translation>
     </message>
     <message>
         <source>Too many wrong passwords: wait a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele falsche Passwörter: eine Minute warten.</translation>
     </message>
     <message>
         <source>That form is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Formular ist zu groß.</translation>
     </message>
     <message>
         <source>Wrong password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsches Passwort.</translation>
     </message>
     <message>
         <source>{count} s ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor {count} s</translation>
     </message>
     <message>
         <source>{count} min ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor {count} min</translation>
     </message>
     <message>
         <source>{whole}.{tenth} h ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor {whole},{tenth} h</translation>
     </message>
     <message>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersicht</translation>
     </message>
     <message>
         <source>Challenge stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfstationen</translation>
     </message>
     <message>
         <source>Receipt code or word</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegcode oder Wort</translation>
     </message>
     <message>
         <source>Search all stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Stationen durchsuchen</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen</translation>
     </message>
     <message>
         <source>Log out</source>
-        <translation type="unfinished"></translation>
+        <translation>Abmelden</translation>
     </message>
     <message>
         <source>offline</source>
-        <translation type="unfinished"></translation>
+        <translation>offline</translation>
     </message>
     <message>
         <source>busy</source>
-        <translation type="unfinished"></translation>
+        <translation>belegt</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>frei</translation>
     </message>
     <message>
         <source>director</source>
-        <translation type="unfinished"></translation>
+        <translation>Leitungsmodus</translation>
     </message>
     <message>
         <source>not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht bereit</translation>
     </message>
     <message>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <source>Lexicon mismatch at 1 station: {stations}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichende Wortliste an 1 Station: {stations}</translation>
     </message>
     <message>
         <source>Lexicon mismatch at {count} stations: {stations}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichende Wortliste an {count} Stationen: {stations}</translation>
     </message>
     <message>
         <source>Waiting for a director: {stations}</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf die Turnierleitung: {stations}</translation>
     </message>
     <message>
         <source>Stations: {count}, online: {online}, busy: {busy}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stationen: {count}, online: {online}, belegt: {busy}.</translation>
     </message>
     <message>
         <source>Updated {time}; offline after {seconds} s without a heartbeat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisiert {time}; offline nach {seconds} s ohne Lebenszeichen.</translation>
     </message>
     <message>
         <source>Expected:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet:</translation>
     </message>
     <message>
         <source>heartbeat {age}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebenszeichen {age}</translation>
     </message>
     <message>
         <source>v{version}</source>
-        <translation type="unfinished"></translation>
+        <translation>v{version}</translation>
     </message>
     <message>
         <source>relay backlog {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterleitung: {count} wartend</translation>
     </message>
     <message>
         <source>last adjudication {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>letzte Prüfung {time}</translation>
     </message>
     <message>
         <source>cannot judge: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht prüfen: {problem}</translation>
     </message>
     <message>
         <source>{count} words</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Wörter</translation>
     </message>
     <message>
         <source>chain: {chain}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette: {chain}</translation>
     </message>
     <message>
         <source>No station has sent a heartbeat yet. Stations send one every 15 s once their central log address is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch hat keine Station ein Lebenszeichen gesendet. Stationen senden alle 15 s eines, sobald die Adresse ihres zentralen Protokolls eingestellt ist.</translation>
     </message>
     <message>
         <source>Flagged, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Markiert, neueste zuerst</translation>
     </message>
     <message>
         <source>Nothing flagged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts markiert.</translation>
     </message>
     <message>
         <source>Latest adjudications</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Prüfungen</translation>
     </message>
     <message>
         <source>No adjudication yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Prüfung.</translation>
     </message>
     <message>
         <source>Adjudications per hour ({count} in the last 12 hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen pro Stunde ({count} in den letzten 12 Stunden)</translation>
     </message>
     <message>
         <source>Adjudications per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen pro Stunde</translation>
     </message>
     <message>
         <source>Adjudications per hour and division</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen pro Stunde und Gruppe</translation>
     </message>
     <message>
         <source>Division</source>
-        <translation type="unfinished">Gruppe</translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Adjudications</source>
-        <translation type="unfinished">Prüfungen</translation>
+        <translation>Prüfungen</translation>
     </message>
     <message>
         <source>Busiest stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Meistgenutzte Stationen</translation>
     </message>
     <message>
         <source>None yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine.</translation>
     </message>
     <message>
         <source>Counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gezählt…</translation>
     </message>
     <message>
         <source>Director login</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldung Turnierleitung</translation>
     </message>
     <message>
         <source>Head director</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptturnierleitung</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Passwort</translation>
     </message>
     <message>
         <source>Log in</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmelden</translation>
     </message>
     <message>
         <source>The page lost its connection to the fleet server: the figures below may be old.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite hat die Verbindung zum Übersichts-Server verloren: Die Zahlen unten sind womöglich veraltet.</translation>
     </message>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag</translation>
     </message>
     <message>
         <source>Search: {query}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche: {query}</translation>
     </message>
     <message>
         <source>Type a receipt code from a challenge slip (e.g. GK-0042) or a word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegcode vom Zettel (z. B. GK-0042) oder ein Wort eingeben.</translation>
     </message>
     <message>
         <source>No record matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein passender Eintrag.</translation>
     </message>
 </context>
 <context>
@@ -2021,7 +2021,7 @@
     </message>
     <message>
         <source>{keys} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{keys} oder {last}</translation>
     </message>
 </context>
 <context>
@@ -2542,19 +2542,19 @@
     </message>
     <message>
         <source>The audit log cannot be written: {why}. Nothing is judged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll kann nicht geschrieben werden: {why}. Es wird nichts geprüft.</translation>
     </message>
     <message>
         <source>The audit log cannot be opened: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll lässt sich nicht öffnen: {why}</translation>
     </message>
     <message>
         <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stations-ID kann in {home} nicht gelesen oder geschrieben werden: {why}</translation>
     </message>
     <message>
         <source>Station settings file: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stationsdatei: {why}</translation>
     </message>
 </context>
 <context>
@@ -2687,231 +2687,231 @@
     <name>Report</name>
     <message>
         <source>Audit report: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollbericht: {where}</translation>
     </message>
     <message>
         <source>annotated</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Anmerkung</translation>
     </message>
     <message>
         <source>out play</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlusszug</translation>
     </message>
     <message>
         <source>new record {receipt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>neuer Eintrag {receipt}.</translation>
     </message>
     <message>
         <source>manual lookup: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Handprüfung: {result}.</translation>
     </message>
     <message>
         <source>{points} points off the {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {points} Punkte Abzug.</translation>
     </message>
     <message>
         <source>compensated: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeglichen: {what}.</translation>
     </message>
     <message>
         <source>(on seq {seq}, station {station})</source>
-        <translation type="unfinished"></translation>
+        <translation>(zu Nr. {seq}, Station {station})</translation>
     </message>
     <message>
         <source>(on record {record})</source>
-        <translation type="unfinished"></translation>
+        <translation>(zu Eintrag {record})</translation>
     </message>
     <message>
         <source>seq {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr. {seq}</translation>
     </message>
     <message>
         <source>UTC (the stations&apos; UTC offsets differ)</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC (die UTC-Versätze der Stationen sind verschieden)</translation>
     </message>
     <message>
         <source>local time, {offset}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortszeit, {offset}</translation>
     </message>
     <message>
         <source>Adjudications per day ({clock})</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen pro Tag ({clock})</translation>
     </message>
     <message>
         <source>Adjudications per hour ({clock})</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen pro Stunde ({clock})</translation>
     </message>
     <message>
         <source>{acceptable} acceptable · {unacceptable} unacceptable</source>
-        <translation type="unfinished"></translation>
+        <translation>{acceptable} zulässig · {unacceptable} unzulässig</translation>
     </message>
     <message>
         <source>Generated</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt</translation>
     </message>
     <message>
         <source>Stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Stationen</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum</translation>
     </message>
     <message>
         <source>{first} to {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} bis {last}</translation>
     </message>
     <message>
         <source>no records</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Einträge</translation>
     </message>
     <message>
         <source>Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge</translation>
     </message>
     <message>
         <source>{records} ({adjudications} adjudications: {acceptable} acceptable, {unacceptable} unacceptable; {events} events)</source>
-        <translation type="unfinished"></translation>
+        <translation>{records} ({adjudications} Prüfungen: {acceptable} zulässig, {unacceptable} unzulässig; {events} Ereignisse)</translation>
     </message>
     <message>
         <source>Flagged items</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierte Einträge</translation>
     </message>
     <message>
         <source>Chain verification</source>
-        <translation type="unfinished"></translation>
+        <translation>Kettenprüfung</translation>
     </message>
     <message>
         <source>not checked for this report</source>
-        <translation type="unfinished"></translation>
+        <translation>für diesen Bericht nicht geprüft</translation>
     </message>
     <message>
         <source>Chain intact: 1 record checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette intakt: 1 Eintrag geprüft</translation>
     </message>
     <message>
         <source>Chain intact: {count} records checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette intakt: {count} Einträge geprüft</translation>
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>UNTERBROCHEN bei Nr. {seq} (Station {station}): {kind} — {problem}</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme</translation>
     </message>
     <message>
         <source>Acceptable and unacceptable by lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zulässig und unzulässig nach Wortliste</translation>
     </message>
     <message>
         <source>Acceptable and unacceptable by challenge rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Zulässig und unzulässig nach Anzweifel-Regel</translation>
     </message>
     <message>
         <source>No adjudications in this report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Prüfungen in diesem Bericht.</translation>
     </message>
     <message>
         <source>Flagged items ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierte Einträge ({count})</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">Zeit</translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Station</source>
-        <translation type="unfinished">Station</translation>
+        <translation>Station</translation>
     </message>
     <message>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Art</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Typed / details</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingegeben / Details</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished">Markierungen</translation>
+        <translation>Markierungen</translation>
     </message>
     <message>
         <source>Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen</translation>
     </message>
     <message>
         <source>Nothing flagged or annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Markierungen oder Anmerkungen.</translation>
     </message>
     <message>
         <source>Adjudications ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen ({count})</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished">Profil</translation>
+        <translation>Profil</translation>
     </message>
     <message>
         <source>Lexicon</source>
-        <translation type="unfinished">Wortliste</translation>
+        <translation>Wortliste</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Regel</translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>Typed</source>
-        <translation type="unfinished">Eingegeben</translation>
+        <translation>Eingegeben</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished">Wörter</translation>
+        <translation>Wörter</translation>
     </message>
     <message>
         <source>Per-word results</source>
-        <translation type="unfinished">Ergebnis je Wort</translation>
+        <translation>Ergebnis je Wort</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Beleg</translation>
     </message>
     <message>
         <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation type="unfinished">Zweitmeinung ({lexicon}): {verdict}</translation>
+        <translation>Zweitmeinung ({lexicon}): {verdict}</translation>
     </message>
     <message>
         <source>after {receipt}</source>
-        <translation type="unfinished"></translation>
+        <translation>nach {receipt}</translation>
     </message>
     <message>
         <source>Station events ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Stationsereignisse ({count})</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished">Details</translation>
+        <translation>Details</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse je Wort sind für Turnierleitung und Prüfer bestimmt; die Station zeigt Spielern nie, welches Wort unzulässig war.</translation>
     </message>
 </context>
 <context>
@@ -3061,9 +3061,9 @@
     </message>
     <message numerus="yes">
         <source>%n verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Ergebnis wurde Spielern angezeigt, als das Protokoll es nicht erfassen konnte. Es behält den Zeitpunkt der Anzeige; beim Aufnehmen wird es in der Kette als nachträglicher Eintrag markiert.</numerusform>
+            <numerusform>%n Ergebnisse wurden Spielern angezeigt, als das Protokoll sie nicht erfassen konnte. Jedes behält den Zeitpunkt seiner Anzeige; beim Aufnehmen werden sie in der Kette als nachträgliche Einträge markiert.</numerusform>
         </translation>
     </message>
     <message>

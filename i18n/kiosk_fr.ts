@@ -25,15 +25,15 @@
     </message>
     <message>
         <source>Language of exported reports and CSV files</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue des rapports et fichiers CSV exportés</translation>
     </message>
     <message>
         <source>Export as stored (English, column ids)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter tel quel (anglais, identifiants de colonnes)</translation>
     </message>
     <message>
         <source>Export in {language}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter&#xa0;: {language}</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -56,39 +56,39 @@
     <name>Alphabet</name>
     <message>
         <source>Catalan</source>
-        <translation type="unfinished"></translation>
+        <translation>catalan</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>néerlandais</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>anglais</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>français</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>allemand</translation>
     </message>
     <message>
         <source>Norwegian</source>
-        <translation type="unfinished"></translation>
+        <translation>norvégien</translation>
     </message>
     <message>
         <source>Polish</source>
-        <translation type="unfinished"></translation>
+        <translation>polonais</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>espagnol</translation>
     </message>
     <message>
         <source>Swedish</source>
-        <translation type="unfinished"></translation>
+        <translation>suédois</translation>
     </message>
 </context>
 <context>
@@ -162,155 +162,155 @@
     <name>Audit</name>
     <message>
         <source>(on seq {seq}, station {station})</source>
-        <translation type="unfinished"></translation>
+        <translation>(sur seq {seq}, borne {station})</translation>
     </message>
     <message>
         <source>(on record {record})</source>
-        <translation type="unfinished"></translation>
+        <translation>(sur l’enregistrement {record})</translation>
     </message>
     <message>
         <source>ACCEPTABLE</source>
-        <translation type="unfinished">VALABLE</translation>
+        <translation>VALABLE</translation>
     </message>
     <message>
         <source>UNACCEPTABLE</source>
-        <translation type="unfinished">NON VALABLE</translation>
+        <translation>NON VALABLE</translation>
     </message>
     <message>
         <source>acceptable</source>
-        <translation type="unfinished"></translation>
+        <translation>valable</translation>
     </message>
     <message>
         <source>unacceptable</source>
-        <translation type="unfinished"></translation>
+        <translation>non valable</translation>
     </message>
     <message>
         <source>possible split lookup (NSA IV.J.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>jugement fractionné possible (NSA IV.J.2)</translation>
     </message>
     <message>
         <source>re-adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>nouveau jugement</translation>
     </message>
     <message>
         <source>second opinion differs</source>
-        <translation type="unfinished"></translation>
+        <translation>second avis divergent</translation>
     </message>
     <message>
         <source>Receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Reçu</translation>
     </message>
     <message>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Seq</translation>
     </message>
     <message>
         <source>Event id</source>
-        <translation type="unfinished">Identifiant d’événement</translation>
+        <translation>Identifiant d’événement</translation>
     </message>
     <message>
         <source>Station</source>
-        <translation type="unfinished">Borne</translation>
+        <translation>Borne</translation>
     </message>
     <message>
         <source>Station name</source>
-        <translation type="unfinished">Nom de la borne</translation>
+        <translation>Nom de la borne</translation>
     </message>
     <message>
         <source>Recorded at (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré à (UTC)</translation>
     </message>
     <message>
         <source>UTC offset</source>
-        <translation type="unfinished"></translation>
+        <translation>Décalage UTC</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished">Profil</translation>
+        <translation>Profil</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Lexicon</source>
-        <translation type="unfinished">Lexique</translation>
+        <translation>Lexique</translation>
     </message>
     <message>
         <source>Fingerprint</source>
-        <translation type="unfinished">Empreinte</translation>
+        <translation>Empreinte</translation>
     </message>
     <message>
         <source>Challenge rule</source>
-        <translation type="unfinished">Règle de contestation</translation>
+        <translation>Règle de contestation</translation>
     </message>
     <message>
         <source>Typed</source>
-        <translation type="unfinished">Saisie</translation>
+        <translation>Saisie</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished">Mots</translation>
+        <translation>Mots</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Verdict</translation>
+        <translation>Verdict</translation>
     </message>
     <message>
         <source>Per-word results</source>
-        <translation type="unfinished">Résultats par mot</translation>
+        <translation>Résultats par mot</translation>
     </message>
     <message>
         <source>Consequence</source>
-        <translation type="unfinished">Conséquence</translation>
+        <translation>Conséquence</translation>
     </message>
     <message>
         <source>Points to the challenged player</source>
-        <translation type="unfinished"></translation>
+        <translation>Points au joueur contesté</translation>
     </message>
     <message>
         <source>Loses the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Perd son tour</translation>
     </message>
     <message>
         <source>Out play</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup final</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished">Signalements</translation>
+        <translation>Signalements</translation>
     </message>
     <message>
         <source>Split lookup of</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugement fractionné de</translation>
     </message>
     <message>
         <source>Refers to</source>
-        <translation type="unfinished">Se rapporte à</translation>
+        <translation>Se rapporte à</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Note</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <source>challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>contestant</translation>
     </message>
     <message>
         <source>challenged player</source>
-        <translation type="unfinished"></translation>
+        <translation>joueur contesté</translation>
     </message>
 </context>
 <context>
@@ -440,15 +440,15 @@
     </message>
     <message>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Seq</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Typed / details</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisie / détails</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -460,19 +460,19 @@
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Règle</translation>
+        <translation>Règle</translation>
     </message>
     <message>
         <source>annotated</source>
-        <translation type="unfinished"></translation>
+        <translation>annoté</translation>
     </message>
     <message>
         <source>Chain intact: 1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaîne intacte&#xa0;: 1 enregistrement</translation>
     </message>
     <message>
         <source>Chain intact: {count} records</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaîne intacte&#xa0;: {count} enregistrements</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -583,811 +583,811 @@
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>ROMPUE à seq {seq} (borne {station})&#xa0;: {kind} — {problem}</translation>
     </message>
     <message>
         <source>its contents do not match its hash (the record was changed after it was written)</source>
-        <translation type="unfinished"></translation>
+        <translation>son contenu ne correspond pas à son hachage (l’enregistrement a été modifié après son écriture)</translation>
     </message>
     <message>
         <source>its stored text is not a valid record</source>
-        <translation type="unfinished"></translation>
+        <translation>son texte stocké n’est pas un enregistrement valide</translation>
     </message>
     <message>
         <source>its {column} column ({value}) differs from the record ({expected})</source>
-        <translation type="unfinished"></translation>
+        <translation>sa colonne {column} ({value}) diffère de l’enregistrement ({expected})</translation>
     </message>
     <message>
         <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>il n’est pas chaîné à l’enregistrement {previous} (il a été inséré après coup, ou l’enregistrement {previous} a été modifié puis haché à nouveau)</translation>
     </message>
     <message>
         <source>a second record claims sequence number {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>un second enregistrement revendique le numéro de séquence {seq}</translation>
     </message>
     <message>
         <source>record {first} is missing (the next record present is {seq})</source>
-        <translation type="unfinished"></translation>
+        <translation>l’enregistrement {first} manque (le suivant présent est {seq})</translation>
     </message>
     <message>
         <source>records {first} to {last} are missing (the next record present is {seq})</source>
-        <translation type="unfinished"></translation>
+        <translation>les enregistrements {first} à {last} manquent (le suivant présent est {seq})</translation>
     </message>
     <message>
         <source>sequence number {seq} is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>le numéro de séquence {seq} n’est pas valide</translation>
     </message>
     <message>
         <source>it was stored after records that follow it in the chain</source>
-        <translation type="unfinished"></translation>
+        <translation>il a été stocké après des enregistrements qui le suivent dans la chaîne</translation>
     </message>
     <message>
         <source>records are stored out of sequence order from here on</source>
-        <translation type="unfinished"></translation>
+        <translation>à partir d’ici, les enregistrements ne sont plus stockés dans l’ordre des numéros de séquence</translation>
     </message>
     <message>
         <source>Fleet heartbeat: off (no central log set).</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivi du parc&#xa0;: désactivé (aucun journal central configuré).</translation>
     </message>
     <message>
         <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivi du parc&#xa0;: journal central injoignable. Dernière erreur&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Fleet heartbeat: connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivi du parc&#xa0;: connexion…</translation>
     </message>
     <message>
         <source>Fleet heartbeat: sent {seconds} s ago.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivi du parc&#xa0;: signal envoyé il y a {seconds} s.</translation>
     </message>
     <message>
         <source>station {station}: {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>borne {station}&#xa0;: {difference}</translation>
     </message>
     <message>
         <source>diverged at record {seq}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>divergence à l’enregistrement {seq}&#xa0;: {message}</translation>
     </message>
     <message>
         <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
-        <translation type="unfinished"></translation>
+        <translation>le journal central a retenu une autre clé de signature pour cette borne (station-key.pem a été remplacé ou copié depuis une autre borne)</translation>
     </message>
     <message>
         <source>record {seq} is missing from this station</source>
-        <translation type="unfinished"></translation>
+        <translation>l’enregistrement {seq} manque sur cette borne</translation>
     </message>
     <message>
         <source>record {seq} does not link to record {previous}</source>
-        <translation type="unfinished"></translation>
+        <translation>l’enregistrement {seq} n’est pas chaîné à l’enregistrement {previous}</translation>
     </message>
     <message>
         <source>record {seq}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistrement {seq}&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>{file} is a folder, not a settings file</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} est un dossier, pas un fichier de réglages</translation>
     </message>
     <message>
         <source>{file} cannot be read: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ne peut pas être lu&#xa0;: {why}</translation>
     </message>
     <message>
         <source>{file} is larger than {limit} bytes: not a station file</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} dépasse {limit} octets&#xa0;: ce n’est pas un fichier de borne</translation>
     </message>
     <message>
         <source>{file} is not UTF-8 text ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} n’est pas du texte UTF-8 ({why})</translation>
     </message>
     <message>
         <source>{file} is not valid TOML: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} n’est pas un fichier TOML valide&#xa0;: {why}</translation>
     </message>
     <message>
         <source>{file} cannot be updated until it is fixed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ne peut pas être mis à jour tant qu’il n’est pas corrigé&#xa0;: {why}</translation>
     </message>
     <message>
         <source>{file} cannot be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ne peut pas être écrit&#xa0;: {why}</translation>
     </message>
     <message>
         <source>{where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}&#xa0;: {problem}</translation>
     </message>
     <message>
         <source>{where}: {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}&#xa0;: {key}</translation>
     </message>
     <message>
         <source>profile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>profil {number}</translation>
     </message>
     <message>
         <source>profile {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>profil {name}</translation>
     </message>
     <message>
         <source>{where} name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom du {where}</translation>
     </message>
     <message>
         <source>[{section}] {key} must be a number, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>[{section}] {key} doit être un nombre, pas {value}</translation>
     </message>
     <message>
         <source>[{section}] {key} = {value} is out of range ({low} to {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>[{section}] {key} = {value} est hors limites ({low} à {high})</translation>
     </message>
     <message>
         <source>[{section}] {key} must be text in quotes, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>[{section}] {key} doit être du texte entre guillemets, pas {value}</translation>
     </message>
     <message>
         <source>{what} contains an invisible character (U+{code}); type the name again</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} contient un caractère invisible (U+{code})&#xa0;; retapez le nom</translation>
     </message>
     <message>
         <source>{what} is longer than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} dépasse {limit} caractères</translation>
     </message>
     <message>
         <source>{where} contains spaces or invisible characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} contient des espaces ou des caractères invisibles</translation>
     </message>
     <message>
         <source>{where} {value} is not a database address; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} {value} n’est pas une adresse de base de données&#xa0;; écrivez p. ex. {example}</translation>
     </message>
     <message>
         <source>{where} must be a PostgreSQL address (postgresql+psycopg://...), not {driver}; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} doit être une adresse PostgreSQL (postgresql+psycopg://...), pas {driver}&#xa0;; écrivez p. ex. {example}</translation>
     </message>
     <message>
         <source>{where}: the driver {driver} is not installed on stations; write postgresql+psycopg://...</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}&#xa0;: le pilote {driver} n’est pas installé sur les bornes&#xa0;; écrivez postgresql+psycopg://...</translation>
     </message>
     <message>
         <source>{where} names no server; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} n’indique aucun serveur&#xa0;; écrivez p. ex. {example}</translation>
     </message>
     <message>
         <source>{where} names no database; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} n’indique aucune base de données&#xa0;; écrivez p. ex. {example}</translation>
     </message>
     <message>
         <source>{where}: port {port} is out of range (1 to 65535)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}&#xa0;: le port {port} est hors limites (1 à 65535)</translation>
     </message>
     <message>
         <source>[settings] unknown settings: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] réglages inconnus&#xa0;: {names}</translation>
     </message>
     <message>
         <source>[station] unknown keys: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>[station] clés inconnues&#xa0;: {names}</translation>
     </message>
     <message>
         <source>{problem}. The station keeps its log locally until this is fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}. La borne conserve son journal localement jusqu’à ce que ce soit corrigé.</translation>
     </message>
     <message>
         <source>[settings] {key} must be true or false, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] {key} doit valoir true ou false, pas {value}</translation>
     </message>
     <message>
         <source>it types into the words</source>
-        <translation type="unfinished"></translation>
+        <translation>elle sert à saisir les mots</translation>
     </message>
     <message>
         <source>it is not a key the station knows</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas une touche connue de la borne</translation>
     </message>
     <message>
         <source>[settings] judge_key {key} cannot judge ({why}); choose one of: {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] judge_key {key} ne peut pas juger ({why})&#xa0;; choisissez parmi&#xa0;: {keys}</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} doit être une touche qui ne saisit aucun caractère&#xa0;; choisissez parmi&#xa0;: {keys}, ou &quot;&quot; pour aucune</translation>
     </message>
     <message>
         <source>[settings] {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] {problem}</translation>
     </message>
     <message>
         <source>{where} must be a [[profiles]] table</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} doit être une table [[profiles]]</translation>
     </message>
     <message>
         <source>{where}: unknown keys: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}&#xa0;: clés inconnues&#xa0;: {names}</translation>
     </message>
     <message>
         <source>{where} needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} doit avoir un nom</translation>
     </message>
     <message>
         <source>{where}: unknown challenge rule {rule}; choose one of: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}&#xa0;: règle de contestation inconnue {rule}&#xa0;; choisissez parmi&#xa0;: {rules}</translation>
     </message>
     <message>
         <source>{where}: colour must look like #2f6fdb, not {colour}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}&#xa0;: la couleur doit s’écrire comme #2f6fdb, pas {colour}</translation>
     </message>
     <message>
         <source>{where} needs a lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} doit avoir un lexique</translation>
     </message>
     <message>
         <source>{where}: lexicon {lexicon} is a lexicon name, not a path</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}&#xa0;: le lexique {lexicon} doit être désigné par son nom, pas par un chemin</translation>
     </message>
     <message>
         <source>{where}: {key} must be true or false, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}&#xa0;: {key} doit valoir true ou false, pas {value}</translation>
     </message>
     <message>
         <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}&#xa0;: second_opinion_shown doit valoir &quot;director&quot; (journal et mode directeur seulement) ou &quot;players&quot;, pas {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
-        <translation type="unfinished"></translation>
+        <translation>[station] et [settings] doivent être des tables</translation>
     </message>
     <message>
         <source>profiles must be written as [[profiles]] tables</source>
-        <translation type="unfinished"></translation>
+        <translation>les profils doivent s’écrire sous forme de tables [[profiles]]</translation>
     </message>
     <message>
         <source>two profiles have the same name</source>
-        <translation type="unfinished"></translation>
+        <translation>deux profils portent le même nom</translation>
     </message>
     <message>
         <source>at most 12 profiles (F1 to F12)</source>
-        <translation type="unfinished"></translation>
+        <translation>12 profils au plus (F1 à F12)</translation>
     </message>
     <message>
         <source>unknown sections: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>sections inconnues&#xa0;: {names}</translation>
     </message>
     <message>
         <source>[settings] judge_key {key} chooses profile {profile}; choose another judge key (Tab is the usual one)</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] judge_key {key} choisit le profil {profile}&#xa0;; choisissez une autre touche de jugement (d’ordinaire Tab)</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} already judges</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} sert déjà à juger</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} already marks the out play</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} signale déjà le coup final</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} already chooses profile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} choisit déjà le profil {number}</translation>
     </message>
     <message>
         <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}&#xa0;; choisissez une autre touche, ou &quot;&quot; pour aucune</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}&#xa0;: la borne n’a pas de touche d’appel à l’arbitre tant que ce n’est pas corrigé.</translation>
     </message>
     <message>
         <source>[director] must be a table</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] doit être une table</translation>
     </message>
     <message>
         <source>[director] unknown keys: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] clés inconnues&#xa0;: {names}</translation>
     </message>
     <message>
         <source>[director] pin_hash must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] pin_hash doit être du texte</translation>
     </message>
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] pin_hash n’est pas un hachage de code PIN écrit par la borne&#xa0;; redéfinissez le code PIN avec&#xa0;: challenge-kiosk director set-pin</translation>
     </message>
     <message>
         <source>Re-adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau jugement</translation>
     </message>
     <message>
         <source>Manual lookup result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de la vérification manuelle</translation>
     </message>
     <message>
         <source>Improper-lookup penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalité pour consultation irrégulière</translation>
     </message>
     <message>
         <source>Compensated (NSA IV.K.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Compensation (NSA IV.K.5)</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Note</translation>
     </message>
     <message>
         <source>Overturned by manual lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>Infirmé par vérification manuelle</translation>
     </message>
     <message>
         <source>unknown ruling {category}; choose one of: {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>décision inconnue {category}&#xa0;; choisissez parmi&#xa0;: {choices}</translation>
     </message>
     <message>
         <source>write a note: what happened, and who decided it</source>
-        <translation type="unfinished"></translation>
+        <translation>rédigez une note&#xa0;: ce qui s’est passé, et qui l’a décidé</translation>
     </message>
     <message>
         <source>the note is longer than {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>la note dépasse {most} caractères</translation>
     </message>
     <message>
         <source>give the receipt of the new adjudication, e.g. GK-0042</source>
-        <translation type="unfinished"></translation>
+        <translation>indiquez le reçu du nouveau jugement, p. ex. GK-0042</translation>
     </message>
     <message>
         <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
-        <translation type="unfinished"></translation>
+        <translation>le résultat de la vérification manuelle est VALABLE ou NON VALABLE</translation>
     </message>
     <message>
         <source>say which player is penalised: challenger or challenged</source>
-        <translation type="unfinished"></translation>
+        <translation>indiquez le joueur pénalisé&#xa0;: contestant ou contesté</translation>
     </message>
     <message>
         <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>la pénalité est un nombre de points de 1 à 100 (généralement 10)</translation>
     </message>
     <message>
         <source>say what was compensated (points, a turn, time)</source>
-        <translation type="unfinished"></translation>
+        <translation>indiquez ce qui a été compensé (points, tour, temps)</translation>
     </message>
     <message>
         <source>new record {receipt}</source>
-        <translation type="unfinished"></translation>
+        <translation>nouvel enregistrement {receipt}</translation>
     </message>
     <message>
         <source>manual lookup: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>vérification manuelle&#xa0;: {result}</translation>
     </message>
     <message>
         <source>{points} points off the challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} points retirés au contestant</translation>
     </message>
     <message>
         <source>{points} points off the challenged</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} points retirés au joueur contesté</translation>
     </message>
     <message>
         <source>{points} points off the {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} points retirés au {player}</translation>
     </message>
     <message>
         <source>compensated: {compensated}</source>
-        <translation type="unfinished"></translation>
+        <translation>compensé&#xa0;: {compensated}</translation>
     </message>
     <message>
         <source>{first}; {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}&#xa0;; {then}</translation>
     </message>
     <message>
         <source>station name</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom de la borne</translation>
     </message>
     <message>
         <source>judge key</source>
-        <translation type="unfinished"></translation>
+        <translation>la touche de jugement</translation>
     </message>
     <message>
         <source>verdict shown (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>la durée d’affichage du verdict (s)</translation>
     </message>
     <message>
         <source>clear unjudged words after (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>le délai d’effacement des mots non jugés (s)</translation>
     </message>
     <message>
         <source>split-lookup window (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>la fenêtre de jugement fractionné (s)</translation>
     </message>
     <message>
         <source>font scale</source>
-        <translation type="unfinished"></translation>
+        <translation>l’échelle du texte</translation>
     </message>
     <message>
         <source>sound on the verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>le signal sonore au verdict</translation>
     </message>
     <message>
         <source>central log</source>
-        <translation type="unfinished"></translation>
+        <translation>le journal central</translation>
     </message>
     <message>
         <source>receipt prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>le préfixe des reçus</translation>
     </message>
     <message>
         <source>director mode language</source>
-        <translation type="unfinished"></translation>
+        <translation>la langue du mode directeur</translation>
     </message>
     <message>
         <source>large print and high contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>les gros caractères et le contraste élevé</translation>
     </message>
     <message>
         <source>verdict said aloud</source>
-        <translation type="unfinished"></translation>
+        <translation>l’annonce vocale du verdict</translation>
     </message>
     <message>
         <source>word-judge key</source>
-        <translation type="unfinished"></translation>
+        <translation>la touche d’appel à l’arbitre</translation>
     </message>
     <message>
         <source>the colour band</source>
-        <translation type="unfinished"></translation>
+        <translation>la bande de couleur</translation>
     </message>
     <message>
         <source>the second-opinion lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>le lexique de second avis</translation>
     </message>
     <message>
         <source>who sees the second opinion</source>
-        <translation type="unfinished"></translation>
+        <translation>la visibilité du second avis</translation>
     </message>
     <message>
         <source>asking the table number</source>
-        <translation type="unfinished"></translation>
+        <translation>la demande du numéro de table</translation>
     </message>
     <message>
         <source>asking how many words</source>
-        <translation type="unfinished"></translation>
+        <translation>la demande du nombre de mots</translation>
     </message>
     <message>
         <source>the federation preset</source>
-        <translation type="unfinished"></translation>
+        <translation>le préréglage de fédération</translation>
     </message>
     <message>
         <source>the players&apos; language</source>
-        <translation type="unfinished"></translation>
+        <translation>la langue des joueurs</translation>
     </message>
     <message>
         <source>the lexicon credit line</source>
-        <translation type="unfinished"></translation>
+        <translation>la mention du lexique</translation>
     </message>
     <message>
         <source>{name} (not usable: {problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (inutilisable&#xa0;: {problem})</translation>
     </message>
     <message>
         <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({words} mots, empreinte {fingerprint})</translation>
     </message>
     <message>
         <source>Switch {profile} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le lexique de {profile}&#xa0;: {old} → {new}.</translation>
     </message>
     <message>
         <source>Change the rule of {profile} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la règle de {profile}&#xa0;: {old} → {new}.</translation>
     </message>
     <message>
         <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter le profil {profile}&#xa0;: lexique {lexicon}, {rule}, couleur {colour}, second avis {second}.</translation>
     </message>
     <message>
         <source>Change {label} of {profile} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier {label} de {profile}&#xa0;: {old} → {new}.</translation>
     </message>
     <message>
         <source>Remove profile {profile}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le profil {profile}.</translation>
     </message>
     <message>
         <source>Put the profiles in this order: {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre les profils dans cet ordre&#xa0;: {order}.</translation>
     </message>
     <message>
         <source>Change the {label} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier {label}&#xa0;: {old} → {new}.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>none (log kept locally)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun (journal conservé localement)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>activé</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>désactivé</translation>
     </message>
     <message>
         <source>the PIN needs at least {least} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>le code PIN doit comporter au moins {least} caractères</translation>
     </message>
     <message>
         <source>the PIN may not start or end with a space</source>
-        <translation type="unfinished"></translation>
+        <translation>le code PIN ne peut ni commencer ni finir par un espace</translation>
     </message>
     <message>
         <source>PIN accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>Code PIN accepté</translation>
     </message>
     <message>
         <source>Wrong PIN. {wait}</source>
-        <translation type="unfinished"></translation>
+        <translation>Code PIN erroné. {wait}</translation>
     </message>
     <message>
         <source>Wrong PIN. 1 more try before a wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Code PIN erroné. Encore 1 essai avant une attente.</translation>
     </message>
     <message>
         <source>Wrong PIN. {left} more tries before a wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Code PIN erroné. Encore {left} essais avant une attente.</translation>
     </message>
     <message>
         <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop de codes PIN erronés&#xa0;: réessayez dans {minutes} min {seconds} s.</translation>
     </message>
     <message>
         <source>Too many wrong PINs: try again in {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop de codes PIN erronés&#xa0;: réessayez dans {seconds} s.</translation>
     </message>
     <message>
         <source>No central log is set: this station keeps its log only locally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun journal central configuré&#xa0;: cette borne conserve son journal uniquement en local.</translation>
     </message>
     <message>
         <source>Not usable: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Inutilisable&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Not a database address: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas une adresse de base de données&#xa0;: {why}</translation>
     </message>
     <message>
         <source>This station cannot talk to that kind of database: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette borne ne peut pas communiquer avec ce type de base de données&#xa0;: {why}</translation>
     </message>
     <message>
         <source>The central log did not answer: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal central n’a pas répondu&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Connected to the central log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté au journal central.</translation>
     </message>
     <message>
         <source>{why}. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}. Rien n’a été modifié.</translation>
     </message>
     <message>
         <source>Profile {profile}: {problem}. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil {profile}&#xa0;: {problem}. Rien n’a été modifié.</translation>
     </message>
     <message>
         <source>the station file could not be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier de la borne n’a pas pu être écrit&#xa0;: {why}</translation>
     </message>
     <message>
         <source>not changed: the audit log cannot record it ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>non modifié&#xa0;: le journal d’audit ne peut pas l’enregistrer ({why})</translation>
     </message>
     <message>
         <source>no earlier good station file was kept on this station</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun fichier de borne valide antérieur n’a été conservé sur cette borne</translation>
     </message>
     <message>
         <source>Refused: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Refused: {why} (the refusal could not be recorded in the audit log: {problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé&#xa0;: {why} (le refus n’a pas pu être enregistré dans le journal d’audit&#xa0;: {problem})</translation>
     </message>
     <message>
         <source>the name {name} is reserved for the built-in lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom {name} est réservé au lexique intégré</translation>
     </message>
     <message>
         <source>a different lexicon called {name} is installed ({fingerprint}); remove it first or give this one another name</source>
-        <translation type="unfinished"></translation>
+        <translation>un autre lexique nommé {name} est déjà installé ({fingerprint})&#xa0;; retirez-le d’abord ou donnez un autre nom à celui-ci</translation>
     </message>
     <message>
         <source>not installed: {target} cannot be written ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>non installé&#xa0;: {target} ne peut pas être écrit ({why})</translation>
     </message>
     <message>
         <source>not installed: the audit log cannot record it ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>non installé&#xa0;: le journal d’audit ne peut pas l’enregistrer ({why})</translation>
     </message>
     <message>
         <source>{name} is in use by: {profiles}. Switch them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est utilisé par&#xa0;: {profiles}. Changez d’abord leur lexique.</translation>
     </message>
     <message>
         <source>the built-in ENABLE lexicon cannot be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>le lexique intégré ENABLE ne peut pas être retiré</translation>
     </message>
     <message>
         <source>not removed: the audit log cannot record it ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>non retiré&#xa0;: le journal d’audit ne peut pas l’enregistrer ({why})</translation>
     </message>
     <message>
         <source>the audit log is not open: nothing can be added yet</source>
-        <translation type="unfinished"></translation>
+        <translation>le journal d’audit n’est pas ouvert&#xa0;: rien ne peut encore être ajouté</translation>
     </message>
     <message>
         <source>the waiting verdicts cannot be read or moved: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>les verdicts en attente ne peuvent être ni lus ni déplacés&#xa0;: {why}</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>file not found</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier introuvable</translation>
     </message>
     <message>
         <source>is a folder, not a lexicon file</source>
-        <translation type="unfinished"></translation>
+        <translation>est un dossier, pas un fichier de lexique</translation>
     </message>
     <message>
         <source>cannot be read ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas être lu ({why})</translation>
     </message>
     <message>
         <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>somme de contrôle incorrecte&#xa0;: le fichier est endommagé ou a été modifié&#xa0;; ne l’utilisez pas</translation>
     </message>
     <message>
         <source>{why}; do not use this file</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}&#xa0;; n’utilisez pas ce fichier</translation>
     </message>
     <message>
         <source>the file was altered; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier a été modifié&#xa0;; ne l’utilisez pas</translation>
     </message>
     <message>
         <source>its word graph does not match the digest in its header: {altered}</source>
-        <translation type="unfinished"></translation>
+        <translation>son graphe de mots ne correspond pas au condensat de son en-tête&#xa0;: {altered}</translation>
     </message>
     <message>
         <source>word graph is unreadable ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>graphe de mots illisible ({why})</translation>
     </message>
     <message>
         <source>holds {found} words but its header says {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>contient {found} mots mais son en-tête en annonce {count}</translation>
     </message>
     <message>
         <source>holds no words; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>ne contient aucun mot&#xa0;; ne l’utilisez pas</translation>
     </message>
     <message>
         <source>its words do not match its fingerprint: {altered}</source>
-        <translation type="unfinished"></translation>
+        <translation>ses mots ne correspondent pas à son empreinte&#xa0;: {altered}</translation>
     </message>
     <message>
         <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
-        <translation type="unfinished"></translation>
+        <translation>ses mots font {shortest} à {longest} lettres mais son en-tête indique {least} à {most}&#xa0;: {altered}</translation>
     </message>
     <message>
         <source>header is unreadable; the file is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>en-tête illisible&#xa0;; le fichier est endommagé</translation>
     </message>
     <message>
         <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
-        <translation type="unfinished"></translation>
+        <translation>créé par une version plus récente de lexicon-build (format {version})&#xa0;; mettez à jour le logiciel de cette borne</translation>
     </message>
     <message>
         <source>its alphabet is invalid: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>son alphabet n’est pas valide&#xa0;: {why}</translation>
     </message>
     <message>
         <source>header lacks or garbles {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>en-tête incomplet ou corrompu&#xa0;: {what}</translation>
     </message>
     <message>
         <source>file is truncated (it ends inside the header)</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier tronqué (il s’arrête dans l’en-tête)</translation>
     </message>
     <message>
         <source>not a lexicon file (build one from a word list with lexicon-build)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un fichier de lexique (créez-en un à partir d’une liste de mots avec lexicon-build)</translation>
     </message>
     <message>
         <source>file is truncated (copy it again from the original)</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier tronqué (copiez-le à nouveau depuis l’original)</translation>
     </message>
     <message>
         <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ de longueur de son en-tête est endommagé (le reste du fichier est complet)&#xa0;; ne l’utilisez pas, copiez-le à nouveau depuis l’original</translation>
     </message>
     <message>
         <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ de longueur de son en-tête est endommagé et le fichier est incomplet&#xa0;; copiez-le à nouveau depuis l’original</translation>
     </message>
     <message>
         <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ de longueur de son graphe de mots est endommagé (le reste du fichier est complet)&#xa0;; ne l’utilisez pas, copiez-le à nouveau depuis l’original</translation>
     </message>
     <message>
         <source>file has unexpected bytes at its end; it is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier se termine par des octets inattendus&#xa0;; il est endommagé</translation>
     </message>
     <message>
         <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>son graphe de mots fait boucler le lecteur (pas de réponse en {seconds} s)&#xa0;: le fichier est endommagé ou falsifié&#xa0;; ne l’utilisez pas</translation>
     </message>
     <message>
         <source>cannot be checked: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas être vérifié&#xa0;: {why}</translation>
     </message>
     <message>
         <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>son graphe de mots fait planter le lecteur ({signal})&#xa0;: le fichier est endommagé ou falsifié&#xa0;; ne l’utilisez pas</translation>
     </message>
     <message>
         <source>signal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>signal {number}</translation>
     </message>
     <message>
         <source>refused by the lexicon check</source>
-        <translation type="unfinished"></translation>
+        <translation>refusé par la vérification du lexique</translation>
     </message>
     <message>
         <source>no lexicon called {name} is installed on this station</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun lexique nommé {name} n’est installé sur cette borne</translation>
     </message>
     <message>
         <source>Profile {name}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil {name}&#xa0;: {problem}</translation>
     </message>
     <message>
         <source>line {line}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne {line}&#xa0;: {why}</translation>
     </message>
     <message>
         <source>line {line}: written by an older version or incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne {line}&#xa0;: écrite par une version antérieure, ou incomplète</translation>
     </message>
     <message>
         <source>unreadable line</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne illisible</translation>
     </message>
     <message>
         <source>{added} added to the log as late records.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutés au journal comme enregistrements tardifs&#xa0;: {added}.</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {already} were already in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutés au journal comme enregistrements tardifs&#xa0;: {added}&#xa0;; déjà dans le journal&#xa0;: {already}.</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutés au journal comme enregistrements tardifs&#xa0;: {added}&#xa0;; conservés dans {file}&#xa0;: {kept} ({problems}).</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutés au journal comme enregistrements tardifs&#xa0;: {added}&#xa0;; déjà dans le journal&#xa0;: {already}&#xa0;; conservés dans {file}&#xa0;: {kept} ({problems}).</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}&#xa0;; {rest}</translation>
     </message>
 </context>
 <context>
@@ -1461,9 +1461,9 @@
     </message>
     <message numerus="yes">
         <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n verdict affiché alors que le journal ne pouvait pas l’enregistrer&#xa0;: voir l’onglet «&#xa0;Non enregistrés&#xa0;».</numerusform>
+            <numerusform>%n verdicts affichés alors que le journal ne pouvait pas les enregistrer&#xa0;: voir l’onglet «&#xa0;Non enregistrés&#xa0;».</numerusform>
         </translation>
     </message>
 </context>
@@ -1566,419 +1566,419 @@
     <name>Fleet</name>
     <message>
         <source>heartbeat body unreadable ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>contenu du signal illisible ({reason})</translation>
     </message>
     <message>
         <source>{count} characters, more than {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} caractères (maximum {most})</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un objet</translation>
     </message>
     <message>
         <source>cannot judge</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas juger</translation>
     </message>
     <message>
         <source>a division cannot judge</source>
-        <translation type="unfinished"></translation>
+        <translation>une division ne peut pas juger</translation>
     </message>
     <message>
         <source>its central copy differs</source>
-        <translation type="unfinished"></translation>
+        <translation>sa copie centrale diffère</translation>
     </message>
     <message>
         <source>not signed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore signée</translation>
     </message>
     <message>
         <source>signed up to record {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>signée jusqu’à l’enregistrement {seq}</translation>
     </message>
     <message>
         <source>mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)</source>
-        <translation type="unfinished"></translation>
+        <translation>discordance&#xa0;: {division} attend {lexicon} ({fingerprint}, {count} mots)</translation>
     </message>
     <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
-        <translation type="unfinished"></translation>
+        <translation>discordance&#xa0;: {what} a {kinds} listes de mots différentes&#xa0;; celle-ci est sur {alike} des {stations} bornes (une autre sur {others})</translation>
     </message>
     <message>
         <source>unreadable record</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistrement illisible</translation>
     </message>
     <message>
         <source>NOT RECORDED at the time (added later)</source>
-        <translation type="unfinished"></translation>
+        <translation>NON ENREGISTRÉ sur le moment (ajouté plus tard)</translation>
     </message>
     <message>
         <source>possible split lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>jugement fractionné possible</translation>
     </message>
     <message>
         <source>ruling: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>décision&#xa0;: {title}</translation>
     </message>
     <message>
         <source>earlier: {receipt}</source>
-        <translation type="unfinished"></translation>
+        <translation>précédent&#xa0;: {receipt}</translation>
     </message>
     <message>
         <source>earlier: {receipt}, {seconds} s before</source>
-        <translation type="unfinished"></translation>
+        <translation>précédent&#xa0;: {receipt}, {seconds} s avant</translation>
     </message>
     <message>
         <source>seq {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>seq {seq}</translation>
     </message>
     <message>
         <source>{summary}. {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary}. {note}</translation>
     </message>
     <message>
         <source>adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>jugement</translation>
     </message>
     <message>
         <source>kiosk started</source>
-        <translation type="unfinished"></translation>
+        <translation>borne démarrée</translation>
     </message>
     <message>
         <source>kiosk stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>borne arrêtée</translation>
     </message>
     <message>
         <source>director login succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>connexion directeur réussie</translation>
     </message>
     <message>
         <source>director login failed</source>
-        <translation type="unfinished"></translation>
+        <translation>connexion directeur échouée</translation>
     </message>
     <message>
         <source>director logout</source>
-        <translation type="unfinished"></translation>
+        <translation>déconnexion directeur</translation>
     </message>
     <message>
         <source>lexicon switched</source>
-        <translation type="unfinished"></translation>
+        <translation>lexique changé</translation>
     </message>
     <message>
         <source>lexicon installed</source>
-        <translation type="unfinished"></translation>
+        <translation>lexique installé</translation>
     </message>
     <message>
         <source>lexicon removed</source>
-        <translation type="unfinished"></translation>
+        <translation>lexique retiré</translation>
     </message>
     <message>
         <source>lexicon refused</source>
-        <translation type="unfinished"></translation>
+        <translation>lexique refusé</translation>
     </message>
     <message>
         <source>rule changed</source>
-        <translation type="unfinished"></translation>
+        <translation>règle modifiée</translation>
     </message>
     <message>
         <source>profile changed</source>
-        <translation type="unfinished"></translation>
+        <translation>profil modifié</translation>
     </message>
     <message>
         <source>settings changed</source>
-        <translation type="unfinished"></translation>
+        <translation>réglages modifiés</translation>
     </message>
     <message>
         <source>export made</source>
-        <translation type="unfinished"></translation>
+        <translation>exportation effectuée</translation>
     </message>
     <message>
         <source>audit verified</source>
-        <translation type="unfinished"></translation>
+        <translation>journal vérifié</translation>
     </message>
     <message>
         <source>kiosk exit</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie de la borne</translation>
     </message>
     <message>
         <source>annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>annotation</translation>
     </message>
     <message>
         <source>self test</source>
-        <translation type="unfinished"></translation>
+        <translation>autotest</translation>
     </message>
     <message>
         <source>log migrated</source>
-        <translation type="unfinished"></translation>
+        <translation>journal migré</translation>
     </message>
     <message>
         <source>permissions repaired</source>
-        <translation type="unfinished"></translation>
+        <translation>permissions réparées</translation>
     </message>
     <message>
         <source>unrecorded acknowledged</source>
-        <translation type="unfinished"></translation>
+        <translation>verdict non enregistré acquitté</translation>
     </message>
     <message>
         <source>unrecorded imported</source>
-        <translation type="unfinished"></translation>
+        <translation>verdicts non enregistrés importés</translation>
     </message>
     <message>
         <source>unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur inattendue</translation>
     </message>
     <message>
         <source>entry withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>saisie effacée</translation>
     </message>
     <message>
         <source>split warning declined</source>
-        <translation type="unfinished"></translation>
+        <translation>alerte de jugement fractionné&#xa0;: retour</translation>
     </message>
     <message>
         <source>word judge called</source>
-        <translation type="unfinished"></translation>
+        <translation>arbitre appelé</translation>
     </message>
     <message>
         <source>word judge arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>arbitre arrivé</translation>
     </message>
     <message>
         <source>ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>décision</translation>
     </message>
     <message>
         <source>central diverged</source>
-        <translation type="unfinished"></translation>
+        <translation>divergence avec le journal central</translation>
     </message>
     <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal central n’a pas encore les tables du parc ({error})&#xa0;: démarrez une borne qui l’utilise, ou lancez «&#xa0;challenge-kiosk fleet expect&#xa0;» avec l’adresse du propriétaire, pour le mettre à jour.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal central ne peut pas être lu&#xa0;: {error}</translation>
     </message>
     <message>
         <source>The central log cannot be searched: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de chercher dans le journal central&#xa0;: {error}</translation>
     </message>
     <message>
         <source>No such record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement introuvable.</translation>
     </message>
     <message>
         <source>Too many wrong passwords: wait a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop de mots de passe erronés&#xa0;: patientez une minute.</translation>
     </message>
     <message>
         <source>That form is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce formulaire est trop volumineux.</translation>
     </message>
     <message>
         <source>Wrong password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot de passe erroné.</translation>
     </message>
     <message>
         <source>{count} s ago</source>
-        <translation type="unfinished"></translation>
+        <translation>il y a {count} s</translation>
     </message>
     <message>
         <source>{count} min ago</source>
-        <translation type="unfinished"></translation>
+        <translation>il y a {count} min</translation>
     </message>
     <message>
         <source>{whole}.{tenth} h ago</source>
-        <translation type="unfinished"></translation>
+        <translation>il y a {whole},{tenth} h</translation>
     </message>
     <message>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Parc</translation>
     </message>
     <message>
         <source>Challenge stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Bornes de contestation</translation>
     </message>
     <message>
         <source>Receipt code or word</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de reçu ou mot</translation>
     </message>
     <message>
         <source>Search all stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher dans toutes les bornes</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher</translation>
     </message>
     <message>
         <source>Log out</source>
-        <translation type="unfinished"></translation>
+        <translation>Se déconnecter</translation>
     </message>
     <message>
         <source>offline</source>
-        <translation type="unfinished"></translation>
+        <translation>hors ligne</translation>
     </message>
     <message>
         <source>busy</source>
-        <translation type="unfinished"></translation>
+        <translation>occupée</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>libre</translation>
     </message>
     <message>
         <source>director</source>
-        <translation type="unfinished"></translation>
+        <translation>mode directeur</translation>
     </message>
     <message>
         <source>not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>pas prête</translation>
     </message>
     <message>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>arrêtée</translation>
     </message>
     <message>
         <source>Lexicon mismatch at 1 station: {stations}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lexique discordant sur 1 borne&#xa0;: {stations}</translation>
     </message>
     <message>
         <source>Lexicon mismatch at {count} stations: {stations}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lexique discordant sur {count} bornes&#xa0;: {stations}</translation>
     </message>
     <message>
         <source>Waiting for a director: {stations}</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente d’un directeur&#xa0;: {stations}</translation>
     </message>
     <message>
         <source>Stations: {count}, online: {online}, busy: {busy}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bornes&#xa0;: {count}, en ligne&#xa0;: {online}, occupées&#xa0;: {busy}.</translation>
     </message>
     <message>
         <source>Updated {time}; offline after {seconds} s without a heartbeat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mis à jour&#xa0;: {time}&#xa0;; hors ligne après {seconds} s sans signal.</translation>
     </message>
     <message>
         <source>Expected:</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendu&#xa0;:</translation>
     </message>
     <message>
         <source>heartbeat {age}</source>
-        <translation type="unfinished"></translation>
+        <translation>dernier signal {age}</translation>
     </message>
     <message>
         <source>v{version}</source>
-        <translation type="unfinished"></translation>
+        <translation>v{version}</translation>
     </message>
     <message>
         <source>relay backlog {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>relais en attente&#xa0;: {count}</translation>
     </message>
     <message>
         <source>last adjudication {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>dernier jugement&#xa0;: {time}</translation>
     </message>
     <message>
         <source>cannot judge: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas juger&#xa0;: {problem}</translation>
     </message>
     <message>
         <source>{count} words</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} mots</translation>
     </message>
     <message>
         <source>chain: {chain}</source>
-        <translation type="unfinished"></translation>
+        <translation>chaîne&#xa0;: {chain}</translation>
     </message>
     <message>
         <source>No station has sent a heartbeat yet. Stations send one every 15 s once their central log address is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune borne n’a encore envoyé de signal. Les bornes en envoient un toutes les 15 s dès que l’adresse de leur journal central est configurée.</translation>
     </message>
     <message>
         <source>Flagged, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Signalés, du plus récent au plus ancien</translation>
     </message>
     <message>
         <source>Nothing flagged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien de signalé.</translation>
     </message>
     <message>
         <source>Latest adjudications</source>
-        <translation type="unfinished"></translation>
+        <translation>Derniers jugements</translation>
     </message>
     <message>
         <source>No adjudication yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jugement pour l’instant.</translation>
     </message>
     <message>
         <source>Adjudications per hour ({count} in the last 12 hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugements par heure ({count} au cours des 12 dernières heures)</translation>
     </message>
     <message>
         <source>Adjudications per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugements par heure</translation>
     </message>
     <message>
         <source>Adjudications per hour and division</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugements par heure et par division</translation>
     </message>
     <message>
         <source>Division</source>
-        <translation type="unfinished">Division</translation>
+        <translation>Division</translation>
     </message>
     <message>
         <source>Adjudications</source>
-        <translation type="unfinished">Jugements</translation>
+        <translation>Jugements</translation>
     </message>
     <message>
         <source>Busiest stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Bornes les plus actives</translation>
     </message>
     <message>
         <source>None yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune pour l’instant.</translation>
     </message>
     <message>
         <source>Counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptage…</translation>
     </message>
     <message>
         <source>Director login</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion du directeur</translation>
     </message>
     <message>
         <source>Head director</source>
-        <translation type="unfinished"></translation>
+        <translation>Directeur principal</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot de passe</translation>
     </message>
     <message>
         <source>Log in</source>
-        <translation type="unfinished"></translation>
+        <translation>Se connecter</translation>
     </message>
     <message>
         <source>The page lost its connection to the fleet server: the figures below may be old.</source>
-        <translation type="unfinished"></translation>
+        <translation>La page a perdu la connexion au serveur du parc&#xa0;: les chiffres ci-dessous sont peut-être périmés.</translation>
     </message>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement</translation>
     </message>
     <message>
         <source>Search: {query}</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche&#xa0;: {query}</translation>
     </message>
     <message>
         <source>Type a receipt code from a challenge slip (e.g. GK-0042) or a word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez un code de reçu figurant sur un bulletin de contestation (p. ex. GK-0042) ou un mot.</translation>
     </message>
     <message>
         <source>No record matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun enregistrement ne correspond.</translation>
     </message>
 </context>
 <context>
@@ -2021,7 +2021,7 @@
     </message>
     <message>
         <source>{keys} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{keys} ou {last}</translation>
     </message>
 </context>
 <context>
@@ -2542,19 +2542,19 @@
     </message>
     <message>
         <source>The audit log cannot be written: {why}. Nothing is judged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire dans le journal d’audit&#xa0;: {why}. Aucun jugement n’est rendu.</translation>
     </message>
     <message>
         <source>The audit log cannot be opened: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal d’audit ne peut pas être ouvert&#xa0;: {why}</translation>
     </message>
     <message>
         <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>L’identifiant de la borne ne peut être ni lu ni écrit dans {home}&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Station settings file: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de réglages de la borne&#xa0;: {why}</translation>
     </message>
 </context>
 <context>
@@ -2687,231 +2687,231 @@
     <name>Report</name>
     <message>
         <source>Audit report: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport d’audit&#xa0;: {where}</translation>
     </message>
     <message>
         <source>annotated</source>
-        <translation type="unfinished"></translation>
+        <translation>annoté</translation>
     </message>
     <message>
         <source>out play</source>
-        <translation type="unfinished"></translation>
+        <translation>coup final</translation>
     </message>
     <message>
         <source>new record {receipt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>nouvel enregistrement {receipt}.</translation>
     </message>
     <message>
         <source>manual lookup: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>vérification manuelle&#xa0;: {result}.</translation>
     </message>
     <message>
         <source>{points} points off the {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} points retirés au {player}.</translation>
     </message>
     <message>
         <source>compensated: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>compensé&#xa0;: {what}.</translation>
     </message>
     <message>
         <source>(on seq {seq}, station {station})</source>
-        <translation type="unfinished"></translation>
+        <translation>(sur seq {seq}, borne {station})</translation>
     </message>
     <message>
         <source>(on record {record})</source>
-        <translation type="unfinished"></translation>
+        <translation>(sur l’enregistrement {record})</translation>
     </message>
     <message>
         <source>seq {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>seq {seq}</translation>
     </message>
     <message>
         <source>UTC (the stations&apos; UTC offsets differ)</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC (les décalages UTC des bornes diffèrent)</translation>
     </message>
     <message>
         <source>local time, {offset}</source>
-        <translation type="unfinished"></translation>
+        <translation>heure locale, {offset}</translation>
     </message>
     <message>
         <source>Adjudications per day ({clock})</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugements par jour ({clock})</translation>
     </message>
     <message>
         <source>Adjudications per hour ({clock})</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugements par heure ({clock})</translation>
     </message>
     <message>
         <source>{acceptable} acceptable · {unacceptable} unacceptable</source>
-        <translation type="unfinished"></translation>
+        <translation>valables&#xa0;: {acceptable} · non valables&#xa0;: {unacceptable}</translation>
     </message>
     <message>
         <source>Generated</source>
-        <translation type="unfinished"></translation>
+        <translation>Généré le</translation>
     </message>
     <message>
         <source>Stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Bornes</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Période</translation>
     </message>
     <message>
         <source>{first} to {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>du {first} au {last}</translation>
     </message>
     <message>
         <source>no records</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun enregistrement</translation>
     </message>
     <message>
         <source>Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrements</translation>
     </message>
     <message>
         <source>{records} ({adjudications} adjudications: {acceptable} acceptable, {unacceptable} unacceptable; {events} events)</source>
-        <translation type="unfinished"></translation>
+        <translation>{records} (jugements&#xa0;: {adjudications} — valables&#xa0;: {acceptable}, non valables&#xa0;: {unacceptable}&#xa0;; événements&#xa0;: {events})</translation>
     </message>
     <message>
         <source>Flagged items</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments signalés</translation>
     </message>
     <message>
         <source>Chain verification</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification de la chaîne</translation>
     </message>
     <message>
         <source>not checked for this report</source>
-        <translation type="unfinished"></translation>
+        <translation>non vérifiée pour ce rapport</translation>
     </message>
     <message>
         <source>Chain intact: 1 record checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaîne intacte&#xa0;: 1 enregistrement vérifié</translation>
     </message>
     <message>
         <source>Chain intact: {count} records checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaîne intacte&#xa0;: {count} enregistrements vérifiés</translation>
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>ROMPUE à seq {seq} (borne {station})&#xa0;: {kind} — {problem}</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphiques</translation>
     </message>
     <message>
         <source>Acceptable and unacceptable by lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>Valables et non valables par lexique</translation>
     </message>
     <message>
         <source>Acceptable and unacceptable by challenge rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Valables et non valables par règle de contestation</translation>
     </message>
     <message>
         <source>No adjudications in this report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jugement dans ce rapport.</translation>
     </message>
     <message>
         <source>Flagged items ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments signalés ({count})</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">Heure</translation>
+        <translation>Heure</translation>
     </message>
     <message>
         <source>Station</source>
-        <translation type="unfinished">Borne</translation>
+        <translation>Borne</translation>
     </message>
     <message>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Seq</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Typed / details</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisie / détails</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Verdict</translation>
+        <translation>Verdict</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished">Signalements</translation>
+        <translation>Signalements</translation>
     </message>
     <message>
         <source>Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotations</translation>
     </message>
     <message>
         <source>Nothing flagged or annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien de signalé ni d’annoté.</translation>
     </message>
     <message>
         <source>Adjudications ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugements ({count})</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished">Profil</translation>
+        <translation>Profil</translation>
     </message>
     <message>
         <source>Lexicon</source>
-        <translation type="unfinished">Lexique</translation>
+        <translation>Lexique</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Règle</translation>
+        <translation>Règle</translation>
     </message>
     <message>
         <source>Typed</source>
-        <translation type="unfinished">Saisie</translation>
+        <translation>Saisie</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished">Mots</translation>
+        <translation>Mots</translation>
     </message>
     <message>
         <source>Per-word results</source>
-        <translation type="unfinished">Résultats par mot</translation>
+        <translation>Résultats par mot</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Reçu</translation>
     </message>
     <message>
         <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation type="unfinished">Second avis ({lexicon})&#xa0;: {verdict}</translation>
+        <translation>Second avis ({lexicon})&#xa0;: {verdict}</translation>
     </message>
     <message>
         <source>after {receipt}</source>
-        <translation type="unfinished"></translation>
+        <translation>après {receipt}</translation>
     </message>
     <message>
         <source>Station events ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements de borne ({count})</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished">Détails</translation>
+        <translation>Détails</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les résultats par mot sont réservés aux directeurs et aux auditeurs&#xa0;; la borne ne montre jamais aux joueurs quel mot n’était pas valable.</translation>
     </message>
 </context>
 <context>
@@ -3061,9 +3061,9 @@
     </message>
     <message numerus="yes">
         <source>%n verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n verdict a été montré aux joueurs alors que le journal d’audit ne pouvait pas l’enregistrer. Il garde l’heure de son affichage&#xa0;; l’ajouter le marque comme enregistrement tardif dans la chaîne.</numerusform>
+            <numerusform>%n verdicts ont été montrés aux joueurs alors que le journal d’audit ne pouvait pas les enregistrer. Chacun garde l’heure de son affichage&#xa0;; les ajouter les marque comme enregistrements tardifs dans la chaîne.</numerusform>
         </translation>
     </message>
     <message>

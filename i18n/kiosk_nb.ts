@@ -25,15 +25,15 @@
     </message>
     <message>
         <source>Language of exported reports and CSV files</source>
-        <translation type="unfinished"></translation>
+        <translation>Språk i eksporterte rapporter og CSV-filer</translation>
     </message>
     <message>
         <source>Export as stored (English, column ids)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksporter som lagret (engelsk, kolonne-ID-er)</translation>
     </message>
     <message>
         <source>Export in {language}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksporter på {language}</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -56,39 +56,39 @@
     <name>Alphabet</name>
     <message>
         <source>Catalan</source>
-        <translation type="unfinished"></translation>
+        <translation>katalansk</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>nederlandsk</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>engelsk</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>fransk</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>tysk</translation>
     </message>
     <message>
         <source>Norwegian</source>
-        <translation type="unfinished"></translation>
+        <translation>norsk</translation>
     </message>
     <message>
         <source>Polish</source>
-        <translation type="unfinished"></translation>
+        <translation>polsk</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>spansk</translation>
     </message>
     <message>
         <source>Swedish</source>
-        <translation type="unfinished"></translation>
+        <translation>svensk</translation>
     </message>
 </context>
 <context>
@@ -162,155 +162,155 @@
     <name>Audit</name>
     <message>
         <source>(on seq {seq}, station {station})</source>
-        <translation type="unfinished"></translation>
+        <translation>(gjelder nr. {seq}, stasjon {station})</translation>
     </message>
     <message>
         <source>(on record {record})</source>
-        <translation type="unfinished"></translation>
+        <translation>(gjelder oppføring {record})</translation>
     </message>
     <message>
         <source>ACCEPTABLE</source>
-        <translation type="unfinished">GODKJENT</translation>
+        <translation>GODKJENT</translation>
     </message>
     <message>
         <source>UNACCEPTABLE</source>
-        <translation type="unfinished">UNDERKJENT</translation>
+        <translation>UNDERKJENT</translation>
     </message>
     <message>
         <source>acceptable</source>
-        <translation type="unfinished"></translation>
+        <translation>godkjent</translation>
     </message>
     <message>
         <source>unacceptable</source>
-        <translation type="unfinished"></translation>
+        <translation>underkjent</translation>
     </message>
     <message>
         <source>possible split lookup (NSA IV.J.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>mulig oppdelt oppslag (NSA IV.J.2)</translation>
     </message>
     <message>
         <source>re-adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>ny bedømming</translation>
     </message>
     <message>
         <source>second opinion differs</source>
-        <translation type="unfinished"></translation>
+        <translation>sammenligningen avviker</translation>
     </message>
     <message>
         <source>Receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvitteringskode</translation>
     </message>
     <message>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Event id</source>
-        <translation type="unfinished">Hendelses-ID</translation>
+        <translation>Hendelses-ID</translation>
     </message>
     <message>
         <source>Station</source>
-        <translation type="unfinished">Stasjon</translation>
+        <translation>Stasjon</translation>
     </message>
     <message>
         <source>Station name</source>
-        <translation type="unfinished">Stasjonsnavn</translation>
+        <translation>Stasjonsnavn</translation>
     </message>
     <message>
         <source>Recorded at (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrert (UTC)</translation>
     </message>
     <message>
         <source>UTC offset</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC-forskyvning</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished">Profil</translation>
+        <translation>Profil</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord</translation>
     </message>
     <message>
         <source>Lexicon</source>
-        <translation type="unfinished">Ordliste</translation>
+        <translation>Ordliste</translation>
     </message>
     <message>
         <source>Fingerprint</source>
-        <translation type="unfinished">Fingeravtrykk</translation>
+        <translation>Fingeravtrykk</translation>
     </message>
     <message>
         <source>Challenge rule</source>
-        <translation type="unfinished">Utfordringsregel</translation>
+        <translation>Utfordringsregel</translation>
     </message>
     <message>
         <source>Typed</source>
-        <translation type="unfinished">Skrevet inn</translation>
+        <translation>Skrevet inn</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished">Ord</translation>
+        <translation>Ord</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Avgjørelse</translation>
+        <translation>Avgjørelse</translation>
     </message>
     <message>
         <source>Per-word results</source>
-        <translation type="unfinished">Resultat per ord</translation>
+        <translation>Resultat per ord</translation>
     </message>
     <message>
         <source>Consequence</source>
-        <translation type="unfinished">Konsekvens</translation>
+        <translation>Konsekvens</translation>
     </message>
     <message>
         <source>Points to the challenged player</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng til den utfordrede spilleren</translation>
     </message>
     <message>
         <source>Loses the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Mister turen</translation>
     </message>
     <message>
         <source>Out play</source>
-        <translation type="unfinished"></translation>
+        <translation>Siste trekk</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished">Flagg</translation>
+        <translation>Flagg</translation>
     </message>
     <message>
         <source>Split lookup of</source>
-        <translation type="unfinished"></translation>
+        <translation>Oppdelt oppslag etter</translation>
     </message>
     <message>
         <source>Refers to</source>
-        <translation type="unfinished">Gjelder</translation>
+        <translation>Gjelder</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notat</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nei</translation>
     </message>
     <message>
         <source>challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>utfordreren</translation>
     </message>
     <message>
         <source>challenged player</source>
-        <translation type="unfinished"></translation>
+        <translation>den utfordrede spilleren</translation>
     </message>
 </context>
 <context>
@@ -440,15 +440,15 @@
     </message>
     <message>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Typed / details</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrevet inn / detaljer</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -460,19 +460,19 @@
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Regel</translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>annotated</source>
-        <translation type="unfinished"></translation>
+        <translation>med notat</translation>
     </message>
     <message>
         <source>Chain intact: 1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>Kjeden er intakt: 1 oppføring</translation>
     </message>
     <message>
         <source>Chain intact: {count} records</source>
-        <translation type="unfinished"></translation>
+        <translation>Kjeden er intakt: {count} oppføringer</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -583,811 +583,811 @@
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>BRUTT ved nr. {seq} (stasjon {station}): {kind} — {problem}</translation>
     </message>
     <message>
         <source>its contents do not match its hash (the record was changed after it was written)</source>
-        <translation type="unfinished"></translation>
+        <translation>innholdet stemmer ikke med hashen (oppføringen ble endret etter at den ble skrevet)</translation>
     </message>
     <message>
         <source>its stored text is not a valid record</source>
-        <translation type="unfinished"></translation>
+        <translation>den lagrede teksten er ikke en gyldig oppføring</translation>
     </message>
     <message>
         <source>its {column} column ({value}) differs from the record ({expected})</source>
-        <translation type="unfinished"></translation>
+        <translation>kolonnen {column} ({value}) avviker fra oppføringen ({expected})</translation>
     </message>
     <message>
         <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>den lenker ikke til oppføring {previous} (den ble satt inn senere, eller oppføring {previous} ble redigert og fikk ny hash)</translation>
     </message>
     <message>
         <source>a second record claims sequence number {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>en annen oppføring gjør også krav på løpenummer {seq}</translation>
     </message>
     <message>
         <source>record {first} is missing (the next record present is {seq})</source>
-        <translation type="unfinished"></translation>
+        <translation>oppføring {first} mangler (neste oppføring som finnes, er {seq})</translation>
     </message>
     <message>
         <source>records {first} to {last} are missing (the next record present is {seq})</source>
-        <translation type="unfinished"></translation>
+        <translation>oppføringene {first} til {last} mangler (neste oppføring som finnes, er {seq})</translation>
     </message>
     <message>
         <source>sequence number {seq} is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>løpenummer {seq} er ugyldig</translation>
     </message>
     <message>
         <source>it was stored after records that follow it in the chain</source>
-        <translation type="unfinished"></translation>
+        <translation>den ble lagret etter oppføringer som kommer etter den i kjeden</translation>
     </message>
     <message>
         <source>records are stored out of sequence order from here on</source>
-        <translation type="unfinished"></translation>
+        <translation>herfra er oppføringene ikke lagret i nummerrekkefølge</translation>
     </message>
     <message>
         <source>Fleet heartbeat: off (no central log set).</source>
-        <translation type="unfinished"></translation>
+        <translation>Livstegn til oversikten: av (ingen sentral logg er satt opp).</translation>
     </message>
     <message>
         <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Livstegn til oversikten: den sentrale loggen kan ikke nås. Siste feil: {error}</translation>
     </message>
     <message>
         <source>Fleet heartbeat: connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Livstegn til oversikten: kobler til…</translation>
     </message>
     <message>
         <source>Fleet heartbeat: sent {seconds} s ago.</source>
-        <translation type="unfinished"></translation>
+        <translation>Livstegn til oversikten: sendt for {seconds} s siden.</translation>
     </message>
     <message>
         <source>station {station}: {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>stasjon {station}: {difference}</translation>
     </message>
     <message>
         <source>diverged at record {seq}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>avviker fra og med oppføring {seq}: {message}</translation>
     </message>
     <message>
         <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
-        <translation type="unfinished"></translation>
+        <translation>den sentrale loggen har låst en annen signeringsnøkkel til denne stasjonen (station-key.pem er byttet ut eller kopiert fra en annen stasjon)</translation>
     </message>
     <message>
         <source>record {seq} is missing from this station</source>
-        <translation type="unfinished"></translation>
+        <translation>oppføring {seq} mangler på denne stasjonen</translation>
     </message>
     <message>
         <source>record {seq} does not link to record {previous}</source>
-        <translation type="unfinished"></translation>
+        <translation>oppføring {seq} lenker ikke til oppføring {previous}</translation>
     </message>
     <message>
         <source>record {seq}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>oppføring {seq}: {reason}</translation>
     </message>
     <message>
         <source>{file} is a folder, not a settings file</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} er en mappe, ikke en innstillingsfil</translation>
     </message>
     <message>
         <source>{file} cannot be read: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} kan ikke leses: {why}</translation>
     </message>
     <message>
         <source>{file} is larger than {limit} bytes: not a station file</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} er større enn {limit} byte: ikke en stasjonsfil</translation>
     </message>
     <message>
         <source>{file} is not UTF-8 text ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} er ikke UTF-8-tekst ({why})</translation>
     </message>
     <message>
         <source>{file} is not valid TOML: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} er ikke gyldig TOML: {why}</translation>
     </message>
     <message>
         <source>{file} cannot be updated until it is fixed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} kan ikke oppdateres før den er rettet: {why}</translation>
     </message>
     <message>
         <source>{file} cannot be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} kan ikke skrives: {why}</translation>
     </message>
     <message>
         <source>{where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <source>{where}: {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key}</translation>
     </message>
     <message>
         <source>profile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>profil {number}</translation>
     </message>
     <message>
         <source>profile {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>profil {name}</translation>
     </message>
     <message>
         <source>{where} name</source>
-        <translation type="unfinished"></translation>
+        <translation>navnet i {where}</translation>
     </message>
     <message>
         <source>[{section}] {key} must be a number, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>[{section}] {key} må være et tall, ikke {value}</translation>
     </message>
     <message>
         <source>[{section}] {key} = {value} is out of range ({low} to {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>[{section}] {key} = {value} er utenfor gyldig område ({low} til {high})</translation>
     </message>
     <message>
         <source>[{section}] {key} must be text in quotes, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>[{section}] {key} må være tekst i anførselstegn, ikke {value}</translation>
     </message>
     <message>
         <source>{what} contains an invisible character (U+{code}); type the name again</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} inneholder et usynlig tegn (U+{code}); skriv navnet på nytt</translation>
     </message>
     <message>
         <source>{what} is longer than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} er lengre enn {limit} tegn</translation>
     </message>
     <message>
         <source>{where} contains spaces or invisible characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} inneholder mellomrom eller usynlige tegn</translation>
     </message>
     <message>
         <source>{where} {value} is not a database address; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} {value} er ikke en databaseadresse; skriv f.eks. {example}</translation>
     </message>
     <message>
         <source>{where} must be a PostgreSQL address (postgresql+psycopg://...), not {driver}; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} må være en PostgreSQL-adresse (postgresql+psycopg://...), ikke {driver}; skriv f.eks. {example}</translation>
     </message>
     <message>
         <source>{where}: the driver {driver} is not installed on stations; write postgresql+psycopg://...</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: driveren {driver} er ikke installert på stasjonene; skriv postgresql+psycopg://...</translation>
     </message>
     <message>
         <source>{where} names no server; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} oppgir ingen server; skriv f.eks. {example}</translation>
     </message>
     <message>
         <source>{where} names no database; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} oppgir ingen database; skriv f.eks. {example}</translation>
     </message>
     <message>
         <source>{where}: port {port} is out of range (1 to 65535)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: port {port} er utenfor gyldig område (1 til 65535)</translation>
     </message>
     <message>
         <source>[settings] unknown settings: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] ukjente innstillinger: {names}</translation>
     </message>
     <message>
         <source>[station] unknown keys: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>[station] ukjente nøkler: {names}</translation>
     </message>
     <message>
         <source>{problem}. The station keeps its log locally until this is fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}. Stasjonen lagrer loggen lokalt til dette er rettet.</translation>
     </message>
     <message>
         <source>[settings] {key} must be true or false, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] {key} må være true eller false, ikke {value}</translation>
     </message>
     <message>
         <source>it types into the words</source>
-        <translation type="unfinished"></translation>
+        <translation>den skriver tegn inn i ordene</translation>
     </message>
     <message>
         <source>it is not a key the station knows</source>
-        <translation type="unfinished"></translation>
+        <translation>stasjonen kjenner ikke denne tasten</translation>
     </message>
     <message>
         <source>[settings] judge_key {key} cannot judge ({why}); choose one of: {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] judge_key {key} kan ikke brukes til bedømming ({why}); velg en av: {keys}</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} må være en tast som ikke skriver tegn; velg en av: {keys}, eller &quot;&quot; for ingen</translation>
     </message>
     <message>
         <source>[settings] {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] {problem}</translation>
     </message>
     <message>
         <source>{where} must be a [[profiles]] table</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} må være en [[profiles]]-tabell</translation>
     </message>
     <message>
         <source>{where}: unknown keys: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: ukjente nøkler: {names}</translation>
     </message>
     <message>
         <source>{where} needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} mangler navn</translation>
     </message>
     <message>
         <source>{where}: unknown challenge rule {rule}; choose one of: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: ukjent utfordringsregel {rule}; velg en av: {rules}</translation>
     </message>
     <message>
         <source>{where}: colour must look like #2f6fdb, not {colour}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: fargen må skrives som #2f6fdb, ikke {colour}</translation>
     </message>
     <message>
         <source>{where} needs a lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} mangler ordliste</translation>
     </message>
     <message>
         <source>{where}: lexicon {lexicon} is a lexicon name, not a path</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: ordlisten {lexicon} må oppgis med navn, ikke som filsti</translation>
     </message>
     <message>
         <source>{where}: {key} must be true or false, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key} må være true eller false, ikke {value}</translation>
     </message>
     <message>
         <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: second_opinion_shown må være &quot;director&quot; (bare loggen og turneringsledermodus) eller &quot;players&quot;, ikke {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
-        <translation type="unfinished"></translation>
+        <translation>[station] og [settings] må være tabeller</translation>
     </message>
     <message>
         <source>profiles must be written as [[profiles]] tables</source>
-        <translation type="unfinished"></translation>
+        <translation>profiler må skrives som [[profiles]]-tabeller</translation>
     </message>
     <message>
         <source>two profiles have the same name</source>
-        <translation type="unfinished"></translation>
+        <translation>to profiler har samme navn</translation>
     </message>
     <message>
         <source>at most 12 profiles (F1 to F12)</source>
-        <translation type="unfinished"></translation>
+        <translation>høyst 12 profiler (F1 til F12)</translation>
     </message>
     <message>
         <source>unknown sections: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>ukjente seksjoner: {names}</translation>
     </message>
     <message>
         <source>[settings] judge_key {key} chooses profile {profile}; choose another judge key (Tab is the usual one)</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] judge_key {key} velger profilen {profile}; velg en annen tast for bedømming (vanligvis Tab)</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} already judges</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} brukes allerede til bedømming</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} already marks the out play</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} markerer allerede siste trekk</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} already chooses profile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} velger allerede profil {number}</translation>
     </message>
     <message>
         <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}; velg en annen tast, eller &quot;&quot; for ingen</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}: stasjonen har ingen tast for å tilkalle dommer før dette er rettet.</translation>
     </message>
     <message>
         <source>[director] must be a table</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] må være en tabell</translation>
     </message>
     <message>
         <source>[director] unknown keys: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] ukjente nøkler: {names}</translation>
     </message>
     <message>
         <source>[director] pin_hash must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] pin_hash må være tekst</translation>
     </message>
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] pin_hash er ikke en PIN-hash skrevet av stasjonen; angi PIN-koden på nytt med: challenge-kiosk director set-pin</translation>
     </message>
     <message>
         <source>Re-adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedømt på nytt</translation>
     </message>
     <message>
         <source>Manual lookup result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat av manuelt oppslag</translation>
     </message>
     <message>
         <source>Improper-lookup penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Straff for ulovlig oppslag</translation>
     </message>
     <message>
         <source>Compensated (NSA IV.K.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompensert (NSA IV.K.5)</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notat</translation>
     </message>
     <message>
         <source>Overturned by manual lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgjort etter manuelt oppslag</translation>
     </message>
     <message>
         <source>unknown ruling {category}; choose one of: {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>ukjent kjennelse {category}; velg en av: {choices}</translation>
     </message>
     <message>
         <source>write a note: what happened, and who decided it</source>
-        <translation type="unfinished"></translation>
+        <translation>skriv et notat: hva som skjedde, og hvem som avgjorde det</translation>
     </message>
     <message>
         <source>the note is longer than {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>notatet er lengre enn {most} tegn</translation>
     </message>
     <message>
         <source>give the receipt of the new adjudication, e.g. GK-0042</source>
-        <translation type="unfinished"></translation>
+        <translation>oppgi kvitteringskoden for den nye bedømmingen, f.eks. GK-0042</translation>
     </message>
     <message>
         <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
-        <translation type="unfinished"></translation>
+        <translation>resultatet av det manuelle oppslaget må være GODKJENT eller UNDERKJENT</translation>
     </message>
     <message>
         <source>say which player is penalised: challenger or challenged</source>
-        <translation type="unfinished"></translation>
+        <translation>oppgi hvilken spiller som straffes: utfordreren eller den utfordrede</translation>
     </message>
     <message>
         <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>straffen er et antall poeng fra 1 til 100 (vanligvis 10)</translation>
     </message>
     <message>
         <source>say what was compensated (points, a turn, time)</source>
-        <translation type="unfinished"></translation>
+        <translation>oppgi hva som ble kompensert (poeng, en tur, tid)</translation>
     </message>
     <message>
         <source>new record {receipt}</source>
-        <translation type="unfinished"></translation>
+        <translation>ny oppføring {receipt}</translation>
     </message>
     <message>
         <source>manual lookup: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>manuelt oppslag: {result}</translation>
     </message>
     <message>
         <source>{points} points off the challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} poeng trukket fra utfordreren</translation>
     </message>
     <message>
         <source>{points} points off the challenged</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} poeng trukket fra den utfordrede spilleren</translation>
     </message>
     <message>
         <source>{points} points off the {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} poeng trukket fra {player}</translation>
     </message>
     <message>
         <source>compensated: {compensated}</source>
-        <translation type="unfinished"></translation>
+        <translation>kompensert: {compensated}</translation>
     </message>
     <message>
         <source>{first}; {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; {then}</translation>
     </message>
     <message>
         <source>station name</source>
-        <translation type="unfinished"></translation>
+        <translation>stasjonsnavnet</translation>
     </message>
     <message>
         <source>judge key</source>
-        <translation type="unfinished"></translation>
+        <translation>tasten for bedømming</translation>
     </message>
     <message>
         <source>verdict shown (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>visningstiden for avgjørelsen (s)</translation>
     </message>
     <message>
         <source>clear unjudged words after (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>tiden før ubedømte ord tømmes (s)</translation>
     </message>
     <message>
         <source>split-lookup window (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>vinduet for oppdelte oppslag (s)</translation>
     </message>
     <message>
         <source>font scale</source>
-        <translation type="unfinished"></translation>
+        <translation>skriftskaleringen</translation>
     </message>
     <message>
         <source>sound on the verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>lyden ved avgjørelsen</translation>
     </message>
     <message>
         <source>central log</source>
-        <translation type="unfinished"></translation>
+        <translation>den sentrale loggen</translation>
     </message>
     <message>
         <source>receipt prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>prefikset for kvitteringskoder</translation>
     </message>
     <message>
         <source>director mode language</source>
-        <translation type="unfinished"></translation>
+        <translation>språket i turneringsledermodus</translation>
     </message>
     <message>
         <source>large print and high contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>stor skrift og høy kontrast</translation>
     </message>
     <message>
         <source>verdict said aloud</source>
-        <translation type="unfinished"></translation>
+        <translation>opplesingen av avgjørelsen</translation>
     </message>
     <message>
         <source>word-judge key</source>
-        <translation type="unfinished"></translation>
+        <translation>tasten for å tilkalle dommer</translation>
     </message>
     <message>
         <source>the colour band</source>
-        <translation type="unfinished"></translation>
+        <translation>fargestripen</translation>
     </message>
     <message>
         <source>the second-opinion lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>sammenligningsordlisten</translation>
     </message>
     <message>
         <source>who sees the second opinion</source>
-        <translation type="unfinished"></translation>
+        <translation>hvem som ser sammenligningen</translation>
     </message>
     <message>
         <source>asking the table number</source>
-        <translation type="unfinished"></translation>
+        <translation>spørsmålet om bordnummer</translation>
     </message>
     <message>
         <source>asking how many words</source>
-        <translation type="unfinished"></translation>
+        <translation>spørsmålet om antall ord</translation>
     </message>
     <message>
         <source>the federation preset</source>
-        <translation type="unfinished"></translation>
+        <translation>forbundsoppsettet</translation>
     </message>
     <message>
         <source>the players&apos; language</source>
-        <translation type="unfinished"></translation>
+        <translation>spillernes språk</translation>
     </message>
     <message>
         <source>the lexicon credit line</source>
-        <translation type="unfinished"></translation>
+        <translation>krediteringen av ordlisten</translation>
     </message>
     <message>
         <source>{name} (not usable: {problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (kan ikke brukes: {problem})</translation>
     </message>
     <message>
         <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({words} ord, fingeravtrykk {fingerprint})</translation>
     </message>
     <message>
         <source>Switch {profile} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytt ordliste for {profile} fra {old} til {new}.</translation>
     </message>
     <message>
         <source>Change the rule of {profile} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Endre regelen for {profile} fra {old} til {new}.</translation>
     </message>
     <message>
         <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg til profilen {profile}: ordliste {lexicon}, {rule}, farge {colour}, sammenligning {second}.</translation>
     </message>
     <message>
         <source>Change {label} of {profile} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Endre {label} for {profile} fra {old} til {new}.</translation>
     </message>
     <message>
         <source>Remove profile {profile}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjern profilen {profile}.</translation>
     </message>
     <message>
         <source>Put the profiles in this order: {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sett profilene i denne rekkefølgen: {order}.</translation>
     </message>
     <message>
         <source>Change the {label} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Endre {label} fra {old} til {new}.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">ingen</translation>
+        <translation>ingen</translation>
     </message>
     <message>
         <source>none (log kept locally)</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen (loggen lagres lokalt)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>på</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>av</translation>
     </message>
     <message>
         <source>the PIN needs at least {least} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN-koden må ha minst {least} tegn</translation>
     </message>
     <message>
         <source>the PIN may not start or end with a space</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN-koden kan ikke begynne eller slutte med mellomrom</translation>
     </message>
     <message>
         <source>PIN accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN-koden er godtatt</translation>
     </message>
     <message>
         <source>Wrong PIN. {wait}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feil PIN-kode. {wait}</translation>
     </message>
     <message>
         <source>Wrong PIN. 1 more try before a wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feil PIN-kode. 1 forsøk igjen før ventetid.</translation>
     </message>
     <message>
         <source>Wrong PIN. {left} more tries before a wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feil PIN-kode. {left} forsøk igjen før ventetid.</translation>
     </message>
     <message>
         <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>For mange feil PIN-koder: prøv igjen om {minutes} min {seconds} s.</translation>
     </message>
     <message>
         <source>Too many wrong PINs: try again in {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>For mange feil PIN-koder: prøv igjen om {seconds} s.</translation>
     </message>
     <message>
         <source>No central log is set: this station keeps its log only locally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen sentral logg er satt opp: stasjonen lagrer loggen bare lokalt.</translation>
     </message>
     <message>
         <source>Not usable: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke brukes: {why}</translation>
     </message>
     <message>
         <source>Not a database address: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke en databaseadresse: {why}</translation>
     </message>
     <message>
         <source>This station cannot talk to that kind of database: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stasjonen kan ikke kommunisere med denne typen database: {why}</translation>
     </message>
     <message>
         <source>The central log did not answer: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Den sentrale loggen svarte ikke: {why}</translation>
     </message>
     <message>
         <source>Connected to the central log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koblet til den sentrale loggen.</translation>
     </message>
     <message>
         <source>{why}. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}. Ingenting ble endret.</translation>
     </message>
     <message>
         <source>Profile {profile}: {problem}. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil {profile}: {problem}. Ingenting ble endret.</translation>
     </message>
     <message>
         <source>the station file could not be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>stasjonsfilen kunne ikke skrives: {why}</translation>
     </message>
     <message>
         <source>not changed: the audit log cannot record it ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke endret: revisjonsloggen kan ikke registrere endringen ({why})</translation>
     </message>
     <message>
         <source>no earlier good station file was kept on this station</source>
-        <translation type="unfinished"></translation>
+        <translation>det finnes ingen tidligere fungerende stasjonsfil på denne stasjonen</translation>
     </message>
     <message>
         <source>Refused: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvist: {why}</translation>
     </message>
     <message>
         <source>Refused: {why} (the refusal could not be recorded in the audit log: {problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvist: {why} (avvisningen kunne ikke registreres i revisjonsloggen: {problem})</translation>
     </message>
     <message>
         <source>the name {name} is reserved for the built-in lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>navnet {name} er reservert for den innebygde ordlisten</translation>
     </message>
     <message>
         <source>a different lexicon called {name} is installed ({fingerprint}); remove it first or give this one another name</source>
-        <translation type="unfinished"></translation>
+        <translation>en annen ordliste med navnet {name} er installert ({fingerprint}); fjern den først eller gi denne et annet navn</translation>
     </message>
     <message>
         <source>not installed: {target} cannot be written ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke installert: {target} kan ikke skrives ({why})</translation>
     </message>
     <message>
         <source>not installed: the audit log cannot record it ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke installert: revisjonsloggen kan ikke registrere installasjonen ({why})</translation>
     </message>
     <message>
         <source>{name} is in use by: {profiles}. Switch them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} brukes av: {profiles}. Bytt ordliste for dem først.</translation>
     </message>
     <message>
         <source>the built-in ENABLE lexicon cannot be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>den innebygde ordlisten ENABLE kan ikke fjernes</translation>
     </message>
     <message>
         <source>not removed: the audit log cannot record it ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke fjernet: revisjonsloggen kan ikke registrere fjerningen ({why})</translation>
     </message>
     <message>
         <source>the audit log is not open: nothing can be added yet</source>
-        <translation type="unfinished"></translation>
+        <translation>revisjonsloggen er ikke åpen: ingenting kan legges til ennå</translation>
     </message>
     <message>
         <source>the waiting verdicts cannot be read or moved: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>de ventende avgjørelsene kan ikke leses eller flyttes: {why}</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
         <source>file not found</source>
-        <translation type="unfinished"></translation>
+        <translation>filen finnes ikke</translation>
     </message>
     <message>
         <source>is a folder, not a lexicon file</source>
-        <translation type="unfinished"></translation>
+        <translation>er en mappe, ikke en ordlistefil</translation>
     </message>
     <message>
         <source>cannot be read ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke leses ({why})</translation>
     </message>
     <message>
         <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>kontrollsummen stemmer ikke: filen er skadet eller endret; ikke bruk den</translation>
     </message>
     <message>
         <source>{why}; do not use this file</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}; ikke bruk denne filen</translation>
     </message>
     <message>
         <source>the file was altered; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>filen er endret; ikke bruk den</translation>
     </message>
     <message>
         <source>its word graph does not match the digest in its header: {altered}</source>
-        <translation type="unfinished"></translation>
+        <translation>ordgrafen stemmer ikke med kontrollsummen i filhodet: {altered}</translation>
     </message>
     <message>
         <source>word graph is unreadable ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>ordgrafen kan ikke leses ({why})</translation>
     </message>
     <message>
         <source>holds {found} words but its header says {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>inneholder {found} ord, men filhodet oppgir {count}</translation>
     </message>
     <message>
         <source>holds no words; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>inneholder ingen ord; ikke bruk den</translation>
     </message>
     <message>
         <source>its words do not match its fingerprint: {altered}</source>
-        <translation type="unfinished"></translation>
+        <translation>ordene stemmer ikke med fingeravtrykket: {altered}</translation>
     </message>
     <message>
         <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
-        <translation type="unfinished"></translation>
+        <translation>ordene er {shortest}–{longest} bokstaver lange, men filhodet oppgir {least}–{most}: {altered}</translation>
     </message>
     <message>
         <source>header is unreadable; the file is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>filhodet kan ikke leses; filen er skadet</translation>
     </message>
     <message>
         <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
-        <translation type="unfinished"></translation>
+        <translation>laget av en nyere lexicon-build (format {version}); oppdater programvaren på stasjonen</translation>
     </message>
     <message>
         <source>its alphabet is invalid: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>alfabetet er ugyldig: {why}</translation>
     </message>
     <message>
         <source>header lacks or garbles {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>filhodet mangler eller har skadet {what}</translation>
     </message>
     <message>
         <source>file is truncated (it ends inside the header)</source>
-        <translation type="unfinished"></translation>
+        <translation>filen er avkortet (den slutter inne i filhodet)</translation>
     </message>
     <message>
         <source>not a lexicon file (build one from a word list with lexicon-build)</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke en ordlistefil (bygg en fra en ordfil med lexicon-build)</translation>
     </message>
     <message>
         <source>file is truncated (copy it again from the original)</source>
-        <translation type="unfinished"></translation>
+        <translation>filen er avkortet (kopier den på nytt fra originalen)</translation>
     </message>
     <message>
         <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation type="unfinished"></translation>
+        <translation>lengdefeltet i filhodet er skadet (resten av filen er komplett); ikke bruk den, kopier den på nytt fra originalen</translation>
     </message>
     <message>
         <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
-        <translation type="unfinished"></translation>
+        <translation>lengdefeltet i filhodet er skadet og filen er ufullstendig; kopier den på nytt fra originalen</translation>
     </message>
     <message>
         <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation type="unfinished"></translation>
+        <translation>lengdefeltet for ordgrafen er skadet (resten av filen er komplett); ikke bruk den, kopier den på nytt fra originalen</translation>
     </message>
     <message>
         <source>file has unexpected bytes at its end; it is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>filen har uventede byte på slutten; den er skadet</translation>
     </message>
     <message>
         <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>ordgrafen får leseren til å gå i løkke (ikke svar på {seconds} s): filen er skadet eller forfalsket; ikke bruk den</translation>
     </message>
     <message>
         <source>cannot be checked: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke kontrolleres: {why}</translation>
     </message>
     <message>
         <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>ordgrafen får leseren til å krasje ({signal}): filen er skadet eller forfalsket; ikke bruk den</translation>
     </message>
     <message>
         <source>signal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>signal {number}</translation>
     </message>
     <message>
         <source>refused by the lexicon check</source>
-        <translation type="unfinished"></translation>
+        <translation>avvist av ordlistekontrollen</translation>
     </message>
     <message>
         <source>no lexicon called {name} is installed on this station</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen ordliste med navnet {name} er installert på denne stasjonen</translation>
     </message>
     <message>
         <source>Profile {name}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil {name}: {problem}</translation>
     </message>
     <message>
         <source>line {line}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>linje {line}: {why}</translation>
     </message>
     <message>
         <source>line {line}: written by an older version or incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>linje {line}: skrevet av en eldre versjon eller ufullstendig</translation>
     </message>
     <message>
         <source>unreadable line</source>
-        <translation type="unfinished"></translation>
+        <translation>uleselig linje</translation>
     </message>
     <message>
         <source>{added} added to the log as late records.</source>
-        <translation type="unfinished"></translation>
+        <translation>{added} lagt til i loggen som forsinkede oppføringer.</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {already} were already in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{added} lagt til i loggen som forsinkede oppføringer, {already} var allerede i loggen.</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{added} lagt til i loggen som forsinkede oppføringer, {kept} beholdt i {file}: {problems}.</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{added} lagt til i loggen som forsinkede oppføringer, {already} var allerede i loggen, {kept} beholdt i {file}: {problems}.</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; {rest}</translation>
     </message>
 </context>
 <context>
@@ -1461,9 +1461,9 @@
     </message>
     <message numerus="yes">
         <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n avgjørelse ble vist mens loggen ikke kunne registrere den: se fanen «Ikke registrert».</numerusform>
+            <numerusform>%n avgjørelser ble vist mens loggen ikke kunne registrere dem: se fanen «Ikke registrert».</numerusform>
         </translation>
     </message>
 </context>
@@ -1566,419 +1566,419 @@
     <name>Fleet</name>
     <message>
         <source>heartbeat body unreadable ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>livstegnet kan ikke leses ({reason})</translation>
     </message>
     <message>
         <source>{count} characters, more than {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} tegn, mer enn {most}</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke et objekt</translation>
     </message>
     <message>
         <source>cannot judge</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke avgjøre</translation>
     </message>
     <message>
         <source>a division cannot judge</source>
-        <translation type="unfinished"></translation>
+        <translation>én gruppe kan ikke avgjøre</translation>
     </message>
     <message>
         <source>its central copy differs</source>
-        <translation type="unfinished"></translation>
+        <translation>den sentrale kopien avviker</translation>
     </message>
     <message>
         <source>not signed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke signert ennå</translation>
     </message>
     <message>
         <source>signed up to record {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>signert til og med oppføring {seq}</translation>
     </message>
     <message>
         <source>mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)</source>
-        <translation type="unfinished"></translation>
+        <translation>avvik: {division} forventer {lexicon} ({fingerprint}, {count} ord)</translation>
     </message>
     <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
-        <translation type="unfinished"></translation>
+        <translation>avvik: {what} har {kinds} ulike ordlisteversjoner; denne er på {alike} av {stations} stasjoner (en annen på {others})</translation>
     </message>
     <message>
         <source>unreadable record</source>
-        <translation type="unfinished"></translation>
+        <translation>uleselig oppføring</translation>
     </message>
     <message>
         <source>NOT RECORDED at the time (added later)</source>
-        <translation type="unfinished"></translation>
+        <translation>IKKE REGISTRERT der og da (lagt til senere)</translation>
     </message>
     <message>
         <source>possible split lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>mulig oppdelt oppslag</translation>
     </message>
     <message>
         <source>ruling: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>kjennelse: {title}</translation>
     </message>
     <message>
         <source>earlier: {receipt}</source>
-        <translation type="unfinished"></translation>
+        <translation>tidligere: {receipt}</translation>
     </message>
     <message>
         <source>earlier: {receipt}, {seconds} s before</source>
-        <translation type="unfinished"></translation>
+        <translation>tidligere: {receipt}, {seconds} s før</translation>
     </message>
     <message>
         <source>seq {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>nr. {seq}</translation>
     </message>
     <message>
         <source>{summary}. {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary}. {note}</translation>
     </message>
     <message>
         <source>adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>bedømming</translation>
     </message>
     <message>
         <source>kiosk started</source>
-        <translation type="unfinished"></translation>
+        <translation>kiosken startet</translation>
     </message>
     <message>
         <source>kiosk stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>kiosken stoppet</translation>
     </message>
     <message>
         <source>director login succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>turneringsleder logget inn</translation>
     </message>
     <message>
         <source>director login failed</source>
-        <translation type="unfinished"></translation>
+        <translation>mislykket innlogging som turneringsleder</translation>
     </message>
     <message>
         <source>director logout</source>
-        <translation type="unfinished"></translation>
+        <translation>turneringsleder logget ut</translation>
     </message>
     <message>
         <source>lexicon switched</source>
-        <translation type="unfinished"></translation>
+        <translation>ordliste byttet</translation>
     </message>
     <message>
         <source>lexicon installed</source>
-        <translation type="unfinished"></translation>
+        <translation>ordliste installert</translation>
     </message>
     <message>
         <source>lexicon removed</source>
-        <translation type="unfinished"></translation>
+        <translation>ordliste fjernet</translation>
     </message>
     <message>
         <source>lexicon refused</source>
-        <translation type="unfinished"></translation>
+        <translation>ordliste avvist</translation>
     </message>
     <message>
         <source>rule changed</source>
-        <translation type="unfinished"></translation>
+        <translation>regel endret</translation>
     </message>
     <message>
         <source>profile changed</source>
-        <translation type="unfinished"></translation>
+        <translation>profil endret</translation>
     </message>
     <message>
         <source>settings changed</source>
-        <translation type="unfinished"></translation>
+        <translation>innstillinger endret</translation>
     </message>
     <message>
         <source>export made</source>
-        <translation type="unfinished"></translation>
+        <translation>eksport laget</translation>
     </message>
     <message>
         <source>audit verified</source>
-        <translation type="unfinished"></translation>
+        <translation>logg kontrollert</translation>
     </message>
     <message>
         <source>kiosk exit</source>
-        <translation type="unfinished"></translation>
+        <translation>kiosken avsluttet</translation>
     </message>
     <message>
         <source>annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>notat</translation>
     </message>
     <message>
         <source>self test</source>
-        <translation type="unfinished"></translation>
+        <translation>selvtest</translation>
     </message>
     <message>
         <source>log migrated</source>
-        <translation type="unfinished"></translation>
+        <translation>logg migrert</translation>
     </message>
     <message>
         <source>permissions repaired</source>
-        <translation type="unfinished"></translation>
+        <translation>tillatelser reparert</translation>
     </message>
     <message>
         <source>unrecorded acknowledged</source>
-        <translation type="unfinished"></translation>
+        <translation>uregistrert avgjørelse kvittert</translation>
     </message>
     <message>
         <source>unrecorded imported</source>
-        <translation type="unfinished"></translation>
+        <translation>uregistrerte avgjørelser lagt til</translation>
     </message>
     <message>
         <source>unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>uventet feil</translation>
     </message>
     <message>
         <source>entry withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>innskrevne ord trukket tilbake</translation>
     </message>
     <message>
         <source>split warning declined</source>
-        <translation type="unfinished"></translation>
+        <translation>advarsel om oppdelt oppslag overstyrt</translation>
     </message>
     <message>
         <source>word judge called</source>
-        <translation type="unfinished"></translation>
+        <translation>dommer tilkalt</translation>
     </message>
     <message>
         <source>word judge arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>dommer på plass</translation>
     </message>
     <message>
         <source>ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>kjennelse</translation>
     </message>
     <message>
         <source>central diverged</source>
-        <translation type="unfinished"></translation>
+        <translation>sentral kopi avviker</translation>
     </message>
     <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den sentrale loggen har ingen tabeller for stasjonsoversikten ennå ({error}): start en stasjon som bruker den, eller kjør &apos;challenge-kiosk fleet expect&apos; med eierens adresse, for å oppdatere den.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Den sentrale loggen kan ikke leses: {error}</translation>
     </message>
     <message>
         <source>The central log cannot be searched: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Det kan ikke søkes i den sentrale loggen: {error}</translation>
     </message>
     <message>
         <source>No such record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oppføringen finnes ikke.</translation>
     </message>
     <message>
         <source>Too many wrong passwords: wait a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>For mange feil passord: vent ett minutt.</translation>
     </message>
     <message>
         <source>That form is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skjemaet er for stort.</translation>
     </message>
     <message>
         <source>Wrong password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feil passord.</translation>
     </message>
     <message>
         <source>{count} s ago</source>
-        <translation type="unfinished"></translation>
+        <translation>for {count} s siden</translation>
     </message>
     <message>
         <source>{count} min ago</source>
-        <translation type="unfinished"></translation>
+        <translation>for {count} min siden</translation>
     </message>
     <message>
         <source>{whole}.{tenth} h ago</source>
-        <translation type="unfinished"></translation>
+        <translation>for {whole},{tenth} t siden</translation>
     </message>
     <message>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Stasjonsoversikt</translation>
     </message>
     <message>
         <source>Challenge stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Utfordringsstasjoner</translation>
     </message>
     <message>
         <source>Receipt code or word</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvitteringskode eller ord</translation>
     </message>
     <message>
         <source>Search all stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Søk på alle stasjoner</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Søk</translation>
     </message>
     <message>
         <source>Log out</source>
-        <translation type="unfinished"></translation>
+        <translation>Logg ut</translation>
     </message>
     <message>
         <source>offline</source>
-        <translation type="unfinished"></translation>
+        <translation>frakoblet</translation>
     </message>
     <message>
         <source>busy</source>
-        <translation type="unfinished"></translation>
+        <translation>opptatt</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>ledig</translation>
     </message>
     <message>
         <source>director</source>
-        <translation type="unfinished"></translation>
+        <translation>turneringsledermodus</translation>
     </message>
     <message>
         <source>not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke klar</translation>
     </message>
     <message>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>stoppet</translation>
     </message>
     <message>
         <source>Lexicon mismatch at 1 station: {stations}</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvikende ordliste på 1 stasjon: {stations}</translation>
     </message>
     <message>
         <source>Lexicon mismatch at {count} stations: {stations}</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvikende ordliste på {count} stasjoner: {stations}</translation>
     </message>
     <message>
         <source>Waiting for a director: {stations}</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på turneringsleder: {stations}</translation>
     </message>
     <message>
         <source>Stations: {count}, online: {online}, busy: {busy}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stasjoner: {count}, tilkoblet: {online}, opptatt: {busy}.</translation>
     </message>
     <message>
         <source>Updated {time}; offline after {seconds} s without a heartbeat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oppdatert {time}; frakoblet etter {seconds} s uten livstegn.</translation>
     </message>
     <message>
         <source>Expected:</source>
-        <translation type="unfinished"></translation>
+        <translation>Forventet:</translation>
     </message>
     <message>
         <source>heartbeat {age}</source>
-        <translation type="unfinished"></translation>
+        <translation>livstegn {age}</translation>
     </message>
     <message>
         <source>v{version}</source>
-        <translation type="unfinished"></translation>
+        <translation>v{version}</translation>
     </message>
     <message>
         <source>relay backlog {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>overføringskø {count}</translation>
     </message>
     <message>
         <source>last adjudication {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>siste bedømming {time}</translation>
     </message>
     <message>
         <source>cannot judge: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke avgjøre: {problem}</translation>
     </message>
     <message>
         <source>{count} words</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} ord</translation>
     </message>
     <message>
         <source>chain: {chain}</source>
-        <translation type="unfinished"></translation>
+        <translation>kjede: {chain}</translation>
     </message>
     <message>
         <source>No station has sent a heartbeat yet. Stations send one every 15 s once their central log address is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen stasjon har sendt livstegn ennå. Stasjonene sender ett hvert 15. sekund når adressen til den sentrale loggen er satt opp.</translation>
     </message>
     <message>
         <source>Flagged, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggede, nyeste først</translation>
     </message>
     <message>
         <source>Nothing flagged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingenting er flagget.</translation>
     </message>
     <message>
         <source>Latest adjudications</source>
-        <translation type="unfinished"></translation>
+        <translation>Siste bedømminger</translation>
     </message>
     <message>
         <source>No adjudication yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen bedømminger ennå.</translation>
     </message>
     <message>
         <source>Adjudications per hour ({count} in the last 12 hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedømminger per time ({count} de siste 12 timene)</translation>
     </message>
     <message>
         <source>Adjudications per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedømminger per time</translation>
     </message>
     <message>
         <source>Adjudications per hour and division</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedømminger per time og gruppe</translation>
     </message>
     <message>
         <source>Division</source>
-        <translation type="unfinished">Gruppe</translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Adjudications</source>
-        <translation type="unfinished">Bedømminger</translation>
+        <translation>Bedømminger</translation>
     </message>
     <message>
         <source>Busiest stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Travleste stasjoner</translation>
     </message>
     <message>
         <source>None yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen ennå.</translation>
     </message>
     <message>
         <source>Counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Teller…</translation>
     </message>
     <message>
         <source>Director login</source>
-        <translation type="unfinished"></translation>
+        <translation>Innlogging for turneringsleder</translation>
     </message>
     <message>
         <source>Head director</source>
-        <translation type="unfinished"></translation>
+        <translation>Hovedturneringsleder</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Passord</translation>
     </message>
     <message>
         <source>Log in</source>
-        <translation type="unfinished"></translation>
+        <translation>Logg inn</translation>
     </message>
     <message>
         <source>The page lost its connection to the fleet server: the figures below may be old.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siden mistet forbindelsen til oversiktsserveren: tallene nedenfor kan være utdaterte.</translation>
     </message>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Oppføring</translation>
     </message>
     <message>
         <source>Search: {query}</source>
-        <translation type="unfinished"></translation>
+        <translation>Søk: {query}</translation>
     </message>
     <message>
         <source>Type a receipt code from a challenge slip (e.g. GK-0042) or a word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv en kvitteringskode fra en utfordringslapp (f.eks. GK-0042) eller et ord.</translation>
     </message>
     <message>
         <source>No record matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen oppføringer passer til søket.</translation>
     </message>
 </context>
 <context>
@@ -2021,7 +2021,7 @@
     </message>
     <message>
         <source>{keys} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{keys} eller {last}</translation>
     </message>
 </context>
 <context>
@@ -2542,19 +2542,19 @@
     </message>
     <message>
         <source>The audit log cannot be written: {why}. Nothing is judged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisjonsloggen kan ikke skrives: {why}. Ingenting blir avgjort.</translation>
     </message>
     <message>
         <source>The audit log cannot be opened: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisjonsloggen kan ikke åpnes: {why}</translation>
     </message>
     <message>
         <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stasjonens ID kan ikke leses eller skrives i {home}: {why}</translation>
     </message>
     <message>
         <source>Station settings file: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stasjonens innstillingsfil: {why}</translation>
     </message>
 </context>
 <context>
@@ -2687,231 +2687,231 @@
     <name>Report</name>
     <message>
         <source>Audit report: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisjonsrapport: {where}</translation>
     </message>
     <message>
         <source>annotated</source>
-        <translation type="unfinished"></translation>
+        <translation>med notat</translation>
     </message>
     <message>
         <source>out play</source>
-        <translation type="unfinished"></translation>
+        <translation>siste trekk</translation>
     </message>
     <message>
         <source>new record {receipt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ny oppføring {receipt}.</translation>
     </message>
     <message>
         <source>manual lookup: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>manuelt oppslag: {result}.</translation>
     </message>
     <message>
         <source>{points} points off the {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} poeng trukket fra {player}.</translation>
     </message>
     <message>
         <source>compensated: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>kompensert: {what}.</translation>
     </message>
     <message>
         <source>(on seq {seq}, station {station})</source>
-        <translation type="unfinished"></translation>
+        <translation>(gjelder nr. {seq}, stasjon {station})</translation>
     </message>
     <message>
         <source>(on record {record})</source>
-        <translation type="unfinished"></translation>
+        <translation>(gjelder oppføring {record})</translation>
     </message>
     <message>
         <source>seq {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>nr. {seq}</translation>
     </message>
     <message>
         <source>UTC (the stations&apos; UTC offsets differ)</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC (stasjonene har ulik UTC-forskyvning)</translation>
     </message>
     <message>
         <source>local time, {offset}</source>
-        <translation type="unfinished"></translation>
+        <translation>lokal tid, {offset}</translation>
     </message>
     <message>
         <source>Adjudications per day ({clock})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedømminger per dag ({clock})</translation>
     </message>
     <message>
         <source>Adjudications per hour ({clock})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedømminger per time ({clock})</translation>
     </message>
     <message>
         <source>{acceptable} acceptable · {unacceptable} unacceptable</source>
-        <translation type="unfinished"></translation>
+        <translation>{acceptable} godkjent · {unacceptable} underkjent</translation>
     </message>
     <message>
         <source>Generated</source>
-        <translation type="unfinished"></translation>
+        <translation>Generert</translation>
     </message>
     <message>
         <source>Stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Stasjoner</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">ingen</translation>
+        <translation>ingen</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Periode</translation>
     </message>
     <message>
         <source>{first} to {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} til {last}</translation>
     </message>
     <message>
         <source>no records</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen oppføringer</translation>
     </message>
     <message>
         <source>Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Oppføringer</translation>
     </message>
     <message>
         <source>{records} ({adjudications} adjudications: {acceptable} acceptable, {unacceptable} unacceptable; {events} events)</source>
-        <translation type="unfinished"></translation>
+        <translation>{records} ({adjudications} bedømminger: {acceptable} godkjent, {unacceptable} underkjent; {events} hendelser)</translation>
     </message>
     <message>
         <source>Flagged items</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggede oppføringer</translation>
     </message>
     <message>
         <source>Chain verification</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontroll av kjeden</translation>
     </message>
     <message>
         <source>not checked for this report</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke kontrollert for denne rapporten</translation>
     </message>
     <message>
         <source>Chain intact: 1 record checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Kjeden er intakt: 1 oppføring kontrollert</translation>
     </message>
     <message>
         <source>Chain intact: {count} records checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Kjeden er intakt: {count} oppføringer kontrollert</translation>
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>BRUTT ved nr. {seq} (stasjon {station}): {kind} — {problem}</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagrammer</translation>
     </message>
     <message>
         <source>Acceptable and unacceptable by lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>Godkjent og underkjent per ordliste</translation>
     </message>
     <message>
         <source>Acceptable and unacceptable by challenge rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Godkjent og underkjent per utfordringsregel</translation>
     </message>
     <message>
         <source>No adjudications in this report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen bedømminger i denne rapporten.</translation>
     </message>
     <message>
         <source>Flagged items ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggede oppføringer ({count})</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">Tid</translation>
+        <translation>Tid</translation>
     </message>
     <message>
         <source>Station</source>
-        <translation type="unfinished">Stasjon</translation>
+        <translation>Stasjon</translation>
     </message>
     <message>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Typed / details</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrevet inn / detaljer</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Avgjørelse</translation>
+        <translation>Avgjørelse</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished">Flagg</translation>
+        <translation>Flagg</translation>
     </message>
     <message>
         <source>Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Notater</translation>
     </message>
     <message>
         <source>Nothing flagged or annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingenting er flagget eller har notat.</translation>
     </message>
     <message>
         <source>Adjudications ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedømminger ({count})</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished">Profil</translation>
+        <translation>Profil</translation>
     </message>
     <message>
         <source>Lexicon</source>
-        <translation type="unfinished">Ordliste</translation>
+        <translation>Ordliste</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Regel</translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>Typed</source>
-        <translation type="unfinished">Skrevet inn</translation>
+        <translation>Skrevet inn</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished">Ord</translation>
+        <translation>Ord</translation>
     </message>
     <message>
         <source>Per-word results</source>
-        <translation type="unfinished">Resultat per ord</translation>
+        <translation>Resultat per ord</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord</translation>
     </message>
     <message>
         <source>Receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvitteringskode</translation>
     </message>
     <message>
         <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation type="unfinished">Til sammenligning ({lexicon}): {verdict}</translation>
+        <translation>Til sammenligning ({lexicon}): {verdict}</translation>
     </message>
     <message>
         <source>after {receipt}</source>
-        <translation type="unfinished"></translation>
+        <translation>etter {receipt}</translation>
     </message>
     <message>
         <source>Station events ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Stasjonshendelser ({count})</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished">Detaljer</translation>
+        <translation>Detaljer</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat per ord er for turneringsledere og revisorer; stasjonen viser aldri spillerne hvilket ord som var underkjent.</translation>
     </message>
 </context>
 <context>
@@ -3061,9 +3061,9 @@
     </message>
     <message numerus="yes">
         <source>%n verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n avgjørelse ble vist til spillerne mens revisjonsloggen ikke kunne registrere den. Den beholder tidspunktet den ble vist; når den legges til, merkes den som forsinket oppføring i kjeden.</numerusform>
+            <numerusform>%n avgjørelser ble vist til spillerne mens revisjonsloggen ikke kunne registrere dem. Hver beholder tidspunktet den ble vist; når de legges til, merkes de som forsinkede oppføringer i kjeden.</numerusform>
         </translation>
     </message>
     <message>

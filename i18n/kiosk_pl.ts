@@ -25,15 +25,15 @@
     </message>
     <message>
         <source>Language of exported reports and CSV files</source>
-        <translation type="unfinished"></translation>
+        <translation>Język eksportowanych raportów i plików CSV</translation>
     </message>
     <message>
         <source>Export as stored (English, column ids)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksport bez tłumaczenia (angielski, identyfikatory kolumn)</translation>
     </message>
     <message>
         <source>Export in {language}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksport w języku: {language}</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -56,39 +56,39 @@
     <name>Alphabet</name>
     <message>
         <source>Catalan</source>
-        <translation type="unfinished"></translation>
+        <translation>kataloński</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>niderlandzki</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>angielski</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>francuski</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>niemiecki</translation>
     </message>
     <message>
         <source>Norwegian</source>
-        <translation type="unfinished"></translation>
+        <translation>norweski</translation>
     </message>
     <message>
         <source>Polish</source>
-        <translation type="unfinished"></translation>
+        <translation>polski</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>hiszpański</translation>
     </message>
     <message>
         <source>Swedish</source>
-        <translation type="unfinished"></translation>
+        <translation>szwedzki</translation>
     </message>
 </context>
 <context>
@@ -162,155 +162,155 @@
     <name>Audit</name>
     <message>
         <source>(on seq {seq}, station {station})</source>
-        <translation type="unfinished"></translation>
+        <translation>(do wpisu nr {seq}, stanowisko {station})</translation>
     </message>
     <message>
         <source>(on record {record})</source>
-        <translation type="unfinished"></translation>
+        <translation>(do wpisu {record})</translation>
     </message>
     <message>
         <source>ACCEPTABLE</source>
-        <translation type="unfinished">DOPUSZCZALNE</translation>
+        <translation>DOPUSZCZALNE</translation>
     </message>
     <message>
         <source>UNACCEPTABLE</source>
-        <translation type="unfinished">NIEDOPUSZCZALNE</translation>
+        <translation>NIEDOPUSZCZALNE</translation>
     </message>
     <message>
         <source>acceptable</source>
-        <translation type="unfinished"></translation>
+        <translation>dopuszczalne</translation>
     </message>
     <message>
         <source>unacceptable</source>
-        <translation type="unfinished"></translation>
+        <translation>niedopuszczalne</translation>
     </message>
     <message>
         <source>possible split lookup (NSA IV.J.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>możliwe rozdzielone sprawdzenie (NSA IV.J.2)</translation>
     </message>
     <message>
         <source>re-adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>ponowne rozstrzygnięcie</translation>
     </message>
     <message>
         <source>second opinion differs</source>
-        <translation type="unfinished"></translation>
+        <translation>drugi słownik: inny wynik</translation>
     </message>
     <message>
         <source>Receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod</translation>
     </message>
     <message>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr</translation>
     </message>
     <message>
         <source>Event id</source>
-        <translation type="unfinished">Id zdarzenia</translation>
+        <translation>Id zdarzenia</translation>
     </message>
     <message>
         <source>Station</source>
-        <translation type="unfinished">Stanowisko</translation>
+        <translation>Stanowisko</translation>
     </message>
     <message>
         <source>Station name</source>
-        <translation type="unfinished">Nazwa stanowiska</translation>
+        <translation>Nazwa stanowiska</translation>
     </message>
     <message>
         <source>Recorded at (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano (UTC)</translation>
     </message>
     <message>
         <source>UTC offset</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesunięcie względem UTC</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Rodzaj</translation>
+        <translation>Rodzaj</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished">Profil</translation>
+        <translation>Profil</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół</translation>
     </message>
     <message>
         <source>Lexicon</source>
-        <translation type="unfinished">Słownik</translation>
+        <translation>Słownik</translation>
     </message>
     <message>
         <source>Fingerprint</source>
-        <translation type="unfinished">Odcisk</translation>
+        <translation>Odcisk</translation>
     </message>
     <message>
         <source>Challenge rule</source>
-        <translation type="unfinished">Zasada sprawdzania</translation>
+        <translation>Zasada sprawdzania</translation>
     </message>
     <message>
         <source>Typed</source>
-        <translation type="unfinished">Wpisane</translation>
+        <translation>Wpisane</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Słowa</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Wynik</translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>Per-word results</source>
-        <translation type="unfinished">Wyniki poszczególnych słów</translation>
+        <translation>Wyniki poszczególnych słów</translation>
     </message>
     <message>
         <source>Consequence</source>
-        <translation type="unfinished">Skutek</translation>
+        <translation>Skutek</translation>
     </message>
     <message>
         <source>Points to the challenged player</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty dla autora ruchu</translation>
     </message>
     <message>
         <source>Loses the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Utrata kolejki</translation>
     </message>
     <message>
         <source>Out play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruch kończący</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished">Oznaczenia</translation>
+        <translation>Oznaczenia</translation>
     </message>
     <message>
         <source>Split lookup of</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdzielone sprawdzenie (wcześniejsze)</translation>
     </message>
     <message>
         <source>Refers to</source>
-        <translation type="unfinished">Dotyczy</translation>
+        <translation>Dotyczy</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notatka</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>tak</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nie</translation>
     </message>
     <message>
         <source>challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>sprawdzający</translation>
     </message>
     <message>
         <source>challenged player</source>
-        <translation type="unfinished"></translation>
+        <translation>autor ruchu</translation>
     </message>
 </context>
 <context>
@@ -440,15 +440,15 @@
     </message>
     <message>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Rodzaj</translation>
+        <translation>Rodzaj</translation>
     </message>
     <message>
         <source>Typed / details</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisane / szczegóły</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -460,19 +460,19 @@
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Zasada</translation>
+        <translation>Zasada</translation>
     </message>
     <message>
         <source>annotated</source>
-        <translation type="unfinished"></translation>
+        <translation>z adnotacją</translation>
     </message>
     <message>
         <source>Chain intact: 1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>Łańcuch nienaruszony: 1 wpis</translation>
     </message>
     <message>
         <source>Chain intact: {count} records</source>
-        <translation type="unfinished"></translation>
+        <translation>Łańcuch nienaruszony (liczba wpisów: {count})</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -583,811 +583,811 @@
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>PRZERWANY przy wpisie nr {seq} (stanowisko {station}): {kind} — {problem}</translation>
     </message>
     <message>
         <source>its contents do not match its hash (the record was changed after it was written)</source>
-        <translation type="unfinished"></translation>
+        <translation>jego zawartość nie zgadza się ze skrótem (wpis zmieniono po zapisaniu)</translation>
     </message>
     <message>
         <source>its stored text is not a valid record</source>
-        <translation type="unfinished"></translation>
+        <translation>zapisany tekst nie jest poprawnym wpisem</translation>
     </message>
     <message>
         <source>its {column} column ({value}) differs from the record ({expected})</source>
-        <translation type="unfinished"></translation>
+        <translation>kolumna {column} ({value}) różni się od wpisu ({expected})</translation>
     </message>
     <message>
         <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie łączy się z wpisem nr {previous} (dodano go później albo wpis nr {previous} zmieniono i ponownie obliczono jego skrót)</translation>
     </message>
     <message>
         <source>a second record claims sequence number {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>drugi wpis ma ten sam numer kolejny {seq}</translation>
     </message>
     <message>
         <source>record {first} is missing (the next record present is {seq})</source>
-        <translation type="unfinished"></translation>
+        <translation>brak wpisu nr {first} (następny istniejący to nr {seq})</translation>
     </message>
     <message>
         <source>records {first} to {last} are missing (the next record present is {seq})</source>
-        <translation type="unfinished"></translation>
+        <translation>brak wpisów nr {first}–{last} (następny istniejący to nr {seq})</translation>
     </message>
     <message>
         <source>sequence number {seq} is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>numer kolejny {seq} jest nieprawidłowy</translation>
     </message>
     <message>
         <source>it was stored after records that follow it in the chain</source>
-        <translation type="unfinished"></translation>
+        <translation>zapisano go po wpisach, które następują po nim w łańcuchu</translation>
     </message>
     <message>
         <source>records are stored out of sequence order from here on</source>
-        <translation type="unfinished"></translation>
+        <translation>od tego miejsca wpisy są zapisane poza kolejnością numerów</translation>
     </message>
     <message>
         <source>Fleet heartbeat: off (no central log set).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sygnał do przeglądu stanowisk: wyłączony (nie ustawiono rejestru centralnego).</translation>
     </message>
     <message>
         <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sygnał do przeglądu stanowisk: rejestr centralny nieosiągalny. Ostatni błąd: {error}</translation>
     </message>
     <message>
         <source>Fleet heartbeat: connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sygnał do przeglądu stanowisk: łączenie…</translation>
     </message>
     <message>
         <source>Fleet heartbeat: sent {seconds} s ago.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sygnał do przeglądu stanowisk: wysłany {seconds} s temu.</translation>
     </message>
     <message>
         <source>station {station}: {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>stanowisko {station}: {difference}</translation>
     </message>
     <message>
         <source>diverged at record {seq}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>rozbieżność od wpisu nr {seq}: {message}</translation>
     </message>
     <message>
         <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
-        <translation type="unfinished"></translation>
+        <translation>rejestr centralny ma przypisany inny klucz podpisu dla tego stanowiska (plik station-key.pem podmieniono lub skopiowano z innego stanowiska)</translation>
     </message>
     <message>
         <source>record {seq} is missing from this station</source>
-        <translation type="unfinished"></translation>
+        <translation>na tym stanowisku brak wpisu nr {seq}</translation>
     </message>
     <message>
         <source>record {seq} does not link to record {previous}</source>
-        <translation type="unfinished"></translation>
+        <translation>wpis nr {seq} nie łączy się z wpisem nr {previous}</translation>
     </message>
     <message>
         <source>record {seq}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>wpis nr {seq}: {reason}</translation>
     </message>
     <message>
         <source>{file} is a folder, not a settings file</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} to folder, a nie plik ustawień</translation>
     </message>
     <message>
         <source>{file} cannot be read: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można odczytać pliku {file}: {why}</translation>
     </message>
     <message>
         <source>{file} is larger than {limit} bytes: not a station file</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ma ponad {limit} bajtów: to nie jest plik stanowiska</translation>
     </message>
     <message>
         <source>{file} is not UTF-8 text ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} nie jest tekstem UTF-8 ({why})</translation>
     </message>
     <message>
         <source>{file} is not valid TOML: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} nie jest poprawnym plikiem TOML: {why}</translation>
     </message>
     <message>
         <source>{file} cannot be updated until it is fixed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zaktualizować pliku {file}, dopóki nie zostanie poprawiony: {why}</translation>
     </message>
     <message>
         <source>{file} cannot be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać pliku {file}: {why}</translation>
     </message>
     <message>
         <source>{where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <source>{where}: {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key}</translation>
     </message>
     <message>
         <source>profile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>profil {number}</translation>
     </message>
     <message>
         <source>profile {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>profil {name}</translation>
     </message>
     <message>
         <source>{where} name</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: nazwa</translation>
     </message>
     <message>
         <source>[{section}] {key} must be a number, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>[{section}] {key} musi być liczbą, a nie {value}</translation>
     </message>
     <message>
         <source>[{section}] {key} = {value} is out of range ({low} to {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>[{section}] {key} = {value} jest poza zakresem ({low}–{high})</translation>
     </message>
     <message>
         <source>[{section}] {key} must be text in quotes, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>[{section}] {key} musi być tekstem w cudzysłowie, a nie {value}</translation>
     </message>
     <message>
         <source>{what} contains an invisible character (U+{code}); type the name again</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} zawiera niewidoczny znak (U+{code}); wpisz nazwę ponownie</translation>
     </message>
     <message>
         <source>{what} is longer than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ma więcej niż {limit} znaków</translation>
     </message>
     <message>
         <source>{where} contains spaces or invisible characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} zawiera spacje lub niewidoczne znaki</translation>
     </message>
     <message>
         <source>{where} {value} is not a database address; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {value} nie jest adresem bazy danych; wpisz np. {example}</translation>
     </message>
     <message>
         <source>{where} must be a PostgreSQL address (postgresql+psycopg://...), not {driver}; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} musi być adresem PostgreSQL (postgresql+psycopg://...), a nie {driver}; wpisz np. {example}</translation>
     </message>
     <message>
         <source>{where}: the driver {driver} is not installed on stations; write postgresql+psycopg://...</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: sterownik {driver} nie jest zainstalowany na stanowiskach; wpisz postgresql+psycopg://...</translation>
     </message>
     <message>
         <source>{where} names no server; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: brak nazwy serwera; wpisz np. {example}</translation>
     </message>
     <message>
         <source>{where} names no database; write e.g. {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: brak nazwy bazy danych; wpisz np. {example}</translation>
     </message>
     <message>
         <source>{where}: port {port} is out of range (1 to 65535)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: port {port} jest poza zakresem (1–65535)</translation>
     </message>
     <message>
         <source>[settings] unknown settings: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] nieznane ustawienia: {names}</translation>
     </message>
     <message>
         <source>[station] unknown keys: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>[station] nieznane klucze: {names}</translation>
     </message>
     <message>
         <source>{problem}. The station keeps its log locally until this is fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}. Do czasu poprawienia stanowisko przechowuje rejestr lokalnie.</translation>
     </message>
     <message>
         <source>[settings] {key} must be true or false, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] {key} musi mieć wartość true lub false, a nie {value}</translation>
     </message>
     <message>
         <source>it types into the words</source>
-        <translation type="unfinished"></translation>
+        <translation>wpisuje znaki do słów</translation>
     </message>
     <message>
         <source>it is not a key the station knows</source>
-        <translation type="unfinished"></translation>
+        <translation>stanowisko nie zna takiego klawisza</translation>
     </message>
     <message>
         <source>[settings] judge_key {key} cannot judge ({why}); choose one of: {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] judge_key {key} nie może uruchamiać sprawdzania ({why}); wybierz jeden z: {keys}</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} to klawisz, który wpisuje znaki; wybierz jeden z: {keys} albo &quot;&quot; (brak)</translation>
     </message>
     <message>
         <source>[settings] {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] {problem}</translation>
     </message>
     <message>
         <source>{where} must be a [[profiles]] table</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: musi być tabelą [[profiles]]</translation>
     </message>
     <message>
         <source>{where}: unknown keys: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: nieznane klucze: {names}</translation>
     </message>
     <message>
         <source>{where} needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: brak nazwy</translation>
     </message>
     <message>
         <source>{where}: unknown challenge rule {rule}; choose one of: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: nieznana zasada sprawdzania {rule}; wybierz jedną z: {rules}</translation>
     </message>
     <message>
         <source>{where}: colour must look like #2f6fdb, not {colour}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: kolor musi mieć postać #2f6fdb, a nie {colour}</translation>
     </message>
     <message>
         <source>{where} needs a lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: brak słownika</translation>
     </message>
     <message>
         <source>{where}: lexicon {lexicon} is a lexicon name, not a path</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: słownik {lexicon} należy podać nazwą, a nie ścieżką</translation>
     </message>
     <message>
         <source>{where}: {key} must be true or false, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key} musi mieć wartość true lub false, a nie {value}</translation>
     </message>
     <message>
         <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: second_opinion_shown musi mieć wartość &quot;director&quot; (tylko rejestr i tryb sędziowski) lub &quot;players&quot;, a nie {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
-        <translation type="unfinished"></translation>
+        <translation>[station] i [settings] muszą być tabelami</translation>
     </message>
     <message>
         <source>profiles must be written as [[profiles]] tables</source>
-        <translation type="unfinished"></translation>
+        <translation>profile należy zapisać jako tabele [[profiles]]</translation>
     </message>
     <message>
         <source>two profiles have the same name</source>
-        <translation type="unfinished"></translation>
+        <translation>dwa profile mają tę samą nazwę</translation>
     </message>
     <message>
         <source>at most 12 profiles (F1 to F12)</source>
-        <translation type="unfinished"></translation>
+        <translation>najwyżej 12 profili (od F1 do F12)</translation>
     </message>
     <message>
         <source>unknown sections: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznane sekcje: {names}</translation>
     </message>
     <message>
         <source>[settings] judge_key {key} chooses profile {profile}; choose another judge key (Tab is the usual one)</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] judge_key {key} wybiera profil {profile}; wybierz inny klawisz sprawdzania (zwykle Tab)</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} already judges</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} już uruchamia sprawdzanie</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} already marks the out play</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} już oznacza ruch kończący</translation>
     </message>
     <message>
         <source>[settings] word_judge_key {key} already chooses profile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>[settings] word_judge_key {key} już wybiera profil {number}</translation>
     </message>
     <message>
         <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}; wybierz inny klawisz albo &quot;&quot; (brak)</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}: do czasu poprawienia stanowisko nie ma klawisza wezwania sędziego słownikowego.</translation>
     </message>
     <message>
         <source>[director] must be a table</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] musi być tabelą</translation>
     </message>
     <message>
         <source>[director] unknown keys: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] nieznane klucze: {names}</translation>
     </message>
     <message>
         <source>[director] pin_hash must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] pin_hash musi być tekstem</translation>
     </message>
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
-        <translation type="unfinished"></translation>
+        <translation>[director] pin_hash nie jest skrótem PIN-u zapisanym przez stanowisko; ustaw PIN ponownie poleceniem: challenge-kiosk director set-pin</translation>
     </message>
     <message>
         <source>Re-adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponowne rozstrzygnięcie</translation>
     </message>
     <message>
         <source>Manual lookup result</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik sprawdzenia ręcznego</translation>
     </message>
     <message>
         <source>Improper-lookup penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Kara za niewłaściwe sprawdzanie</translation>
     </message>
     <message>
         <source>Compensated (NSA IV.K.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyrównanie (NSA IV.K.5)</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notatka</translation>
     </message>
     <message>
         <source>Overturned by manual lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmiana po sprawdzeniu ręcznym</translation>
     </message>
     <message>
         <source>unknown ruling {category}; choose one of: {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznane orzeczenie {category}; wybierz jedno z: {choices}</translation>
     </message>
     <message>
         <source>write a note: what happened, and who decided it</source>
-        <translation type="unfinished"></translation>
+        <translation>napisz notatkę: co się stało i kto zdecydował</translation>
     </message>
     <message>
         <source>the note is longer than {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>notatka ma więcej niż {most} znaków</translation>
     </message>
     <message>
         <source>give the receipt of the new adjudication, e.g. GK-0042</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj kod nowego rozstrzygnięcia, np. GK-0042</translation>
     </message>
     <message>
         <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
-        <translation type="unfinished"></translation>
+        <translation>wynik sprawdzenia ręcznego to DOPUSZCZALNE lub NIEDOPUSZCZALNE</translation>
     </message>
     <message>
         <source>say which player is penalised: challenger or challenged</source>
-        <translation type="unfinished"></translation>
+        <translation>wskaż ukaranego gracza: sprawdzający lub autor ruchu</translation>
     </message>
     <message>
         <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>kara to liczba punktów od 1 do 100 (zwykle 10)</translation>
     </message>
     <message>
         <source>say what was compensated (points, a turn, time)</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj, co wyrównano (punkty, kolejkę, czas)</translation>
     </message>
     <message>
         <source>new record {receipt}</source>
-        <translation type="unfinished"></translation>
+        <translation>nowy wpis {receipt}</translation>
     </message>
     <message>
         <source>manual lookup: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>sprawdzenie ręczne: {result}</translation>
     </message>
     <message>
         <source>{points} points off the challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>odjęto {points} pkt sprawdzającemu</translation>
     </message>
     <message>
         <source>{points} points off the challenged</source>
-        <translation type="unfinished"></translation>
+        <translation>odjęto {points} pkt autorowi ruchu</translation>
     </message>
     <message>
         <source>{points} points off the {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: odjęto {points} pkt</translation>
     </message>
     <message>
         <source>compensated: {compensated}</source>
-        <translation type="unfinished"></translation>
+        <translation>wyrównano: {compensated}</translation>
     </message>
     <message>
         <source>{first}; {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; {then}</translation>
     </message>
     <message>
         <source>station name</source>
-        <translation type="unfinished"></translation>
+        <translation>nazwa stanowiska</translation>
     </message>
     <message>
         <source>judge key</source>
-        <translation type="unfinished"></translation>
+        <translation>klawisz sprawdzania</translation>
     </message>
     <message>
         <source>verdict shown (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>czas pokazywania wyniku (s)</translation>
     </message>
     <message>
         <source>clear unjudged words after (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>czyść niesprawdzone słowa po (s)</translation>
     </message>
     <message>
         <source>split-lookup window (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>okno rozdzielonych sprawdzeń (s)</translation>
     </message>
     <message>
         <source>font scale</source>
-        <translation type="unfinished"></translation>
+        <translation>skala czcionki</translation>
     </message>
     <message>
         <source>sound on the verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>dźwięk przy wyniku</translation>
     </message>
     <message>
         <source>central log</source>
-        <translation type="unfinished"></translation>
+        <translation>rejestr centralny</translation>
     </message>
     <message>
         <source>receipt prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>prefiks kodu</translation>
     </message>
     <message>
         <source>director mode language</source>
-        <translation type="unfinished"></translation>
+        <translation>język trybu sędziowskiego</translation>
     </message>
     <message>
         <source>large print and high contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>duża czcionka i wysoki kontrast</translation>
     </message>
     <message>
         <source>verdict said aloud</source>
-        <translation type="unfinished"></translation>
+        <translation>odczytywanie wyniku na głos</translation>
     </message>
     <message>
         <source>word-judge key</source>
-        <translation type="unfinished"></translation>
+        <translation>klawisz wezwania sędziego słownikowego</translation>
     </message>
     <message>
         <source>the colour band</source>
-        <translation type="unfinished"></translation>
+        <translation>pasek koloru</translation>
     </message>
     <message>
         <source>the second-opinion lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>drugi słownik</translation>
     </message>
     <message>
         <source>who sees the second opinion</source>
-        <translation type="unfinished"></translation>
+        <translation>kto widzi wynik drugiego słownika</translation>
     </message>
     <message>
         <source>asking the table number</source>
-        <translation type="unfinished"></translation>
+        <translation>pytanie o numer stołu</translation>
     </message>
     <message>
         <source>asking how many words</source>
-        <translation type="unfinished"></translation>
+        <translation>pytanie o liczbę słów</translation>
     </message>
     <message>
         <source>the federation preset</source>
-        <translation type="unfinished"></translation>
+        <translation>ustawienia federacji</translation>
     </message>
     <message>
         <source>the players&apos; language</source>
-        <translation type="unfinished"></translation>
+        <translation>język graczy</translation>
     </message>
     <message>
         <source>the lexicon credit line</source>
-        <translation type="unfinished"></translation>
+        <translation>informacja o słowniku</translation>
     </message>
     <message>
         <source>{name} (not usable: {problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (nie do użycia: {problem})</translation>
     </message>
     <message>
         <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (słów: {words}, odcisk {fingerprint})</translation>
     </message>
     <message>
         <source>Switch {profile} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień słownik profilu {profile}: {old} → {new}.</translation>
     </message>
     <message>
         <source>Change the rule of {profile} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień zasadę profilu {profile}: {old} → {new}.</translation>
     </message>
     <message>
         <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj profil {profile}: słownik {lexicon}, {rule}, kolor {colour}, drugi słownik {second}.</translation>
     </message>
     <message>
         <source>Change {label} of {profile} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień w profilu {profile} ustawienie „{label}”: {old} → {new}.</translation>
     </message>
     <message>
         <source>Remove profile {profile}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń profil {profile}.</translation>
     </message>
     <message>
         <source>Put the profiles in this order: {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw profile w kolejności: {order}.</translation>
     </message>
     <message>
         <source>Change the {label} from {old} to {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień ustawienie „{label}”: {old} → {new}.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">brak</translation>
+        <translation>brak</translation>
     </message>
     <message>
         <source>none (log kept locally)</source>
-        <translation type="unfinished"></translation>
+        <translation>brak (rejestr tylko lokalnie)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>włączone</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>wyłączone</translation>
     </message>
     <message>
         <source>the PIN needs at least {least} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN jest za krótki (minimalna długość: {least})</translation>
     </message>
     <message>
         <source>the PIN may not start or end with a space</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN nie może zaczynać się ani kończyć spacją</translation>
     </message>
     <message>
         <source>PIN accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN przyjęty</translation>
     </message>
     <message>
         <source>Wrong PIN. {wait}</source>
-        <translation type="unfinished"></translation>
+        <translation>Błędny PIN. {wait}</translation>
     </message>
     <message>
         <source>Wrong PIN. 1 more try before a wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Błędny PIN. Pozostała 1 próba przed blokadą czasową.</translation>
     </message>
     <message>
         <source>Wrong PIN. {left} more tries before a wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Błędny PIN. Pozostały {left} próby przed blokadą czasową.</translation>
     </message>
     <message>
         <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za dużo błędnych PIN-ów: spróbuj ponownie za {minutes} min {seconds} s.</translation>
     </message>
     <message>
         <source>Too many wrong PINs: try again in {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za dużo błędnych PIN-ów: spróbuj ponownie za {seconds} s.</translation>
     </message>
     <message>
         <source>No central log is set: this station keeps its log only locally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ustawiono rejestru centralnego: to stanowisko przechowuje rejestr tylko lokalnie.</translation>
     </message>
     <message>
         <source>Not usable: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie do użycia: {why}</translation>
     </message>
     <message>
         <source>Not a database address: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>To nie jest adres bazy danych: {why}</translation>
     </message>
     <message>
         <source>This station cannot talk to that kind of database: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>To stanowisko nie obsługuje tego rodzaju bazy danych: {why}</translation>
     </message>
     <message>
         <source>The central log did not answer: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejestr centralny nie odpowiedział: {why}</translation>
     </message>
     <message>
         <source>Connected to the central log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Połączono z rejestrem centralnym.</translation>
     </message>
     <message>
         <source>{why}. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}. Niczego nie zmieniono.</translation>
     </message>
     <message>
         <source>Profile {profile}: {problem}. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil {profile}: {problem}. Niczego nie zmieniono.</translation>
     </message>
     <message>
         <source>the station file could not be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać pliku stanowiska: {why}</translation>
     </message>
     <message>
         <source>not changed: the audit log cannot record it ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>nie zmieniono: rejestr sprawdzeń nie może tego zapisać ({why})</translation>
     </message>
     <message>
         <source>no earlier good station file was kept on this station</source>
-        <translation type="unfinished"></translation>
+        <translation>na tym stanowisku nie zachowano wcześniejszego poprawnego pliku stanowiska</translation>
     </message>
     <message>
         <source>Refused: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzucono: {why}</translation>
     </message>
     <message>
         <source>Refused: {why} (the refusal could not be recorded in the audit log: {problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzucono: {why} (nie udało się zapisać odrzucenia w rejestrze sprawdzeń: {problem})</translation>
     </message>
     <message>
         <source>the name {name} is reserved for the built-in lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>nazwa {name} jest zarezerwowana dla wbudowanego słownika</translation>
     </message>
     <message>
         <source>a different lexicon called {name} is installed ({fingerprint}); remove it first or give this one another name</source>
-        <translation type="unfinished"></translation>
+        <translation>zainstalowano już inny słownik o nazwie {name} ({fingerprint}); najpierw go usuń albo nadaj temu inną nazwę</translation>
     </message>
     <message>
         <source>not installed: {target} cannot be written ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>nie zainstalowano: nie można zapisać {target} ({why})</translation>
     </message>
     <message>
         <source>not installed: the audit log cannot record it ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>nie zainstalowano: rejestr sprawdzeń nie może tego zapisać ({why})</translation>
     </message>
     <message>
         <source>{name} is in use by: {profiles}. Switch them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Słownika {name} używają profile: {profiles}. Najpierw przełącz je na inny słownik.</translation>
     </message>
     <message>
         <source>the built-in ENABLE lexicon cannot be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>wbudowanego słownika ENABLE nie można usunąć</translation>
     </message>
     <message>
         <source>not removed: the audit log cannot record it ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>nie usunięto: rejestr sprawdzeń nie może tego zapisać ({why})</translation>
     </message>
     <message>
         <source>the audit log is not open: nothing can be added yet</source>
-        <translation type="unfinished"></translation>
+        <translation>rejestr sprawdzeń nie jest otwarty: na razie nie można niczego dodać</translation>
     </message>
     <message>
         <source>the waiting verdicts cannot be read or moved: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można odczytać ani przenieść oczekujących wyników: {why}</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
         <source>file not found</source>
-        <translation type="unfinished"></translation>
+        <translation>nie znaleziono pliku</translation>
     </message>
     <message>
         <source>is a folder, not a lexicon file</source>
-        <translation type="unfinished"></translation>
+        <translation>to folder, a nie plik słownika</translation>
     </message>
     <message>
         <source>cannot be read ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można odczytać ({why})</translation>
     </message>
     <message>
         <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>niezgodna suma kontrolna: plik jest uszkodzony lub zmieniony; nie używaj go</translation>
     </message>
     <message>
         <source>{why}; do not use this file</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}; nie używaj tego pliku</translation>
     </message>
     <message>
         <source>the file was altered; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>plik został zmieniony; nie używaj go</translation>
     </message>
     <message>
         <source>its word graph does not match the digest in its header: {altered}</source>
-        <translation type="unfinished"></translation>
+        <translation>graf słów nie zgadza się ze skrótem w nagłówku: {altered}</translation>
     </message>
     <message>
         <source>word graph is unreadable ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można odczytać grafu słów ({why})</translation>
     </message>
     <message>
         <source>holds {found} words but its header says {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>zawiera słów: {found}, a nagłówek podaje {count}</translation>
     </message>
     <message>
         <source>holds no words; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>nie zawiera żadnych słów; nie używaj go</translation>
     </message>
     <message>
         <source>its words do not match its fingerprint: {altered}</source>
-        <translation type="unfinished"></translation>
+        <translation>słowa nie zgadzają się z odciskiem: {altered}</translation>
     </message>
     <message>
         <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
-        <translation type="unfinished"></translation>
+        <translation>długość słów to {shortest}–{longest}, a nagłówek podaje {least}–{most}: {altered}</translation>
     </message>
     <message>
         <source>header is unreadable; the file is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można odczytać nagłówka; plik jest uszkodzony</translation>
     </message>
     <message>
         <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
-        <translation type="unfinished"></translation>
+        <translation>utworzony nowszą wersją lexicon-build (format {version}); zaktualizuj oprogramowanie stanowiska</translation>
     </message>
     <message>
         <source>its alphabet is invalid: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>nieprawidłowy alfabet: {why}</translation>
     </message>
     <message>
         <source>header lacks or garbles {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>brakujące lub uszkodzone pole nagłówka: {what}</translation>
     </message>
     <message>
         <source>file is truncated (it ends inside the header)</source>
-        <translation type="unfinished"></translation>
+        <translation>plik jest obcięty (kończy się w środku nagłówka)</translation>
     </message>
     <message>
         <source>not a lexicon file (build one from a word list with lexicon-build)</source>
-        <translation type="unfinished"></translation>
+        <translation>to nie jest plik słownika (utwórz go z listy słów programem lexicon-build)</translation>
     </message>
     <message>
         <source>file is truncated (copy it again from the original)</source>
-        <translation type="unfinished"></translation>
+        <translation>plik jest obcięty (skopiuj go ponownie z oryginału)</translation>
     </message>
     <message>
         <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation type="unfinished"></translation>
+        <translation>pole długości nagłówka jest uszkodzone (reszta pliku jest kompletna); nie używaj go, skopiuj go ponownie z oryginału</translation>
     </message>
     <message>
         <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
-        <translation type="unfinished"></translation>
+        <translation>pole długości nagłówka jest uszkodzone, a plik jest niekompletny; skopiuj go ponownie z oryginału</translation>
     </message>
     <message>
         <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation type="unfinished"></translation>
+        <translation>pole długości grafu słów jest uszkodzone (reszta pliku jest kompletna); nie używaj go, skopiuj go ponownie z oryginału</translation>
     </message>
     <message>
         <source>file has unexpected bytes at its end; it is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>plik ma nieoczekiwane bajty na końcu; jest uszkodzony</translation>
     </message>
     <message>
         <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>graf słów zapętla program czytający (brak odpowiedzi w ciągu {seconds} s): plik jest uszkodzony lub sfałszowany; nie używaj go</translation>
     </message>
     <message>
         <source>cannot be checked: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można sprawdzić: {why}</translation>
     </message>
     <message>
         <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
-        <translation type="unfinished"></translation>
+        <translation>graf słów powoduje awarię programu czytającego ({signal}): plik jest uszkodzony lub sfałszowany; nie używaj go</translation>
     </message>
     <message>
         <source>signal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>sygnał {number}</translation>
     </message>
     <message>
         <source>refused by the lexicon check</source>
-        <translation type="unfinished"></translation>
+        <translation>odrzucony przez kontrolę słownika</translation>
     </message>
     <message>
         <source>no lexicon called {name} is installed on this station</source>
-        <translation type="unfinished"></translation>
+        <translation>na tym stanowisku nie zainstalowano słownika o nazwie {name}</translation>
     </message>
     <message>
         <source>Profile {name}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil {name}: {problem}</translation>
     </message>
     <message>
         <source>line {line}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz {line}: {why}</translation>
     </message>
     <message>
         <source>line {line}: written by an older version or incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz {line}: zapisany przez starszą wersję lub niekompletny</translation>
     </message>
     <message>
         <source>unreadable line</source>
-        <translation type="unfinished"></translation>
+        <translation>nieczytelny wiersz</translation>
     </message>
     <message>
         <source>{added} added to the log as late records.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodano do rejestru jako wpisy spóźnione: {added}.</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {already} were already in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodano do rejestru jako wpisy spóźnione: {added}; już były w rejestrze: {already}.</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodano do rejestru jako wpisy spóźnione: {added}; pozostawiono w pliku {file}: {kept} — {problems}.</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodano do rejestru jako wpisy spóźnione: {added}; już były w rejestrze: {already}; pozostawiono w pliku {file}: {kept} — {problems}.</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; {rest}</translation>
     </message>
 </context>
 <context>
@@ -1461,10 +1461,10 @@
     </message>
     <message numerus="yes">
         <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pokazano %n wynik, którego rejestr nie mógł zapisać: zobacz kartę „Niezapisane”.</numerusform>
+            <numerusform>Pokazano %n wyniki, których rejestr nie mógł zapisać: zobacz kartę „Niezapisane”.</numerusform>
+            <numerusform>Pokazano %n wyników, których rejestr nie mógł zapisać: zobacz kartę „Niezapisane”.</numerusform>
         </translation>
     </message>
 </context>
@@ -1567,419 +1567,419 @@
     <name>Fleet</name>
     <message>
         <source>heartbeat body unreadable ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>nieczytelna treść sygnału ({reason})</translation>
     </message>
     <message>
         <source>{count} characters, more than {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>znaków: {count} (limit {most})</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>to nie jest obiekt</translation>
     </message>
     <message>
         <source>cannot judge</source>
-        <translation type="unfinished"></translation>
+        <translation>nie może sprawdzać</translation>
     </message>
     <message>
         <source>a division cannot judge</source>
-        <translation type="unfinished"></translation>
+        <translation>jedna z grup nie może sprawdzać</translation>
     </message>
     <message>
         <source>its central copy differs</source>
-        <translation type="unfinished"></translation>
+        <translation>kopia centralna się różni</translation>
     </message>
     <message>
         <source>not signed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>jeszcze niepodpisany</translation>
     </message>
     <message>
         <source>signed up to record {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>podpisany do wpisu nr {seq}</translation>
     </message>
     <message>
         <source>mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)</source>
-        <translation type="unfinished"></translation>
+        <translation>niezgodność: grupa {division} wymaga słownika {lexicon} ({fingerprint}, słów: {count})</translation>
     </message>
     <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
-        <translation type="unfinished"></translation>
+        <translation>niezgodność: {what} ma różne listy słów ({kinds}); ta jest na {alike} z {stations} stanowisk (inna na: {others})</translation>
     </message>
     <message>
         <source>unreadable record</source>
-        <translation type="unfinished"></translation>
+        <translation>nieczytelny wpis</translation>
     </message>
     <message>
         <source>NOT RECORDED at the time (added later)</source>
-        <translation type="unfinished"></translation>
+        <translation>NIE ZAPISANO w chwili sprawdzenia (dodano później)</translation>
     </message>
     <message>
         <source>possible split lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>możliwe rozdzielone sprawdzenie</translation>
     </message>
     <message>
         <source>ruling: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>orzeczenie: {title}</translation>
     </message>
     <message>
         <source>earlier: {receipt}</source>
-        <translation type="unfinished"></translation>
+        <translation>poprzednie: {receipt}</translation>
     </message>
     <message>
         <source>earlier: {receipt}, {seconds} s before</source>
-        <translation type="unfinished"></translation>
+        <translation>poprzednie: {receipt}, {seconds} s wcześniej</translation>
     </message>
     <message>
         <source>seq {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>nr {seq}</translation>
     </message>
     <message>
         <source>{summary}. {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary}. {note}</translation>
     </message>
     <message>
         <source>adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>rozstrzygnięcie</translation>
     </message>
     <message>
         <source>kiosk started</source>
-        <translation type="unfinished"></translation>
+        <translation>uruchomienie kiosku</translation>
     </message>
     <message>
         <source>kiosk stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>zatrzymanie kiosku</translation>
     </message>
     <message>
         <source>director login succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>udane logowanie sędziego</translation>
     </message>
     <message>
         <source>director login failed</source>
-        <translation type="unfinished"></translation>
+        <translation>nieudane logowanie sędziego</translation>
     </message>
     <message>
         <source>director logout</source>
-        <translation type="unfinished"></translation>
+        <translation>wylogowanie sędziego</translation>
     </message>
     <message>
         <source>lexicon switched</source>
-        <translation type="unfinished"></translation>
+        <translation>zmiana słownika</translation>
     </message>
     <message>
         <source>lexicon installed</source>
-        <translation type="unfinished"></translation>
+        <translation>instalacja słownika</translation>
     </message>
     <message>
         <source>lexicon removed</source>
-        <translation type="unfinished"></translation>
+        <translation>usunięcie słownika</translation>
     </message>
     <message>
         <source>lexicon refused</source>
-        <translation type="unfinished"></translation>
+        <translation>odrzucenie słownika</translation>
     </message>
     <message>
         <source>rule changed</source>
-        <translation type="unfinished"></translation>
+        <translation>zmiana zasady</translation>
     </message>
     <message>
         <source>profile changed</source>
-        <translation type="unfinished"></translation>
+        <translation>zmiana profilu</translation>
     </message>
     <message>
         <source>settings changed</source>
-        <translation type="unfinished"></translation>
+        <translation>zmiana ustawień</translation>
     </message>
     <message>
         <source>export made</source>
-        <translation type="unfinished"></translation>
+        <translation>eksport</translation>
     </message>
     <message>
         <source>audit verified</source>
-        <translation type="unfinished"></translation>
+        <translation>weryfikacja rejestru</translation>
     </message>
     <message>
         <source>kiosk exit</source>
-        <translation type="unfinished"></translation>
+        <translation>zamknięcie kiosku</translation>
     </message>
     <message>
         <source>annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>adnotacja</translation>
     </message>
     <message>
         <source>self test</source>
-        <translation type="unfinished"></translation>
+        <translation>autotest</translation>
     </message>
     <message>
         <source>log migrated</source>
-        <translation type="unfinished"></translation>
+        <translation>migracja rejestru</translation>
     </message>
     <message>
         <source>permissions repaired</source>
-        <translation type="unfinished"></translation>
+        <translation>naprawa uprawnień</translation>
     </message>
     <message>
         <source>unrecorded acknowledged</source>
-        <translation type="unfinished"></translation>
+        <translation>zatwierdzenie niezapisanych</translation>
     </message>
     <message>
         <source>unrecorded imported</source>
-        <translation type="unfinished"></translation>
+        <translation>import niezapisanych</translation>
     </message>
     <message>
         <source>unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>nieoczekiwany błąd</translation>
     </message>
     <message>
         <source>entry withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>wycofanie wpisanych słów</translation>
     </message>
     <message>
         <source>split warning declined</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięcie ostrzeżenia o rozdzieleniu</translation>
     </message>
     <message>
         <source>word judge called</source>
-        <translation type="unfinished"></translation>
+        <translation>wezwanie sędziego słownikowego</translation>
     </message>
     <message>
         <source>word judge arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>przybycie sędziego słownikowego</translation>
     </message>
     <message>
         <source>ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>orzeczenie</translation>
     </message>
     <message>
         <source>central diverged</source>
-        <translation type="unfinished"></translation>
+        <translation>rozbieżność z rejestrem centralnym</translation>
     </message>
     <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejestr centralny nie ma jeszcze tabel przeglądu stanowisk ({error}): uruchom stanowisko, które z niego korzysta, albo polecenie &apos;challenge-kiosk fleet expect&apos; z adresem właściciela bazy, aby go zaktualizować.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można odczytać rejestru centralnego: {error}</translation>
     </message>
     <message>
         <source>The central log cannot be searched: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można przeszukać rejestru centralnego: {error}</translation>
     </message>
     <message>
         <source>No such record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma takiego wpisu.</translation>
     </message>
     <message>
         <source>Too many wrong passwords: wait a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za dużo błędnych haseł: odczekaj minutę.</translation>
     </message>
     <message>
         <source>That form is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz jest za duży.</translation>
     </message>
     <message>
         <source>Wrong password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Błędne hasło.</translation>
     </message>
     <message>
         <source>{count} s ago</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} s temu</translation>
     </message>
     <message>
         <source>{count} min ago</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} min temu</translation>
     </message>
     <message>
         <source>{whole}.{tenth} h ago</source>
-        <translation type="unfinished"></translation>
+        <translation>{whole},{tenth} h temu</translation>
     </message>
     <message>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Przegląd stanowisk</translation>
     </message>
     <message>
         <source>Challenge stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Stanowiska sprawdzeń</translation>
     </message>
     <message>
         <source>Receipt code or word</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod z kartki lub słowo</translation>
     </message>
     <message>
         <source>Search all stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Szukaj na wszystkich stanowiskach</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Szukaj</translation>
     </message>
     <message>
         <source>Log out</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyloguj</translation>
     </message>
     <message>
         <source>offline</source>
-        <translation type="unfinished"></translation>
+        <translation>offline</translation>
     </message>
     <message>
         <source>busy</source>
-        <translation type="unfinished"></translation>
+        <translation>zajęte</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>wolne</translation>
     </message>
     <message>
         <source>director</source>
-        <translation type="unfinished"></translation>
+        <translation>sędzia</translation>
     </message>
     <message>
         <source>not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>niegotowe</translation>
     </message>
     <message>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>zatrzymane</translation>
     </message>
     <message>
         <source>Lexicon mismatch at 1 station: {stations}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niezgodność słownika na 1 stanowisku: {stations}</translation>
     </message>
     <message>
         <source>Lexicon mismatch at {count} stations: {stations}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niezgodność słowników na stanowiskach ({count}): {stations}</translation>
     </message>
     <message>
         <source>Waiting for a director: {stations}</source>
-        <translation type="unfinished"></translation>
+        <translation>Czekają na sędziego: {stations}</translation>
     </message>
     <message>
         <source>Stations: {count}, online: {online}, busy: {busy}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stanowiska: {count}, online: {online}, zajęte: {busy}.</translation>
     </message>
     <message>
         <source>Updated {time}; offline after {seconds} s without a heartbeat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaktualizowano {time}; stanowisko jest offline po {seconds} s bez sygnału.</translation>
     </message>
     <message>
         <source>Expected:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oczekiwane:</translation>
     </message>
     <message>
         <source>heartbeat {age}</source>
-        <translation type="unfinished"></translation>
+        <translation>sygnał: {age}</translation>
     </message>
     <message>
         <source>v{version}</source>
-        <translation type="unfinished"></translation>
+        <translation>v{version}</translation>
     </message>
     <message>
         <source>relay backlog {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>do przesłania: {count}</translation>
     </message>
     <message>
         <source>last adjudication {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>ostatnie rozstrzygnięcie: {time}</translation>
     </message>
     <message>
         <source>cannot judge: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>nie może sprawdzać: {problem}</translation>
     </message>
     <message>
         <source>{count} words</source>
-        <translation type="unfinished"></translation>
+        <translation>słów: {count}</translation>
     </message>
     <message>
         <source>chain: {chain}</source>
-        <translation type="unfinished"></translation>
+        <translation>łańcuch: {chain}</translation>
     </message>
     <message>
         <source>No station has sent a heartbeat yet. Stations send one every 15 s once their central log address is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żadne stanowisko nie wysłało jeszcze sygnału. Stanowiska wysyłają go co 15 s, gdy mają ustawiony adres rejestru centralnego.</translation>
     </message>
     <message>
         <source>Flagged, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Oznaczone, od najnowszych</translation>
     </message>
     <message>
         <source>Nothing flagged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic nie oznaczono.</translation>
     </message>
     <message>
         <source>Latest adjudications</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnie rozstrzygnięcia</translation>
     </message>
     <message>
         <source>No adjudication yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak rozstrzygnięć.</translation>
     </message>
     <message>
         <source>Adjudications per hour ({count} in the last 12 hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygnięcia na godzinę (ostatnie 12 godzin: {count})</translation>
     </message>
     <message>
         <source>Adjudications per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygnięcia na godzinę</translation>
     </message>
     <message>
         <source>Adjudications per hour and division</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygnięcia na godzinę według grup</translation>
     </message>
     <message>
         <source>Division</source>
-        <translation type="unfinished">Grupa</translation>
+        <translation>Grupa</translation>
     </message>
     <message>
         <source>Adjudications</source>
-        <translation type="unfinished">Rozstrzygnięcia</translation>
+        <translation>Rozstrzygnięcia</translation>
     </message>
     <message>
         <source>Busiest stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Najbardziej obciążone stanowiska</translation>
     </message>
     <message>
         <source>None yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze brak.</translation>
     </message>
     <message>
         <source>Counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczenie…</translation>
     </message>
     <message>
         <source>Director login</source>
-        <translation type="unfinished"></translation>
+        <translation>Logowanie sędziego</translation>
     </message>
     <message>
         <source>Head director</source>
-        <translation type="unfinished"></translation>
+        <translation>Sędzia główny turnieju</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasło</translation>
     </message>
     <message>
         <source>Log in</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaloguj</translation>
     </message>
     <message>
         <source>The page lost its connection to the fleet server: the figures below may be old.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona straciła połączenie z serwerem przeglądu stanowisk: poniższe dane mogą być nieaktualne.</translation>
     </message>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpis</translation>
     </message>
     <message>
         <source>Search: {query}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyszukiwanie: {query}</translation>
     </message>
     <message>
         <source>Type a receipt code from a challenge slip (e.g. GK-0042) or a word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisz kod z kartki sprawdzenia (np. GK-0042) lub słowo.</translation>
     </message>
     <message>
         <source>No record matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak pasujących wpisów.</translation>
     </message>
 </context>
 <context>
@@ -2022,7 +2022,7 @@
     </message>
     <message>
         <source>{keys} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{keys} lub {last}</translation>
     </message>
 </context>
 <context>
@@ -2553,19 +2553,19 @@
     </message>
     <message>
         <source>The audit log cannot be written: {why}. Nothing is judged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać rejestru sprawdzeń: {why}. Nic nie zostanie sprawdzone.</translation>
     </message>
     <message>
         <source>The audit log cannot be opened: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć rejestru sprawdzeń: {why}</translation>
     </message>
     <message>
         <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można odczytać ani zapisać identyfikatora stanowiska w {home}: {why}</translation>
     </message>
     <message>
         <source>Station settings file: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik ustawień stanowiska: {why}</translation>
     </message>
 </context>
 <context>
@@ -2698,231 +2698,231 @@
     <name>Report</name>
     <message>
         <source>Audit report: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Raport z rejestru sprawdzeń: {where}</translation>
     </message>
     <message>
         <source>annotated</source>
-        <translation type="unfinished"></translation>
+        <translation>z adnotacją</translation>
     </message>
     <message>
         <source>out play</source>
-        <translation type="unfinished"></translation>
+        <translation>ruch kończący</translation>
     </message>
     <message>
         <source>new record {receipt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>nowy wpis {receipt}.</translation>
     </message>
     <message>
         <source>manual lookup: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>sprawdzenie ręczne: {result}.</translation>
     </message>
     <message>
         <source>{points} points off the {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: odjęto {points} pkt.</translation>
     </message>
     <message>
         <source>compensated: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>wyrównano: {what}.</translation>
     </message>
     <message>
         <source>(on seq {seq}, station {station})</source>
-        <translation type="unfinished"></translation>
+        <translation>(do wpisu nr {seq}, stanowisko {station})</translation>
     </message>
     <message>
         <source>(on record {record})</source>
-        <translation type="unfinished"></translation>
+        <translation>(do wpisu {record})</translation>
     </message>
     <message>
         <source>seq {seq}</source>
-        <translation type="unfinished"></translation>
+        <translation>nr {seq}</translation>
     </message>
     <message>
         <source>UTC (the stations&apos; UTC offsets differ)</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC (stanowiska mają różne przesunięcia względem UTC)</translation>
     </message>
     <message>
         <source>local time, {offset}</source>
-        <translation type="unfinished"></translation>
+        <translation>czas lokalny, {offset}</translation>
     </message>
     <message>
         <source>Adjudications per day ({clock})</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygnięcia na dzień ({clock})</translation>
     </message>
     <message>
         <source>Adjudications per hour ({clock})</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygnięcia na godzinę ({clock})</translation>
     </message>
     <message>
         <source>{acceptable} acceptable · {unacceptable} unacceptable</source>
-        <translation type="unfinished"></translation>
+        <translation>dopuszczalne: {acceptable} · niedopuszczalne: {unacceptable}</translation>
     </message>
     <message>
         <source>Generated</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygenerowano</translation>
     </message>
     <message>
         <source>Stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Stanowiska</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">brak</translation>
+        <translation>brak</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Okres</translation>
     </message>
     <message>
         <source>{first} to {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>od {first} do {last}</translation>
     </message>
     <message>
         <source>no records</source>
-        <translation type="unfinished"></translation>
+        <translation>brak wpisów</translation>
     </message>
     <message>
         <source>Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisy</translation>
     </message>
     <message>
         <source>{records} ({adjudications} adjudications: {acceptable} acceptable, {unacceptable} unacceptable; {events} events)</source>
-        <translation type="unfinished"></translation>
+        <translation>{records} (rozstrzygnięcia: {adjudications} — dopuszczalne: {acceptable}, niedopuszczalne: {unacceptable}; zdarzenia: {events})</translation>
     </message>
     <message>
         <source>Flagged items</source>
-        <translation type="unfinished"></translation>
+        <translation>Oznaczone pozycje</translation>
     </message>
     <message>
         <source>Chain verification</source>
-        <translation type="unfinished"></translation>
+        <translation>Weryfikacja łańcucha</translation>
     </message>
     <message>
         <source>not checked for this report</source>
-        <translation type="unfinished"></translation>
+        <translation>nie sprawdzono na potrzeby tego raportu</translation>
     </message>
     <message>
         <source>Chain intact: 1 record checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Łańcuch nienaruszony: sprawdzono 1 wpis</translation>
     </message>
     <message>
         <source>Chain intact: {count} records checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Łańcuch nienaruszony (sprawdzone wpisy: {count})</translation>
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>PRZERWANY przy wpisie nr {seq} (stanowisko {station}): {kind} — {problem}</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykresy</translation>
     </message>
     <message>
         <source>Acceptable and unacceptable by lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopuszczalne i niedopuszczalne według słownika</translation>
     </message>
     <message>
         <source>Acceptable and unacceptable by challenge rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopuszczalne i niedopuszczalne według zasady sprawdzania</translation>
     </message>
     <message>
         <source>No adjudications in this report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak rozstrzygnięć w tym raporcie.</translation>
     </message>
     <message>
         <source>Flagged items ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Oznaczone pozycje ({count})</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">Czas</translation>
+        <translation>Czas</translation>
     </message>
     <message>
         <source>Station</source>
-        <translation type="unfinished">Stanowisko</translation>
+        <translation>Stanowisko</translation>
     </message>
     <message>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Rodzaj</translation>
+        <translation>Rodzaj</translation>
     </message>
     <message>
         <source>Typed / details</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisane / szczegóły</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Wynik</translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished">Oznaczenia</translation>
+        <translation>Oznaczenia</translation>
     </message>
     <message>
         <source>Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Adnotacje</translation>
     </message>
     <message>
         <source>Nothing flagged or annotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic nie oznaczono ani nie opatrzono adnotacją.</translation>
     </message>
     <message>
         <source>Adjudications ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygnięcia ({count})</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished">Profil</translation>
+        <translation>Profil</translation>
     </message>
     <message>
         <source>Lexicon</source>
-        <translation type="unfinished">Słownik</translation>
+        <translation>Słownik</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Zasada</translation>
+        <translation>Zasada</translation>
     </message>
     <message>
         <source>Typed</source>
-        <translation type="unfinished">Wpisane</translation>
+        <translation>Wpisane</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Słowa</translation>
     </message>
     <message>
         <source>Per-word results</source>
-        <translation type="unfinished">Wyniki poszczególnych słów</translation>
+        <translation>Wyniki poszczególnych słów</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół</translation>
     </message>
     <message>
         <source>Receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod</translation>
     </message>
     <message>
         <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation type="unfinished">Drugi słownik ({lexicon}): {verdict}</translation>
+        <translation>Drugi słownik ({lexicon}): {verdict}</translation>
     </message>
     <message>
         <source>after {receipt}</source>
-        <translation type="unfinished"></translation>
+        <translation>po {receipt}</translation>
     </message>
     <message>
         <source>Station events ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdarzenia stanowisk ({count})</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished">Szczegóły</translation>
+        <translation>Szczegóły</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki poszczególnych słów są przeznaczone dla sędziów i audytorów; stanowisko nigdy nie pokazuje graczom, które słowo było niedopuszczalne.</translation>
     </message>
 </context>
 <context>
@@ -2984,7 +2984,7 @@
     </message>
     <message>
         <source>Judge key</source>
-        <translation>Klawisz wezwania sędziego</translation>
+        <translation>Klawisz sprawdzania</translation>
     </message>
     <message>
         <source>Verdict shown (s)</source>
@@ -3072,10 +3072,10 @@
     </message>
     <message numerus="yes">
         <source>%n verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Graczom pokazano %n wynik, którego rejestr sprawdzeń nie mógł zapisać. Zachowuje on czas pokazania; dodanie oznaczy go w łańcuchu jako wpis spóźniony.</numerusform>
+            <numerusform>Graczom pokazano %n wyniki, których rejestr sprawdzeń nie mógł zapisać. Każdy zachowuje czas pokazania; dodanie oznaczy je w łańcuchu jako wpisy spóźnione.</numerusform>
+            <numerusform>Graczom pokazano %n wyników, których rejestr sprawdzeń nie mógł zapisać. Każdy zachowuje czas pokazania; dodanie oznaczy je w łańcuchu jako wpisy spóźnione.</numerusform>
         </translation>
     </message>
     <message>

@@ -33,9 +33,18 @@ class Banner(QWidget):
         self.rule.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.station.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
-    def show_state(self, flow: StationFlow | None, station_name: str, sizes: theme.Sizes) -> None:
-        lexicon, rule = self._texts(flow)
-        shown = (lexicon, rule, station_name, sizes)
+    def show_state(
+        self,
+        flow: StationFlow | None,
+        station_name: str,
+        sizes: theme.Sizes,
+        language: str | None = None,
+    ) -> None:
+        """``language``: the players' language when there is no flow (a station that cannot
+        judge); otherwise the flow's."""
+        code = flow.language if flow is not None else language
+        lexicon, rule = self._texts(flow, code)
+        shown = (lexicon, rule, station_name, sizes, code)
         if shown == self._shown:
             return
         self._shown = shown
@@ -43,7 +52,7 @@ class Banner(QWidget):
         self.row.setContentsMargins(sizes.margin, margin, sizes.margin, margin)
         self.lexicon.setText(lexicon)
         self.rule.setText(rule)
-        self.station.setText(player_text(flow.language if flow else None).station(station_name))
+        self.station.setText(player_text(code).station(station_name))
         # Shrink the type until all three fit: the fingerprint must never be cut off.
         labels = (self.lexicon, self.rule, self.station)
         room = (sizes.width or self.width()) - 2 * sizes.margin - 4 * margin
@@ -58,9 +67,9 @@ class Banner(QWidget):
             label.setMinimumHeight(int(sizes.banner * 1.4))
 
     @staticmethod
-    def _texts(flow: StationFlow | None) -> tuple[str, str]:
+    def _texts(flow: StationFlow | None, code: str | None) -> tuple[str, str]:
         profile = None
-        words = player_text(flow.language if flow is not None else None)
+        words = player_text(code)
         if flow is not None:
             profile = flow.verdict.profile if flow.verdict else flow.profile
             if profile is None and flow.profiles:

@@ -422,6 +422,12 @@ class KioskWindow(QWidget):
             self.fault,
         )
 
+    def _players_language(self) -> str | None:
+        """The language of the players' screens when no division is chosen: the one every
+        division speaks, or None (English) when they differ."""
+        spoken = {p.language for p in self.runtime.config.profiles}
+        return spoken.pop() if len(spoken) == 1 else None
+
     def _problem_text(self, words: Player) -> str:
         """Why the station cannot judge, in the players' words where the station knows them
         (a technical detail for the director stays as the station reported it)."""
@@ -442,8 +448,9 @@ class KioskWindow(QWidget):
         self._painted_state = state
         sizes = self.sizes
         flow = self.flow
-        self.banner.show_state(flow, self.station_name, sizes)
-        words = player_text(flow.language if flow is not None else None)
+        language = flow.language if flow is not None else self._players_language()
+        self.banner.show_state(flow, self.station_name, sizes, language)
+        words = player_text(language)
         if flow is None or self.problem or self.fault:
             self.problem_screen.show_problem(self._problem_text(words), sizes, words)
             self.stack.setCurrentWidget(self.problem_screen)

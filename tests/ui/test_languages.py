@@ -326,3 +326,43 @@ def test_the_director_chooses_a_preset_and_a_language_and_cannot_save_a_key_clas
     assert (kiosk_home / "station.toml").read_bytes() == before
     panel.back.click()
     assert station.window.entry.instruction.text() == player_text("nb").ready_instruction()
+
+
+def test_director_mode_words_the_stations_own_messages_in_its_language(make_station):
+    """director_language = "fr": a problem the settings check found (a Qt-free message, nested)
+    is shown in French in director mode's banner; the log keeps the English."""
+    from kiosk.config_values import NO_WORD_JUDGE_KEY, WORD_JUDGE_KEY_OUT_PLAY
+    from kiosk.ui.i18n import install_application_language
+    from tests.ui.test_director import Answers, director_station, open_panel
+
+    config = '[settings]\ndirector_language = "fr"\nword_judge_key = "F12"\n'
+    station = director_station(make_station, Answers(), config=config)
+    try:
+        panel = open_panel(station)
+        said = NO_WORD_JUDGE_KEY(problem=WORD_JUDGE_KEY_OUT_PLAY(key="F12"))
+        english, french = str(said), player_text("fr").say(said)
+        assert french != english and "F12" in french and "word_judge_key" in french
+        assert "already" not in french and "until this is fixed" not in french  # both parts
+        shown = panel.warnings.text()
+        assert french in shown and english not in shown
+        started = [r for r in station.runtime.audit.query() if r.kind.value == "kiosk-started"]
+        assert english in started[-1].details["warnings"]
+        station.screenshot("lang-fr-director-warnings")
+    finally:
+        install_application_language("en")
+
+
+def test_a_station_that_cannot_judge_says_why_in_the_players_language(make_station):
+    """The not-ready screen's detail (a profile naming a lexicon the station does not have)
+    is in the division's language, the director's details included."""
+    config = '[[profiles]]\nname = "Élite"\nlexicon = "ODS9"\nlanguage = "fr"\n'
+    station = make_station(config)
+    window = station.window
+    assert window.stack.currentWidget() is window.problem_screen
+    detail = window.problem_screen.detail.text()
+    english = str(station.runtime.problem)
+    assert "ODS9" in detail and detail != english
+    assert window.problem_screen.title.text() == player_text("fr").not_ready()
+    assert window.banner.lexicon.text() == player_text("fr").no_lexicon() != "No lexicon loaded"
+    assert cut_texts(window) == []
+    station.screenshot("lang-fr-not-ready")
