@@ -121,7 +121,7 @@ def test_an_azerty_keyboard_types_numbers_without_shift():
     prompt they are the digits printed on the same keys; letters are still refused."""
     both = division("Division A", ask_table=True, declare_count=True)
     flow, _clock, _recorder, _events = make(both)
-    typed(flow, "&é\"")  # the keys 1, 2 and 3
+    typed(flow, '&é"')  # the keys 1, 2 and 3
     assert flow.table_text == "123"
     keys(flow, "Backspace", "Backspace", "Backspace")
     typed(flow, "(§")  # French 5, Belgian 6

@@ -81,9 +81,7 @@ class Message:
 
     @property
     def english(self) -> str:
-        return self.template.source.format(
-            **{name: str(value) for name, value in self.values}
-        )
+        return self.template.source.format(**{name: str(value) for name, value in self.values})
 
     def __str__(self) -> str:
         return self.english
