@@ -7,12 +7,12 @@ too, so a long path or a broken-chain report is never cut.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.audit.chain import VerifyReport
 from kiosk.core.languages import LANGUAGES
 from kiosk.director.audit_jobs import EXPORTS, verify_message
-from kiosk.ui.director.audit_fit import FlowLayout
+from kiosk.ui.director.audit_fit import FittingCombo, FlowLayout
 from kiosk.ui.director.audit_ops import Job, Operations
 from kiosk.ui.i18n import application_language
 from kiosk.ui.player_text import director_text
@@ -40,7 +40,7 @@ class ActionBar(QWidget):
         self.folder_button = QPushButton(self.tr("Folder..."))
         # The language of the HTML report and of a CSV file for people; "as stored" keeps the
         # English report and the CSV's column ids for tools. JSON lines are always as stored.
-        self.export_language = QComboBox()
+        self.export_language = FittingCombo()
         self.export_language.setToolTip(self.tr("Language of exported reports and CSV files"))
         self.export_language.addItem(self.tr("Export as stored (English, column ids)"), "")
         for code, name in LANGUAGES.items():

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QDate, QSize, QTimer, Signal
+from PySide6.QtCore import QDate, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,23 +22,11 @@ from PySide6.QtWidgets import (
 
 from kiosk.audit.paging import FilterLists
 from kiosk.ui.director.audit_filters import KINDS, VERDICTS, AuditFilters
-from kiosk.ui.director.audit_fit import FlowLayout, labelled
+from kiosk.ui.director.audit_fit import FittingCombo, FlowLayout, labelled
 
 __all__ = ["SEARCH_DELAY_MS", "FilterBar"]
 
 SEARCH_DELAY_MS = 300
-
-
-class _Combo(QComboBox):
-    """A list as wide as its longest item, with a character to spare (Qt's own hint
-    can come out a pixel short under a style sheet)."""
-
-    def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        return QSize(hint.width() + self.fontMetrics().averageCharWidth(), hint.height())
-
-    def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
 
 
 class FilterBar(QWidget):
@@ -62,9 +50,9 @@ class FilterBar(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         for widget in (self.from_enabled, self.date_from, self.to_enabled, self.date_to):
             row.addWidget(widget)
-        self.station = _Combo()
-        self.profile = _Combo()
-        self.lexicon = _Combo()
+        self.station = FittingCombo()
+        self.profile = FittingCombo()
+        self.lexicon = FittingCombo()
         labels = {
             "any": self.tr("Any", "any verdict"),
             "acceptable": self.tr("Acceptable"),
@@ -73,10 +61,10 @@ class FilterBar(QWidget):
             "adjudications": self.tr("Adjudications"),
             "events": self.tr("Events"),
         }
-        self.verdict = _Combo()
+        self.verdict = FittingCombo()
         for value in VERDICTS:
             self.verdict.addItem(labels.get(value, value.capitalize()), value)
-        self.kind = _Combo()
+        self.kind = FittingCombo()
         for value in KINDS:
             self.kind.addItem(labels.get(value, value.capitalize()), value)
         self.combos = (self.kind, self.station, self.profile, self.lexicon, self.verdict)

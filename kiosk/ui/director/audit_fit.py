@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import (
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QLayout,
@@ -25,7 +26,31 @@ from PySide6.QtWidgets import (
 
 from kiosk.director.audit_jobs import COLUMNS, FREE_TEXT_COLUMNS
 
-__all__ = ["FlowLayout", "fit_columns", "labelled", "viewer_css", "viewer_pixels"]
+__all__ = [
+    "FittingCombo",
+    "FlowLayout",
+    "fit_columns",
+    "labelled",
+    "viewer_css",
+    "viewer_pixels",
+]
+
+
+class FittingCombo(QComboBox):
+    """A list as wide as its longest item, with a character to spare (Qt's own hint
+    can come out a pixel short under a style sheet), following the type size."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width() + self.fontMetrics().averageCharWidth(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
 
 SMALLEST_PX = 13
 TYPED_MIN_CHARS = 16
