@@ -312,6 +312,122 @@
         <source>challenged player</source>
         <translation>jugador impugnat</translation>
     </message>
+    <message>
+        <source>adjudication</source>
+        <translation>verificació</translation>
+    </message>
+    <message>
+        <source>kiosk started</source>
+        <translation>inici del quiosc</translation>
+    </message>
+    <message>
+        <source>kiosk stopped</source>
+        <translation>aturada del quiosc</translation>
+    </message>
+    <message>
+        <source>director login succeeded</source>
+        <translation>accés d&apos;àrbitre correcte</translation>
+    </message>
+    <message>
+        <source>director login failed</source>
+        <translation>accés d&apos;àrbitre fallit</translation>
+    </message>
+    <message>
+        <source>director logout</source>
+        <translation>sortida del mode àrbitre</translation>
+    </message>
+    <message>
+        <source>lexicon switched</source>
+        <translation>canvi de diccionari</translation>
+    </message>
+    <message>
+        <source>lexicon installed</source>
+        <translation>diccionari instal·lat</translation>
+    </message>
+    <message>
+        <source>lexicon removed</source>
+        <translation>diccionari eliminat</translation>
+    </message>
+    <message>
+        <source>lexicon refused</source>
+        <translation>diccionari rebutjat</translation>
+    </message>
+    <message>
+        <source>rule changed</source>
+        <translation>canvi de regla</translation>
+    </message>
+    <message>
+        <source>profile changed</source>
+        <translation>canvi de perfil</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>canvi de configuració</translation>
+    </message>
+    <message>
+        <source>export made</source>
+        <translation>exportació</translation>
+    </message>
+    <message>
+        <source>audit verified</source>
+        <translation>verificació de la cadena</translation>
+    </message>
+    <message>
+        <source>kiosk exit</source>
+        <translation>sortida del quiosc</translation>
+    </message>
+    <message>
+        <source>annotation</source>
+        <translation>anotació</translation>
+    </message>
+    <message>
+        <source>self test</source>
+        <translation>autocomprovació</translation>
+    </message>
+    <message>
+        <source>log migrated</source>
+        <translation>migració del registre</translation>
+    </message>
+    <message>
+        <source>permissions repaired</source>
+        <translation>reparació de permisos</translation>
+    </message>
+    <message>
+        <source>unrecorded acknowledged</source>
+        <translation>confirmació de veredictes no registrats</translation>
+    </message>
+    <message>
+        <source>unrecorded imported</source>
+        <translation>incorporació de veredictes no registrats</translation>
+    </message>
+    <message>
+        <source>unexpected error</source>
+        <translation>error inesperat</translation>
+    </message>
+    <message>
+        <source>entry withdrawn</source>
+        <translation>paraules esborrades</translation>
+    </message>
+    <message>
+        <source>split warning declined</source>
+        <translation>avís de verificació fraccionada: tornada enrere</translation>
+    </message>
+    <message>
+        <source>word judge called</source>
+        <translation>crida al jutge de paraules</translation>
+    </message>
+    <message>
+        <source>word judge arrived</source>
+        <translation>arribada del jutge de paraules</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>decisió</translation>
+    </message>
+    <message>
+        <source>central diverged</source>
+        <translation>divergència amb el registre central</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -473,6 +589,18 @@
     <message>
         <source>Chain intact: {count} records</source>
         <translation>Cadena íntegra: {count} entrades</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>HTML report</source>
+        <translation>informe HTML</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -1635,122 +1763,6 @@
     <message>
         <source>{summary}. {note}</source>
         <translation>{summary}. {note}</translation>
-    </message>
-    <message>
-        <source>adjudication</source>
-        <translation>verificació</translation>
-    </message>
-    <message>
-        <source>kiosk started</source>
-        <translation>inici del quiosc</translation>
-    </message>
-    <message>
-        <source>kiosk stopped</source>
-        <translation>aturada del quiosc</translation>
-    </message>
-    <message>
-        <source>director login succeeded</source>
-        <translation>accés d&apos;àrbitre correcte</translation>
-    </message>
-    <message>
-        <source>director login failed</source>
-        <translation>accés d&apos;àrbitre fallit</translation>
-    </message>
-    <message>
-        <source>director logout</source>
-        <translation>sortida del mode àrbitre</translation>
-    </message>
-    <message>
-        <source>lexicon switched</source>
-        <translation>canvi de diccionari</translation>
-    </message>
-    <message>
-        <source>lexicon installed</source>
-        <translation>diccionari instal·lat</translation>
-    </message>
-    <message>
-        <source>lexicon removed</source>
-        <translation>diccionari eliminat</translation>
-    </message>
-    <message>
-        <source>lexicon refused</source>
-        <translation>diccionari rebutjat</translation>
-    </message>
-    <message>
-        <source>rule changed</source>
-        <translation>canvi de regla</translation>
-    </message>
-    <message>
-        <source>profile changed</source>
-        <translation>canvi de perfil</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>canvi de configuració</translation>
-    </message>
-    <message>
-        <source>export made</source>
-        <translation>exportació</translation>
-    </message>
-    <message>
-        <source>audit verified</source>
-        <translation>verificació de la cadena</translation>
-    </message>
-    <message>
-        <source>kiosk exit</source>
-        <translation>sortida del quiosc</translation>
-    </message>
-    <message>
-        <source>annotation</source>
-        <translation>anotació</translation>
-    </message>
-    <message>
-        <source>self test</source>
-        <translation>autocomprovació</translation>
-    </message>
-    <message>
-        <source>log migrated</source>
-        <translation>migració del registre</translation>
-    </message>
-    <message>
-        <source>permissions repaired</source>
-        <translation>reparació de permisos</translation>
-    </message>
-    <message>
-        <source>unrecorded acknowledged</source>
-        <translation>confirmació de veredictes no registrats</translation>
-    </message>
-    <message>
-        <source>unrecorded imported</source>
-        <translation>incorporació de veredictes no registrats</translation>
-    </message>
-    <message>
-        <source>unexpected error</source>
-        <translation>error inesperat</translation>
-    </message>
-    <message>
-        <source>entry withdrawn</source>
-        <translation>paraules esborrades</translation>
-    </message>
-    <message>
-        <source>split warning declined</source>
-        <translation>avís de verificació fraccionada: tornada enrere</translation>
-    </message>
-    <message>
-        <source>word judge called</source>
-        <translation>crida al jutge de paraules</translation>
-    </message>
-    <message>
-        <source>word judge arrived</source>
-        <translation>arribada del jutge de paraules</translation>
-    </message>
-    <message>
-        <source>ruling</source>
-        <translation>decisió</translation>
-    </message>
-    <message>
-        <source>central diverged</source>
-        <translation>divergència amb el registre central</translation>
     </message>
     <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>

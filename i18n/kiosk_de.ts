@@ -312,6 +312,122 @@
         <source>challenged player</source>
         <translation>Angezweifelter</translation>
     </message>
+    <message>
+        <source>adjudication</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>kiosk started</source>
+        <translation>Kiosk gestartet</translation>
+    </message>
+    <message>
+        <source>kiosk stopped</source>
+        <translation>Kiosk gestoppt</translation>
+    </message>
+    <message>
+        <source>director login succeeded</source>
+        <translation>Leitungs-Anmeldung erfolgreich</translation>
+    </message>
+    <message>
+        <source>director login failed</source>
+        <translation>Leitungs-Anmeldung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>director logout</source>
+        <translation>Leitungs-Abmeldung</translation>
+    </message>
+    <message>
+        <source>lexicon switched</source>
+        <translation>Wortliste umgestellt</translation>
+    </message>
+    <message>
+        <source>lexicon installed</source>
+        <translation>Wortliste installiert</translation>
+    </message>
+    <message>
+        <source>lexicon removed</source>
+        <translation>Wortliste entfernt</translation>
+    </message>
+    <message>
+        <source>lexicon refused</source>
+        <translation>Wortliste abgelehnt</translation>
+    </message>
+    <message>
+        <source>rule changed</source>
+        <translation>Regel geändert</translation>
+    </message>
+    <message>
+        <source>profile changed</source>
+        <translation>Profil geändert</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>Einstellungen geändert</translation>
+    </message>
+    <message>
+        <source>export made</source>
+        <translation>Export erstellt</translation>
+    </message>
+    <message>
+        <source>audit verified</source>
+        <translation>Protokoll geprüft</translation>
+    </message>
+    <message>
+        <source>kiosk exit</source>
+        <translation>Kiosk beendet</translation>
+    </message>
+    <message>
+        <source>annotation</source>
+        <translation>Anmerkung</translation>
+    </message>
+    <message>
+        <source>self test</source>
+        <translation>Selbsttest</translation>
+    </message>
+    <message>
+        <source>log migrated</source>
+        <translation>Protokoll migriert</translation>
+    </message>
+    <message>
+        <source>permissions repaired</source>
+        <translation>Berechtigungen repariert</translation>
+    </message>
+    <message>
+        <source>unrecorded acknowledged</source>
+        <translation>Nicht Protokolliertes bestätigt</translation>
+    </message>
+    <message>
+        <source>unrecorded imported</source>
+        <translation>Nicht Protokolliertes nachgetragen</translation>
+    </message>
+    <message>
+        <source>unexpected error</source>
+        <translation>unerwarteter Fehler</translation>
+    </message>
+    <message>
+        <source>entry withdrawn</source>
+        <translation>Eingabe zurückgezogen</translation>
+    </message>
+    <message>
+        <source>split warning declined</source>
+        <translation>nach Warnung (getrennte Prüfung) nicht geprüft</translation>
+    </message>
+    <message>
+        <source>word judge called</source>
+        <translation>Schiedsrichter gerufen</translation>
+    </message>
+    <message>
+        <source>word judge arrived</source>
+        <translation>Schiedsrichter eingetroffen</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>central diverged</source>
+        <translation>zentrale Kopie weicht ab</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -473,6 +589,18 @@
     <message>
         <source>Chain intact: {count} records</source>
         <translation>Kette intakt: {count} Einträge</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>HTML report</source>
+        <translation>HTML-Bericht</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -1635,122 +1763,6 @@
     <message>
         <source>{summary}. {note}</source>
         <translation>{summary}. {note}</translation>
-    </message>
-    <message>
-        <source>adjudication</source>
-        <translation>Prüfung</translation>
-    </message>
-    <message>
-        <source>kiosk started</source>
-        <translation>Kiosk gestartet</translation>
-    </message>
-    <message>
-        <source>kiosk stopped</source>
-        <translation>Kiosk gestoppt</translation>
-    </message>
-    <message>
-        <source>director login succeeded</source>
-        <translation>Leitungs-Anmeldung erfolgreich</translation>
-    </message>
-    <message>
-        <source>director login failed</source>
-        <translation>Leitungs-Anmeldung fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>director logout</source>
-        <translation>Leitungs-Abmeldung</translation>
-    </message>
-    <message>
-        <source>lexicon switched</source>
-        <translation>Wortliste umgestellt</translation>
-    </message>
-    <message>
-        <source>lexicon installed</source>
-        <translation>Wortliste installiert</translation>
-    </message>
-    <message>
-        <source>lexicon removed</source>
-        <translation>Wortliste entfernt</translation>
-    </message>
-    <message>
-        <source>lexicon refused</source>
-        <translation>Wortliste abgelehnt</translation>
-    </message>
-    <message>
-        <source>rule changed</source>
-        <translation>Regel geändert</translation>
-    </message>
-    <message>
-        <source>profile changed</source>
-        <translation>Profil geändert</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>Einstellungen geändert</translation>
-    </message>
-    <message>
-        <source>export made</source>
-        <translation>Export erstellt</translation>
-    </message>
-    <message>
-        <source>audit verified</source>
-        <translation>Protokoll geprüft</translation>
-    </message>
-    <message>
-        <source>kiosk exit</source>
-        <translation>Kiosk beendet</translation>
-    </message>
-    <message>
-        <source>annotation</source>
-        <translation>Anmerkung</translation>
-    </message>
-    <message>
-        <source>self test</source>
-        <translation>Selbsttest</translation>
-    </message>
-    <message>
-        <source>log migrated</source>
-        <translation>Protokoll migriert</translation>
-    </message>
-    <message>
-        <source>permissions repaired</source>
-        <translation>Berechtigungen repariert</translation>
-    </message>
-    <message>
-        <source>unrecorded acknowledged</source>
-        <translation>Nicht Protokolliertes bestätigt</translation>
-    </message>
-    <message>
-        <source>unrecorded imported</source>
-        <translation>Nicht Protokolliertes nachgetragen</translation>
-    </message>
-    <message>
-        <source>unexpected error</source>
-        <translation>unerwarteter Fehler</translation>
-    </message>
-    <message>
-        <source>entry withdrawn</source>
-        <translation>Eingabe zurückgezogen</translation>
-    </message>
-    <message>
-        <source>split warning declined</source>
-        <translation>nach Warnung (getrennte Prüfung) nicht geprüft</translation>
-    </message>
-    <message>
-        <source>word judge called</source>
-        <translation>Schiedsrichter gerufen</translation>
-    </message>
-    <message>
-        <source>word judge arrived</source>
-        <translation>Schiedsrichter eingetroffen</translation>
-    </message>
-    <message>
-        <source>ruling</source>
-        <translation>Entscheidung</translation>
-    </message>
-    <message>
-        <source>central diverged</source>
-        <translation>zentrale Kopie weicht ab</translation>
     </message>
     <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>

@@ -312,6 +312,122 @@
         <source>challenged player</source>
         <translation>jugador impugnado</translation>
     </message>
+    <message>
+        <source>adjudication</source>
+        <translation>juicio</translation>
+    </message>
+    <message>
+        <source>kiosk started</source>
+        <translation>quiosco iniciado</translation>
+    </message>
+    <message>
+        <source>kiosk stopped</source>
+        <translation>quiosco detenido</translation>
+    </message>
+    <message>
+        <source>director login succeeded</source>
+        <translation>acceso de árbitro correcto</translation>
+    </message>
+    <message>
+        <source>director login failed</source>
+        <translation>acceso de árbitro fallido</translation>
+    </message>
+    <message>
+        <source>director logout</source>
+        <translation>salida del modo árbitro</translation>
+    </message>
+    <message>
+        <source>lexicon switched</source>
+        <translation>léxico cambiado</translation>
+    </message>
+    <message>
+        <source>lexicon installed</source>
+        <translation>léxico instalado</translation>
+    </message>
+    <message>
+        <source>lexicon removed</source>
+        <translation>léxico eliminado</translation>
+    </message>
+    <message>
+        <source>lexicon refused</source>
+        <translation>léxico rechazado</translation>
+    </message>
+    <message>
+        <source>rule changed</source>
+        <translation>regla cambiada</translation>
+    </message>
+    <message>
+        <source>profile changed</source>
+        <translation>perfil modificado</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>ajustes modificados</translation>
+    </message>
+    <message>
+        <source>export made</source>
+        <translation>exportación realizada</translation>
+    </message>
+    <message>
+        <source>audit verified</source>
+        <translation>registro verificado</translation>
+    </message>
+    <message>
+        <source>kiosk exit</source>
+        <translation>salida del quiosco</translation>
+    </message>
+    <message>
+        <source>annotation</source>
+        <translation>anotación</translation>
+    </message>
+    <message>
+        <source>self test</source>
+        <translation>autocomprobación</translation>
+    </message>
+    <message>
+        <source>log migrated</source>
+        <translation>registro migrado</translation>
+    </message>
+    <message>
+        <source>permissions repaired</source>
+        <translation>permisos reparados</translation>
+    </message>
+    <message>
+        <source>unrecorded acknowledged</source>
+        <translation>no registrado confirmado</translation>
+    </message>
+    <message>
+        <source>unrecorded imported</source>
+        <translation>no registrados añadidos</translation>
+    </message>
+    <message>
+        <source>unexpected error</source>
+        <translation>error inesperado</translation>
+    </message>
+    <message>
+        <source>entry withdrawn</source>
+        <translation>palabras retiradas</translation>
+    </message>
+    <message>
+        <source>split warning declined</source>
+        <translation>aviso de consulta por partes ignorado</translation>
+    </message>
+    <message>
+        <source>word judge called</source>
+        <translation>llamada al juez de palabras</translation>
+    </message>
+    <message>
+        <source>word judge arrived</source>
+        <translation>llegada del juez de palabras</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>resolución</translation>
+    </message>
+    <message>
+        <source>central diverged</source>
+        <translation>copia central divergente</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -473,6 +589,18 @@
     <message>
         <source>Chain intact: {count} records</source>
         <translation>Cadena intacta: {count} entradas</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>HTML report</source>
+        <translation>informe HTML</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -1635,122 +1763,6 @@
     <message>
         <source>{summary}. {note}</source>
         <translation>{summary}. {note}</translation>
-    </message>
-    <message>
-        <source>adjudication</source>
-        <translation>juicio</translation>
-    </message>
-    <message>
-        <source>kiosk started</source>
-        <translation>quiosco iniciado</translation>
-    </message>
-    <message>
-        <source>kiosk stopped</source>
-        <translation>quiosco detenido</translation>
-    </message>
-    <message>
-        <source>director login succeeded</source>
-        <translation>acceso de árbitro correcto</translation>
-    </message>
-    <message>
-        <source>director login failed</source>
-        <translation>acceso de árbitro fallido</translation>
-    </message>
-    <message>
-        <source>director logout</source>
-        <translation>salida del modo árbitro</translation>
-    </message>
-    <message>
-        <source>lexicon switched</source>
-        <translation>léxico cambiado</translation>
-    </message>
-    <message>
-        <source>lexicon installed</source>
-        <translation>léxico instalado</translation>
-    </message>
-    <message>
-        <source>lexicon removed</source>
-        <translation>léxico eliminado</translation>
-    </message>
-    <message>
-        <source>lexicon refused</source>
-        <translation>léxico rechazado</translation>
-    </message>
-    <message>
-        <source>rule changed</source>
-        <translation>regla cambiada</translation>
-    </message>
-    <message>
-        <source>profile changed</source>
-        <translation>perfil modificado</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>ajustes modificados</translation>
-    </message>
-    <message>
-        <source>export made</source>
-        <translation>exportación realizada</translation>
-    </message>
-    <message>
-        <source>audit verified</source>
-        <translation>registro verificado</translation>
-    </message>
-    <message>
-        <source>kiosk exit</source>
-        <translation>salida del quiosco</translation>
-    </message>
-    <message>
-        <source>annotation</source>
-        <translation>anotación</translation>
-    </message>
-    <message>
-        <source>self test</source>
-        <translation>autocomprobación</translation>
-    </message>
-    <message>
-        <source>log migrated</source>
-        <translation>registro migrado</translation>
-    </message>
-    <message>
-        <source>permissions repaired</source>
-        <translation>permisos reparados</translation>
-    </message>
-    <message>
-        <source>unrecorded acknowledged</source>
-        <translation>no registrado confirmado</translation>
-    </message>
-    <message>
-        <source>unrecorded imported</source>
-        <translation>no registrados añadidos</translation>
-    </message>
-    <message>
-        <source>unexpected error</source>
-        <translation>error inesperado</translation>
-    </message>
-    <message>
-        <source>entry withdrawn</source>
-        <translation>palabras retiradas</translation>
-    </message>
-    <message>
-        <source>split warning declined</source>
-        <translation>aviso de consulta por partes ignorado</translation>
-    </message>
-    <message>
-        <source>word judge called</source>
-        <translation>llamada al juez de palabras</translation>
-    </message>
-    <message>
-        <source>word judge arrived</source>
-        <translation>llegada del juez de palabras</translation>
-    </message>
-    <message>
-        <source>ruling</source>
-        <translation>resolución</translation>
-    </message>
-    <message>
-        <source>central diverged</source>
-        <translation>copia central divergente</translation>
     </message>
     <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>

@@ -312,6 +312,122 @@
         <source>challenged player</source>
         <translation>joueur contesté</translation>
     </message>
+    <message>
+        <source>adjudication</source>
+        <translation>jugement</translation>
+    </message>
+    <message>
+        <source>kiosk started</source>
+        <translation>borne démarrée</translation>
+    </message>
+    <message>
+        <source>kiosk stopped</source>
+        <translation>borne arrêtée</translation>
+    </message>
+    <message>
+        <source>director login succeeded</source>
+        <translation>connexion directeur réussie</translation>
+    </message>
+    <message>
+        <source>director login failed</source>
+        <translation>connexion directeur échouée</translation>
+    </message>
+    <message>
+        <source>director logout</source>
+        <translation>déconnexion directeur</translation>
+    </message>
+    <message>
+        <source>lexicon switched</source>
+        <translation>lexique changé</translation>
+    </message>
+    <message>
+        <source>lexicon installed</source>
+        <translation>lexique installé</translation>
+    </message>
+    <message>
+        <source>lexicon removed</source>
+        <translation>lexique retiré</translation>
+    </message>
+    <message>
+        <source>lexicon refused</source>
+        <translation>lexique refusé</translation>
+    </message>
+    <message>
+        <source>rule changed</source>
+        <translation>règle modifiée</translation>
+    </message>
+    <message>
+        <source>profile changed</source>
+        <translation>profil modifié</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>réglages modifiés</translation>
+    </message>
+    <message>
+        <source>export made</source>
+        <translation>exportation effectuée</translation>
+    </message>
+    <message>
+        <source>audit verified</source>
+        <translation>journal vérifié</translation>
+    </message>
+    <message>
+        <source>kiosk exit</source>
+        <translation>sortie de la borne</translation>
+    </message>
+    <message>
+        <source>annotation</source>
+        <translation>annotation</translation>
+    </message>
+    <message>
+        <source>self test</source>
+        <translation>autotest</translation>
+    </message>
+    <message>
+        <source>log migrated</source>
+        <translation>journal migré</translation>
+    </message>
+    <message>
+        <source>permissions repaired</source>
+        <translation>permissions réparées</translation>
+    </message>
+    <message>
+        <source>unrecorded acknowledged</source>
+        <translation>verdict non enregistré acquitté</translation>
+    </message>
+    <message>
+        <source>unrecorded imported</source>
+        <translation>verdicts non enregistrés importés</translation>
+    </message>
+    <message>
+        <source>unexpected error</source>
+        <translation>erreur inattendue</translation>
+    </message>
+    <message>
+        <source>entry withdrawn</source>
+        <translation>saisie effacée</translation>
+    </message>
+    <message>
+        <source>split warning declined</source>
+        <translation>alerte de jugement fractionné&#xa0;: retour</translation>
+    </message>
+    <message>
+        <source>word judge called</source>
+        <translation>arbitre appelé</translation>
+    </message>
+    <message>
+        <source>word judge arrived</source>
+        <translation>arbitre arrivé</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>décision</translation>
+    </message>
+    <message>
+        <source>central diverged</source>
+        <translation>divergence avec le journal central</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -473,6 +589,18 @@
     <message>
         <source>Chain intact: {count} records</source>
         <translation>Chaîne intacte&#xa0;: {count} enregistrements</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>HTML report</source>
+        <translation>rapport HTML</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -1635,122 +1763,6 @@
     <message>
         <source>{summary}. {note}</source>
         <translation>{summary}. {note}</translation>
-    </message>
-    <message>
-        <source>adjudication</source>
-        <translation>jugement</translation>
-    </message>
-    <message>
-        <source>kiosk started</source>
-        <translation>borne démarrée</translation>
-    </message>
-    <message>
-        <source>kiosk stopped</source>
-        <translation>borne arrêtée</translation>
-    </message>
-    <message>
-        <source>director login succeeded</source>
-        <translation>connexion directeur réussie</translation>
-    </message>
-    <message>
-        <source>director login failed</source>
-        <translation>connexion directeur échouée</translation>
-    </message>
-    <message>
-        <source>director logout</source>
-        <translation>déconnexion directeur</translation>
-    </message>
-    <message>
-        <source>lexicon switched</source>
-        <translation>lexique changé</translation>
-    </message>
-    <message>
-        <source>lexicon installed</source>
-        <translation>lexique installé</translation>
-    </message>
-    <message>
-        <source>lexicon removed</source>
-        <translation>lexique retiré</translation>
-    </message>
-    <message>
-        <source>lexicon refused</source>
-        <translation>lexique refusé</translation>
-    </message>
-    <message>
-        <source>rule changed</source>
-        <translation>règle modifiée</translation>
-    </message>
-    <message>
-        <source>profile changed</source>
-        <translation>profil modifié</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>réglages modifiés</translation>
-    </message>
-    <message>
-        <source>export made</source>
-        <translation>exportation effectuée</translation>
-    </message>
-    <message>
-        <source>audit verified</source>
-        <translation>journal vérifié</translation>
-    </message>
-    <message>
-        <source>kiosk exit</source>
-        <translation>sortie de la borne</translation>
-    </message>
-    <message>
-        <source>annotation</source>
-        <translation>annotation</translation>
-    </message>
-    <message>
-        <source>self test</source>
-        <translation>autotest</translation>
-    </message>
-    <message>
-        <source>log migrated</source>
-        <translation>journal migré</translation>
-    </message>
-    <message>
-        <source>permissions repaired</source>
-        <translation>permissions réparées</translation>
-    </message>
-    <message>
-        <source>unrecorded acknowledged</source>
-        <translation>verdict non enregistré acquitté</translation>
-    </message>
-    <message>
-        <source>unrecorded imported</source>
-        <translation>verdicts non enregistrés importés</translation>
-    </message>
-    <message>
-        <source>unexpected error</source>
-        <translation>erreur inattendue</translation>
-    </message>
-    <message>
-        <source>entry withdrawn</source>
-        <translation>saisie effacée</translation>
-    </message>
-    <message>
-        <source>split warning declined</source>
-        <translation>alerte de jugement fractionné&#xa0;: retour</translation>
-    </message>
-    <message>
-        <source>word judge called</source>
-        <translation>arbitre appelé</translation>
-    </message>
-    <message>
-        <source>word judge arrived</source>
-        <translation>arbitre arrivé</translation>
-    </message>
-    <message>
-        <source>ruling</source>
-        <translation>décision</translation>
-    </message>
-    <message>
-        <source>central diverged</source>
-        <translation>divergence avec le journal central</translation>
     </message>
     <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>

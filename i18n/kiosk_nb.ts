@@ -312,6 +312,122 @@
         <source>challenged player</source>
         <translation>den utfordrede spilleren</translation>
     </message>
+    <message>
+        <source>adjudication</source>
+        <translation>bedømming</translation>
+    </message>
+    <message>
+        <source>kiosk started</source>
+        <translation>kiosken startet</translation>
+    </message>
+    <message>
+        <source>kiosk stopped</source>
+        <translation>kiosken stoppet</translation>
+    </message>
+    <message>
+        <source>director login succeeded</source>
+        <translation>turneringsleder logget inn</translation>
+    </message>
+    <message>
+        <source>director login failed</source>
+        <translation>mislykket innlogging som turneringsleder</translation>
+    </message>
+    <message>
+        <source>director logout</source>
+        <translation>turneringsleder logget ut</translation>
+    </message>
+    <message>
+        <source>lexicon switched</source>
+        <translation>ordliste byttet</translation>
+    </message>
+    <message>
+        <source>lexicon installed</source>
+        <translation>ordliste installert</translation>
+    </message>
+    <message>
+        <source>lexicon removed</source>
+        <translation>ordliste fjernet</translation>
+    </message>
+    <message>
+        <source>lexicon refused</source>
+        <translation>ordliste avvist</translation>
+    </message>
+    <message>
+        <source>rule changed</source>
+        <translation>regel endret</translation>
+    </message>
+    <message>
+        <source>profile changed</source>
+        <translation>profil endret</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>innstillinger endret</translation>
+    </message>
+    <message>
+        <source>export made</source>
+        <translation>eksport laget</translation>
+    </message>
+    <message>
+        <source>audit verified</source>
+        <translation>logg kontrollert</translation>
+    </message>
+    <message>
+        <source>kiosk exit</source>
+        <translation>kiosken avsluttet</translation>
+    </message>
+    <message>
+        <source>annotation</source>
+        <translation>notat</translation>
+    </message>
+    <message>
+        <source>self test</source>
+        <translation>selvtest</translation>
+    </message>
+    <message>
+        <source>log migrated</source>
+        <translation>logg migrert</translation>
+    </message>
+    <message>
+        <source>permissions repaired</source>
+        <translation>tillatelser reparert</translation>
+    </message>
+    <message>
+        <source>unrecorded acknowledged</source>
+        <translation>uregistrert avgjørelse kvittert</translation>
+    </message>
+    <message>
+        <source>unrecorded imported</source>
+        <translation>uregistrerte avgjørelser lagt til</translation>
+    </message>
+    <message>
+        <source>unexpected error</source>
+        <translation>uventet feil</translation>
+    </message>
+    <message>
+        <source>entry withdrawn</source>
+        <translation>innskrevne ord trukket tilbake</translation>
+    </message>
+    <message>
+        <source>split warning declined</source>
+        <translation>advarsel om oppdelt oppslag overstyrt</translation>
+    </message>
+    <message>
+        <source>word judge called</source>
+        <translation>dommer tilkalt</translation>
+    </message>
+    <message>
+        <source>word judge arrived</source>
+        <translation>dommer på plass</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>kjennelse</translation>
+    </message>
+    <message>
+        <source>central diverged</source>
+        <translation>sentral kopi avviker</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -473,6 +589,18 @@
     <message>
         <source>Chain intact: {count} records</source>
         <translation>Kjeden er intakt: {count} oppføringer</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>HTML report</source>
+        <translation>HTML-rapport</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -1635,122 +1763,6 @@
     <message>
         <source>{summary}. {note}</source>
         <translation>{summary}. {note}</translation>
-    </message>
-    <message>
-        <source>adjudication</source>
-        <translation>bedømming</translation>
-    </message>
-    <message>
-        <source>kiosk started</source>
-        <translation>kiosken startet</translation>
-    </message>
-    <message>
-        <source>kiosk stopped</source>
-        <translation>kiosken stoppet</translation>
-    </message>
-    <message>
-        <source>director login succeeded</source>
-        <translation>turneringsleder logget inn</translation>
-    </message>
-    <message>
-        <source>director login failed</source>
-        <translation>mislykket innlogging som turneringsleder</translation>
-    </message>
-    <message>
-        <source>director logout</source>
-        <translation>turneringsleder logget ut</translation>
-    </message>
-    <message>
-        <source>lexicon switched</source>
-        <translation>ordliste byttet</translation>
-    </message>
-    <message>
-        <source>lexicon installed</source>
-        <translation>ordliste installert</translation>
-    </message>
-    <message>
-        <source>lexicon removed</source>
-        <translation>ordliste fjernet</translation>
-    </message>
-    <message>
-        <source>lexicon refused</source>
-        <translation>ordliste avvist</translation>
-    </message>
-    <message>
-        <source>rule changed</source>
-        <translation>regel endret</translation>
-    </message>
-    <message>
-        <source>profile changed</source>
-        <translation>profil endret</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>innstillinger endret</translation>
-    </message>
-    <message>
-        <source>export made</source>
-        <translation>eksport laget</translation>
-    </message>
-    <message>
-        <source>audit verified</source>
-        <translation>logg kontrollert</translation>
-    </message>
-    <message>
-        <source>kiosk exit</source>
-        <translation>kiosken avsluttet</translation>
-    </message>
-    <message>
-        <source>annotation</source>
-        <translation>notat</translation>
-    </message>
-    <message>
-        <source>self test</source>
-        <translation>selvtest</translation>
-    </message>
-    <message>
-        <source>log migrated</source>
-        <translation>logg migrert</translation>
-    </message>
-    <message>
-        <source>permissions repaired</source>
-        <translation>tillatelser reparert</translation>
-    </message>
-    <message>
-        <source>unrecorded acknowledged</source>
-        <translation>uregistrert avgjørelse kvittert</translation>
-    </message>
-    <message>
-        <source>unrecorded imported</source>
-        <translation>uregistrerte avgjørelser lagt til</translation>
-    </message>
-    <message>
-        <source>unexpected error</source>
-        <translation>uventet feil</translation>
-    </message>
-    <message>
-        <source>entry withdrawn</source>
-        <translation>innskrevne ord trukket tilbake</translation>
-    </message>
-    <message>
-        <source>split warning declined</source>
-        <translation>advarsel om oppdelt oppslag overstyrt</translation>
-    </message>
-    <message>
-        <source>word judge called</source>
-        <translation>dommer tilkalt</translation>
-    </message>
-    <message>
-        <source>word judge arrived</source>
-        <translation>dommer på plass</translation>
-    </message>
-    <message>
-        <source>ruling</source>
-        <translation>kjennelse</translation>
-    </message>
-    <message>
-        <source>central diverged</source>
-        <translation>sentral kopi avviker</translation>
     </message>
     <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>

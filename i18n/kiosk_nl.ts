@@ -312,6 +312,122 @@
         <source>challenged player</source>
         <translation>betwiste speler</translation>
     </message>
+    <message>
+        <source>adjudication</source>
+        <translation>beoordeling</translation>
+    </message>
+    <message>
+        <source>kiosk started</source>
+        <translation>kiosk gestart</translation>
+    </message>
+    <message>
+        <source>kiosk stopped</source>
+        <translation>kiosk gestopt</translation>
+    </message>
+    <message>
+        <source>director login succeeded</source>
+        <translation>wedstrijdleider aangemeld</translation>
+    </message>
+    <message>
+        <source>director login failed</source>
+        <translation>aanmelding wedstrijdleider mislukt</translation>
+    </message>
+    <message>
+        <source>director logout</source>
+        <translation>wedstrijdleider afgemeld</translation>
+    </message>
+    <message>
+        <source>lexicon switched</source>
+        <translation>woordenlijst gewisseld</translation>
+    </message>
+    <message>
+        <source>lexicon installed</source>
+        <translation>woordenlijst geïnstalleerd</translation>
+    </message>
+    <message>
+        <source>lexicon removed</source>
+        <translation>woordenlijst verwijderd</translation>
+    </message>
+    <message>
+        <source>lexicon refused</source>
+        <translation>woordenlijst geweigerd</translation>
+    </message>
+    <message>
+        <source>rule changed</source>
+        <translation>regel gewijzigd</translation>
+    </message>
+    <message>
+        <source>profile changed</source>
+        <translation>profiel gewijzigd</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>instellingen gewijzigd</translation>
+    </message>
+    <message>
+        <source>export made</source>
+        <translation>export gemaakt</translation>
+    </message>
+    <message>
+        <source>audit verified</source>
+        <translation>logboek gecontroleerd</translation>
+    </message>
+    <message>
+        <source>kiosk exit</source>
+        <translation>kiosk afgesloten</translation>
+    </message>
+    <message>
+        <source>annotation</source>
+        <translation>notitie</translation>
+    </message>
+    <message>
+        <source>self test</source>
+        <translation>zelftest</translation>
+    </message>
+    <message>
+        <source>log migrated</source>
+        <translation>logboek gemigreerd</translation>
+    </message>
+    <message>
+        <source>permissions repaired</source>
+        <translation>bestandsrechten hersteld</translation>
+    </message>
+    <message>
+        <source>unrecorded acknowledged</source>
+        <translation>niet-vastgelegde uitspraak bevestigd</translation>
+    </message>
+    <message>
+        <source>unrecorded imported</source>
+        <translation>niet-vastgelegde uitspraken toegevoegd</translation>
+    </message>
+    <message>
+        <source>unexpected error</source>
+        <translation>onverwachte fout</translation>
+    </message>
+    <message>
+        <source>entry withdrawn</source>
+        <translation>invoer ingetrokken</translation>
+    </message>
+    <message>
+        <source>split warning declined</source>
+        <translation>waarschuwing gesplitst opzoeken genegeerd</translation>
+    </message>
+    <message>
+        <source>word judge called</source>
+        <translation>jurylid geroepen</translation>
+    </message>
+    <message>
+        <source>word judge arrived</source>
+        <translation>jurylid aangekomen</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>beslissing</translation>
+    </message>
+    <message>
+        <source>central diverged</source>
+        <translation>centrale kopie wijkt af</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -473,6 +589,18 @@
     <message>
         <source>Chain intact: {count} records</source>
         <translation>Keten intact: {count} records</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>HTML report</source>
+        <translation>HTML-rapport</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -1635,122 +1763,6 @@
     <message>
         <source>{summary}. {note}</source>
         <translation>{summary}. {note}</translation>
-    </message>
-    <message>
-        <source>adjudication</source>
-        <translation>beoordeling</translation>
-    </message>
-    <message>
-        <source>kiosk started</source>
-        <translation>kiosk gestart</translation>
-    </message>
-    <message>
-        <source>kiosk stopped</source>
-        <translation>kiosk gestopt</translation>
-    </message>
-    <message>
-        <source>director login succeeded</source>
-        <translation>wedstrijdleider aangemeld</translation>
-    </message>
-    <message>
-        <source>director login failed</source>
-        <translation>aanmelding wedstrijdleider mislukt</translation>
-    </message>
-    <message>
-        <source>director logout</source>
-        <translation>wedstrijdleider afgemeld</translation>
-    </message>
-    <message>
-        <source>lexicon switched</source>
-        <translation>woordenlijst gewisseld</translation>
-    </message>
-    <message>
-        <source>lexicon installed</source>
-        <translation>woordenlijst geïnstalleerd</translation>
-    </message>
-    <message>
-        <source>lexicon removed</source>
-        <translation>woordenlijst verwijderd</translation>
-    </message>
-    <message>
-        <source>lexicon refused</source>
-        <translation>woordenlijst geweigerd</translation>
-    </message>
-    <message>
-        <source>rule changed</source>
-        <translation>regel gewijzigd</translation>
-    </message>
-    <message>
-        <source>profile changed</source>
-        <translation>profiel gewijzigd</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>instellingen gewijzigd</translation>
-    </message>
-    <message>
-        <source>export made</source>
-        <translation>export gemaakt</translation>
-    </message>
-    <message>
-        <source>audit verified</source>
-        <translation>logboek gecontroleerd</translation>
-    </message>
-    <message>
-        <source>kiosk exit</source>
-        <translation>kiosk afgesloten</translation>
-    </message>
-    <message>
-        <source>annotation</source>
-        <translation>notitie</translation>
-    </message>
-    <message>
-        <source>self test</source>
-        <translation>zelftest</translation>
-    </message>
-    <message>
-        <source>log migrated</source>
-        <translation>logboek gemigreerd</translation>
-    </message>
-    <message>
-        <source>permissions repaired</source>
-        <translation>bestandsrechten hersteld</translation>
-    </message>
-    <message>
-        <source>unrecorded acknowledged</source>
-        <translation>niet-vastgelegde uitspraak bevestigd</translation>
-    </message>
-    <message>
-        <source>unrecorded imported</source>
-        <translation>niet-vastgelegde uitspraken toegevoegd</translation>
-    </message>
-    <message>
-        <source>unexpected error</source>
-        <translation>onverwachte fout</translation>
-    </message>
-    <message>
-        <source>entry withdrawn</source>
-        <translation>invoer ingetrokken</translation>
-    </message>
-    <message>
-        <source>split warning declined</source>
-        <translation>waarschuwing gesplitst opzoeken genegeerd</translation>
-    </message>
-    <message>
-        <source>word judge called</source>
-        <translation>jurylid geroepen</translation>
-    </message>
-    <message>
-        <source>word judge arrived</source>
-        <translation>jurylid aangekomen</translation>
-    </message>
-    <message>
-        <source>ruling</source>
-        <translation>beslissing</translation>
-    </message>
-    <message>
-        <source>central diverged</source>
-        <translation>centrale kopie wijkt af</translation>
     </message>
     <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>

@@ -312,6 +312,122 @@
         <source>challenged player</source>
         <translation>autor ruchu</translation>
     </message>
+    <message>
+        <source>adjudication</source>
+        <translation>rozstrzygnięcie</translation>
+    </message>
+    <message>
+        <source>kiosk started</source>
+        <translation>uruchomienie kiosku</translation>
+    </message>
+    <message>
+        <source>kiosk stopped</source>
+        <translation>zatrzymanie kiosku</translation>
+    </message>
+    <message>
+        <source>director login succeeded</source>
+        <translation>udane logowanie sędziego</translation>
+    </message>
+    <message>
+        <source>director login failed</source>
+        <translation>nieudane logowanie sędziego</translation>
+    </message>
+    <message>
+        <source>director logout</source>
+        <translation>wylogowanie sędziego</translation>
+    </message>
+    <message>
+        <source>lexicon switched</source>
+        <translation>zmiana słownika</translation>
+    </message>
+    <message>
+        <source>lexicon installed</source>
+        <translation>instalacja słownika</translation>
+    </message>
+    <message>
+        <source>lexicon removed</source>
+        <translation>usunięcie słownika</translation>
+    </message>
+    <message>
+        <source>lexicon refused</source>
+        <translation>odrzucenie słownika</translation>
+    </message>
+    <message>
+        <source>rule changed</source>
+        <translation>zmiana zasady</translation>
+    </message>
+    <message>
+        <source>profile changed</source>
+        <translation>zmiana profilu</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>zmiana ustawień</translation>
+    </message>
+    <message>
+        <source>export made</source>
+        <translation>eksport</translation>
+    </message>
+    <message>
+        <source>audit verified</source>
+        <translation>weryfikacja rejestru</translation>
+    </message>
+    <message>
+        <source>kiosk exit</source>
+        <translation>zamknięcie kiosku</translation>
+    </message>
+    <message>
+        <source>annotation</source>
+        <translation>adnotacja</translation>
+    </message>
+    <message>
+        <source>self test</source>
+        <translation>autotest</translation>
+    </message>
+    <message>
+        <source>log migrated</source>
+        <translation>migracja rejestru</translation>
+    </message>
+    <message>
+        <source>permissions repaired</source>
+        <translation>naprawa uprawnień</translation>
+    </message>
+    <message>
+        <source>unrecorded acknowledged</source>
+        <translation>zatwierdzenie niezapisanych</translation>
+    </message>
+    <message>
+        <source>unrecorded imported</source>
+        <translation>import niezapisanych</translation>
+    </message>
+    <message>
+        <source>unexpected error</source>
+        <translation>nieoczekiwany błąd</translation>
+    </message>
+    <message>
+        <source>entry withdrawn</source>
+        <translation>wycofanie wpisanych słów</translation>
+    </message>
+    <message>
+        <source>split warning declined</source>
+        <translation>pominięcie ostrzeżenia o rozdzieleniu</translation>
+    </message>
+    <message>
+        <source>word judge called</source>
+        <translation>wezwanie sędziego słownikowego</translation>
+    </message>
+    <message>
+        <source>word judge arrived</source>
+        <translation>przybycie sędziego słownikowego</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>orzeczenie</translation>
+    </message>
+    <message>
+        <source>central diverged</source>
+        <translation>rozbieżność z rejestrem centralnym</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -473,6 +589,18 @@
     <message>
         <source>Chain intact: {count} records</source>
         <translation>Łańcuch nienaruszony (liczba wpisów: {count})</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>HTML report</source>
+        <translation>raport HTML</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -1636,122 +1764,6 @@
     <message>
         <source>{summary}. {note}</source>
         <translation>{summary}. {note}</translation>
-    </message>
-    <message>
-        <source>adjudication</source>
-        <translation>rozstrzygnięcie</translation>
-    </message>
-    <message>
-        <source>kiosk started</source>
-        <translation>uruchomienie kiosku</translation>
-    </message>
-    <message>
-        <source>kiosk stopped</source>
-        <translation>zatrzymanie kiosku</translation>
-    </message>
-    <message>
-        <source>director login succeeded</source>
-        <translation>udane logowanie sędziego</translation>
-    </message>
-    <message>
-        <source>director login failed</source>
-        <translation>nieudane logowanie sędziego</translation>
-    </message>
-    <message>
-        <source>director logout</source>
-        <translation>wylogowanie sędziego</translation>
-    </message>
-    <message>
-        <source>lexicon switched</source>
-        <translation>zmiana słownika</translation>
-    </message>
-    <message>
-        <source>lexicon installed</source>
-        <translation>instalacja słownika</translation>
-    </message>
-    <message>
-        <source>lexicon removed</source>
-        <translation>usunięcie słownika</translation>
-    </message>
-    <message>
-        <source>lexicon refused</source>
-        <translation>odrzucenie słownika</translation>
-    </message>
-    <message>
-        <source>rule changed</source>
-        <translation>zmiana zasady</translation>
-    </message>
-    <message>
-        <source>profile changed</source>
-        <translation>zmiana profilu</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>zmiana ustawień</translation>
-    </message>
-    <message>
-        <source>export made</source>
-        <translation>eksport</translation>
-    </message>
-    <message>
-        <source>audit verified</source>
-        <translation>weryfikacja rejestru</translation>
-    </message>
-    <message>
-        <source>kiosk exit</source>
-        <translation>zamknięcie kiosku</translation>
-    </message>
-    <message>
-        <source>annotation</source>
-        <translation>adnotacja</translation>
-    </message>
-    <message>
-        <source>self test</source>
-        <translation>autotest</translation>
-    </message>
-    <message>
-        <source>log migrated</source>
-        <translation>migracja rejestru</translation>
-    </message>
-    <message>
-        <source>permissions repaired</source>
-        <translation>naprawa uprawnień</translation>
-    </message>
-    <message>
-        <source>unrecorded acknowledged</source>
-        <translation>zatwierdzenie niezapisanych</translation>
-    </message>
-    <message>
-        <source>unrecorded imported</source>
-        <translation>import niezapisanych</translation>
-    </message>
-    <message>
-        <source>unexpected error</source>
-        <translation>nieoczekiwany błąd</translation>
-    </message>
-    <message>
-        <source>entry withdrawn</source>
-        <translation>wycofanie wpisanych słów</translation>
-    </message>
-    <message>
-        <source>split warning declined</source>
-        <translation>pominięcie ostrzeżenia o rozdzieleniu</translation>
-    </message>
-    <message>
-        <source>word judge called</source>
-        <translation>wezwanie sędziego słownikowego</translation>
-    </message>
-    <message>
-        <source>word judge arrived</source>
-        <translation>przybycie sędziego słownikowego</translation>
-    </message>
-    <message>
-        <source>ruling</source>
-        <translation>orzeczenie</translation>
-    </message>
-    <message>
-        <source>central diverged</source>
-        <translation>rozbieżność z rejestrem centralnym</translation>
     </message>
     <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>

@@ -312,6 +312,122 @@
         <source>challenged player</source>
         <translation>den utmanade spelaren</translation>
     </message>
+    <message>
+        <source>adjudication</source>
+        <translation>bedömning</translation>
+    </message>
+    <message>
+        <source>kiosk started</source>
+        <translation>kiosken startad</translation>
+    </message>
+    <message>
+        <source>kiosk stopped</source>
+        <translation>kiosken stoppad</translation>
+    </message>
+    <message>
+        <source>director login succeeded</source>
+        <translation>inloggning lyckades (tävlingsledare)</translation>
+    </message>
+    <message>
+        <source>director login failed</source>
+        <translation>inloggning misslyckades (tävlingsledare)</translation>
+    </message>
+    <message>
+        <source>director logout</source>
+        <translation>utloggning (tävlingsledare)</translation>
+    </message>
+    <message>
+        <source>lexicon switched</source>
+        <translation>ordlista bytt</translation>
+    </message>
+    <message>
+        <source>lexicon installed</source>
+        <translation>ordlista installerad</translation>
+    </message>
+    <message>
+        <source>lexicon removed</source>
+        <translation>ordlista borttagen</translation>
+    </message>
+    <message>
+        <source>lexicon refused</source>
+        <translation>ordlista avvisad</translation>
+    </message>
+    <message>
+        <source>rule changed</source>
+        <translation>regel ändrad</translation>
+    </message>
+    <message>
+        <source>profile changed</source>
+        <translation>profil ändrad</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>inställningar ändrade</translation>
+    </message>
+    <message>
+        <source>export made</source>
+        <translation>export gjord</translation>
+    </message>
+    <message>
+        <source>audit verified</source>
+        <translation>kedjan verifierad</translation>
+    </message>
+    <message>
+        <source>kiosk exit</source>
+        <translation>kiosken avslutad</translation>
+    </message>
+    <message>
+        <source>annotation</source>
+        <translation>anteckning</translation>
+    </message>
+    <message>
+        <source>self test</source>
+        <translation>självtest</translation>
+    </message>
+    <message>
+        <source>log migrated</source>
+        <translation>logg migrerad</translation>
+    </message>
+    <message>
+        <source>permissions repaired</source>
+        <translation>behörigheter reparerade</translation>
+    </message>
+    <message>
+        <source>unrecorded acknowledged</source>
+        <translation>oregistrerat avgörande kvitterat</translation>
+    </message>
+    <message>
+        <source>unrecorded imported</source>
+        <translation>oregistrerade avgöranden införda</translation>
+    </message>
+    <message>
+        <source>unexpected error</source>
+        <translation>oväntat fel</translation>
+    </message>
+    <message>
+        <source>entry withdrawn</source>
+        <translation>inskrivna ord rensade</translation>
+    </message>
+    <message>
+        <source>split warning declined</source>
+        <translation>uppdelat uppslag avbrutet efter varning</translation>
+    </message>
+    <message>
+        <source>word judge called</source>
+        <translation>domare tillkallad</translation>
+    </message>
+    <message>
+        <source>word judge arrived</source>
+        <translation>domare på plats</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>beslut</translation>
+    </message>
+    <message>
+        <source>central diverged</source>
+        <translation>central kopia avviker</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -473,6 +589,18 @@
     <message>
         <source>Chain intact: {count} records</source>
         <translation>Kedjan är intakt: {count} poster</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>HTML report</source>
+        <translation>HTML-rapport</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -1635,122 +1763,6 @@
     <message>
         <source>{summary}. {note}</source>
         <translation>{summary}. {note}</translation>
-    </message>
-    <message>
-        <source>adjudication</source>
-        <translation>bedömning</translation>
-    </message>
-    <message>
-        <source>kiosk started</source>
-        <translation>kiosken startad</translation>
-    </message>
-    <message>
-        <source>kiosk stopped</source>
-        <translation>kiosken stoppad</translation>
-    </message>
-    <message>
-        <source>director login succeeded</source>
-        <translation>inloggning lyckades (tävlingsledare)</translation>
-    </message>
-    <message>
-        <source>director login failed</source>
-        <translation>inloggning misslyckades (tävlingsledare)</translation>
-    </message>
-    <message>
-        <source>director logout</source>
-        <translation>utloggning (tävlingsledare)</translation>
-    </message>
-    <message>
-        <source>lexicon switched</source>
-        <translation>ordlista bytt</translation>
-    </message>
-    <message>
-        <source>lexicon installed</source>
-        <translation>ordlista installerad</translation>
-    </message>
-    <message>
-        <source>lexicon removed</source>
-        <translation>ordlista borttagen</translation>
-    </message>
-    <message>
-        <source>lexicon refused</source>
-        <translation>ordlista avvisad</translation>
-    </message>
-    <message>
-        <source>rule changed</source>
-        <translation>regel ändrad</translation>
-    </message>
-    <message>
-        <source>profile changed</source>
-        <translation>profil ändrad</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>inställningar ändrade</translation>
-    </message>
-    <message>
-        <source>export made</source>
-        <translation>export gjord</translation>
-    </message>
-    <message>
-        <source>audit verified</source>
-        <translation>kedjan verifierad</translation>
-    </message>
-    <message>
-        <source>kiosk exit</source>
-        <translation>kiosken avslutad</translation>
-    </message>
-    <message>
-        <source>annotation</source>
-        <translation>anteckning</translation>
-    </message>
-    <message>
-        <source>self test</source>
-        <translation>självtest</translation>
-    </message>
-    <message>
-        <source>log migrated</source>
-        <translation>logg migrerad</translation>
-    </message>
-    <message>
-        <source>permissions repaired</source>
-        <translation>behörigheter reparerade</translation>
-    </message>
-    <message>
-        <source>unrecorded acknowledged</source>
-        <translation>oregistrerat avgörande kvitterat</translation>
-    </message>
-    <message>
-        <source>unrecorded imported</source>
-        <translation>oregistrerade avgöranden införda</translation>
-    </message>
-    <message>
-        <source>unexpected error</source>
-        <translation>oväntat fel</translation>
-    </message>
-    <message>
-        <source>entry withdrawn</source>
-        <translation>inskrivna ord rensade</translation>
-    </message>
-    <message>
-        <source>split warning declined</source>
-        <translation>uppdelat uppslag avbrutet efter varning</translation>
-    </message>
-    <message>
-        <source>word judge called</source>
-        <translation>domare tillkallad</translation>
-    </message>
-    <message>
-        <source>word judge arrived</source>
-        <translation>domare på plats</translation>
-    </message>
-    <message>
-        <source>ruling</source>
-        <translation>beslut</translation>
-    </message>
-    <message>
-        <source>central diverged</source>
-        <translation>central kopia avviker</translation>
     </message>
     <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>

@@ -201,7 +201,7 @@ def test_report_holds_every_adjudication_event_and_flagged_item(tournament):
     assert "Compensated (NSA IV.K.5): compensated: 5 points. " + HOSTILE_NOTE in flagged[0][7]
 
     events = page.tables["events"]
-    assert [row[3] for row in events] == ["settings-changed", "annotation"]
+    assert [row[3] for row in events] == ["settings changed", "annotation"]  # kinds in words
     assert events[1][4].startswith(
         "Compensated (NSA IV.K.5): compensated: 5 points. " + HOSTILE_NOTE
     )

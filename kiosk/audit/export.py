@@ -28,6 +28,7 @@ from kiosk.audit.words import (
     YES,
     consequence_said,
     flag_label,
+    kind_word,
     result_word,
     verdict_word,
 )
@@ -158,6 +159,7 @@ def _word_row(row: dict[str, Any], record: AuditRecord, words: Words) -> None:
     consequence = record.body.get("consequence") or {}
     loses = consequence.get("loses_turn")
     row.update(
+        kind=kind_word(record.kind.value, words),
         verdict=verdict_word(record.verdict, words) if record.verdict else None,
         word_results=", ".join(
             f"{r['key']} {result_word(r['acceptable'], words)}" for r in results

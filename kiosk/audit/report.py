@@ -37,6 +37,7 @@ from kiosk.audit.words import (
     REPORT_TITLE,
     category_words,
     flag_label,
+    kind_word,
     result_word,
     verdict_word,
 )
@@ -259,6 +260,7 @@ def language_context(words: Words) -> dict[str, Any]:
         "verdict_word": cache(lambda verdict: verdict_word(verdict, words)),
         "result_word": cache(lambda acceptable: result_word(acceptable, words)),
         "flag_label": cache(lambda name: flag_label(name, words)),
+        "kind_word": cache(lambda kind: kind_word(kind, words)),
         "category_label": cache(lambda category: category_words(category, words)),
         "party_word": cache(
             lambda party: (

@@ -20,11 +20,14 @@ if TYPE_CHECKING:
 __all__ = [
     "CSV_HEADINGS",
     "FLAG_LABELS",
+    "KIND_WORDS",
     "REPORT_TITLE",
     "VERDICT_WORDS",
     "category_words",
     "consequence_said",
     "flag_label",
+    "kind_word",
+    "kind_words",
     "result_word",
     "verdict_word",
 ]
@@ -74,6 +77,40 @@ CSV_HEADINGS: dict[str, Template] = {
     "note": QT_TRANSLATE_NOOP("Audit", "Note"),
 }
 
+# A record's kind (`kiosk.audit.records.EventKind`) in words; a kind this version does not
+# know shows as stored, with spaces.
+KIND_WORDS: dict[str, Template] = {
+    "adjudication": QT_TRANSLATE_NOOP("Audit", "adjudication"),
+    "kiosk-started": QT_TRANSLATE_NOOP("Audit", "kiosk started"),
+    "kiosk-stopped": QT_TRANSLATE_NOOP("Audit", "kiosk stopped"),
+    "director-login-succeeded": QT_TRANSLATE_NOOP("Audit", "director login succeeded"),
+    "director-login-failed": QT_TRANSLATE_NOOP("Audit", "director login failed"),
+    "director-logout": QT_TRANSLATE_NOOP("Audit", "director logout"),
+    "lexicon-switched": QT_TRANSLATE_NOOP("Audit", "lexicon switched"),
+    "lexicon-installed": QT_TRANSLATE_NOOP("Audit", "lexicon installed"),
+    "lexicon-removed": QT_TRANSLATE_NOOP("Audit", "lexicon removed"),
+    "lexicon-refused": QT_TRANSLATE_NOOP("Audit", "lexicon refused"),
+    "rule-changed": QT_TRANSLATE_NOOP("Audit", "rule changed"),
+    "profile-changed": QT_TRANSLATE_NOOP("Audit", "profile changed"),
+    "settings-changed": QT_TRANSLATE_NOOP("Audit", "settings changed"),
+    "export-made": QT_TRANSLATE_NOOP("Audit", "export made"),
+    "audit-verified": QT_TRANSLATE_NOOP("Audit", "audit verified"),
+    "kiosk-exit": QT_TRANSLATE_NOOP("Audit", "kiosk exit"),
+    "annotation": QT_TRANSLATE_NOOP("Audit", "annotation"),
+    "self-test": QT_TRANSLATE_NOOP("Audit", "self test"),
+    "log-migrated": QT_TRANSLATE_NOOP("Audit", "log migrated"),
+    "permissions-repaired": QT_TRANSLATE_NOOP("Audit", "permissions repaired"),
+    "unrecorded-acknowledged": QT_TRANSLATE_NOOP("Audit", "unrecorded acknowledged"),
+    "unrecorded-imported": QT_TRANSLATE_NOOP("Audit", "unrecorded imported"),
+    "unexpected-error": QT_TRANSLATE_NOOP("Audit", "unexpected error"),
+    "entry-withdrawn": QT_TRANSLATE_NOOP("Audit", "entry withdrawn"),
+    "split-warning-declined": QT_TRANSLATE_NOOP("Audit", "split warning declined"),
+    "word-judge-called": QT_TRANSLATE_NOOP("Audit", "word judge called"),
+    "word-judge-arrived": QT_TRANSLATE_NOOP("Audit", "word judge arrived"),
+    "ruling": QT_TRANSLATE_NOOP("Audit", "ruling"),
+    "central-diverged": QT_TRANSLATE_NOOP("Audit", "central diverged"),
+}
+
 REPORT_TITLE = QT_TRANSLATE_NOOP("Report", "Audit report: {where}")
 YES = QT_TRANSLATE_NOOP("Audit", "yes")
 NO = QT_TRANSLATE_NOOP("Audit", "no")
@@ -85,6 +122,17 @@ PARTIES: dict[str, Template] = {
 
 def _word(template: Template, words: Words) -> str:
     return words.text(template.context, template.source)
+
+
+def kind_words(kind: str) -> Message | str:
+    """A record's kind in words (an unknown kind: as stored, with spaces)."""
+    template = KIND_WORDS.get(kind)
+    return template() if template is not None else kind.replace("-", " ")
+
+
+def kind_word(kind: str, words: Words = ENGLISH) -> str:
+    """A record's kind in ``words``' language."""
+    return words.say(kind_words(kind))
 
 
 def verdict_word(verdict: str | None, words: Words = ENGLISH) -> str:

@@ -35,7 +35,7 @@ from kiosk.audit.paging import (
 from kiosk.audit.records import AuditQuery, AuditRecord, EventKind
 from kiosk.audit.report import event_summary, flag_words, local_time_text
 from kiosk.audit.store import AuditLog
-from kiosk.audit.words import REPORT_TITLE, verdict_word
+from kiosk.audit.words import REPORT_TITLE, kind_word, verdict_word
 from kiosk.core.i18n import ENGLISH, QT_TRANSLATE_NOOP, Message, Template, Words
 
 __all__ = [
@@ -81,7 +81,12 @@ FREE_TEXT_COLUMNS = frozenset({column("Typed / details")})
 ANNOTATED = QT_TRANSLATE_NOOP("Director", "annotated")
 CHAIN_INTACT_ONE = QT_TRANSLATE_NOOP("Director", "Chain intact: 1 record")
 CHAIN_INTACT = QT_TRANSLATE_NOOP("Director", "Chain intact: {count} records")
-EXPORTS = {fmt: (label, suffix) for fmt, (label, suffix, _) in EXPORT_FORMATS.items()}
+# format -> (its name for directors, file suffix)
+EXPORTS: dict[str, tuple[Template, str]] = {
+    "csv": (QT_TRANSLATE_NOOP("Director", "CSV"), EXPORT_FORMATS["csv"][1]),
+    "jsonl": (QT_TRANSLATE_NOOP("Director", "JSON Lines"), EXPORT_FORMATS["jsonl"][1]),
+    "html": (QT_TRANSLATE_NOOP("Director", "HTML report"), EXPORT_FORMATS["html"][1]),
+}
 # Rows per page read by the viewer's worker. Each page is inserted into the table in one step
 # on the GUI thread, whose cost grows with the page: 200 rows keep that step inside a frame
 # over 100,000 records (bench/bench_audit_viewer.py), where 500 made frames of 20-30 ms.
@@ -134,7 +139,7 @@ def row_texts(
     return (
         local_time_text(record),
         str(record.seq),
-        record.kind.value,
+        kind_word(record.kind.value, words),
         what,
         verdict_word(record.verdict, words),
         ", ".join(flags),

@@ -24,7 +24,8 @@ from kiosk.audit.central import check_head_rows
 from kiosk.audit.models import AuditRow, ExpectedLexiconRow, HeartbeatRow, StationHeadRow
 from kiosk.audit.paging import conditions
 from kiosk.audit.records import AuditQuery, EventKind, format_utc, parse_utc
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
+from kiosk.audit.words import kind_words
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 from kiosk.core.rulings import ruling_label, ruling_summary
 from kiosk.fleet.model import Beat, Expected, beat_from_row
 from kiosk.fleet.words import english
@@ -51,39 +52,6 @@ EARLIER = QT_TRANSLATE_NOOP("Fleet", "earlier: {receipt}")
 EARLIER_BY = QT_TRANSLATE_NOOP("Fleet", "earlier: {receipt}, {seconds} s before")
 SEQ = QT_TRANSLATE_NOOP("Fleet", "seq {seq}")
 SUMMARY_NOTE = QT_TRANSLATE_NOOP("Fleet", "{summary}. {note}")
-# A record's kind (`kiosk.audit.records.EventKind`) in words; a kind this version does not
-# know shows as stored, with spaces.
-KIND_WORDS: dict[str, Template] = {
-    "adjudication": QT_TRANSLATE_NOOP("Fleet", "adjudication"),
-    "kiosk-started": QT_TRANSLATE_NOOP("Fleet", "kiosk started"),
-    "kiosk-stopped": QT_TRANSLATE_NOOP("Fleet", "kiosk stopped"),
-    "director-login-succeeded": QT_TRANSLATE_NOOP("Fleet", "director login succeeded"),
-    "director-login-failed": QT_TRANSLATE_NOOP("Fleet", "director login failed"),
-    "director-logout": QT_TRANSLATE_NOOP("Fleet", "director logout"),
-    "lexicon-switched": QT_TRANSLATE_NOOP("Fleet", "lexicon switched"),
-    "lexicon-installed": QT_TRANSLATE_NOOP("Fleet", "lexicon installed"),
-    "lexicon-removed": QT_TRANSLATE_NOOP("Fleet", "lexicon removed"),
-    "lexicon-refused": QT_TRANSLATE_NOOP("Fleet", "lexicon refused"),
-    "rule-changed": QT_TRANSLATE_NOOP("Fleet", "rule changed"),
-    "profile-changed": QT_TRANSLATE_NOOP("Fleet", "profile changed"),
-    "settings-changed": QT_TRANSLATE_NOOP("Fleet", "settings changed"),
-    "export-made": QT_TRANSLATE_NOOP("Fleet", "export made"),
-    "audit-verified": QT_TRANSLATE_NOOP("Fleet", "audit verified"),
-    "kiosk-exit": QT_TRANSLATE_NOOP("Fleet", "kiosk exit"),
-    "annotation": QT_TRANSLATE_NOOP("Fleet", "annotation"),
-    "self-test": QT_TRANSLATE_NOOP("Fleet", "self test"),
-    "log-migrated": QT_TRANSLATE_NOOP("Fleet", "log migrated"),
-    "permissions-repaired": QT_TRANSLATE_NOOP("Fleet", "permissions repaired"),
-    "unrecorded-acknowledged": QT_TRANSLATE_NOOP("Fleet", "unrecorded acknowledged"),
-    "unrecorded-imported": QT_TRANSLATE_NOOP("Fleet", "unrecorded imported"),
-    "unexpected-error": QT_TRANSLATE_NOOP("Fleet", "unexpected error"),
-    "entry-withdrawn": QT_TRANSLATE_NOOP("Fleet", "entry withdrawn"),
-    "split-warning-declined": QT_TRANSLATE_NOOP("Fleet", "split warning declined"),
-    "word-judge-called": QT_TRANSLATE_NOOP("Fleet", "word judge called"),
-    "word-judge-arrived": QT_TRANSLATE_NOOP("Fleet", "word judge arrived"),
-    "ruling": QT_TRANSLATE_NOOP("Fleet", "ruling"),
-    "central-diverged": QT_TRANSLATE_NOOP("Fleet", "central diverged"),
-}
 
 
 def read_only_engine(url: str) -> Engine:
@@ -119,12 +87,6 @@ class Item:
     @property
     def detail(self) -> str:
         return english(self.detail_message)
-
-
-def kind_words(kind: str) -> Message | str:
-    """A record's kind in words (an unknown kind: as stored, with spaces)."""
-    template = KIND_WORDS.get(kind)
-    return template() if template is not None else kind.replace("-", " ")
 
 
 def item_from(row_id: int, station_id: str, station_name: str, body_text: str) -> Item:

@@ -30,12 +30,13 @@ from kiosk.audit import EventKind, open_audit_log
 from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender, ProfileBeat
 from kiosk.audit.models import AuditRow, ExpectedLexiconRow, HeartbeatRow
 from kiosk.audit.records import format_utc
+from kiosk.audit.words import KIND_WORDS
 from kiosk.core.adjudication import adjudicate
 from kiosk.core.i18n import ENGLISH, Message
 from kiosk.core.play import parse_play
 from kiosk.core.rules import rule_by_id
 from kiosk.fleet.model import Expected, beat_from_row, build_cards
-from kiosk.fleet.reader import KIND_WORDS, FleetReader, read_only_engine
+from kiosk.fleet.reader import FleetReader, read_only_engine
 from kiosk.fleet.web import FleetState, ago, create_app
 from kiosk.fleet.words import english, worded
 from tests.fleet.fleet_helpers import fleet_server, free_port, http, wait_for

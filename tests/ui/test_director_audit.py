@@ -209,7 +209,7 @@ def test_selecting_a_record_shows_per_word_results_and_annotations(tab, qtbot):
 
     tab.table.selectRow([r.seq for r in tab.shown].index(4))
     text = tab.details.toPlainText()
-    assert "settings-changed" in text and "split_window_s: 90" in text
+    assert "settings changed" in text and "split_window_s: 90" in text
     assert "Per-word results" not in text
 
 

@@ -72,3 +72,33 @@ def test_every_director_screen_fits(make_station, size):
         QApplication.processEvents()
         station.screenshot(f"fit-director-{name}")
         assert cut_texts(panel) == [], name
+
+
+@pytest.mark.parametrize("code", ["de", "pl", "fr"])
+@pytest.mark.parametrize("size", [(1024, 768), (1366, 768)], ids=size_id)
+def test_every_director_screen_fits_in_long_languages(make_station, size, code):
+    """Director mode in German, Polish and French (the longest words) fits as English does."""
+    from kiosk.ui.director.common import DirectorContext
+    from kiosk.ui.i18n import install_application_language
+
+    answers = Answers()
+    config = f'[settings]\ndirector_language = "{code}"\n' + EVENT
+    station = make_station(config, size=size, install_mini=True)
+    window = station.window
+    window.director.context_factory = lambda service, changed: DirectorContext(
+        service, changed, ask=answers.ask, tell=answers.tell
+    )
+    try:
+        station.key(Qt.Key.Key_D, CHORD)
+        QApplication.processEvents()
+        assert cut_texts(window.director.pin) == []
+        enter_pin(station)
+        panel = window.director.panel
+        for name in ("profiles", "lexicons", "settings", "audit", "unrecorded", "exit"):
+            tab = getattr(panel, name)
+            panel.tabs.setCurrentWidget(tab)
+            QApplication.processEvents()
+            station.screenshot(f"lang-{code}-director-{name}")
+            assert cut_texts(panel) == [], f"{code} {name}"
+    finally:
+        install_application_language("en")

@@ -34,7 +34,7 @@ class ActionBar(QWidget):
         self.note_button.setEnabled(False)
         self.refresh_button = QPushButton(self.tr("Refresh"))
         self.export_buttons = {
-            fmt: QPushButton(self.tr("Export {format}").format(format=label))
+            fmt: QPushButton(self.tr("Export {format}").format(format=director_text(label())))
             for fmt, (label, _) in EXPORTS.items()
         }
         self.folder_button = QPushButton(self.tr("Folder..."))

@@ -25,7 +25,7 @@ from kiosk.audit.report import (
     local_time_text,
     word_results_text,
 )
-from kiosk.audit.words import consequence_said, verdict_word
+from kiosk.audit.words import consequence_said, kind_words, verdict_word
 from kiosk.core.i18n import Words
 from kiosk.core.rulings import RULINGS, ruling_details, ruling_label, ruling_summary
 from kiosk.ui.i18n import application_language
@@ -54,7 +54,7 @@ def _rows(
         ),
         (
             QCoreApplication.translate("Director", "Kind", "the kind of audit record"),
-            record.kind.value,
+            director_text(kind_words(record.kind.value)),
         ),
     ]
     if record.is_adjudication:
@@ -118,7 +118,7 @@ def _rows(
             (
                 QCoreApplication.translate("Director", "Refers to"),
                 QCoreApplication.translate("Director", "seq {seq} ({kind})").format(
-                    seq=target.seq, kind=target.kind.value
+                    seq=target.seq, kind=director_text(kind_words(target.kind.value))
                 )
                 if target
                 else record.refers_to,
@@ -225,7 +225,9 @@ class AnnotationDialog(QDialog):
         ok.setEnabled(False)
         self.note.textChanged.connect(lambda: ok.setEnabled(bool(self.note_text)))
         form = QFormLayout(self)
-        what = record.typed if record.is_adjudication else record.kind.value
+        what = (
+            record.typed if record.is_adjudication else director_text(kind_words(record.kind.value))
+        )
         if record.receipt:
             heading_text = self.tr(
                 "Record: seq {seq}, receipt {receipt}, {time}, {typed_or_kind}"

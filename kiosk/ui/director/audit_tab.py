@@ -395,7 +395,7 @@ class AuditTab(QWidget):
         (on a worker, oldest first) and record the export."""
         if self.ops.running("export"):
             return
-        label, _ = EXPORTS[fmt]
+        label = director_text(EXPORTS[fmt][0]())
         filters = self.filters()
         log, record_event, folder = self.log, self.record_event, self.export_dir
         query, now = filters.query(), self._clock()
