@@ -15,7 +15,7 @@ from kiosk.director.audit_jobs import EXPORTS, verify_message
 from kiosk.ui.director.audit_fit import FittingCombo, FlowLayout
 from kiosk.ui.director.audit_ops import Job, Operations
 from kiosk.ui.i18n import application_language
-from kiosk.ui.player_text import director_text
+from kiosk.ui.player_text import director_number, director_text
 
 __all__ = ["ERROR_CSS", "GOOD_CSS", "ActionBar"]
 
@@ -123,6 +123,6 @@ class ActionBar(QWidget):
     def show_progress(self, label: str, done: int, total: int) -> None:
         self.work_label.setText(
             self.tr("Working: {task}… {done} of {total}").format(
-                task=label, done=f"{done:,}", total=f"{total:,}"
+                task=label, done=director_number(done), total=director_number(total)
             )
         )

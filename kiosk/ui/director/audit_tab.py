@@ -52,7 +52,7 @@ from kiosk.ui.director.audit_filters import AuditFilters
 from kiosk.ui.director.audit_fit import fit_columns, viewer_css, viewer_pixels
 from kiosk.ui.director.audit_model import FLAGGED_BG, ColumnWidths, RecordTableModel
 from kiosk.ui.director.audit_ops import Cancelled, Operations
-from kiosk.ui.player_text import director_text, player_text
+from kiosk.ui.player_text import director_number, director_text, player_text
 
 __all__ = ["COLUMNS", "FLAGGED_BG", "AnnotationDialog", "AuditTab", "verify_text"]
 
@@ -250,7 +250,8 @@ class AuditTab(QWidget):
         self._measure(loaded.first)
         self.count_label.setText(
             self.tr("{shown} shown · {flagged} flagged").format(
-                shown=f"{loaded.counts.total:,}", flagged=f"{loaded.counts.flagged:,}"
+                shown=director_number(loaded.counts.total),
+                flagged=director_number(loaded.counts.flagged),
             )
         )
         row = self.model.row_of(keep.event_id) if keep is not None else None
@@ -425,7 +426,7 @@ class AuditTab(QWidget):
         self.last_export = done.path
         if done.verify is not None:
             self.action_bar.show_verified(done.verify)
-        records = f"{done.records:,}"
+        records = director_number(done.records)
         if done.recorded:
             self._say(
                 self.tr("Exported {records} records to {path}").format(
