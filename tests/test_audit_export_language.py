@@ -168,3 +168,31 @@ def test_an_unknown_export_language_is_refused_clearly(tournament, tmp_path, cap
     assert "language" in err and "choose one of: en, fr" in err and "Traceback" not in err
     assert len(err.strip().splitlines()[-1]) < 200 and "f" * 100 not in err  # not echoed whole
     assert not out.exists()
+
+
+class Hostile(Marked):
+    """A damaged or forged translation: markup, and format fields that reach into objects."""
+
+    def text(self, context: str, source: str) -> str:
+        return '<script>alert("x")</script>{0}{where.__class__}' + source
+
+    def say(self, message: Message | str) -> str:
+        return '<script>alert("x")</script>' + str(message)
+
+
+def test_a_hostile_translation_cannot_inject_markup_or_reach_into_values(tournament):  # noqa: F811
+    text = _report(tournament.log.query(), Hostile())
+    assert "<script>" not in text and "&lt;script&gt;" in text  # escaped like typed text
+    assert "&lt;class" not in text  # no field reached into a value: the English was used
+    page = parse_report(text)
+    assert page.tables["adjudications"][1][6] == "catz dogs"  # the records are all there
+    assert "script" not in page.tags
+
+
+def test_the_qt_lookup_refuses_a_translation_with_other_placeholders():
+    """Whatever a .qm file says, a translation whose {fields} differ from the English (an
+    attribute or index reached through a field included) is never used."""
+    from kiosk.core.i18n import placeholders
+
+    assert placeholders("{where.__class__} {0}") != placeholders("{where}")
+    assert placeholders("{where.__class__}") == {"where.__class__"}

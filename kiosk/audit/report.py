@@ -21,7 +21,7 @@ The helpers for labels (`flag_words`, `local_time_text`, `ANNOTATION_CATEGORIES`
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta, timezone
 from functools import cache
 from typing import Any, TextIO
@@ -41,7 +41,7 @@ from kiosk.audit.words import (
     result_word,
     verdict_word,
 )
-from kiosk.core.i18n import ENGLISH, QT_TRANSLATE_NOOP, Words
+from kiosk.core.i18n import ENGLISH, QT_TRANSLATE_NOOP, Words, translator
 from kiosk.core.rulings import LEGACY_TITLES, RULINGS, ruling_summary
 
 __all__ = [
@@ -232,29 +232,12 @@ def _details_text(record: AuditRecord) -> str:
     return ", ".join(f"{k}: {_plain(v)}" for k, v in sorted(record.details.items()))
 
 
-def _fill(words: Words, context: str) -> Callable[..., str]:
-    """A function translating a text of ``context`` and filling its names (the English when a
-    translation cannot be filled)."""
-
-    @cache
-    def looked_up(source: str) -> str:
-        return words.text(context, source)
-
-    def tr(source: str, **values: Any) -> str:
-        try:
-            return looked_up(source).format(**values)
-        except (KeyError, IndexError, ValueError):
-            return source.format(**values)
-
-    return tr
-
-
 def language_context(words: Words) -> dict[str, Any]:
     """The template's words in one language: ``tr`` for its sentences (context Report),
     ``num`` for counts, ``say`` for messages and the labels of `kiosk.audit.words`."""
     return {
         "lang": words.code,
-        "tr": _fill(words, "Report"),
+        "tr": translator(words, "Report"),
         "num": words.number,
         "say": words.say,
         "verdict_word": cache(lambda verdict: verdict_word(verdict, words)),

@@ -14,8 +14,9 @@ English sentence is written once, here, where the rule that needs it is.
 from __future__ import annotations
 
 import string
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Protocol, Union
 
 __all__ = [
@@ -27,6 +28,7 @@ __all__ = [
     "Words",
     "placeholders",
     "said",
+    "translator",
 ]
 
 # A value put in a sentence; a `Message` as a value is worded in the same language.
@@ -136,3 +138,23 @@ class English:
 
 
 ENGLISH: Words = English()
+
+
+def translator(words: Words, context: str) -> Callable[..., str]:
+    """``tr(source, **values)`` for a page's template: the translation of ``source`` in
+    ``context`` with its ``{names}`` filled. A translation whose fields differ from the
+    English (a damaged or forged file: an index, an attribute) or that cannot be filled is
+    never used: the English is."""
+
+    @cache
+    def looked_up(source: str) -> str:
+        translated = words.text(context, source)
+        return translated if placeholders(translated) == placeholders(source) else source
+
+    def tr(source: str, **values: object) -> str:
+        try:
+            return looked_up(source).format(**values)
+        except (KeyError, IndexError, ValueError, AttributeError):
+            return source.format(**values)
+
+    return tr

@@ -18,7 +18,7 @@ from typing import Any
 from markupsafe import Markup
 
 from kiosk.audit.words import verdict_word
-from kiosk.core.i18n import ENGLISH, Message, Words
+from kiosk.core.i18n import ENGLISH, Message, Words, translator
 
 __all__ = ["CONTEXT", "english", "language_context", "worded"]
 
@@ -50,21 +50,16 @@ def english(message: Message | str) -> str:
 
 
 def _fill(words: Words) -> Callable[..., str]:
-    """``tr(source, **values)`` for the templates: the translation of a text of context
-    ``Fleet`` with its ``{names}`` filled (the English when the translation cannot be)."""
-
-    @cache
-    def looked_up(source: str) -> str:
-        return words.text(CONTEXT, source)
+    """``tr(source, **values)`` for the templates (context ``Fleet``, see
+    `kiosk.core.i18n.translator`)."""
+    fill = translator(words, CONTEXT)
 
     def tr(source: str, **values: Any) -> str:
         # A value the template engine already escaped is filled as its text: the whole
         # sentence is escaped once, when the template writes it.
-        plain = {k: v.unescape() if isinstance(v, Markup) else v for k, v in values.items()}
-        try:
-            return looked_up(source).format(**plain)
-        except (KeyError, IndexError, ValueError):
-            return source.format(**plain)
+        return fill(
+            source, **{k: v.unescape() if isinstance(v, Markup) else v for k, v in values.items()}
+        )
 
     return tr
 
