@@ -35,8 +35,9 @@ from typing import Any
 
 import marisa_trie
 
+from kiosk import lexicon_messages as msg
 from kiosk.core.alphabet import Alphabet, AlphabetError, alphabet_from_dict
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
+from kiosk.core.i18n import Message
 from kiosk.core.text import printable_name, shown
 
 __all__ = [
@@ -58,57 +59,6 @@ _DIGEST = 32
 _HEAD = len(MAGIC) + 4  # magic and the header length field
 _CHUNK = 8192
 
-FILE_PROBLEM = QT_TRANSLATE_NOOP("Director", "{file}: {reason}")
-NOT_FOUND = QT_TRANSLATE_NOOP("Director", "file not found")
-IS_A_FOLDER = QT_TRANSLATE_NOOP("Director", "is a folder, not a lexicon file")
-UNREADABLE = QT_TRANSLATE_NOOP("Director", "cannot be read ({why})")
-CHECKSUM_MISMATCH = QT_TRANSLATE_NOOP(
-    "Director", "checksum mismatch: the file is damaged or was altered; do not use it"
-)
-NOT_SHOWABLE = QT_TRANSLATE_NOOP("Director", "{why}; do not use this file")
-ALTERED = QT_TRANSLATE_NOOP("Director", "the file was altered; do not use it")
-GRAPH_DIGEST_MISMATCH = QT_TRANSLATE_NOOP(
-    "Director", "its word graph does not match the digest in its header: {altered}"
-)
-GRAPH_UNREADABLE = QT_TRANSLATE_NOOP("Director", "word graph is unreadable ({why})")
-COUNT_MISMATCH = QT_TRANSLATE_NOOP("Director", "holds {found} words but its header says {count}")
-NO_WORDS = QT_TRANSLATE_NOOP("Director", "holds no words; do not use it")
-FINGERPRINT_MISMATCH = QT_TRANSLATE_NOOP(
-    "Director", "its words do not match its fingerprint: {altered}"
-)
-LENGTHS_MISMATCH = QT_TRANSLATE_NOOP(
-    "Director",
-    "its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}",
-)
-HEADER_UNREADABLE = QT_TRANSLATE_NOOP("Director", "header is unreadable; the file is damaged")
-NEWER_FORMAT = QT_TRANSLATE_NOOP(
-    "Director",
-    "made by a newer lexicon-build (format {version}); update this station's software",
-)
-BAD_ALPHABET = QT_TRANSLATE_NOOP("Director", "its alphabet is invalid: {why}")
-HEADER_GARBLED = QT_TRANSLATE_NOOP("Director", "header lacks or garbles {what}")
-ENDS_IN_HEADER = QT_TRANSLATE_NOOP("Director", "file is truncated (it ends inside the header)")
-NOT_A_LEXICON = QT_TRANSLATE_NOOP(
-    "Director", "not a lexicon file (build one from a word list with lexicon-build)"
-)
-TRUNCATED = QT_TRANSLATE_NOOP("Director", "file is truncated (copy it again from the original)")
-HEADER_FIELD_DAMAGED = QT_TRANSLATE_NOOP(
-    "Director",
-    "its header length field is damaged (the rest of the file is complete); do not use it, "
-    "copy it again from the original",
-)
-HEADER_FIELD_DAMAGED_INCOMPLETE = QT_TRANSLATE_NOOP(
-    "Director",
-    "its header length field is damaged and the file is incomplete; copy it again from the "
-    "original",
-)
-GRAPH_FIELD_DAMAGED = QT_TRANSLATE_NOOP(
-    "Director",
-    "its word graph length field is damaged (the rest of the file is complete); do not use it, "
-    "copy it again from the original",
-)
-EXTRA_BYTES = QT_TRANSLATE_NOOP("Director", "file has unexpected bytes at its end; it is damaged")
-
 
 class LexiconFileError(Exception):
     """A lexicon file that cannot be used; the message names the file and the reason.
@@ -128,7 +78,7 @@ class LexiconFileError(Exception):
         claimed_fingerprint: str | None = None,
     ) -> None:
         # A file name can hide text too: it is shown with its unprintable characters spelled out.
-        super().__init__(FILE_PROBLEM(file=shown(str(path)), reason=reason))
+        super().__init__(msg.FILE_PROBLEM(file=shown(str(path)), reason=reason))
         self.path = str(path)
         self.reason = str(reason)
         self.claimed_name = claimed_name
@@ -295,11 +245,11 @@ def read_lexicon_file(path: str | os.PathLike[str]) -> bytes:
     try:
         return Path(path).read_bytes()
     except FileNotFoundError:
-        raise LexiconFileError(path, NOT_FOUND()) from None
+        raise LexiconFileError(path, msg.NOT_FOUND()) from None
     except IsADirectoryError:
-        raise LexiconFileError(path, IS_A_FOLDER()) from None
+        raise LexiconFileError(path, msg.IS_A_FOLDER()) from None
     except OSError as exc:
-        raise LexiconFileError(path, UNREADABLE(why=str(exc.strerror))) from None
+        raise LexiconFileError(path, msg.UNREADABLE(why=str(exc.strerror))) from None
 
 
 def load_lexicon(path: str | os.PathLike[str]) -> Lexicon:
@@ -325,7 +275,7 @@ def parse_lexicon(
     header_end = _layout(path, data)
     body, digest = data[:-_DIGEST], data[-_DIGEST:]
     if hashlib.sha256(body).digest() != digest:
-        raise LexiconFileError(path, CHECKSUM_MISMATCH())
+        raise LexiconFileError(path, msg.CHECKSUM_MISMATCH())
     info = _header(path, body[_HEAD:header_end])
     trie_bytes = body[header_end + 8 :]
 
@@ -344,29 +294,29 @@ def parse_lexicon(
         try:
             printable_name(value, what, allow_empty=allow_empty)
         except ValueError as exc:
-            raise refuse(NOT_SHOWABLE(why=str(exc))) from None
-    altered = ALTERED()
+            raise refuse(msg.NOT_SHOWABLE(why=str(exc))) from None
+    altered = msg.ALTERED()
     if info.trie_sha256 and hashlib.sha256(trie_bytes).hexdigest() != info.trie_sha256:
-        raise refuse(GRAPH_DIGEST_MISMATCH(altered=altered))
+        raise refuse(msg.GRAPH_DIGEST_MISMATCH(altered=altered))
     trie = marisa_trie.Trie()
     try:
         trie.frombytes(trie_bytes)
     except Exception as exc:  # marisa raises plain Exception subclasses on bad bytes
-        raise refuse(GRAPH_UNREADABLE(why=str(exc))) from None
+        raise refuse(msg.GRAPH_UNREADABLE(why=str(exc))) from None
     if len(trie) != info.word_count:
-        raise refuse(COUNT_MISMATCH(found=len(trie), count=info.word_count))
+        raise refuse(msg.COUNT_MISMATCH(found=len(trie), count=info.word_count))
     if not len(trie):
-        raise refuse(NO_WORDS())
+        raise refuse(msg.NO_WORDS())
     if words_proven:
         return Lexicon(info=info, trie=trie, path=Path(path))
     keys = trie.keys()  # in the trie's own order, not sorted
     lengths = _length_range(keys, info.alphabet)  # before sorting: faster in memory order
     keys.sort()
     if fingerprint_of(keys) != info.fingerprint:
-        raise refuse(FINGERPRINT_MISMATCH(altered=altered))
+        raise refuse(msg.FINGERPRINT_MISMATCH(altered=altered))
     if lengths != (info.min_length, info.max_length):
         raise refuse(
-            LENGTHS_MISMATCH(
+            msg.LENGTHS_MISMATCH(
                 shortest=lengths[0],
                 longest=lengths[1],
                 least=info.min_length,
@@ -391,25 +341,25 @@ def _header(path: str | os.PathLike[str], raw: bytes) -> LexiconInfo:
         header = json.loads(raw.decode("utf-8"))
         version = int(header["format_version"])
     except (ValueError, KeyError, TypeError):
-        raise LexiconFileError(path, HEADER_UNREADABLE()) from None
+        raise LexiconFileError(path, msg.HEADER_UNREADABLE()) from None
     if version > FORMAT_VERSION:
-        raise LexiconFileError(path, NEWER_FORMAT(version=version))
+        raise LexiconFileError(path, msg.NEWER_FORMAT(version=version))
     try:
         return LexiconInfo.from_dict(header)
     except AlphabetError as exc:
-        raise LexiconFileError(path, BAD_ALPHABET(why=str(exc))) from None
+        raise LexiconFileError(path, msg.BAD_ALPHABET(why=str(exc))) from None
     except (ValueError, KeyError, TypeError) as exc:
-        raise LexiconFileError(path, HEADER_GARBLED(what=str(exc))) from None
+        raise LexiconFileError(path, msg.HEADER_GARBLED(what=str(exc))) from None
 
 
 def _layout(path: str | os.PathLike[str], data: bytes) -> int:
     """Where the header ends, once the file's parts add up to its size exactly."""
     if not data.startswith(MAGIC):
         if MAGIC.startswith(data[: len(MAGIC)]):
-            raise LexiconFileError(path, ENDS_IN_HEADER())
-        raise LexiconFileError(path, NOT_A_LEXICON())
+            raise LexiconFileError(path, msg.ENDS_IN_HEADER())
+        raise LexiconFileError(path, msg.NOT_A_LEXICON())
     if len(data) < _HEAD + 8 + _DIGEST:
-        raise LexiconFileError(path, TRUNCATED())
+        raise LexiconFileError(path, msg.TRUNCATED())
     (header_len,) = struct.unpack_from("<I", data, len(MAGIC))
     header_end = _HEAD + header_len
     if _trie_fits(data, header_end):
@@ -427,16 +377,16 @@ def _layout_problem(data: bytes, header_end: int) -> Message:
     found = _json_header_end(data)
     if found is not None and found != header_end:
         if _trie_fits(data, found):
-            return HEADER_FIELD_DAMAGED()
-        return HEADER_FIELD_DAMAGED_INCOMPLETE()
+            return msg.HEADER_FIELD_DAMAGED()
+        return msg.HEADER_FIELD_DAMAGED_INCOMPLETE()
     if header_end + 8 > body_len:
-        return TRUNCATED()
+        return msg.TRUNCATED()
     (trie_len,) = struct.unpack_from("<Q", data, header_end)
     if _trie_is_whole(data, header_end):
-        return GRAPH_FIELD_DAMAGED()
+        return msg.GRAPH_FIELD_DAMAGED()
     if header_end + 8 + trie_len > body_len:
-        return TRUNCATED()
-    return EXTRA_BYTES()
+        return msg.TRUNCATED()
+    return msg.EXTRA_BYTES()
 
 
 def _json_header_end(data: bytes) -> int | None:

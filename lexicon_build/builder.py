@@ -30,9 +30,10 @@ import marisa_trie
 
 from kiosk import __version__
 from kiosk.core.alphabet import Alphabet, InvalidWord
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
+from kiosk.core.i18n import Message, said
 from kiosk.core.text import printable_name
 from kiosk.lexicon import LexiconInfo, SourceInfo, write_lexicon
+from lexicon_build import messages as msg
 from lexicon_build.limits import (
     BOARD_SIZE,
     MAX_ENTRIES,
@@ -64,34 +65,6 @@ __all__ = [
 
 MAX_REJECTS_SHOWN = 20
 
-WITH_REJECTS = QT_TRANSLATE_NOOP("Director", "{message}\n{rejects}")
-WITH_MORE_REJECTS = QT_TRANSLATE_NOOP("Director", "{message}\n{rejects}\n  ... and {more} more")
-TOO_MANY_ENTRIES = QT_TRANSLATE_NOOP(
-    "Director",
-    "{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the "
-    "largest published lists hold about 3 million)",
-)
-UNREADABLE_SOURCE = QT_TRANSLATE_NOOP("Director", "{file}: {why}")
-UNREADABLE_AS = QT_TRANSLATE_NOOP("Director", "{file}: {why} (read as {format})")
-NOT_WORDS = QT_TRANSLATE_NOOP(
-    "Director",
-    "lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with "
-    "--skip-invalid to leave them out",
-)
-NO_WORDS = QT_TRANSLATE_NOOP("Director", "no words found in the input")
-NO_WORDS_LEFT_OUT = QT_TRANSLATE_NOOP(
-    "Director", "no words found in the input ({skipped} longer than {board} letters left out)"
-)
-NOT_EXPECTED_COUNT = QT_TRANSLATE_NOOP(
-    "Director",
-    "the lists hold {listed} words, not the expected {expected}; check that you have the right "
-    "files (nothing was written)",
-)
-NOT_EXPECTED_COUNT_LEFT_OUT = QT_TRANSLATE_NOOP(
-    "Director",
-    "the lists hold {listed} words ({skipped} longer than {board} letters left out), not the "
-    "expected {expected}; check that you have the right files (nothing was written)",
-)
 
 # progress(stage, done, total): stage is a short phrase ("reading enable1.txt").
 Progress = Callable[[str, int, int | None], None]
@@ -129,9 +102,9 @@ class BuildError(Exception):
             shown = "\n".join(f"  {r}" for r in self.rejects)
             more = reject_count - len(self.rejects)
             report = (
-                WITH_MORE_REJECTS(message=message, rejects=shown, more=more)
+                msg.WITH_MORE_REJECTS(message=message, rejects=shown, more=more)
                 if more > 0
-                else WITH_REJECTS(message=message, rejects=shown)
+                else msg.WITH_REJECTS(message=message, rejects=shown)
             )
         super().__init__(report)
 
@@ -211,7 +184,7 @@ class _Tally:
     def count(self, file: str, entries: int) -> None:
         self.listed += entries
         if self.listed > MAX_ENTRIES:
-            raise BuildError(TOO_MANY_ENTRIES(file=file, most=f"{MAX_ENTRIES:,}"))
+            raise BuildError(msg.TOO_MANY_ENTRIES(file=file, most=f"{MAX_ENTRIES:,}"))
 
     def take(self, file: str, candidates: Candidates) -> None:
         """Add words; bad lines are rejects, words over the board counted."""
@@ -386,7 +359,7 @@ def build_lexicon(
                 detect(data) if input_format == "auto" else reader_by_name(input_format)
             )
         except (ReadError, ValueError) as exc:
-            raise BuildError(UNREADABLE_SOURCE(file=str(path), why=said(exc))) from None
+            raise BuildError(msg.UNREADABLE_SOURCE(file=str(path), why=said(exc))) from None
         formats[path.name] = reader.name
         before, listed_before = len(tally.keys), tally.listed
         try:
@@ -397,7 +370,7 @@ def build_lexicon(
                 tally.take(path.name, candidates)
         except ReadError as exc:
             raise BuildError(
-                UNREADABLE_AS(file=str(path), why=said(exc), format=reader.name)
+                msg.UNREADABLE_AS(file=str(path), why=said(exc), format=reader.name)
             ) from None
         del data
         if progress is not None:
@@ -408,22 +381,24 @@ def build_lexicon(
     reject_count = tally.reject_count
     if reject_count and not skip_invalid:
         raise BuildError(
-            NOT_WORDS(alphabet=alphabet.display_name, count=reject_count),
+            msg.NOT_WORDS(alphabet=alphabet.display_name, count=reject_count),
             tally.rejects,
             reject_count,
         )
     skipped = f"{tally.skipped:,}"
     if not words:
         raise BuildError(
-            NO_WORDS_LEFT_OUT(skipped=skipped, board=BOARD_SIZE) if tally.skipped else NO_WORDS()
+            msg.NO_WORDS_LEFT_OUT(skipped=skipped, board=BOARD_SIZE)
+            if tally.skipped
+            else msg.NO_WORDS()
         )
     listed = len(words) + tally.skipped
     if expect_count is not None and listed != expect_count:
         counts = {"listed": f"{listed:,}", "expected": f"{expect_count:,}"}
         raise CountMismatch(
-            NOT_EXPECTED_COUNT_LEFT_OUT(**counts, skipped=skipped, board=BOARD_SIZE)
+            msg.NOT_EXPECTED_COUNT_LEFT_OUT(**counts, skipped=skipped, board=BOARD_SIZE)
             if tally.skipped
-            else NOT_EXPECTED_COUNT(**counts)
+            else msg.NOT_EXPECTED_COUNT(**counts)
         )
     if progress is not None:
         progress("building word graph", len(words), len(words))

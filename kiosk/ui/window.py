@@ -28,7 +28,7 @@ from kiosk.audit import EventKind
 from kiosk.config import stored_pin_hash
 from kiosk.core.keymap import chord_action
 from kiosk.core.keys import Action
-from kiosk.core.station import PendingJudgement, Screen, StationFlow
+from kiosk.core.station import PendingJudgement, StationFlow
 from kiosk.director.pin import PinGuard
 from kiosk.runtime import StationRuntime, flow_settings
 from kiosk.station_heartbeat import screen_of
@@ -38,20 +38,14 @@ from kiosk.ui.banner import Banner
 from kiosk.ui.director.mode import DirectorMode
 from kiosk.ui.i18n import install_application_language
 from kiosk.ui.keys import key_press
-from kiosk.ui.player_text import Player, player_text
+from kiosk.ui.painting import NO_PROFILE, paint
+from kiosk.ui.player_text import player_text
 from kiosk.ui.prompts import PromptScreen
-from kiosk.ui.recording import (
-    LOG_OPEN_WAIT_S,
-    LOG_TOO_SLOW,
-    LogOpener,
-    VerdictWriter,
-    WriteOutcome,
-)
+from kiosk.ui.recording import LOG_TOO_SLOW, LogOpener, VerdictWriter, WriteOutcome
 from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictScreen
 from kiosk.ui.speech import VerdictVoice
 
 TICK_MS = 100
-NO_PROFILE = "No profile is set up."
 LARGE_PRINT_SCALE = 1.3
 
 
@@ -75,7 +69,7 @@ class KioskWindow(QWidget):
         self.exit_allowed = False
         self.kiosk_mode = False
         self.sizes = theme.Sizes(768)
-        self._painted_state: tuple[object, ...] | None = None
+        self.painted_state: tuple[object, ...] | None = None  # what `paint` last showed
         self._configure()
 
         self.setWindowTitle("Challenge station")
@@ -191,7 +185,7 @@ class KioskWindow(QWidget):
         """A director changed the station: show the new lexicon, rule and settings at once."""
         self._configure()
         self.sizes = theme.Sizes(max(1, self.height()), self.font_scale, max(1, self.width()))
-        self._painted_state = None
+        self.painted_state = None
 
     def show_page(self, page: QWidget) -> None:
         """Show a director page (keys then go to its widgets, with a visible cursor)."""
@@ -344,14 +338,14 @@ class KioskWindow(QWidget):
             self.director.tell_error(message)
             return
         self.fault = message
-        self._painted_state = None
+        self.painted_state = None
         self.paint_state()
 
     def clear_fault(self) -> bool:
         """The director has seen the fault (after the PIN)."""
         cleared = self.fault is not None
         self.fault = None
-        self._painted_state = None
+        self.painted_state = None
         return cleared
 
     def acknowledge_unrecorded(self) -> bool:
@@ -370,7 +364,7 @@ class KioskWindow(QWidget):
                 "log_problem": shown.log_problem,
             },
         )
-        self._painted_state = None
+        self.painted_state = None
         return True
 
     # -- staying in front ----------------------------------------------------------------
@@ -399,76 +393,7 @@ class KioskWindow(QWidget):
 
     # -- painting ------------------------------------------------------------------------
 
-    def _state(self) -> tuple[object, ...]:
-        flow = self.flow
-        if flow is None:
-            return ("problem", self.problem, self.fault)
-        return (
-            flow.screen,
-            id(flow.profile),
-            flow.text,
-            flow.table_text,
-            flow.table,
-            flow.declared,
-            flow.final_play,
-            id(flow.split_warning),
-            id(flow.verdict),
-            id(flow.pending),
-            flow.hint,
-            flow.countdown(),
-            flow.verdict_keys_locked(),
-            flow.log_problem,
-            self.problem,
-            self.fault,
-        )
-
-    def _players_language(self) -> str | None:
-        """The language of the players' screens when no division is chosen: the one every
-        division speaks, or None (English) when they differ."""
-        spoken = {p.language for p in self.runtime.config.profiles}
-        return spoken.pop() if len(spoken) == 1 else None
-
-    def _problem_text(self, words: Player) -> str:
-        """Why the station cannot judge, in the players' words where the station knows them
-        (a technical detail for the director stays as the station reported it)."""
-        if self.fault is not None:
-            return words.fault(self.fault)
-        if self.problem == NO_PROFILE:
-            return words.no_profile()
-        if self.problem == LOG_TOO_SLOW:
-            return words.log_too_slow(LOG_OPEN_WAIT_S)
-        return words.say(self.problem) if self.problem else ""
-
     def paint_state(self, force: bool = False) -> None:
-        if self.director.active:
-            return
-        state = self._state()
-        if not force and state == self._painted_state:
-            return
-        self._painted_state = state
-        sizes = self.sizes
-        flow = self.flow
-        language = flow.language if flow is not None else self._players_language()
-        self.banner.show_state(flow, self.station_name, sizes, language)
-        words = player_text(language)
-        if flow is None or self.problem or self.fault:
-            self.problem_screen.show_problem(self._problem_text(words), sizes, words)
-            self.stack.setCurrentWidget(self.problem_screen)
-            self.band.hide()
-            self.footer.hide()
-            return
-        self.band.show_flow(flow, sizes)
-        screen = flow.screen
-        if screen is Screen.CHOOSE_PROFILE:
-            self.chooser.show_flow(flow, sizes)
-            self.stack.setCurrentWidget(self.chooser)
-        elif screen is Screen.VERDICT:
-            self.verdict.show_flow(flow, sizes)
-            self.stack.setCurrentWidget(self.verdict)
-        elif screen in (Screen.TABLE, Screen.COUNT, Screen.SPLIT_WARNING, Screen.WORD_JUDGE):
-            self.prompt.show_flow(flow, sizes)
-            self.stack.setCurrentWidget(self.prompt)
-        else:
-            self.entry.show_flow(flow, sizes)
-            self.stack.setCurrentWidget(self.entry)
-        self.footer.show_flow(flow, sizes)
+        """Show the flow's state (only when it changed, unless ``force``)."""
+        if not self.director.active:
+            paint(self, force)

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QAbstractItemModel, QMargins, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLayout,
     QLayoutItem,
@@ -31,6 +33,7 @@ __all__ = [
     "FlowLayout",
     "fit_columns",
     "labelled",
+    "record_table",
     "viewer_css",
     "viewer_pixels",
 ]
@@ -186,3 +189,22 @@ class FlowLayout(QLayout):
             x += width + self._gap
             line = max(line, hint.height())
         return y + line - rect.y() + margins.bottom()
+
+
+def record_table(model: QAbstractItemModel) -> QTableView:
+    """The audit table: whole rows selected one at a time, read-only, one line per record;
+    columns sized by `fit_columns`, rows of a fixed height (the type's)."""
+    table = QTableView()
+    table.setModel(model)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setTextElideMode(Qt.TextElideMode.ElideRight)
+    table.setWordWrap(False)
+    table.verticalHeader().setVisible(False)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header.setStretchLastSection(False)
+    header.setMinimumSectionSize(8)
+    return table

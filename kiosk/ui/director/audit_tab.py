@@ -18,11 +18,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFileDialog,
-    QHeaderView,
     QSplitter,
-    QTableView,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -49,7 +46,7 @@ from kiosk.ui.director.audit_action_bar import ActionBar
 from kiosk.ui.director.audit_details import AnnotationDialog, details_html
 from kiosk.ui.director.audit_filter_bar import FilterBar
 from kiosk.ui.director.audit_filters import AuditFilters
-from kiosk.ui.director.audit_fit import fit_columns, viewer_css, viewer_pixels
+from kiosk.ui.director.audit_fit import fit_columns, record_table, viewer_css, viewer_pixels
 from kiosk.ui.director.audit_model import FLAGGED_BG, ColumnWidths, RecordTableModel
 from kiosk.ui.director.audit_ops import Cancelled, Operations
 from kiosk.ui.player_text import director_number, director_text, player_text
@@ -117,19 +114,7 @@ class AuditTab(QWidget):
         bar.changed.connect(self.refresh)
 
         self.model = RecordTableModel(self)
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(False)
-        header.setMinimumSectionSize(8)
+        self.table = record_table(self.model)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._show_details())
         self.table.viewport().installEventFilter(self)
 

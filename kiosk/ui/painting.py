@@ -1,0 +1,99 @@
+"""What the kiosk window shows for the station's state: which screen, in which language.
+
+`paint` is the window's painter: it reads the flow and the window's problem and fault, and puts
+the right screen in front with the banner, band and footer to match, in the players' language.
+It paints only when what is shown would change (`screen_state`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kiosk.core.station import Screen
+from kiosk.ui.player_text import Player, player_text
+from kiosk.ui.recording import LOG_OPEN_WAIT_S, LOG_TOO_SLOW
+
+if TYPE_CHECKING:
+    from kiosk.ui.window import KioskWindow
+
+__all__ = ["NO_PROFILE", "paint", "players_language", "problem_text", "screen_state"]
+
+NO_PROFILE = "No profile is set up."
+
+
+def screen_state(window: KioskWindow) -> tuple[object, ...]:
+    """Everything the screens show; the window repaints only when it changes."""
+    flow = window.flow
+    if flow is None:
+        return ("problem", window.problem, window.fault)
+    return (
+        flow.screen,
+        id(flow.profile),
+        flow.text,
+        flow.table_text,
+        flow.table,
+        flow.declared,
+        flow.final_play,
+        id(flow.split_warning),
+        id(flow.verdict),
+        id(flow.pending),
+        flow.hint,
+        flow.countdown(),
+        flow.verdict_keys_locked(),
+        flow.log_problem,
+        window.problem,
+        window.fault,
+    )
+
+
+def players_language(window: KioskWindow) -> str | None:
+    """The language of the players' screens when no division is chosen: the one every
+    division speaks, or None (English) when they differ."""
+    spoken = {p.language for p in window.runtime.config.profiles}
+    return spoken.pop() if len(spoken) == 1 else None
+
+
+def problem_text(window: KioskWindow, words: Player) -> str:
+    """Why the station cannot judge, in the players' words (a technical detail for the
+    director included, worded in their language where the station made it a message)."""
+    if window.fault is not None:
+        return words.fault(window.fault)
+    if window.problem == NO_PROFILE:
+        return words.no_profile()
+    if window.problem == LOG_TOO_SLOW:
+        return words.log_too_slow(LOG_OPEN_WAIT_S)
+    return words.say(window.problem) if window.problem else ""
+
+
+def paint(window: KioskWindow, force: bool = False) -> None:
+    """Put the screen for the current state in front (nothing when it is already shown)."""
+    state = screen_state(window)
+    if not force and state == window.painted_state:
+        return
+    window.painted_state = state
+    sizes = window.sizes
+    flow = window.flow
+    language = flow.language if flow is not None else players_language(window)
+    window.banner.show_state(flow, window.station_name, sizes, language)
+    words = player_text(language)
+    if flow is None or window.problem or window.fault:
+        window.problem_screen.show_problem(problem_text(window, words), sizes, words)
+        window.stack.setCurrentWidget(window.problem_screen)
+        window.band.hide()
+        window.footer.hide()
+        return
+    window.band.show_flow(flow, sizes)
+    screen = flow.screen
+    if screen is Screen.CHOOSE_PROFILE:
+        window.chooser.show_flow(flow, sizes)
+        window.stack.setCurrentWidget(window.chooser)
+    elif screen is Screen.VERDICT:
+        window.verdict.show_flow(flow, sizes)
+        window.stack.setCurrentWidget(window.verdict)
+    elif screen in (Screen.TABLE, Screen.COUNT, Screen.SPLIT_WARNING, Screen.WORD_JUDGE):
+        window.prompt.show_flow(flow, sizes)
+        window.stack.setCurrentWidget(window.prompt)
+    else:
+        window.entry.show_flow(flow, sizes)
+        window.stack.setCurrentWidget(window.entry)
+    window.footer.show_flow(flow, sizes)
