@@ -1517,6 +1517,18 @@
         <source>{first}; {rest}</source>
         <translation>{first}; {rest}</translation>
     </message>
+    <message>
+        <source>Division {division}: {problem}</source>
+        <translation>Divisió {division}: {problem}</translation>
+    </message>
+    <message>
+        <source>relay: {error}</source>
+        <translation>enviament: {error}</translation>
+    </message>
+    <message>
+        <source>relay stopped, {why}</source>
+        <translation>enviament aturat, {why}</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

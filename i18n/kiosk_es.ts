@@ -1517,6 +1517,18 @@
         <source>{first}; {rest}</source>
         <translation>{first}; {rest}</translation>
     </message>
+    <message>
+        <source>Division {division}: {problem}</source>
+        <translation>Categoría {division}: {problem}</translation>
+    </message>
+    <message>
+        <source>relay: {error}</source>
+        <translation>reenvío: {error}</translation>
+    </message>
+    <message>
+        <source>relay stopped, {why}</source>
+        <translation>reenvío detenido, {why}</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

@@ -1517,6 +1517,18 @@
         <source>{first}; {rest}</source>
         <translation>{first}&#xa0;; {rest}</translation>
     </message>
+    <message>
+        <source>Division {division}: {problem}</source>
+        <translation>Division {division}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>relay: {error}</source>
+        <translation>relais&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>relay stopped, {why}</source>
+        <translation>relais arrêté, {why}</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

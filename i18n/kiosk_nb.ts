@@ -1517,6 +1517,18 @@
         <source>{first}; {rest}</source>
         <translation>{first}; {rest}</translation>
     </message>
+    <message>
+        <source>Division {division}: {problem}</source>
+        <translation>Gruppe {division}: {problem}</translation>
+    </message>
+    <message>
+        <source>relay: {error}</source>
+        <translation>overføring: {error}</translation>
+    </message>
+    <message>
+        <source>relay stopped, {why}</source>
+        <translation>overføring stoppet, {why}</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

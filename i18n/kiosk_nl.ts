@@ -1517,6 +1517,18 @@
         <source>{first}; {rest}</source>
         <translation>{first}; {rest}</translation>
     </message>
+    <message>
+        <source>Division {division}: {problem}</source>
+        <translation>Groep {division}: {problem}</translation>
+    </message>
+    <message>
+        <source>relay: {error}</source>
+        <translation>doorgifte: {error}</translation>
+    </message>
+    <message>
+        <source>relay stopped, {why}</source>
+        <translation>doorgifte gestopt, {why}</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

@@ -1517,6 +1517,18 @@
         <source>{first}; {rest}</source>
         <translation>{first}; {rest}</translation>
     </message>
+    <message>
+        <source>Division {division}: {problem}</source>
+        <translation>Grupa {division}: {problem}</translation>
+    </message>
+    <message>
+        <source>relay: {error}</source>
+        <translation>przesyłanie: {error}</translation>
+    </message>
+    <message>
+        <source>relay stopped, {why}</source>
+        <translation>przesyłanie zatrzymane, {why}</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

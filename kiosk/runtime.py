@@ -340,8 +340,8 @@ class StationRuntime:
             profiles=list(self.profiles),
             relay=self.relay_status(),
             last_adjudication_at=self.last_adjudication_at,
-            problem=None if self.problem is None else str(self.problem),
-            warnings=[str(w) for w in self.warnings],
+            problem=self.problem,
+            warnings=self.warnings,
         )
 
     def set_screen_source(self, source: Callable[[], str]) -> None:

@@ -12,7 +12,14 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from kiosk.audit.heartbeat import Heartbeat, ProfileBeat
-from kiosk.core.station import ProfileChoice, Screen, StationFlow, StationProfile
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, message_data
+from kiosk.core.station import (
+    ProfileChoice,
+    Screen,
+    StationFlow,
+    StationProfile,
+    UnavailableProfile,
+)
 
 if TYPE_CHECKING:
     from kiosk.audit.relay import RelayStatus
@@ -20,9 +27,15 @@ if TYPE_CHECKING:
 __all__ = ["profile_beats", "screen_label", "screen_of", "station_heartbeat"]
 
 _WAITING = (Screen.READY, Screen.CHOOSE_PROFILE, Screen.TABLE)
+# The station's problems as the head director reads them on the fleet page.
+DIVISION_PROBLEM = QT_TRANSLATE_NOOP("Director", "Division {division}: {problem}")
+RELAY_ERROR = QT_TRANSLATE_NOOP("Director", "relay: {error}")
+RELAY_STOPPED = QT_TRANSLATE_NOOP("Director", "relay stopped, {why}")
 
 
-def screen_label(director_active: bool, flow: StationFlow | None, problem: str | None) -> str:
+def screen_label(
+    director_active: bool, flow: StationFlow | None, problem: Message | str | None
+) -> str:
     """ready / entry / verdict / not ready / director, as the fleet view shows it."""
     if director_active:
         return "director"
@@ -69,25 +82,30 @@ def station_heartbeat(
     profiles: Sequence[StationProfile],
     relay: RelayStatus | None,
     last_adjudication_at: datetime | None,
-    problem: str | None,
-    warnings: Sequence[str],
+    problem: Message | str | None,
+    warnings: Sequence[Message | str],
 ) -> Heartbeat:
-    """The heartbeat for these values (pure)."""
-    problems = [problem] if problem else []
-    problems.extend(warnings)
-    beats = profile_beats(profiles)
-    problems.extend(f"Division {b.division}: {b.problem}" for b in beats if b.problem)
+    """The heartbeat for these values (pure). Each problem goes both as English text and as
+    a message the fleet page words in its own language (`kiosk.core.i18n.message_data`)."""
+    said: list[Message | str] = [problem] if problem else []
+    said.extend(warnings)
+    said.extend(
+        DIVISION_PROBLEM(division=p.name, problem=p.problem)
+        for p in profiles
+        if isinstance(p, UnavailableProfile)
+    )
     if relay is not None:
         if relay.last_error:
-            problems.append(f"relay: {relay.last_error}")
-        problems.extend(f"relay stopped, {d}" for d in relay.diverged)
+            said.append(RELAY_ERROR(error=relay.last_error))
+        said.extend(RELAY_STOPPED(why=d) for d in relay.said())
     return Heartbeat(
         station_id=station_id,
         station_name=station_name,
         version=version,
         screen=screen,
-        profiles=beats,
+        profiles=profile_beats(profiles),
         relay_backlog=relay.pending if relay is not None else None,
         last_adjudication_at=last_adjudication_at,
-        problems=tuple(problems),
+        problems=tuple(str(p) for p in said),
+        problems_said=tuple(message_data(p) for p in said),
     )

@@ -74,13 +74,17 @@ class Heartbeat:
     profiles: tuple[ProfileBeat, ...] = ()
     relay_backlog: int | None = None
     last_adjudication_at: datetime | None = None
-    problems: tuple[str, ...] = field(default_factory=tuple)
+    problems: tuple[str, ...] = field(default_factory=tuple)  # English
+    # the same problems as messages (`kiosk.core.i18n.message_data`), for the fleet page to
+    # word in its language; a reader that does not know them shows the English
+    problems_said: tuple[Any, ...] = field(default_factory=tuple)
 
     def row(self, now: datetime) -> dict[str, Any]:
         """The ``station_heartbeats`` row, sent at ``now``."""
         body = {
             "profiles": [asdict(p) for p in self.profiles],
             "problems": list(self.problems),
+            "said": list(self.problems_said),
         }
         last = self.last_adjudication_at
         return {

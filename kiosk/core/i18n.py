@@ -27,6 +27,8 @@ __all__ = [
     "Template",
     "Words",
     "placeholders",
+    "message_data",
+    "message_from_data",
     "said",
     "translator",
 ]
@@ -57,9 +59,14 @@ class Template:
         return self.source.format(**values)
 
 
+_DECLARED: dict[tuple[str, str], Template] = {}
+
+
 def QT_TRANSLATE_NOOP(context: str, source: str) -> Template:  # Qt's own name, read by lupdate
     """Declare a sentence for translators (the name is what ``pyside6-lupdate`` looks for)."""
-    return Template(context, source)
+    template = Template(context, source)
+    _DECLARED[(context, source)] = template
+    return template
 
 
 @dataclass(frozen=True)
@@ -158,3 +165,53 @@ def translator(words: Words, context: str) -> Callable[..., str]:
             return source.format(**values)
 
     return tr
+
+
+MAX_SENT_TEXT = 500  # a value's characters, in a message that came from elsewhere
+_MAX_DEPTH = 4
+
+
+def message_data(message: Message | str) -> dict[str, object] | str:
+    """A message as JSON-ready data, to send to another program (a station's heartbeat to
+    the fleet page), which words it in its own language: `message_from_data`."""
+    if isinstance(message, str):
+        return message
+    return {
+        "context": message.context,
+        "source": message.source,
+        "values": {
+            name: message_data(value) if isinstance(value, Message) else value
+            for name, value in message.values
+        },
+    }
+
+
+def message_from_data(data: object, depth: int = 0) -> Message | None:
+    """The message that `message_data` made, or None when ``data`` is not one: it must name
+    a sentence this program declares (never a text that came in: a forged one could reach
+    into values or ask for huge fields), with exactly its fields, each a short text, a
+    number or such a message."""
+    if depth > _MAX_DEPTH or not isinstance(data, dict):
+        return None
+    context, source, values = data.get("context"), data.get("source"), data.get("values")
+    if not isinstance(context, str) or not isinstance(source, str):
+        return None
+    template = _DECLARED.get((context, source))
+    if template is None or not isinstance(values, dict):
+        return None
+    if set(values) != placeholders(source):
+        return None
+    checked: dict[str, Value] = {}
+    for name, value in values.items():
+        if isinstance(value, dict):
+            inner = message_from_data(value, depth + 1)
+            if inner is None:
+                return None
+            checked[name] = inner
+        elif isinstance(value, str):
+            checked[name] = value[:MAX_SENT_TEXT]
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            checked[name] = value
+        else:
+            return None
+    return template(**checked)

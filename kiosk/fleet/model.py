@@ -22,9 +22,15 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+# The modules that declare what stations say in their heartbeats' problems: once imported,
+# `message_from_data` knows those sentences, and the page words them in its language.
+import kiosk.audit.relay
+import kiosk.lexicon_proof
+import kiosk.runtime
+import kiosk.station_heartbeat  # noqa: F401 (imported for the sentences they declare)
 from kiosk.audit.heartbeat import ProfileBeat
 from kiosk.audit.records import parse_utc
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, message_from_data
 from kiosk.fleet.words import english
 
 __all__ = [
@@ -40,6 +46,7 @@ __all__ = [
 BUSY_SCREENS = ("entry", "verdict")
 MAX_BODY = 64_000  # a heartbeat is a few hundred bytes; a bigger one is not read
 MAX_PROFILES = 12  # as many as a station can have (F1 to F12)
+MAX_PROBLEMS = 20  # shown on one card
 
 BODY_UNREADABLE = QT_TRANSLATE_NOOP("Fleet", "heartbeat body unreadable ({reason})")
 BODY_TOO_LONG = QT_TRANSLATE_NOOP("Fleet", "{count} characters, more than {most}")
@@ -120,7 +127,7 @@ def beat_from_row(row: Mapping[str, Any]) -> Beat:
                     problem=_text(item.get("problem")),
                 )
             )
-    problems.extend(str(p)[:300] for p in body.get("problems") or () if p)
+    problems.extend(_sent_problems(body))
     last = row["last_adjudication_at"]
     return Beat(
         id=row["id"],
@@ -137,6 +144,19 @@ def beat_from_row(row: Mapping[str, Any]) -> Beat:
 
 
 _EPOCH = "1970-01-01T00:00:00.000000Z"
+
+
+def _sent_problems(body: Mapping[str, Any]) -> list[Message | str]:
+    """A station's problems: each the message it sent alongside the English, when that is
+    one of our sentences (worded in the page's language), else the English as sent."""
+    english_lines = [p for p in list(body.get("problems") or ())[:MAX_PROBLEMS] if p]
+    sent = body.get("said")
+    said = list(sent)[: len(english_lines)] if isinstance(sent, list) else []
+    said += [None] * (len(english_lines) - len(said))
+    return [
+        message_from_data(data) or str(text)[:300]
+        for text, data in zip(english_lines, said, strict=True)
+    ]
 
 
 def _when(text: str) -> datetime | None:
