@@ -21,7 +21,7 @@ QM_DIR = ROOT / "assets" / "i18n"
 LANGUAGES = ("en", "fr", "es", "ca", "de", "pl", "nl", "nb", "sv")
 # Where the texts are: the player screens, the core's messages, director mode, the messages of
 # the layers below the shell, and the audit report's template (listed in TEMPLATE_TEXTS).
-SOURCES = ("kiosk",)
+SOURCES = ("kiosk", "lexicon_build")
 # Jinja templates whose words are in tr("...") calls, by the Qt context they translate in:
 # lupdate does not read templates, so `template_texts` lists their texts in TEMPLATE_TEXTS.
 TEMPLATES = {

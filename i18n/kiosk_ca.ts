@@ -1529,6 +1529,238 @@
         <source>relay stopped, {why}</source>
         <translation>enviament aturat, {why}</translation>
     </message>
+    <message>
+        <source>longer than {most} letters, so not a word</source>
+        <translation>més de {most} lletres: no és una paraula</translation>
+    </message>
+    <message>
+        <source>  {file}:{line}: {text}: {reason}</source>
+        <translation>  {file}:{line}: {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{first}
+{then}</source>
+        <translation>{first}
+{then}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}</source>
+        <translation>{message}
+{rejects}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and {more} more</source>
+        <translation>{message}
+{rejects}
+  ... i {more} més</translation>
+    </message>
+    <message>
+        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>{file}: les llistes de paraules tenen més de {most} entrades, més de les que pot contenir un diccionari (les llistes publicades més grans en tenen uns 3 milions)</translation>
+    </message>
+    <message>
+        <source>{file}: {why}</source>
+        <translation>{file}: {why}</translation>
+    </message>
+    <message>
+        <source>{file}: {why} (read as {format})</source>
+        <translation>{file}: {why} (llegit com a {format})</translation>
+    </message>
+    <message>
+        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
+        <translation>línies que no són paraules de l&apos;alfabet {alphabet}: {count}; corregiu-les o creeu el diccionari amb --skip-invalid per ometre-les</translation>
+    </message>
+    <message>
+        <source>no words found in the input</source>
+        <translation>no s&apos;ha trobat cap paraula a les dades d&apos;entrada</translation>
+    </message>
+    <message>
+        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
+        <translation>no s&apos;ha trobat cap paraula a les dades d&apos;entrada ({skipped} omeses per tenir més de {board} lletres)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>les llistes contenen {listed} paraules, no les {expected} esperades; comproveu que els fitxers siguin els correctes (no s&apos;ha escrit res)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>les llistes contenen {listed} paraules ({skipped} omeses per tenir més de {board} lletres), no les {expected} esperades; comproveu que els fitxers siguin els correctes (no s&apos;ha escrit res)</translation>
+    </message>
+    <message>
+        <source>unknown input format {name}; known: {known}</source>
+        <translation>format d&apos;entrada desconegut {name}; formats coneguts: {known}</translation>
+    </message>
+    <message>
+        <source>the file is in no known word-list format</source>
+        <translation>el fitxer no té cap format de llista de paraules conegut</translation>
+    </message>
+    <message>
+        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
+        <translation>el graf de paraules s&apos;acaba a mig node ({stray} bytes sobrants); el fitxer està truncat o malmès</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
+        <translation>el fitxer és massa curt per ser un diccionari de Quackle (truncat?)</translation>
+    </message>
+    <message>
+        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
+        <translation>la versió {version} del format de diccionari de Quackle no és compatible (només ho és la 1)</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <translation>la lletra {number} de l&apos;alfabet del fitxer és il·legible; el fitxer està malmès o no és un diccionari de Quackle</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <translation>la lletra {number} de l&apos;alfabet del fitxer no és text UTF-8; el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>the file has no word graph; it is truncated</source>
+        <translation>el fitxer no té graf de paraules; està truncat</translation>
+    </message>
+    <message>
+        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
+        <translation>la capçalera indica {count} paraules però el graf de paraules en conté {found}; el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
+        <translation>la suma de verificació no coincideix amb les paraules (el hash de la capçalera no correspon a la llista de paraules que conté); el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <translation>el graf de paraules fa servir la lletra número {number}, però l&apos;alfabet del fitxer només té {count} lletres; el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <translation>l&apos;alfabet conté la fitxa {tile} dues vegades («{first}» i «{second}»); el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
+        <translation>les paraules fan servir {letters}, que no és cap fitxa de l&apos;alfabet {alphabet}; {hint}</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
+        <translation>les paraules fan servir {letters}, que no són fitxes de l&apos;alfabet {alphabet}; {hint}</translation>
+    </message>
+    <message>
+        <source>build with --alphabet {alphabet}</source>
+        <translation>creeu el diccionari amb --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
+        <translation>creeu el diccionari amb l&apos;alfabet per al qual es va fer, amb --alphabet (hi encaixen: {alphabets})</translation>
+    </message>
+    <message>
+        <source>no shipped alphabet has all of its letters</source>
+        <translation>cap dels alfabets disponibles no conté totes les lletres del fitxer</translation>
+    </message>
+    <message>
+        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <translation>la mida del fitxer no és un nombre enter de nodes de 4 bytes; està truncat o no és un fitxer .kwg</translation>
+    </message>
+    <message>
+        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
+        <translation>el node 0 no és una capçalera de graf de paraules; el fitxer està malmès o no és un fitxer .kwg</translation>
+    </message>
+    <message>
+        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
+        <translation>la fitxa {tile} no existeix a l&apos;alfabet {alphabet} ({count} fitxes); trieu l&apos;alfabet amb què es va crear aquest fitxer (--alphabet)</translation>
+    </message>
+    <message>
+        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
+        <translation>una paraula del graf de paraules conté la fitxa 0 (el separador GADDAG); el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>té {lines} línies, més de les {most} paraules que pot contenir un diccionari (les llistes publicades més grans en tenen uns 3 milions)</translation>
+    </message>
+    <message>
+        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
+        <translation>la línia {line} no és text UTF-8; deseu la llista en UTF-8 i torneu a crear el diccionari</translation>
+    </message>
+    <message>
+        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>les primeres lletres són al node {node}, però el fitxer només té {count} nodes; el fitxer està malmès o truncat</translation>
+    </message>
+    <message>
+        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>el node {node} remet al node {target}, però el fitxer només té {count} nodes; el fitxer està malmès o truncat</translation>
+    </message>
+    <message>
+        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
+        <translation>el graf de paraules torna al node {node} (fa un bucle); el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
+        <translation>el grup de lletres del node {node} continua més enllà del final del fitxer (no té darrera lletra); el fitxer està malmès o truncat</translation>
+    </message>
+    <message>
+        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
+        <translation>les lletres del node {node} tornen al node {target} (el graf de paraules fa un bucle); el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
+        <translation>el node {node} ni acaba una paraula ni porta a més lletres; el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
+        <translation>les lletres dels nodes del {first} al {last} no estan ordenades; el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
+        <translation>el graf de paraules conté una paraula de més de {most} lletres; el fitxer està malmès o no és una llista de paraules</translation>
+    </message>
+    <message>
+        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
+        <translation>el graf de paraules conté més de {most} paraules, més de les que pot tenir una llista de paraules; el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
+        <translation>el graf de paraules conté més paraules que les {count} que indica la capçalera; el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
+        <translation>el node {node} torna a entrar en la seva pròpia paraula (el graf de paraules fa un bucle); el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>el graf de paraules remet al node {node}, però el fitxer només té {count} nodes; el fitxer està malmès o truncat</translation>
+    </message>
+    <message>
+        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
+        <translation>{file}: ocupa {size}, més dels {limit} que pot ocupar una llista de paraules; és el fitxer correcte?</translation>
+    </message>
+    <message>
+        <source>over {limit}</source>
+        <translation>més de {limit}</translation>
+    </message>
+    <message>
+        <source>{file}: file not found</source>
+        <translation>{file}: no s&apos;ha trobat el fitxer</translation>
+    </message>
+    <message>
+        <source>{file}: is a folder, not a word list</source>
+        <translation>{file}: és una carpeta, no una llista de paraules</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({why})</source>
+        <translation>{file}: no es pot llegir ({why})</translation>
+    </message>
+    <message>
+        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
+        <translation>{file}: no és un fitxer normal (és un dispositiu, una canonada o un sòcol); indiqueu un fitxer de llista de paraules</translation>
+    </message>
+    <message>
+        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
+        <translation>{file}: descomprimit ocupa més de {limit}, més del que pot ocupar una llista de paraules; no és una llista de paraules (o és una bomba gzip)</translation>
+    </message>
+    <message>
+        <source>{file}: damaged gzip file ({why})</source>
+        <translation>{file}: fitxer gzip malmès ({why})</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

@@ -1529,6 +1529,238 @@
         <source>relay stopped, {why}</source>
         <translation>Weiterleitung gestoppt, {why}</translation>
     </message>
+    <message>
+        <source>longer than {most} letters, so not a word</source>
+        <translation>länger als {most} Buchstaben, also kein Wort</translation>
+    </message>
+    <message>
+        <source>  {file}:{line}: {text}: {reason}</source>
+        <translation>  {file}:{line}: {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{first}
+{then}</source>
+        <translation>{first}
+{then}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}</source>
+        <translation>{message}
+{rejects}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and {more} more</source>
+        <translation>{message}
+{rejects}
+  ... und {more} weitere</translation>
+    </message>
+    <message>
+        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>{file}: Die Quelldateien enthalten mehr als {most} Einträge, mehr als eine Wortliste fassen kann (die größten veröffentlichten Listen haben etwa 3 Millionen)</translation>
+    </message>
+    <message>
+        <source>{file}: {why}</source>
+        <translation>{file}: {why}</translation>
+    </message>
+    <message>
+        <source>{file}: {why} (read as {format})</source>
+        <translation>{file}: {why} (gelesen als {format})</translation>
+    </message>
+    <message>
+        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
+        <translation>Zeilen, die keine Wörter des Alphabets {alphabet} sind: {count}; korrigieren oder mit --skip-invalid erstellen, um sie auszulassen</translation>
+    </message>
+    <message>
+        <source>no words found in the input</source>
+        <translation>keine Wörter in den Quelldateien gefunden</translation>
+    </message>
+    <message>
+        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
+        <translation>keine Wörter in den Quelldateien gefunden ({skipped} mit mehr als {board} Buchstaben ausgelassen)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>die Quelldateien enthalten {listed} Wörter statt der erwarteten {expected}; prüfen, ob es die richtigen Dateien sind (nichts wurde geschrieben)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>die Quelldateien enthalten {listed} Wörter ({skipped} mit mehr als {board} Buchstaben ausgelassen) statt der erwarteten {expected}; prüfen, ob es die richtigen Dateien sind (nichts wurde geschrieben)</translation>
+    </message>
+    <message>
+        <source>unknown input format {name}; known: {known}</source>
+        <translation>unbekanntes Eingabeformat {name}; bekannt: {known}</translation>
+    </message>
+    <message>
+        <source>the file is in no known word-list format</source>
+        <translation>die Datei hat kein bekanntes Wortlisten-Format</translation>
+    </message>
+    <message>
+        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
+        <translation>der Wortgraph endet mitten in einem Knoten ({stray} überzählige Bytes); die Datei ist abgeschnitten oder beschädigt</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
+        <translation>die Datei ist zu kurz für eine Quackle-Wortliste (abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
+        <translation>Version {version} des Quackle-Formats wird nicht unterstützt (nur Version 1)</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <translation>Buchstabe {number} im Alphabet der Datei ist unlesbar; die Datei ist beschädigt oder keine Quackle-Wortliste</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <translation>Buchstabe {number} im Alphabet der Datei ist kein UTF-8-Text; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the file has no word graph; it is truncated</source>
+        <translation>die Datei hat keinen Wortgraphen; sie ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
+        <translation>laut Dateikopf {count} Wörter, der Wortgraph enthält aber {found}; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
+        <translation>die Prüfsumme passt nicht zu den Wörtern (der Hash im Dateikopf gehört nicht zu den enthaltenen Wörtern); die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <translation>der Wortgraph verwendet Buchstabe Nr. {number}, das Alphabet der Datei hat aber nur {count} Buchstaben; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <translation>das Alphabet der Datei nennt den Spielstein {tile} doppelt („{first}“ und „{second}“); die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
+        <translation>die Wörter enthalten {letters}, was kein Spielstein des Alphabets {alphabet} ist; {hint}</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
+        <translation>die Wörter enthalten {letters}, die keine Spielsteine des Alphabets {alphabet} sind; {hint}</translation>
+    </message>
+    <message>
+        <source>build with --alphabet {alphabet}</source>
+        <translation>mit --alphabet {alphabet} erstellen</translation>
+    </message>
+    <message>
+        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
+        <translation>mit dem --alphabet erstellen, für das die Datei gemacht wurde (passend: {alphabets})</translation>
+    </message>
+    <message>
+        <source>no shipped alphabet has all of its letters</source>
+        <translation>kein mitgeliefertes Alphabet enthält alle ihre Buchstaben</translation>
+    </message>
+    <message>
+        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <translation>die Dateilänge ist kein Vielfaches der Knotengröße (4 Byte); die Datei ist abgeschnitten oder keine .kwg-Datei</translation>
+    </message>
+    <message>
+        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
+        <translation>Knoten 0 ist kein Kopf eines Wortgraphen; die Datei ist beschädigt oder keine .kwg-Datei</translation>
+    </message>
+    <message>
+        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
+        <translation>Spielstein {tile} gibt es im Alphabet {alphabet} nicht ({count} verschiedene Spielsteine); das Alphabet wählen, mit dem die Datei erstellt wurde (--alphabet)</translation>
+    </message>
+    <message>
+        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
+        <translation>ein Wort im Wortgraphen enthält Spielstein 0 (das GADDAG-Trennzeichen); die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>hat {lines} Zeilen, mehr als die {most} Wörter, die eine Wortliste fassen kann (die größten veröffentlichten Listen haben etwa 3 Millionen)</translation>
+    </message>
+    <message>
+        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
+        <translation>Zeile {line} ist kein UTF-8-Text; die Liste als UTF-8 speichern und neu erstellen</translation>
+    </message>
+    <message>
+        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>die Anfangsbuchstaben liegen bei Knoten {node}, die Datei hat aber nur {count} Knoten; die Datei ist beschädigt oder abgeschnitten</translation>
+    </message>
+    <message>
+        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>Knoten {node} verweist auf Knoten {target}, die Datei hat aber nur {count} Knoten; die Datei ist beschädigt oder abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
+        <translation>der Wortgraph führt zurück zu Knoten {node} (Schleife); die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
+        <translation>die Buchstabengruppe bei Knoten {node} reicht über das Dateiende hinaus (kein letzter Buchstabe); die Datei ist beschädigt oder abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
+        <translation>die Buchstaben bei Knoten {node} führen zurück zu Knoten {target} (Schleife im Wortgraphen); die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
+        <translation>Knoten {node} beendet kein Wort und führt zu keinen weiteren Buchstaben; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
+        <translation>die Buchstaben der Knoten {first} bis {last} sind nicht sortiert; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
+        <translation>der Wortgraph enthält ein Wort mit mehr als {most} Buchstaben; die Datei ist beschädigt oder keine Wortliste</translation>
+    </message>
+    <message>
+        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
+        <translation>der Wortgraph enthält mehr als {most} Wörter, mehr als eine Wortliste fassen kann; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
+        <translation>der Wortgraph enthält mehr Wörter als die {count} laut Dateikopf; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
+        <translation>Knoten {node} führt in sein eigenes Wort zurück (Schleife im Wortgraphen); die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>der Wortgraph verweist auf Knoten {node}, die Datei hat aber nur {count} Knoten; die Datei ist beschädigt oder abgeschnitten</translation>
+    </message>
+    <message>
+        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
+        <translation>{file}: ist {size} groß, mehr als die {limit}, die eine Quelldatei haben darf; ist es die richtige Datei?</translation>
+    </message>
+    <message>
+        <source>over {limit}</source>
+        <translation>über {limit}</translation>
+    </message>
+    <message>
+        <source>{file}: file not found</source>
+        <translation>{file}: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>{file}: is a folder, not a word list</source>
+        <translation>{file}: ist ein Ordner, keine Quelldatei</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({why})</source>
+        <translation>{file}: nicht lesbar ({why})</translation>
+    </message>
+    <message>
+        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
+        <translation>{file}: ist keine normale Datei (sondern ein Gerät, eine Pipe oder ein Socket); eine Quelldatei angeben</translation>
+    </message>
+    <message>
+        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
+        <translation>{file}: ist entpackt größer als {limit}, mehr als eine Quelldatei haben darf; das ist keine Wortliste (oder eine gzip-Bombe)</translation>
+    </message>
+    <message>
+        <source>{file}: damaged gzip file ({why})</source>
+        <translation>{file}: beschädigte gzip-Datei ({why})</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

@@ -1529,6 +1529,238 @@
         <source>relay stopped, {why}</source>
         <translation>reenvío detenido, {why}</translation>
     </message>
+    <message>
+        <source>longer than {most} letters, so not a word</source>
+        <translation>más de {most} letras: no puede ser una palabra</translation>
+    </message>
+    <message>
+        <source>  {file}:{line}: {text}: {reason}</source>
+        <translation>  {file}:{line}: {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{first}
+{then}</source>
+        <translation>{first}
+{then}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}</source>
+        <translation>{message}
+{rejects}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and {more} more</source>
+        <translation>{message}
+{rejects}
+  ... y {more} más</translation>
+    </message>
+    <message>
+        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>{file}: las listas de palabras tienen más de {most} elementos, más de los que admite un léxico (las listas publicadas más grandes tienen unos 3 millones)</translation>
+    </message>
+    <message>
+        <source>{file}: {why}</source>
+        <translation>{file}: {why}</translation>
+    </message>
+    <message>
+        <source>{file}: {why} (read as {format})</source>
+        <translation>{file}: {why} (leído como {format})</translation>
+    </message>
+    <message>
+        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
+        <translation>líneas que no son palabras del alfabeto ({alphabet}): {count}; corríjalas o construya el léxico con --skip-invalid para omitirlas</translation>
+    </message>
+    <message>
+        <source>no words found in the input</source>
+        <translation>no se encontró ninguna palabra en las listas</translation>
+    </message>
+    <message>
+        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
+        <translation>no se encontró ninguna palabra en las listas (se omitieron {skipped} de más de {board} letras)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>las listas contienen {listed} palabras, no las {expected} esperadas; compruebe que los archivos son los correctos (no se ha escrito nada)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>las listas contienen {listed} palabras (se omitieron {skipped} de más de {board} letras), no las {expected} esperadas; compruebe que los archivos son los correctos (no se ha escrito nada)</translation>
+    </message>
+    <message>
+        <source>unknown input format {name}; known: {known}</source>
+        <translation>formato de entrada desconocido {name}; conocidos: {known}</translation>
+    </message>
+    <message>
+        <source>the file is in no known word-list format</source>
+        <translation>el archivo no está en ningún formato de lista de palabras conocido</translation>
+    </message>
+    <message>
+        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
+        <translation>el grafo de palabras termina a mitad de un nodo ({stray} bytes sobrantes); el archivo está truncado o dañado</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
+        <translation>el archivo es demasiado corto para ser un léxico de Quackle (¿truncado?)</translation>
+    </message>
+    <message>
+        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
+        <translation>la versión {version} del formato de léxico de Quackle no es compatible (solo la versión 1)</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <translation>la letra {number} del alfabeto del archivo es ilegible; el archivo está dañado o no es un léxico de Quackle</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <translation>la letra {number} del alfabeto del archivo no es texto UTF-8; el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>the file has no word graph; it is truncated</source>
+        <translation>el archivo no tiene grafo de palabras; está truncado</translation>
+    </message>
+    <message>
+        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
+        <translation>el encabezado indica {count} palabras, pero el grafo de palabras contiene {found}; el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
+        <translation>su suma de comprobación no coincide con sus palabras (el hash de su encabezado no corresponde a la lista de palabras que contiene); el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <translation>el grafo de palabras usa la letra número {number}, pero el alfabeto del archivo solo tiene {count} letras; el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <translation>su alfabeto nombra dos veces la ficha {tile} («{first}» y «{second}»); el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
+        <translation>sus palabras usan {letters}, que no es una ficha del alfabeto ({alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
+        <translation>sus palabras usan {letters}, que no son fichas del alfabeto ({alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>build with --alphabet {alphabet}</source>
+        <translation>construya el léxico con --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
+        <translation>construya el léxico con el --alphabet para el que se hizo (encajan: {alphabets})</translation>
+    </message>
+    <message>
+        <source>no shipped alphabet has all of its letters</source>
+        <translation>ninguno de los alfabetos incluidos tiene todas sus letras</translation>
+    </message>
+    <message>
+        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <translation>la longitud del archivo no es un número entero de nodos de 4 bytes; está truncado o no es un archivo .kwg</translation>
+    </message>
+    <message>
+        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
+        <translation>el nodo 0 no es un encabezado de grafo de palabras; el archivo está dañado o no es un archivo .kwg</translation>
+    </message>
+    <message>
+        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
+        <translation>la ficha {tile} no existe en el alfabeto ({alphabet}: {count} fichas); elija el alfabeto con el que se creó este archivo (--alphabet)</translation>
+    </message>
+    <message>
+        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
+        <translation>una palabra del grafo de palabras contiene la ficha 0 (el separador GADDAG); el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>tiene {lines} líneas, más de las {most} palabras que admite un léxico (las listas publicadas más grandes tienen unos 3 millones)</translation>
+    </message>
+    <message>
+        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
+        <translation>la línea {line} no es texto UTF-8; guarde la lista en UTF-8 y vuelva a construir el léxico</translation>
+    </message>
+    <message>
+        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>las primeras letras están en el nodo {node}, pero el archivo solo tiene {count} nodos; el archivo está dañado o truncado</translation>
+    </message>
+    <message>
+        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>el nodo {node} remite al nodo {target}, pero el archivo solo tiene {count} nodos; el archivo está dañado o truncado</translation>
+    </message>
+    <message>
+        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
+        <translation>el grafo de palabras vuelve al nodo {node} (forma un bucle); el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
+        <translation>el grupo de letras del nodo {node} sobrepasa el final del archivo (sin última letra); el archivo está dañado o truncado</translation>
+    </message>
+    <message>
+        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
+        <translation>las letras del nodo {node} vuelven al nodo {target} (el grafo de palabras forma un bucle); el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
+        <translation>el nodo {node} ni termina una palabra ni lleva a más letras; el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
+        <translation>las letras de los nodos {first} a {last} no están en orden; el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
+        <translation>el grafo de palabras contiene una palabra de más de {most} letras; el archivo está dañado o no es una lista de palabras</translation>
+    </message>
+    <message>
+        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
+        <translation>el grafo de palabras contiene más de {most} palabras, más de las que admite una lista de palabras; el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
+        <translation>el grafo de palabras contiene más palabras que las {count} que indica su encabezado; el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
+        <translation>el nodo {node} vuelve a entrar en su propia palabra (el grafo de palabras forma un bucle); el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>el grafo de palabras remite al nodo {node}, pero el archivo solo tiene {count} nodos; el archivo está dañado o truncado</translation>
+    </message>
+    <message>
+        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
+        <translation>{file}: ocupa {size}, más de los {limit} que puede ocupar una lista de palabras; ¿es el archivo correcto?</translation>
+    </message>
+    <message>
+        <source>over {limit}</source>
+        <translation>más de {limit}</translation>
+    </message>
+    <message>
+        <source>{file}: file not found</source>
+        <translation>{file}: archivo no encontrado</translation>
+    </message>
+    <message>
+        <source>{file}: is a folder, not a word list</source>
+        <translation>{file}: es una carpeta, no una lista de palabras</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({why})</source>
+        <translation>{file}: no se puede leer ({why})</translation>
+    </message>
+    <message>
+        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
+        <translation>{file}: no es un archivo normal (es un dispositivo, una tubería o un socket); indique un archivo de lista de palabras</translation>
+    </message>
+    <message>
+        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
+        <translation>{file}: descomprimido ocupa más de {limit}, más de lo que puede ocupar una lista de palabras; no es una lista de palabras (o es una bomba gzip)</translation>
+    </message>
+    <message>
+        <source>{file}: damaged gzip file ({why})</source>
+        <translation>{file}: archivo gzip dañado ({why})</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

@@ -1529,6 +1529,238 @@
         <source>relay stopped, {why}</source>
         <translation>relais arrêté, {why}</translation>
     </message>
+    <message>
+        <source>longer than {most} letters, so not a word</source>
+        <translation>plus de {most} lettres, donc pas un mot</translation>
+    </message>
+    <message>
+        <source>  {file}:{line}: {text}: {reason}</source>
+        <translation>  {file}:{line}&#xa0;: {text}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{first}
+{then}</source>
+        <translation>{first}
+{then}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}</source>
+        <translation>{message}
+{rejects}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and {more} more</source>
+        <translation>{message}
+{rejects}
+  ... et {more} autres</translation>
+    </message>
+    <message>
+        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>{file}&#xa0;: les listes de mots contiennent plus de {most} entrées, plus que ne peut en contenir un lexique (les plus grandes listes publiées en comptent environ 3 millions)</translation>
+    </message>
+    <message>
+        <source>{file}: {why}</source>
+        <translation>{file}&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>{file}: {why} (read as {format})</source>
+        <translation>{file}&#xa0;: {why} (lu au format {format})</translation>
+    </message>
+    <message>
+        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
+        <translation>lignes qui ne sont pas des mots de l’alphabet ({alphabet})&#xa0;: {count}&#xa0;; corrigez-les, ou relancez avec --skip-invalid pour les ignorer</translation>
+    </message>
+    <message>
+        <source>no words found in the input</source>
+        <translation>aucun mot trouvé dans les listes fournies</translation>
+    </message>
+    <message>
+        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
+        <translation>aucun mot trouvé dans les listes fournies (mots de plus de {board} lettres écartés&#xa0;: {skipped})</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>les listes contiennent {listed} mots, et non les {expected} attendus&#xa0;; vérifiez que ce sont les bons fichiers (rien n’a été écrit)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>les listes contiennent {listed} mots (mots de plus de {board} lettres écartés&#xa0;: {skipped}), et non les {expected} attendus&#xa0;; vérifiez que ce sont les bons fichiers (rien n’a été écrit)</translation>
+    </message>
+    <message>
+        <source>unknown input format {name}; known: {known}</source>
+        <translation>format d’entrée inconnu {name}&#xa0;; formats connus&#xa0;: {known}</translation>
+    </message>
+    <message>
+        <source>the file is in no known word-list format</source>
+        <translation>le fichier n’est dans aucun format de liste de mots connu</translation>
+    </message>
+    <message>
+        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
+        <translation>le graphe de mots s’arrête au milieu d’un nœud ({stray} octets en trop)&#xa0;; le fichier est tronqué ou endommagé</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
+        <translation>le fichier est trop court pour être un lexique Quackle (tronqué&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
+        <translation>la version {version} du format de lexique Quackle n’est pas prise en charge (seule la version 1 l’est)</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <translation>la lettre {number} de l’alphabet du fichier est illisible&#xa0;; le fichier est endommagé ou n’est pas un lexique Quackle</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <translation>la lettre {number} de l’alphabet du fichier n’est pas du texte UTF-8&#xa0;; le fichier est endommagé</translation>
+    </message>
+    <message>
+        <source>the file has no word graph; it is truncated</source>
+        <translation>le fichier n’a pas de graphe de mots&#xa0;; il est tronqué</translation>
+    </message>
+    <message>
+        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
+        <translation>l’en-tête annonce {count} mots mais le graphe de mots en contient {found}&#xa0;; le fichier est endommagé</translation>
+    </message>
+    <message>
+        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
+        <translation>sa somme de contrôle ne correspond pas à ses mots (le hachage de son en-tête n’est pas celui de la liste de mots qu’il contient)&#xa0;; le fichier est endommagé</translation>
+    </message>
+    <message>
+        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <translation>le graphe de mots utilise la lettre n° {number}, mais l’alphabet du fichier n’a que {count} lettres&#xa0;; le fichier est endommagé</translation>
+    </message>
+    <message>
+        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <translation>son alphabet nomme deux fois le jeton {tile} («&#xa0;{first}&#xa0;» et «&#xa0;{second}&#xa0;»)&#xa0;; le fichier est endommagé</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
+        <translation>ses mots utilisent {letters}, qui n’est pas un jeton de l’alphabet ({alphabet})&#xa0;; {hint}</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
+        <translation>ses mots utilisent {letters}, qui ne sont pas des jetons de l’alphabet ({alphabet})&#xa0;; {hint}</translation>
+    </message>
+    <message>
+        <source>build with --alphabet {alphabet}</source>
+        <translation>relancez avec --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
+        <translation>relancez avec l’option --alphabet prévue pour ce fichier ({alphabets} conviennent)</translation>
+    </message>
+    <message>
+        <source>no shipped alphabet has all of its letters</source>
+        <translation>aucun alphabet intégré ne contient toutes ses lettres</translation>
+    </message>
+    <message>
+        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <translation>la taille du fichier n’est pas un nombre entier de nœuds de 4 octets&#xa0;; il est tronqué ou n’est pas un fichier .kwg</translation>
+    </message>
+    <message>
+        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
+        <translation>le nœud 0 n’est pas un en-tête de graphe de mots&#xa0;; le fichier est endommagé ou n’est pas un fichier .kwg</translation>
+    </message>
+    <message>
+        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
+        <translation>le jeton {tile} n’existe pas dans l’alphabet ({alphabet}, {count} jetons)&#xa0;; choisissez l’alphabet avec lequel ce fichier a été construit (--alphabet)</translation>
+    </message>
+    <message>
+        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
+        <translation>un mot du graphe de mots contient le jeton 0 (le séparateur GADDAG)&#xa0;; le fichier est endommagé</translation>
+    </message>
+    <message>
+        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>il compte {lines} lignes, plus que les {most} mots que peut contenir un lexique (les plus grandes listes publiées en comptent environ 3 millions)</translation>
+    </message>
+    <message>
+        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
+        <translation>la ligne {line} n’est pas du texte UTF-8&#xa0;; enregistrez la liste en UTF-8 puis relancez</translation>
+    </message>
+    <message>
+        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>les premières lettres sont au nœud {node}, mais le fichier n’a que {count} nœuds&#xa0;; le fichier est endommagé ou tronqué</translation>
+    </message>
+    <message>
+        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>le nœud {node} renvoie au nœud {target}, mais le fichier n’a que {count} nœuds&#xa0;; le fichier est endommagé ou tronqué</translation>
+    </message>
+    <message>
+        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
+        <translation>le graphe de mots revient au nœud {node} (il boucle)&#xa0;; le fichier est endommagé</translation>
+    </message>
+    <message>
+        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
+        <translation>le groupe de lettres du nœud {node} dépasse la fin du fichier (pas de dernière lettre)&#xa0;; le fichier est endommagé ou tronqué</translation>
+    </message>
+    <message>
+        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
+        <translation>les lettres du nœud {node} ramènent au nœud {target} (le graphe de mots boucle)&#xa0;; le fichier est endommagé</translation>
+    </message>
+    <message>
+        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
+        <translation>le nœud {node} ne termine aucun mot et ne mène à aucune autre lettre&#xa0;; le fichier est endommagé</translation>
+    </message>
+    <message>
+        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
+        <translation>les lettres des nœuds {first} à {last} ne sont pas dans l’ordre&#xa0;; le fichier est endommagé</translation>
+    </message>
+    <message>
+        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
+        <translation>le graphe de mots contient un mot de plus de {most} lettres&#xa0;; le fichier est endommagé ou n’est pas une liste de mots</translation>
+    </message>
+    <message>
+        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
+        <translation>le graphe de mots contient plus de {most} mots, plus que ne peut en contenir une liste de mots&#xa0;; le fichier est endommagé</translation>
+    </message>
+    <message>
+        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
+        <translation>le graphe de mots contient plus de mots que les {count} annoncés par l’en-tête&#xa0;; le fichier est endommagé</translation>
+    </message>
+    <message>
+        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
+        <translation>le nœud {node} revient dans son propre mot (le graphe de mots boucle)&#xa0;; le fichier est endommagé</translation>
+    </message>
+    <message>
+        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>le graphe de mots renvoie au nœud {node}, mais le fichier n’a que {count} nœuds&#xa0;; le fichier est endommagé ou tronqué</translation>
+    </message>
+    <message>
+        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
+        <translation>{file}&#xa0;: fait {size}, au-delà des {limit} autorisés pour une liste de mots&#xa0;; est-ce le bon fichier&#xa0;?</translation>
+    </message>
+    <message>
+        <source>over {limit}</source>
+        <translation>plus de {limit}</translation>
+    </message>
+    <message>
+        <source>{file}: file not found</source>
+        <translation>{file}&#xa0;: fichier introuvable</translation>
+    </message>
+    <message>
+        <source>{file}: is a folder, not a word list</source>
+        <translation>{file}&#xa0;: est un dossier, pas une liste de mots</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({why})</source>
+        <translation>{file}&#xa0;: ne peut pas être lu ({why})</translation>
+    </message>
+    <message>
+        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
+        <translation>{file}&#xa0;: n’est pas un fichier ordinaire (périphérique, tube ou socket)&#xa0;; indiquez un fichier de liste de mots</translation>
+    </message>
+    <message>
+        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
+        <translation>{file}&#xa0;: une fois décompressé, dépasse {limit}, la taille maximale d’une liste de mots&#xa0;; ce n’est pas une liste de mots (ou c’est une bombe gzip)</translation>
+    </message>
+    <message>
+        <source>{file}: damaged gzip file ({why})</source>
+        <translation>{file}&#xa0;: fichier gzip endommagé ({why})</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

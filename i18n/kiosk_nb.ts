@@ -1529,6 +1529,238 @@
         <source>relay stopped, {why}</source>
         <translation>overføring stoppet, {why}</translation>
     </message>
+    <message>
+        <source>longer than {most} letters, so not a word</source>
+        <translation>lengre enn {most} bokstaver, altså ikke et ord</translation>
+    </message>
+    <message>
+        <source>  {file}:{line}: {text}: {reason}</source>
+        <translation>  {file}:{line}: {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{first}
+{then}</source>
+        <translation>{first}
+{then}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}</source>
+        <translation>{message}
+{rejects}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and {more} more</source>
+        <translation>{message}
+{rejects}
+  ... og {more} til</translation>
+    </message>
+    <message>
+        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>{file}: ordfilene har flere enn {most} oppføringer, mer enn en ordliste kan romme (de største publiserte listene har rundt 3 millioner)</translation>
+    </message>
+    <message>
+        <source>{file}: {why}</source>
+        <translation>{file}: {why}</translation>
+    </message>
+    <message>
+        <source>{file}: {why} (read as {format})</source>
+        <translation>{file}: {why} (lest som {format})</translation>
+    </message>
+    <message>
+        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
+        <translation>linjer som ikke er ord i alfabetet ({alphabet}): {count}; rett dem, eller bygg med --skip-invalid for å utelate dem</translation>
+    </message>
+    <message>
+        <source>no words found in the input</source>
+        <translation>fant ingen ord i inndataene</translation>
+    </message>
+    <message>
+        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
+        <translation>fant ingen ord i inndataene ({skipped} ord lengre enn {board} bokstaver er utelatt)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>ordfilene har {listed} ord, ikke forventet antall ({expected}); kontroller at du har riktige filer (ingenting ble lagret)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>ordfilene har {listed} ord ({skipped} lengre enn {board} bokstaver er utelatt), ikke forventet antall ({expected}); kontroller at du har riktige filer (ingenting ble lagret)</translation>
+    </message>
+    <message>
+        <source>unknown input format {name}; known: {known}</source>
+        <translation>ukjent inndataformat {name}; kjente formater: {known}</translation>
+    </message>
+    <message>
+        <source>the file is in no known word-list format</source>
+        <translation>filen er ikke i noe kjent ordfilformat</translation>
+    </message>
+    <message>
+        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
+        <translation>ordgrafen slutter midt i en node ({stray} overskytende byte); filen er avkortet eller skadet</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
+        <translation>filen er for kort til å være en Quackle-ordliste (avkortet?)</translation>
+    </message>
+    <message>
+        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
+        <translation>versjon {version} av Quackles ordlisteformat støttes ikke (bare versjon 1)</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <translation>bokstav {number} i filens alfabet kan ikke leses; filen er skadet eller ikke en Quackle-ordliste</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <translation>bokstav {number} i filens alfabet er ikke UTF-8-tekst; filen er skadet</translation>
+    </message>
+    <message>
+        <source>the file has no word graph; it is truncated</source>
+        <translation>filen har ingen ordgraf; den er avkortet</translation>
+    </message>
+    <message>
+        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
+        <translation>filhodet oppgir {count} ord, men ordgrafen inneholder {found}; filen er skadet</translation>
+    </message>
+    <message>
+        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
+        <translation>kontrollsummen stemmer ikke med ordene (hashen i filhodet hører ikke til ordene i filen); filen er skadet</translation>
+    </message>
+    <message>
+        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <translation>ordgrafen bruker bokstav nummer {number}, men filens alfabet har bare {count} bokstaver; filen er skadet</translation>
+    </message>
+    <message>
+        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <translation>alfabetet oppgir brikken {tile} to ganger («{first}» og «{second}»); filen er skadet</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
+        <translation>ordene bruker {letters}, som ikke er en brikke i alfabetet ({alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
+        <translation>ordene bruker {letters}, som ikke er brikker i alfabetet ({alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>build with --alphabet {alphabet}</source>
+        <translation>bygg med --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
+        <translation>angi med --alphabet alfabetet filen ble laget for ({alphabets} passer)</translation>
+    </message>
+    <message>
+        <source>no shipped alphabet has all of its letters</source>
+        <translation>ingen av de medfølgende alfabetene har alle bokstavene filen bruker</translation>
+    </message>
+    <message>
+        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <translation>filens lengde er ikke et helt antall noder på 4 byte; den er avkortet eller ikke en .kwg-fil</translation>
+    </message>
+    <message>
+        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
+        <translation>node 0 er ikke hodet til en ordgraf; filen er skadet eller ikke en .kwg-fil</translation>
+    </message>
+    <message>
+        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
+        <translation>brikke {tile} finnes ikke i alfabetet ({alphabet}, {count} brikker); velg alfabetet filen ble bygd med (--alphabet)</translation>
+    </message>
+    <message>
+        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
+        <translation>et ord i ordgrafen inneholder brikke 0 (GADDAG-skilletegnet); filen er skadet</translation>
+    </message>
+    <message>
+        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>den har {lines} linjer, flere enn de {most} ordene en ordliste kan romme (de største publiserte listene har rundt 3 millioner)</translation>
+    </message>
+    <message>
+        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
+        <translation>linje {line} er ikke UTF-8-tekst; lagre filen som UTF-8 og bygg på nytt</translation>
+    </message>
+    <message>
+        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>de første bokstavene ligger i node {node}, men filen har bare {count} noder; filen er skadet eller avkortet</translation>
+    </message>
+    <message>
+        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>node {node} peker til node {target}, men filen har bare {count} noder; filen er skadet eller avkortet</translation>
+    </message>
+    <message>
+        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
+        <translation>ordgrafen fører tilbake til node {node} (den går i løkke); filen er skadet</translation>
+    </message>
+    <message>
+        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
+        <translation>bokstavgruppen i node {node} fortsetter forbi slutten av filen (ingen siste bokstav); filen er skadet eller avkortet</translation>
+    </message>
+    <message>
+        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
+        <translation>bokstavene i node {node} fører tilbake til node {target} (ordgrafen går i løkke); filen er skadet</translation>
+    </message>
+    <message>
+        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
+        <translation>node {node} verken avslutter et ord eller fører til flere bokstaver; filen er skadet</translation>
+    </message>
+    <message>
+        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
+        <translation>bokstavene i nodene {first} til {last} står ikke i riktig rekkefølge; filen er skadet</translation>
+    </message>
+    <message>
+        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
+        <translation>ordgrafen inneholder et ord på mer enn {most} bokstaver; filen er skadet eller ikke en ordfil</translation>
+    </message>
+    <message>
+        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
+        <translation>ordgrafen inneholder flere enn {most} ord, mer enn en ordfil kan romme; filen er skadet</translation>
+    </message>
+    <message>
+        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
+        <translation>ordgrafen inneholder flere ord enn de {count} filhodet oppgir; filen er skadet</translation>
+    </message>
+    <message>
+        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
+        <translation>node {node} fører tilbake inn i sitt eget ord (ordgrafen går i løkke); filen er skadet</translation>
+    </message>
+    <message>
+        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>ordgrafen peker til node {node}, men filen har bare {count} noder; filen er skadet eller avkortet</translation>
+    </message>
+    <message>
+        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
+        <translation>{file}: er {size}, mer enn grensen på {limit} for en ordfil; er det riktig fil?</translation>
+    </message>
+    <message>
+        <source>over {limit}</source>
+        <translation>over {limit}</translation>
+    </message>
+    <message>
+        <source>{file}: file not found</source>
+        <translation>{file}: filen finnes ikke</translation>
+    </message>
+    <message>
+        <source>{file}: is a folder, not a word list</source>
+        <translation>{file}: er en mappe, ikke en ordfil</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({why})</source>
+        <translation>{file}: kan ikke leses ({why})</translation>
+    </message>
+    <message>
+        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
+        <translation>{file}: er ikke en vanlig fil (men en enhet, pipe eller socket); oppgi en ordfil</translation>
+    </message>
+    <message>
+        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
+        <translation>{file}: pakkes ut til mer enn {limit}, over grensen for en ordfil; den er ikke en ordfil (eller er en gzip-bombe)</translation>
+    </message>
+    <message>
+        <source>{file}: damaged gzip file ({why})</source>
+        <translation>{file}: skadet gzip-fil ({why})</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

@@ -1529,6 +1529,238 @@
         <source>relay stopped, {why}</source>
         <translation>doorgifte gestopt, {why}</translation>
     </message>
+    <message>
+        <source>longer than {most} letters, so not a word</source>
+        <translation>langer dan {most} letters, dus geen woord</translation>
+    </message>
+    <message>
+        <source>  {file}:{line}: {text}: {reason}</source>
+        <translation>  {file}:{line}: {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{first}
+{then}</source>
+        <translation>{first}
+{then}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}</source>
+        <translation>{message}
+{rejects}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and {more} more</source>
+        <translation>{message}
+{rejects}
+  ... en nog {more}</translation>
+    </message>
+    <message>
+        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>{file}: de woordbestanden bevatten meer dan {most} items, meer dan een woordenlijst mag bevatten (de grootste gepubliceerde lijsten tellen er zo&apos;n 3 miljoen)</translation>
+    </message>
+    <message>
+        <source>{file}: {why}</source>
+        <translation>{file}: {why}</translation>
+    </message>
+    <message>
+        <source>{file}: {why} (read as {format})</source>
+        <translation>{file}: {why} (gelezen als {format})</translation>
+    </message>
+    <message>
+        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
+        <translation>regels die geen woord zijn in het alfabet ({alphabet}): {count}; verbeter ze, of bouw met --skip-invalid om ze over te slaan</translation>
+    </message>
+    <message>
+        <source>no words found in the input</source>
+        <translation>geen woorden gevonden in de invoer</translation>
+    </message>
+    <message>
+        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
+        <translation>geen woorden gevonden in de invoer ({skipped} langer dan {board} letters weggelaten)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>de woordbestanden bevatten {listed} woorden in plaats van de verwachte {expected}; controleer of u de juiste bestanden hebt (er is niets weggeschreven)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>de woordbestanden bevatten {listed} woorden ({skipped} langer dan {board} letters weggelaten) in plaats van de verwachte {expected}; controleer of u de juiste bestanden hebt (er is niets weggeschreven)</translation>
+    </message>
+    <message>
+        <source>unknown input format {name}; known: {known}</source>
+        <translation>onbekend invoerformaat {name}; bekend: {known}</translation>
+    </message>
+    <message>
+        <source>the file is in no known word-list format</source>
+        <translation>het bestand heeft geen bekend formaat voor woordbestanden</translation>
+    </message>
+    <message>
+        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
+        <translation>de woordgraaf eindigt midden in een knoop ({stray} losse bytes); het bestand is afgekapt of beschadigd</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
+        <translation>het bestand is te kort voor een Quackle-woordenlijst (afgekapt?)</translation>
+    </message>
+    <message>
+        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
+        <translation>versie {version} van het Quackle-woordenlijstformaat wordt niet ondersteund (alleen versie 1)</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <translation>letter {number} van het alfabet in het bestand is onleesbaar; het bestand is beschadigd of geen Quackle-woordenlijst</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <translation>letter {number} van het alfabet in het bestand is geen UTF-8-tekst; het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>the file has no word graph; it is truncated</source>
+        <translation>het bestand heeft geen woordgraaf; het is afgekapt</translation>
+    </message>
+    <message>
+        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
+        <translation>de header vermeldt {count} woorden, maar de woordgraaf bevat er {found}; het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
+        <translation>de controlesom klopt niet met de woorden (de hash in de header hoort niet bij de woorden in het bestand); het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <translation>de woordgraaf gebruikt letter nummer {number}, maar het alfabet in het bestand heeft maar {count} letters; het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <translation>het alfabet noemt steen {tile} twee keer (&quot;{first}&quot; en &quot;{second}&quot;); het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
+        <translation>de woorden gebruiken {letters}, geen steen van het alfabet ({alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
+        <translation>de woorden gebruiken {letters}, geen stenen van het alfabet ({alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>build with --alphabet {alphabet}</source>
+        <translation>bouw met --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
+        <translation>bouw met het --alphabet waarvoor het bestand is gemaakt ({alphabets} passen)</translation>
+    </message>
+    <message>
+        <source>no shipped alphabet has all of its letters</source>
+        <translation>geen meegeleverd alfabet bevat alle letters van het bestand</translation>
+    </message>
+    <message>
+        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <translation>de bestandslengte is geen geheel aantal knopen van 4 bytes; het bestand is afgekapt of geen .kwg-bestand</translation>
+    </message>
+    <message>
+        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
+        <translation>knoop 0 is geen header van een woordgraaf; het bestand is beschadigd of geen .kwg-bestand</translation>
+    </message>
+    <message>
+        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
+        <translation>steen {tile} bestaat niet in het alfabet ({alphabet}, {count} stenen); kies het alfabet waarmee dit bestand is gebouwd (--alphabet)</translation>
+    </message>
+    <message>
+        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
+        <translation>een woord in de woordgraaf bevat steen 0 (het GADDAG-scheidingsteken); het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>het bestand heeft {lines} regels, meer dan de {most} woorden die een woordenlijst mag bevatten (de grootste gepubliceerde lijsten tellen er zo&apos;n 3 miljoen)</translation>
+    </message>
+    <message>
+        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
+        <translation>regel {line} is geen UTF-8-tekst; sla de lijst op als UTF-8 en bouw opnieuw</translation>
+    </message>
+    <message>
+        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>de eerste letters staan bij knoop {node}, maar het bestand heeft maar {count} knopen; het bestand is beschadigd of afgekapt</translation>
+    </message>
+    <message>
+        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>knoop {node} verwijst naar knoop {target}, maar het bestand heeft maar {count} knopen; het bestand is beschadigd of afgekapt</translation>
+    </message>
+    <message>
+        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
+        <translation>de woordgraaf leidt terug naar knoop {node} (een lus); het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
+        <translation>de lettergroep bij knoop {node} loopt door voorbij het einde van het bestand (geen laatste letter); het bestand is beschadigd of afgekapt</translation>
+    </message>
+    <message>
+        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
+        <translation>de letters bij knoop {node} leiden terug naar knoop {target} (de woordgraaf bevat een lus); het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
+        <translation>knoop {node} sluit geen woord af en leidt ook niet naar verdere letters; het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
+        <translation>de letters van knoop {first} t/m {last} staan niet op volgorde; het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
+        <translation>de woordgraaf bevat een woord van meer dan {most} letters; het bestand is beschadigd of geen woordenlijst</translation>
+    </message>
+    <message>
+        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
+        <translation>de woordgraaf bevat meer dan {most} woorden, meer dan een woordenlijst mag bevatten; het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
+        <translation>de woordgraaf bevat meer woorden dan de {count} die de header vermeldt; het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
+        <translation>knoop {node} leidt terug in zijn eigen woord (de woordgraaf bevat een lus); het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>de woordgraaf verwijst naar knoop {node}, maar het bestand heeft maar {count} knopen; het bestand is beschadigd of afgekapt</translation>
+    </message>
+    <message>
+        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
+        <translation>{file}: is {size}, terwijl een woordbestand hoogstens {limit} mag zijn; is dit het juiste bestand?</translation>
+    </message>
+    <message>
+        <source>over {limit}</source>
+        <translation>meer dan {limit}</translation>
+    </message>
+    <message>
+        <source>{file}: file not found</source>
+        <translation>{file}: bestand niet gevonden</translation>
+    </message>
+    <message>
+        <source>{file}: is a folder, not a word list</source>
+        <translation>{file}: is een map, geen woordbestand</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({why})</source>
+        <translation>{file}: kan niet worden gelezen ({why})</translation>
+    </message>
+    <message>
+        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
+        <translation>{file}: is geen gewoon bestand (maar een apparaat, pipe of socket); geef een woordbestand op</translation>
+    </message>
+    <message>
+        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
+        <translation>{file}: is uitgepakt groter dan {limit}, te groot voor een woordbestand; het is geen woordbestand (of een gzip-bom)</translation>
+    </message>
+    <message>
+        <source>{file}: damaged gzip file ({why})</source>
+        <translation>{file}: beschadigd gzip-bestand ({why})</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

@@ -1529,6 +1529,238 @@
         <source>relay stopped, {why}</source>
         <translation>przesyłanie zatrzymane, {why}</translation>
     </message>
+    <message>
+        <source>longer than {most} letters, so not a word</source>
+        <translation>ma więcej liter niż {most}, więc to nie jest słowo</translation>
+    </message>
+    <message>
+        <source>  {file}:{line}: {text}: {reason}</source>
+        <translation>  {file}:{line}: {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{first}
+{then}</source>
+        <translation>{first}
+{then}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}</source>
+        <translation>{message}
+{rejects}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and {more} more</source>
+        <translation>{message}
+{rejects}
+  ... i jeszcze {more}</translation>
+    </message>
+    <message>
+        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>{file}: listy słów mają ponad {most} pozycji, więcej, niż może zawierać słownik (największe opublikowane listy mają ok. 3 mln)</translation>
+    </message>
+    <message>
+        <source>{file}: {why}</source>
+        <translation>{file}: {why}</translation>
+    </message>
+    <message>
+        <source>{file}: {why} (read as {format})</source>
+        <translation>{file}: {why} (odczytano jako {format})</translation>
+    </message>
+    <message>
+        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
+        <translation>wiersze, które nie są słowami (alfabet: {alphabet}): {count}; popraw je albo zbuduj z opcją --skip-invalid, aby je pominąć</translation>
+    </message>
+    <message>
+        <source>no words found in the input</source>
+        <translation>w danych wejściowych nie znaleziono żadnych słów</translation>
+    </message>
+    <message>
+        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
+        <translation>w danych wejściowych nie znaleziono żadnych słów (pominięto słowa mające więcej liter niż {board}: {skipped})</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>liczba słów na listach: {listed}, a oczekiwano {expected}; sprawdź, czy to właściwe pliki (niczego nie zapisano)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>liczba słów na listach: {listed} (pominięto słowa mające więcej liter niż {board}: {skipped}), a oczekiwano {expected}; sprawdź, czy to właściwe pliki (niczego nie zapisano)</translation>
+    </message>
+    <message>
+        <source>unknown input format {name}; known: {known}</source>
+        <translation>nieznany format wejściowy {name}; znane: {known}</translation>
+    </message>
+    <message>
+        <source>the file is in no known word-list format</source>
+        <translation>plik nie jest w żadnym znanym formacie listy słów</translation>
+    </message>
+    <message>
+        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
+        <translation>graf słów kończy się w środku węzła (nadmiarowe bajty: {stray}); plik jest obcięty lub uszkodzony</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
+        <translation>plik jest za krótki jak na słownik Quackle (obcięty?)</translation>
+    </message>
+    <message>
+        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
+        <translation>wersja {version} formatu słownika Quackle nie jest obsługiwana (tylko wersja 1)</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <translation>litera nr {number} w alfabecie pliku jest nieczytelna; plik jest uszkodzony lub nie jest słownikiem Quackle</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <translation>litera nr {number} w alfabecie pliku nie jest tekstem UTF-8; plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>the file has no word graph; it is truncated</source>
+        <translation>plik nie zawiera grafu słów; jest obcięty</translation>
+    </message>
+    <message>
+        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
+        <translation>nagłówek podaje liczbę słów {count}, a graf słów zawiera {found}; plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
+        <translation>suma kontrolna nie zgadza się ze słowami (skrót w nagłówku nie odpowiada liście słów zawartej w pliku); plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <translation>graf słów używa litery nr {number}, ale alfabet pliku kończy się na literze nr {count}; plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <translation>alfabet pliku podaje płytkę {tile} dwa razy („{first}” i „{second}”); plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
+        <translation>słowa w pliku zawierają literę {letters}, której nie ma wśród płytek (alfabet: {alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
+        <translation>słowa w pliku zawierają litery {letters}, których nie ma wśród płytek (alfabet: {alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>build with --alphabet {alphabet}</source>
+        <translation>zbuduj z opcją --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
+        <translation>zbuduj z opcją --alphabet właściwą dla tego pliku (pasują: {alphabets})</translation>
+    </message>
+    <message>
+        <source>no shipped alphabet has all of its letters</source>
+        <translation>żaden wbudowany alfabet nie ma wszystkich liter tego pliku</translation>
+    </message>
+    <message>
+        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <translation>długość pliku nie odpowiada całkowitej liczbie 4-bajtowych węzłów; plik jest obcięty lub nie jest plikiem .kwg</translation>
+    </message>
+    <message>
+        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
+        <translation>węzeł 0 nie jest nagłówkiem grafu słów; plik jest uszkodzony lub nie jest plikiem .kwg</translation>
+    </message>
+    <message>
+        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
+        <translation>płytka {tile} nie istnieje (alfabet: {alphabet}, liczba płytek: {count}); wybierz alfabet, z którym zbudowano ten plik (--alphabet)</translation>
+    </message>
+    <message>
+        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
+        <translation>słowo w grafie słów zawiera płytkę 0 (separator GADDAG); plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>liczba wierszy: {lines}, a słownik może mieć najwyżej {most} słów (największe opublikowane listy mają ok. 3 mln)</translation>
+    </message>
+    <message>
+        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
+        <translation>wiersz {line} nie jest tekstem UTF-8; zapisz listę w kodowaniu UTF-8 i zbuduj ponownie</translation>
+    </message>
+    <message>
+        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>pierwsze litery są w węźle {node}, ale węzłów w pliku jest tylko {count}; plik jest uszkodzony lub obcięty</translation>
+    </message>
+    <message>
+        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>węzeł {node} wskazuje na węzeł {target}, ale węzłów w pliku jest tylko {count}; plik jest uszkodzony lub obcięty</translation>
+    </message>
+    <message>
+        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
+        <translation>graf słów prowadzi z powrotem do węzła {node} (zapętla się); plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
+        <translation>grupa liter w węźle {node} wychodzi poza koniec pliku (brak ostatniej litery); plik jest uszkodzony lub obcięty</translation>
+    </message>
+    <message>
+        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
+        <translation>litery w węźle {node} prowadzą z powrotem do węzła {target} (graf słów się zapętla); plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
+        <translation>węzeł {node} ani nie kończy słowa, ani nie prowadzi do kolejnych liter; plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
+        <translation>litery węzłów {first}–{last} nie są uporządkowane; plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
+        <translation>graf słów zawiera słowo mające więcej liter niż {most}; plik jest uszkodzony lub nie jest listą słów</translation>
+    </message>
+    <message>
+        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
+        <translation>graf słów zawiera ponad {most} słów, więcej, niż może mieć lista słów; plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
+        <translation>graf słów zawiera więcej słów, niż podaje nagłówek ({count}); plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
+        <translation>węzeł {node} prowadzi z powrotem do własnego słowa (graf słów się zapętla); plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>graf słów wskazuje na węzeł {node}, ale węzłów w pliku jest tylko {count}; plik jest uszkodzony lub obcięty</translation>
+    </message>
+    <message>
+        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
+        <translation>{file}: ma {size}, a lista słów może mieć najwyżej {limit}; czy to właściwy plik?</translation>
+    </message>
+    <message>
+        <source>over {limit}</source>
+        <translation>ponad {limit}</translation>
+    </message>
+    <message>
+        <source>{file}: file not found</source>
+        <translation>{file}: nie znaleziono pliku</translation>
+    </message>
+    <message>
+        <source>{file}: is a folder, not a word list</source>
+        <translation>{file}: to folder, a nie lista słów</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({why})</source>
+        <translation>{file}: nie można odczytać ({why})</translation>
+    </message>
+    <message>
+        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
+        <translation>{file}: to nie zwykły plik, lecz urządzenie, potok lub gniazdo; podaj plik z listą słów</translation>
+    </message>
+    <message>
+        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
+        <translation>{file}: po rozpakowaniu ma ponad {limit}, więcej, niż może mieć lista słów; to nie jest lista słów (albo to bomba dekompresyjna gzip)</translation>
+    </message>
+    <message>
+        <source>{file}: damaged gzip file ({why})</source>
+        <translation>{file}: uszkodzony plik gzip ({why})</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

@@ -1529,6 +1529,238 @@
         <source>relay stopped, {why}</source>
         <translation>överföringen stoppad, {why}</translation>
     </message>
+    <message>
+        <source>longer than {most} letters, so not a word</source>
+        <translation>längre än {most} bokstäver, alltså inget ord</translation>
+    </message>
+    <message>
+        <source>  {file}:{line}: {text}: {reason}</source>
+        <translation>  {file}:{line}: {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{first}
+{then}</source>
+        <translation>{first}
+{then}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}</source>
+        <translation>{message}
+{rejects}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and {more} more</source>
+        <translation>{message}
+{rejects}
+  ... och {more} till</translation>
+    </message>
+    <message>
+        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>{file}: ordfilerna innehåller fler än {most} ord, fler än en ordlista får innehålla (de största publicerade ordlistorna har omkring 3 miljoner)</translation>
+    </message>
+    <message>
+        <source>{file}: {why}</source>
+        <translation>{file}: {why}</translation>
+    </message>
+    <message>
+        <source>{file}: {why} (read as {format})</source>
+        <translation>{file}: {why} (läst som {format})</translation>
+    </message>
+    <message>
+        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
+        <translation>rader som inte är ord i alfabetet ({alphabet}): {count}; rätta dem eller bygg med --skip-invalid för att utelämna dem</translation>
+    </message>
+    <message>
+        <source>no words found in the input</source>
+        <translation>inga ord hittades i indata</translation>
+    </message>
+    <message>
+        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
+        <translation>inga ord hittades i indata ({skipped} ord längre än {board} bokstäver utelämnades)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>ordfilerna innehåller {listed} ord, inte {expected} som förväntat; kontrollera att det är rätt filer (inget har skrivits)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>ordfilerna innehåller {listed} ord ({skipped} längre än {board} bokstäver utelämnade), inte {expected} som förväntat; kontrollera att det är rätt filer (inget har skrivits)</translation>
+    </message>
+    <message>
+        <source>unknown input format {name}; known: {known}</source>
+        <translation>okänt indataformat {name}; kända format: {known}</translation>
+    </message>
+    <message>
+        <source>the file is in no known word-list format</source>
+        <translation>filen är inte i något känt format för ordfiler</translation>
+    </message>
+    <message>
+        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
+        <translation>ordgrafen slutar mitt i en nod ({stray} överblivna byte); filen är avkortad eller skadad</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
+        <translation>filen är för kort för att vara en Quackle-ordlista (avkortad?)</translation>
+    </message>
+    <message>
+        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
+        <translation>formatversion {version} för Quackle-ordlistor stöds inte (bara version 1)</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <translation>bokstav {number} i filens alfabet går inte att läsa; filen är skadad eller ingen Quackle-ordlista</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <translation>bokstav {number} i filens alfabet är inte UTF-8-text; filen är skadad</translation>
+    </message>
+    <message>
+        <source>the file has no word graph; it is truncated</source>
+        <translation>filen saknar ordgraf; den är avkortad</translation>
+    </message>
+    <message>
+        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
+        <translation>filhuvudet anger {count} ord men ordgrafen innehåller {found}; filen är skadad</translation>
+    </message>
+    <message>
+        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
+        <translation>kontrollsumman stämmer inte med orden (hashvärdet i filhuvudet motsvarar inte orden i filen); filen är skadad</translation>
+    </message>
+    <message>
+        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <translation>ordgrafen använder bokstav nummer {number}, men filens alfabet har bara {count} bokstäver; filen är skadad</translation>
+    </message>
+    <message>
+        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <translation>alfabetet anger brickan {tile} två gånger (”{first}” och ”{second}”); filen är skadad</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
+        <translation>orden använder {letters}, som inte är en bricka i alfabetet ({alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
+        <translation>orden använder {letters}, som inte är brickor i alfabetet ({alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>build with --alphabet {alphabet}</source>
+        <translation>bygg med --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
+        <translation>bygg med det --alphabet som filen gjordes för ({alphabets} passar)</translation>
+    </message>
+    <message>
+        <source>no shipped alphabet has all of its letters</source>
+        <translation>inget medföljande alfabet innehåller alla filens bokstäver</translation>
+    </message>
+    <message>
+        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <translation>filens längd är inte ett helt antal noder på 4 byte; den är avkortad eller ingen .kwg-fil</translation>
+    </message>
+    <message>
+        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
+        <translation>nod 0 är inget huvud för en ordgraf; filen är skadad eller ingen .kwg-fil</translation>
+    </message>
+    <message>
+        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
+        <translation>brickan {tile} finns inte i alfabetet ({alphabet}, {count} brickor); välj det alfabet som filen byggdes med (--alphabet)</translation>
+    </message>
+    <message>
+        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
+        <translation>ett ord i ordgrafen innehåller bricka 0 (GADDAG-avgränsaren); filen är skadad</translation>
+    </message>
+    <message>
+        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>den har {lines} rader, fler än de {most} ord som en ordlista får innehålla (de största publicerade ordlistorna har omkring 3 miljoner)</translation>
+    </message>
+    <message>
+        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
+        <translation>rad {line} är inte UTF-8-text; spara filen som UTF-8 och bygg igen</translation>
+    </message>
+    <message>
+        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>de första bokstäverna ligger vid nod {node}, men filen har bara {count} noder; filen är skadad eller avkortad</translation>
+    </message>
+    <message>
+        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>nod {node} hänvisar till nod {target}, men filen har bara {count} noder; filen är skadad eller avkortad</translation>
+    </message>
+    <message>
+        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
+        <translation>ordgrafen leder tillbaka till nod {node} (den går i en slinga); filen är skadad</translation>
+    </message>
+    <message>
+        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
+        <translation>bokstavsgruppen vid nod {node} fortsätter förbi filens slut (ingen sista bokstav); filen är skadad eller avkortad</translation>
+    </message>
+    <message>
+        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
+        <translation>bokstäverna vid nod {node} leder tillbaka till nod {target} (ordgrafen går i en slinga); filen är skadad</translation>
+    </message>
+    <message>
+        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
+        <translation>nod {node} varken avslutar ett ord eller leder vidare till fler bokstäver; filen är skadad</translation>
+    </message>
+    <message>
+        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
+        <translation>bokstäverna i noderna {first} till {last} är inte sorterade; filen är skadad</translation>
+    </message>
+    <message>
+        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
+        <translation>ordgrafen innehåller ett ord som är längre än {most} bokstäver; filen är skadad eller ingen ordfil</translation>
+    </message>
+    <message>
+        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
+        <translation>ordgrafen innehåller fler än {most} ord, fler än en ordfil får innehålla; filen är skadad</translation>
+    </message>
+    <message>
+        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
+        <translation>ordgrafen innehåller fler ord än de {count} som filhuvudet anger; filen är skadad</translation>
+    </message>
+    <message>
+        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
+        <translation>nod {node} leder tillbaka in i sitt eget ord (ordgrafen går i en slinga); filen är skadad</translation>
+    </message>
+    <message>
+        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>ordgrafen hänvisar till nod {node}, men filen har bara {count} noder; filen är skadad eller avkortad</translation>
+    </message>
+    <message>
+        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
+        <translation>{file}: är på {size}, men en ordfil får vara högst {limit}; är det rätt fil?</translation>
+    </message>
+    <message>
+        <source>over {limit}</source>
+        <translation>över {limit}</translation>
+    </message>
+    <message>
+        <source>{file}: file not found</source>
+        <translation>{file}: filen hittades inte</translation>
+    </message>
+    <message>
+        <source>{file}: is a folder, not a word list</source>
+        <translation>{file}: är en mapp, inte en ordfil</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({why})</source>
+        <translation>{file}: kan inte läsas ({why})</translation>
+    </message>
+    <message>
+        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
+        <translation>{file}: är ingen vanlig fil (utan en enhet, pipe eller socket); ange en ordfil</translation>
+    </message>
+    <message>
+        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
+        <translation>{file}: packas upp till mer än {limit}, vilket är för stort för en ordfil; det är ingen ordfil (eller en gzip-bomb)</translation>
+    </message>
+    <message>
+        <source>{file}: damaged gzip file ({why})</source>
+        <translation>{file}: skadad gzip-fil ({why})</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

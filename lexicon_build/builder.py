@@ -34,6 +34,7 @@ from kiosk.core.i18n import Message, said
 from kiosk.core.text import printable_name
 from kiosk.lexicon import LexiconInfo, SourceInfo, write_lexicon
 from lexicon_build import messages as msg
+from lexicon_build.errors import MAX_REJECTS_SHOWN, BuildError, CountMismatch, Reject
 from lexicon_build.limits import (
     BOARD_SIZE,
     MAX_ENTRIES,
@@ -63,54 +64,8 @@ __all__ = [
     "build_lexicon",
 ]
 
-MAX_REJECTS_SHOWN = 20
-
-
 # progress(stage, done, total): stage is a short phrase ("reading enable1.txt").
 Progress = Callable[[str, int, int | None], None]
-
-
-@dataclass(frozen=True)
-class Reject:
-    """A line that is not a word of the alphabet."""
-
-    file: str
-    line: int
-    text: str
-    reason: str
-
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}: {self.text!r}: {self.reason}"
-
-
-class BuildError(Exception):
-    """The build cannot produce a lexicon; ``str()`` is a report for the director (in
-    English; `kiosk.core.i18n.said` gives it as a message to word).
-
-    ``message`` is the first line, in English. ``rejects`` holds the first rejected lines
-    (at most `MAX_REJECTS_SHOWN`) and ``reject_count`` how many there were in all.
-    """
-
-    def __init__(
-        self, message: Message | str, rejects: Sequence[Reject] = (), reject_count: int = 0
-    ) -> None:
-        self.message = str(message)
-        self.rejects = list(rejects)
-        self.reject_count = reject_count
-        report: Message | str = message
-        if self.rejects:
-            shown = "\n".join(f"  {r}" for r in self.rejects)
-            more = reject_count - len(self.rejects)
-            report = (
-                msg.WITH_MORE_REJECTS(message=message, rejects=shown, more=more)
-                if more > 0
-                else msg.WITH_REJECTS(message=message, rejects=shown)
-            )
-        super().__init__(report)
-
-
-class CountMismatch(BuildError):
-    """The built lexicon has another word count than the director expected."""
 
 
 @dataclass
@@ -174,12 +129,14 @@ class _Tally:
     shortest: int = MAX_WORD_LETTERS
     longest: int = 0
 
-    def reject(self, file: str, line: int, text: str, reason: str) -> None:
+    def reject(
+        self, file: str, line: int, text: str, reason: str, said: Message | None = None
+    ) -> None:
         self.reject_count += 1
         if len(self.rejects) < MAX_REJECTS_SHOWN:
             if len(text) > _SHOWN_CHARS:
                 text = text[:_SHOWN_CHARS] + "…"
-            self.rejects.append(Reject(file, line, text, reason))
+            self.rejects.append(Reject(file, line, text, reason, said))
 
     def count(self, file: str, entries: int) -> None:
         self.listed += entries
@@ -199,12 +156,18 @@ class _Tally:
         normalise = self.alphabet.normalise
         for index, text in enumerate(texts):
             if len(text) > RAW_LINE_CHARS:
-                self.reject(file, candidates.line(index), text, TOO_LONG_REASON)
+                self.reject(
+                    file,
+                    candidates.line(index),
+                    text,
+                    TOO_LONG_REASON,
+                    msg.TOO_LONG_WORD(most=MAX_WORD_LETTERS),
+                )
                 continue
             try:
                 key = normalise(text)
             except InvalidWord as exc:
-                self.reject(file, candidates.line(index), text, exc.reason)
+                self.reject(file, candidates.line(index), text, exc.reason, exc.said)
                 continue
             if len(key) <= BOARD_SIZE:
                 self._keep(key, _tiles_in_key(key))
@@ -257,7 +220,7 @@ class _Tally:
     def _long(self, file: str, line: int, text: str, key: str) -> None:
         tiles = _tiles_in_key(key)
         if tiles > MAX_WORD_LETTERS:
-            self.reject(file, line, text, TOO_LONG_REASON)
+            self.reject(file, line, text, TOO_LONG_REASON, msg.TOO_LONG_WORD(most=MAX_WORD_LETTERS))
         elif tiles > BOARD_SIZE:
             self.too_long.add(key)
             if not self.leave_out_long:

@@ -190,7 +190,7 @@ def _build(argv: Sequence[str]) -> int:
         if args.json:
             payload: dict[str, Any] = {"ok": False, "error": getattr(error, "message", str(error))}
             if isinstance(error, BuildError):
-                payload["rejects"] = [r.__dict__ for r in error.rejects]
+                payload["rejects"] = [r.data() for r in error.rejects]
                 payload["reject_count"] = error.reject_count
             _emit_json(payload)
         else:

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from kiosk.core.i18n import QT_TRANSLATE_NOOP
 
+TOO_LONG_WORD = QT_TRANSLATE_NOOP("Director", "longer than {most} letters, so not a word")
+# One rejected line of a word list, and the next after it (the report lists a few).
+REJECT_LINE = QT_TRANSLATE_NOOP("Director", "  {file}:{line}: {text}: {reason}")
+NEXT_LINE = QT_TRANSLATE_NOOP("Director", "{first}\n{then}")
 WITH_REJECTS = QT_TRANSLATE_NOOP("Director", "{message}\n{rejects}")
 WITH_MORE_REJECTS = QT_TRANSLATE_NOOP("Director", "{message}\n{rejects}\n  ... and {more} more")
 TOO_MANY_ENTRIES = QT_TRANSLATE_NOOP(

@@ -23,6 +23,7 @@ from kiosk.lexicon import LexiconFileError
 from kiosk.lexicon_proof import READER_CRASHES, READER_LOOPS, prove_in_child
 from kiosk.runtime import open_station
 from lexicon_build.builder import BuildError, build_lexicon
+from lexicon_build.limits import MAX_WORD_LETTERS
 from lexicon_build.readers import NO_KNOWN_FORMAT, ReadError, detect
 from lexicon_build.readers.dawg import NOT_TILES, DawgReader
 from lexicon_build.readers.kwg import NOT_WHOLE_NODES, KwgReader
@@ -42,12 +43,13 @@ def messages(message: Message) -> list[Message]:
 
 
 def director_message(error: BaseException) -> Message:
-    """The error's message, checked: Director context throughout, the English of ``str()``."""
+    """The error's message, checked: Director context (a rejected line's reason may be the
+    alphabet's own, Problem and Alphabet), the English of ``str()``."""
     message = said(error)
     assert isinstance(message, Message), f"{type(error).__name__} flattened to {message!r}"
     assert message.english == str(error)
     assert "{" not in str(error)  # every placeholder was filled
-    assert all(m.context == "Director" for m in messages(message))
+    assert all(m.context in ("Director", "Problem", "Alphabet") for m in messages(message))
     return message
 
 
@@ -168,6 +170,31 @@ def test_a_text_list_with_bad_lines_is_refused_with_a_message(tmp_path):
     )
     first = message.mapping["message"]
     assert isinstance(first, Message) and str(first) == error.message
+
+
+def test_each_rejected_line_is_worded_in_the_directors_language(tmp_path, qapp):
+    """The report lists each bad line with its reason; in French the reasons are French (the
+    alphabet's own message), while the file, line numbers and typed text stay as they are."""
+    from kiosk.ui.player_text import player_text
+
+    source = tmp_path / "mots.txt"
+    source.write_text("AA\nCAT\nD0G\n" + "Z" * (MAX_WORD_LETTERS + 1) + "\nZA\n", encoding="utf-8")
+    with pytest.raises(BuildError) as caught:
+        build_lexicon([source], name="T", alphabet=ENGLISH)
+    error = caught.value
+    english = str(error)
+    assert "mots.txt:3: 'D0G': " in english and "is not a letter" in english
+    assert f"longer than {MAX_WORD_LETTERS} letters, so not a word" in english
+    assert error.reject_count == 2
+    french = player_text("fr").say(said(error))
+    assert "mots.txt:3" in french and "'D0G'" in french
+    assert "is not a letter" not in french and "so not a word" not in french
+    assert error.rejects[0].data() == {  # the command line's JSON: plain text
+        "file": "mots.txt",
+        "line": 3,
+        "text": "D0G",
+        "reason": error.rejects[0].reason,
+    }
 
 
 # -- the lexicon proof ------------------------------------------------------------------
