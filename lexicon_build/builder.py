@@ -344,7 +344,7 @@ def build_lexicon(
     reject_count = tally.reject_count
     if reject_count and not skip_invalid:
         raise BuildError(
-            msg.NOT_WORDS(alphabet=alphabet.display_name, count=reject_count),
+            msg.NOT_WORDS(alphabet=alphabet.said_name, count=reject_count),
             tally.rejects,
             reject_count,
         )

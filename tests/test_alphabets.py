@@ -315,3 +315,14 @@ def test_a_fold_must_be_one_character():
 def test_a_file_label_must_name_a_tile():
     with pytest.raises(AlphabetError, match="file label"):
         alphabet_from_dict({"name": "x", "tiles": ["A"], "file_labels": {"W": "L·L"}})
+
+
+def test_a_shipped_alphabet_knows_its_language_and_says_its_name_in_any():
+    import dataclasses
+
+    from kiosk.core.i18n import Message
+
+    french = load_alphabet("french")
+    assert french.language == "fr" and isinstance(french.said_name, Message)
+    renamed = dataclasses.replace(french, display_name="Mon alphabet")  # a file's own name
+    assert renamed.language is None and renamed.said_name == "Mon alphabet"

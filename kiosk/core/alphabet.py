@@ -59,6 +59,10 @@ class InvalidWord(ValueError):
 NOT_A_LETTER = QT_TRANSLATE_NOOP(
     "Problem", "{character} is not a letter of the {alphabet} alphabet"
 )
+_ALPHABET_LANGUAGES = {
+    "catalan": "ca", "dutch": "nl", "english": "en", "french": "fr", "german": "de",
+    "norwegian": "nb", "polish": "pl", "spanish": "es", "swedish": "sv",
+}  # fmt: skip
 # The shipped alphabets' names, as they qualify the word "alphabet" in NOT_A_LETTER.
 ALPHABET_NAMES = {
     "catalan": QT_TRANSLATE_NOOP("Alphabet", "Catalan"),
@@ -200,6 +204,14 @@ class Alphabet:
                 said = NOT_A_LETTER(character=_describe_character(ch), alphabet=self.said_name)
                 raise InvalidWord(text, said.english, character=ch, said=said)
         return tuple(tiles)
+
+    @property
+    def language(self) -> str | None:
+        """The code of the language a shipped alphabet is named after (None: another)."""
+        known = ALPHABET_NAMES.get(self.name)
+        if known is None or known.source != self.display_name:
+            return None
+        return _ALPHABET_LANGUAGES.get(self.name)
 
     @property
     def said_name(self) -> Message | str:

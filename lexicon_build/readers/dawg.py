@@ -249,5 +249,5 @@ def _labels(letters: list[str], used: set[int], alphabet: Alphabet) -> list[str]
         else:
             hint = NO_ALPHABET_FITS()
         unusable = NOT_A_TILE if len(unknown) == 1 else NOT_TILES
-        raise ReadError(unusable(letters=listed, alphabet=alphabet.display_name, hint=hint))
+        raise ReadError(unusable(letters=listed, alphabet=alphabet.said_name, hint=hint))
     return out

@@ -130,9 +130,7 @@ class KwgReader:
         tiles = alphabet.tiles
         top = max(nodes) >> 24
         if top > len(tiles):
-            raise ReadError(
-                NO_SUCH_TILE(tile=top, alphabet=alphabet.display_name, count=len(tiles))
-            )
+            raise ReadError(NO_SUCH_TILE(tile=top, alphabet=alphabet.said_name, count=len(tiles)))
         # Tile 0 only belongs to the GADDAG half; a DAWG word holding it is damage,
         # caught below by its NUL character.
         labels = ["\x00", *(alphabet.exact_spelling((t,)) for t in tiles)]

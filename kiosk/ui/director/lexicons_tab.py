@@ -22,13 +22,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.core.alphabet import available_alphabets, load_alphabet
+from kiosk.core.alphabet import Alphabet, available_alphabets, load_alphabet
 from kiosk.core.i18n import Message, said
+from kiosk.core.languages import LANGUAGES
 from kiosk.director.service import ChangeRefused
 from kiosk.lexicon import LexiconInfo
 from kiosk.ui.director.common import DirectorContext, fill_table, read_only_table
 from kiosk.ui.player_text import director_number, director_text
 from lexicon_build.builder import BuildError
+
+
+def alphabet_shown(alphabet: Alphabet) -> str:
+    """A lexicon's alphabet as the lexicon table shows it: a shipped alphabet by its
+    language's own name (Français, Polski), any other by the name its file gives it."""
+    code = alphabet.language
+    return LANGUAGES[code] if code is not None else alphabet.display_name
 
 
 class _ImportSignals(QObject):
@@ -130,7 +138,7 @@ class LexiconsTab(QWidget):
                     builtin.format(lexicon=info.name) if item.builtin else info.name,
                     director_number(info.word_count),
                     info.fingerprint[:16],
-                    info.alphabet.display_name,
+                    alphabet_shown(info.alphabet),
                     sources,
                     info.built_at,
                     ", ".join(service.profiles_using(info.name)) or "-",
