@@ -69,7 +69,11 @@ def profile_beats(profiles: Sequence[StationProfile]) -> tuple[ProfileBeat, ...]
                 )
             )
         else:
-            beats.append(ProfileBeat(division=p.name, problem=str(p.problem)))
+            beats.append(
+                ProfileBeat(
+                    division=p.name, problem=str(p.problem), problem_said=message_data(p.problem)
+                )
+            )
     return tuple(beats)
 
 

@@ -11,7 +11,9 @@ import pytest
 
 from kiosk.config_messages import NO_WORD_JUDGE_KEY, WORD_JUDGE_KEY_OUT_PLAY
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, message_data, message_from_data
+from kiosk.core.station import UnavailableProfile
 from kiosk.fleet.model import beat_from_row
+from kiosk.lexicons import NOT_INSTALLED
 from kiosk.runtime import LOG_CANNOT_OPEN
 from kiosk.station_heartbeat import station_heartbeat
 
@@ -107,11 +109,13 @@ def test_the_fleet_page_in_french_words_a_stations_problem_in_french(tmp_path):
     open_audit_log(station_id="s1", station_name="Table 1", path=path).close()
     url = f"sqlite:///{path}"
     problem = LOG_CANNOT_OPEN(why="disk full")
+    missing = NOT_INSTALLED(name="'CSW24'")
+    elite = UnavailableProfile("Élite", "#2f6fdb", missing, "fr")
     HeartbeatSender(
         url,
         lambda: station_heartbeat(
             station_id="s1", station_name="Table 1", version="1", screen="not ready",
-            profiles=[], relay=None, last_adjudication_at=None, problem=problem,
+            profiles=[elite], relay=None, last_adjudication_at=None, problem=problem,
             warnings=[NESTED],
         ),
         clock=clock,
@@ -123,3 +127,4 @@ def test_the_fleet_page_in_french_words_a_stations_problem_in_french(tmp_path):
     shown = html.unescape(page)
     assert french.say(problem) in shown and french.say(NESTED) in shown
     assert str(problem) not in shown and french.say(problem) != str(problem)
+    assert french.say(missing) in shown and str(missing) not in shown  # the division's card

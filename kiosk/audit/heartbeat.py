@@ -62,7 +62,8 @@ class ProfileBeat:
     word_count: int | None = None
     fingerprint: str | None = None
     rule: str | None = None
-    problem: str | None = None
+    problem: str | None = None  # English
+    problem_said: Any = None  # the same as a message (`kiosk.core.i18n.message_data`)
 
 
 @dataclass(frozen=True)

@@ -125,6 +125,7 @@ def beat_from_row(row: Mapping[str, Any]) -> Beat:
                     fingerprint=_text(item.get("fingerprint"), 64),
                     rule=_text(item.get("rule"), 40),
                     problem=_text(item.get("problem")),
+                    problem_said=item.get("problem_said"),
                 )
             )
     problems.extend(_sent_problems(body))
@@ -184,7 +185,7 @@ class ProfileCard:
     word_count: int | None
     fingerprint: str
     rule: str | None
-    problem: str | None  # the station's own words
+    problem: Message | str | None  # what the station sent: a message we know, or its English
     alarm_messages: list[Message] = field(default_factory=list)
 
     @property
@@ -267,7 +268,14 @@ def build_cards(
     for beat in beats:
         age = (now - beat.sent_at).total_seconds()
         profiles = [
-            ProfileCard(p.division, p.lexicon, p.word_count, p.fingerprint or "", p.rule, p.problem)
+            ProfileCard(
+                p.division,
+                p.lexicon,
+                p.word_count,
+                p.fingerprint or "",
+                p.rule,
+                (message_from_data(p.problem_said) or p.problem) if p.problem else None,
+            )
             for p in beat.profiles
         ]
         cards.append(

@@ -21,6 +21,7 @@ from kiosk.fleet.auth import store_password
 from lexicon_build.builder import build_lexicon
 from tests.conftest import ARTIFACTS
 from tests.fleet.fleet_helpers import fleet_server, wait_for
+from tests.fleet.test_fleet_language import event_log, served, state_of  # noqa: F401 (fixture)
 from tests.lexforge import ENGLISH, WORDS
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
@@ -190,3 +191,28 @@ def test_the_password_gate_in_the_browser(central_url, tmp_path, browser):
         browser.delete_all_cookies()
         browser.get(base + "/")
         assert browser.current_url == base + "/login"
+
+
+@pytest.mark.parametrize("code", ["de", "pl"])
+def test_the_page_in_a_long_language_fits_in_the_browser(event_log, browser, code):  # noqa: F811
+    """German and Polish (the longest words) in a real Chromium at 1280 px: nothing runs out
+    of the page sideways, and no card's text overflows its card."""
+    from kiosk.fleet.web import create_app
+    from kiosk.ui.player_text import player_text
+
+    words = player_text(code)
+    with served(create_app(state_of(event_log), words=words)) as base:
+        browser.get(base + "/")
+        wait_for(lambda: len(cards(browser)) >= 8, 30, "the station cards")
+        assert browser.execute_script("return document.documentElement.lang") == code
+        overflow = browser.execute_script(
+            "return document.documentElement.scrollWidth - window.innerWidth;"
+        )
+        assert overflow <= 0, f"{overflow} px wider than the window"
+        spilled = browser.execute_script(
+            "return Array.from(document.querySelectorAll('article.card *'))"
+            ".filter(e => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflow"
+            " === 'visible' && e.clientWidth > 0).map(e => e.textContent.trim().slice(0, 60));"
+        )
+        shot(browser, f"cards-{code}")
+    assert spilled == []

@@ -145,8 +145,10 @@ def test_station_heartbeat_lists_problems_and_the_relay_backlog():
     )
     assert body["profiles"][0] == {
         "division": "Division A", "lexicon": "NWL", "word_count": 3,
-        "fingerprint": "nwl" * 8, "rule": "double", "problem": None,
+        "fingerprint": "nwl" * 8, "rule": "double", "problem": None, "problem_said": None,
     }  # fmt: skip
+    assert body["profiles"][1]["problem"] == "no lexicon called 'CSW21'"
+    assert len(body["said"]) == len(body["problems"])  # each also as a message (or its text)
     assert body["problems"] == [
         "station.toml was readable by others",
         "Division Division B: no lexicon called 'CSW21'",
