@@ -128,3 +128,25 @@ def test_the_fleet_page_in_french_words_a_stations_problem_in_french(tmp_path):
     assert french.say(problem) in shown and french.say(NESTED) in shown
     assert str(problem) not in shown and french.say(problem) != str(problem)
     assert french.say(missing) in shown and str(missing) not in shown  # the division's card
+
+
+def test_the_fleet_program_alone_knows_every_sentence_a_station_sends():
+    """The fleet page runs in its own process: importing it must declare the sentences that
+    stations put in their heartbeats, or it would show them all in English."""
+    import subprocess
+    import sys
+
+    code = (
+        "import kiosk.fleet.web\n"
+        "from kiosk.core.i18n import _DECLARED\n"
+        "print('\\n'.join(s for _, s in _DECLARED))\n"
+    )
+    known = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    ).stdout.splitlines()
+    for template in (LOG_CANNOT_OPEN, NOT_INSTALLED, NO_WORD_JUDGE_KEY, WORD_JUDGE_KEY_OUT_PLAY):
+        assert template.source in known, template.source
+    from kiosk.station_heartbeat import DIVISION_PROBLEM, RELAY_ERROR, RELAY_STOPPED
+
+    for template in (DIVISION_PROBLEM, RELAY_ERROR, RELAY_STOPPED):
+        assert template.source in known, template.source
