@@ -1761,6 +1761,26 @@
         <source>{file}: damaged gzip file ({why})</source>
         <translation>{file}: fitxer gzip malmès ({why})</translation>
     </message>
+    <message>
+        <source>signed head of station {station} at record {seq} ({signed_at})</source>
+        <translation>capçalera signada del terminal {station} a l&apos;entrada {seq} ({signed_at})</translation>
+    </message>
+    <message>
+        <source>{where}: the signature does not verify</source>
+        <translation>{where}: la signatura no és vàlida</translation>
+    </message>
+    <message>
+        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <translation>{where}: signada amb una altra clau que la fixada per al terminal ({key}… en lloc de {pin}…)</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} is no longer in the central log</source>
+        <translation>{where}: l&apos;entrada {seq} ja no és al registre central</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
+        <translation>{where}: l&apos;entrada {seq} del registre central no és la que va signar el terminal (la còpia central s&apos;ha modificat)</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

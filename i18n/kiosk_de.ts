@@ -1761,6 +1761,26 @@
         <source>{file}: damaged gzip file ({why})</source>
         <translation>{file}: beschädigte gzip-Datei ({why})</translation>
     </message>
+    <message>
+        <source>signed head of station {station} at record {seq} ({signed_at})</source>
+        <translation>signierter Stand der Station {station} bei Eintrag {seq} ({signed_at})</translation>
+    </message>
+    <message>
+        <source>{where}: the signature does not verify</source>
+        <translation>{where}: die Signatur ist ungültig</translation>
+    </message>
+    <message>
+        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <translation>{where}: mit einem anderen Schlüssel signiert als dem für die Station hinterlegten ({key}… statt {pin}…)</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} is no longer in the central log</source>
+        <translation>{where}: Eintrag {seq} ist nicht mehr im zentralen Protokoll</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
+        <translation>{where}: Eintrag {seq} im zentralen Protokoll weicht von dem ab, den die Station signiert hat (die zentrale Kopie wurde verändert)</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

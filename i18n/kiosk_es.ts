@@ -1761,6 +1761,26 @@
         <source>{file}: damaged gzip file ({why})</source>
         <translation>{file}: archivo gzip dañado ({why})</translation>
     </message>
+    <message>
+        <source>signed head of station {station} at record {seq} ({signed_at})</source>
+        <translation>cabecera firmada del puesto {station} en la entrada {seq} ({signed_at})</translation>
+    </message>
+    <message>
+        <source>{where}: the signature does not verify</source>
+        <translation>{where}: la firma no es válida</translation>
+    </message>
+    <message>
+        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <translation>{where}: firmada con otra clave que la fijada para el puesto ({key}… en lugar de {pin}…)</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} is no longer in the central log</source>
+        <translation>{where}: la entrada {seq} ya no está en el registro central</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
+        <translation>{where}: la entrada {seq} del registro central difiere de la que firmó el puesto (la copia central se ha modificado)</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

@@ -1761,6 +1761,26 @@
         <source>{file}: damaged gzip file ({why})</source>
         <translation>{file}&#xa0;: fichier gzip endommagé ({why})</translation>
     </message>
+    <message>
+        <source>signed head of station {station} at record {seq} ({signed_at})</source>
+        <translation>tête signée de la borne {station} à l’enregistrement {seq} ({signed_at})</translation>
+    </message>
+    <message>
+        <source>{where}: the signature does not verify</source>
+        <translation>{where}&#xa0;: la signature n’est pas valide</translation>
+    </message>
+    <message>
+        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <translation>{where}&#xa0;: signée avec une autre clé que celle retenue pour la borne ({key}… au lieu de {pin}…)</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} is no longer in the central log</source>
+        <translation>{where}&#xa0;: l’enregistrement {seq} n’est plus dans le journal central</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
+        <translation>{where}&#xa0;: l’enregistrement {seq} du journal central diffère de celui que la borne a signé (la copie centrale a été modifiée)</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

@@ -1761,6 +1761,26 @@
         <source>{file}: damaged gzip file ({why})</source>
         <translation>{file}: skadet gzip-fil ({why})</translation>
     </message>
+    <message>
+        <source>signed head of station {station} at record {seq} ({signed_at})</source>
+        <translation>signert status for stasjon {station} ved oppføring {seq} ({signed_at})</translation>
+    </message>
+    <message>
+        <source>{where}: the signature does not verify</source>
+        <translation>{where}: signaturen er ikke gyldig</translation>
+    </message>
+    <message>
+        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <translation>{where}: signert med en annen nøkkel enn stasjonens låste nøkkel ({key}… i stedet for {pin}…)</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} is no longer in the central log</source>
+        <translation>{where}: oppføring {seq} finnes ikke lenger i den sentrale loggen</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
+        <translation>{where}: oppføring {seq} i den sentrale loggen er ikke den stasjonen signerte (den sentrale kopien er endret)</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

@@ -1761,6 +1761,26 @@
         <source>{file}: damaged gzip file ({why})</source>
         <translation>{file}: beschadigd gzip-bestand ({why})</translation>
     </message>
+    <message>
+        <source>signed head of station {station} at record {seq} ({signed_at})</source>
+        <translation>ondertekende stand van post {station} bij record {seq} ({signed_at})</translation>
+    </message>
+    <message>
+        <source>{where}: the signature does not verify</source>
+        <translation>{where}: de handtekening klopt niet</translation>
+    </message>
+    <message>
+        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <translation>{where}: ondertekend met een andere sleutel dan de vastgelegde sleutel van de post ({key}… in plaats van {pin}…)</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} is no longer in the central log</source>
+        <translation>{where}: record {seq} staat niet meer in het centrale logboek</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
+        <translation>{where}: record {seq} in het centrale logboek wijkt af van het record dat de post ondertekende (de centrale kopie is gewijzigd)</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

@@ -1761,6 +1761,26 @@
         <source>{file}: damaged gzip file ({why})</source>
         <translation>{file}: uszkodzony plik gzip ({why})</translation>
     </message>
+    <message>
+        <source>signed head of station {station} at record {seq} ({signed_at})</source>
+        <translation>podpisany stan stanowiska {station} przy wpisie nr {seq} ({signed_at})</translation>
+    </message>
+    <message>
+        <source>{where}: the signature does not verify</source>
+        <translation>{where}: podpis jest nieprawidłowy</translation>
+    </message>
+    <message>
+        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <translation>{where}: podpisano innym kluczem niż klucz przypisany stanowisku ({key}… zamiast {pin}…)</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} is no longer in the central log</source>
+        <translation>{where}: wpisu nr {seq} nie ma już w rejestrze centralnym</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
+        <translation>{where}: wpis nr {seq} w rejestrze centralnym różni się od podpisanego przez stanowisko (kopia centralna została zmieniona)</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

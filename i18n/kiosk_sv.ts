@@ -1761,6 +1761,26 @@
         <source>{file}: damaged gzip file ({why})</source>
         <translation>{file}: skadad gzip-fil ({why})</translation>
     </message>
+    <message>
+        <source>signed head of station {station} at record {seq} ({signed_at})</source>
+        <translation>signerat läge för station {station} vid post {seq} ({signed_at})</translation>
+    </message>
+    <message>
+        <source>{where}: the signature does not verify</source>
+        <translation>{where}: signaturen är inte giltig</translation>
+    </message>
+    <message>
+        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <translation>{where}: signerad med en annan nyckel än stationens låsta nyckel ({key}… i stället för {pin}…)</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} is no longer in the central log</source>
+        <translation>{where}: post {seq} finns inte längre i den centrala loggen</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
+        <translation>{where}: post {seq} i den centrala loggen skiljer sig från den stationen signerade (den centrala kopian har ändrats)</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

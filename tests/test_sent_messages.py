@@ -150,3 +150,25 @@ def test_the_fleet_program_alone_knows_every_sentence_a_station_sends():
 
     for template in (DIVISION_PROBLEM, RELAY_ERROR, RELAY_STOPPED):
         assert template.source in known, template.source
+
+
+def test_a_broken_signed_head_is_said_in_the_fleet_pages_language():
+    """The chain check of the signed heads gives messages: the card words them (several joined
+    in one line), the command line prints their English."""
+    from kiosk.audit.central import BAD_SIGNATURE, RECORD_GONE, SIGNED_HEAD
+    from kiosk.fleet.model import build_cards
+    from kiosk.ui.player_text import player_text
+
+    beat = station_heartbeat(
+        station_id="s1", station_name="Table 1", version="1", screen="ready", profiles=[],
+        relay=None, last_adjudication_at=None, problem=None, warnings=[],
+    )  # fmt: skip
+    where = SIGNED_HEAD(station="s1", seq=7, signed_at="2026-11-22T09:00:00Z")
+    problems = (BAD_SIGNATURE(where=where), RECORD_GONE(where=where, seq=7))
+    card = build_cards([beat_from_row({"id": 1, **beat.row(NOW)})], {}, NOW, 45.0,
+                       {"s1": (7, problems)})[0]  # fmt: skip
+    assert not card.chain_ok
+    assert str(card.chain_message) == "; ".join(str(p) for p in problems)
+    french = player_text("fr").say(card.chain_message)
+    assert "signature" in french and "does not verify" not in french
+    assert "no longer in the central log" not in french and "7" in french

@@ -52,6 +52,7 @@ from sqlalchemy import Connection, and_, select
 
 from kiosk.audit.models import AuditRow, StationHeadRow
 from kiosk.audit.records import GENESIS_HASH, canonical_json, format_utc
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 
 if TYPE_CHECKING:  # the cryptography package is imported only when a key is used
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -232,13 +233,30 @@ def _signature_ok(public_key: str, signature: str, message: bytes) -> bool:
     return True
 
 
+# What a signed head's check found, for the director and the fleet page.
+SIGNED_HEAD = QT_TRANSLATE_NOOP(
+    "Director", "signed head of station {station} at record {seq} ({signed_at})"
+)
+BAD_SIGNATURE = QT_TRANSLATE_NOOP("Director", "{where}: the signature does not verify")
+OTHER_KEY = QT_TRANSLATE_NOOP(
+    "Director",
+    "{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)",
+)
+RECORD_GONE = QT_TRANSLATE_NOOP("Director", "{where}: record {seq} is no longer in the central log")
+RECORD_CHANGED = QT_TRANSLATE_NOOP(
+    "Director",
+    "{where}: record {seq} in the central log differs from the one the station signed (the "
+    "central copy was changed)",
+)
+
+
 @dataclass(frozen=True)
 class HeadsReport:
     """Every signed head checked: how many, and one line per failure."""
 
     count: int
     stations: int
-    problems: tuple[str, ...]
+    problems: tuple[Message, ...]  # str() of each is the English line
 
     @property
     def ok(self) -> bool:
@@ -279,24 +297,18 @@ def check_head_rows(rows: Iterable[Sequence[Any]]) -> HeadsReport:
 
 def _check_heads(rows: Iterable[Sequence[Any]]) -> HeadsReport:
     pinned: dict[str, str] = {}
-    problems: list[str] = []
+    problems: list[Message] = []
     count = 0
     for _id, station, seq, hash_, signed_at, key, signature, central_hash in rows:
         count += 1
-        where = f"signed head of station {station} at record {seq} ({signed_at})"
+        where = SIGNED_HEAD(station=station, seq=seq, signed_at=signed_at)
         pin = pinned.setdefault(station, key)
         if not _signature_ok(key, signature, head_message(station, seq, hash_, signed_at)):
-            problems.append(f"{where}: the signature does not verify")
+            problems.append(BAD_SIGNATURE(where=where))
         elif key != pin:
-            problems.append(
-                f"{where}: signed with another key than the station's pinned key "
-                f"({key[:16]}… instead of {pin[:16]}…)"
-            )
+            problems.append(OTHER_KEY(where=where, key=key[:16], pin=pin[:16]))
         if central_hash is None:
-            problems.append(f"{where}: record {seq} is no longer in the central log")
+            problems.append(RECORD_GONE(where=where, seq=seq))
         elif central_hash != hash_:
-            problems.append(
-                f"{where}: record {seq} in the central log differs from the one the station "
-                "signed (the central copy was changed)"
-            )
+            problems.append(RECORD_CHANGED(where=where, seq=seq))
     return HeadsReport(count, len(pinned), tuple(problems))

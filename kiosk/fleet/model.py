@@ -32,6 +32,7 @@ from kiosk.audit.heartbeat import ProfileBeat
 from kiosk.audit.records import parse_utc
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, message_from_data
 from kiosk.fleet.words import english
+from kiosk.runtime import AND_THEN
 
 __all__ = [
     "Beat",
@@ -147,6 +148,14 @@ def beat_from_row(row: Mapping[str, Any]) -> Beat:
 _EPOCH = "1970-01-01T00:00:00.000000Z"
 
 
+def _joined(problems: Iterable[Message]) -> Message:
+    """Several problems as one line, each worded in the page's language."""
+    first, *rest = problems
+    for then in rest:
+        first = AND_THEN(first=first, then=then)
+    return first
+
+
 def _sent_problems(body: Mapping[str, Any]) -> list[Message | str]:
     """A station's problems: each the message it sent alongside the English, when that is
     one of our sentences (worded in the page's language), else the English as sent."""
@@ -260,7 +269,7 @@ def build_cards(
     expected: Mapping[str, Expected],
     now: datetime,
     offline_after_s: float,
-    chains: Mapping[str, tuple[int, tuple[str, ...]]] | None = None,
+    chains: Mapping[str, tuple[int, tuple[Message, ...]]] | None = None,
 ) -> list[StationCard]:
     """One card per station, sorted by name, with the fleet's lexicon alarms on its profiles
     and its chain status (``chains``: newest signed head's record number, problems)."""
@@ -296,8 +305,7 @@ def build_cards(
         if chains and card.station_id in chains:
             seq, problems = chains[card.station_id]
             card.chain_ok = not problems
-            # the chain check's problems are its own (English) text
-            card.chain_message = "; ".join(problems) if problems else SIGNED_UP_TO(seq=str(seq))
+            card.chain_message = _joined(problems) if problems else SIGNED_UP_TO(seq=str(seq))
     cards.sort(key=lambda c: (c.name.casefold(), c.station_id))
     _raise_alarms(cards, expected)
     return cards

@@ -238,7 +238,7 @@ class FleetReader:
         with self.engine.connect() as conn:
             return [(h, p or "?", s, int(n)) for h, p, s, n in conn.execute(stmt)]
 
-    def chains(self) -> dict[str, tuple[int, tuple[str, ...]]]:
+    def chains(self) -> dict[str, tuple[int, tuple[Message, ...]]]:
         """Per station: the newest signed head's record number and what is wrong with it
         (signature, key other than the first head's, central record changed or gone)."""
         ends = [func.min(StationHeadRow.id), func.max(StationHeadRow.id)]

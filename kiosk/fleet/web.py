@@ -75,7 +75,7 @@ class Snapshot:
     latest: list[Item] = field(default_factory=list)
     stats: Stats | None = None
     expected: dict[str, Expected] = field(default_factory=dict)
-    chains: dict[str, tuple[int, tuple[str, ...]]] = field(default_factory=dict)
+    chains: dict[str, tuple[int, tuple[Message, ...]]] = field(default_factory=dict)
     problem: Message | None = None
     refreshed_at: datetime | None = None
 
