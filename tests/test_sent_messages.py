@@ -172,3 +172,20 @@ def test_a_broken_signed_head_is_said_in_the_fleet_pages_language():
     french = player_text("fr").say(card.chain_message)
     assert "signature" in french and "does not verify" not in french
     assert "no longer in the central log" not in french and "7" in french
+
+
+def test_a_heartbeat_too_big_for_its_messages_still_sends_its_english():
+    """Messages double what a heartbeat carries: past a size they are left out, the English
+    problems are kept, and the fleet page still reads the heartbeat."""
+    from kiosk.audit.heartbeat import MAX_SAID_BODY
+
+    huge = LOG_CANNOT_OPEN(why="x" * 3000)
+    beat = station_heartbeat(
+        station_id="s1", station_name="Table 1", version="1", screen="ready", profiles=[],
+        relay=None, last_adjudication_at=None, problem=None, warnings=[huge] * 8,
+    )  # fmt: skip
+    row = {"id": 1, **beat.row(NOW)}
+    body = json.loads(row["body"])
+    assert len(row["body"]) < 2 * MAX_SAID_BODY and body["said"] == []
+    assert len(body["problems"]) == 8 and body["problems"][0] == str(huge)
+    assert beat_from_row(row).problems[0] == str(huge)[:300]

@@ -53,6 +53,11 @@ TIMEOUT_S = 3
 SCREENS = ("ready", "entry", "verdict", "not ready", "director", "stopped")
 
 
+# The fleet page reads heartbeat bodies of up to 64,000 characters (kiosk.fleet.model.MAX_BODY);
+# past this size a heartbeat leaves its problems' messages out and keeps their English.
+MAX_SAID_BODY = 32_000
+
+
 @dataclass(frozen=True)
 class ProfileBeat:
     """One division as the station judges it now (``problem``: why it cannot)."""
@@ -82,11 +87,17 @@ class Heartbeat:
 
     def row(self, now: datetime) -> dict[str, Any]:
         """The ``station_heartbeats`` row, sent at ``now``."""
-        body = {
+        body: dict[str, Any] = {
             "profiles": [asdict(p) for p in self.profiles],
             "problems": list(self.problems),
             "said": list(self.problems_said),
         }
+        text = json.dumps(body, sort_keys=True, ensure_ascii=False)
+        if len(text) > MAX_SAID_BODY:  # the messages are a courtesy: the English always goes
+            body["said"] = []
+            for profile in body["profiles"]:
+                profile["problem_said"] = None
+            text = json.dumps(body, sort_keys=True, ensure_ascii=False)
         last = self.last_adjudication_at
         return {
             "station_id": self.station_id[:64],
@@ -96,7 +107,7 @@ class Heartbeat:
             "screen": self.screen if self.screen in SCREENS else "not ready",
             "relay_backlog": self.relay_backlog,
             "last_adjudication_at": format_utc(last) if last is not None else None,
-            "body": json.dumps(body, sort_keys=True, ensure_ascii=False),
+            "body": text,
         }
 
 
