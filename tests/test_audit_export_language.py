@@ -196,3 +196,15 @@ def test_the_qt_lookup_refuses_a_translation_with_other_placeholders():
 
     assert placeholders("{where.__class__} {0}") != placeholders("{where}")
     assert placeholders("{where.__class__}") == {"where.__class__"}
+
+
+def test_json_lines_stay_as_stored_whatever_the_language(tournament, tmp_path):  # noqa: F811
+    tournament.log.close()
+    plain, asked = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    assert main(["audit", "export", "--format", "jsonl", "--out", str(plain)]) == 0
+    command = ["audit", "export", "--format", "jsonl", "--language", "de", "--out", str(asked)]
+    assert main(command) == 0
+    first = plain.read_text("utf-8").splitlines()
+    assert asked.read_text("utf-8").splitlines()[: len(first)] == first  # + the first export
+    made = [r for r in _records(tournament) if r.kind is EventKind.EXPORT_MADE]
+    assert [r.details.get("language") for r in made] == [None, None]

@@ -226,7 +226,7 @@ def _export(args: argparse.Namespace, words: Words | None = None) -> int:
         "source": where,
         "filters": filters,
     }
-    if words is not None:
+    if words is not None and args.format != "jsonl":  # JSON lines are always as stored
         details["language"] = words.code
     print(f"{count} records exported", file=sys.stderr)
     problem = _record_station_event(EventKind.EXPORT_MADE, details)
