@@ -24,11 +24,11 @@ from kiosk.audit.records import AuditRecord, canonical_json
 from kiosk.audit.words import (
     CSV_HEADINGS,
     NO,
-    PARTIES,
     YES,
     consequence_said,
     flag_label,
     kind_word,
+    party_word,
     result_word,
     verdict_word,
 )
@@ -165,7 +165,7 @@ def _word_row(row: dict[str, Any], record: AuditRecord, words: Words) -> None:
             f"{r['key']} {result_word(r['acceptable'], words)}" for r in results
         ),
         consequence=words.say(consequence_said(record)) if consequence else None,
-        loses_turn=words.say(PARTIES[loses]()) if loses in PARTIES else loses,
+        loses_turn=party_word(loses, words) if loses else loses,
         final_play=(
             words.say((YES if record.final_play else NO)()) if record.is_adjudication else ""
         ),

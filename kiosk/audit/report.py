@@ -33,14 +33,14 @@ from kiosk.audit.records import AuditRecord, EventKind
 from kiosk.audit.report_charts import hourly_chart, verdict_chart
 from kiosk.audit.words import FLAG_LABELS as FLAG_TEMPLATES
 from kiosk.audit.words import (
-    PARTIES,
     REPORT_TITLE,
-    category_words,
     flag_label,
     kind_word,
+    party_word,
     result_word,
     verdict_word,
 )
+from kiosk.audit.words import category_words as category_label
 from kiosk.core.i18n import ENGLISH, QT_TRANSLATE_NOOP, Words, translator
 from kiosk.core.rulings import LEGACY_TITLES, RULINGS, ruling_summary
 
@@ -67,7 +67,7 @@ __all__ = [
 # Stored category -> what a director reads (English). The stored values are those
 # AuditLog.annotate names.
 ANNOTATION_CATEGORIES: dict[str, str] = {
-    category: category_words(category) for category in (*RULINGS, *LEGACY_TITLES)
+    category: category_label(category) for category in (*RULINGS, *LEGACY_TITLES)
 }
 
 FLAG_LABELS: dict[str, str] = {name: label.source for name, label in FLAG_TEMPLATES.items()}
@@ -95,10 +95,6 @@ def local_time_text(record: AuditRecord) -> str:
         f"{local_time(record).strftime('%Y-%m-%d %H:%M:%S')} "
         f"{offset_text(record.utc_offset_minutes)}"
     )
-
-
-def category_label(category: str, words: Words = ENGLISH) -> str:
-    return category_words(category, words)
 
 
 def flag_words(record: AuditRecord, words: Words = ENGLISH) -> list[str]:
@@ -244,14 +240,8 @@ def language_context(words: Words) -> dict[str, Any]:
         "result_word": cache(lambda acceptable: result_word(acceptable, words)),
         "flag_label": cache(lambda name: flag_label(name, words)),
         "kind_word": cache(lambda kind: kind_word(kind, words)),
-        "category_label": cache(lambda category: category_words(category, words)),
-        "party_word": cache(
-            lambda party: (
-                words.text(PARTIES[party].context, PARTIES[party].source)
-                if party in PARTIES
-                else str(party)
-            )
-        ),
+        "category_label": cache(lambda category: category_label(category, words)),
+        "party_word": cache(lambda party: party_word(party, words)),
     }
 
 

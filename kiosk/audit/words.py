@@ -28,6 +28,7 @@ __all__ = [
     "flag_label",
     "kind_word",
     "kind_words",
+    "party_word",
     "result_word",
     "verdict_word",
 ]
@@ -139,6 +140,12 @@ def verdict_word(verdict: str | None, words: Words = ENGLISH) -> str:
     """ACCEPTABLE or UNACCEPTABLE in ``words``' language (anything else as it is)."""
     template = VERDICT_WORDS.get(verdict or "")
     return _word(template, words) if template else (verdict or "")
+
+
+def party_word(party: str | None, words: Words = ENGLISH) -> str:
+    """The challenger or the challenged player in ``words``' language (anything else as is)."""
+    template = PARTIES.get(party or "")
+    return _word(template, words) if template else (party or "")
 
 
 def result_word(acceptable: bool, words: Words = ENGLISH) -> str:
