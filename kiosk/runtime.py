@@ -22,7 +22,7 @@ from kiosk.audit.errors import AuditUnavailable
 from kiosk.audit.records import EventKind, adjudication_payload, format_utc
 from kiosk.audit.station import station_identity
 from kiosk.config import ConfigError, Profile, StationConfig, default_config, load_config
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
+from kiosk.core.i18n import AND_THEN, QT_TRANSLATE_NOOP, Message, said
 from kiosk.core.receipts import default_receipt_prefix
 from kiosk.core.rules import rule_by_id
 from kiosk.core.station import (
@@ -69,7 +69,6 @@ NO_STATION_ID = QT_TRANSLATE_NOOP(
     "Problem", "The station's id cannot be read or written in {home}: {why}"
 )
 SETTINGS_FILE = QT_TRANSLATE_NOOP("Problem", "Station settings file: {why}")
-AND_THEN = QT_TRANSLATE_NOOP("Director", "{first}; {then}")
 
 
 def resolve_profile(profile: Profile, library: LexiconLibrary) -> StationProfile:

@@ -20,6 +20,7 @@ from functools import cache
 from typing import Protocol, Union
 
 __all__ = [
+    "AND_THEN",
     "ENGLISH",
     "QT_TRANSLATE_NOOP",
     "English",
@@ -67,6 +68,10 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> Template:  # Qt's own name, 
     template = Template(context, source)
     _DECLARED[(context, source)] = template
     return template
+
+
+# Two sentences said as one line, the first first ("...; ...").
+AND_THEN = QT_TRANSLATE_NOOP("Director", "{first}; {then}")
 
 
 @dataclass(frozen=True)

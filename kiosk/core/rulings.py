@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
+from kiosk.core.i18n import AND_THEN, QT_TRANSLATE_NOOP, Message, Template
 from kiosk.core.receipts import parse_receipt, receipt_code
 
 __all__ = [
@@ -107,7 +107,6 @@ POINTS_OFF: dict[str, Template] = {
 }
 POINTS_OFF_PLAYER = QT_TRANSLATE_NOOP("Director", "{points} points off the {player}")
 COMPENSATED = QT_TRANSLATE_NOOP("Director", "compensated: {compensated}")
-AND_THEN = QT_TRANSLATE_NOOP("Director", "{first}; {then}")
 
 
 def ruling_details(category: str, note: str, **fields: Any) -> dict[str, Any]:

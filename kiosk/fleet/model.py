@@ -30,9 +30,8 @@ import kiosk.runtime
 import kiosk.station_heartbeat  # noqa: F401 (imported for the sentences they declare)
 from kiosk.audit.heartbeat import ProfileBeat
 from kiosk.audit.records import parse_utc
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, message_from_data
+from kiosk.core.i18n import AND_THEN, QT_TRANSLATE_NOOP, Message, message_from_data
 from kiosk.fleet.words import english
-from kiosk.runtime import AND_THEN
 
 __all__ = [
     "Beat",
