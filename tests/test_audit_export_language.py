@@ -208,3 +208,19 @@ def test_json_lines_stay_as_stored_whatever_the_language(tournament, tmp_path): 
     assert asked.read_text("utf-8").splitlines()[: len(first)] == first  # + the first export
     made = [r for r in _records(tournament) if r.kind is EventKind.EXPORT_MADE]
     assert [r.details.get("language") for r in made] == [None, None]
+
+
+def test_an_export_in_french_to_a_folder_that_cannot_be_written(tournament, tmp_path, capsys):  # noqa: F811
+    """A careless director points the French report at a place that cannot be written (a
+    "folder" that is a file: refused even for root): a clear message, exit 2, no file, and
+    nothing recorded as exported."""
+    tournament.log.close()
+    not_a_folder = tmp_path / "notes.txt"
+    not_a_folder.write_text("a file, not a folder", encoding="utf-8")
+    out = not_a_folder / "rapport.html"
+    code = main(["audit", "export", "--format", "html", "--language", "fr", "--out", str(out)])
+    assert code == 2 and not out.exists()
+    err = capsys.readouterr().err
+    assert f"cannot write {out}" in err and "Traceback" not in err
+    made = [r for r in _records(tournament) if r.kind is EventKind.EXPORT_MADE]
+    assert made == []
