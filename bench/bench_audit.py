@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from sqlalchemy import func, select
 
 from kiosk.audit import open_audit_log
+from kiosk.audit.engine import database_engine, verify_engine
 from kiosk.audit.models import AuditRow
 from kiosk.audit.records import (
     BODY_FORMAT,
@@ -38,7 +39,6 @@ from kiosk.audit.records import (
     filter_columns,
     format_utc,
 )
-from kiosk.audit.store import database_engine, verify_engine
 from kiosk.cli import load_default_lexicon
 from kiosk.core.adjudication import adjudicate
 from kiosk.core.play import parse_play

@@ -30,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from sqlalchemy import func, insert, select
 
+from kiosk.audit.engine import database_engine
 from kiosk.audit.heartbeat import Heartbeat, ProfileBeat
 from kiosk.audit.models import AuditRow, HeartbeatRow
 from kiosk.audit.records import (
@@ -42,7 +43,6 @@ from kiosk.audit.records import (
     format_utc,
 )
 from kiosk.audit.relay import prepare_central
-from kiosk.audit.store import database_engine
 from kiosk.cli import load_default_lexicon
 from kiosk.core.adjudication import adjudicate
 from kiosk.core.play import parse_play

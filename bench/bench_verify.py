@@ -31,8 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_audit import fill, sample_adjudication
 
+from kiosk.audit.engine import sqlite_engine, verify_engine
 from kiosk.audit.records import FILTER_COLUMNS
-from kiosk.audit.store import sqlite_engine, verify_engine
 
 _COLUMNS = ", ".join(["id", "body", "prev_hash", "hash", *FILTER_COLUMNS])
 

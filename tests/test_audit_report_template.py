@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 import zipfile
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -45,7 +46,12 @@ def hostile_records(home: Path, enable) -> list:
     """A real log at a station named HOSTILE: one adjudication with HOSTILE as typed text,
     profile, lexicon name, word and second opinion's lexicon; an annotation with HOSTILE as
     category and note; an event with HOSTILE as a detail's key and value."""
-    log = open_audit_log(station_id="st-h", station_name=HOSTILE, path=home / "audit.sqlite3")
+    log = open_audit_log(
+        station_id="st-h",
+        station_name=HOSTILE,
+        path=home / "audit.sqlite3",
+        clock=lambda: datetime(2024, 5, 4, 13, 0, tzinfo=UTC),  # no "49" in a time of day
+    )
     try:
         adj = adjudicate(parse_play("cat", enable.alphabet), enable, rule_by_id("double"))
         adj = dataclasses.replace(

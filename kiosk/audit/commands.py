@@ -29,18 +29,18 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from kiosk.audit.central import check_signed_heads
 from kiosk.audit.compare import add_compare_parser, explain_read_error, run_compare
-from kiosk.audit.export import export_encoding, parse_when, write_export
-from kiosk.audit.models import HEADS_TABLE
-from kiosk.audit.records import AuditQuery, EventKind
-from kiosk.audit.station_log import station_log
-from kiosk.audit.store import (
-    AuditUnavailable,
+from kiosk.audit.engine import (
     database_engine,
     default_log_path,
     query_engine,
     sqlite_engine,
     verify_engine,
 )
+from kiosk.audit.errors import AuditUnavailable
+from kiosk.audit.export import export_encoding, parse_when, write_export
+from kiosk.audit.models import HEADS_TABLE
+from kiosk.audit.records import AuditQuery, EventKind
+from kiosk.audit.station_log import station_log
 from kiosk.audit.words import REPORT_TITLE
 from kiosk.core.adjudication import Adjudication
 from kiosk.core.i18n import Words

@@ -22,10 +22,10 @@ from sqlalchemy import Engine, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from kiosk.audit.central import Comparison, central_chain, compare_station
+from kiosk.audit.engine import database_engine, default_log_path, sqlite_engine
 from kiosk.audit.errors import first_line
 from kiosk.audit.models import AuditRow
 from kiosk.audit.relay import redact
-from kiosk.audit.store import database_engine, default_log_path, sqlite_engine
 
 __all__ = ["add_compare_parser", "compare_logs", "run_compare"]
 

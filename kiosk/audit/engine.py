@@ -9,8 +9,6 @@ the lock up front); `database_engine` a central PostgreSQL log. The readers
 from __future__ import annotations
 
 import sqlite3
-import sys
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -31,7 +29,7 @@ from sqlalchemy import (
 )
 
 from kiosk.audit.chain import StationReport, VerifyReport, check_station
-from kiosk.audit.errors import first_line
+from kiosk.audit.log_file import apply_durability, default_log_path, plain_reason
 from kiosk.audit.models import AuditRow
 from kiosk.audit.paging import conditions
 from kiosk.audit.records import FILTER_COLUMNS, AuditQuery, AuditRecord
@@ -52,34 +50,6 @@ READ = {"audit_sqlite_begin": "DEFERRED"}
 _READ = READ
 
 
-def default_log_path() -> Path:
-    from kiosk.paths import kiosk_home
-
-    return kiosk_home() / "audit.sqlite3"
-
-
-_PLAIN_REASONS = (
-    ("database is locked", "the log file is locked by another program"),
-    ("disk is full", "the disk is full"),
-    ("disk i/o error", "the disk reported an error"),
-    ("unable to open database", "the log file cannot be opened"),
-    ("readonly database", "the log file cannot be written"),
-    ("file is not a database", "the log file is damaged or is not a log"),
-    ("malformed", "the log file is damaged"),
-    ("append-only", "audit records are append-only"),
-)
-
-
-def plain_reason(exc: BaseException) -> str:
-    """Plain words for an error, keeping the driver's text for the director."""
-    detail = first_line(exc)
-    lowered = detail.lower()
-    for needle, plain in _PLAIN_REASONS:
-        if needle in lowered:
-            return f"{plain} ({detail})"
-    return detail
-
-
 def sqlite_engine(path: Path, *, busy_timeout_s: float = 5.0) -> Engine:
     """An engine for a station's SQLite log with the durability settings applied.
 
@@ -97,17 +67,7 @@ def sqlite_engine(path: Path, *, busy_timeout_s: float = 5.0) -> Engine:
     def _on_connect(dbapi_connection: sqlite3.Connection, _record: Any) -> None:
         # SQLAlchemy's documented pysqlite recipe: the driver stops issuing BEGIN,
         # the "begin" hook below issues it instead.
-        dbapi_connection.isolation_level = None
-        cursor = dbapi_connection.cursor()
-        try:
-            cursor.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
-            _set_wal(cursor, busy_timeout_s)
-            cursor.execute("PRAGMA synchronous = FULL")
-            if sys.platform == "darwin":
-                cursor.execute("PRAGMA fullfsync = ON")
-                cursor.execute("PRAGMA checkpoint_fullfsync = ON")
-        finally:
-            cursor.close()
+        apply_durability(dbapi_connection, busy_timeout_s)
 
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Any) -> None:
@@ -115,25 +75,6 @@ def sqlite_engine(path: Path, *, busy_timeout_s: float = 5.0) -> Engine:
         connection.exec_driver_sql(f"BEGIN {mode}")
 
     return engine
-
-
-def _set_wal(cursor: sqlite3.Cursor, timeout_s: float) -> None:
-    """WAL mode, waiting while another process recovers the log after a crash.
-
-    The first connection after a process was killed replays the write-ahead log;
-    SQLite answers "database is locked" to the others at once during that recovery
-    (the busy timeout does not cover it), so the switch is retried, within the
-    same time limit as any other wait for the log.
-    """
-    deadline = time.monotonic() + timeout_s
-    while True:
-        try:
-            cursor.execute("PRAGMA journal_mode = WAL")
-            return
-        except sqlite3.OperationalError as exc:
-            if "locked" not in str(exc) or time.monotonic() >= deadline:
-                raise
-            time.sleep(0.02)
 
 
 def database_engine(url: str) -> Engine:

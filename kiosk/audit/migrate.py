@@ -11,9 +11,7 @@ SQLite's backup API, so the WAL's contents are included).
 
 from __future__ import annotations
 
-import sqlite3
 import threading
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -21,31 +19,16 @@ from typing import TYPE_CHECKING
 from sqlalchemy import Connection, Engine, text
 from sqlalchemy.exc import DBAPIError
 
+from kiosk.audit.schema import HEAD_REVISION, MigrationResult, backup_sqlite
+
 if TYPE_CHECKING:
     from alembic.config import Config
 
 __all__ = ["HEAD_REVISION", "MigrationResult", "current_revision", "migrations_dir", "upgrade"]
 
-# The newest revision in migrations/versions; a test checks it against Alembic.
-# Knowing it lets a station that is up to date start without loading Alembic.
-HEAD_REVISION = "0004"
-
 # Alembic's `context` and `op` are module-wide proxies: one migration at a time per process
 # (a relay thread may migrate the central log while the station opens its file).
 _ALEMBIC_LOCK = threading.RLock()
-
-
-@dataclass(frozen=True)
-class MigrationResult:
-    """What `upgrade` did: ``from_revision`` is None for a new database."""
-
-    from_revision: str | None
-    to_revision: str
-    backup: Path | None
-
-    @property
-    def migrated(self) -> bool:
-        return self.from_revision != self.to_revision
 
 
 def migrations_dir() -> Path:
@@ -69,21 +52,6 @@ def current_revision(connection: Connection) -> str | None:
         revision = None
     connection.rollback()
     return revision
-
-
-def _backup_sqlite(path: Path, from_rev: str | None, to_rev: str, now: datetime) -> Path:
-    stamp = now.astimezone(UTC).strftime("%Y%m%dT%H%M%S%fZ")
-    target = path.with_name(f"{path.name}.bak-{from_rev or 'base'}-{to_rev}-{stamp}")
-    source = sqlite3.connect(path)
-    try:
-        copy = sqlite3.connect(target)
-        try:
-            source.backup(copy)
-        finally:
-            copy.close()
-    finally:
-        source.close()
-    return target
 
 
 def upgrade(
@@ -126,7 +94,7 @@ def _upgrade(
     backup = None
     if backup_sqlite_file is not None:
         moment = now or datetime.now(UTC)
-        backup = _backup_sqlite(backup_sqlite_file, before, str(target), moment)
+        backup = backup_sqlite(backup_sqlite_file, before, str(target), moment)
     command.upgrade(config, revision)
     connection.commit()
     return MigrationResult(before, str(target), backup)

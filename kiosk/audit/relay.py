@@ -46,10 +46,10 @@ from kiosk.audit.central import (
     signed_head,
 )
 from kiosk.audit.chain import ChainRow, edited_reason
+from kiosk.audit.engine import database_engine
 from kiosk.audit.errors import first_line
 from kiosk.audit.models import AuditRow, StationHeadRow
 from kiosk.audit.records import FILTER_COLUMNS, GENESIS_HASH, AuditQuery, EventKind
-from kiosk.audit.store import database_engine
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 
 if TYPE_CHECKING:

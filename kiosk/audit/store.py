@@ -1,10 +1,12 @@
-"""The audit store: one class owning the database engine; appends, queries, verify.
+"""The audit store: one class owning a station's log; appends, queries, verify.
 
-An append is one ``BEGIN IMMEDIATE`` transaction on SQLite (WAL,
-``synchronous=FULL``, ``fullfsync`` on macOS): read the station's last record,
-build and hash the new one, insert, commit. When `AuditLog.record_adjudication`
-returns, the record is on disk; when it cannot be, `AuditUnavailable` is
-raised and nothing is returned for the screen to show.
+An append is one ``BEGIN IMMEDIATE`` transaction on SQLite (WAL, ``synchronous=FULL``,
+``fullfsync`` on macOS) through the standard library's sqlite3 (`kiosk.audit.log_file`):
+read the station's last record, build and hash the new one, insert, commit. When
+`AuditLog.record_adjudication` returns, the record is on disk; when it cannot be,
+`AuditUnavailable` is raised and nothing is returned for the screen to show. Reading,
+verifying and relaying go through a SQLAlchemy engine on the same file, built when
+first needed: a station that only judges never loads the database layer.
 """
 
 from __future__ import annotations
@@ -16,33 +18,13 @@ import uuid
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import (
-    Engine,
-    bindparam,
-    insert,
-    select,
-)
-from sqlalchemy.exc import SQLAlchemyError
-
-from kiosk.audit.central import Link, central_chain
-from kiosk.audit.chain import VerifyReport
-from kiosk.audit.engine import (
-    READ,
-    database_engine,
-    default_log_path,
-    plain_reason,
-    query_engine,
-    sqlite_engine,
-    station_heads,
-    verify_engine,
-)
 from kiosk.audit.errors import AuditUnavailable
-from kiosk.audit.migrate import MigrationResult, upgrade
-from kiosk.audit.models import AuditRow
+from kiosk.audit.log_file import LogFile, default_log_path, plain_reason
 from kiosk.audit.records import (
     BODY_FORMAT,
+    FILTER_COLUMNS,
     GENESIS_HASH,
     AuditQuery,
     AuditRecord,
@@ -51,47 +33,49 @@ from kiosk.audit.records import (
     canonical_json,
     chain_hash,
     event_payload,
-    filter_columns,
+    filter_values,
     format_utc,
     utc_offset_minutes,
 )
+from kiosk.audit.schema import MigrationResult
 from kiosk.core.adjudication import Adjudication
 from kiosk.core.receipts import default_receipt_prefix, receipt_code, split_lookup_of
 from kiosk.core.rulings import ruling_details
+
+if TYPE_CHECKING:  # the database layer is loaded when a reader first needs it
+    from sqlalchemy import Engine
+
+    from kiosk.audit.central import Link
+    from kiosk.audit.chain import VerifyReport
 
 __all__ = [
     "AuditLog",
     "AuditUnavailable",
     "Clock",
-    "database_engine",
-    "default_log_path",
     "open_audit_log",
-    "query_engine",
-    "sqlite_engine",
-    "verify_engine",
 ]
 
 Clock = Callable[[], datetime]
 
 
-# Built once: an append runs these three statements and nothing else.
-_LAST_RECORD = (
-    select(AuditRow.seq, AuditRow.hash)
-    .where(AuditRow.station_id == bindparam("station"))
-    .order_by(AuditRow.seq.desc())
-    .limit(1)
-)
+# An append runs these three statements and nothing else (plain SQL: the station writes
+# its chain without loading the database layer; `kiosk.audit.models.AuditRow` is the table).
+_LAST_RECORD = "SELECT seq, hash FROM audit_records WHERE station_id = ? ORDER BY seq DESC LIMIT 1"
 _RECENT_ADJUDICATIONS = (
-    select(AuditRow.body)
-    .where(
-        AuditRow.station_id == bindparam("station"),
-        AuditRow.kind == "adjudication",
-        AuditRow.recorded_at >= bindparam("since"),
-    )
-    .order_by(AuditRow.seq.desc())
-    .limit(200)
+    "SELECT body FROM audit_records WHERE station_id = ? AND kind = 'adjudication'"
+    " AND recorded_at >= ? ORDER BY seq DESC LIMIT 200"
 )
-_INSERT = insert(AuditRow)
+_STORED = ("body", "prev_hash", "hash")
+_INSERT = (
+    f"INSERT INTO audit_records ({', '.join((*FILTER_COLUMNS, *_STORED))})"
+    f" VALUES ({', '.join('?' * (len(FILTER_COLUMNS) + len(_STORED)))})"
+)
+_RECENT_RECORDS = (
+    "SELECT body, hash, prev_hash FROM audit_records WHERE station_id = ?"
+    " AND kind = 'adjudication' AND recorded_at >= ? ORDER BY seq DESC LIMIT 500"
+)
+_HAS_EVENT = "SELECT 1 FROM audit_records WHERE event_id = ? LIMIT 1"
+_FAILURES = (OSError, sqlite3.Error)
 
 
 def _utc_now() -> datetime:
@@ -107,32 +91,44 @@ class AuditLog:
 
     def __init__(
         self,
-        engine: Engine,
+        file: LogFile,
         *,
         station_id: str,
         station_name: str = "",
         split_window_s: float = 90.0,
         clock: Clock = _utc_now,
-        path: Path | None = None,
         migration: MigrationResult | None = None,
+        engine: Engine | None = None,
     ) -> None:
         if not station_id:
             raise ValueError("a station id is required")
+        self.file = file
         self._engine = engine
         self.station_id = station_id
         self.station_name = station_name
         self.split_window_s = split_window_s
         self.receipt_prefix = default_receipt_prefix(station_id)
-        self.path = path
+        self.path: Path = file.path
         self.migration = migration
         self._clock = clock
         self._lock = threading.Lock()
+        self._engine_lock = threading.Lock()
         self._listeners: list[Callable[[AuditRecord], None]] = []
         self._closed = False
 
     @property
     def engine(self) -> Engine:
-        return self._engine
+        """A SQLAlchemy engine on the same file, for the readers (the viewer, exports,
+        verify, the relay): built when first asked, so that a station that only judges
+        never loads the database layer."""
+        with self._engine_lock:
+            if self._closed:
+                raise AuditUnavailable("the log is closed")
+            if self._engine is None:
+                from kiosk.audit.engine import sqlite_engine
+
+                self._engine = sqlite_engine(self.path, busy_timeout_s=self.file.busy_timeout_s)
+            return self._engine
 
     # -- writing -------------------------------------------------------------------------
 
@@ -201,29 +197,21 @@ class AuditLog:
     def recent_adjudications(self, seconds: float) -> list[AuditRecord]:
         """This station's adjudications of the last ``seconds``, newest first."""
         since = format_utc(self._clock() - timedelta(seconds=seconds))
-        try:
-            with self._engine.execution_options(**READ).connect() as conn:
-                rows = conn.execute(
-                    select(AuditRow.body, AuditRow.hash, AuditRow.prev_hash)
-                    .where(
-                        AuditRow.station_id == self.station_id,
-                        AuditRow.kind == "adjudication",
-                        AuditRow.recorded_at >= since,
-                    )
-                    .order_by(AuditRow.seq.desc())
-                    .limit(500)
-                ).all()
-        except (SQLAlchemyError, OSError, sqlite3.Error) as exc:
-            raise AuditUnavailable(plain_reason(exc)) from exc
+        rows = self._read(_RECENT_RECORDS, (self.station_id, since))
         return [AuditRecord.from_body(b, h, p) for b, h, p in rows]
 
     def has_event(self, event_id: str) -> bool:
         """Whether a record with this event id is in the log."""
-        with self._engine.execution_options(**READ).connect() as conn:
-            found = conn.execute(
-                select(AuditRow.id).where(AuditRow.event_id == event_id).limit(1)
-            ).first()
-        return found is not None
+        return bool(self._read(_HAS_EVENT, (event_id,)))
+
+    def _read(self, sql: str, parameters: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+        if self._closed:
+            raise AuditUnavailable("the log is closed")
+        with self._lock:
+            try:
+                return self.file.rows(sql, parameters)
+            except _FAILURES as exc:
+                raise AuditUnavailable(plain_reason(exc)) from exc
 
     def record_event(
         self, kind: EventKind, details: Mapping[str, Any], *, refers_to: str | None = None
@@ -270,7 +258,7 @@ class AuditLog:
                 record = self._append_locked(
                     kind, payload, refers_to, flags, event_id or str(uuid.uuid4()), split_check
                 )
-            except (SQLAlchemyError, OSError, sqlite3.Error) as exc:
+            except _FAILURES as exc:
                 raise AuditUnavailable(plain_reason(exc)) from exc
         for listener in list(self._listeners):
             listener(record)
@@ -285,9 +273,8 @@ class AuditLog:
         event_id: str,
         split_check: bool,
     ) -> AuditRecord:
-        with self._engine.begin() as conn:
-            station = {"station": self.station_id}
-            last = conn.execute(_LAST_RECORD, station).first()
+        with self.file.write() as conn:
+            last = conn.execute(_LAST_RECORD, (self.station_id,)).fetchone()
             seq, prev_hash = (last[0] + 1, last[1]) if last else (1, GENESIS_HASH)
             now = self._clock()
             if kind is EventKind.ADJUDICATION:
@@ -296,7 +283,7 @@ class AuditLog:
                 since = format_utc(now - timedelta(seconds=self.split_window_s))
                 recent = [
                     json.loads(text)
-                    for (text,) in conn.execute(_RECENT_ADJUDICATIONS, {**station, "since": since})
+                    for (text,) in conn.execute(_RECENT_ADJUDICATIONS, (self.station_id, since))
                 ]
                 split = split_lookup_of(
                     recent,
@@ -322,22 +309,26 @@ class AuditLog:
             }
             body_text = canonical_json(body)
             digest = chain_hash(prev_hash, body_text)
-            conn.execute(
-                _INSERT,
-                {**filter_columns(body), "body": body_text, "prev_hash": prev_hash, "hash": digest},
-            )
+            conn.execute(_INSERT, (*filter_values(body), body_text, prev_hash, digest))
         return AuditRecord.from_body(body_text, digest, prev_hash)
 
     # -- reading -------------------------------------------------------------------------
 
     def query(self, query: AuditQuery | None = None) -> list[AuditRecord]:
         """Records matching ``query`` (all by default), oldest first."""
-        return query_engine(self._engine, query or AuditQuery())
+        from kiosk.audit.engine import query_engine
+
+        return query_engine(self.engine, query or AuditQuery())
 
     def records_after(self, station_id: str, seq: int, limit: int) -> list[tuple[Any, ...]]:
         """Raw rows (all columns but ``id``) of a station after ``seq``, in seq order."""
+        from sqlalchemy import select
+
+        from kiosk.audit.engine import READ
+        from kiosk.audit.models import AuditRow
+
         columns = [c for c in AuditRow.__table__.columns if c.name != "id"]
-        with self._engine.execution_options(**READ).connect() as conn:
+        with self.engine.execution_options(**READ).connect() as conn:
             return [
                 tuple(r)
                 for r in conn.execute(
@@ -350,17 +341,24 @@ class AuditLog:
 
     def chain(self, station_id: str) -> list[Link]:
         """A station's (seq, prev_hash, hash) in sequence order."""
-        with self._engine.execution_options(**READ).connect() as conn:
+        from kiosk.audit.central import central_chain
+        from kiosk.audit.engine import READ
+
+        with self.engine.execution_options(**READ).connect() as conn:
             return central_chain(conn, station_id)
 
     def station_heads(self) -> dict[str, int]:
         """The last sequence number of each station in this database."""
-        with self._engine.execution_options(**READ).connect() as conn:
+        from kiosk.audit.engine import READ, station_heads
+
+        with self.engine.execution_options(**READ).connect() as conn:
             return station_heads(conn)
 
     def verify(self) -> VerifyReport:
         """Check every chain in this database; see `kiosk.audit.chain` for what a break is."""
-        return verify_engine(self._engine)
+        from kiosk.audit.engine import verify_engine
+
+        return verify_engine(self.engine)
 
     # -- lifetime ------------------------------------------------------------------------
 
@@ -369,8 +367,11 @@ class AuditLog:
         log stops it first.)"""
         if self._closed:
             return
-        self._closed = True
-        self._engine.dispose()
+        with self._lock, self._engine_lock:
+            self._closed = True
+            self.file.close()
+            if self._engine is not None:
+                self._engine.dispose()
 
     def __enter__(self) -> AuditLog:
         return self
@@ -397,24 +398,40 @@ def open_audit_log(
     started by whoever opened the log.)
     """
     path = Path(path) if path is not None else default_log_path()
+    file: LogFile | None = None
+    engine: Engine | None = None
     try:
         existed = path.is_file() and path.stat().st_size > 0
         if path.is_dir():
             raise AuditUnavailable(f"{path} is a folder, not a log file")
         if not path.parent.is_dir():
             raise AuditUnavailable(f"the folder {path.parent} does not exist")
-        engine = sqlite_engine(path, busy_timeout_s=busy_timeout_s)
-        migration = upgrade(engine, backup_sqlite_file=path if existed else None, now=clock())
-    except (SQLAlchemyError, OSError, sqlite3.Error) as exc:
-        raise AuditUnavailable(plain_reason(exc)) from exc
+        file = LogFile(path, busy_timeout_s=busy_timeout_s)
+        migration = file.current_schema()
+        if migration is None:  # an older revision (or a file this version cannot read)
+            from kiosk.audit.engine import sqlite_engine
+            from kiosk.audit.migrate import upgrade
+
+            engine = sqlite_engine(path, busy_timeout_s=busy_timeout_s)
+            migration = upgrade(engine, backup_sqlite_file=path if existed else None, now=clock())
+    except Exception as exc:
+        if file is not None:
+            file.close()
+        if engine is not None:
+            engine.dispose()
+        if isinstance(exc, AuditUnavailable):
+            raise
+        if isinstance(exc, _FAILURES) or type(exc).__module__.startswith("sqlalchemy"):
+            raise AuditUnavailable(plain_reason(exc)) from exc
+        raise
     log = AuditLog(
-        engine,
+        file,
         station_id=station_id,
         station_name=station_name,
         split_window_s=split_window_s,
         clock=clock,
-        path=path,
         migration=migration,
+        engine=engine,
     )
     if migration.migrated and migration.from_revision is not None:
         log.record_event(
@@ -426,3 +443,4 @@ def open_audit_log(
             },
         )
     return log
+

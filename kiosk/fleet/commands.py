@@ -161,11 +161,11 @@ def _set_password(args: argparse.Namespace) -> int:
 def _expect(args: argparse.Namespace, url: str) -> int:
     from sqlalchemy import insert
 
+    from kiosk.audit.engine import database_engine
     from kiosk.audit.errors import first_line
     from kiosk.audit.models import ExpectedLexiconRow
     from kiosk.audit.records import format_utc
     from kiosk.audit.relay import prepare_central, redact
-    from kiosk.audit.store import database_engine
     from kiosk.lexicon import LexiconFileError, parse_lexicon, read_lexicon_file
     from kiosk.lexicon_proof import prove_in_child
 

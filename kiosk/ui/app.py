@@ -17,22 +17,6 @@ from kiosk.ui import theme
 from kiosk.ui.errors import install_error_hooks
 from kiosk.ui.window import KioskWindow
 
-# Benchmarks set this to get "ready" printed once the first screen is painted, then exit.
-MEASURE_ENV = "CHALLENGE_KIOSK_EXIT_AFTER_READY"
-
-
-# Loaded only when first used, after the ready screen (start-up tests check it).
-LATE_MODULES = ("sqlalchemy", "alembic", "psycopg", "argon2", "jinja2", "cryptography", "tomlkit")
-
-
-def _report_ready(app: QApplication, window: KioskWindow) -> None:
-    window.repaint()
-    loaded = sorted(m for m in LATE_MODULES if m in sys.modules)
-    print("ready", flush=True)
-    print(f"loaded before the first paint: {' '.join(loaded) or 'none of the late modules'}")
-    window.allow_exit()
-    app.quit()
-
 
 def build_window(runtime: StationRuntime, *, dev_exit: bool = False) -> KioskWindow:
     """The station window for a runtime (it shows the problem when the station is not ready)."""
@@ -53,8 +37,10 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
         window.show_windowed()
     else:
         window.show_kiosk()
-    if os.environ.get(MEASURE_ENV):
-        QTimer.singleShot(0, lambda: _report_ready(app, window))
+    if os.environ.get("CHALLENGE_KIOSK_EXIT_AFTER_READY"):  # benchmarks and start-up tests
+        from kiosk.ui.measure import report_ready
+
+        QTimer.singleShot(0, lambda: report_ready(app, window))
     # Once the log is open, every module the station needs is loaded: move those objects out
     # of the garbage collector's way, so that a full collection (tens of milliseconds over
     # the library's objects) never stalls a frame of the screen.

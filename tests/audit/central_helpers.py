@@ -7,9 +7,9 @@ from pathlib import Path
 from sqlalchemy import func, select, text
 
 from kiosk.audit import EventKind
+from kiosk.audit.engine import database_engine
 from kiosk.audit.models import AuditRow
 from kiosk.audit.relay import Relay
-from kiosk.audit.store import database_engine
 
 
 def relayed(log, url: str, **options) -> Relay:

@@ -10,9 +10,9 @@ from sqlalchemy import inspect, text
 from sqlalchemy.exc import DBAPIError
 
 from kiosk.audit import EventKind, open_audit_log
+from kiosk.audit.engine import database_engine, sqlite_engine, verify_engine
 from kiosk.audit.migrate import HEAD_REVISION, downgrade, migrations_dir, upgrade
 from kiosk.audit.models import AuditRow
-from kiosk.audit.store import database_engine, sqlite_engine, verify_engine
 
 
 def test_head_revision_constant_matches_the_scripts():

@@ -8,6 +8,7 @@ import pytest
 from sqlalchemy import insert
 
 from kiosk.audit import AuditQuery, EventKind, open_audit_log
+from kiosk.audit.engine import database_engine
 from kiosk.audit.migrate import upgrade
 from kiosk.audit.models import AuditRow
 from kiosk.audit.paging import (
@@ -22,7 +23,6 @@ from kiosk.audit.paging import (
     records_by_id,
     search_words,
 )
-from kiosk.audit.store import database_engine
 from tests.audit.audit_helpers import rows
 
 LONG_NAME = "Grand Ballroom North Wing Table Seventeen By The Window Seats"[:60]

@@ -11,9 +11,9 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from kiosk.audit import open_audit_log
+from kiosk.audit.engine import database_engine, verify_engine
 from kiosk.audit.models import AuditRow
 from kiosk.audit.relay import Relay, backoff_delays
-from kiosk.audit.store import database_engine, verify_engine
 from kiosk.cli import main
 from kiosk.core.procedure import PendingJudgement
 

@@ -71,6 +71,11 @@ def test_durability_settings(log_path):
         assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
         assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
         assert conn.exec_driver_sql("PRAGMA busy_timeout").scalar() == 5000
+        writer = log.file.connection()  # the appends' own connection has the same settings
+        assert writer.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+        assert writer.execute("PRAGMA synchronous").fetchone() == (2,)
+        assert writer.execute("PRAGMA busy_timeout").fetchone() == (5000,)
+        assert writer.isolation_level is None  # the writer issues BEGIN IMMEDIATE itself
 
 
 def test_split_lookup_flag(log_path, judge, clock):
@@ -199,9 +204,9 @@ def test_locked_database_raises_audit_unavailable(log_path, judge):
 def test_full_disk_raises_audit_unavailable(log_path, judge):
     with open_audit_log(station_id="st-1", path=log_path) as log:
         log.record_adjudication(judge("cat"), profile="A")
-        with log.engine.connect() as conn:  # the pool holds one connection: cap its file size
-            pages = conn.exec_driver_sql("PRAGMA page_count").scalar()
-            conn.exec_driver_sql(f"PRAGMA max_page_count = {pages}")
+        writer = log.file.connection()  # the one connection appends use: cap its file size
+        (pages,) = writer.execute("PRAGMA page_count").fetchone()
+        writer.execute(f"PRAGMA max_page_count = {pages}")
         with pytest.raises(AuditUnavailable, match="the disk is full"):
             for _ in range(200):
                 log.record_adjudication(judge("cat " * 8), profile="A" * 150)

@@ -14,7 +14,7 @@ import pytest
 from audit_helpers import drop_triggers, forge, insert_row, raw, rows, update_row
 
 from kiosk.audit import EventKind, open_audit_log
-from kiosk.audit.store import sqlite_engine, verify_engine
+from kiosk.audit.engine import sqlite_engine, verify_engine
 
 
 @pytest.fixture

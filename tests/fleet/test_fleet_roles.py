@@ -8,9 +8,9 @@ from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
 
 from kiosk.audit import EventKind
+from kiosk.audit.engine import database_engine
 from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender
 from kiosk.audit.relay import prepare_central
-from kiosk.audit.store import database_engine
 from kiosk.fleet.reader import FleetReader, read_only_engine
 from kiosk.fleet.web import FleetState
 from tests.conftest import REPO

@@ -9,7 +9,7 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import ProgrammingError
 
-from kiosk.audit.store import database_engine
+from kiosk.audit.engine import database_engine
 from kiosk.runtime import open_station
 from tests.fleet.fleet_helpers import free_port, wait_for
 

@@ -79,6 +79,42 @@ def test_the_real_station_paints_before_loading_the_database_layer(kiosk_home):
     assert "loaded before the first paint: none of the late modules" in done.stdout
 
 
+def test_a_real_station_judges_and_records_without_loading_the_database_layer(kiosk_home):
+    """The station's whole judging path, on a new log and after a restart: the words typed
+    and TAB pressed at the ready screen, through Qt's key dispatch, judged once the log is
+    open, recorded, painted; SQLAlchemy and Alembic are never loaded (no central log)."""
+    (kiosk_home / "station.toml").write_text(
+        f'[director]\npin_hash = "{CHEAP_HASHER.hash(PIN)}"\n'
+        "[settings]\nsplit_window_seconds = 0\n"  # two plays in a row are not a split lookup
+    )
+    env = {
+        **os.environ,
+        "CHALLENGE_KIOSK_HOME": str(kiosk_home),
+        "QT_QPA_PLATFORM": "offscreen",
+        "CHALLENGE_KIOSK_EXIT_AFTER_READY": "1",
+        "CHALLENGE_KIOSK_JUDGE_AT_READY": "cat dogs",
+    }
+    for _start in ("new log", "restart"):
+        done = subprocess.run(
+            [sys.executable, "-m", "kiosk"], env=env, capture_output=True, text=True, timeout=60
+        )
+        assert done.returncode == 0, done.stderr
+        lines = done.stdout.splitlines()
+        assert lines[:2] == ["ready", "loaded before the first paint: none of the late modules"]
+        assert lines[2:] == [
+            "judged",
+            "loaded once the first verdict was recorded: none of the late modules",
+        ]
+    from kiosk.audit import open_audit_log
+
+    with open_audit_log(station_id="reader", path=kiosk_home / "audit.sqlite3") as log:
+        records = log.query()
+        assert log.verify().ok
+    adjudications = [r for r in records if r.kind.value == "adjudication"]
+    assert [r.seq for r in adjudications] == [2, 5]  # started, judged, stopped; then again
+    assert [r.words for r in adjudications] == [("CAT", "DOGS")] * 2
+
+
 def test_pyside_does_not_read_the_source_of_every_module_imported_after_it():
     """PySide6's import hook would keep ~20 MB of the database layer's source in linecache."""
     import linecache

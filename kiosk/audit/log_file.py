@@ -1,0 +1,192 @@
+"""A station's log file on the standard library's sqlite3: the append path, without
+the database layer.
+
+The station writes its chain through one plain connection with the durability settings
+(`connect`): WAL, ``synchronous=FULL``, ``fullfsync`` on macOS, and every write
+transaction started with ``BEGIN IMMEDIATE`` (`LogFile.write`), so that two writers
+never both read the same "last record". SQLAlchemy (22 MB and a fifth of a second to
+load) is needed only to read the log in director mode, to export, to verify and to copy
+it to a central log; `kiosk.audit.store.AuditLog` builds that engine when first asked.
+
+A new file gets the newest schema here (`kiosk.audit.schema`); a file at an older
+revision is migrated by Alembic (`kiosk.audit.migrate`), which is loaded only then.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager, suppress
+from pathlib import Path
+from typing import Any
+
+from kiosk.audit.errors import AuditUnavailable, first_line
+from kiosk.audit.schema import (
+    HEAD_REVISION,
+    REVISIONS,
+    MigrationResult,
+    create_new_schema,
+    sqlite_revision,
+)
+
+__all__ = [
+    "LogFile",
+    "apply_durability",
+    "connect",
+    "default_log_path",
+    "plain_reason",
+]
+
+
+def default_log_path() -> Path:
+    from kiosk.paths import kiosk_home
+
+    return kiosk_home() / "audit.sqlite3"
+
+
+_PLAIN_REASONS = (
+    ("database is locked", "the log file is locked by another program"),
+    ("disk is full", "the disk is full"),
+    ("disk i/o error", "the disk reported an error"),
+    ("unable to open database", "the log file cannot be opened"),
+    ("readonly database", "the log file cannot be written"),
+    ("file is not a database", "the log file is damaged or is not a log"),
+    ("malformed", "the log file is damaged"),
+    ("append-only", "audit records are append-only"),
+)
+
+
+def plain_reason(exc: BaseException) -> str:
+    """Plain words for an error, keeping the driver's text for the director."""
+    detail = first_line(exc)
+    lowered = detail.lower()
+    for needle, plain in _PLAIN_REASONS:
+        if needle in lowered:
+            return f"{plain} ({detail})"
+    return detail
+
+
+def apply_durability(connection: sqlite3.Connection, busy_timeout_s: float) -> None:
+    """The station's settings on a new connection to its log: the driver issues no BEGIN
+    of its own (the writer says ``BEGIN IMMEDIATE``), waits up to ``busy_timeout_s`` for
+    another writer, WAL, and every commit synced to the disk."""
+    connection.isolation_level = None
+    cursor = connection.cursor()
+    try:
+        cursor.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
+        _set_wal(cursor, busy_timeout_s)
+        cursor.execute("PRAGMA synchronous = FULL")
+        if sys.platform == "darwin":
+            cursor.execute("PRAGMA fullfsync = ON")
+            cursor.execute("PRAGMA checkpoint_fullfsync = ON")
+    finally:
+        cursor.close()
+
+
+def _set_wal(cursor: sqlite3.Cursor, timeout_s: float) -> None:
+    """WAL mode, waiting while another process recovers the log after a crash.
+
+    The first connection after a process was killed replays the write-ahead log;
+    SQLite answers "database is locked" to the others at once during that recovery
+    (the busy timeout does not cover it), so the switch is retried, within the
+    same time limit as any other wait for the log.
+    """
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() >= deadline:
+                raise
+            time.sleep(0.02)
+
+
+def connect(path: Path, busy_timeout_s: float) -> sqlite3.Connection:
+    """A connection to a station's log with `apply_durability`'s settings (usable from
+    any thread; its owner serialises the use)."""
+    connection = sqlite3.connect(path, timeout=busy_timeout_s, check_same_thread=False)
+    try:
+        apply_durability(connection, busy_timeout_s)
+    except BaseException:
+        connection.close()
+        raise
+    return connection
+
+
+class LogFile:
+    """One plain connection to a station's log. Not thread-safe by itself: `AuditLog`
+    holds its lock around every call. Raises `sqlite3.Error` and `OSError` as they come."""
+
+    def __init__(self, path: Path, *, busy_timeout_s: float = 5.0) -> None:
+        self.path = path
+        self.busy_timeout_s = busy_timeout_s
+        self._connection: sqlite3.Connection | None = connect(path, busy_timeout_s)
+
+    def connection(self) -> sqlite3.Connection:
+        """The open connection (tests use it to set SQLite limits on it)."""
+        if self._connection is None:
+            raise sqlite3.ProgrammingError("the log file is closed")
+        return self._connection
+
+    @contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction, taken up front (``BEGIN IMMEDIATE``): committed when the
+        block ends, rolled back when it raises, or when the commit itself fails."""
+        connection = self.connection()
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            yield connection
+            connection.execute("COMMIT")
+        except BaseException:
+            _roll_back(connection)
+            raise
+
+    def rows(self, sql: str, parameters: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """The rows of one query (a statement is its own read transaction)."""
+        return self.connection().execute(sql, parameters).fetchall()
+
+    def current_schema(self) -> MigrationResult | None:
+        """The schema check of a start: one query when the file is at `HEAD_REVISION`; a new
+        file gets the newest schema in one transaction. None: Alembic must migrate it.
+        Raises `AuditUnavailable` for a file this version must not touch."""
+        revision = sqlite_revision(self.connection())
+        if revision is None:
+            with self.write() as conn:
+                created = create_new_schema(conn)
+            if created:
+                return MigrationResult(None, HEAD_REVISION, None)
+            revision = sqlite_revision(self.connection())  # another process may have made it
+            if revision is None and self.rows(_HAS_TABLE, ("alembic_version",)):
+                return None  # a log taken down to no schema at all: Alembic builds it again
+            if revision is None:
+                raise AuditUnavailable(
+                    f"{self.path} is a database but not an audit log (it has no log schema):"
+                    " move it away, and the station starts a new log"
+                )
+        if revision == HEAD_REVISION:
+            return MigrationResult(revision, revision, None)
+        if revision not in REVISIONS:
+            raise AuditUnavailable(
+                f"{self.path} was written by a newer version of this program (log schema"
+                f" {revision[:40]!r}; this version knows up to {HEAD_REVISION!r}):"
+                " run that version, or move the file away"
+            )
+        return None
+
+    def close(self) -> None:
+        if self._connection is not None:
+            connection, self._connection = self._connection, None
+            connection.close()
+
+
+_HAS_TABLE = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
+
+
+def _roll_back(connection: sqlite3.Connection) -> None:
+    # SQLite may have rolled the transaction back itself (a full disk, an I/O error).
+    if connection.in_transaction:
+        with suppress(sqlite3.Error):
+            connection.execute("ROLLBACK")
