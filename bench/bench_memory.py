@@ -52,6 +52,8 @@ STATION = (
 import os, sys, tracemalloc
 if os.environ.get("TRACE"):
     tracemalloc.start(1)
+import kiosk.ui  # first, as in the station's own start: it loads Qt and stops PySide reading
+                 # the source of every module imported after it (kiosk.ui.qt_imports)
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from kiosk.runtime import open_station
