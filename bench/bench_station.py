@@ -14,6 +14,10 @@
   alone and a repaint alone.
 
     QT_QPA_PLATFORM=offscreen python bench/bench_station.py [--runs 7] [--plays 300]
+
+On Debian, the X server run needs ``apt-get install xvfb openbox libxcb-cursor0
+libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0
+libxcb-shape0 libxcb-xinerama0 libxcb-xkb1`` (Qt's xcb platform plugin and its libraries).
 """
 
 from __future__ import annotations
@@ -193,6 +197,13 @@ def tab_to_verdict(plays: int, home: Path) -> dict[str, float]:
         window.repaint()
         start = time.perf_counter()
         press(Qt.Key.Key_Tab, "\t")
+        flow = window.flow
+        deadline = start + 10.0
+        while flow.verdict is None and time.perf_counter() < deadline:
+            # a write slower than the GUI thread's short wait finishes through the event loop
+            app.processEvents()
+        if flow.verdict is None:
+            raise SystemExit(f"play {i}: no verdict within 10 s ({flow.screen.value})")
         window.repaint()
         totals.append(time.perf_counter() - start)
         start = time.perf_counter()
