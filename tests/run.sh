@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the test suite needs on Debian 12 (system libraries for Qt
 # offscreen, PostgreSQL for the central-log tests, Chromium for the HTML report
-# test, binutils for the PyInstaller bundle test), installs the project with its test, build
+# test, binutils and gcc for the PyInstaller bundle test), installs the project with its test, build
 # and speech extras (speech: Qt's mock voice for the spoken-verdict tests), checks the import
 # contracts and the types, and runs the tests.
 # Usage: bash tests/run.sh [pytest arguments]
@@ -13,6 +13,7 @@ APT_PACKAGES=(
   libxkbcommon0 libxkbcommon-x11-0 fonts-dejavu-core
   postgresql chromium chromium-driver  # chromium-driver: the fleet page tests (Selenium)
   binutils libpython3.11  # the frozen-bundle test: PyInstaller strips, and needs a shared libpython
+  gcc  # the bundle's empty ICU data library (installers/linux/icu_stub_data.c)
 )
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
