@@ -19,7 +19,6 @@ import hashlib
 import json
 import os
 import signal
-import subprocess
 import sys
 from pathlib import Path
 
@@ -62,6 +61,8 @@ def prove_in_child(path: Path, data: bytes, timeout: float = CHILD_TIMEOUT_S) ->
     same reason without danger). Raises `LexiconFileError` when the child
     crashed or did not finish within ``timeout`` seconds.
     """
+    import subprocess  # only for a lexicon file this station has not loaded before
+
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
     try:
         done = subprocess.run(

@@ -14,8 +14,6 @@ exactly what would be called. A failure never stops the station: it is kept in
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import sys
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -65,6 +63,9 @@ class CtypesObjC:
     """`ObjCBridge` through libobjc: objc_getClass, sel_registerName, objc_msgSend."""
 
     def __init__(self) -> None:
+        import ctypes  # only on macOS: ctypes and what it loads are not needed elsewhere
+        import ctypes.util
+
         path = ctypes.util.find_library("objc") or "/usr/lib/libobjc.A.dylib"
         self._objc = ctypes.cdll.LoadLibrary(path)
         # Qt's cocoa plugin has loaded AppKit already; loading it again is harmless.
@@ -143,6 +144,8 @@ def _enter_mac(session: KioskSession, objc: ObjCBridge | None) -> None:
 
 def _enter_windows(session: KioskSession, kernel32: Any) -> None:
     try:
+        if kernel32 is None:
+            import ctypes
         k32 = kernel32 or ctypes.windll.kernel32  # type: ignore[attr-defined]
         if not k32.SetThreadExecutionState(WIN_KEEP_AWAKE):
             raise OSError("SetThreadExecutionState refused")

@@ -10,7 +10,6 @@ in the home that were readable by others) are in ``warnings`` for the director.
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -38,7 +37,6 @@ from kiosk.files import log_write_problem, secure_home
 from kiosk.lexicon import LexiconFileError
 from kiosk.lexicons import LexiconLibrary, UnknownLexicon
 from kiosk.paths import kiosk_home
-from kiosk.unrecorded import UNRECORDED_FILE, keep_unrecorded
 
 if TYPE_CHECKING:  # the database layer is imported when the log is opened, after start-up
     from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender, HeartbeatStatus
@@ -48,7 +46,6 @@ if TYPE_CHECKING:  # the database layer is imported when the log is opened, afte
 FLUSH_TIMEOUT_S = 3.0  # as kiosk.audit.station_log: what is left is copied at stop
 
 __all__ = [
-    "UNRECORDED_FILE",
     "not_ready_reason",
     "resolve_profile",
     "station_profiles",
@@ -166,6 +163,8 @@ class StationRuntime:
         When the log fails the verdict is kept in ``unrecorded.jsonl`` under the
         same ``event_id`` (chosen here when not given) for the director to add later.
         """
+        import uuid  # loaded by the log already: it opens before any judgement
+
         event_id = event_id or str(uuid.uuid4())
         try:
             if self.audit is None:
@@ -233,6 +232,8 @@ class StationRuntime:
             declared_count=pending.declared_count,
             split_warning=_split_warning(pending),
         )
+        from kiosk.unrecorded import keep_unrecorded  # only when the log has failed
+
         return keep_unrecorded(
             self.home,
             event_id=event_id,

@@ -11,7 +11,6 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from kiosk.audit.heartbeat import Heartbeat, ProfileBeat
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, message_data
 from kiosk.core.station import (
     ProfileChoice,
@@ -21,7 +20,8 @@ from kiosk.core.station import (
     UnavailableProfile,
 )
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the heartbeat itself is loaded with the relay, after start-up
+    from kiosk.audit.heartbeat import Heartbeat, ProfileBeat
     from kiosk.audit.relay import RelayStatus
 
 __all__ = ["profile_beats", "screen_label", "screen_of", "station_heartbeat"]
@@ -56,6 +56,8 @@ def screen_of(window: Any) -> Callable[[], str]:
 
 
 def profile_beats(profiles: Sequence[StationProfile]) -> tuple[ProfileBeat, ...]:
+    from kiosk.audit.heartbeat import ProfileBeat
+
     beats = []
     for p in profiles:
         if isinstance(p, ProfileChoice):
@@ -91,6 +93,8 @@ def station_heartbeat(
 ) -> Heartbeat:
     """The heartbeat for these values (pure). Each problem goes both as English text and as
     a message the fleet page words in its own language (`kiosk.core.i18n.message_data`)."""
+    from kiosk.audit.heartbeat import Heartbeat
+
     said: list[Message | str] = [problem] if problem else []
     said.extend(warnings)
     said.extend(

@@ -6,8 +6,7 @@ Neither file is ever copied between stations: ``station-id`` names the chain,
 
 from __future__ import annotations
 
-import socket
-import uuid
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -36,6 +35,17 @@ def _home(home: Path | None) -> Path:
     return home
 
 
+def host_name() -> str:
+    """This machine's network name (what ``socket.gethostname`` says, without loading the
+    socket module at start where the system says it directly)."""
+    uname = getattr(os, "uname", None)
+    if uname is not None:
+        return str(uname().nodename)
+    import socket
+
+    return socket.gethostname()
+
+
 def station_identity(home: Path | None = None) -> tuple[str, str]:
     """(station id, host name): the id is a uuid4 created once and kept in
     ``<kiosk home>/station-id``. Raises OSError when it can be neither read nor made."""
@@ -45,9 +55,11 @@ def station_identity(home: Path | None = None) -> tuple[str, str]:
     except FileNotFoundError:
         station_id = ""
     if not station_id:
+        import uuid  # only the first time
+
         station_id = str(uuid.uuid4())
         atomic_write(path, (station_id + "\n").encode())  # private, like the whole home
-    return station_id, socket.gethostname()
+    return station_id, host_name()
 
 
 def station_key(home: Path | None = None) -> Ed25519PrivateKey:
@@ -96,4 +108,4 @@ def configured_station(home: Path | None = None) -> tuple[str, str, str]:
             return good.station_name, good.central_url, good.receipt_prefix
     except Exception:
         pass
-    return socket.gethostname(), "", ""
+    return host_name(), "", ""

@@ -443,4 +443,3 @@ def open_audit_log(
             },
         )
     return log
-

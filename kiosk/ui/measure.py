@@ -25,9 +25,23 @@ __all__ = ["JUDGE_ENV", "LATE_MODULES", "MEASURE_ENV", "report_ready"]
 MEASURE_ENV = "CHALLENGE_KIOSK_EXIT_AFTER_READY"
 JUDGE_ENV = "CHALLENGE_KIOSK_JUDGE_AT_READY"
 
-# Loaded only when first used (start-up tests check it): none of them by the ready
-# screen, and only the first four once the log is open, when no central log is set.
-LATE_MODULES = ("sqlalchemy", "alembic", "psycopg", "argon2", "jinja2", "cryptography", "tomlkit")
+# Loaded only when first used (start-up tests check it): none of them by the ready screen,
+# nor once the first verdict is recorded (when no central log is set and the log works).
+LATE_MODULES = (
+    "sqlalchemy",
+    "alembic",
+    "psycopg",
+    "argon2",
+    "jinja2",
+    "cryptography",
+    "tomlkit",
+    "ctypes",
+    "kiosk.audit.heartbeat",
+    "kiosk.ui.director.common",
+    "kiosk.ui.director.panel",
+    "kiosk.ui.director.pin_screen",
+    "kiosk.unrecorded",
+)
 
 
 def _loaded(moment: str) -> None:

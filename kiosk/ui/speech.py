@@ -23,7 +23,6 @@ import struct
 import subprocess
 import sys
 import tempfile
-import wave
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -56,6 +55,8 @@ def verdict_wav(acceptable: bool) -> bytes:
         frames = _tone(523.25, 0.16) + _tone(783.99, 0.24)
     else:
         frames = _tone(220.0, 0.5, falling=60.0)
+    import wave  # only when a verdict is heard
+
     out = io.BytesIO()
     with wave.open(out, "wb") as wav:
         wav.setnchannels(1)

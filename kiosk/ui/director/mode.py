@@ -17,12 +17,12 @@ from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 from kiosk.audit import EventKind
 from kiosk.director.pin import PinCheck, PinGuard
 from kiosk.runtime import StationRuntime
-from kiosk.ui.director.common import DirectorContext
-from kiosk.ui.director.pin_screen import PinScreen
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the PIN screen and the panel are built when director mode first opens
     from kiosk.director.service import DirectorService
+    from kiosk.ui.director.common import DirectorContext
     from kiosk.ui.director.panel import DirectorPanel
+    from kiosk.ui.director.pin_screen import PinScreen
 
 IDLE_SECONDS = 120.0
 _ACTIVITY = {
@@ -31,6 +31,12 @@ _ACTIVITY = {
     QEvent.Type.MouseMove,
     QEvent.Type.Wheel,
 }
+
+
+def _director_context(service: DirectorService, changed: Callable[[], None]) -> DirectorContext:
+    from kiosk.ui.director.common import DirectorContext
+
+    return DirectorContext(service, changed)
 
 
 def _app() -> QCoreApplication:
@@ -66,18 +72,25 @@ class DirectorMode(QObject):
         self.runtime = runtime
         self.guard = guard
         self.clock = clock
-        self.context_factory = context_factory or (
-            lambda service, changed: DirectorContext(service, changed)
-        )
+        self.context_factory = context_factory or _director_context
         self.active = False
         self.logged_in = False
         self.last_activity = clock()
-        self.pin = PinScreen(guard, self._save_hash, self._on_check)
-        self.pin.accepted.connect(self._pin_accepted)
-        self.pin.cancelled.connect(lambda: self.close("cancelled"))
-        stack.addWidget(self.pin)
+        self._pin: PinScreen | None = None
         self.panel: DirectorPanel | None = None
         self.unrecorded_acknowledged = False  # set by the window's login_accepted slot
+
+    @property
+    def pin(self) -> PinScreen:
+        """The PIN screen, built the first time it is needed (not before the ready screen)."""
+        if self._pin is None:
+            from kiosk.ui.director.pin_screen import PinScreen
+
+            self._pin = PinScreen(self.guard, self._save_hash, self._on_check)
+            self._pin.accepted.connect(self._pin_accepted)
+            self._pin.cancelled.connect(lambda: self.close("cancelled"))
+            self.stack.addWidget(self._pin)
+        return self._pin
 
     # -- opening and closing -----------------------------------------------------------------
 
