@@ -214,6 +214,7 @@ def test_frozen_station_judges_records_and_paints_with_the_empty_icu_data(bundle
     recorded and painted (Qt draws every screen without ICU's data), and still without the
     database layer; nothing in its output about ICU."""
     (tmp_path / "station.toml").write_text('[settings]\ndirector_language = "pl"\n')
+    set_pin(bundle, tmp_path)  # a prepared station: the ready screen, not the PIN setup
     result = run_frozen(
         bundle,
         tmp_path,
@@ -234,6 +235,7 @@ def test_frozen_station_judges_records_and_paints_with_the_empty_icu_data(bundle
 
 
 def test_frozen_station_reaches_the_ready_screen(bundle, tmp_path):
+    set_pin(bundle, tmp_path)  # a prepared station: the ready screen, not the PIN setup
     result = run_frozen(bundle, tmp_path, "challenge-kiosk", CHALLENGE_KIOSK_EXIT_AFTER_READY="1")
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()

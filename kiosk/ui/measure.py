@@ -35,7 +35,6 @@ LATE_MODULES = (
     "jinja2",
     "cryptography",
     "tomlkit",
-    "ctypes",
     "kiosk.audit.heartbeat",
     "kiosk.ui.director.common",
     "kiosk.ui.director.panel",
