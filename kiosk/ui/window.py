@@ -274,6 +274,14 @@ class KioskWindow(QWidget):
     def handle_key(self, event: QKeyEvent) -> None:
         """Translate the key for the core and carry out what it decides."""
         key = key_press(event)
+        if self.director.active:
+            # A key that reached the window behind a director page (its field lost the
+            # focus, or did not take the key) is not the players': it never reaches the flow.
+            if chord_action(key) is Action.DEV_EXIT and self.dev_exit:
+                self.allow_exit()
+                return
+            self.director.focus()
+            return
         flow = self.flow
         # with no flow, or a fault on screen, only the director (or a developer) can act
         idle = chord_action(key) or Action.NONE

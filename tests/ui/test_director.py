@@ -127,6 +127,25 @@ def test_the_chord_does_nothing_while_players_are_typing(make_station):
     assert station.flow.text == "cat"
 
 
+@pytest.mark.parametrize("with_pin", [True, False], ids=["pin-screen", "first-start-setup"])
+def test_keys_reaching_the_window_behind_director_mode_never_judge(make_station, with_pin):
+    """Keys that reach the kiosk window itself while a director page is shown (the PIN field
+    has lost the focus, or a key it does not take bubbles up) are not the players': nothing
+    is typed, judged or recorded behind the director's screen."""
+    station = make_station(with_pin=with_pin)
+    if with_pin:
+        station.key(Qt.Key.Key_D, CHORD)
+    assert station.window.director.active
+    before = len(station.runtime.audit.query())
+    station.type("cat")
+    station.key(Qt.Key.Key_Tab)
+    station.key(Qt.Key.Key_Return)
+    assert station.flow.text == "" and station.flow.verdict is None
+    assert station.window.stack.currentWidget() is station.window.director.pin
+    assert len(station.runtime.audit.query()) == before  # no adjudication recorded
+    assert "adjudication" not in kinds(station)
+
+
 def test_wrong_pins_lock_out_with_growing_waits_that_survive_a_restart(make_station, answers):
     station = director_station(make_station, answers)
     station.key(Qt.Key.Key_D, CHORD)
