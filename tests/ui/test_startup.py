@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from kiosk.core.station import Screen
 from kiosk.runtime import open_station
 from kiosk.ui.window import KioskWindow
-from tests.ui.conftest import CHEAP_HASHER, PIN, FakeClock, Station
+from tests.ui.conftest import CHEAP_HASHER, PIN, SCREENSHOTS, FakeClock, Station
 
 
 def test_a_judge_key_before_the_log_is_open_is_recorded_before_its_verdict(qtbot, kiosk_home):
@@ -62,6 +62,35 @@ def test_a_log_that_cannot_open_leaves_a_not_ready_station(qtbot, kiosk_home):
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.problem_screen, timeout=10_000)
     assert "audit log" in window.problem_screen.detail.text()
     assert window.flow is None or window.flow.verdict is None
+
+
+def test_a_log_from_a_newer_version_leaves_the_station_not_ready_and_the_file_untouched(
+    qtbot, kiosk_home
+):
+    import sqlite3
+
+    from kiosk.audit import open_audit_log
+
+    (kiosk_home / "station.toml").write_text(f'[director]\npin_hash = "{CHEAP_HASHER.hash(PIN)}"\n')
+    log_path = kiosk_home / "audit.sqlite3"
+    open_audit_log(station_id="elsewhere", path=log_path).close()
+    with sqlite3.connect(log_path) as conn:  # as a later version of the program would leave it
+        conn.execute("UPDATE alembic_version SET version_num = '0099'")
+    conn.close()
+    before = log_path.read_bytes()
+    runtime = open_station(defer_log=True)
+    window = KioskWindow(runtime, clock=FakeClock(), pin_clock=FakeClock())
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    window.open_log_in_background()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.problem_screen, timeout=10_000)
+    shown = window.problem_screen.detail.text()
+    assert "newer version" in shown and "0099" in shown
+    assert runtime.audit is None and runtime.log_state == "failed"
+    assert log_path.read_bytes() == before
+    assert not list(kiosk_home.glob("audit.sqlite3.bak-*"))
+    window.grab().save(str(SCREENSHOTS / "not-ready-newer-log-1366x768.png"))
 
 
 def test_the_real_station_paints_before_loading_the_database_layer(kiosk_home):
