@@ -17,14 +17,23 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, Engine, text
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
+from kiosk.audit.errors import AuditUnavailable
+from kiosk.audit.log_file import plain_reason
 from kiosk.audit.schema import HEAD_REVISION, MigrationResult, backup_sqlite
 
 if TYPE_CHECKING:
     from alembic.config import Config
 
-__all__ = ["HEAD_REVISION", "MigrationResult", "current_revision", "migrations_dir", "upgrade"]
+__all__ = [
+    "HEAD_REVISION",
+    "MigrationResult",
+    "current_revision",
+    "migrations_dir",
+    "upgrade",
+    "upgrade_station_log",
+]
 
 # Alembic's `context` and `op` are module-wide proxies: one migration at a time per process
 # (a relay thread may migrate the central log while the station opens its file).
@@ -98,6 +107,24 @@ def _upgrade(
     command.upgrade(config, revision)
     connection.commit()
     return MigrationResult(before, str(target), backup)
+
+
+def upgrade_station_log(
+    path: Path, backup: Path | None, busy_timeout_s: float, now: datetime
+) -> tuple[MigrationResult, Engine]:
+    """A station's log at an older revision brought to the newest (`backup`: the file to
+    copy first, None for a file that held nothing); the engine it used is returned for the
+    log's readers. Raises `AuditUnavailable` when the migration fails."""
+    from kiosk.audit.engine import sqlite_engine
+
+    engine = sqlite_engine(path, busy_timeout_s=busy_timeout_s)
+    try:
+        return upgrade(engine, backup_sqlite_file=backup, now=now), engine
+    except BaseException as exc:
+        engine.dispose()
+        if isinstance(exc, SQLAlchemyError):
+            raise AuditUnavailable(plain_reason(exc)) from exc
+        raise
 
 
 def downgrade(engine: Engine, revision: str) -> None:

@@ -61,19 +61,17 @@ Clock = Callable[[], datetime]
 # An append runs these three statements and nothing else (plain SQL: the station writes
 # its chain without loading the database layer; `kiosk.audit.models.AuditRow` is the table).
 _LAST_RECORD = "SELECT seq, hash FROM audit_records WHERE station_id = ? ORDER BY seq DESC LIMIT 1"
-_RECENT_ADJUDICATIONS = (
-    "SELECT body FROM audit_records WHERE station_id = ? AND kind = 'adjudication'"
-    " AND recorded_at >= ? ORDER BY seq DESC LIMIT 200"
+_RECENT = (
+    "SELECT {columns} FROM audit_records WHERE station_id = ? AND kind = 'adjudication'"
+    " AND recorded_at >= ? ORDER BY seq DESC LIMIT {limit}"
 )
+_RECENT_ADJUDICATIONS = _RECENT.format(columns="body", limit=200)  # the split-lookup check
 _STORED = ("body", "prev_hash", "hash")
 _INSERT = (
     f"INSERT INTO audit_records ({', '.join((*FILTER_COLUMNS, *_STORED))})"
     f" VALUES ({', '.join('?' * (len(FILTER_COLUMNS) + len(_STORED)))})"
 )
-_RECENT_RECORDS = (
-    "SELECT body, hash, prev_hash FROM audit_records WHERE station_id = ?"
-    " AND kind = 'adjudication' AND recorded_at >= ? ORDER BY seq DESC LIMIT 500"
-)
+_RECENT_RECORDS = _RECENT.format(columns="body, hash, prev_hash", limit=500)
 _HAS_EVENT = "SELECT 1 FROM audit_records WHERE event_id = ? LIMIT 1"
 _FAILURES = (OSError, sqlite3.Error)
 
@@ -108,13 +106,16 @@ class AuditLog:
         self.station_name = station_name
         self.split_window_s = split_window_s
         self.receipt_prefix = default_receipt_prefix(station_id)
-        self.path: Path = file.path
         self.migration = migration
         self._clock = clock
         self._lock = threading.Lock()
         self._engine_lock = threading.Lock()
         self._listeners: list[Callable[[AuditRecord], None]] = []
         self._closed = False
+
+    @property
+    def path(self) -> Path:
+        return self.file.path
 
     @property
     def engine(self) -> Engine:
@@ -399,7 +400,6 @@ def open_audit_log(
     """
     path = Path(path) if path is not None else default_log_path()
     file: LogFile | None = None
-    engine: Engine | None = None
     try:
         existed = path.is_file() and path.stat().st_size > 0
         if path.is_dir():
@@ -407,21 +407,16 @@ def open_audit_log(
         if not path.parent.is_dir():
             raise AuditUnavailable(f"the folder {path.parent} does not exist")
         file = LogFile(path, busy_timeout_s=busy_timeout_s)
-        migration = file.current_schema()
-        if migration is None:  # an older revision (or a file this version cannot read)
-            from kiosk.audit.engine import sqlite_engine
-            from kiosk.audit.migrate import upgrade
+        migration, engine = file.current_schema(), None
+        if migration is None:  # an older revision
+            backup = path if existed else None
+            from kiosk.audit.migrate import upgrade_station_log  # loads Alembic: only now
 
-            engine = sqlite_engine(path, busy_timeout_s=busy_timeout_s)
-            migration = upgrade(engine, backup_sqlite_file=path if existed else None, now=clock())
-    except Exception as exc:
+            migration, engine = upgrade_station_log(path, backup, busy_timeout_s, clock())
+    except BaseException as exc:
         if file is not None:
             file.close()
-        if engine is not None:
-            engine.dispose()
-        if isinstance(exc, AuditUnavailable):
-            raise
-        if isinstance(exc, _FAILURES) or type(exc).__module__.startswith("sqlalchemy"):
+        if isinstance(exc, _FAILURES):
             raise AuditUnavailable(plain_reason(exc)) from exc
         raise
     log = AuditLog(

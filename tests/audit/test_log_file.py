@@ -221,3 +221,24 @@ def test_two_processes_opening_a_new_log_at_once_share_one_schema(tmp_path):
     assert sqlite3.connect(path).execute("SELECT version_num FROM alembic_version").fetchall() == [
         (HEAD_REVISION,)
     ]
+
+
+def test_an_older_log_whose_migration_fails_is_unavailable_and_keeps_its_records(tmp_path, judge):
+    path = tmp_path / "audit.sqlite3"
+    with open_audit_log(station_id="st-1", path=path) as log:
+        first = log.record_adjudication(judge("cat"), profile="A")
+    engine = sqlite_engine(path)
+    downgrade(engine, "0003")  # as the previous version left it ...
+    engine.dispose()
+    with raw(path) as conn:  # ... with a table in the way of the next migration
+        conn.execute("CREATE TABLE station_heartbeats (note TEXT)")
+    conn.close()
+    with pytest.raises(AuditUnavailable, match="station_heartbeats"):
+        open_audit_log(station_id="st-1", path=path)
+    [backup] = tmp_path.glob("audit.sqlite3.bak-0003-0004-*")  # taken before trying
+    for copy in (path, backup):
+        with raw(copy) as conn:
+            assert conn.execute("SELECT event_id FROM audit_records").fetchall() == [
+                (first.event_id,)
+            ]
+        conn.close()
