@@ -19,6 +19,7 @@ import marisa_trie
 
 from kiosk.core.alphabet import load_alphabet
 from kiosk.lexicon import MAGIC, fingerprint_of
+from kiosk.runtime import StationRuntime, open_station
 from lexicon_build.builder import build_lexicon
 
 ENGLISH = load_alphabet("english")
@@ -34,6 +35,18 @@ def build_genuine(folder: Path, name: str = "NWL2023", file: str | None = None) 
     out = folder / (file or f"{name}.clex")
     result.write(out)
     return out
+
+
+# A station with one division judged with the genuine test lexicon (`build_genuine`).
+GENUINE_CONFIG = '[[profiles]]\nname = "Division A"\nlexicon = "NWL2023"\nrule = "double"\n'
+
+
+def open_genuine_station(home: Path) -> StationRuntime:
+    """The station of `GENUINE_CONFIG` in ``home``, its lexicon built there; the caller
+    closes it."""
+    build_genuine(home / "lexicons")
+    (home / "station.toml").write_text(GENUINE_CONFIG, encoding="utf-8")
+    return open_station()
 
 
 def split(data: bytes) -> tuple[dict[str, Any], bytes]:

@@ -15,17 +15,21 @@ from kiosk.audit import AuditQuery, EventKind
 from kiosk.director.service import ChangeRefused, DirectorService
 from kiosk.lexicon import load_lexicon
 from kiosk.runtime import StationRuntime, open_station
-from tests.lexforge import WORDS, build_genuine, forge, swapped
+from tests.lexforge import (
+    GENUINE_CONFIG,
+    WORDS,
+    build_genuine,
+    forge,
+    open_genuine_station,
+    swapped,
+)
 
 ALTERED = "its words do not match its fingerprint: the file was altered; do not use it"
-CONFIG = '[[profiles]]\nname = "Division A"\nlexicon = "NWL2023"\nrule = "double"\n'
 
 
 @pytest.fixture
 def station(kiosk_home: Path):
-    build_genuine(kiosk_home / "lexicons")
-    (kiosk_home / "station.toml").write_text(CONFIG, encoding="utf-8")
-    runtime = open_station()
+    runtime = open_genuine_station(kiosk_home)
     yield runtime
     runtime.close()
 
@@ -134,7 +138,7 @@ def test_a_forged_file_copied_onto_the_station_by_hand_stops_the_profile(kiosk_h
     folder = kiosk_home / "lexicons"
     folder.mkdir()
     forge(genuine, folder / "NWL2023.clex", words=swapped(WORDS, "ZA", "ZZZQX"))
-    (kiosk_home / "station.toml").write_text(CONFIG, encoding="utf-8")
+    (kiosk_home / "station.toml").write_text(GENUINE_CONFIG, encoding="utf-8")
     runtime = open_station()
     try:
         assert not runtime.ready

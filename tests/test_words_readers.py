@@ -21,7 +21,6 @@ from kiosk.core.i18n import Message, Template, said
 from kiosk.director.service import ChangeRefused, DirectorService
 from kiosk.lexicon import LexiconFileError
 from kiosk.lexicon_proof import READER_CRASHES, READER_LOOPS, prove_in_child
-from kiosk.runtime import open_station
 from lexicon_build.builder import BuildError, build_lexicon
 from lexicon_build.limits import MAX_WORD_LETTERS
 from lexicon_build.readers import NO_KNOWN_FORMAT, ReadError, detect
@@ -29,11 +28,10 @@ from lexicon_build.readers.dawg import NOT_TILES, DawgReader
 from lexicon_build.readers.kwg import NOT_WHOLE_NODES, KwgReader
 from lexicon_build.readers.text import NOT_UTF8, TextReader
 from lexicon_build.readers.wordgraph import GROUP_RUNS_OFF, NODE_OUTSIDE, REFERS_OUTSIDE
-from tests.lexforge import build_genuine
+from tests.lexforge import build_genuine, open_genuine_station
 from tests.lexformats import write_dawg, write_kwg
 
 ENGLISH = load_alphabet("english")
-CONFIG = '[[profiles]]\nname = "Division A"\nlexicon = "NWL2023"\nrule = "double"\n'
 
 
 def messages(message: Message) -> list[Message]:
@@ -233,9 +231,7 @@ def test_a_reader_that_loops_is_a_refusal_with_a_message(tmp_path, monkeypatch):
 
 @pytest.fixture
 def station(kiosk_home: Path):
-    build_genuine(kiosk_home / "lexicons")
-    (kiosk_home / "station.toml").write_text(CONFIG, encoding="utf-8")
-    runtime = open_station()
+    runtime = open_genuine_station(kiosk_home)
     yield runtime
     runtime.close()
 

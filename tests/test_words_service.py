@@ -18,19 +18,15 @@ from kiosk.audit import AuditQuery, EventKind
 from kiosk.core.i18n import Message, said
 from kiosk.director.pin import PinGuard, hash_pin
 from kiosk.director.service import ChangeRefused, DirectorService
-from kiosk.runtime import open_station
 from kiosk.unrecorded import ImportReport
-from tests.lexforge import build_genuine
+from tests.lexforge import open_genuine_station
 
-CONFIG = '[[profiles]]\nname = "Division A"\nlexicon = "NWL2023"\nrule = "double"\n'
 NOT_A_LEXICON = "not a lexicon file (build one from a word list with lexicon-build)"
 
 
 @pytest.fixture
 def station(kiosk_home: Path):
-    build_genuine(kiosk_home / "lexicons")
-    (kiosk_home / "station.toml").write_text(CONFIG, encoding="utf-8")
-    runtime = open_station()
+    runtime = open_genuine_station(kiosk_home)
     yield runtime
     runtime.close()
 
