@@ -273,7 +273,10 @@ class StationRuntime:
                 default_receipt_prefix(self.station_id)
             )
         except Exception as exc:  # AuditUnavailable, or anything else: never a dead station
-            self.problem = self.problem or LOG_CANNOT_OPEN(why=said(exc))
+            # the reason alone: the screen itself says the log is unavailable, and to call
+            # the director (str(AuditUnavailable) says both again, for the command line)
+            why = exc.reason if isinstance(exc, AuditUnavailable) else said(exc)
+            self.problem = self.problem or LOG_CANNOT_OPEN(why=why)
             self.log_state = "failed"
             return False
         self.audit = audit

@@ -87,6 +87,8 @@ def test_a_log_from_a_newer_version_leaves_the_station_not_ready_and_the_file_un
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.problem_screen, timeout=10_000)
     shown = window.problem_screen.detail.text()
     assert "newer version" in shown and "0099" in shown
+    # said once, by the screen: not again inside the reason
+    assert "log unavailable" not in shown and "call the director" not in shown.casefold()
     assert runtime.audit is None and runtime.log_state == "failed"
     assert log_path.read_bytes() == before
     assert not list(kiosk_home.glob("audit.sqlite3.bak-*"))
