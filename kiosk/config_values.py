@@ -8,7 +8,6 @@ before director mode or a command writes one, and by the file loader's
 from __future__ import annotations
 
 import re
-import socket
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
@@ -21,6 +20,7 @@ from kiosk.core.languages import DEFAULT_LANGUAGE, UnknownLanguage, language_cod
 from kiosk.core.receipts import check_receipt_prefix
 from kiosk.core.rules import RULES
 from kiosk.core.text import printable_name
+from kiosk.paths import host_name
 
 __all__ = [
     "DEFAULT_LEXICON",
@@ -112,7 +112,7 @@ class Profile:
 
 @dataclass(frozen=True)
 class Settings:
-    station_name: str = field(default_factory=lambda: socket.gethostname() or "Station")
+    station_name: str = field(default_factory=lambda: host_name() or "Station")
     judge_key: str = "Tab"
     verdict_seconds: float = 10.0
     idle_clear_seconds: float = 30.0

@@ -1,4 +1,4 @@
-"""Where the kiosk keeps its state and finds its bundled files.
+"""Where the kiosk keeps its state and finds its bundled files, and what the machine is called.
 
 All state (config, installed lexicons, audit database) lives under one
 directory, the *kiosk home*: ``$CHALLENGE_KIOSK_HOME`` when set, else the
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import platformdirs
 
-__all__ = ["DEFAULT_LEXICON_FILE", "HOME_ENV", "asset_path", "kiosk_home"]
+__all__ = ["DEFAULT_LEXICON_FILE", "HOME_ENV", "asset_path", "host_name", "kiosk_home"]
 
 HOME_ENV = "CHALLENGE_KIOSK_HOME"
 DEFAULT_LEXICON_FILE = "enable.clex"
@@ -33,6 +33,17 @@ def kiosk_home(create: bool = True) -> Path:
         home.parent.mkdir(parents=True, exist_ok=True)
         home.mkdir(mode=0o700, exist_ok=True)  # private: see kiosk.files
     return home
+
+
+def host_name() -> str:
+    """This machine's network name (what ``socket.gethostname`` says, without loading the
+    socket module at start where the system says it directly)."""
+    uname = getattr(os, "uname", None)
+    if uname is not None:
+        return str(uname().nodename)
+    import socket
+
+    return socket.gethostname()
 
 
 def _asset_roots() -> list[Path]:

@@ -338,3 +338,26 @@ def test_a_word_judge_key_that_judges_or_chooses_is_refused_on_save_and_dropped_
     assert loaded.settings.word_judge_key == ""
     assert any("word_judge_key F1" in p for p in loaded.problems)
     assert config_from_dict({"settings": {"word_judge_key": ""}}).settings.word_judge_key == ""
+
+
+def test_reading_the_settings_loads_neither_the_procedure_nor_the_network(tmp_path):
+    """Every command reads the station file (director, audit, fleet): checking a receipt
+    prefix or a station name must not load the adjudication and split-lookup engine, nor
+    the socket module (the machine's name comes from the system directly)."""
+    import subprocess
+    import sys
+
+    write(tmp_path, '[settings]\nreceipt_prefix = "gk"\n')
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from kiosk.config import load_config\n"
+        f"config = load_config(Path({str(tmp_path / 'station.toml')!r}))\n"
+        "assert config.settings.receipt_prefix == 'GK', config.settings\n"
+        "assert config.settings.station_name\n"
+        "late = ('kiosk.core.procedure', 'kiosk.core.adjudication', 'kiosk.core.play', 'socket')\n"
+        "print(' '.join(m for m in late if m in sys.modules) or 'none')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "none"

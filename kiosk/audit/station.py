@@ -6,11 +6,11 @@ Neither file is ever copied between stations: ``station-id`` names the chain,
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kiosk.files import atomic_write
+from kiosk.paths import host_name
 
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -33,17 +33,6 @@ def _home(home: Path | None) -> Path:
 
         home = kiosk_home()
     return home
-
-
-def host_name() -> str:
-    """This machine's network name (what ``socket.gethostname`` says, without loading the
-    socket module at start where the system says it directly)."""
-    uname = getattr(os, "uname", None)
-    if uname is not None:
-        return str(uname().nodename)
-    import socket
-
-    return socket.gethostname()
 
 
 def station_identity(home: Path | None = None) -> tuple[str, str]:

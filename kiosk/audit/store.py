@@ -39,7 +39,8 @@ from kiosk.audit.records import (
 )
 from kiosk.audit.schema import MigrationResult
 from kiosk.core.adjudication import Adjudication
-from kiosk.core.receipts import default_receipt_prefix, receipt_code, split_lookup_of
+from kiosk.core.procedure import split_lookup_of
+from kiosk.core.receipts import default_receipt_prefix, receipt_code
 from kiosk.core.rulings import ruling_details
 
 if TYPE_CHECKING:  # the database layer is loaded when a reader first needs it

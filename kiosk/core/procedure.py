@@ -12,9 +12,10 @@ Adjudications of other divisions or tables are never flagged against each other.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Protocol
+from datetime import UTC, datetime
+from typing import Any, Protocol
 
 from kiosk.core.adjudication import Adjudication, LexiconLike
 from kiosk.core.alphabet import Alphabet
@@ -45,6 +46,7 @@ __all__ = [
     "UnavailableProfile",
     "VerdictShown",
     "find_split_lookup",
+    "split_lookup_of",
 ]
 
 MAX_TABLE = 999
@@ -192,6 +194,44 @@ def find_split_lookup(
         if found is None or judged.at >= found.at:
             found = judged
     return found
+
+
+def split_lookup_of(
+    recent: Iterable[Mapping[str, Any]],
+    profile: str,
+    table: int | None,
+    now: datetime,
+    window_s: float,
+) -> dict[str, Any] | None:
+    """The earlier record this adjudication may split from, as stored in the new record:
+    ``{"receipt", "seq", "seconds_before"}``; None when there is none.
+
+    ``recent`` are bodies of this station's earlier adjudications.
+    """
+    prior = []
+    for body in recent:
+        try:
+            at = datetime.strptime(body["recorded_at"], "%Y-%m-%dT%H:%M:%S.%fZ")
+        except (KeyError, TypeError, ValueError):
+            continue
+        seconds = (now.astimezone(UTC).replace(tzinfo=None) - at).total_seconds()
+        prior.append(
+            PriorJudgement(
+                str(body.get("profile")),
+                body.get("table"),
+                -seconds,
+                receipt=body.get("receipt"),
+                seq=body.get("seq"),
+            )
+        )
+    earlier = find_split_lookup(prior, profile, table, 0.0, window_s)
+    if earlier is None:
+        return None
+    return {
+        "receipt": earlier.receipt,
+        "seq": earlier.seq,
+        "seconds_before": round(-earlier.at, 1),
+    }
 
 
 @dataclass(frozen=True)
