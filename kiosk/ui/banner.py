@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from kiosk.core.station import ProfileChoice, StationFlow
@@ -56,12 +55,7 @@ class Banner(QWidget):
         # Shrink the type until all three fit: the fingerprint must never be cut off.
         labels = (self.lexicon, self.rule, self.station)
         room = (sizes.width or self.width()) - 2 * sizes.margin - 4 * margin
-        pixels = sizes.banner
-        while pixels > 10:
-            metrics = QFontMetrics(theme.font(pixels, bold=True))
-            if sum(metrics.horizontalAdvance(label.text()) for label in labels) <= room:
-                break
-            pixels -= 1
+        pixels = theme.fit_pixels(tuple(label.text() for label in labels), sizes.banner, 10, room)
         for label in labels:
             theme.apply_style(label, "color: #ffffff; background: transparent;", pixels, bold=True)
             label.setMinimumHeight(int(sizes.banner * 1.4))

@@ -102,3 +102,38 @@ def test_every_director_screen_fits_in_long_languages(make_station, size, code):
             assert cut_texts(panel) == [], f"{code} {name}"
     finally:
         install_application_language("en")
+
+
+def test_fitting_type_by_bisection_finds_what_a_pixel_by_pixel_search_finds(qtbot):
+    """`theme.fit_pixels` measures a handful of sizes, not one per pixel; it must still pick
+    the size a scan from the largest down picks, for one text and for texts side by side
+    (the banner: lexicon, rule, station), and the smallest size when nothing fits."""
+    from PySide6.QtGui import QFontMetrics
+
+    from kiosk.ui import theme
+
+    theme.load_fonts()
+
+    def scanned(texts: tuple[str, ...], largest: int, smallest: int, width: int) -> int:
+        pixels = largest
+        while pixels > smallest:
+            metrics = QFontMetrics(theme.font(pixels, bold=True))
+            if sum(metrics.horizontalAdvance(t) for t in texts) <= width:
+                break
+            pixels -= 1
+        return pixels
+
+    texts = [
+        ("ACCEPTABLE",),
+        ("INAKZEPTABEL",),
+        ("CSW24  ·  280,000 words  ·  0c80697f", "Double challenge", "Station: Table 12"),
+        ("Wpisz wszystkie kwestionowane słowa, potem naciśnij TAB",),
+        ("",),
+    ]
+    for group in texts:
+        for width in (0, 40, 180, 333, 640, 1023, 1366, 4000):
+            for largest, smallest in ((144, 10), (60, 24), (24, 24), (20, 30)):
+                found = theme.fit_pixels(
+                    group if len(group) > 1 else group[0], largest, smallest, width
+                )
+                assert found == scanned(group, largest, smallest, width), (group, width, largest)
