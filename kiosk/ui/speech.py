@@ -20,9 +20,7 @@ import math
 import os
 import shutil
 import struct
-import subprocess
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -73,6 +71,8 @@ def sound_file(acceptable: bool) -> Path:
     """The verdict's sound as a file for the system's player (written once per process)."""
     path = _sound_files.get(acceptable)
     if path is None or not path.exists():
+        import tempfile  # only when a verdict is heard
+
         with tempfile.NamedTemporaryFile(prefix="verdict-", suffix=".wav", delete=False) as f:
             f.write(verdict_wav(acceptable))
         path = _sound_files[acceptable] = Path(f.name)
@@ -166,6 +166,8 @@ class VerdictVoice:
                 flags = winsound.SND_FILENAME | winsound.SND_ASYNC  # type: ignore[attr-defined,unused-ignore]
                 winsound.PlaySound(str(sound_file(acceptable)), flags)  # type: ignore[attr-defined,unused-ignore]
                 return True
+            import subprocess  # only when a verdict is heard (the station starts without it)
+
             subprocess.Popen(
                 [*self._player, str(sound_file(acceptable))],
                 stdout=subprocess.DEVNULL,
