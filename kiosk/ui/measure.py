@@ -28,6 +28,7 @@ JUDGE_ENV = "CHALLENGE_KIOSK_JUDGE_AT_READY"
 # Loaded only when first used (start-up tests check it): none of them by the ready screen,
 # nor once the first verdict is recorded (when no central log is set and the log works).
 LATE_MODULES = (
+    "subprocess",
     "sqlalchemy",
     "alembic",
     "psycopg",

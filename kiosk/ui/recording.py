@@ -14,7 +14,6 @@ verdict is never added twice.
 from __future__ import annotations
 
 import threading
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -65,6 +64,8 @@ class VerdictWriter(QObject):
     def start(self, pending: PendingJudgement) -> WriteOutcome | None:
         """Start writing; the outcome when it finished within one frame, else None
         (``finished`` follows)."""
+        import uuid  # loaded with the log (kiosk.audit.store), which opens before this
+
         event_id = self.event_id = str(uuid.uuid4())
         self._deadline = self.clock() + RECORD_WAIT_S
         done = threading.Event()
