@@ -68,7 +68,7 @@ from kiosk.config_values import (
 from kiosk.core.federations import FEDERATIONS
 from kiosk.core.i18n import QT_TRANSLATE_NOOP
 from kiosk.core.languages import DEFAULT_LANGUAGE
-from kiosk.files import atomic_write
+from kiosk.files import atomic_write, read_regular_file
 from kiosk.paths import kiosk_home
 
 if TYPE_CHECKING:
@@ -105,6 +105,7 @@ CANNOT_READ = QT_TRANSLATE_NOOP("Director", "{file} cannot be read: {why}")
 TOO_LARGE = QT_TRANSLATE_NOOP("Director", "{file} is larger than {limit} bytes: not a station file")
 NOT_UTF8 = QT_TRANSLATE_NOOP("Director", "{file} is not UTF-8 text ({why})")
 NOT_TOML = QT_TRANSLATE_NOOP("Director", "{file} is not valid TOML: {why}")
+NESTED_TOO_DEEP = "values nested too deeply"
 CANNOT_UPDATE = QT_TRANSLATE_NOOP("Director", "{file} cannot be updated until it is fixed: {why}")
 CANNOT_WRITE = QT_TRANSLATE_NOOP("Director", "{file} cannot be written: {why}")
 
@@ -116,8 +117,7 @@ def config_path() -> Path:
 def _read_text(path: Path) -> str:
     """The file's text; FileNotFoundError passes through, other failures are `ConfigError`."""
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
+        data = read_regular_file(path, MAX_FILE_BYTES)  # a named pipe never blocks the start
     except FileNotFoundError:
         raise
     except IsADirectoryError:
@@ -137,11 +137,18 @@ def _parse(path: Path, *, lenient: bool = True) -> StationConfig:
         text = _read_text(path)
     except FileNotFoundError:
         return default_config()
+    return config_from_dict(_toml(path, text), lenient=lenient)
+
+
+def _toml(path: Path, text: str) -> dict[str, Any]:
+    """The file's TOML; raises `ConfigError` (values nested thousands deep included, which
+    the parser meets as a RecursionError: a file of a few kilobytes must not stop a start)."""
     try:
-        data = tomllib.loads(text)
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(NOT_TOML(file=path.name, why=str(exc))) from None
-    return config_from_dict(data, lenient=lenient)
+    except RecursionError:
+        raise ConfigError(NOT_TOML(file=path.name, why=NESTED_TOO_DEEP)) from None
 
 
 def load_config(path: Path | None = None, *, keep_last_good: bool = True) -> StationConfig:
@@ -183,9 +190,9 @@ def stored_pin_hash(path: Path | None = None) -> str:
     path = path or config_path()
     for candidate in (path, path.with_name(LAST_GOOD_FILE)):
         try:
-            data = tomllib.loads(_read_text(candidate))
+            data = _toml(candidate, _read_text(candidate))
             pin_hash = pin_hash_value(data.get("director", {}))
-        except (OSError, ConfigError, tomllib.TOMLDecodeError):
+        except (OSError, ConfigError):
             continue
         if pin_hash:
             return pin_hash

@@ -10,6 +10,7 @@ says what it repaired, for the audit log.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import sys
@@ -22,12 +23,42 @@ __all__ = [
     "append_private",
     "atomic_write",
     "log_write_problem",
+    "read_regular_file",
     "secure_home",
 ]
 
 PRIVATE_DIR = 0o700
 PRIVATE_FILE = 0o600
 _POSIX = sys.platform != "win32"
+
+
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """The bytes of the regular file at ``path``, at most ``limit`` + 1 of them (one more than
+    allowed tells the caller it is too large).
+
+    A named pipe, device or socket put where a station file belongs is refused without
+    waiting on it (a pipe would block the station's start for good): OSError "not a regular
+    file". A folder raises IsADirectoryError; FileNotFoundError and other OSErrors pass through.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(path))
+        chunks = []
+        left = limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def atomic_write(path: Path, data: bytes, *, mode: int = PRIVATE_FILE) -> None:

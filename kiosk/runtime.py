@@ -247,8 +247,11 @@ class StationRuntime:
         """Open the audit log (checked writable first), start the relay, record the start.
 
         Safe to call from a worker thread once; True when the log is open. A log that
-        cannot be written or opened makes the station not ready (``problem``).
+        cannot be written or opened makes the station not ready (``problem``). A station
+        whose id could not be read never opens it: nothing is written under another name.
         """
+        if self.log_state == "failed":
+            return False
         config = self.config
         path = self.log_path or self.home / LOG_FILE
         self.log_state = "opening"

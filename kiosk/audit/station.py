@@ -6,10 +6,11 @@ Neither file is ever copied between stations: ``station-id`` names the chain,
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kiosk.files import atomic_write
+from kiosk.files import atomic_write, read_regular_file
 from kiosk.paths import host_name
 
 if TYPE_CHECKING:
@@ -19,11 +20,14 @@ __all__ = [
     "STATION_ID_FILE",
     "STATION_KEY_FILE",
     "configured_station",
+    "read_station_id",
     "station_identity",
     "station_key",
 ]
 
 STATION_ID_FILE = "station-id"
+_STATION_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+_MAX_ID_FILE = 100
 STATION_KEY_FILE = "station-key.pem"
 
 
@@ -37,18 +41,45 @@ def _home(home: Path | None) -> Path:
 
 def station_identity(home: Path | None = None) -> tuple[str, str]:
     """(station id, host name): the id is a uuid4 created once and kept in
-    ``<kiosk home>/station-id``. Raises OSError when it can be neither read nor made."""
+    ``<kiosk home>/station-id``. Raises OSError when it can be neither read nor made, or
+    when the file holds no station id (`read_station_id`)."""
     path = _home(home) / STATION_ID_FILE
-    try:
-        station_id = path.read_text("utf-8").strip()
-    except FileNotFoundError:
-        station_id = ""
-    if not station_id:
+    station_id = read_station_id(path)
+    if station_id is None:
         import uuid  # only the first time
 
         station_id = str(uuid.uuid4())
         atomic_write(path, (station_id + "\n").encode())  # private, like the whole home
     return station_id, host_name()
+
+
+def read_station_id(path: Path) -> str | None:
+    """The id kept in the ``station-id`` file at ``path``; None when there is no such file.
+
+    Only a missing file means a new station. A file that is there but empty, too long, not
+    text or not an id is damage, and raises OSError saying what to do: a new id would start
+    a second chain in the same log, and a damaged one would go into every record.
+    """
+    try:
+        data = read_regular_file(path, _MAX_ID_FILE)  # a named pipe never blocks the start
+    except FileNotFoundError:
+        return None
+    text = data.decode("ascii", "replace").strip()
+    if len(data) > _MAX_ID_FILE or not _STATION_ID.fullmatch(text):
+        raise OSError(
+            f"{STATION_ID_FILE} holds no station id ({_what(data)}): put back the id this"
+            " station's log was written under (`challenge-kiosk audit verify` names it), or"
+            " remove the file to give the station a new one"
+        )
+    return text
+
+
+def _what(data: bytes) -> str:
+    if not data.strip():
+        return "it is empty"
+    if len(data) > _MAX_ID_FILE:
+        return f"it is longer than {_MAX_ID_FILE} bytes"
+    return "it is not an id this program wrote"
 
 
 def station_key(home: Path | None = None) -> Ed25519PrivateKey:
