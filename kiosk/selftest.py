@@ -30,8 +30,9 @@ from pathlib import Path
 
 from kiosk.audit.central import Link, central_chain, compare_station, pinned_key, public_key_hex
 from kiosk.audit.errors import first_line
+from kiosk.audit.log_file import log_file_problem, orphaned_wal
 from kiosk.audit.relay import redact
-from kiosk.audit.station import STATION_ID_FILE, STATION_KEY_FILE
+from kiosk.audit.station import STATION_ID_FILE, STATION_KEY_FILE, read_station_id
 from kiosk.config import (
     ConfigError,
     StationConfig,
@@ -122,8 +123,7 @@ def check_central(url: str, timeout_s: float, home: Path) -> str:
     (diverged, behind by N, another key), or the driver's error when unreachable."""
     from sqlalchemy import create_engine, inspect
 
-    id_file = home / STATION_ID_FILE
-    station_id = id_file.read_text("utf-8").strip() if id_file.is_file() else ""
+    station_id = read_station_id(home / STATION_ID_FILE) or ""
     local = _local_chain(home, station_id) if station_id else []
     engine = create_engine(url, connect_args={"connect_timeout": max(1, round(timeout_s))})
     try:
@@ -172,6 +172,7 @@ def run_self_test(
     lexicons = _check_lexicons(config, library, checks)
     _check_adjudication(config, lexicons, checks)
     _check_scratch_log(library, checks)
+    _check_station_id(home, checks)
     _check_station_log(home, checks)
     url = config.settings.central_url
     if url:
@@ -385,6 +386,17 @@ def _check_scratch_log(library: LexiconLibrary, checks: list[Check]) -> None:
             )
 
 
+def _check_station_id(home: Path, checks: list[Check]) -> None:
+    """The id the station writes into every record: what the station's start reads."""
+    name = "station id"
+    try:
+        station_id = read_station_id(home / STATION_ID_FILE)
+    except OSError as exc:
+        checks.append(Check(name, False, str(exc)))
+        return
+    checks.append(Check(name, True, station_id or "made on first start"))
+
+
 def _check_station_log(home: Path, checks: list[Check]) -> None:
     """The real log: never written here; its folder must be writable and the file readable."""
     path = home / "audit.sqlite3"
@@ -393,19 +405,19 @@ def _check_station_log(home: Path, checks: list[Check]) -> None:
         checks.append(Check(name, False, f"the folder {home} is not writable"))
         return
     if not path.exists():
-        checks.append(Check(name, True, f"{path} will be created on first start (folder writable)"))
+        orphaned = orphaned_wal(path)
+        created = f"{path} will be created on first start (folder writable)"
+        checks.append(Check(name, orphaned is None, orphaned or created))
         return
     if not os.access(path, os.R_OK | os.W_OK):
         checks.append(Check(name, False, f"{path} is not readable and writable by this user"))
         return
     try:
-        # immutable: no lock, no -wal/-shm files created next to the real log
-        connection = sqlite3.connect(f"{path.as_uri()}?mode=ro&immutable=1", uri=True)
-        try:
-            connection.execute("PRAGMA schema_version").fetchone()
-        finally:
-            connection.close()
-    except sqlite3.Error as exc:
+        problem = log_file_problem(path)  # what the station's own check of the file finds
+    except (sqlite3.Error, OSError) as exc:
         checks.append(Check(name, False, f"{path} cannot be opened: {exc}"))
+        return
+    if problem:
+        checks.append(Check(name, False, problem))
         return
     checks.append(Check(name, True, f"{path} opens"))

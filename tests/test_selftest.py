@@ -57,6 +57,7 @@ def test_fresh_station_passes_every_check(kiosk_home):
         "lexicon ENABLE",
         "adjudication Main",
         "scratch audit log",
+        "station id",
         "station audit log",
     ]
     assert "172,820 words" in checks["lexicon ENABLE"].detail

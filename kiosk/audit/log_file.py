@@ -28,11 +28,14 @@ from kiosk.audit.schema import (
     REVISIONS,
     MigrationResult,
     create_new_schema,
+    missing_objects,
     sqlite_revision,
 )
 
 __all__ = [
     "LogFile",
+    "log_file_problem",
+    "orphaned_wal",
     "apply_durability",
     "connect",
     "default_log_path",
@@ -167,6 +170,16 @@ class LogFile:
                     " move it away, and the station starts a new log"
                 )
         if revision == HEAD_REVISION:
+            missing = missing_objects(self.connection())
+            if missing:  # never written past: the records it had may be the ones disputed
+                shown = ", ".join(missing[:3]) + (
+                    f" and {len(missing) - 3} more" if len(missing) > 3 else ""
+                )
+                raise AuditUnavailable(
+                    f"{self.path} is not whole: {shown} missing (removed by hand, or the file"
+                    " is damaged): keep the file for the audit, and move it away to start a"
+                    " new log"
+                )
             return MigrationResult(revision, revision, None)
         if revision not in REVISIONS:
             raise AuditUnavailable(
@@ -183,6 +196,53 @@ class LogFile:
 
 
 _HAS_TABLE = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
+
+
+def _wal(path: Path) -> Path:
+    return path.with_name(path.name + "-wal")
+
+
+def orphaned_wal(path: Path) -> str | None:
+    """Why no new log may be started at ``path``: the log file is missing (or empty) while
+    its write-ahead file is there, with the last records it may hold. SQLite would start
+    the new log over it and they would be lost. None when a new log may be started."""
+    wal = _wal(path)
+    try:
+        if wal.stat().st_size == 0:
+            return None
+    except OSError:
+        return None
+    return (
+        f"{path.name} is missing or empty, but its write-ahead file {wal.name} is there and may"
+        f" hold its last records: put {path.name} back, or move {wal.name} away to start a"
+        " new log"
+    )
+
+
+def log_file_problem(path: Path) -> str | None:
+    """Why a station would refuse the log at ``path``, found without writing to it (for
+    the self-test): a write-ahead file without its log, another program's database, a log
+    from a newer version, or one missing part of its schema. None: it opens (or would be
+    created). Unreadable files raise `sqlite3.Error` or `OSError`."""
+    if not (path.is_file() and path.stat().st_size > 0):
+        return orphaned_wal(path)
+    if _wal(path).is_file() and _wal(path).stat().st_size > 0:
+        return None  # the station replays it first: what the file alone says may be stale
+    # immutable: no lock, no -wal/-shm files created next to the real log
+    connection = sqlite3.connect(f"{path.as_uri()}?mode=ro&immutable=1", uri=True)
+    try:
+        revision = sqlite_revision(connection)
+        if revision is None:
+            return f"{path} is a database but not an audit log (it has no log schema)"
+        if revision not in REVISIONS:
+            return (
+                f"{path} was written by a newer version of this program"
+                f" (log schema {revision[:40]!r})"
+            )
+        missing = missing_objects(connection) if revision == HEAD_REVISION else []
+    finally:
+        connection.close()
+    return f"{path} is not whole: {', '.join(missing)} missing" if missing else None
 
 
 def _roll_back(connection: sqlite3.Connection) -> None:

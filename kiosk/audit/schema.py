@@ -16,12 +16,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 __all__ = [
+    "HEAD_OBJECTS",
     "HEAD_REVISION",
     "SQLITE_SCHEMA",
     "REVISIONS",
     "MigrationResult",
     "backup_sqlite",
     "create_new_schema",
+    "missing_objects",
     "sqlite_revision",
 ]
 
@@ -95,6 +97,31 @@ SQLITE_SCHEMA: tuple[str, ...] = (
     *_append_only("fleet_expected", _FLEET_ROWS),
     f"INSERT INTO alembic_version (version_num) VALUES ('{HEAD_REVISION}')",
 )
+
+
+def _schema_objects() -> frozenset[tuple[str, str]]:
+    objects = set()
+    for statement in SQLITE_SCHEMA:
+        words = statement.split()
+        if words[0] == "CREATE":
+            kind = words[2] if words[1] == "UNIQUE" else words[1]
+            name = words[3] if words[1] == "UNIQUE" else words[2]
+            objects.add((kind.lower(), name))
+    return frozenset(objects)
+
+
+# Every table, index and trigger of a log at `HEAD_REVISION` (its append-only triggers too).
+HEAD_OBJECTS = _schema_objects()
+
+
+def missing_objects(connection: sqlite3.Connection) -> list[str]:
+    """What a log at `HEAD_REVISION` lacks of its schema ("table audit_records", ...):
+    empty for a whole log. A table dropped by hand (its records with it), or a trigger
+    that kept records append-only removed, is damage the station must not write past."""
+    found = set(connection.execute("SELECT type, name FROM sqlite_master").fetchall())
+    first = {"table": 0, "trigger": 1, "index": 2}  # what holds records, then what guards them
+    missing = sorted(HEAD_OBJECTS - found, key=lambda o: (first.get(o[0], 3), o[1]))
+    return [f"{kind} {name}" for kind, name in missing]
 
 
 def sqlite_revision(connection: sqlite3.Connection) -> str | None:

@@ -20,6 +20,18 @@ def drop_triggers(path: Path) -> None:
     conn.close()
 
 
+def restore_triggers(path: Path) -> None:
+    """Put the append-only triggers back, as a careful attacker would after editing: a log
+    missing them is refused at the station's next start (`kiosk.audit.schema.missing_objects`)."""
+    from kiosk.audit.schema import SQLITE_SCHEMA
+
+    with raw(path) as conn:
+        for statement in SQLITE_SCHEMA:
+            if any(f"TRIGGER {name} " in statement for name in TRIGGERS):
+                conn.execute(statement)
+    conn.close()
+
+
 def rows(path: Path) -> list[dict]:
     """Every stored row as a dict, in storage (id) order."""
     conn = raw(path)

@@ -7,7 +7,15 @@ import json
 import uuid
 
 import pytest
-from audit_helpers import drop_triggers, forge, insert_row, raw, rows, update_row
+from audit_helpers import (
+    drop_triggers,
+    forge,
+    insert_row,
+    raw,
+    restore_triggers,
+    rows,
+    update_row,
+)
 from central_helpers import central_count, central_links, central_sql, divergences, relayed
 
 from kiosk.audit import open_audit_log
@@ -79,6 +87,7 @@ def test_cut_tail_then_new_records_diverges_and_sends_nothing(copied, central_ur
     drop_triggers(path)
     with raw(path) as conn:
         conn.execute("DELETE FROM audit_records WHERE seq > 3")
+    restore_triggers(path)
     with open_audit_log(station_id="st-1", path=path) as log:
         for _ in range(3):
             log.record_adjudication(judge("zzz"), profile="A")  # new seq 4..6, other content
@@ -106,6 +115,7 @@ def test_cut_tail_alone_is_reported_as_records_the_station_no_longer_has(
     drop_triggers(path)
     with raw(path) as conn:
         conn.execute("DELETE FROM audit_records WHERE seq > 4")
+    restore_triggers(path)
     code, out = compare(path, central_url, capsys)
     assert code == 1
     assert "differs at record 5 (missing locally): the central log holds records 5 to 6" in out
@@ -147,6 +157,7 @@ def test_forged_record_replacing_a_copied_one_diverges(copied, central_url, judg
             forged = forge(body, prev)
             update_row(conn, old["id"], forged)
             prev = forged["hash"]
+    restore_triggers(path)
     with open_audit_log(station_id="st-1", path=path) as log:
         assert log.verify().ok  # the local chain alone cannot tell
         log.record_adjudication(judge("cat"), profile="A")
@@ -165,6 +176,7 @@ def test_edited_record_not_yet_copied_is_refused(copied, central_url, judge):
     row = rows(path)[-1]
     with raw(path) as conn:
         update_row(conn, row["id"], {"verdict": "UNACCEPTABLE"})
+    restore_triggers(path)
     status, recorded = run_relay(path, central_url, key)
     assert len(central_links(central_url, "st-1")) == 6
     assert "record 7: its verdict column" in status.diverged[0]
@@ -183,6 +195,7 @@ def test_forged_record_appended_with_correct_links_is_copied_as_documented(
     body.update(event_id=str(uuid.uuid4()), seq=7, typed="forged", verdict="ACCEPTABLE")
     with raw(path) as conn:
         insert_row(conn, forge(body, last["hash"]))
+    restore_triggers(path)
     status, _ = run_relay(path, central_url, key)
     assert not status.diverged and len(central_links(central_url, "st-1")) == 7
     assert main(["audit", "verify", "--central", central_url]) == 0

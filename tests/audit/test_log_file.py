@@ -242,3 +242,72 @@ def test_an_older_log_whose_migration_fails_is_unavailable_and_keeps_its_records
                 (first.event_id,)
             ]
         conn.close()
+
+
+@pytest.mark.parametrize(
+    ("damage", "says"),
+    [
+        ("DROP TABLE audit_records", "table audit_records"),  # its records with it
+        ("DROP TRIGGER audit_records_no_delete", "trigger audit_records_no_delete"),
+        ("DROP INDEX ux_audit_station_seq", "index ux_audit_station_seq"),
+        ("DROP TABLE station_heads", "table station_heads"),
+    ],
+    ids=["records-table", "append-only-trigger", "seq-index", "heads-table"],
+)
+def test_a_log_missing_part_of_its_schema_is_never_written_past(tmp_path, judge, damage, says):
+    """The black-box defect: with its records table dropped, the station opened the log
+    (its version row was right), judged, and kept every verdict as NOT RECORDED."""
+    from kiosk.audit.log_file import log_file_problem
+
+    path = tmp_path / "audit.sqlite3"
+    with open_audit_log(station_id="st-1", path=path) as log:
+        log.record_adjudication(judge("cat"), profile="A")
+    with raw(path) as conn:
+        conn.execute(damage)
+    conn.close()
+    before = path.read_bytes()
+    with pytest.raises(AuditUnavailable, match=f"is not whole: {says}") as refused:
+        open_audit_log(station_id="st-1", path=path)
+    assert "move it away to start a new log" in str(refused.value)
+    assert path.read_bytes() == before  # left as found, for the audit
+    problem = log_file_problem(path)  # the self-test's own look at the file says the same
+    assert problem is not None and says in problem
+
+
+CRASHED_WRITER = """
+import os, sys
+from pathlib import Path
+from kiosk.audit import EventKind, open_audit_log
+log = open_audit_log(station_id="st-1", path=Path(sys.argv[1]))
+for n in range(3):
+    log.record_event(EventKind.KIOSK_STARTED, {"n": n})
+os._exit(0)  # killed: nothing closed, nothing checkpointed
+"""
+
+
+def test_a_write_ahead_file_without_its_log_is_never_started_over(tmp_path):
+    """The black-box defect: the log file gone after a crash, its -wal file left with the
+    last records; the station started a new log over it and they were lost for good."""
+    from kiosk.audit.log_file import log_file_problem
+
+    path = tmp_path / "audit.sqlite3"
+    wal = tmp_path / "audit.sqlite3-wal"
+    subprocess.run([sys.executable, "-c", CRASHED_WRITER, str(path)], check=True, timeout=60)
+    assert wal.stat().st_size > 0
+    kept = tmp_path / "kept.sqlite3"
+    path.rename(kept)  # the log file goes missing; its write-ahead file stays
+    wal_bytes = wal.read_bytes()
+    for _ in range(2):  # a restart does not change the answer
+        with pytest.raises(AuditUnavailable, match=r"audit\.sqlite3-wal is there") as refused:
+            open_audit_log(station_id="st-1", path=path)
+        assert "put audit.sqlite3 back" in str(refused.value)
+        assert not path.exists() and wal.read_bytes() == wal_bytes
+    assert "audit.sqlite3-wal is there" in (log_file_problem(path) or "")
+    path.write_bytes(b"")  # an empty file in its place is no better
+    with pytest.raises(AuditUnavailable, match="missing or empty"):
+        open_audit_log(station_id="st-1", path=path)
+    path.unlink()
+    kept.rename(path)  # put back: the records in the write-ahead file are all there
+    with open_audit_log(station_id="st-1", path=path) as log:
+        assert [r.body["details"]["n"] for r in log.query()] == [0, 1, 2]
+        assert log.verify().ok

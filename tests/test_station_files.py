@@ -1,0 +1,121 @@
+"""Files a careless director or an attacker leaves in the kiosk home, met at start.
+
+Black-box findings: a station file of a few kilobytes nested thousands deep crashed every
+start; a named pipe in place of the station file or the station id hung it for good; a
+station id that was empty, binary or ten megabytes long either crashed the start, quietly
+became a new identity (a second chain in the same log), or went into every record. The
+station now starts, says what is wrong, and judges nothing it could not record properly.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kiosk.audit.station import STATION_ID_FILE, read_station_id, station_identity
+from kiosk.config import ConfigError, load_config, load_last_good, stored_pin_hash
+from kiosk.runtime import open_station
+from kiosk.selftest import run_self_test
+
+PIN_HASH = "$argon2id$v=19$m=1024,t=1,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA"
+DEEP = "x = " + "[" * 3000 + "]" * 3000 + "\n"  # about 6 KB
+
+
+def test_settings_nested_thousands_deep_are_refused_not_a_crash(kiosk_home):
+    (kiosk_home / "station.toml").write_text(DEEP)
+    with pytest.raises(ConfigError, match="not valid TOML: values nested too deeply"):
+        load_config()
+    runtime = open_station(defer_log=True)
+    assert not runtime.ready and "nested too deeply" in str(runtime.problem)
+    runtime.close()
+
+
+def test_the_pin_still_comes_from_last_good_when_the_station_file_is_nested_deep(kiosk_home):
+    (kiosk_home / "station.toml").write_text(f'[director]\npin_hash = "{PIN_HASH}"\n')
+    load_config()  # kept as last good
+    (kiosk_home / "station.toml").write_text(DEEP)
+    assert stored_pin_hash() == PIN_HASH
+    (kiosk_home / "station.last-good.toml").write_text(DEEP)
+    assert stored_pin_hash() == "" and load_last_good() is None  # both deep: no crash
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+@pytest.mark.parametrize("name", ["station.toml", "station.last-good.toml", STATION_ID_FILE])
+def test_a_named_pipe_in_place_of_a_station_file_never_blocks_the_start(kiosk_home, name):
+    """Run in a child with a time limit: the defect was a start that never ended."""
+    os.mkfifo(kiosk_home / name)
+    code = (
+        "from kiosk.runtime import open_station\n"
+        "runtime = open_station(defer_log=True)\n"
+        "print(runtime.problem.english if runtime.problem else 'no problem')\n"
+    )
+    env = {**os.environ, "CHALLENGE_KIOSK_HOME": str(kiosk_home)}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=30, env=env
+    )
+    assert done.returncode == 0, done.stderr
+    if name == "station.last-good.toml":  # only read when the station file fails
+        assert done.stdout.strip() == "no problem"
+    else:
+        assert "not a regular file" in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("content", "says"),
+    [
+        (b"", "it is empty"),
+        (b"\n  \n", "it is empty"),
+        (b"\xff\xfe\x00binary\x00", "not an id this program wrote"),
+        (b"A" * 10_000_000, "longer than 100 bytes"),
+        (b"abc\ndef\x1b[31m", "not an id this program wrote"),
+        (b"0c80697f-31a1-42aa-20d2-992ef65df5a0 and more", "not an id this program wrote"),
+    ],
+    ids=["empty", "blank", "binary", "ten-megabytes", "escape-codes", "id-and-junk"],
+)
+def test_a_damaged_station_id_stops_the_station_and_is_never_replaced(kiosk_home, content, says):
+    path = kiosk_home / STATION_ID_FILE
+    path.write_bytes(content)
+    with pytest.raises(OSError, match=says):
+        station_identity()
+    runtime = open_station(defer_log=True)
+    assert not runtime.ready and says in str(runtime.problem)
+    assert "put back the id this station's log was written under" in str(runtime.problem)
+    assert runtime.open_log() is False  # nothing is recorded under a damaged id
+    runtime.close()
+    assert path.read_bytes() == content  # never replaced by a new identity
+    assert not (kiosk_home / "audit.sqlite3").exists()
+    report = run_self_test()
+    check = next(c for c in report.checks if c.name == "station id")
+    assert not check.passed and says in check.detail and report.exit_code == 1
+
+
+def test_a_missing_station_id_is_made_once_and_then_kept(kiosk_home):
+    station_id, _host = station_identity()
+    assert read_station_id(kiosk_home / STATION_ID_FILE) == station_id
+    assert station_identity()[0] == station_id
+    (kiosk_home / STATION_ID_FILE).write_text(f"  {station_id}\n\n")  # spaces are not damage
+    assert station_identity()[0] == station_id
+
+
+def test_the_self_test_fails_on_the_log_damage_the_station_refuses(kiosk_home):
+    """It used to say "station ready" for a log without its records table, and for one
+    whose file was missing beside its write-ahead file."""
+    import sqlite3
+
+    from kiosk.audit import open_audit_log
+
+    log_path = kiosk_home / "audit.sqlite3"
+    open_audit_log(station_id="0c80697f-31a1-42aa-90d2-992ef65df5a0", path=log_path).close()
+    conn = sqlite3.connect(log_path, isolation_level=None)
+    conn.execute("DROP TABLE audit_records")
+    conn.close()
+    check = next(c for c in run_self_test().checks if c.name == "station audit log")
+    assert not check.passed and "table audit_records" in check.detail
+    log_path.unlink()
+    Path(f"{log_path}-wal").write_bytes(b"\x37\x7f\x06\x82" + b"\x00" * 60)
+    check = next(c for c in run_self_test().checks if c.name == "station audit log")
+    assert not check.passed and "audit.sqlite3-wal is there" in check.detail
