@@ -199,6 +199,27 @@ def stored_pin_hash(path: Path | None = None) -> str:
     return ""
 
 
+def pin_setup_allowed(path: Path | None = None) -> bool:
+    """True when a director PIN may be set at the kiosk: none is stored, and none can be
+    hidden in a settings file the station cannot read (a first start, or files that read
+    cleanly without one). A station file that is there but unreadable, or holds a
+    ``pin_hash`` that is not one, is not a new station: offering to set a PIN there would
+    let anyone at the kiosk into director mode."""
+    path = path or config_path()
+    if stored_pin_hash(path):
+        return False
+    for candidate in (path, path.with_name(LAST_GOOD_FILE)):
+        try:
+            director = _toml(candidate, _read_text(candidate)).get("director", {})
+        except FileNotFoundError:
+            continue
+        except (OSError, ConfigError):
+            return False
+        if not isinstance(director, Mapping) or "pin_hash" in director:
+            return False
+    return True
+
+
 def _document(path: Path) -> TOMLDocument:
     """The file as an editable document (a new one when there is no file).
 

@@ -52,6 +52,11 @@ WAIT_MINUTES = QT_TRANSLATE_NOOP(
     "Director", "Too many wrong PINs: try again in {minutes} min {seconds} s."
 )
 WAIT_SECONDS = QT_TRANSLATE_NOOP("Director", "Too many wrong PINs: try again in {seconds} s.")
+NO_PIN_READABLE = QT_TRANSLATE_NOOP(
+    "Director",
+    "No PIN can be checked: the station's settings file cannot be read. Fix or move "
+    "station.toml on this computer.",
+)
 
 
 @functools.cache
@@ -145,10 +150,12 @@ class PinGuard:
         if wait > 0:
             return PinCheck(False, failures, wait, wait_message(wait))
         stored = self._read_hash()
+        if not stored:  # none readable (a damaged settings file): no try is counted
+            return PinCheck(False, failures, 0.0, NO_PIN_READABLE())
         from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
 
         try:
-            ok = bool(stored) and _hasher().verify(stored, pin)
+            ok = _hasher().verify(stored, pin)
         except (VerifyMismatchError, VerificationError, InvalidHashError):
             ok = False
         if ok:

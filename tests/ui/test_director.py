@@ -583,3 +583,32 @@ def test_confirmations_show_everything_that_changes(make_station, answers):
     assert "Change the verdict shown (s) from 10 to 12." in question
     assert "Change the sound on the verdict from off to on." in question
     assert "kiosk:***@central.local" in question and "s3cret" not in question
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"\x00\x9f binary \xff", b"[director]\npin_hash = 5\n", b"[director\n", b"x = " + b"[" * 3000],
+    ids=["binary", "pin-hash-not-text", "not-toml", "nested-deep"],
+)
+def test_a_station_file_that_cannot_be_read_never_offers_to_set_a_pin(
+    make_station, kiosk_home, content
+):
+    """Black-box finding: with the station file (and no last good copy) unreadable, the
+    kiosk opened on "set a director PIN", so anyone passing could take director mode. A
+    PIN may be set at the kiosk only on a new station, or one whose file reads cleanly."""
+    from kiosk.config import pin_setup_allowed
+
+    (kiosk_home / "station.toml").write_bytes(content)
+    assert not pin_setup_allowed()
+    station = make_station(with_pin=False)
+    window = station.window
+    assert not window.director.active
+    assert window.stack.currentWidget() is window.problem_screen  # says what is wrong
+    station.key(Qt.Key.Key_D, CHORD)
+    screen = window.director.pin
+    assert window.stack.currentWidget() is screen and screen.mode == "enter"  # never "setup"
+    enter_pin(station, "482107")
+    assert window.director.panel is None and window.stack.currentWidget() is screen
+    assert screen.message.text().startswith("No PIN can be checked: the station's settings")
+    assert window.director.guard.wait_remaining() == 0  # not counted as a wrong PIN
+    assert (kiosk_home / "station.toml").read_bytes() == content  # no PIN written into it

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from kiosk.audit import EventKind
+from kiosk.config import pin_setup_allowed
 from kiosk.director.pin import PinCheck, PinGuard
 from kiosk.runtime import StationRuntime
 
@@ -96,7 +97,8 @@ class DirectorMode(QObject):
 
     @property
     def needs_setup(self) -> bool:
-        return not self.guard.is_set
+        """No PIN yet, on a station where setting one is safe (`pin_setup_allowed`)."""
+        return not self.guard.is_set and pin_setup_allowed()
 
     def open(self) -> None:
         """Show the PIN screen (or the first-start setup screen)."""
