@@ -1275,7 +1275,7 @@
     </message>
     <message>
         <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
-        <translation>Aucun code PIN ne peut être vérifié : le fichier de réglages de la station est illisible. Réparez ou déplacez station.toml sur cet ordinateur.</translation>
+        <translation>Aucun code PIN ne peut être vérifié : le fichier de réglages de la station est illisible. Réparez ou déplacez station.toml sur cet ordinateur.</translation>
     </message>
     <message>
         <source>No central log is set: this station keeps its log only locally.</source>
