@@ -13,6 +13,7 @@ verdict is never added twice.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -85,7 +86,8 @@ class VerdictWriter(QObject):
             result = WriteOutcome(problem, receipt)
             outcome.append(result)
             done.set()
-            signal.emit(pending, result)
+            with contextlib.suppress(RuntimeError):  # the window closed meanwhile: the
+                signal.emit(pending, result)  # record is written, nobody left to show it
 
         threading.Thread(target=write, name="audit-write", daemon=True).start()
         if done.wait(RECORD_SYNC_WAIT_S):
@@ -123,7 +125,9 @@ class LogOpener(QObject):
         runtime, signal = self.runtime, self.opened
 
         def work() -> None:
-            signal.emit(runtime.open_log())
+            opened = runtime.open_log()
+            with contextlib.suppress(RuntimeError):  # "Signal source has been deleted": the
+                signal.emit(opened)  # window closed while the log opened, nobody to tell
 
         threading.Thread(target=work, name="audit-open", daemon=True).start()
 

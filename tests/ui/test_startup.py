@@ -110,6 +110,26 @@ def test_the_real_station_paints_before_loading_the_database_layer(kiosk_home):
     assert "loaded before the first paint: none of the late modules" in done.stdout
 
 
+def test_a_station_that_closes_while_its_log_fails_to_open_prints_no_traceback(kiosk_home):
+    """Black-box finding: when the window closed while the worker thread was still opening
+    the log, its signal went to a deleted object and a traceback reached the console.
+    A race, so the start is repeated."""
+    (kiosk_home / "station.toml").write_text(f'[director]\npin_hash = "{CHEAP_HASHER.hash(PIN)}"\n')
+    (kiosk_home / "audit.sqlite3").mkdir()  # the log fails at once
+    env = {
+        **os.environ,
+        "CHALLENGE_KIOSK_HOME": str(kiosk_home),
+        "QT_QPA_PLATFORM": "offscreen",
+        "CHALLENGE_KIOSK_EXIT_AFTER_READY": "1",
+    }
+    for _ in range(8):
+        done = subprocess.run(
+            [sys.executable, "-m", "kiosk"], env=env, capture_output=True, text=True, timeout=60
+        )
+        assert done.returncode == 0 and done.stdout.startswith("ready"), done.stderr
+        assert "Traceback" not in done.stderr, done.stderr
+
+
 def test_a_real_station_judges_and_records_without_loading_the_database_layer(kiosk_home):
     """The station's whole judging path, on a new log and after a restart: the words typed
     and TAB pressed at the ready screen, through Qt's key dispatch, judged once the log is
