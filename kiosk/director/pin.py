@@ -155,7 +155,7 @@ class PinGuard:
         from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
 
         try:
-            ok = _hasher().verify(stored, pin)
+            ok: bool = _hasher().verify(stored, pin)
         except (VerifyMismatchError, VerificationError, InvalidHashError):
             ok = False
         if ok:
