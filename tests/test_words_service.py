@@ -90,10 +90,14 @@ def test_pin_and_import_texts_are_messages(tmp_path):
         hash_pin("123")
     assert str(caught.value) == "the PIN needs at least 6 characters"
     assert isinstance(said(caught.value), Message)
-    guard = PinGuard(tmp_path, lambda: "")
+    stored = "$argon2id$v=19$m=1024,t=1,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA"
+    guard = PinGuard(tmp_path, lambda: stored)
     check = guard.check("wrong-pin")
     assert isinstance(check.message, Message)
     assert str(check.message) == "Wrong PIN. 4 more tries before a wait."
+    unreadable = PinGuard(tmp_path / "other", lambda: "").check("wrong-pin")  # none readable
+    assert isinstance(unreadable.message, Message)
+    assert str(unreadable.message).startswith("No PIN can be checked")
     report = ImportReport(added=2, already_in_log=1, kept=0, problems=())
     assert str(report.sentence()) == (
         "2 added to the log as late records, 1 were already in the log."
