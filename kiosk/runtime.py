@@ -406,7 +406,7 @@ def open_station(
     repaired = secure_home(home)
     library = LexiconLibrary()
     try:
-        station_id, _host = station_identity()
+        station_id, _host = station_identity(log=log_path or home / LOG_FILE)
     except OSError as exc:
         runtime = StationRuntime(default_config(), library, "unknown", home=home)
         runtime.problem = NO_STATION_ID(home=str(home), why=str(exc))

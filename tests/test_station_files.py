@@ -119,3 +119,39 @@ def test_the_self_test_fails_on_the_log_damage_the_station_refuses(kiosk_home):
     Path(f"{log_path}-wal").write_bytes(b"\x37\x7f\x06\x82" + b"\x00" * 60)
     check = next(c for c in run_self_test().checks if c.name == "station audit log")
     assert not check.passed and "audit.sqlite3-wal is there" in check.detail
+
+
+def test_a_lost_station_id_is_not_replaced_while_the_log_holds_its_chain(kiosk_home):
+    """Black-box finding: with station-id deleted, the next start made a new id and a second
+    chain began in the same log, receipts from 1 again, and nothing said so."""
+    from kiosk.audit import AuditUnavailable, EventKind, open_audit_log
+    from kiosk.audit.station_log import station_log
+
+    old_id = "0c80697f-31a1-42aa-90d2-992ef65df5a0"
+    log_path = kiosk_home / "audit.sqlite3"
+    with open_audit_log(station_id=old_id, path=log_path) as log:
+        log.record_event(EventKind.KIOSK_STARTED, {})
+    before = log_path.read_bytes()
+    runtime = open_station(defer_log=True)
+    assert not runtime.ready and f"the log holds the records of station {old_id}" in str(
+        runtime.problem
+    )
+    assert runtime.open_log() is False
+    runtime.close()
+    assert not (kiosk_home / STATION_ID_FILE).exists()  # no new identity made
+    assert log_path.read_bytes() == before
+    with pytest.raises(AuditUnavailable, match="put that id back"), station_log(home=kiosk_home):
+        pass  # the command line's judge and audit commands refuse the same way
+    (kiosk_home / STATION_ID_FILE).write_text(old_id + "\n")  # put back: the station judges
+    runtime = open_station()
+    assert runtime.ready and runtime.station_id == old_id
+    runtime.close()
+
+
+def test_a_new_station_beside_an_empty_log_still_gets_its_id(kiosk_home):
+    from kiosk.audit import open_audit_log
+
+    open_audit_log(station_id="x", path=kiosk_home / "audit.sqlite3").close()  # no records
+    runtime = open_station()
+    assert runtime.ready and read_station_id(kiosk_home / STATION_ID_FILE) == runtime.station_id
+    runtime.close()

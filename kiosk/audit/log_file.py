@@ -31,9 +31,11 @@ from kiosk.audit.schema import (
     missing_objects,
     sqlite_revision,
 )
+from kiosk.core.text import shown
 
 __all__ = [
     "LogFile",
+    "chain_owners",
     "log_file_problem",
     "orphaned_wal",
     "apply_durability",
@@ -217,6 +219,25 @@ def orphaned_wal(path: Path) -> str | None:
         f" hold its last records: put {path.name} back, or move {wal.name} away to start a"
         " new log"
     )
+
+
+def chain_owners(path: Path) -> list[str]:
+    """The station ids whose records the log at ``path`` holds (at most three), read without
+    creating or changing anything; [] for no file, an empty log or one that cannot be read
+    (opening it says why)."""
+    if not (path.is_file() and path.stat().st_size > 0):
+        return []
+    try:
+        connection = sqlite3.connect(f"{path.as_uri()}?mode=rw", uri=True)  # never created
+        try:
+            rows = connection.execute(
+                "SELECT DISTINCT station_id FROM audit_records LIMIT 3"
+            ).fetchall()
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return []
+    return [shown(str(row[0])[:64]) for row in rows]
 
 
 def log_file_problem(path: Path) -> str | None:

@@ -39,12 +39,27 @@ def _home(home: Path | None) -> Path:
     return home
 
 
-def station_identity(home: Path | None = None) -> tuple[str, str]:
+def station_identity(home: Path | None = None, *, log: Path | None = None) -> tuple[str, str]:
     """(station id, host name): the id is a uuid4 created once and kept in
     ``<kiosk home>/station-id``. Raises OSError when it can be neither read nor made, or
-    when the file holds no station id (`read_station_id`)."""
+    when the file holds no station id (`read_station_id`).
+
+    With ``log`` (the station's log file), no new id is made while that log already holds
+    another station's records: the id file was lost, and a new id would start a second
+    chain in the same log (its receipts would restart at 1 under another prefix).
+    """
     path = _home(home) / STATION_ID_FILE
     station_id = read_station_id(path)
+    if station_id is None and log is not None:
+        from kiosk.audit.log_file import chain_owners
+
+        owners = chain_owners(log)
+        if owners:
+            raise OSError(
+                f"{STATION_ID_FILE} is missing, but the log holds the records of station"
+                f" {owners[0]}: put that id back in {STATION_ID_FILE}, or move the log away"
+                " to start as a new station"
+            )
     if station_id is None:
         import uuid  # only the first time
 

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from kiosk.audit.log_file import default_log_path
 from kiosk.audit.relay import Relay
 from kiosk.audit.station import configured_station, station_identity, station_key
 from kiosk.audit.store import AuditLog, AuditUnavailable, open_audit_log
@@ -72,12 +73,12 @@ def station_log(
     """This station's log for a command-line process; raises `AuditUnavailable` when it
     cannot be opened. On leaving, new records are relayed (see the module docstring) and
     any problem is passed to ``report`` as one line."""
+    path = home / "audit.sqlite3" if home is not None else None
     try:
-        station_id, _host = station_identity(home)
+        station_id, _host = station_identity(home, log=path or default_log_path())
     except OSError as exc:
         raise AuditUnavailable(f"the station id cannot be read or created ({exc})") from exc
     name, central_url, prefix = configured_station(home)
-    path = home / "audit.sqlite3" if home is not None else None
     audit = open_audit_log(station_id=station_id, station_name=name, path=path)
     if prefix:  # receipts as the kiosk writes them (else derived from the id, the same way)
         audit.receipt_prefix = prefix
