@@ -36,8 +36,11 @@ from kiosk.core.text import shown
 __all__ = [
     "LogFile",
     "chain_owners",
+    "in_wal_mode",
     "log_file_problem",
     "orphaned_wal",
+    "refusal",
+    "refusal_before_opening",
     "apply_durability",
     "connect",
     "default_log_path",
@@ -156,40 +159,20 @@ class LogFile:
     def current_schema(self) -> MigrationResult | None:
         """The schema check of a start: one query when the file is at `HEAD_REVISION`; a new
         file gets the newest schema in one transaction. None: Alembic must migrate it.
-        Raises `AuditUnavailable` for a file this version must not touch."""
-        revision = sqlite_revision(self.connection())
-        if revision is None:
+        Raises `AuditUnavailable` for a file this version must not touch (`refusal`)."""
+        connection = self.connection()
+        if sqlite_revision(connection) is None:
             with self.write() as conn:
                 created = create_new_schema(conn)
             if created:
                 return MigrationResult(None, HEAD_REVISION, None)
-            revision = sqlite_revision(self.connection())  # another process may have made it
-            if revision is None and self.rows(_HAS_TABLE, ("alembic_version",)):
-                return None  # a log taken down to no schema at all: Alembic builds it again
-            if revision is None:
-                raise AuditUnavailable(
-                    f"{self.path} is a database but not an audit log (it has no log schema):"
-                    " move it away, and the station starts a new log"
-                )
+        problem = refusal(self.path, connection)  # another process may have made it meanwhile
+        if problem:
+            raise AuditUnavailable(problem)
+        revision = sqlite_revision(connection)
         if revision == HEAD_REVISION:
-            missing = missing_objects(self.connection())
-            if missing:  # never written past: the records it had may be the ones disputed
-                shown = ", ".join(missing[:3]) + (
-                    f" and {len(missing) - 3} more" if len(missing) > 3 else ""
-                )
-                raise AuditUnavailable(
-                    f"{self.path} is not whole: {shown} missing (removed by hand, or the file"
-                    " is damaged): keep the file for the audit, and move it away to start a"
-                    " new log"
-                )
             return MigrationResult(revision, revision, None)
-        if revision not in REVISIONS:
-            raise AuditUnavailable(
-                f"{self.path} was written by a newer version of this program (log schema"
-                f" {revision[:40]!r}; this version knows up to {HEAD_REVISION!r}):"
-                " run that version, or move the file away"
-            )
-        return None
+        return None  # an older log, or one taken down to no schema: Alembic brings it up
 
     def close(self) -> None:
         if self._connection is not None:
@@ -240,6 +223,45 @@ def chain_owners(path: Path) -> list[str]:
     return [shown(str(row[0])[:64]) for row in rows]
 
 
+def refusal(path: Path, connection: sqlite3.Connection) -> str | None:
+    """Why the station must not write to the database at ``path`` (read through
+    ``connection``), or None: another program's database, a log from a newer version, a log
+    missing part of its schema. An empty database, a log at any known revision, and one
+    taken down to no schema at all (an empty version table: Alembic rebuilds it) pass."""
+    revision = sqlite_revision(connection)
+    if revision is None:
+        if connection.execute(_HAS_TABLE, ("alembic_version",)).fetchall():
+            return None
+        (objects,) = connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return _not_a_log(path, "it has no log schema") if objects else None
+    if revision not in REVISIONS:
+        return (
+            f"{path} was written by a newer version of this program (log schema"
+            f" {revision[:40]!r}; this version knows up to {HEAD_REVISION!r}):"
+            " run that version, or move the file away"
+        )
+    if revision != HEAD_REVISION:
+        has_records = connection.execute(_HAS_TABLE, ("audit_records",)).fetchall()
+        return None if has_records else _not_a_log(path, "it has no audit records table")
+    missing = missing_objects(connection)
+    if not missing:
+        return None
+    more = f" and {len(missing) - 3} more" if len(missing) > 3 else ""
+    # never written past: the records it had may be the ones disputed
+    return (
+        f"{path} is not whole: {', '.join(missing[:3])}{more} missing (removed by hand, or"
+        " the file is damaged): keep the file for the audit, and move it away to start a"
+        " new log"
+    )
+
+
+def _not_a_log(path: Path, why: str) -> str:
+    return (
+        f"{path} is a database but not an audit log ({why}): move it away, and the station"
+        " starts a new log"
+    )
+
+
 def log_file_problem(path: Path) -> str | None:
     """Why a station would refuse the log at ``path``, found without writing to it (for
     the self-test): a write-ahead file without its log, another program's database, a log
@@ -252,18 +274,34 @@ def log_file_problem(path: Path) -> str | None:
     # immutable: no lock, no -wal/-shm files created next to the real log
     connection = sqlite3.connect(f"{path.as_uri()}?mode=ro&immutable=1", uri=True)
     try:
-        revision = sqlite_revision(connection)
-        if revision is None:
-            return f"{path} is a database but not an audit log (it has no log schema)"
-        if revision not in REVISIONS:
-            return (
-                f"{path} was written by a newer version of this program"
-                f" (log schema {revision[:40]!r})"
-            )
-        missing = missing_objects(connection) if revision == HEAD_REVISION else []
+        return refusal(path, connection)
     finally:
         connection.close()
-    return f"{path} is not whole: {', '.join(missing)} missing" if missing else None
+
+
+def refusal_before_opening(path: Path) -> str | None:
+    """What must stop a station before it opens the file at ``path`` (opening switches a
+    database to WAL mode, a write): a write-ahead file without its log, or a file not in
+    WAL mode, which no log of ours is, that is not a log (read only: left as found)."""
+    if not (path.is_file() and path.stat().st_size > 0):
+        return orphaned_wal(path)
+    if in_wal_mode(path):
+        return None  # a log of ours: checked once open (`LogFile.current_schema`)
+    try:
+        return log_file_problem(path)
+    except sqlite3.Error:
+        return None  # not even a database: opening it says so
+
+
+def in_wal_mode(path: Path) -> bool:
+    """True when the file at ``path`` is an SQLite database in WAL mode, as every log this
+    program writes is (read from its header: nothing opened)."""
+    try:
+        with open(path, "rb") as handle:
+            header = handle.read(20)
+    except OSError:
+        return False
+    return header[:16] == b"SQLite format 3\x00" and header[18:20] == b"\x02\x02"
 
 
 def _roll_back(connection: sqlite3.Connection) -> None:

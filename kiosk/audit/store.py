@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kiosk.audit.errors import AuditUnavailable
-from kiosk.audit.log_file import LogFile, default_log_path, orphaned_wal, plain_reason
+from kiosk.audit.log_file import LogFile, default_log_path, plain_reason, refusal_before_opening
 from kiosk.audit.records import (
     BODY_FORMAT,
     FILTER_COLUMNS,
@@ -407,9 +407,9 @@ def open_audit_log(
             raise AuditUnavailable(f"{path} is a folder, not a log file")
         if not path.parent.is_dir():
             raise AuditUnavailable(f"the folder {path.parent} does not exist")
-        orphaned = None if existed else orphaned_wal(path)
-        if orphaned:
-            raise AuditUnavailable(orphaned)
+        found = refusal_before_opening(path)
+        if found:
+            raise AuditUnavailable(found)
         file = LogFile(path, busy_timeout_s=busy_timeout_s)
         migration, engine = file.current_schema(), None
         if migration is None:  # an older revision

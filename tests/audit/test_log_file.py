@@ -119,8 +119,10 @@ def test_another_programs_database_is_not_taken_over(tmp_path):
         conn.execute("CREATE TABLE scores (player TEXT, points INTEGER)")
         conn.execute("INSERT INTO scores VALUES ('Ana', 412)")
     conn.close()
+    before = path.read_bytes()
     with pytest.raises(AuditUnavailable, match="a database but not an audit log"):
         open_audit_log(station_id="st-1", path=path)
+    assert path.read_bytes() == before  # not even switched to WAL mode
     with raw(path) as conn:
         tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master")]
     conn.close()
@@ -311,3 +313,19 @@ def test_a_write_ahead_file_without_its_log_is_never_started_over(tmp_path):
     with open_audit_log(station_id="st-1", path=path) as log:
         assert [r.body["details"]["n"] for r in log.query()] == [0, 1, 2]
         assert log.verify().ok
+
+
+def test_a_foreign_database_with_an_old_version_row_is_neither_backed_up_nor_migrated(tmp_path):
+    """Black-box finding: another program's database that happened to carry an Alembic
+    version row of ours was backed up and "migrated", failing with "no such table"."""
+    path = tmp_path / "audit.sqlite3"
+    with raw(path) as conn:
+        conn.execute("CREATE TABLE alembic_version (version_num VARCHAR(32) NOT NULL)")
+        conn.execute("INSERT INTO alembic_version VALUES ('0001')")
+        conn.execute("CREATE TABLE scores (player TEXT, points INTEGER)")
+    conn.close()
+    before = path.read_bytes()
+    with pytest.raises(AuditUnavailable, match=r"not an audit log \(it has no audit records table\)"):
+        open_audit_log(station_id="st-1", path=path)
+    assert path.read_bytes() == before
+    assert list(tmp_path.glob("*.bak-*")) == []
