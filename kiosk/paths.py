@@ -25,7 +25,7 @@ def kiosk_home(create: bool = True) -> Path:
     """The kiosk home directory (created on first use unless ``create`` is False)."""
     override = os.environ.get(HOME_ENV)
     home = (
-        Path(override).expanduser()
+        Path(override).expanduser().absolute()
         if override
         else Path(platformdirs.user_data_dir("challenge-kiosk", appauthor=False))
     )

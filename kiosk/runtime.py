@@ -243,6 +243,13 @@ class StationRuntime:
             log_problem=reason,
         )
 
+    def judged_before(self) -> bool:
+        """True when this station's log already holds adjudications: it has been in use
+        (and had a director PIN, which a station needs before it judges)."""
+        from kiosk.audit.log_file import holds_adjudications
+
+        return holds_adjudications(self.log_path or self.home / LOG_FILE)
+
     def open_log(self) -> bool:
         """Open the audit log (checked writable first), start the relay, record the start.
 
@@ -261,8 +268,12 @@ class StationRuntime:
             self.log_state = "failed"
             return False
         try:
+            from kiosk.audit.log_file import other_chain
             from kiosk.audit.store import open_audit_log
 
+            swapped = other_chain(path, self.station_id)  # never a second chain in one log
+            if swapped:
+                raise AuditUnavailable(swapped)
             kwargs: dict[str, Any] = {
                 "station_id": self.station_id,
                 "station_name": config.settings.station_name,

@@ -32,7 +32,12 @@ from kiosk.audit.central import Link, central_chain, compare_station, pinned_key
 from kiosk.audit.errors import first_line
 from kiosk.audit.log_file import log_file_problem, orphaned_wal
 from kiosk.audit.relay import redact
-from kiosk.audit.station import STATION_ID_FILE, STATION_KEY_FILE, read_station_id
+from kiosk.audit.station import (
+    STATION_ID_FILE,
+    STATION_KEY_FILE,
+    lost_id_problem,
+    read_station_id,
+)
 from kiosk.config import (
     ConfigError,
     StationConfig,
@@ -105,7 +110,7 @@ def _local_chain(home: Path, station_id: str) -> list[Link]:
     # With a -wal file present (the kiosk is running) read through it; else open immutable
     # so that no -wal/-shm file is created next to the log.
     mode = "mode=ro" if path.with_name(path.name + "-wal").exists() else "mode=ro&immutable=1"
-    connection = sqlite3.connect(f"{path.as_uri()}?{mode}", uri=True)
+    connection = sqlite3.connect(f"{path.absolute().as_uri()}?{mode}", uri=True)
     try:
         rows = connection.execute(
             "SELECT seq, prev_hash, hash FROM audit_records WHERE station_id = ? ORDER BY seq",
@@ -394,7 +399,8 @@ def _check_station_id(home: Path, checks: list[Check]) -> None:
     except OSError as exc:
         checks.append(Check(name, False, str(exc)))
         return
-    checks.append(Check(name, True, station_id or "made on first start"))
+    lost = None if station_id else lost_id_problem(home / "audit.sqlite3")
+    checks.append(Check(name, lost is None, lost or station_id or "made on first start"))
 
 
 def _check_station_log(home: Path, checks: list[Check]) -> None:

@@ -155,3 +155,78 @@ def test_a_new_station_beside_an_empty_log_still_gets_its_id(kiosk_home):
     runtime = open_station()
     assert runtime.ready and read_station_id(kiosk_home / STATION_ID_FILE) == runtime.station_id
     runtime.close()
+
+
+def test_the_self_test_fails_where_the_start_refuses_a_lost_id(kiosk_home):
+    from kiosk.audit import EventKind, open_audit_log
+
+    old_id = "0c80697f-31a1-42aa-90d2-992ef65df5a0"
+    with open_audit_log(station_id=old_id, path=kiosk_home / "audit.sqlite3") as log:
+        log.record_event(EventKind.KIOSK_STARTED, {})
+    report = run_self_test()
+    check = next(c for c in report.checks if c.name == "station id")
+    assert not check.passed and old_id in check.detail and report.exit_code == 1
+    assert not (kiosk_home / STATION_ID_FILE).exists()
+
+
+def test_a_swapped_station_id_never_starts_a_second_chain_in_the_log(kiosk_home):
+    """Black-box finding: another valid id put in station-id was taken, and a second chain
+    began in the same log beside the station's own."""
+    from kiosk.audit import EventKind, open_audit_log
+
+    old_id = "0c80697f-31a1-42aa-90d2-992ef65df5a0"
+    log_path = kiosk_home / "audit.sqlite3"
+    with open_audit_log(station_id=old_id, path=log_path) as log:
+        log.record_event(EventKind.KIOSK_STARTED, {})
+    before = log_path.read_bytes()
+    (kiosk_home / STATION_ID_FILE).write_text("11111111-2222-4333-8444-555555555555\n")
+    runtime = open_station()
+    assert not runtime.ready and runtime.audit is None
+    assert f"holds the records of station {old_id}" in str(runtime.problem)
+    runtime.close()
+    assert log_path.read_bytes() == before
+    (kiosk_home / STATION_ID_FILE).write_text(old_id.upper() + "\n")  # typed back in capitals
+    runtime = open_station()
+    assert runtime.ready and runtime.station_id == old_id
+    runtime.close()
+
+
+def test_verify_and_compare_leave_another_programs_database_as_found(kiosk_home, capsys):
+    """Black-box finding: `audit verify` refused another program's database, but only
+    after switching it to WAL mode (a write)."""
+    import sqlite3
+
+    from kiosk.cli import main
+
+    path = kiosk_home / "audit.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE alembic_version (version_num VARCHAR(32) NOT NULL)")
+    conn.execute("INSERT INTO alembic_version VALUES ('0001')")
+    conn.execute("CREATE TABLE customers (name TEXT)")
+    conn.commit()
+    conn.close()
+    before = path.read_bytes()
+    assert main(["audit", "verify", "--db", str(path)]) == 2
+    assert "not an audit log" in capsys.readouterr().err
+    out = str(kiosk_home / "x.csv")
+    assert main(["audit", "export", "--format", "csv", "--db", str(path), "--out", out]) == 2
+    assert path.read_bytes() == before
+    assert not list(kiosk_home.glob("audit.sqlite3-*"))
+
+
+def test_a_relative_kiosk_home_works_like_an_absolute_one(kiosk_home, monkeypatch):
+    """Black-box finding: CHALLENGE_KIOSK_HOME given relative crashed the self-test, and
+    the start of a station whose station-id was missing beside its log."""
+    from kiosk.audit import EventKind, open_audit_log
+
+    with open_audit_log(
+        station_id="0c80697f-31a1-42aa-90d2-992ef65df5a0", path=kiosk_home / "audit.sqlite3"
+    ) as log:
+        log.record_event(EventKind.KIOSK_STARTED, {})
+    monkeypatch.chdir(kiosk_home.parent)
+    monkeypatch.setenv("CHALLENGE_KIOSK_HOME", kiosk_home.name)
+    runtime = open_station(defer_log=True)  # no station-id: the log's chain is named
+    assert not runtime.ready and "put that id back" in str(runtime.problem)
+    runtime.close()
+    report = run_self_test()
+    assert any(c.name == "station audit log" and c.passed for c in report.checks)

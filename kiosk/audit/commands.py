@@ -38,6 +38,7 @@ from kiosk.audit.engine import (
 )
 from kiosk.audit.errors import AuditUnavailable
 from kiosk.audit.export import export_encoding, parse_when, write_export
+from kiosk.audit.log_file import refusal_before_opening
 from kiosk.audit.models import HEADS_TABLE
 from kiosk.audit.records import AuditQuery, EventKind
 from kiosk.audit.station_log import station_log
@@ -132,6 +133,9 @@ def _engine_for(args: argparse.Namespace) -> tuple[Engine, str]:
     path = Path(args.db) if args.db else default_log_path()
     if not path.is_file():
         raise _CannotRun(f"no audit log at {path}")
+    refused = refusal_before_opening(path)  # another program's database is left as found
+    if refused:
+        raise _CannotRun(refused)
     return sqlite_engine(path), str(path)
 
 

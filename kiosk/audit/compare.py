@@ -24,6 +24,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from kiosk.audit.central import Comparison, central_chain, compare_station
 from kiosk.audit.engine import database_engine, default_log_path, sqlite_engine
 from kiosk.audit.errors import first_line
+from kiosk.audit.log_file import refusal_before_opening
 from kiosk.audit.models import AuditRow
 from kiosk.audit.relay import redact
 
@@ -105,6 +106,9 @@ def run_compare(args: argparse.Namespace) -> int:
     try:
         if not path.is_file():
             raise CompareCannotRun(f"no audit log at {path}")
+        refused = refusal_before_opening(path)  # another program's database is left as found
+        if refused:
+            raise CompareCannotRun(refused)
         local = sqlite_engine(path)
         try:
             central = database_engine(args.central)

@@ -36,9 +36,11 @@ from kiosk.core.text import shown
 __all__ = [
     "LogFile",
     "chain_owners",
+    "holds_adjudications",
     "in_wal_mode",
     "log_file_problem",
     "orphaned_wal",
+    "other_chain",
     "refusal",
     "refusal_before_opening",
     "apply_durability",
@@ -211,7 +213,9 @@ def chain_owners(path: Path) -> list[str]:
     if not (path.is_file() and path.stat().st_size > 0):
         return []
     try:
-        connection = sqlite3.connect(f"{path.as_uri()}?mode=rw", uri=True)  # never created
+        connection = sqlite3.connect(
+            f"{path.absolute().as_uri()}?mode=rw", uri=True
+        )  # never created
         try:
             rows = connection.execute(
                 "SELECT DISTINCT station_id FROM audit_records LIMIT 3"
@@ -262,6 +266,56 @@ def _not_a_log(path: Path, why: str) -> str:
     )
 
 
+def holds_adjudications(path: Path) -> bool:
+    """True when the log at ``path`` holds at least one adjudication (read without creating
+    or changing anything; False when there is none or it cannot be read)."""
+    if not (path.is_file() and path.stat().st_size > 0):
+        return False
+    try:
+        connection = sqlite3.connect(f"{path.absolute().as_uri()}?mode=rw", uri=True)
+        try:
+            row = connection.execute(
+                "SELECT 1 FROM audit_records WHERE kind = 'adjudication' LIMIT 1"
+            ).fetchone()
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return False
+    return row is not None
+
+
+def other_chain(path: Path, station_id: str) -> str | None:
+    """Why ``station_id`` must not write to the log at ``path``: it holds records, and none of
+    them this station's (its ``station-id`` was swapped for another id: a second chain would
+    begin in the same log). None otherwise, or when it cannot be read (opening says why)."""
+    if not (path.is_file() and path.stat().st_size > 0):
+        return None
+    try:
+        connection = sqlite3.connect(f"{path.absolute().as_uri()}?mode=rw", uri=True)
+        try:
+            other = connection.execute(
+                "SELECT station_id FROM audit_records WHERE station_id != ? LIMIT 1",
+                (station_id,),
+            ).fetchone()
+            ours = (
+                other
+                and connection.execute(
+                    "SELECT 1 FROM audit_records WHERE station_id = ? LIMIT 1", (station_id,)
+                ).fetchone()
+            )
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return None
+    if other is None or ours:
+        return None
+    return (
+        f"the station id {shown(station_id)} has no records in this log, which holds the"
+        f" records of station {shown(str(other[0])[:64])}: put that id back in station-id,"
+        " or move the log away to start a new one"
+    )
+
+
 def log_file_problem(path: Path) -> str | None:
     """Why a station would refuse the log at ``path``, found without writing to it (for
     the self-test): a write-ahead file without its log, another program's database, a log
@@ -272,7 +326,7 @@ def log_file_problem(path: Path) -> str | None:
     if _wal(path).is_file() and _wal(path).stat().st_size > 0:
         return None  # the station replays it first: what the file alone says may be stale
     # immutable: no lock, no -wal/-shm files created next to the real log
-    connection = sqlite3.connect(f"{path.as_uri()}?mode=ro&immutable=1", uri=True)
+    connection = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro&immutable=1", uri=True)
     try:
         return refusal(path, connection)
     finally:

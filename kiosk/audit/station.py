@@ -20,6 +20,7 @@ __all__ = [
     "STATION_ID_FILE",
     "STATION_KEY_FILE",
     "configured_station",
+    "lost_id_problem",
     "read_station_id",
     "station_identity",
     "station_key",
@@ -50,22 +51,31 @@ def station_identity(home: Path | None = None, *, log: Path | None = None) -> tu
     """
     path = _home(home) / STATION_ID_FILE
     station_id = read_station_id(path)
-    if station_id is None and log is not None:
-        from kiosk.audit.log_file import chain_owners
-
-        owners = chain_owners(log)
-        if owners:
-            raise OSError(
-                f"{STATION_ID_FILE} is missing, but the log holds the records of station"
-                f" {owners[0]}: put that id back in {STATION_ID_FILE}, or move the log away"
-                " to start as a new station"
-            )
+    lost = lost_id_problem(log) if station_id is None and log is not None else None
+    if lost:
+        raise OSError(lost)
     if station_id is None:
         import uuid  # only the first time
 
         station_id = str(uuid.uuid4())
         atomic_write(path, (station_id + "\n").encode())  # private, like the whole home
     return station_id, host_name()
+
+
+def lost_id_problem(log: Path) -> str | None:
+    """Why no new id may be made for a station whose ``station-id`` file is missing: its
+    log already holds another station's records (the file was lost; a new id would start
+    a second chain in the same log, receipts from 1 again). None: a new station."""
+    from kiosk.audit.log_file import chain_owners
+
+    owners = chain_owners(log)
+    if not owners:
+        return None
+    return (
+        f"{STATION_ID_FILE} is missing, but the log holds the records of station {owners[0]}:"
+        f" put that id back in {STATION_ID_FILE}, or move the log away to start as a new"
+        " station"
+    )
 
 
 def read_station_id(path: Path) -> str | None:
@@ -79,7 +89,7 @@ def read_station_id(path: Path) -> str | None:
         data = read_regular_file(path, _MAX_ID_FILE)  # a named pipe never blocks the start
     except FileNotFoundError:
         return None
-    text = data.decode("ascii", "replace").strip()
+    text = data.decode("ascii", "replace").strip().lower()  # typed back in capitals: the same id
     if len(data) > _MAX_ID_FILE or not _STATION_ID.fullmatch(text):
         raise OSError(
             f"{STATION_ID_FILE} holds no station id ({_what(data)}): put back the id this"

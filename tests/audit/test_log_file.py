@@ -325,7 +325,9 @@ def test_a_foreign_database_with_an_old_version_row_is_neither_backed_up_nor_mig
         conn.execute("CREATE TABLE scores (player TEXT, points INTEGER)")
     conn.close()
     before = path.read_bytes()
-    with pytest.raises(AuditUnavailable, match=r"not an audit log \(it has no audit records table\)"):
+    with pytest.raises(
+        AuditUnavailable, match=r"not an audit log \(it has no audit records table\)"
+    ):
         open_audit_log(station_id="st-1", path=path)
     assert path.read_bytes() == before
     assert list(tmp_path.glob("*.bak-*")) == []

@@ -612,3 +612,22 @@ def test_a_station_file_that_cannot_be_read_never_offers_to_set_a_pin(
     assert screen.message.text().startswith("No PIN can be checked: the station's settings")
     assert window.director.guard.wait_remaining() == 0  # not counted as a wrong PIN
     assert (kiosk_home / "station.toml").read_bytes() == content  # no PIN written into it
+
+
+def test_a_station_that_judged_never_offers_to_set_a_pin_when_its_settings_are_deleted(
+    make_station, kiosk_home
+):
+    """Black-box finding: with station.toml and its last good copy deleted on a station in
+    use, the kiosk opened on "set a director PIN" for anyone passing."""
+    station = make_station()
+    station.type("cat")
+    station.key(Qt.Key.Key_Tab)
+    assert station.runtime.judged_before()
+    station.runtime.close()
+    for name in ("station.toml", "station.last-good.toml"):
+        (kiosk_home / name).unlink(missing_ok=True)
+    station = make_station(with_pin=False)
+    window = station.window
+    assert not window.director.active  # the station screen, not the PIN setup
+    station.key(Qt.Key.Key_D, CHORD)
+    assert window.director.pin.mode == "enter"

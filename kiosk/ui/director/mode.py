@@ -97,8 +97,10 @@ class DirectorMode(QObject):
 
     @property
     def needs_setup(self) -> bool:
-        """No PIN yet, on a station where setting one is safe (`pin_setup_allowed`)."""
-        return not self.guard.is_set and pin_setup_allowed()
+        """No PIN yet, on a station where setting one is safe: its settings hide none
+        (`pin_setup_allowed`), and it never judged (a station in use whose settings were
+        deleted is not a new one: anyone passing could set the PIN)."""
+        return not self.guard.is_set and pin_setup_allowed() and not self.runtime.judged_before()
 
     def open(self) -> None:
         """Show the PIN screen (or the first-start setup screen)."""
