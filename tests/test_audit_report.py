@@ -75,6 +75,7 @@ def make_tournament_log(home: Path, enable) -> TournamentLog:
     log = open_audit_log(
         station_id="st-7", station_name="Table 7", path=home / "audit.sqlite3", clock=clock
     )
+    (home / "station-id").write_text("st-7\n")  # the station's own log: commands write to it
     ids: dict[str, str] = {}
 
     def judge(name: str, text: str, lexicon, rule: str, profile: str) -> None:

@@ -52,6 +52,7 @@ def hostile_records(home: Path, enable) -> list:
         path=home / "audit.sqlite3",
         clock=lambda: datetime(2024, 5, 4, 13, 0, tzinfo=UTC),  # no "49" in a time of day
     )
+    (home / "station-id").write_text("st-h\n")  # the station's own log: commands write to it
     try:
         adj = adjudicate(parse_play("cat", enable.alphabet), enable, rule_by_id("double"))
         adj = dataclasses.replace(
@@ -100,6 +101,7 @@ def test_hostile_text_in_every_free_text_field_is_escaped(kiosk_home, enable_lex
 def test_the_report_words_every_flag_and_annotation_category(kiosk_home, enable_lexicon):
     mini = mini_lexicon(kiosk_home)
     log = open_audit_log(station_id="st-1", path=kiosk_home / "audit.sqlite3")
+    (kiosk_home / "station-id").write_text("st-1\n")
     try:
         play = parse_play("qi", enable_lexicon.alphabet)
         first = log.record_adjudication(

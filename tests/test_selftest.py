@@ -157,6 +157,7 @@ def test_the_real_log_is_untouched(kiosk_home):
     from kiosk.audit import EventKind, open_audit_log
 
     real = kiosk_home / "audit.sqlite3"
+    (kiosk_home / "station-id").write_text("station-1\n")
     log = open_audit_log(station_id="station-1", path=real)
     log.record_event(EventKind.KIOSK_STARTED, {"version": "test"})
     log.close()
@@ -166,7 +167,7 @@ def test_the_real_log_is_untouched(kiosk_home):
 
     after = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in kiosk_home.iterdir()}
     assert report.passed, report.text()
-    assert after == before  # same files, same bytes: no station-id, no test record, no backup
+    assert after == before  # same files, same bytes: no test record, no backup
     assert by_name(report)["station audit log"].detail.endswith("opens")
 
 

@@ -69,10 +69,10 @@ def test_a_named_pipe_in_place_of_a_station_file_never_blocks_the_start(kiosk_ho
     [
         (b"", "it is empty"),
         (b"\n  \n", "it is empty"),
-        (b"\xff\xfe\x00binary\x00", "not an id this program wrote"),
+        (b"\xff\xfe\x00binary\x00", "it is not a station id"),
         (b"A" * 10_000_000, "longer than 100 bytes"),
-        (b"abc\ndef\x1b[31m", "not an id this program wrote"),
-        (b"0c80697f-31a1-42aa-20d2-992ef65df5a0 and more", "not an id this program wrote"),
+        (b"abc\ndef\x1b[31m", "it is not a station id"),
+        (b"0c80697f-31a1-42aa-20d2-992ef65df5a0 and more", "it is not a station id"),
     ],
     ids=["empty", "blank", "binary", "ten-megabytes", "escape-codes", "id-and-junk"],
 )
@@ -185,7 +185,11 @@ def test_a_swapped_station_id_never_starts_a_second_chain_in_the_log(kiosk_home)
     assert f"holds the records of station {old_id}" in str(runtime.problem)
     runtime.close()
     assert log_path.read_bytes() == before
-    (kiosk_home / STATION_ID_FILE).write_text(old_id.upper() + "\n")  # typed back in capitals
+    (kiosk_home / STATION_ID_FILE).write_text(old_id.upper() + "\n")  # another id, too
+    runtime = open_station()
+    assert not runtime.ready and f"holds the records of station {old_id}" in str(runtime.problem)
+    runtime.close()
+    (kiosk_home / STATION_ID_FILE).write_text(old_id + "\n")  # put back: the station judges
     runtime = open_station()
     assert runtime.ready and runtime.station_id == old_id
     runtime.close()

@@ -27,7 +27,9 @@ __all__ = [
 ]
 
 STATION_ID_FILE = "station-id"
-_STATION_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+# What the log's station_id column holds: a uuid4 when the station made it; letters, digits,
+# dots, dashes and underscores, 64 at most, when it was set by hand (never controls or spaces).
+_STATION_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 _MAX_ID_FILE = 100
 STATION_KEY_FILE = "station-key.pem"
 
@@ -89,7 +91,7 @@ def read_station_id(path: Path) -> str | None:
         data = read_regular_file(path, _MAX_ID_FILE)  # a named pipe never blocks the start
     except FileNotFoundError:
         return None
-    text = data.decode("ascii", "replace").strip().lower()  # typed back in capitals: the same id
+    text = data.decode("ascii", "replace").strip()
     if len(data) > _MAX_ID_FILE or not _STATION_ID.fullmatch(text):
         raise OSError(
             f"{STATION_ID_FILE} holds no station id ({_what(data)}): put back the id this"
@@ -104,7 +106,7 @@ def _what(data: bytes) -> str:
         return "it is empty"
     if len(data) > _MAX_ID_FILE:
         return f"it is longer than {_MAX_ID_FILE} bytes"
-    return "it is not an id this program wrote"
+    return "it is not a station id: letters, digits, dots and dashes"
 
 
 def station_key(home: Path | None = None) -> Ed25519PrivateKey:

@@ -126,7 +126,7 @@ def test_commands_without_a_log_exit_2(tmp_path, judge, clock, capsys):
     not_a_log = tmp_path / "other.sqlite3"
     raw(not_a_log).execute("CREATE TABLE t (x)")
     assert main(["audit", "export", "--format", "csv", "--db", str(not_a_log)]) == 2
-    assert "is not an audit log" in capsys.readouterr().err
+    assert "not an audit log" in capsys.readouterr().err
     out = tmp_path / "no-such-dir" / "x.csv"
     _log_with(tmp_path / "a.sqlite3", judge, clock, ["cat"])
     code = main(
