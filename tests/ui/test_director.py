@@ -610,6 +610,7 @@ def test_a_station_file_that_cannot_be_read_never_offers_to_set_a_pin(
     enter_pin(station, "482107")
     assert window.director.panel is None and window.stack.currentWidget() is screen
     assert screen.message.text().startswith("No PIN can be checked: the station's settings")
+    station.screenshot(f"director-pin-settings-unreadable-{content[:12].hex()}")
     assert window.director.guard.wait_remaining() == 0  # not counted as a wrong PIN
     assert (kiosk_home / "station.toml").read_bytes() == content  # no PIN written into it
 
