@@ -59,6 +59,8 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
     try:
         return app.exec()
     finally:
+        window.log_opener.finish(10.0)  # no worker thread left signalling into the exit
+        window.writer.finish(5.0)
         hooks.uninstall()
         if lockdown is not None:
             lockdown.release()

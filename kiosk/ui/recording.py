@@ -48,7 +48,25 @@ class WriteOutcome:
     receipt: str | None = None
 
 
-class VerdictWriter(QObject):
+class _Worker(QObject):
+    """A QObject whose work runs on one thread at a time, waited for before the exit."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._thread: threading.Thread | None = None
+
+    def _run(self, work: Callable[[], None], name: str) -> None:
+        self._thread = threading.Thread(target=work, name=name, daemon=True)
+        self._thread.start()
+
+    def finish(self, timeout: float) -> None:
+        """Wait (at most ``timeout`` seconds) for the thread before the station exits: a
+        thread still signalling while Qt and Python shut down can crash the process."""
+        if self._thread is not None and self._thread.is_alive():
+            self._thread.join(timeout)
+
+
+class VerdictWriter(_Worker):
     """Writes one pending judgement at a time; ``finished`` arrives on the GUI thread."""
 
     finished = Signal(object, object)  # (PendingJudgement, WriteOutcome)
@@ -89,7 +107,7 @@ class VerdictWriter(QObject):
             with contextlib.suppress(RuntimeError):  # the window closed meanwhile: the
                 signal.emit(pending, result)  # record is written, nobody left to show it
 
-        threading.Thread(target=write, name="audit-write", daemon=True).start()
+        self._run(write, "audit-write")
         if done.wait(RECORD_SYNC_WAIT_S):
             return outcome[0]
         return None
@@ -105,7 +123,7 @@ class VerdictWriter(QObject):
         return problem
 
 
-class LogOpener(QObject):
+class LogOpener(_Worker):
     """Opens the audit log on a worker thread right after the first paint; ``opened``
     arrives on the GUI thread. `too_slow` says once when it has taken too long."""
 
@@ -129,7 +147,7 @@ class LogOpener(QObject):
             with contextlib.suppress(RuntimeError):  # "Signal source has been deleted": the
                 signal.emit(opened)  # window closed while the log opened, nobody to tell
 
-        threading.Thread(target=work, name="audit-open", daemon=True).start()
+        self._run(work, "audit-open")
 
     def _done(self, _opened: bool) -> None:
         self.since = None
