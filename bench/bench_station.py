@@ -36,12 +36,8 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-BARE_APP = """
-import sys
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QLabel
-app = QApplication(sys.argv[:1])
-label = QLabel("CHALLENGER: type every word you are challenging")
+# The end of both baselines: one fullscreen label, painted, then "ready".
+_SHOW_LABEL = """
 label.showFullScreen()
 def done():
     label.repaint()
@@ -51,11 +47,23 @@ QTimer.singleShot(0, done)
 app.exec()
 """
 
+BARE_APP = (
+    """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QLabel
+app = QApplication(sys.argv[:1])
+label = QLabel("CHALLENGER: type every word you are challenging")
+"""
+    + _SHOW_LABEL
+)
+
 # The floor under the station's start: the bare label, plus reading this station's settings
 # and loading its lexicon (every check made) through the station's own modules, which any
 # station must do before it shows what it judges with. The rest of the kiosk's start (the
 # window, its screens and fonts, the procedure) is what lies between this and the kiosk.
-FLOOR_APP = """
+FLOOR_APP = (
+    """
 import sys
 import kiosk.ui  # as the station: PySide's per-module source scan is turned off first
 from PySide6.QtCore import QTimer
@@ -68,14 +76,9 @@ home = kiosk_home()
 config = load_config(home / "station.toml")
 lexicon = LexiconLibrary(home / "lexicons").get(config.profiles[0].lexicon)
 label = QLabel(f"CHALLENGER: type every word you are challenging ({lexicon.name})")
-label.showFullScreen()
-def done():
-    label.repaint()
-    print("ready", flush=True)
-    app.quit()
-QTimer.singleShot(0, done)
-app.exec()
 """
+    + _SHOW_LABEL
+)
 
 
 def time_until(

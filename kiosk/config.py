@@ -206,9 +206,7 @@ def pin_setup_allowed(path: Path | None = None) -> bool:
     ``pin_hash`` that is not one, is not a new station: offering to set a PIN there would
     let anyone at the kiosk into director mode."""
     path = path or config_path()
-    if stored_pin_hash(path):
-        return False
-    for candidate in (path, path.with_name(LAST_GOOD_FILE)):
+    for candidate in (path, path.with_name(LAST_GOOD_FILE)):  # a stored PIN is a pin_hash too
         try:
             director = _toml(candidate, _read_text(candidate)).get("director", {})
         except FileNotFoundError:

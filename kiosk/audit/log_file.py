@@ -206,24 +206,29 @@ def orphaned_wal(path: Path) -> str | None:
     )
 
 
-def chain_owners(path: Path) -> list[str]:
-    """The station ids whose records the log at ``path`` holds (at most three), read without
-    creating or changing anything; [] for no file, an empty log or one that cannot be read
-    (opening it says why)."""
-    if not (path.is_file() and path.stat().st_size > 0):
+def _has_content(path: Path) -> bool:
+    return path.is_file() and path.stat().st_size > 0
+
+
+def _peek(path: Path, sql: str, parameters: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+    """The rows of one query on the log at ``path``, read without creating or changing it;
+    [] for no file, an empty one, or one that cannot be read (opening it says why)."""
+    if not _has_content(path):
         return []
     try:
-        connection = sqlite3.connect(
-            f"{path.absolute().as_uri()}?mode=rw", uri=True
-        )  # never created
+        connection = sqlite3.connect(f"{path.absolute().as_uri()}?mode=rw", uri=True)
         try:
-            rows = connection.execute(
-                "SELECT DISTINCT station_id FROM audit_records LIMIT 3"
-            ).fetchall()
+            return connection.execute(sql, parameters).fetchall()
         finally:
             connection.close()
     except sqlite3.Error:
         return []
+
+
+def chain_owners(path: Path) -> list[str]:
+    """The station ids whose records the log at ``path`` holds (at most three); [] for no
+    file, an empty log or one that cannot be read."""
+    rows = _peek(path, "SELECT DISTINCT station_id FROM audit_records LIMIT 3")
     return [shown(str(row[0])[:64]) for row in rows]
 
 
@@ -267,51 +272,27 @@ def _not_a_log(path: Path, why: str) -> str:
 
 
 def holds_adjudications(path: Path) -> bool:
-    """True when the log at ``path`` holds at least one adjudication (read without creating
-    or changing anything; False when there is none or it cannot be read)."""
-    if not (path.is_file() and path.stat().st_size > 0):
-        return False
-    try:
-        connection = sqlite3.connect(f"{path.absolute().as_uri()}?mode=rw", uri=True)
-        try:
-            row = connection.execute(
-                "SELECT 1 FROM audit_records WHERE kind = 'adjudication' LIMIT 1"
-            ).fetchone()
-        finally:
-            connection.close()
-    except sqlite3.Error:
-        return False
-    return row is not None
+    """True when the log at ``path`` holds at least one adjudication (False when there is
+    none or it cannot be read)."""
+    return bool(_peek(path, "SELECT 1 FROM audit_records WHERE kind = 'adjudication' LIMIT 1"))
 
 
 def other_chain(path: Path, station_id: str) -> str | None:
     """Why ``station_id`` must not write to the log at ``path``: it holds records, and none of
     them this station's (its ``station-id`` was swapped for another id: a second chain would
     begin in the same log). None otherwise, or when it cannot be read (opening says why)."""
-    if not (path.is_file() and path.stat().st_size > 0):
-        return None
-    try:
-        connection = sqlite3.connect(f"{path.absolute().as_uri()}?mode=rw", uri=True)
-        try:
-            other = connection.execute(
-                "SELECT station_id FROM audit_records WHERE station_id != ? LIMIT 1",
-                (station_id,),
-            ).fetchone()
-            ours = (
-                other
-                and connection.execute(
-                    "SELECT 1 FROM audit_records WHERE station_id = ? LIMIT 1", (station_id,)
-                ).fetchone()
-            )
-        finally:
-            connection.close()
-    except sqlite3.Error:
-        return None
+    rows = _peek(
+        path,
+        "SELECT (SELECT station_id FROM audit_records WHERE station_id != ? LIMIT 1),"
+        " EXISTS (SELECT 1 FROM audit_records WHERE station_id = ?)",
+        (station_id, station_id),
+    )
+    other, ours = rows[0] if rows else (None, True)
     if other is None or ours:
         return None
     return (
         f"the station id {shown(station_id)} has no records in this log, which holds the"
-        f" records of station {shown(str(other[0])[:64])}: put that id back in station-id,"
+        f" records of station {shown(str(other)[:64])}: put that id back in station-id,"
         " or move the log away to start a new one"
     )
 
@@ -321,9 +302,9 @@ def log_file_problem(path: Path) -> str | None:
     the self-test): a write-ahead file without its log, another program's database, a log
     from a newer version, or one missing part of its schema. None: it opens (or would be
     created). Unreadable files raise `sqlite3.Error` or `OSError`."""
-    if not (path.is_file() and path.stat().st_size > 0):
+    if not _has_content(path):
         return orphaned_wal(path)
-    if _wal(path).is_file() and _wal(path).stat().st_size > 0:
+    if _has_content(_wal(path)):
         return None  # the station replays it first: what the file alone says may be stale
     # immutable: no lock, no -wal/-shm files created next to the real log
     connection = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro&immutable=1", uri=True)
@@ -337,7 +318,7 @@ def refusal_before_opening(path: Path) -> str | None:
     """What must stop a station before it opens the file at ``path`` (opening switches a
     database to WAL mode, a write): a write-ahead file without its log, or a file not in
     WAL mode, which no log of ours is, that is not a log (read only: left as found)."""
-    if not (path.is_file() and path.stat().st_size > 0):
+    if not _has_content(path):
         return orphaned_wal(path)
     if in_wal_mode(path):
         return None  # a log of ours: checked once open (`LogFile.current_schema`)
