@@ -886,6 +886,10 @@
         <translation>{where} no indica cap base de dades; escriviu, p. ex., {example}</translation>
     </message>
     <message>
+        <source>{where}: {host} is not a server name (letters, digits, dots and dashes, at most 63 between two dots and 253 in all) or an IP address</source>
+        <translation>{where}: {host} no és un nom de servidor (lletres, xifres, punts i guionets, com a màxim 63 entre dos punts i 253 en total) ni una adreça IP</translation>
+    </message>
+    <message>
         <source>{where}: port {port} is out of range (1 to 65535)</source>
         <translation>{where}: el port {port} és fora de l'interval (d'1 a 65535)</translation>
     </message>

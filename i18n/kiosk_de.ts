@@ -886,6 +886,10 @@
         <translation>{where} nennt keine Datenbank; z. B. {example} schreiben</translation>
     </message>
     <message>
+        <source>{where}: {host} is not a server name (letters, digits, dots and dashes, at most 63 between two dots and 253 in all) or an IP address</source>
+        <translation>{where}: {host} ist weder ein Servername (Buchstaben, Ziffern, Punkte und Bindestriche, höchstens 63 zwischen zwei Punkten und 253 insgesamt) noch eine IP-Adresse</translation>
+    </message>
+    <message>
         <source>{where}: port {port} is out of range (1 to 65535)</source>
         <translation>{where}: Port {port} liegt außerhalb des Bereichs (1 bis 65535)</translation>
     </message>

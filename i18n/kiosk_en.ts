@@ -4,10 +4,10 @@
 <context>
     <name>DirectorPanel</name>
     <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
+        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
         <translation>
-            <numerusform>%n verdict shown while the log could not record it: see the 'Not recorded' tab.</numerusform>
-            <numerusform>%n verdicts shown while the log could not record them: see the 'Not recorded' tab.</numerusform>
+            <numerusform>%n verdict shown while the log could not record it: see the &apos;Not recorded&apos; tab.</numerusform>
+            <numerusform>%n verdicts shown while the log could not record them: see the &apos;Not recorded&apos; tab.</numerusform>
         </translation>
     </message>
 </context>

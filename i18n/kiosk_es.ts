@@ -886,6 +886,10 @@
         <translation>{where} no indica ninguna base de datos; escriba p. ej. {example}</translation>
     </message>
     <message>
+        <source>{where}: {host} is not a server name (letters, digits, dots and dashes, at most 63 between two dots and 253 in all) or an IP address</source>
+        <translation>{where}: {host} no es un nombre de servidor (letras, cifras, puntos y guiones, como máximo 63 entre dos puntos y 253 en total) ni una dirección IP</translation>
+    </message>
+    <message>
         <source>{where}: port {port} is out of range (1 to 65535)</source>
         <translation>{where}: el puerto {port} está fuera de rango (1 a 65535)</translation>
     </message>

@@ -886,6 +886,10 @@
         <translation>{where} n’indique aucune base de données ; écrivez p. ex. {example}</translation>
     </message>
     <message>
+        <source>{where}: {host} is not a server name (letters, digits, dots and dashes, at most 63 between two dots and 253 in all) or an IP address</source>
+        <translation>{where} : {host} n’est ni un nom de serveur (lettres, chiffres, points et tirets, 63 au plus entre deux points et 253 en tout) ni une adresse IP</translation>
+    </message>
+    <message>
         <source>{where}: port {port} is out of range (1 to 65535)</source>
         <translation>{where} : le port {port} est hors limites (1 à 65535)</translation>
     </message>

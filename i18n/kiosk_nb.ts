@@ -886,6 +886,10 @@
         <translation>{where} oppgir ingen database; skriv f.eks. {example}</translation>
     </message>
     <message>
+        <source>{where}: {host} is not a server name (letters, digits, dots and dashes, at most 63 between two dots and 253 in all) or an IP address</source>
+        <translation>{where}: {host} er verken et servernavn (bokstaver, sifre, punktum og bindestreker, høyst 63 mellom to punktum og 253 i alt) eller en IP-adresse</translation>
+    </message>
+    <message>
         <source>{where}: port {port} is out of range (1 to 65535)</source>
         <translation>{where}: port {port} er utenfor gyldig område (1 til 65535)</translation>
     </message>

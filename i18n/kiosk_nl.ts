@@ -886,6 +886,10 @@
         <translation>{where} noemt geen database; schrijf bv. {example}</translation>
     </message>
     <message>
+        <source>{where}: {host} is not a server name (letters, digits, dots and dashes, at most 63 between two dots and 253 in all) or an IP address</source>
+        <translation>{where}: {host} is geen servernaam (letters, cijfers, punten en streepjes, hoogstens 63 tussen twee punten en 253 in totaal) en geen IP-adres</translation>
+    </message>
+    <message>
         <source>{where}: port {port} is out of range (1 to 65535)</source>
         <translation>{where}: poort {port} valt buiten het bereik (1 t/m 65535)</translation>
     </message>

@@ -886,6 +886,10 @@
         <translation>{where}: brak nazwy bazy danych; wpisz np. {example}</translation>
     </message>
     <message>
+        <source>{where}: {host} is not a server name (letters, digits, dots and dashes, at most 63 between two dots and 253 in all) or an IP address</source>
+        <translation>{where}: {host} nie jest nazwą serwera (litery, cyfry, kropki i łączniki, najwyżej 63 między dwiema kropkami i 253 łącznie) ani adresem IP</translation>
+    </message>
+    <message>
         <source>{where}: port {port} is out of range (1 to 65535)</source>
         <translation>{where}: port {port} jest poza zakresem (1–65535)</translation>
     </message>

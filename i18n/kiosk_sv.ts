@@ -886,6 +886,10 @@
         <translation>{where} anger ingen databas; skriv t.ex. {example}</translation>
     </message>
     <message>
+        <source>{where}: {host} is not a server name (letters, digits, dots and dashes, at most 63 between two dots and 253 in all) or an IP address</source>
+        <translation>{where}: {host} är varken ett servernamn (bokstäver, siffror, punkter och bindestreck, högst 63 mellan två punkter och 253 totalt) eller en IP-adress</translation>
+    </message>
+    <message>
         <source>{where}: port {port} is out of range (1 to 65535)</source>
         <translation>{where}: porten {port} ligger utanför intervallet (1 till 65535)</translation>
     </message>

@@ -35,6 +35,11 @@ URL_DRIVER = QT_TRANSLATE_NOOP(
 )
 URL_NO_SERVER = QT_TRANSLATE_NOOP("Director", "{where} names no server; write e.g. {example}")
 URL_NO_DATABASE = QT_TRANSLATE_NOOP("Director", "{where} names no database; write e.g. {example}")
+URL_HOST = QT_TRANSLATE_NOOP(
+    "Director",
+    "{where}: {host} is not a server name (letters, digits, dots and dashes, at most 63 "
+    "between two dots and 253 in all) or an IP address",
+)
 URL_PORT = QT_TRANSLATE_NOOP("Director", "{where}: port {port} is out of range (1 to 65535)")
 UNKNOWN_SETTINGS = QT_TRANSLATE_NOOP("Director", "[settings] unknown settings: {names}")
 UNKNOWN_STATION_KEYS = QT_TRANSLATE_NOOP("Director", "[station] unknown keys: {names}")

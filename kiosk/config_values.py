@@ -57,6 +57,8 @@ JUDGE_KEYS = (
     "KeypadPlus",
     *(f"F{i}" for i in range(1, 13)),
 )
+CENTRAL_URL_LIMIT = 1000  # a real address is under 200 characters
+_LABEL = re.compile(r"(?!-)[A-Za-z0-9_-]{1,63}(?<!-)")
 
 
 def known_keys() -> dict[str, str]:
@@ -177,6 +179,20 @@ def check_name(value: str, what: Message | str, *, limit: int = MAX_NAME_LENGTH)
     return value
 
 
+def _server_name(host: str) -> bool:
+    """True for an IP address or a host name the network can look up (RFC 1123; an
+    underscore is let through, as many internal names have one)."""
+    import ipaddress  # only when an address is set
+
+    try:
+        ipaddress.ip_address(host)
+        return True
+    except ValueError:
+        pass
+    labels = host.removesuffix(".").split(".")
+    return 0 < len(host) <= 253 and all(_LABEL.fullmatch(label) for label in labels)
+
+
 def check_central_url(value: str) -> str:
     """The central log address as the station will use it ("" for none).
 
@@ -190,6 +206,8 @@ def check_central_url(value: str) -> str:
         return ""
     where = "[settings] central_url"
     example = "postgresql+psycopg://user@server:5432/challenges"
+    if len(value) > CENTRAL_URL_LIMIT:
+        raise ConfigError(msg.TOO_LONG(what=where, limit=CENTRAL_URL_LIMIT))
     if any(unicodedata.category(ch) in ("Cc", "Cf") for ch in value) or " " in value:
         raise ConfigError(msg.URL_SPACES(where=where))
     from sqlalchemy.engine import make_url  # only when an address is set
@@ -210,6 +228,9 @@ def check_central_url(value: str) -> str:
         raise ConfigError(msg.URL_DRIVER(where=where, driver=repr(url.drivername)))
     if not url.host:
         raise ConfigError(msg.URL_NO_SERVER(where=where, example=example))
+    bad_host = next((h for h in url.host.split(",") if not _server_name(h)), None)
+    if bad_host is not None:  # libpq takes a list of servers, separated by commas
+        raise ConfigError(msg.URL_HOST(where=where, host=repr(bad_host)))
     if not url.database:
         raise ConfigError(msg.URL_NO_DATABASE(where=where, example=example))
     if port is not None and not 0 < port < 65536:

@@ -43,6 +43,8 @@ def write(home: Path, text: str | bytes) -> Path:
         "postgresql+psycopg://kiosk@central.local:5432/challenges",
         "postgresql://kiosk:s3cret@10.0.0.5/challenges",
         "postgresql+psycopg://kiosk@[::1]:5433/challenges?sslmode=require",
+        "postgresql+psycopg://kiosk@db_1.club-net.local./challenges",  # underscore, final dot
+        "postgresql+psycopg://kiosk@primary.local,standby.local/challenges",  # libpq's list
     ],
 )
 def test_postgresql_addresses_are_accepted_with_the_shipped_driver(url):
@@ -64,6 +66,14 @@ def test_postgresql_addresses_are_accepted_with_the_shipped_driver(url):
         ("postgresql+psycopg://k@h:port/db", "not a database address"),
         ("postgresql+psycopg://k@h/db\x00", "invisible characters"),
         ("postgresql+psycopg://k@h/my db", "spaces"),
+        # a pasted-over address: the relay failed on it for good ("label too long")
+        ("postgresql+psycopg://k@" + "central" * 500 + "/db", "longer than 1000 characters"),
+        ("postgresql+psycopg://k@" + "c" * 64 + ".local/db", "is not a server name"),
+        ("postgresql+psycopg://k@" + "c." * 127 + "cc/db", "is not a server name"),
+        ("postgresql+psycopg://k@central..local/db", "'central..local' is not a server name"),
+        ("postgresql+psycopg://k@-central/db", "is not a server name"),
+        ("postgresql+psycopg://k@centrál.local/db", "is not a server name"),
+        ("postgresql+psycopg://k@primary,/db", "'' is not a server name"),
     ],
 )
 def test_a_mistyped_central_address_is_refused_naming_the_setting(url, says):
@@ -82,6 +92,13 @@ def test_a_bad_central_address_in_the_file_never_stops_the_station(kiosk_home):
     assert not (kiosk_home / LAST_GOOD_FILE).exists()
     with pytest.raises(ConfigError, match="central_url"):  # never written by the station
         save_config(config.__class__(config.settings.__class__(central_url="http://x/y"), ()))
+
+
+def test_an_overlong_central_address_in_the_file_is_named_and_the_station_judges(kiosk_home):
+    write(kiosk_home, f'[settings]\ncentral_url = "postgresql://k@{"x" * 3000}/db"\n')
+    config = load_config()
+    assert config.settings.central_url == ""
+    assert len(config.problems) == 1 and "longer than 1000 characters" in config.problems[0]
 
 
 def test_director_mode_and_the_command_line_cannot_save_a_bad_address(kiosk_home):
