@@ -4,9 +4,10 @@
   and chosen by the station config, its audit log already there: a restart) until it
   reports the ready screen painted, against a bare PySide6 app that shows one fullscreen
   label (target <= x1.5). Measured offscreen and, when ``Xvfb`` and ``openbox`` are
-  installed, on an X server with a window manager. Beside them, the floor: the same bare
-  label once the station's settings are read and its lexicon loaded and checked by the
-  station's own modules (`FLOOR_APP`), what any station must do before its ready screen.
+  installed, on an X server with a window manager. Beside them, the floor (`FLOOR_APP`):
+  the same label once the station's settings are read, its lexicon loaded and checked by the
+  station's own modules, the bundled typeface registered and the label shown as a kiosk
+  window (frameless, on top), what any kiosk station must do before its ready screen.
 * Launch to the first TAB judged: the words are typed and TAB pressed as soon as the ready
   screen is painted; the time until that verdict is recorded and painted (the log opens
   meanwhile), on a restart and on a new log, against the same bare label (target <= x2.5).
@@ -58,24 +59,33 @@ label = QLabel("CHALLENGER: type every word you are challenging")
     + _SHOW_LABEL
 )
 
-# The floor under the station's start: the bare label, plus reading this station's settings
-# and loading its lexicon (every check made) through the station's own modules, which any
-# station must do before it shows what it judges with. The rest of the kiosk's start (the
-# window, its screens and fonts, the procedure) is what lies between this and the kiosk.
+# The floor under the station's start: the bare label, plus what any kiosk station must do
+# before its ready screen, through the station's own modules where it has them: read this
+# station's settings, load its lexicon (every check made), register the bundled typeface,
+# and show the label as a kiosk window (frameless, on top: the first use of Qt's namespace,
+# whose Python enums PySide builds all at once). What lies between this and the kiosk is
+# the station's own window: its screens, the flow and the procedure.
 FLOOR_APP = (
     """
 import sys
 import kiosk.ui  # as the station: PySide's per-module source scan is turned off first
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QLabel
 from kiosk.config import load_config
 from kiosk.lexicons import LexiconLibrary
-from kiosk.paths import kiosk_home
+from kiosk.paths import asset_path, kiosk_home
 app = QApplication(sys.argv[:1])
+for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+    QFontDatabase.addApplicationFont(str(asset_path(f"fonts/{name}")))
 home = kiosk_home()
 config = load_config(home / "station.toml")
 lexicon = LexiconLibrary(home / "lexicons").get(config.profiles[0].lexicon)
 label = QLabel(f"CHALLENGER: type every word you are challenging ({lexicon.name})")
+label.setStyleSheet("font-family: 'DejaVu Sans'")
+label.setWindowFlags(
+    Qt.WindowType.FramelessWindowHint | Qt.WindowType.WindowStaysOnTopHint | Qt.WindowType.Window
+)
 """
     + _SHOW_LABEL
 )
@@ -300,7 +310,8 @@ def main() -> int:
             f"(x{start['kiosk_s'] / bare:.2f}; target x1.5)"
         )
         print(
-            f"[{name}] the floor, bare label + settings read + lexicon loaded and checked: "
+            f"[{name}] the floor, bare label + settings read + lexicon loaded and checked "
+            "+ typeface + kiosk window flags: "
             f"{start['floor_s'] * 1000:.0f} ms (x{start['floor_s'] / bare:.2f} the bare label); "
             f"the kiosk is x{start['kiosk_s'] / start['floor_s']:.2f} the floor"
         )
