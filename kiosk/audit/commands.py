@@ -40,6 +40,7 @@ from kiosk.audit.errors import AuditUnavailable
 from kiosk.audit.export import export_encoding, parse_when, write_export
 from kiosk.audit.log_file import refusal_before_opening
 from kiosk.audit.models import HEADS_TABLE
+from kiosk.audit.paging import records_referring_to
 from kiosk.audit.records import AuditQuery, EventKind
 from kiosk.audit.station_log import station_log
 from kiosk.audit.words import REPORT_TITLE
@@ -109,6 +110,12 @@ def add_audit_parser(sub: Any) -> None:
     export.add_argument("--profile", help="profile (division) name")
     export.add_argument("--lexicon", help="lexicon name, or the start of its fingerprint")
     export.add_argument("--verdict", choices=["acceptable", "unacceptable"])
+    export.add_argument(
+        "--search",
+        metavar="TEXT",
+        help="a receipt code from a challenge slip (e.g. GK-0042): that adjudication and "
+        "every ruling or note on it; or words typed (adjudications holding all of them)",
+    )
     export.add_argument(
         "--flagged", action="store_true", help="only flagged records (possible split lookups ...)"
     )
@@ -182,10 +189,16 @@ def _export(args: argparse.Namespace, words: Words | None = None) -> int:
         lexicon=args.lexicon,
         verdict=args.verdict,
         flagged_only=args.flagged,
+        text=args.search,
     )
     engine, where = _engine_for(args)
     try:
         records = query_engine(engine, query)
+        if args.search:  # what was ruled on a disputed play belongs with it
+            seen = {r.event_id for r in records}
+            notes = records_referring_to(engine, seen)
+            records += [r for r in notes if r.event_id not in seen]
+            records.sort(key=lambda r: (r.recorded_at, r.station_id, r.seq))
         # the report states whether the whole log's chain was intact when it was made
         checked = verify_engine(engine) if args.format == "html" else None
     except SQLAlchemyError as exc:
@@ -221,7 +234,8 @@ def _export(args: argparse.Namespace, words: Words | None = None) -> int:
     filters = {
         k: (v.isoformat() if hasattr(v, "isoformat") else v)
         for k, v in vars(args).items()
-        if k in ("since", "until", "station", "profile", "lexicon", "verdict", "flagged") and v
+        if k in ("since", "until", "station", "profile", "lexicon", "verdict", "flagged", "search")
+        and v
     }
     details = {
         "format": args.format,

@@ -41,6 +41,7 @@ __all__ = [
     "filter_lists",
     "iter_records",
     "records_by_id",
+    "records_referring_to",
     "search_words",
 ]
 
@@ -358,3 +359,14 @@ def records_by_id(engine: Engine, event_ids: Iterable[str]) -> dict[str, AuditRe
         stmt = _select_bodies().where(AuditRow.event_id.in_(chunk))
         found.update((r.event_id, r) for r in _records(engine, stmt))
     return found
+
+
+def records_referring_to(engine: Engine, event_ids: Iterable[str]) -> list[AuditRecord]:
+    """The records that refer to any of these (rulings and notes on an adjudication, a
+    late record's acknowledgement ...), oldest first."""
+    wanted = sorted(set(event_ids))
+    found: list[AuditRecord] = []
+    for start in range(0, len(wanted), _ID_CHUNK):
+        chunk = wanted[start : start + _ID_CHUNK]
+        found += _records(engine, _select_bodies().where(AuditRow.refers_to.in_(chunk)))
+    return sorted(found, key=lambda r: (r.recorded_at, r.station_id, r.seq))

@@ -3,6 +3,7 @@ the kiosk at stop; through outages, with bad addresses, and with the configured 
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -58,6 +59,21 @@ def test_judge_sends_its_record_under_the_configured_name(kiosk_home, central_ur
     assert central_links(central_url, station_id(kiosk_home)) == [(r.seq, r.hash) for r in records]
     assert (kiosk_home / "station-key.pem").stat().st_mode & 0o777 == 0o600
     assert main(["audit", "verify", "--central", central_url]) == 0
+
+
+def test_a_slip_code_is_found_in_the_central_copy(kiosk_home, central_url, tmp_path):
+    """After the event, on the auditor's laptop: the central copy answers a dispute."""
+    write_station_toml(kiosk_home, name="Table 7", central_url=central_url)
+    for words in (("cat",), ("zax", "dogz")):
+        assert cli("judge", *words, home=kiosk_home).returncode in (0, 1)
+    disputed = local_records(kiosk_home)[1]
+    out = tmp_path / "dispute.jsonl"
+    args = ["audit", "export", "--format", "jsonl", "--central", central_url, "--out", str(out)]
+    assert main([*args, "--search", disputed.receipt.lower()]) == 0
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert [json.loads(line)["event_id"] for line in lines] == [disputed.event_id]
+    assert main([*args, "--search", "dogz zax"]) == 0  # the words, in any order
+    assert out.read_text(encoding="utf-8").splitlines() == lines
 
 
 def test_director_set_pin_and_export_are_relayed(kiosk_home, central_url, capsys):

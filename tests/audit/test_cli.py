@@ -103,6 +103,38 @@ def test_export_filters_to_a_file(tmp_path, judge, clock, capsys):
     capsys.readouterr()
 
 
+def test_export_search_finds_a_disputed_play_by_its_slip_code_with_its_rulings(
+    kiosk_home, tmp_path, judge, clock
+):
+    """An auditor after the event, with the log file and the code the players wrote."""
+    db = tmp_path / "copy.sqlite3"
+    with open_audit_log(station_id="st-7", station_name="Table 7", path=db, clock=clock) as log:
+        log.receipt_prefix = "GK"
+        disputed = log.record_adjudication(judge("zax qi"), profile="Open", table=12)
+        other = log.record_adjudication(judge("zax"), profile="Open", table=3)  # same word
+        clock.advance(60)
+        ruling = log.annotate(disputed.event_id, "note", "players agree the slip says GK-0001")
+        log.annotate(other.event_id, "note", "unrelated")
+    assert disputed.receipt == "GK-0001"
+    out = tmp_path / "dispute.jsonl"
+    args = ["audit", "export", "--format", "jsonl", "--db", str(db), "--out", str(out)]
+    assert main([*args, "--search", "gk-0001"]) == 0  # as written on the slip, any case
+    found = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [f["event_id"] for f in found] == [disputed.event_id, ruling.event_id]
+    assert found[0]["receipt"] == "GK-0001" and found[0]["table"] == 12
+
+    assert main([*args, "--search", "ZAX"]) == 0  # a word typed: both plays, their notes
+    found = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [f["kind"] for f in found] == ["adjudication"] * 2 + ["annotation"] * 2
+    for missing in ("GK-0099", "GK-0003", "%", "_" * 10_000):  # none, the note itself, noise
+        assert main([*args, "--search", missing]) == 0
+        assert out.read_text(encoding="utf-8") == "", missing
+    # every export is recorded in this machine's own log, with what was looked for
+    with open_audit_log(station_id="reader", path=kiosk_home / "audit.sqlite3") as log:
+        exports = [r.details for r in log.query() if r.kind == EventKind.EXPORT_MADE]
+    assert exports[0]["filters"] == {"search": "gk-0001"}
+
+
 @pytest.mark.parametrize(
     "args",
     [
