@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import os
 import sys
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -180,6 +181,23 @@ def _verify(args: argparse.Namespace) -> int:
     return EXIT_OK if report.ok and (heads is None or heads.ok) else EXIT_BROKEN
 
 
+def _write_file(path: Path, encoding: str, write: Callable[[Any], int]) -> int:
+    """Write an export to ``path`` whole or not at all: a disk that fills up or an error
+    half-way leaves an earlier file of that name as it was, and no half of a new one."""
+    if path.exists() and not path.is_file():  # a device or a pipe is written as it is
+        with open(path, "w", encoding=encoding, newline="") as out:
+            return write(out)
+    partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
+    try:
+        with open(partial, "x", encoding=encoding, newline="") as out:
+            count = write(out)
+        os.replace(partial, path)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    return count
+
+
 def _export(args: argparse.Namespace, words: Words | None = None) -> int:
     query = AuditQuery(
         since=args.since,
@@ -220,8 +238,7 @@ def _export(args: argparse.Namespace, words: Words | None = None) -> int:
     encoding = export_encoding(args.format)
     if args.out:
         try:
-            with open(args.out, "w", encoding=encoding, newline="") as out:
-                count = write(out)
+            count = _write_file(Path(args.out), encoding, write)
         except OSError as exc:
             raise _CannotRun(f"cannot write {args.out}: {exc.strerror or exc}") from None
     else:

@@ -187,3 +187,32 @@ def test_verify_reports_a_break_with_exit_1(tmp_path, judge, clock, capsys):
     assert main(["audit", "verify", "--db", str(db)]) == 1
     first = capsys.readouterr().out.splitlines()[0]
     assert first.startswith("BROKEN at seq 2 (station st-1): edited \u2014 its verdict column")
+
+
+def test_an_export_that_fails_half_way_leaves_the_earlier_file_as_it_was(
+    kiosk_home, tmp_path, judge, clock, capsys, monkeypatch
+):
+    db = tmp_path / "copy.sqlite3"
+    _log_with(db, judge, clock, ["cat", "dog", "catz"])
+    folder = tmp_path / "exports"
+    folder.mkdir()
+    out = folder / "day1.csv"
+    args = ["audit", "export", "--format", "csv", "--db", str(db), "--out", str(out)]
+    assert main(args) == 0
+    day1 = out.read_bytes()
+    assert day1.count(b"\n") == 4
+
+    import kiosk.audit.commands as commands
+
+    real = commands.write_export
+
+    def disk_full(fmt, records, out, **kw):  # the disk fills up after the first records
+        real(fmt, list(records)[:1], out, **kw)
+        out.flush()
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(commands, "write_export", disk_full)
+    assert main([*args, "--verdict", "acceptable"]) == 2
+    assert "cannot write" in capsys.readouterr().err
+    assert out.read_bytes() == day1  # the earlier export, whole
+    assert [p.name for p in folder.iterdir()] == ["day1.csv"]  # no half of the new one
