@@ -1386,6 +1386,10 @@
         <translation>no es pot llegir ({why})</translation>
     </message>
     <message>
+        <source>is larger than {limit} MB: not a lexicon file</source>
+        <translation>ocupa més de {limit} MB: no és un fitxer de lèxic</translation>
+    </message>
+    <message>
         <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
         <translation>la suma de verificació no coincideix: el fitxer està malmès o s'ha alterat; no l'utilitzeu</translation>
     </message>

@@ -1386,6 +1386,10 @@
         <translation>nicht lesbar ({why})</translation>
     </message>
     <message>
+        <source>is larger than {limit} MB: not a lexicon file</source>
+        <translation>ist größer als {limit} MB: keine Lexikondatei</translation>
+    </message>
+    <message>
         <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
         <translation>Prüfsumme stimmt nicht: Die Datei ist beschädigt oder wurde verändert; nicht verwenden</translation>
     </message>

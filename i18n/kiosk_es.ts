@@ -1386,6 +1386,10 @@
         <translation>no se puede leer ({why})</translation>
     </message>
     <message>
+        <source>is larger than {limit} MB: not a lexicon file</source>
+        <translation>ocupa más de {limit} MB: no es un archivo de léxico</translation>
+    </message>
+    <message>
         <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
         <translation>la suma de comprobación no coincide: el archivo está dañado o fue alterado; no lo use</translation>
     </message>

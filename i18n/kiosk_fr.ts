@@ -1386,6 +1386,10 @@
         <translation>ne peut pas être lu ({why})</translation>
     </message>
     <message>
+        <source>is larger than {limit} MB: not a lexicon file</source>
+        <translation>dépasse {limit} Mo : ce n’est pas un fichier de lexique</translation>
+    </message>
+    <message>
         <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
         <translation>somme de contrôle incorrecte : le fichier est endommagé ou a été modifié ; ne l’utilisez pas</translation>
     </message>

@@ -1386,6 +1386,10 @@
         <translation>kan ikke leses ({why})</translation>
     </message>
     <message>
+        <source>is larger than {limit} MB: not a lexicon file</source>
+        <translation>er større enn {limit} MB: ikke en leksikonfil</translation>
+    </message>
+    <message>
         <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
         <translation>kontrollsummen stemmer ikke: filen er skadet eller endret; ikke bruk den</translation>
     </message>

@@ -1386,6 +1386,10 @@
         <translation>kan niet worden gelezen ({why})</translation>
     </message>
     <message>
+        <source>is larger than {limit} MB: not a lexicon file</source>
+        <translation>is groter dan {limit} MB: geen lexiconbestand</translation>
+    </message>
+    <message>
         <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
         <translation>controlesom klopt niet: het bestand is beschadigd of gewijzigd; niet gebruiken</translation>
     </message>

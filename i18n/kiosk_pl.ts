@@ -1386,6 +1386,10 @@
         <translation>nie można odczytać ({why})</translation>
     </message>
     <message>
+        <source>is larger than {limit} MB: not a lexicon file</source>
+        <translation>ma ponad {limit} MB: to nie jest plik leksykonu</translation>
+    </message>
+    <message>
         <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
         <translation>niezgodna suma kontrolna: plik jest uszkodzony lub zmieniony; nie używaj go</translation>
     </message>

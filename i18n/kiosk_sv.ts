@@ -1386,6 +1386,10 @@
         <translation>kan inte läsas ({why})</translation>
     </message>
     <message>
+        <source>is larger than {limit} MB: not a lexicon file</source>
+        <translation>är större än {limit} MB: ingen lexikonfil</translation>
+    </message>
+    <message>
         <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
         <translation>kontrollsumman stämmer inte: filen är skadad eller har ändrats; använd den inte</translation>
     </message>

@@ -39,6 +39,7 @@ from kiosk import lexicon_messages as msg
 from kiosk.core.alphabet import Alphabet, AlphabetError, alphabet_from_dict
 from kiosk.core.i18n import Message
 from kiosk.core.text import printable_name, shown
+from kiosk.files import read_regular_file
 
 __all__ = [
     "FORMAT_VERSION",
@@ -58,6 +59,9 @@ FORMAT_VERSION = 1
 _DIGEST = 32
 _HEAD = len(MAGIC) + 4  # magic and the header length field
 _CHUNK = 8192
+# Poland's OSPS (2.58 million words) makes a file of a few megabytes: 64 times that and more
+# is not a lexicon, and is not read into memory to find out.
+MAX_FILE_BYTES = 256 << 20
 
 
 class LexiconFileError(Exception):
@@ -241,9 +245,18 @@ def write_lexicon(path: str | os.PathLike[str], info: LexiconInfo, trie: marisa_
 
 
 def read_lexicon_file(path: str | os.PathLike[str]) -> bytes:
-    """The bytes of a lexicon file; raises `LexiconFileError` when it cannot be read."""
+    """The bytes of a lexicon file; raises `LexiconFileError` when it cannot be read.
+
+    A named pipe or a device (``/dev/zero``) given as a lexicon is refused without
+    waiting on it or reading it into memory, and so is a file over `MAX_FILE_BYTES`.
+    """
+    file = Path(path)
     try:
-        return Path(path).read_bytes()
+        too_large = file.stat().st_size > MAX_FILE_BYTES  # known without reading it
+        data = b"" if too_large else read_regular_file(file, MAX_FILE_BYTES)
+        if too_large or len(data) > MAX_FILE_BYTES:
+            raise LexiconFileError(path, msg.TOO_LARGE(limit=MAX_FILE_BYTES >> 20))
+        return data
     except FileNotFoundError:
         raise LexiconFileError(path, msg.NOT_FOUND()) from None
     except IsADirectoryError:

@@ -9,6 +9,7 @@ FILE_PROBLEM = QT_TRANSLATE_NOOP("Director", "{file}: {reason}")
 NOT_FOUND = QT_TRANSLATE_NOOP("Director", "file not found")
 IS_A_FOLDER = QT_TRANSLATE_NOOP("Director", "is a folder, not a lexicon file")
 UNREADABLE = QT_TRANSLATE_NOOP("Director", "cannot be read ({why})")
+TOO_LARGE = QT_TRANSLATE_NOOP("Director", "is larger than {limit} MB: not a lexicon file")
 CHECKSUM_MISMATCH = QT_TRANSLATE_NOOP(
     "Director", "checksum mismatch: the file is damaged or was altered; do not use it"
 )

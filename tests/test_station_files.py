@@ -234,3 +234,80 @@ def test_a_relative_kiosk_home_works_like_an_absolute_one(kiosk_home, monkeypatc
     runtime.close()
     report = run_self_test()
     assert any(c.name == "station audit log" and c.passed for c in report.checks)
+
+
+def _not_a_lexicon(tmp_path: Path, kind: str) -> Path:
+    """A .clex that is a named pipe, the endless /dev/zero, or 300 MB (sparse: no disk)."""
+    path = tmp_path / f"{kind}.clex"
+    if kind == "pipe":
+        os.mkfifo(path)
+    elif kind == "dev-zero":
+        path.symlink_to("/dev/zero")
+    else:
+        with path.open("wb") as f:
+            f.truncate(300 << 20)
+    return path
+
+
+NOT_A_LEXICON = {
+    "pipe": "cannot be read (not a regular file)",
+    "dev-zero": "cannot be read (not a regular file)",
+    "huge": "is larger than 256 MB: not a lexicon file",
+}
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes and /dev/zero are POSIX")
+@pytest.mark.parametrize("kind", sorted(NOT_A_LEXICON))
+def test_a_pipe_a_device_or_a_huge_file_as_a_lexicon_is_refused_at_once(kiosk_home, tmp_path, kind):
+    """Black-box: `judge --lexicon` on a named pipe waited for good, and on /dev/zero read
+    until the system killed it. Each way in is run in a child with a time and memory limit."""
+    bad = _not_a_lexicon(tmp_path, kind)
+    env = {**os.environ, "CHALLENGE_KIOSK_HOME": str(kiosk_home)}
+    limit = "import resource; resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))\n"
+    judged = subprocess.run(
+        [sys.executable, "-c", limit + "from kiosk.cli import main; raise SystemExit(main())",
+         "judge", "--no-log", "--lexicon", str(bad), "cat"],
+        capture_output=True, text=True, timeout=60, env=env,
+    )  # fmt: skip
+    assert judged.returncode == 3, judged.stderr
+    assert judged.stderr.strip() == f"challenge-kiosk: cannot judge: {bad}: {NOT_A_LEXICON[kind]}"
+
+    (kiosk_home / "lexicons").mkdir(exist_ok=True)
+    os.replace(bad, kiosk_home / "lexicons" / bad.name)  # copied into the station's folder
+    code = limit + (
+        "from kiosk.director.service import ChangeRefused, DirectorService\n"
+        "from kiosk.runtime import open_station\n"
+        "import sys\n"
+        "runtime = open_station()\n"
+        "installed, problems = runtime.library.installed()\n"
+        "print(runtime.ready, [str(p) for p in problems])\n"
+        "try:\n"
+        "    DirectorService(runtime).install(runtime.library.folder / sys.argv[1])\n"
+        "except ChangeRefused as exc:\n"
+        "    print('refused:', exc)\n"
+        "runtime.close()\n"
+    )
+    started = subprocess.run(
+        [sys.executable, "-c", code, bad.name], capture_output=True, text=True, timeout=60, env=env
+    )
+    assert started.returncode == 0, started.stderr
+    ready, refused = started.stdout.splitlines()
+    assert NOT_A_LEXICON[kind] in ready and ready.startswith("True")  # ENABLE still judges
+    assert refused.startswith("refused:") and NOT_A_LEXICON[kind] in refused
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_in_place_of_the_signing_key_is_refused_without_waiting(kiosk_home):
+    os.mkfifo(kiosk_home / "station-key.pem")
+    code = (
+        "from kiosk.audit.station import station_key\n"
+        "try:\n"
+        "    station_key()\n"
+        "except OSError as exc:\n"
+        "    print(exc.strerror)\n"
+    )
+    env = {**os.environ, "CHALLENGE_KIOSK_HOME": str(kiosk_home)}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=30, env=env
+    )
+    assert done.stdout.strip() == "not a regular file", done.stderr

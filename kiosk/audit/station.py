@@ -32,6 +32,7 @@ STATION_ID_FILE = "station-id"
 _STATION_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 _MAX_ID_FILE = 100
 STATION_KEY_FILE = "station-key.pem"
+KEY_FILE_LIMIT = 16 << 10  # an Ed25519 key in PEM is 119 bytes
 
 
 def _home(home: Path | None) -> Path:
@@ -118,7 +119,7 @@ def station_key(home: Path | None = None) -> Ed25519PrivateKey:
 
     path = _home(home) / STATION_KEY_FILE
     try:
-        data = path.read_bytes()
+        data = read_regular_file(path, KEY_FILE_LIMIT)  # a pipe put there never blocks
     except FileNotFoundError:
         key = Ed25519PrivateKey.generate()
         pem = key.private_bytes(
