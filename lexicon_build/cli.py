@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import os
 import struct
 import sys
 from collections.abc import Sequence
@@ -181,6 +182,13 @@ def _info(argv: Sequence[str]) -> int:
     return EXIT_OK
 
 
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)  # also through a link, or another spelling of the path
+    except OSError:  # either is missing (a new --out) or unreadable: not the same file
+        return False
+
+
 def _build(argv: Sequence[str]) -> int:
     args = _build_parser().parse_args(argv)
     progress = _TerminalProgress(sys.stderr)
@@ -201,6 +209,12 @@ def _build(argv: Sequence[str]) -> int:
         alphabet = load_alphabet(args.alphabet or DEFAULT_ALPHABET)
     except AlphabetError as exc:
         return fail(EXIT_BAD_INPUT, str(exc))
+    if any(_same_file(args.out, source) for source in args.inputs):
+        return fail(
+            EXIT_BAD_INPUT,
+            f"{args.out}: is one of the word lists being read; write the lexicon to another "
+            "file (--out), or the list would be lost",
+        )
     name = args.name or Path(args.out).stem
     try:
         result = build_lexicon(

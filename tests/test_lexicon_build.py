@@ -161,6 +161,18 @@ def test_name_defaults_to_the_output_file_stem(tmp_path):
     assert load_lexicon(out).name == "CSW24"
 
 
+def test_the_lexicon_is_never_written_over_one_of_its_word_lists(tmp_path, capsys):
+    """Black-box: `--out` naming the list being read replaced the director's only copy."""
+    first = write(tmp_path / "owl.txt", "cat\n")
+    second = write(tmp_path / "longlist.txt", "dogs\n")
+    (tmp_path / "link.txt").symlink_to(second)
+    for out in (first, tmp_path / "link.txt", tmp_path / "." / "longlist.txt"):
+        assert lexicon_build([str(first), str(second), "--name", "X", "--out", str(out)]) == 2
+        assert "is one of the word lists being read" in capsys.readouterr().err
+    assert (first.read_text(), second.read_text()) == ("cat\n", "dogs\n")
+    assert lexicon_build([str(first), str(second), "--out", str(tmp_path / "x.clex")]) == 0
+
+
 def test_metadata_holds_everything_a_director_needs(tmp_path):
     path = write(tmp_path / "list.txt", "aa\ncat\ndogs\nzyzzyva\n")
     out = tmp_path / "x.clex"
