@@ -1254,6 +1254,14 @@
         <translation>el PIN no pot començar ni acabar amb un espai</translation>
     </message>
     <message>
+        <source>the PIN may have at most {most} characters</source>
+        <translation>el PIN pot tenir com a màxim {most} caràcters</translation>
+    </message>
+    <message>
+        <source>the PIN holds a control or invisible character, which no keyboard types</source>
+        <translation>el PIN conté un caràcter de control o invisible, que cap teclat no escriu</translation>
+    </message>
+    <message>
         <source>PIN accepted</source>
         <translation>PIN acceptat</translation>
     </message>

@@ -1254,6 +1254,14 @@
         <translation>die PIN darf nicht mit einem Leerzeichen beginnen oder enden</translation>
     </message>
     <message>
+        <source>the PIN may have at most {most} characters</source>
+        <translation>die PIN darf höchstens {most} Zeichen haben</translation>
+    </message>
+    <message>
+        <source>the PIN holds a control or invisible character, which no keyboard types</source>
+        <translation>die PIN enthält ein Steuer- oder unsichtbares Zeichen, das keine Tastatur tippt</translation>
+    </message>
+    <message>
         <source>PIN accepted</source>
         <translation>PIN akzeptiert</translation>
     </message>

@@ -1254,6 +1254,14 @@
         <translation>el PIN no puede empezar ni terminar con un espacio</translation>
     </message>
     <message>
+        <source>the PIN may have at most {most} characters</source>
+        <translation>el PIN puede tener como máximo {most} caracteres</translation>
+    </message>
+    <message>
+        <source>the PIN holds a control or invisible character, which no keyboard types</source>
+        <translation>el PIN contiene un carácter de control o invisible, que ningún teclado escribe</translation>
+    </message>
+    <message>
         <source>PIN accepted</source>
         <translation>PIN aceptado</translation>
     </message>

@@ -1254,6 +1254,14 @@
         <translation>le code PIN ne peut ni commencer ni finir par un espace</translation>
     </message>
     <message>
+        <source>the PIN may have at most {most} characters</source>
+        <translation>le code PIN peut avoir au plus {most} caractères</translation>
+    </message>
+    <message>
+        <source>the PIN holds a control or invisible character, which no keyboard types</source>
+        <translation>le code PIN contient un caractère de contrôle ou invisible, qu’aucun clavier ne tape</translation>
+    </message>
+    <message>
         <source>PIN accepted</source>
         <translation>Code PIN accepté</translation>
     </message>

@@ -1254,6 +1254,14 @@
         <translation>PIN-koden kan ikke begynne eller slutte med mellomrom</translation>
     </message>
     <message>
+        <source>the PIN may have at most {most} characters</source>
+        <translation>PIN-koden kan ha høyst {most} tegn</translation>
+    </message>
+    <message>
+        <source>the PIN holds a control or invisible character, which no keyboard types</source>
+        <translation>PIN-koden inneholder et kontrolltegn eller usynlig tegn, som intet tastatur skriver</translation>
+    </message>
+    <message>
         <source>PIN accepted</source>
         <translation>PIN-koden er godtatt</translation>
     </message>

@@ -1254,6 +1254,14 @@
         <translation>de pincode mag niet met een spatie beginnen of eindigen</translation>
     </message>
     <message>
+        <source>the PIN may have at most {most} characters</source>
+        <translation>de pincode mag hoogstens {most} tekens hebben</translation>
+    </message>
+    <message>
+        <source>the PIN holds a control or invisible character, which no keyboard types</source>
+        <translation>de pincode bevat een stuur- of onzichtbaar teken, dat geen toetsenbord typt</translation>
+    </message>
+    <message>
         <source>PIN accepted</source>
         <translation>Pincode geaccepteerd</translation>
     </message>

@@ -1254,6 +1254,14 @@
         <translation>PIN nie może zaczynać się ani kończyć spacją</translation>
     </message>
     <message>
+        <source>the PIN may have at most {most} characters</source>
+        <translation>PIN może mieć najwyżej {most} znaków</translation>
+    </message>
+    <message>
+        <source>the PIN holds a control or invisible character, which no keyboard types</source>
+        <translation>PIN zawiera znak sterujący lub niewidoczny, którego żadna klawiatura nie wpisze</translation>
+    </message>
+    <message>
         <source>PIN accepted</source>
         <translation>PIN przyjęty</translation>
     </message>

@@ -1254,6 +1254,14 @@
         <translation>PIN-koden får inte börja eller sluta med mellanslag</translation>
     </message>
     <message>
+        <source>the PIN may have at most {most} characters</source>
+        <translation>PIN-koden får ha högst {most} tecken</translation>
+    </message>
+    <message>
+        <source>the PIN holds a control or invisible character, which no keyboard types</source>
+        <translation>PIN-koden innehåller ett styrtecken eller osynligt tecken, som inget tangentbord skriver</translation>
+    </message>
+    <message>
         <source>PIN accepted</source>
         <translation>PIN-koden godkänd</translation>
     </message>

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import json
 import time
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FREE_TRIES",
+    "MAX_PIN_LENGTH",
     "MIN_PIN_LENGTH",
     "PinCheck",
     "PinError",
@@ -39,10 +41,15 @@ FREE_TRIES = 5
 FIRST_DELAY = 30.0
 MAX_DELAY = 15 * 60.0
 MIN_PIN_LENGTH = 6
+MAX_PIN_LENGTH = 64  # typed at the station's keyboard, by a person
 STATE_FILE = "director-pin-state.json"
 
 PIN_TOO_SHORT = QT_TRANSLATE_NOOP("Director", "the PIN needs at least {least} characters")
 PIN_SPACE_AT_END = QT_TRANSLATE_NOOP("Director", "the PIN may not start or end with a space")
+PIN_TOO_LONG = QT_TRANSLATE_NOOP("Director", "the PIN may have at most {most} characters")
+PIN_NOT_TYPED = QT_TRANSLATE_NOOP(
+    "Director", "the PIN holds a control or invisible character, which no keyboard types"
+)
 PIN_ACCEPTED = QT_TRANSLATE_NOOP("Director", "PIN accepted")
 WRONG_PIN_WAIT = QT_TRANSLATE_NOOP("Director", "Wrong PIN. {wait}")
 # At most FREE_TRIES - 1 tries are left, so two sentences word every count in every language.
@@ -85,6 +92,11 @@ def hash_pin(pin: str, hasher: PasswordHasher | None = None) -> str:
         raise PinError(PIN_TOO_SHORT(least=MIN_PIN_LENGTH))
     if pin != pin.strip():
         raise PinError(PIN_SPACE_AT_END())
+    if len(pin) > MAX_PIN_LENGTH:
+        raise PinError(PIN_TOO_LONG(most=MAX_PIN_LENGTH))
+    # a tab, an escape, a zero-width space or bytes that were not text (from a pipe)
+    if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co") for ch in pin):
+        raise PinError(PIN_NOT_TYPED())
     return (hasher or _hasher()).hash(pin)
 
 
