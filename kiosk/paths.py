@@ -22,7 +22,12 @@ DEFAULT_LEXICON_FILE = "enable.clex"
 
 
 def kiosk_home(create: bool = True) -> Path:
-    """The kiosk home directory (created on first use unless ``create`` is False)."""
+    """The kiosk home directory (created on first use unless ``create`` is False).
+
+    Never raises: a home that cannot be made (a file of that name, no permission, a
+    read-only disk) is returned as it is, and what is first read or written in it says
+    why, as the reason the station is not ready or a command stops.
+    """
     override = os.environ.get(HOME_ENV)
     home = (
         Path(override).expanduser().absolute()
@@ -30,8 +35,11 @@ def kiosk_home(create: bool = True) -> Path:
         else Path(platformdirs.user_data_dir("challenge-kiosk", appauthor=False))
     )
     if create and not home.is_dir():
-        home.parent.mkdir(parents=True, exist_ok=True)
-        home.mkdir(mode=0o700, exist_ok=True)  # private: see kiosk.files
+        try:
+            home.parent.mkdir(parents=True, exist_ok=True)
+            home.mkdir(mode=0o700, exist_ok=True)  # private: see kiosk.files
+        except OSError:
+            pass
     return home
 
 

@@ -311,3 +311,39 @@ def test_a_named_pipe_in_place_of_the_signing_key_is_refused_without_waiting(kio
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=30, env=env
     )
     assert done.stdout.strip() == "not a regular file", done.stderr
+
+
+def test_a_kiosk_home_that_is_a_file_is_a_reason_on_screen_not_a_crash(tmp_path):
+    """Black-box: CHALLENGE_KIOSK_HOME naming a file crashed the station, the self-test and
+    every command with a traceback as they tried to make the folder."""
+    home = tmp_path / "challenge-kiosk"
+    home.write_text("not a folder\n")
+    env = {**os.environ, "CHALLENGE_KIOSK_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
+
+    def run(*args: str, extra: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "kiosk", *args],
+            capture_output=True, text=True, timeout=60, env={**env, **(extra or {})},
+        )  # fmt: skip
+
+    station = run(extra={"CHALLENGE_KIOSK_EXIT_AFTER_READY": "1"})
+    assert station.returncode == 0 and "ready" in station.stdout.splitlines(), station.stderr
+    selftest = run("--self-test")
+    assert selftest.returncode == 1 and f"{home}/station-id" in selftest.stdout
+    judged = run("judge", "cat")
+    assert judged.returncode == 4 and judged.stdout.startswith("ACCEPTABLE")
+    assert "log unavailable" in judged.stderr
+    for done in (station, selftest, judged):
+        assert "Traceback" not in done.stderr, done.stderr
+    code = (
+        "from kiosk.runtime import open_station\n"
+        "runtime = open_station()\n"
+        "print(runtime.ready, runtime.log_state, runtime.problem.english)\n"
+    )
+    opened = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env
+    )
+    assert opened.stdout.startswith(
+        f"False failed The station's id cannot be read or written in {home}"
+    )
+    assert home.read_text() == "not a folder\n"  # left as found
