@@ -256,3 +256,24 @@ def test_hostile_report_in_headless_chromium(kiosk_home, enable_lexicon, tmp_pat
     page = parse_report(dom)
     assert "script" not in page.tags and "b" not in page.tags
     assert page.tables["adjudications"][0][6] == HOSTILE
+
+
+def test_a_note_that_would_display_reversed_or_hidden_is_spelled_out(kiosk_home, enable_lexicon):
+    """A director's note or a forged central record holding a right-to-left override shows
+    '05' where '50' was typed; the report spells such characters out instead."""
+    log = open_audit_log(station_id="st-1", path=kiosk_home / "audit.sqlite3")
+    try:
+        play = parse_play("qi", enable_lexicon.alphabet)
+        judged = log.record_adjudication(
+            adjudicate(play, enable_lexicon, rule_by_id("double")), profile="A\u202eB"
+        )
+        log.record_event(
+            EventKind.ANNOTATION,
+            {"category": "note", "note": "penalty \u202e05\u202c points\x1b[8m"},
+            refers_to=judged.event_id,
+        )
+        text = report_text(log.query())
+    finally:
+        log.close()
+    assert "\u202e" not in text and "\x1b" not in text
+    assert "penalty \\u202e05\\u202c points\\u001b[8m" in text and "A\\u202eB" in text

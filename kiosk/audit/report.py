@@ -27,6 +27,7 @@ from functools import cache
 from typing import Any, TextIO
 
 import jinja2
+from markupsafe import Markup
 
 from kiosk.audit.chain import VerifyReport
 from kiosk.audit.records import AuditRecord, EventKind
@@ -43,6 +44,7 @@ from kiosk.audit.words import (
 from kiosk.audit.words import category_words as category_label
 from kiosk.core.i18n import ENGLISH, QT_TRANSLATE_NOOP, Words, translator
 from kiosk.core.rulings import LEGACY_TITLES, RULINGS, ruling_summary
+from kiosk.core.text import visible
 
 __all__ = [
     "ANNOTATION_CATEGORIES",
@@ -191,8 +193,13 @@ def _environment() -> jinja2.Environment:
 
 
 def _blank_none(value: object) -> object:
-    """A missing value (a profile, a rule) shows as nothing, not as 'None'."""
-    return "" if value is None else value
+    """A missing value (a profile, a rule) shows as nothing, not as 'None'; a text that would
+    display reversed or hidden (a note typed with a bidirectional control) is spelled out."""
+    if value is None:
+        return ""
+    if isinstance(value, str) and not isinstance(value, Markup):
+        return visible(value)
+    return value
 
 
 def _template() -> jinja2.Template:

@@ -9,9 +9,10 @@ command line).
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
-__all__ = ["BIDI_CONTROLS", "printable_name", "shown"]
+__all__ = ["BIDI_CONTROLS", "printable_name", "shown", "visible"]
 
 # Characters that reorder or hide text without showing themselves.
 BIDI_CONTROLS = frozenset(
@@ -22,6 +23,10 @@ BIDI_CONTROLS = frozenset(
 )
 # Line and paragraph separators break a one-line label like a newline does.
 _SEPARATORS = frozenset("\u2028\u2029")
+# What `visible` spells out: the above, and control characters other than tab and newline.
+_HIDDEN = re.compile(
+    "[" + "".join(sorted(BIDI_CONTROLS | _SEPARATORS)) + "\x00-\x08\x0b-\x1f\x7f-\x9f]"
+)
 
 
 def _unprintable(ch: str) -> bool:
@@ -31,6 +36,13 @@ def _unprintable(ch: str) -> bool:
 def shown(value: str) -> str:
     """``value`` with every unprintable character written as ``\\uXXXX`` (for messages, logs)."""
     return "".join(f"\\u{ord(ch):04x}" if _unprintable(ch) else ch for ch in value)
+
+
+def visible(value: str) -> str:
+    """``value`` as a page shows text that came from outside (a central log anyone with its
+    password could write to): what would reorder or hide text is spelled out as
+    ``\\uXXXX``; tabs and newlines are left for the page to lay out."""
+    return _HIDDEN.sub(lambda found: f"\\u{ord(found.group()):04x}", value)
 
 
 def printable_name(value: str, what: str, *, allow_empty: bool = False) -> str:

@@ -91,6 +91,11 @@ def _text(value: Any, limit: int = 300) -> str | None:
     return None if value is None else str(value)[:limit]
 
 
+def _list(value: Any) -> list[Any]:
+    """A list a station sent, or none (a number, a text or an object where a list belongs)."""
+    return value if isinstance(value, list) else []
+
+
 def _int(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
@@ -115,7 +120,7 @@ def beat_from_row(row: Mapping[str, Any]) -> Beat:
     if reason is not None:
         body = {}
         problems.append(BODY_UNREADABLE(reason=reason))
-    for item in list(body.get("profiles") or ())[:MAX_PROFILES]:
+    for item in _list(body.get("profiles"))[:MAX_PROFILES]:
         if isinstance(item, dict) and item.get("division"):
             profiles.append(
                 ProfileBeat(
@@ -158,7 +163,7 @@ def _joined(problems: Iterable[Message]) -> Message:
 def _sent_problems(body: Mapping[str, Any]) -> list[Message | str]:
     """A station's problems: each the message it sent alongside the English, when that is
     one of our sentences (worded in the page's language), else the English as sent."""
-    english_lines = [p for p in list(body.get("problems") or ())[:MAX_PROBLEMS] if p]
+    english_lines = [p for p in _list(body.get("problems"))[:MAX_PROBLEMS] if p]
     sent = body.get("said")
     said = list(sent)[: len(english_lines)] if isinstance(sent, list) else []
     said += [None] * (len(english_lines) - len(said))

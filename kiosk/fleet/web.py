@@ -28,6 +28,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 import jinja2
+from markupsafe import Markup
 from sqlalchemy.exc import ProgrammingError
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -37,6 +38,7 @@ from starlette.routing import Route
 
 from kiosk.audit.errors import first_line
 from kiosk.core.i18n import ENGLISH, QT_TRANSLATE_NOOP, Message, Words
+from kiosk.core.text import visible
 from kiosk.fleet.auth import Sessions, check_password
 from kiosk.fleet.model import Expected, StationCard, build_cards, short
 from kiosk.fleet.reader import FleetReader, Item
@@ -171,6 +173,14 @@ def ago(seconds: float) -> Message:
     return HOURS_AGO(whole=whole, tenth=tenth)
 
 
+def _visible(value: object) -> object:
+    """Every text the page shows from the central log: whoever can write to it cannot make
+    a station's name or a note display reversed or hidden (the page's own markup is kept)."""
+    if isinstance(value, str) and not isinstance(value, Markup):
+        return visible(value)
+    return value
+
+
 @cache
 def _environment() -> jinja2.Environment:
     env = jinja2.Environment(
@@ -179,6 +189,7 @@ def _environment() -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
+        finalize=_visible,
     )
     env.filters.update(local=_local, short=short)
     return env
@@ -253,8 +264,11 @@ def create_app(
     def record(request: Request) -> Response:
         if not allowed(request):
             return to_login()
+        row_id = request.path_params["row_id"]
+        if not 0 < row_id < 2**63:  # beyond any row id the database can hold
+            return render("record.html", 404, item=None, body="", problem=NO_SUCH_RECORD())
         try:
-            found = state.reader.record(request.path_params["row_id"])
+            found = state.reader.record(row_id)
         except Exception as exc:
             problem = UNREADABLE(error=first_line(exc))
             return render("record.html", 503, item=None, body="", problem=problem)

@@ -210,3 +210,29 @@ def test_waiting_signals_name_the_stations_that_need_a_director():
         "relay": "central log unreachable: connection refused",
         "gone": None,  # offline already says it
     }
+
+
+def _junk(rng, depth=0):
+    """Any JSON value, nested a little: what a forged heartbeat body may hold anywhere."""
+    kinds = ["int", "str", "none", "bool", "float"] + (["list", "dict"] if depth < 3 else [])
+    kind = rng.choice(kinds)
+    if kind == "list":
+        return [_junk(rng, depth + 1) for _ in range(rng.randrange(4))]
+    if kind == "dict":
+        keys = "profiles problems said division lexicon word_count fingerprint rule problem"
+        keys = [*keys.split(), "problem_said", "context", "source", "x"]
+        return {rng.choice(keys): _junk(rng, depth + 1) for _ in range(rng.randrange(5))}
+    return {"int": rng.randrange(-9, 2**40), "str": "\u202ex<b>", "none": None,
+            "bool": True, "float": 1e308}[kind]  # fmt: skip
+
+
+def test_any_heartbeat_body_makes_a_card_never_an_error():
+    """Black-box: one heartbeat whose problems were a number blanked the whole fleet page."""
+    import random
+
+    rng = random.Random(20261122)
+    base = row("s1", A_NWL)
+    for _ in range(2000):
+        body = {k: _junk(rng) for k in rng.sample(["profiles", "problems", "said", "x"], 3)}
+        card = cards({**base, "body": json.dumps(body)})["s1"]
+        assert card.station_id == "s1" and len(card.problems) <= 20

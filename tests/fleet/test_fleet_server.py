@@ -176,6 +176,37 @@ def test_other_addresses_need_a_password(central_url, tmp_path, kiosk_home):
         assert status == 429 and "wait a minute" in page
 
 
+def test_one_forged_heartbeat_never_blinds_the_page(central_url, enable_lexicon):
+    """Black-box: one heartbeat row whose problems were a number (any station's insert-only
+    role can write one) turned the whole page into "the central log cannot be read", every
+    station gone. Names carrying a right-to-left override are spelled out."""
+    fp = enable_lexicon.fingerprint
+    beat(central_url, "s1", "Table 1", ProfileBeat("A", "ENABLE", 1, fp, "double"))
+    beat(central_url, "s2", "Table 2", ProfileBeat("A", "ENABLE", 1, fp, "double"))
+    forged = [
+        '{"problems": 5, "profiles": 7, "said": 3}',
+        '{"profiles": {"division": "A"}, "problems": {"x": 1}}',
+        '{"problems": ["fine", 5, null, {"a": 1}], "said": "x"}',
+    ]
+    with create_engine(central_url).begin() as conn:
+        for i, body in enumerate(forged):
+            conn.execute(
+                text(
+                    "INSERT INTO station_heartbeats (station_id, station_name, sent_at, version,"
+                    " screen, relay_backlog, last_adjudication_at, body) VALUES (:s, :n,"
+                    " '2026-11-22T10:00:00.000000Z', '1.0', 'ready', -5, NULL, :b)"
+                ),
+                {"s": f"forged-{i}", "n": f"Table \u202e{i}1", "b": body},
+            )
+    with fleet_server(central_url) as base:
+        page = wait_for(lambda: (p := http(base + "/")[2]).count("<article") == 5 and p)
+        assert 'id="problem"' not in page  # the page reads, every card is there
+        assert "Table 1" in page and "Table 2" in page
+        assert "Table \\u202e01" in page and "\u202e" not in page
+        assert http(base + f"/record/{2**63}")[0] == 404  # beyond any row id: none, not 503
+        assert http(base + "/record/99999999999999999999999")[0] == 404
+
+
 def test_central_log_gone_is_a_line_on_the_page_not_a_crash(tmp_path):
     port = free_port()
     url = f"postgresql+psycopg://nobody@127.0.0.1:{port}/none"
