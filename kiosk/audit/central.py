@@ -18,7 +18,8 @@ add records before they are copied.
 
 **``audit compare``** (`compare_station`) sets a station's log beside the
 central copy, record by record: it names the first sequence number that is
-missing locally, missing centrally, or has different content. Records the
+missing locally, missing centrally, or has different content (each record's hash is
+recomputed from its text on both sides, so an edited text under its old hash differs). Records the
 station has not sent yet, linking correctly to the central copy, are
 *pending*, not a difference.
 
@@ -51,7 +52,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import Connection, and_, select
 
 from kiosk.audit.models import AuditRow, StationHeadRow
-from kiosk.audit.records import GENESIS_HASH, canonical_json, format_utc
+from kiosk.audit.records import GENESIS_HASH, canonical_json, chain_hash, format_utc
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 
 if TYPE_CHECKING:  # the cryptography package is imported only when a key is used
@@ -163,13 +164,17 @@ def compare_station(station_id: str, local: Sequence[Link], central: Sequence[Li
 
 
 def central_chain(conn: Connection, station_id: str) -> list[Link]:
-    """A station's chain in a database (local or central), in sequence order."""
+    """A station's chain in a database (local or central), in sequence order.
+
+    Each link's hash is the one its stored text implies, not the hash column: a record
+    whose text was edited with its hash column left as it was differs from the genuine
+    record (for a genuine record the two are the same)."""
     rows = conn.execute(
-        select(AuditRow.seq, AuditRow.prev_hash, AuditRow.hash)
+        select(AuditRow.seq, AuditRow.prev_hash, AuditRow.body)
         .where(AuditRow.station_id == station_id)
         .order_by(AuditRow.seq)
     )
-    return [Link(int(s), p, h) for s, p, h in rows]
+    return [Link(int(s), p, chain_hash(p, b)) for s, p, b in rows]
 
 
 # -- signed heads -------------------------------------------------------------------------

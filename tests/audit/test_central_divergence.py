@@ -237,6 +237,25 @@ def test_central_record_altered_after_the_fact_fails_the_signed_heads(copied, ce
     assert "differs from the one the station signed (the central copy was changed)" in out
 
 
+def test_a_central_text_edited_under_its_old_hash_is_a_difference_for_compare(
+    copied, central_url, capsys
+):
+    """Black-box: a central record whose text was changed (UNACCEPTABLE made ACCEPTABLE)
+    with its hash column left alone was "agrees" for `audit compare`, which read the
+    hash columns only. Each record's hash is now recomputed from its text on both sides."""
+    path, _key = copied
+    central_sql(
+        central_url,
+        "UPDATE audit_records SET body = replace(body, 'UNACCEPTABLE', 'ACCEPTABLE'), "
+        "verdict = 'ACCEPTABLE' WHERE station_id = 'st-1' AND seq = 2",
+    )
+    code, out = compare(path, central_url, capsys)
+    assert code == 1
+    assert "st-1: differs at record 2 (different content): record 2 differs" in out
+    assert main(["audit", "verify", "--central", central_url]) == 1  # verify agrees
+    assert "BROKEN at seq 2" in capsys.readouterr().out
+
+
 def test_central_records_deleted_fail_the_signed_heads(copied, central_url, capsys):
     central_sql(central_url, "DELETE FROM audit_records WHERE station_id = 'st-1' AND seq > 4")
     assert main(["audit", "verify", "--central", central_url]) == 1
