@@ -235,8 +235,8 @@ def _serve(
 
     if not 0 < args.port < 65536:
         return _fail(f"--port {args.port}: give a port between 1 and 65535")
-    if args.offline_after <= 0:
-        return _fail("--offline-after: give a number of seconds above 0")
+    if not 0 < args.offline_after <= 86_400:  # also refuses nan and inf
+        return _fail("--offline-after: give a number of seconds above 0, at most 86400 (a day)")
     password_hash = None
     if not is_loopback(args.host) or args.password_file is not None:
         try:

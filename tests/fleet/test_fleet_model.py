@@ -7,6 +7,8 @@ import subprocess
 import sys
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from kiosk.audit.heartbeat import Heartbeat, HeartbeatStatus, ProfileBeat, heartbeat_text
 from kiosk.audit.relay import RelayStatus
 from kiosk.core.rules import rule_by_id
@@ -195,6 +197,18 @@ def test_fleet_without_a_central_log_says_what_to_give(kiosk_home):
     )  # fmt: skip
     assert done.returncode == 2 and "cannot be used" in done.stderr, done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("seconds", ["0", "-5", "nan", "inf", "1e308"])
+def test_an_offline_delay_that_no_card_could_use_is_refused(kiosk_home, seconds):
+    """Black-box: nan was accepted, and then no station was ever shown offline."""
+    done = subprocess.run(
+        [sys.executable, "-m", "kiosk", "fleet", "--central", "postgresql://k@h/db",
+         "--offline-after", seconds],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "--offline-after: give a number of seconds above 0, at most 86400" in done.stderr
 
 
 def test_waiting_signals_name_the_stations_that_need_a_director():
