@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from datetime import date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any, TextIO
 
 from kiosk.audit.records import AuditRecord, canonical_json
@@ -261,10 +261,15 @@ def parse_when(text: str, *, end_of_day: bool = False) -> datetime:
             day = date.fromisoformat(value)
             if end_of_day:
                 day += timedelta(days=1)
-            return datetime.combine(day, time()).astimezone()
-        moment = datetime.fromisoformat(value)
-    except ValueError:
+            moment = datetime.combine(day, time()).astimezone()
+        else:
+            moment = datetime.fromisoformat(value)
+            moment = moment if moment.tzinfo is not None else moment.astimezone()
+        if not 1900 <= moment.astimezone(UTC).year <= 9998:  # years a log's times can hold
+            raise ValueError("out of range")
+    except (ValueError, OverflowError, OSError):  # the year 1 or 9999 fall off the calendar
         raise ValueError(
             f"{text!r} is not a date; use YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS][+HH:MM|Z]"
+            " (years 1900 to 9998)"
         ) from None
-    return moment if moment.tzinfo is not None else moment.astimezone()
+    return moment

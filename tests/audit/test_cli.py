@@ -140,6 +140,9 @@ def test_export_search_finds_a_disputed_play_by_its_slip_code_with_its_rulings(
     [
         ["--since", "2024-13-01"],
         ["--until", "yesterday"],
+        ["--until", "9999-12-31"],  # a traceback (OverflowError) before
+        ["--since", "0001-01-01"],
+        ["--since", "9998-12-31T23:59-12:00"],
         ["--verdict", "maybe"],
         ["--format", "xml"],
     ],
