@@ -29,6 +29,7 @@ from typing import Any
 import marisa_trie
 
 from kiosk import __version__
+from kiosk.config_values import MAX_NAME_LENGTH
 from kiosk.core.alphabet import Alphabet, InvalidWord
 from kiosk.core.i18n import Message, said
 from kiosk.core.text import printable_name
@@ -100,6 +101,7 @@ class BuiltInfo(LexiconInfo):
 
 _BRACKETED = re.compile(r"\[[^\]]*\]")
 _SHOWN_CHARS = 60
+MAX_DESCRIPTION_LENGTH = 1000  # a line or two on the director's screen, not a document
 
 
 def _tiles_in_key(key: str) -> int:
@@ -308,6 +310,15 @@ def build_lexicon(
         printable_name(description, "the description (--description)", allow_empty=True)
     except ValueError as exc:
         raise BuildError(str(exc)) from None
+    if len(name.strip()) > MAX_NAME_LENGTH:  # else no station's profile could name it
+        raise BuildError(
+            f"the lexicon name (--name) is longer than {MAX_NAME_LENGTH} characters, the most "
+            "a station's profile can name"
+        )
+    if len(description) > MAX_DESCRIPTION_LENGTH:
+        raise BuildError(
+            f"the description (--description) is longer than {MAX_DESCRIPTION_LENGTH} characters"
+        )
     tally = _Tally(alphabet, leave_out_long)
     sources: list[SourceInfo] = []
     formats: dict[str, str] = {}

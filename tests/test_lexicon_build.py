@@ -173,6 +173,26 @@ def test_the_lexicon_is_never_written_over_one_of_its_word_lists(tmp_path, capsy
     assert lexicon_build([str(first), str(second), "--out", str(tmp_path / "x.clex")]) == 0
 
 
+def test_a_name_no_profile_could_name_or_a_huge_description_is_refused(tmp_path, capsys):
+    """Black-box: a 500-character name was built, and no station.toml could then choose it
+    (a profile's lexicon is at most 60 characters); a 100,000-character description too."""
+    path = write(tmp_path / "list.txt", "cat\n")
+    out = tmp_path / "x.clex"
+    assert lexicon_build([str(path), "--name", "N" * 61, "--out", str(out)]) == 2
+    assert "longer than 60 characters, the most a station's profile can name" in (
+        capsys.readouterr().err
+    )
+    long_text = "d" * 1001
+    assert (
+        lexicon_build([str(path), "--name", "X", "--description", long_text, "--out", str(out)])
+        == 2
+    )
+    assert "longer than 1000 characters" in capsys.readouterr().err
+    assert not out.exists()
+    assert lexicon_build([str(path), "--name", "N" * 60, "--out", str(out)]) == 0
+    assert load_lexicon(out).name == "N" * 60
+
+
 def test_metadata_holds_everything_a_director_needs(tmp_path):
     path = write(tmp_path / "list.txt", "aa\ncat\ndogs\nzyzzyva\n")
     out = tmp_path / "x.clex"
