@@ -5,6 +5,14 @@ from __future__ import annotations
 
 from kiosk.core.i18n import QT_TRANSLATE_NOOP
 
+
+class ConfigError(ValueError):
+    """The station file is not usable; the message names the setting and the problem.
+
+    Raised with a `Message` as its only argument: ``str(error)`` is the English, and
+    director mode words it in its language (`kiosk.core.i18n.said`)."""
+
+
 # What the director reads about the station file (director mode words them; str() is English).
 AT = QT_TRANSLATE_NOOP("Director", "{where}: {problem}")
 SETTING_OF = QT_TRANSLATE_NOOP("Director", "{where}: {key}")

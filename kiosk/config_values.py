@@ -14,6 +14,8 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from kiosk import config_messages as msg
+from kiosk.config_messages import ConfigError
+from kiosk.config_url import check_central_url
 from kiosk.core.federations import UnknownFederation, federation_by_id
 from kiosk.core.i18n import Message, said
 from kiosk.core.languages import DEFAULT_LANGUAGE, UnknownLanguage, language_code
@@ -57,8 +59,6 @@ JUDGE_KEYS = (
     "KeypadPlus",
     *(f"F{i}" for i in range(1, 13)),
 )
-CENTRAL_URL_LIMIT = 1000  # a real address is under 200 characters
-_LABEL = re.compile(r"(?!-)[A-Za-z0-9_-]{1,63}(?<!-)")
 
 
 def known_keys() -> dict[str, str]:
@@ -85,13 +85,6 @@ MAX_CREDIT_LENGTH = 120
 OUT_PLAY_KEY = "F12"
 PROFILE_COLOURS = ("#2f6fdb", "#c2410c", "#7c3aed", "#0f766e", "#b91c1c", "#a16207")
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
-
-
-class ConfigError(ValueError):
-    """The station file is not usable; the message names the setting and the problem.
-
-    Raised with a `Message` as its only argument: ``str(error)`` is the English, and
-    director mode words it in its language (`kiosk.core.i18n.said`)."""
 
 
 @dataclass(frozen=True)
@@ -177,65 +170,6 @@ def check_name(value: str, what: Message | str, *, limit: int = MAX_NAME_LENGTH)
     if len(value) > limit:
         raise ConfigError(msg.TOO_LONG(what=what, limit=limit))
     return value
-
-
-def _server_name(host: str) -> bool:
-    """True for an IP address or a host name the network can look up (RFC 1123; an
-    underscore is let through, as many internal names have one)."""
-    import ipaddress  # only when an address is set
-
-    try:
-        ipaddress.ip_address(host)
-        return True
-    except ValueError:
-        pass
-    labels = host.removesuffix(".").split(".")
-    return 0 < len(host) <= 253 and all(_LABEL.fullmatch(label) for label in labels)
-
-
-def check_central_url(value: str) -> str:
-    """The central log address as the station will use it ("" for none).
-
-    It must be a PostgreSQL address, ``postgresql://`` or
-    ``postgresql+psycopg://user[:password]@host[:port]/database``; the plain
-    form is given the psycopg driver the station ships with. Raises
-    `ConfigError` naming the setting and what is wrong.
-    """
-    value = value.strip()
-    if not value:
-        return ""
-    where = "[settings] central_url"
-    example = "postgresql+psycopg://user@server:5432/challenges"
-    if len(value) > CENTRAL_URL_LIMIT:
-        raise ConfigError(msg.TOO_LONG(what=where, limit=CENTRAL_URL_LIMIT))
-    if any(unicodedata.category(ch) in ("Cc", "Cf") for ch in value) or " " in value:
-        raise ConfigError(msg.URL_SPACES(where=where))
-    from sqlalchemy.engine import make_url  # only when an address is set
-    from sqlalchemy.exc import ArgumentError
-
-    try:
-        url = make_url(value)
-        backend, port = url.get_backend_name(), url.port
-    except (ArgumentError, ValueError, TypeError):
-        raise ConfigError(
-            msg.URL_NOT_ADDRESS(where=where, value=repr(value), example=example)
-        ) from None
-    if backend != "postgresql":
-        raise ConfigError(
-            msg.URL_NOT_POSTGRESQL(where=where, driver=repr(url.drivername), example=example)
-        )
-    if url.drivername not in ("postgresql", "postgresql+psycopg"):
-        raise ConfigError(msg.URL_DRIVER(where=where, driver=repr(url.drivername)))
-    if not url.host:
-        raise ConfigError(msg.URL_NO_SERVER(where=where, example=example))
-    bad_host = next((h for h in url.host.split(",") if not _server_name(h)), None)
-    if bad_host is not None:  # libpq takes a list of servers, separated by commas
-        raise ConfigError(msg.URL_HOST(where=where, host=repr(bad_host)))
-    if not url.database:
-        raise ConfigError(msg.URL_NO_DATABASE(where=where, example=example))
-    if port is not None and not 0 < port < 65536:
-        raise ConfigError(msg.URL_PORT(where=where, port=port))
-    return url.set(drivername="postgresql+psycopg").render_as_string(hide_password=False)
 
 
 def _settings(
