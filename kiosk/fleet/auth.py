@@ -14,6 +14,7 @@ from __future__ import annotations
 import secrets
 import threading
 import time
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
@@ -33,6 +34,7 @@ __all__ = [
 
 PASSWORD_FILE = "fleet-password"
 MIN_LENGTH = 10
+MAX_LENGTH = 200
 SESSION_S = 12 * 3600
 MAX_FAILURES = 5
 LOCKOUT_S = 60.0
@@ -47,6 +49,13 @@ def store_password(path: Path, password: str) -> None:
     """Hash ``password`` (argon2id) into ``path``, readable by this user only."""
     if len(password) < MIN_LENGTH:
         raise PasswordError(f"the password needs at least {MIN_LENGTH} characters")
+    if len(password) > MAX_LENGTH:  # the login form takes 4 KB: a longer one never logs in
+        raise PasswordError(f"the password may have at most {MAX_LENGTH} characters")
+    # a tab, an escape, a zero-width space or bytes that were not text (from a pipe)
+    if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co") for ch in password):
+        raise PasswordError(
+            "the password holds a control or invisible character, which no keyboard types"
+        )
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(path, (_HASHER.hash(password) + "\n").encode("ascii"))
 

@@ -211,6 +211,28 @@ def test_an_offline_delay_that_no_card_could_use_is_refused(kiosk_home, seconds)
     assert "--offline-after: give a number of seconds above 0, at most 86400" in done.stderr
 
 
+@pytest.mark.parametrize(
+    ("stdin", "says"),
+    [
+        (b"\xff\xfepassword1234\n", "control or invisible character"),  # not UTF-8 text
+        (b"p" * 100_000 + b"\n", "at most 200 characters"),
+        (b"pass\tword123\n", "control or invisible character"),
+        (b"short\n", "at least 10 characters"),
+    ],
+    ids=["not-text", "huge", "tab", "short"],
+)
+def test_a_fleet_password_that_could_never_log_in_is_refused(kiosk_home, stdin, says):
+    """Black-box: bytes that were not UTF-8 crashed set-password with a traceback, and a
+    100,000-character password was stored although the login form takes 4 KB."""
+    done = subprocess.run(
+        [sys.executable, "-m", "kiosk", "fleet", "set-password"],
+        input=stdin, capture_output=True, timeout=60,
+    )  # fmt: skip
+    err = done.stderr.decode()
+    assert done.returncode == 2 and says in err and "Traceback" not in err
+    assert not (kiosk_home / "fleet-password").exists()
+
+
 def test_waiting_signals_name_the_stations_that_need_a_director():
     found = cards(
         row("free"),
