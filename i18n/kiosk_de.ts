@@ -690,7 +690,7 @@
         <translation>Weiterleitung: aus (kein zentrales Protokoll eingestellt).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
         <translation>Weiterleitung: angehalten, Protokoll dieser Station und zentrale Kopie weichen ab („challenge-kiosk audit compare“ ausführen). {differences}</translation>
     </message>
     <message>
@@ -922,8 +922,8 @@
         <translation>[settings] judge_key {key} kann nicht prüfen ({why}); eine davon wählen: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation>[settings] word_judge_key {key} ist keine Taste ohne Texteingabe; eine davon wählen: {keys}, oder &quot;&quot; für keine</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
+        <translation>[settings] word_judge_key {key} ist keine Taste ohne Texteingabe; eine davon wählen: {keys}, oder "" für keine</translation>
     </message>
     <message>
         <source>[settings] {problem}</source>
@@ -962,8 +962,8 @@
         <translation>{where}: {key} muss true oder false sein, nicht {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation>{where}: second_opinion_shown muss &quot;director&quot; (nur Protokoll und Leitungsmodus) oder &quot;players&quot; sein, nicht {value}</translation>
+        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
+        <translation>{where}: second_opinion_shown muss "director" (nur Protokoll und Leitungsmodus) oder "players" sein, nicht {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1002,8 +1002,8 @@
         <translation>[settings] word_judge_key {key} wählt schon Profil {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation>{problem}; eine andere Taste wählen oder &quot;&quot; für keine</translation>
+        <source>{problem}; choose another key, or "" for none</source>
+        <translation>{problem}; eine andere Taste wählen oder "" für keine</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1186,7 +1186,7 @@
         <translation>Verbandsvorgabe</translation>
     </message>
     <message>
-        <source>the players&apos; language</source>
+        <source>the players' language</source>
         <translation>Sprache der Spieler</translation>
     </message>
     <message>
@@ -1286,7 +1286,7 @@
         <translation>Zu viele falsche PINs: in {seconds} s erneut versuchen.</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
         <translation>Keine PIN prüfbar: Die Einstellungsdatei der Station ist nicht lesbar. Reparieren oder verschieben Sie station.toml auf diesem Computer.</translation>
     </message>
     <message>
@@ -1438,7 +1438,7 @@
         <translation>Dateikopf ist unlesbar; die Datei ist beschädigt</translation>
     </message>
     <message>
-        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
         <translation>mit neuerem lexicon-build erstellt (Format {version}); Software dieser Station aktualisieren</translation>
     </message>
     <message>
@@ -1516,6 +1516,10 @@
     <message>
         <source>unreadable line</source>
         <translation>unlesbare Zeile</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read ({why}); nothing in it was changed</source>
+        <translation>{file} kann nicht gelesen werden ({why}); darin wurde nichts geändert</translation>
     </message>
     <message>
         <source>{added} added to the log as late records.</source>
@@ -1630,11 +1634,11 @@
         <translation>Version {version} des Quackle-Formats wird nicht unterstützt (nur Version 1)</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
         <translation>Buchstabe {number} im Alphabet der Datei ist unlesbar; die Datei ist beschädigt oder keine Quackle-Wortliste</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
         <translation>Buchstabe {number} im Alphabet der Datei ist kein UTF-8-Text; die Datei ist beschädigt</translation>
     </message>
     <message>
@@ -1650,11 +1654,11 @@
         <translation>die Prüfsumme passt nicht zu den Wörtern (der Hash im Dateikopf gehört nicht zu den enthaltenen Wörtern); die Datei ist beschädigt</translation>
     </message>
     <message>
-        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
         <translation>der Wortgraph verwendet Buchstabe Nr. {number}, das Alphabet der Datei hat aber nur {count} Buchstaben; die Datei ist beschädigt</translation>
     </message>
     <message>
-        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
         <translation>das Alphabet der Datei nennt den Spielstein {tile} doppelt („{first}“ und „{second}“); die Datei ist beschädigt</translation>
     </message>
     <message>
@@ -1678,7 +1682,7 @@
         <translation>kein mitgeliefertes Alphabet enthält alle ihre Buchstaben</translation>
     </message>
     <message>
-        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
         <translation>die Dateilänge ist kein Vielfaches der Knotengröße (4 Byte); die Datei ist abgeschnitten oder keine .kwg-Datei</translation>
     </message>
     <message>
@@ -1790,7 +1794,7 @@
         <translation>{where}: die Signatur ist ungültig</translation>
     </message>
     <message>
-        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
         <translation>{where}: mit einem anderen Schlüssel signiert als dem für die Station hinterlegten ({key}… statt {pin}…)</translation>
     </message>
     <message>
@@ -1872,7 +1876,7 @@
         <translation>Leitungsmodus · Station {station}</translation>
     </message>
     <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
         <translation>
             <numerusform>%n Ergebnis angezeigt, das nicht protokolliert werden konnte: siehe Reiter „Nicht protokolliert“.</numerusform>
             <numerusform>%n Ergebnisse angezeigt, die nicht protokolliert werden konnten: siehe Reiter „Nicht protokolliert“.</numerusform>
@@ -1882,7 +1886,7 @@
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Kiosk beenden, um zum Desktop des Computers zu gelangen. Das Beenden wird protokolliert. Spieler können diese Station erst nach einem Neustart wieder nutzen.</translation>
     </message>
     <message>
@@ -2049,7 +2053,7 @@
         <translation>{summary}. {note}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>Das zentrale Protokoll hat noch keine Tabellen für die Übersicht ({error}): Zum Aktualisieren eine Station starten, die es nutzt, oder „challenge-kiosk fleet expect“ mit der Adresse des Datenbank-Eigentümers ausführen.</translation>
     </message>
     <message>
@@ -2750,7 +2754,7 @@
         <translation>Kein Profil eingerichtet.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Unerwarteter Fehler: {message}. Er wurde protokolliert. Die Leitungs-PIN (Strg+Alt+Umschalt+D) schließt diese Anzeige.</translation>
     </message>
     <message>
@@ -2809,11 +2813,11 @@
         <translation>{character} ist kein Buchstabe des Alphabets {alphabet}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot;: {reason}</source>
+        <source>"{word}": {reason}</source>
         <translation>„{word}“: {reason}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
         <translation>„{word}“ ist zu kurz: ein Wort hat mindestens {least} Buchstaben</translation>
     </message>
     <message>
@@ -2821,7 +2825,7 @@
         <translation>Zu kurz: ein Wort hat mindestens {least} Buchstaben</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
         <translation>„{word}“ hat {letters} Buchstaben: ein Wort hat höchstens {most}</translation>
     </message>
     <message>
@@ -2845,7 +2849,7 @@
         <translation>Das Protokoll lässt sich nicht öffnen: {why}</translation>
     </message>
     <message>
-        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
+        <source>The station's id cannot be read or written in {home}: {why}</source>
         <translation>Die Stations-ID kann in {home} nicht gelesen oder geschrieben werden: {why}</translation>
     </message>
     <message>
@@ -2897,7 +2901,7 @@
         <translation>Verbandsvorgabe</translation>
     </message>
     <message>
-        <source>Players&apos; language</source>
+        <source>Players' language</source>
         <translation>Sprache der Spieler</translation>
     </message>
     <message>
@@ -2955,7 +2959,7 @@
         <translation>Regel: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event&apos;s own rules before the first round.</source>
+        <source>Check this rule against your event's own rules before the first round.</source>
         <translation>Diese Regel vor der ersten Runde mit den Turnierregeln abgleichen.</translation>
     </message>
     <message>
@@ -3022,7 +3026,7 @@
         <translation>Nr. {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations&apos; UTC offsets differ)</source>
+        <source>UTC (the stations' UTC offsets differ)</source>
         <translation>UTC (die UTC-Versätze der Stationen sind verschieden)</translation>
     </message>
     <message>
@@ -3244,7 +3248,7 @@
         <translation>Kurzer Ton beim Ergebnis</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
         <translation>Ergebnis in der Sprache der Gruppe ansagen (sonst ein Ton)</translation>
     </message>
     <message>
@@ -3316,7 +3320,7 @@
         <translation>Nicht geändert</translation>
     </message>
     <message>
-        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
         <translation>Profile und Einstellungen der Station durch die letzte fehlerfrei geladene Stationsdatei ersetzen?</translation>
     </message>
     <message>

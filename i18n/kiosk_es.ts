@@ -690,8 +690,8 @@
         <translation>Reenvío: desactivado (no hay registro central configurado).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
-        <translation>Reenvío: detenido, el registro de este puesto y la copia central difieren (ejecute &apos;challenge-kiosk audit compare&apos;). {differences}</translation>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
+        <translation>Reenvío: detenido, el registro de este puesto y la copia central difieren (ejecute 'challenge-kiosk audit compare'). {differences}</translation>
     </message>
     <message>
         <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
@@ -922,8 +922,8 @@
         <translation>[settings] judge_key {key} no puede juzgar ({why}); elija una de: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation>[settings] word_judge_key {key} debe ser una tecla que no escriba; elija una de: {keys}, o &quot;&quot; para ninguna</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
+        <translation>[settings] word_judge_key {key} debe ser una tecla que no escriba; elija una de: {keys}, o "" para ninguna</translation>
     </message>
     <message>
         <source>[settings] {problem}</source>
@@ -962,8 +962,8 @@
         <translation>{where}: {key} debe ser true o false, no {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation>{where}: second_opinion_shown debe ser &quot;director&quot; (solo el registro y el modo árbitro) o &quot;players&quot;, no {value}</translation>
+        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
+        <translation>{where}: second_opinion_shown debe ser "director" (solo el registro y el modo árbitro) o "players", no {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1002,8 +1002,8 @@
         <translation>[settings] word_judge_key {key} ya elige el perfil {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation>{problem}; elija otra tecla, o &quot;&quot; para ninguna</translation>
+        <source>{problem}; choose another key, or "" for none</source>
+        <translation>{problem}; elija otra tecla, o "" para ninguna</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1186,7 +1186,7 @@
         <translation>el preajuste de federación</translation>
     </message>
     <message>
-        <source>the players&apos; language</source>
+        <source>the players' language</source>
         <translation>el idioma de los jugadores</translation>
     </message>
     <message>
@@ -1286,7 +1286,7 @@
         <translation>Demasiados PIN incorrectos: vuelva a intentarlo dentro de {seconds} s.</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
         <translation>No se puede comprobar ningún PIN: no se puede leer el archivo de ajustes de la estación. Repare o mueva station.toml en este ordenador.</translation>
     </message>
     <message>
@@ -1438,7 +1438,7 @@
         <translation>el encabezado es ilegible; el archivo está dañado</translation>
     </message>
     <message>
-        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
         <translation>creado con un lexicon-build más reciente (formato {version}); actualice el software de este puesto</translation>
     </message>
     <message>
@@ -1516,6 +1516,10 @@
     <message>
         <source>unreadable line</source>
         <translation>línea ilegible</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read ({why}); nothing in it was changed</source>
+        <translation>{file} no se puede leer ({why}); no se ha cambiado nada en él</translation>
     </message>
     <message>
         <source>{added} added to the log as late records.</source>
@@ -1630,11 +1634,11 @@
         <translation>la versión {version} del formato de léxico de Quackle no es compatible (solo la versión 1)</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
         <translation>la letra {number} del alfabeto del archivo es ilegible; el archivo está dañado o no es un léxico de Quackle</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
         <translation>la letra {number} del alfabeto del archivo no es texto UTF-8; el archivo está dañado</translation>
     </message>
     <message>
@@ -1650,11 +1654,11 @@
         <translation>su suma de comprobación no coincide con sus palabras (el hash de su encabezado no corresponde a la lista de palabras que contiene); el archivo está dañado</translation>
     </message>
     <message>
-        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
         <translation>el grafo de palabras usa la letra número {number}, pero el alfabeto del archivo solo tiene {count} letras; el archivo está dañado</translation>
     </message>
     <message>
-        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
         <translation>su alfabeto nombra dos veces la ficha {tile} («{first}» y «{second}»); el archivo está dañado</translation>
     </message>
     <message>
@@ -1678,7 +1682,7 @@
         <translation>ninguno de los alfabetos incluidos tiene todas sus letras</translation>
     </message>
     <message>
-        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
         <translation>la longitud del archivo no es un número entero de nodos de 4 bytes; está truncado o no es un archivo .kwg</translation>
     </message>
     <message>
@@ -1790,7 +1794,7 @@
         <translation>{where}: la firma no es válida</translation>
     </message>
     <message>
-        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
         <translation>{where}: firmada con otra clave que la fijada para el puesto ({key}… en lugar de {pin}…)</translation>
     </message>
     <message>
@@ -1872,7 +1876,7 @@
         <translation>Modo árbitro · Puesto {station}</translation>
     </message>
     <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
         <translation>
             <numerusform>%n veredicto mostrado sin que el registro pudiera anotarlo: vea la pestaña «No registrados».</numerusform>
             <numerusform>%n veredictos mostrados sin que el registro pudiera anotarlos: vea la pestaña «No registrados».</numerusform>
@@ -1882,7 +1886,7 @@
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Salga del quiosco para acceder al escritorio del equipo. La salida queda anotada en el registro de auditoría. Los jugadores no podrán usar este puesto hasta que se vuelva a iniciar.</translation>
     </message>
     <message>
@@ -2049,8 +2053,8 @@
         <translation>{summary}. {note}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
-        <translation>El registro central aún no tiene las tablas de la flota ({error}): para actualizarlo, inicie un puesto que lo use o ejecute &apos;challenge-kiosk fleet expect&apos; con la dirección del propietario.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
+        <translation>El registro central aún no tiene las tablas de la flota ({error}): para actualizarlo, inicie un puesto que lo use o ejecute 'challenge-kiosk fleet expect' con la dirección del propietario.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
@@ -2750,7 +2754,7 @@
         <translation>No hay ningún perfil configurado.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Ocurrió algo inesperado: {message}. Quedó registrado. El PIN de un árbitro (Ctrl+Alt+Shift+D) borra esta pantalla.</translation>
     </message>
     <message>
@@ -2809,20 +2813,20 @@
         <translation>{character} no es una letra del alfabeto ({alphabet})</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot;: {reason}</source>
-        <translation>&quot;{word}&quot;: {reason}</translation>
+        <source>"{word}": {reason}</source>
+        <translation>"{word}": {reason}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
-        <translation>&quot;{word}&quot; es demasiado corta: una palabra tiene al menos {least} letras</translation>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <translation>"{word}" es demasiado corta: una palabra tiene al menos {least} letras</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
         <translation>Demasiado corta: una palabra tiene al menos {least} letras</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
-        <translation>&quot;{word}&quot; tiene {letters} letras: una palabra tiene como máximo {most}</translation>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <translation>"{word}" tiene {letters} letras: una palabra tiene como máximo {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
@@ -2845,7 +2849,7 @@
         <translation>No se puede abrir el registro de auditoría: {why}</translation>
     </message>
     <message>
-        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
+        <source>The station's id cannot be read or written in {home}: {why}</source>
         <translation>No se puede leer ni escribir el identificador del puesto en {home}: {why}</translation>
     </message>
     <message>
@@ -2897,7 +2901,7 @@
         <translation>Preajuste de federación</translation>
     </message>
     <message>
-        <source>Players&apos; language</source>
+        <source>Players' language</source>
         <translation>Idioma de los jugadores</translation>
     </message>
     <message>
@@ -2955,7 +2959,7 @@
         <translation>Regla: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event&apos;s own rules before the first round.</source>
+        <source>Check this rule against your event's own rules before the first round.</source>
         <translation>Compruebe esta regla con el reglamento de su torneo antes de la primera ronda.</translation>
     </message>
     <message>
@@ -3022,7 +3026,7 @@
         <translation>seq {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations&apos; UTC offsets differ)</source>
+        <source>UTC (the stations' UTC offsets differ)</source>
         <translation>UTC (los puestos tienen desfases UTC distintos)</translation>
     </message>
     <message>
@@ -3244,7 +3248,7 @@
         <translation>Sonido breve con el veredicto</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
         <translation>Decir el veredicto en voz alta en el idioma de la categoría (un sonido si no hay voz)</translation>
     </message>
     <message>
@@ -3316,7 +3320,7 @@
         <translation>Sin cambios</translation>
     </message>
     <message>
-        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
         <translation>¿Sustituir los perfiles y ajustes del puesto por los del último archivo del puesto que se cargó sin errores?</translation>
     </message>
     <message>

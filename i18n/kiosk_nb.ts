@@ -690,8 +690,8 @@
         <translation>Overføring: av (ingen sentral logg er satt opp).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
-        <translation>Overføring: stoppet, stasjonens logg og den sentrale kopien er ulike (kjør &apos;challenge-kiosk audit compare&apos;). {differences}</translation>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
+        <translation>Overføring: stoppet, stasjonens logg og den sentrale kopien er ulike (kjør 'challenge-kiosk audit compare'). {differences}</translation>
     </message>
     <message>
         <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
@@ -922,8 +922,8 @@
         <translation>[settings] judge_key {key} kan ikke brukes til bedømming ({why}); velg en av: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation>[settings] word_judge_key {key} må være en tast som ikke skriver tegn; velg en av: {keys}, eller &quot;&quot; for ingen</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
+        <translation>[settings] word_judge_key {key} må være en tast som ikke skriver tegn; velg en av: {keys}, eller "" for ingen</translation>
     </message>
     <message>
         <source>[settings] {problem}</source>
@@ -962,8 +962,8 @@
         <translation>{where}: {key} må være true eller false, ikke {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation>{where}: second_opinion_shown må være &quot;director&quot; (bare loggen og turneringsledermodus) eller &quot;players&quot;, ikke {value}</translation>
+        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
+        <translation>{where}: second_opinion_shown må være "director" (bare loggen og turneringsledermodus) eller "players", ikke {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1002,8 +1002,8 @@
         <translation>[settings] word_judge_key {key} velger allerede profil {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation>{problem}; velg en annen tast, eller &quot;&quot; for ingen</translation>
+        <source>{problem}; choose another key, or "" for none</source>
+        <translation>{problem}; velg en annen tast, eller "" for ingen</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1186,7 +1186,7 @@
         <translation>forbundsoppsettet</translation>
     </message>
     <message>
-        <source>the players&apos; language</source>
+        <source>the players' language</source>
         <translation>spillernes språk</translation>
     </message>
     <message>
@@ -1286,7 +1286,7 @@
         <translation>For mange feil PIN-koder: prøv igjen om {seconds} s.</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
         <translation>Ingen PIN kan kontrolleres: stasjonens innstillingsfil kan ikke leses. Reparer eller flytt station.toml på denne datamaskinen.</translation>
     </message>
     <message>
@@ -1438,7 +1438,7 @@
         <translation>filhodet kan ikke leses; filen er skadet</translation>
     </message>
     <message>
-        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
         <translation>laget av en nyere lexicon-build (format {version}); oppdater programvaren på stasjonen</translation>
     </message>
     <message>
@@ -1516,6 +1516,10 @@
     <message>
         <source>unreadable line</source>
         <translation>uleselig linje</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read ({why}); nothing in it was changed</source>
+        <translation>{file} kan ikke leses ({why}); ingenting i den ble endret</translation>
     </message>
     <message>
         <source>{added} added to the log as late records.</source>
@@ -1630,11 +1634,11 @@
         <translation>versjon {version} av Quackles ordlisteformat støttes ikke (bare versjon 1)</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
         <translation>bokstav {number} i filens alfabet kan ikke leses; filen er skadet eller ikke en Quackle-ordliste</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
         <translation>bokstav {number} i filens alfabet er ikke UTF-8-tekst; filen er skadet</translation>
     </message>
     <message>
@@ -1650,11 +1654,11 @@
         <translation>kontrollsummen stemmer ikke med ordene (hashen i filhodet hører ikke til ordene i filen); filen er skadet</translation>
     </message>
     <message>
-        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
         <translation>ordgrafen bruker bokstav nummer {number}, men filens alfabet har bare {count} bokstaver; filen er skadet</translation>
     </message>
     <message>
-        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
         <translation>alfabetet oppgir brikken {tile} to ganger («{first}» og «{second}»); filen er skadet</translation>
     </message>
     <message>
@@ -1678,7 +1682,7 @@
         <translation>ingen av de medfølgende alfabetene har alle bokstavene filen bruker</translation>
     </message>
     <message>
-        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
         <translation>filens lengde er ikke et helt antall noder på 4 byte; den er avkortet eller ikke en .kwg-fil</translation>
     </message>
     <message>
@@ -1790,7 +1794,7 @@
         <translation>{where}: signaturen er ikke gyldig</translation>
     </message>
     <message>
-        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
         <translation>{where}: signert med en annen nøkkel enn stasjonens låste nøkkel ({key}… i stedet for {pin}…)</translation>
     </message>
     <message>
@@ -1872,7 +1876,7 @@
         <translation>Turneringsledermodus · Stasjon {station}</translation>
     </message>
     <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
         <translation>
             <numerusform>%n avgjørelse ble vist mens loggen ikke kunne registrere den: se fanen «Ikke registrert».</numerusform>
             <numerusform>%n avgjørelser ble vist mens loggen ikke kunne registrere dem: se fanen «Ikke registrert».</numerusform>
@@ -1882,7 +1886,7 @@
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Avslutt kiosken for å komme til datamaskinens skrivebord. Avslutningen registreres i revisjonsloggen. Spillerne kan ikke bruke stasjonen før den startes igjen.</translation>
     </message>
     <message>
@@ -2049,8 +2053,8 @@
         <translation>{summary}. {note}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
-        <translation>Den sentrale loggen har ingen tabeller for stasjonsoversikten ennå ({error}): start en stasjon som bruker den, eller kjør &apos;challenge-kiosk fleet expect&apos; med eierens adresse, for å oppdatere den.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
+        <translation>Den sentrale loggen har ingen tabeller for stasjonsoversikten ennå ({error}): start en stasjon som bruker den, eller kjør 'challenge-kiosk fleet expect' med eierens adresse, for å oppdatere den.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
@@ -2750,7 +2754,7 @@
         <translation>Ingen profil er satt opp.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Noe uventet skjedde: {message}. Det er registrert. Turneringslederens PIN-kode (Ctrl+Alt+Shift+D) fjerner denne skjermen.</translation>
     </message>
     <message>
@@ -2809,20 +2813,20 @@
         <translation>{character} er ikke en bokstav i alfabetet ({alphabet})</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot;: {reason}</source>
-        <translation>&quot;{word}&quot;: {reason}</translation>
+        <source>"{word}": {reason}</source>
+        <translation>"{word}": {reason}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
-        <translation>&quot;{word}&quot; er for kort: et ord har minst {least} bokstaver</translation>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <translation>"{word}" er for kort: et ord har minst {least} bokstaver</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
         <translation>For kort: et ord har minst {least} bokstaver</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
-        <translation>&quot;{word}&quot; har {letters} bokstaver: et ord har høyst {most}</translation>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <translation>"{word}" har {letters} bokstaver: et ord har høyst {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
@@ -2845,7 +2849,7 @@
         <translation>Revisjonsloggen kan ikke åpnes: {why}</translation>
     </message>
     <message>
-        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
+        <source>The station's id cannot be read or written in {home}: {why}</source>
         <translation>Stasjonens ID kan ikke leses eller skrives i {home}: {why}</translation>
     </message>
     <message>
@@ -2897,7 +2901,7 @@
         <translation>Forbundsoppsett</translation>
     </message>
     <message>
-        <source>Players&apos; language</source>
+        <source>Players' language</source>
         <translation>Spillernes språk</translation>
     </message>
     <message>
@@ -2955,7 +2959,7 @@
         <translation>Regel: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event&apos;s own rules before the first round.</source>
+        <source>Check this rule against your event's own rules before the first round.</source>
         <translation>Kontroller denne regelen mot turneringens regler før første runde.</translation>
     </message>
     <message>
@@ -3022,7 +3026,7 @@
         <translation>nr. {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations&apos; UTC offsets differ)</source>
+        <source>UTC (the stations' UTC offsets differ)</source>
         <translation>UTC (stasjonene har ulik UTC-forskyvning)</translation>
     </message>
     <message>
@@ -3244,7 +3248,7 @@
         <translation>Kort lyd ved avgjørelsen</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
         <translation>Les avgjørelsen høyt på gruppens språk (en lyd hvis ingen stemme)</translation>
     </message>
     <message>
@@ -3316,7 +3320,7 @@
         <translation>Ikke endret</translation>
     </message>
     <message>
-        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
         <translation>Erstatte stasjonens profiler og innstillinger med den siste stasjonsfilen som ble lastet inn uten feil?</translation>
     </message>
     <message>

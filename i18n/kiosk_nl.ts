@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Export as stored (English, column ids)</source>
-        <translation>Exporteren zoals opgeslagen (Engels, kolom-id&apos;s)</translation>
+        <translation>Exporteren zoals opgeslagen (Engels, kolom-id's)</translation>
     </message>
     <message>
         <source>Export in {language}</source>
@@ -690,8 +690,8 @@
         <translation>Doorgifte: uit (geen centraal logboek ingesteld).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
-        <translation>Doorgifte: gestopt, het logboek van deze post en de centrale kopie verschillen (voer &apos;challenge-kiosk audit compare&apos; uit). {differences}</translation>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
+        <translation>Doorgifte: gestopt, het logboek van deze post en de centrale kopie verschillen (voer 'challenge-kiosk audit compare' uit). {differences}</translation>
     </message>
     <message>
         <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
@@ -922,8 +922,8 @@
         <translation>[settings] judge_key {key} kan niet beoordelen ({why}); kies een van: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation>[settings] word_judge_key {key} moet een toets zijn die niet typt; kies een van: {keys}, of &quot;&quot; voor geen</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
+        <translation>[settings] word_judge_key {key} moet een toets zijn die niet typt; kies een van: {keys}, of "" voor geen</translation>
     </message>
     <message>
         <source>[settings] {problem}</source>
@@ -962,8 +962,8 @@
         <translation>{where}: {key} moet true of false zijn, niet {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation>{where}: second_opinion_shown moet &quot;director&quot; (alleen het logboek en de wedstrijdleidersmodus) of &quot;players&quot; zijn, niet {value}</translation>
+        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
+        <translation>{where}: second_opinion_shown moet "director" (alleen het logboek en de wedstrijdleidersmodus) of "players" zijn, niet {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1002,8 +1002,8 @@
         <translation>[settings] word_judge_key {key} kiest al profiel {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation>{problem}; kies een andere toets, of &quot;&quot; voor geen</translation>
+        <source>{problem}; choose another key, or "" for none</source>
+        <translation>{problem}; kies een andere toets, of "" voor geen</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1186,7 +1186,7 @@
         <translation>de bondsinstelling</translation>
     </message>
     <message>
-        <source>the players&apos; language</source>
+        <source>the players' language</source>
         <translation>de taal van de spelers</translation>
     </message>
     <message>
@@ -1286,7 +1286,7 @@
         <translation>Te vaak een onjuiste pincode: probeer het over {seconds} s opnieuw.</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
         <translation>Er kan geen pincode worden gecontroleerd: het instellingenbestand van het station is onleesbaar. Herstel of verplaats station.toml op deze computer.</translation>
     </message>
     <message>
@@ -1438,7 +1438,7 @@
         <translation>header is onleesbaar; het bestand is beschadigd</translation>
     </message>
     <message>
-        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
         <translation>gemaakt met een nieuwere lexicon-build (formaat {version}); werk de software van deze post bij</translation>
     </message>
     <message>
@@ -1518,6 +1518,10 @@
         <translation>onleesbare regel</translation>
     </message>
     <message>
+        <source>{file} cannot be read ({why}); nothing in it was changed</source>
+        <translation>{file} kan niet worden gelezen ({why}); er is niets in veranderd</translation>
+    </message>
+    <message>
         <source>{added} added to the log as late records.</source>
         <translation>{added} als late records aan het logboek toegevoegd.</translation>
     </message>
@@ -1579,7 +1583,7 @@
     </message>
     <message>
         <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>{file}: de woordbestanden bevatten meer dan {most} items, meer dan een woordenlijst mag bevatten (de grootste gepubliceerde lijsten tellen er zo&apos;n 3 miljoen)</translation>
+        <translation>{file}: de woordbestanden bevatten meer dan {most} items, meer dan een woordenlijst mag bevatten (de grootste gepubliceerde lijsten tellen er zo'n 3 miljoen)</translation>
     </message>
     <message>
         <source>{file}: {why}</source>
@@ -1630,11 +1634,11 @@
         <translation>versie {version} van het Quackle-woordenlijstformaat wordt niet ondersteund (alleen versie 1)</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
         <translation>letter {number} van het alfabet in het bestand is onleesbaar; het bestand is beschadigd of geen Quackle-woordenlijst</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
         <translation>letter {number} van het alfabet in het bestand is geen UTF-8-tekst; het bestand is beschadigd</translation>
     </message>
     <message>
@@ -1650,12 +1654,12 @@
         <translation>de controlesom klopt niet met de woorden (de hash in de header hoort niet bij de woorden in het bestand); het bestand is beschadigd</translation>
     </message>
     <message>
-        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
         <translation>de woordgraaf gebruikt letter nummer {number}, maar het alfabet in het bestand heeft maar {count} letters; het bestand is beschadigd</translation>
     </message>
     <message>
-        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
-        <translation>het alfabet noemt steen {tile} twee keer (&quot;{first}&quot; en &quot;{second}&quot;); het bestand is beschadigd</translation>
+        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
+        <translation>het alfabet noemt steen {tile} twee keer ("{first}" en "{second}"); het bestand is beschadigd</translation>
     </message>
     <message>
         <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
@@ -1678,7 +1682,7 @@
         <translation>geen meegeleverd alfabet bevat alle letters van het bestand</translation>
     </message>
     <message>
-        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
         <translation>de bestandslengte is geen geheel aantal knopen van 4 bytes; het bestand is afgekapt of geen .kwg-bestand</translation>
     </message>
     <message>
@@ -1695,7 +1699,7 @@
     </message>
     <message>
         <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>het bestand heeft {lines} regels, meer dan de {most} woorden die een woordenlijst mag bevatten (de grootste gepubliceerde lijsten tellen er zo&apos;n 3 miljoen)</translation>
+        <translation>het bestand heeft {lines} regels, meer dan de {most} woorden die een woordenlijst mag bevatten (de grootste gepubliceerde lijsten tellen er zo'n 3 miljoen)</translation>
     </message>
     <message>
         <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
@@ -1790,7 +1794,7 @@
         <translation>{where}: de handtekening klopt niet</translation>
     </message>
     <message>
-        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
         <translation>{where}: ondertekend met een andere sleutel dan de vastgelegde sleutel van de post ({key}… in plaats van {pin}…)</translation>
     </message>
     <message>
@@ -1872,17 +1876,17 @@
         <translation>Wedstrijdleidersmodus · Post {station}</translation>
     </message>
     <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
         <translation>
-            <numerusform>%n uitspraak getoond terwijl het logboek die niet kon vastleggen: zie het tabblad &apos;Niet vastgelegd&apos;.</numerusform>
-            <numerusform>%n uitspraken getoond terwijl het logboek ze niet kon vastleggen: zie het tabblad &apos;Niet vastgelegd&apos;.</numerusform>
+            <numerusform>%n uitspraak getoond terwijl het logboek die niet kon vastleggen: zie het tabblad 'Niet vastgelegd'.</numerusform>
+            <numerusform>%n uitspraken getoond terwijl het logboek ze niet kon vastleggen: zie het tabblad 'Niet vastgelegd'.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Sluit de kiosk af om bij het bureaublad van de computer te komen. Het afsluiten wordt vastgelegd in het logboek. Spelers kunnen deze post pas weer gebruiken als hij opnieuw is gestart.</translation>
     </message>
     <message>
@@ -2049,8 +2053,8 @@
         <translation>{summary}. {note}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
-        <translation>Het centrale logboek heeft nog geen overzichtstabellen ({error}): start een post die het gebruikt, of voer &apos;challenge-kiosk fleet expect&apos; uit met het adres van de eigenaar, om het bij te werken.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
+        <translation>Het centrale logboek heeft nog geen overzichtstabellen ({error}): start een post die het gebruikt, of voer 'challenge-kiosk fleet expect' uit met het adres van de eigenaar, om het bij te werken.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
@@ -2750,7 +2754,7 @@
         <translation>Er is geen profiel ingesteld.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Er ging iets onverwachts mis: {message}. Dit is vastgelegd. Met de pincode van de wedstrijdleider (Ctrl+Alt+Shift+D) wordt dit scherm gewist.</translation>
     </message>
     <message>
@@ -2809,20 +2813,20 @@
         <translation>{character} is geen letter van het alfabet ({alphabet})</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot;: {reason}</source>
-        <translation>&quot;{word}&quot;: {reason}</translation>
+        <source>"{word}": {reason}</source>
+        <translation>"{word}": {reason}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
-        <translation>&quot;{word}&quot; is te kort: een woord heeft minstens {least} letters</translation>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <translation>"{word}" is te kort: een woord heeft minstens {least} letters</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
         <translation>Te kort: een woord heeft minstens {least} letters</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
-        <translation>&quot;{word}&quot; heeft {letters} letters: een woord heeft er hoogstens {most}</translation>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <translation>"{word}" heeft {letters} letters: een woord heeft er hoogstens {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
@@ -2845,7 +2849,7 @@
         <translation>Het logboek kan niet worden geopend: {why}</translation>
     </message>
     <message>
-        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
+        <source>The station's id cannot be read or written in {home}: {why}</source>
         <translation>De id van de post kan niet worden gelezen of geschreven in {home}: {why}</translation>
     </message>
     <message>
@@ -2897,7 +2901,7 @@
         <translation>Bondsinstelling</translation>
     </message>
     <message>
-        <source>Players&apos; language</source>
+        <source>Players' language</source>
         <translation>Taal van de spelers</translation>
     </message>
     <message>
@@ -2955,7 +2959,7 @@
         <translation>Regel: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event&apos;s own rules before the first round.</source>
+        <source>Check this rule against your event's own rules before the first round.</source>
         <translation>Controleer deze regel vóór de eerste ronde met het reglement van uw toernooi.</translation>
     </message>
     <message>
@@ -3022,7 +3026,7 @@
         <translation>seq {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations&apos; UTC offsets differ)</source>
+        <source>UTC (the stations' UTC offsets differ)</source>
         <translation>UTC (de posten hebben niet hetzelfde UTC-verschil)</translation>
     </message>
     <message>
@@ -3244,7 +3248,7 @@
         <translation>Kort geluid bij de uitspraak</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
         <translation>Uitspraak hardop in de taal van de groep (anders een geluid)</translation>
     </message>
     <message>
@@ -3316,7 +3320,7 @@
         <translation>Niet gewijzigd</translation>
     </message>
     <message>
-        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
         <translation>De profielen en instellingen van de post vervangen door het laatste instellingenbestand dat zonder fouten werd geladen?</translation>
     </message>
     <message>

@@ -690,7 +690,7 @@
         <translation>Przesyłanie: wyłączone (nie ustawiono rejestru centralnego).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
         <translation>Przesyłanie: wstrzymane, rejestr stanowiska i kopia centralna się różnią (uruchom „challenge-kiosk audit compare”). {differences}</translation>
     </message>
     <message>
@@ -922,8 +922,8 @@
         <translation>[settings] judge_key {key} nie może uruchamiać sprawdzania ({why}); wybierz jeden z: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation>[settings] word_judge_key {key} to klawisz, który wpisuje znaki; wybierz jeden z: {keys} albo &quot;&quot; (brak)</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
+        <translation>[settings] word_judge_key {key} to klawisz, który wpisuje znaki; wybierz jeden z: {keys} albo "" (brak)</translation>
     </message>
     <message>
         <source>[settings] {problem}</source>
@@ -962,8 +962,8 @@
         <translation>{where}: {key} musi mieć wartość true lub false, a nie {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation>{where}: second_opinion_shown musi mieć wartość &quot;director&quot; (tylko rejestr i tryb sędziowski) lub &quot;players&quot;, a nie {value}</translation>
+        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
+        <translation>{where}: second_opinion_shown musi mieć wartość "director" (tylko rejestr i tryb sędziowski) lub "players", a nie {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1002,8 +1002,8 @@
         <translation>[settings] word_judge_key {key} już wybiera profil {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation>{problem}; wybierz inny klawisz albo &quot;&quot; (brak)</translation>
+        <source>{problem}; choose another key, or "" for none</source>
+        <translation>{problem}; wybierz inny klawisz albo "" (brak)</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1186,7 +1186,7 @@
         <translation>ustawienia federacji</translation>
     </message>
     <message>
-        <source>the players&apos; language</source>
+        <source>the players' language</source>
         <translation>język graczy</translation>
     </message>
     <message>
@@ -1286,7 +1286,7 @@
         <translation>Za dużo błędnych PIN-ów: spróbuj ponownie za {seconds} s.</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
         <translation>Nie można sprawdzić PIN-u: nie da się odczytać pliku ustawień stanowiska. Napraw lub przenieś station.toml na tym komputerze.</translation>
     </message>
     <message>
@@ -1438,7 +1438,7 @@
         <translation>nie można odczytać nagłówka; plik jest uszkodzony</translation>
     </message>
     <message>
-        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
         <translation>utworzony nowszą wersją lexicon-build (format {version}); zaktualizuj oprogramowanie stanowiska</translation>
     </message>
     <message>
@@ -1516,6 +1516,10 @@
     <message>
         <source>unreadable line</source>
         <translation>nieczytelny wiersz</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read ({why}); nothing in it was changed</source>
+        <translation>nie można odczytać {file} ({why}); nic w nim nie zmieniono</translation>
     </message>
     <message>
         <source>{added} added to the log as late records.</source>
@@ -1630,11 +1634,11 @@
         <translation>wersja {version} formatu słownika Quackle nie jest obsługiwana (tylko wersja 1)</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
         <translation>litera nr {number} w alfabecie pliku jest nieczytelna; plik jest uszkodzony lub nie jest słownikiem Quackle</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
         <translation>litera nr {number} w alfabecie pliku nie jest tekstem UTF-8; plik jest uszkodzony</translation>
     </message>
     <message>
@@ -1650,11 +1654,11 @@
         <translation>suma kontrolna nie zgadza się ze słowami (skrót w nagłówku nie odpowiada liście słów zawartej w pliku); plik jest uszkodzony</translation>
     </message>
     <message>
-        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
         <translation>graf słów używa litery nr {number}, ale alfabet pliku kończy się na literze nr {count}; plik jest uszkodzony</translation>
     </message>
     <message>
-        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
         <translation>alfabet pliku podaje płytkę {tile} dwa razy („{first}” i „{second}”); plik jest uszkodzony</translation>
     </message>
     <message>
@@ -1678,7 +1682,7 @@
         <translation>żaden wbudowany alfabet nie ma wszystkich liter tego pliku</translation>
     </message>
     <message>
-        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
         <translation>długość pliku nie odpowiada całkowitej liczbie 4-bajtowych węzłów; plik jest obcięty lub nie jest plikiem .kwg</translation>
     </message>
     <message>
@@ -1790,7 +1794,7 @@
         <translation>{where}: podpis jest nieprawidłowy</translation>
     </message>
     <message>
-        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
         <translation>{where}: podpisano innym kluczem niż klucz przypisany stanowisku ({key}… zamiast {pin}…)</translation>
     </message>
     <message>
@@ -1872,7 +1876,7 @@
         <translation>Tryb sędziowski · Stanowisko {station}</translation>
     </message>
     <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
         <translation>
             <numerusform>Pokazano %n wynik, którego rejestr nie mógł zapisać: zobacz kartę „Niezapisane”.</numerusform>
             <numerusform>Pokazano %n wyniki, których rejestr nie mógł zapisać: zobacz kartę „Niezapisane”.</numerusform>
@@ -1883,7 +1887,7 @@
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Zamknij kiosk, aby przejść do pulpitu komputera. Zamknięcie zostanie zapisane w rejestrze sprawdzeń. Gracze nie mogą korzystać ze stanowiska, dopóki nie zostanie ponownie uruchomione.</translation>
     </message>
     <message>
@@ -2050,8 +2054,8 @@
         <translation>{summary}. {note}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
-        <translation>Rejestr centralny nie ma jeszcze tabel przeglądu stanowisk ({error}): uruchom stanowisko, które z niego korzysta, albo polecenie &apos;challenge-kiosk fleet expect&apos; z adresem właściciela bazy, aby go zaktualizować.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
+        <translation>Rejestr centralny nie ma jeszcze tabel przeglądu stanowisk ({error}): uruchom stanowisko, które z niego korzysta, albo polecenie 'challenge-kiosk fleet expect' z adresem właściciela bazy, aby go zaktualizować.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
@@ -2757,7 +2761,7 @@
         <translation>Nie ustawiono profilu.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Wystąpił nieoczekiwany błąd: {message}. Zapisano go. Ten ekran zamyka PIN sędziego głównego (Ctrl+Alt+Shift+D).</translation>
     </message>
     <message>
@@ -2820,11 +2824,11 @@
         <translation>{character} nie jest literą (alfabet: {alphabet})</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot;: {reason}</source>
+        <source>"{word}": {reason}</source>
         <translation>„{word}”: {reason}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
         <translation>„{word}” jest za krótkie: minimalna długość słowa to {least}</translation>
     </message>
     <message>
@@ -2832,7 +2836,7 @@
         <translation>Za krótkie: minimalna długość słowa to {least}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
         <translation>„{word}” ma za dużo liter ({letters}): maksimum to {most}</translation>
     </message>
     <message>
@@ -2856,7 +2860,7 @@
         <translation>Nie można otworzyć rejestru sprawdzeń: {why}</translation>
     </message>
     <message>
-        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
+        <source>The station's id cannot be read or written in {home}: {why}</source>
         <translation>Nie można odczytać ani zapisać identyfikatora stanowiska w {home}: {why}</translation>
     </message>
     <message>
@@ -2908,7 +2912,7 @@
         <translation>Ustawienia federacji</translation>
     </message>
     <message>
-        <source>Players&apos; language</source>
+        <source>Players' language</source>
         <translation>Język graczy</translation>
     </message>
     <message>
@@ -2966,7 +2970,7 @@
         <translation>Zasada: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event&apos;s own rules before the first round.</source>
+        <source>Check this rule against your event's own rules before the first round.</source>
         <translation>Przed pierwszą rundą sprawdź tę zasadę w regulaminie turnieju.</translation>
     </message>
     <message>
@@ -3033,7 +3037,7 @@
         <translation>nr {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations&apos; UTC offsets differ)</source>
+        <source>UTC (the stations' UTC offsets differ)</source>
         <translation>UTC (stanowiska mają różne przesunięcia względem UTC)</translation>
     </message>
     <message>
@@ -3255,7 +3259,7 @@
         <translation>Krótki dźwięk przy wyniku</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
         <translation>Odczytaj wynik na głos w języku grupy (dźwięk, gdy brak głosu)</translation>
     </message>
     <message>
@@ -3327,7 +3331,7 @@
         <translation>Nie zmieniono</translation>
     </message>
     <message>
-        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
         <translation>Zastąpić profile i ustawienia stanowiska ostatnim plikiem stanowiska wczytanym bez błędów?</translation>
     </message>
     <message>

@@ -690,8 +690,8 @@
         <translation>Överföring: av (ingen central logg inställd).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
-        <translation>Överföring: stoppad, stationens logg och den centrala kopian skiljer sig åt (kör &apos;challenge-kiosk audit compare&apos;). {differences}</translation>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
+        <translation>Överföring: stoppad, stationens logg och den centrala kopian skiljer sig åt (kör 'challenge-kiosk audit compare'). {differences}</translation>
     </message>
     <message>
         <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
@@ -922,8 +922,8 @@
         <translation>[settings] judge_key {key} kan inte användas för bedömning ({why}); välj en av: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation>[settings] word_judge_key {key}: välj en tangent som inte skriver text: {keys}, eller &quot;&quot; för ingen</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
+        <translation>[settings] word_judge_key {key}: välj en tangent som inte skriver text: {keys}, eller "" för ingen</translation>
     </message>
     <message>
         <source>[settings] {problem}</source>
@@ -962,8 +962,8 @@
         <translation>{where}: {key} måste vara true eller false, inte {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation>{where}: second_opinion_shown måste vara &quot;director&quot; (bara loggen och tävlingsledarläget) eller &quot;players&quot;, inte {value}</translation>
+        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
+        <translation>{where}: second_opinion_shown måste vara "director" (bara loggen och tävlingsledarläget) eller "players", inte {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1002,8 +1002,8 @@
         <translation>[settings] word_judge_key {key} väljer redan profil {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation>{problem}; välj en annan tangent, eller &quot;&quot; för ingen</translation>
+        <source>{problem}; choose another key, or "" for none</source>
+        <translation>{problem}; välj en annan tangent, eller "" för ingen</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1186,7 +1186,7 @@
         <translation>förbundsinställningen</translation>
     </message>
     <message>
-        <source>the players&apos; language</source>
+        <source>the players' language</source>
         <translation>spelarnas språk</translation>
     </message>
     <message>
@@ -1286,7 +1286,7 @@
         <translation>För många felaktiga PIN-koder: försök igen om {seconds} s.</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
         <translation>Ingen PIN-kod kan kontrolleras: stationens inställningsfil går inte att läsa. Laga eller flytta station.toml på den här datorn.</translation>
     </message>
     <message>
@@ -1438,7 +1438,7 @@
         <translation>filhuvudet går inte att läsa; filen är skadad</translation>
     </message>
     <message>
-        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
         <translation>skapad med en nyare lexicon-build (format {version}); uppdatera stationens programvara</translation>
     </message>
     <message>
@@ -1516,6 +1516,10 @@
     <message>
         <source>unreadable line</source>
         <translation>oläslig rad</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read ({why}); nothing in it was changed</source>
+        <translation>{file} kan inte läsas ({why}); ingenting i den ändrades</translation>
     </message>
     <message>
         <source>{added} added to the log as late records.</source>
@@ -1630,11 +1634,11 @@
         <translation>formatversion {version} för Quackle-ordlistor stöds inte (bara version 1)</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
         <translation>bokstav {number} i filens alfabet går inte att läsa; filen är skadad eller ingen Quackle-ordlista</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
         <translation>bokstav {number} i filens alfabet är inte UTF-8-text; filen är skadad</translation>
     </message>
     <message>
@@ -1650,11 +1654,11 @@
         <translation>kontrollsumman stämmer inte med orden (hashvärdet i filhuvudet motsvarar inte orden i filen); filen är skadad</translation>
     </message>
     <message>
-        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
         <translation>ordgrafen använder bokstav nummer {number}, men filens alfabet har bara {count} bokstäver; filen är skadad</translation>
     </message>
     <message>
-        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
         <translation>alfabetet anger brickan {tile} två gånger (”{first}” och ”{second}”); filen är skadad</translation>
     </message>
     <message>
@@ -1678,7 +1682,7 @@
         <translation>inget medföljande alfabet innehåller alla filens bokstäver</translation>
     </message>
     <message>
-        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
         <translation>filens längd är inte ett helt antal noder på 4 byte; den är avkortad eller ingen .kwg-fil</translation>
     </message>
     <message>
@@ -1790,7 +1794,7 @@
         <translation>{where}: signaturen är inte giltig</translation>
     </message>
     <message>
-        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
         <translation>{where}: signerad med en annan nyckel än stationens låsta nyckel ({key}… i stället för {pin}…)</translation>
     </message>
     <message>
@@ -1872,7 +1876,7 @@
         <translation>Tävlingsledarläge · Station {station}</translation>
     </message>
     <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
         <translation>
             <numerusform>%n avgörande visades medan loggen inte kunde registrera det: se fliken ”Inte registrerade”.</numerusform>
             <numerusform>%n avgöranden visades medan loggen inte kunde registrera dem: se fliken ”Inte registrerade”.</numerusform>
@@ -1882,7 +1886,7 @@
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Avsluta kiosken för att komma till datorns skrivbord. Avslutningen registreras i granskningsloggen. Spelarna kan inte använda stationen förrän den startas igen.</translation>
     </message>
     <message>
@@ -2049,8 +2053,8 @@
         <translation>{summary}. {note}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
-        <translation>Den centrala loggen har inga översiktstabeller än ({error}): starta en station som använder den, eller kör &apos;challenge-kiosk fleet expect&apos; med ägarens adress, för att uppdatera den.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
+        <translation>Den centrala loggen har inga översiktstabeller än ({error}): starta en station som använder den, eller kör 'challenge-kiosk fleet expect' med ägarens adress, för att uppdatera den.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
@@ -2750,7 +2754,7 @@
         <translation>Ingen profil är inställd.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Något oväntat hände: {message}. Det har registrerats. Tävlingsledarens PIN-kod (Ctrl+Alt+Shift+D) rensar den här skärmen.</translation>
     </message>
     <message>
@@ -2809,20 +2813,20 @@
         <translation>{character} är inte en bokstav i alfabetet ({alphabet})</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot;: {reason}</source>
-        <translation>&quot;{word}&quot;: {reason}</translation>
+        <source>"{word}": {reason}</source>
+        <translation>"{word}": {reason}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
-        <translation>&quot;{word}&quot; är för kort: ett ord har minst {least} bokstäver</translation>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <translation>"{word}" är för kort: ett ord har minst {least} bokstäver</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
         <translation>För kort: ett ord har minst {least} bokstäver</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
-        <translation>&quot;{word}&quot; har {letters} bokstäver: ett ord har högst {most}</translation>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <translation>"{word}" har {letters} bokstäver: ett ord har högst {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
@@ -2845,7 +2849,7 @@
         <translation>Granskningsloggen kan inte öppnas: {why}</translation>
     </message>
     <message>
-        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
+        <source>The station's id cannot be read or written in {home}: {why}</source>
         <translation>Stationens id kan inte läsas eller skrivas i {home}: {why}</translation>
     </message>
     <message>
@@ -2897,7 +2901,7 @@
         <translation>Förbundsinställning</translation>
     </message>
     <message>
-        <source>Players&apos; language</source>
+        <source>Players' language</source>
         <translation>Spelarnas språk</translation>
     </message>
     <message>
@@ -2955,7 +2959,7 @@
         <translation>Regel: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event&apos;s own rules before the first round.</source>
+        <source>Check this rule against your event's own rules before the first round.</source>
         <translation>Kontrollera regeln mot tävlingens regler före första ronden.</translation>
     </message>
     <message>
@@ -3022,7 +3026,7 @@
         <translation>nr {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations&apos; UTC offsets differ)</source>
+        <source>UTC (the stations' UTC offsets differ)</source>
         <translation>UTC (stationernas UTC-förskjutningar skiljer sig åt)</translation>
     </message>
     <message>
@@ -3244,7 +3248,7 @@
         <translation>Kort ljud vid avgörandet</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
         <translation>Läs upp avgörandet på gruppens språk (ett ljud om röst saknas)</translation>
     </message>
     <message>
@@ -3316,7 +3320,7 @@
         <translation>Inte ändrat</translation>
     </message>
     <message>
-        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
         <translation>Ersätta stationens profiler och inställningar med den senaste stationsfilen som lästes in utan fel?</translation>
     </message>
     <message>

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
-from kiosk.files import append_private, atomic_write
+from kiosk.files import append_private, atomic_write, read_regular_file
 
 __all__ = [
     "IMPORTED_FILE",
@@ -34,10 +34,14 @@ __all__ = [
 UNRECORDED_FILE = "unrecorded.jsonl"
 IMPORTED_FILE = "unrecorded.imported.jsonl"
 ENTRY_FORMAT = 2
+MAX_FILE_BYTES = 64 << 20  # tens of thousands of verdicts: far more than a day can leave
 
 LINE_UNREADABLE = QT_TRANSLATE_NOOP("Director", "line {line}: {why}")
 LINE_OLD = QT_TRANSLATE_NOOP("Director", "line {line}: written by an older version or incomplete")
 UNREADABLE_LINE = QT_TRANSLATE_NOOP("Director", "unreadable line")
+FILE_UNREADABLE = QT_TRANSLATE_NOOP(
+    "Director", "{file} cannot be read ({why}); nothing in it was changed"
+)
 ADDED = QT_TRANSLATE_NOOP("Director", "{added} added to the log as late records.")
 ADDED_ALREADY = QT_TRANSLATE_NOOP(
     "Director", "{added} added to the log as late records, {already} were already in the log."
@@ -139,7 +143,7 @@ def _entry(line: str, number: int) -> UnrecordedEntry:
         data = json.loads(line)
         if not isinstance(data, dict):
             raise ValueError("not an object")
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:  # RecursionError: nested thousands deep
         return UnrecordedEntry(
             line, "", "", "", line[:60], "", "", None, LINE_UNREADABLE(line=number, why=str(exc))
         )
@@ -167,9 +171,16 @@ def _entry(line: str, number: int) -> UnrecordedEntry:
 def read_unrecorded(home: Path) -> list[UnrecordedEntry]:
     """Every entry waiting in ``unrecorded.jsonl`` (none when there is no file)."""
     try:
-        text = (home / UNRECORDED_FILE).read_text(encoding="utf-8", errors="replace")
+        data = read_regular_file(home / UNRECORDED_FILE, MAX_FILE_BYTES)  # a pipe never blocks
+        if len(data) > MAX_FILE_BYTES:
+            raise OSError(f"larger than {MAX_FILE_BYTES >> 20} MB")
     except FileNotFoundError:
         return []
+    except OSError as exc:  # a folder, a pipe, unreadable: shown, and the file left as it is
+        why = exc.strerror or str(exc)
+        problem = FILE_UNREADABLE(file=UNRECORDED_FILE, why=why)
+        return [UnrecordedEntry("", "", "", "", "", "", "", None, problem)]
+    text = data.decode("utf-8", errors="replace")
     return [_entry(line, n) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
 
 

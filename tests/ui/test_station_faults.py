@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import stat
 import subprocess
 import sys
 import time
 
+import pytest
 from PySide6.QtCore import Qt
 
 from kiosk.core.station import Screen
@@ -162,3 +164,42 @@ def test_files_left_readable_by_others_are_repaired_at_start_and_recorded(make_s
         repaired[0].details["files"]
     )
     assert (kiosk_home.stat().st_mode & 0o777) == 0o700
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+@pytest.mark.parametrize("kind", ["pipe", "folder", "nested"])
+def test_a_broken_unrecorded_file_is_shown_to_the_director_and_left_as_it_is(
+    make_station, kiosk_home, kind
+):
+    """Black-box: a named pipe in place of unrecorded.jsonl froze director mode for good
+    (the Not recorded tab waited on it), a folder or a line nested thousands deep raised
+    an error that stopped the station. The tab now names the problem and changes nothing."""
+    path = kiosk_home / "unrecorded.jsonl"
+    deep = "[" * 5000 + "]" * 5000
+    if kind == "pipe":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    else:
+        path.write_text(deep + "\n")
+    station = make_station()
+    station.key(Qt.Key.Key_D, CHORD)
+    enter_pin(station)
+    panel = station.window.director.panel
+    tab = panel.unrecorded
+    panel.tabs.setCurrentWidget(tab)
+    tab.refresh()
+    shown = tab.table.item(0, tab.table.columnCount() - 1).text()
+    if kind == "nested":
+        assert "line 1:" in shown
+    else:
+        assert "unrecorded.jsonl cannot be read" in shown and "nothing in it was changed" in shown
+    tab.add.click()
+    assert station.window.fault is None and station.runtime.ready
+    if kind == "pipe":
+        assert stat.S_ISFIFO(path.stat().st_mode)
+    elif kind == "folder":
+        assert path.is_dir()
+    else:
+        assert path.read_text() == deep + "\n"
+    station.screenshot(f"director-unrecorded-{kind}")
