@@ -415,6 +415,9 @@ def _check_station_log(home: Path, checks: list[Check]) -> None:
         created = f"{path} will be created on first start (folder writable)"
         checks.append(Check(name, orphaned is None, orphaned or created))
         return
+    if not path.is_file():  # a folder, a named pipe, a device: as the station says
+        checks.append(Check(name, False, f"{path} is not a file"))
+        return
     if not os.access(path, os.R_OK | os.W_OK):
         checks.append(Check(name, False, f"{path} is not readable and writable by this user"))
         return

@@ -347,3 +347,64 @@ def test_a_kiosk_home_that_is_a_file_is_a_reason_on_screen_not_a_crash(tmp_path)
         f"False failed The station's id cannot be read or written in {home}"
     )
     assert home.read_text() == "not a folder\n"  # left as found
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_in_place_of_the_log_is_refused_everywhere_without_waiting(kiosk_home):
+    """Black-box: reading the log's header waited on a pipe for good (audit verify, the
+    station's log-opening thread); the self-test called it a log that opens."""
+    os.mkfifo(kiosk_home / "audit.sqlite3")
+    env = {**os.environ, "CHALLENGE_KIOSK_HOME": str(kiosk_home)}
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "kiosk", *args],
+            capture_output=True, text=True, timeout=60, env=env,
+        )  # fmt: skip
+
+    assert run("audit", "verify").returncode == 2
+    selftest = run("--self-test")
+    assert selftest.returncode == 1
+    assert f"FAIL  station audit log: {kiosk_home}/audit.sqlite3 is not a file" in selftest.stdout
+    judged = run("judge", "cat")
+    assert judged.returncode == 4 and "log unavailable" in judged.stderr
+    code = (
+        "from kiosk.runtime import open_station\n"
+        "runtime = open_station()\n"
+        "print(runtime.ready, runtime.problem.english)\n"
+    )
+    opened = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env
+    )
+    assert opened.stdout.startswith("False The audit log cannot be written:"), opened.stderr
+    assert "is not a file" in opened.stdout
+
+
+@pytest.mark.parametrize(
+    "state",
+    [
+        "pipe",
+        "[" * 5000 + "]" * 5000,  # nested thousands deep
+        '{"failures": true, "last_failure": 0}',
+        '{"failures": -3, "last_failure": 0}',
+        '{"failures": 9, "last_failure": NaN}',
+        '{"failures": 9, "last_failure": "Infinity"}',
+    ],
+    ids=["pipe", "deep", "bool", "negative", "nan", "infinity"],
+)
+def test_a_damaged_pin_state_never_freezes_or_stops_the_pin_screen(kiosk_home, state):
+    """Black-box: a named pipe there froze the PIN screen for good (the kiosk with it), a
+    state nested deep raised an error; NaN made the lockout arithmetic meaningless."""
+    from kiosk.director.pin import STATE_FILE, PinGuard
+
+    path = kiosk_home / STATE_FILE
+    if state == "pipe":
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("named pipes are POSIX")
+        os.mkfifo(path)
+    else:
+        path.write_text(state)
+    guard = PinGuard(kiosk_home, lambda: PIN_HASH)
+    assert guard.failures == 0  # what cannot be read counts as no failures
+    check = guard.check("wrong-pin")
+    assert not check.accepted and check.failures == 1 and check.wait_seconds == 0

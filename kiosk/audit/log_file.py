@@ -32,6 +32,7 @@ from kiosk.audit.schema import (
     sqlite_revision,
 )
 from kiosk.core.text import shown
+from kiosk.files import read_regular_file
 
 __all__ = [
     "LogFile",
@@ -332,8 +333,7 @@ def in_wal_mode(path: Path) -> bool:
     """True when the file at ``path`` is an SQLite database in WAL mode, as every log this
     program writes is (read from its header: nothing opened)."""
     try:
-        with open(path, "rb") as handle:
-            header = handle.read(20)
+        header = read_regular_file(path, 20)[:20]  # a named pipe is refused without waiting
     except OSError:
         return False
     return header[:16] == b"SQLite format 3\x00" and header[18:20] == b"\x02\x02"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import json
+import math
 import time
 import unicodedata
 from collections.abc import Callable
@@ -20,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
-from kiosk.files import atomic_write
+from kiosk.files import atomic_write, read_regular_file
 
 if TYPE_CHECKING:
     from argon2 import PasswordHasher
@@ -43,6 +44,7 @@ MAX_DELAY = 15 * 60.0
 MIN_PIN_LENGTH = 6
 MAX_PIN_LENGTH = 64  # typed at the station's keyboard, by a person
 STATE_FILE = "director-pin-state.json"
+STATE_FILE_LIMIT = 4096  # two numbers
 
 PIN_TOO_SHORT = QT_TRANSLATE_NOOP("Director", "the PIN needs at least {least} characters")
 PIN_SPACE_AT_END = QT_TRANSLATE_NOOP("Director", "the PIN may not start or end with a space")
@@ -134,11 +136,16 @@ class PinGuard:
     # -- persistent failure count ---------------------------------------------------------
 
     def _state(self) -> tuple[int, float]:
+        """(failures, time of the last) as kept; (0, 0.0) for a state that cannot be read
+        (a named pipe is refused without waiting: the PIN screen must never freeze)."""
         try:
-            data = json.loads(self.path.read_text("utf-8"))
-            return int(data["failures"]), float(data["last_failure"])
-        except (OSError, ValueError, KeyError, TypeError):
-            return 0, 0.0
+            data = json.loads(read_regular_file(self.path, STATE_FILE_LIMIT))
+            failures, last = data["failures"], float(data["last_failure"])
+            if type(failures) is int and failures >= 0 and math.isfinite(last):  # not a bool
+                return failures, last
+        except (OSError, ValueError, KeyError, TypeError, RecursionError):
+            pass
+        return 0, 0.0
 
     def _save(self, failures: int, last_failure: float) -> None:
         data = json.dumps({"failures": failures, "last_failure": last_failure})
