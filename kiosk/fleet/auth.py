@@ -21,7 +21,7 @@ from pathlib import Path
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
-from kiosk.files import atomic_write
+from kiosk.files import atomic_write, read_regular_file
 
 __all__ = [
     "PASSWORD_FILE",
@@ -63,7 +63,7 @@ def store_password(path: Path, password: str) -> None:
 def load_password_hash(path: Path) -> str:
     """The stored hash; `PasswordError` naming the file when it is missing or not a hash."""
     try:
-        text = path.read_text(encoding="ascii").strip()
+        text = read_regular_file(path, 4096).decode("ascii").strip()  # a pipe never blocks
     except FileNotFoundError:
         raise PasswordError(
             f"no fleet password is set ({path} does not exist): run "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from datetime import UTC, datetime, timedelta
@@ -272,3 +273,15 @@ def test_any_heartbeat_body_makes_a_card_never_an_error():
         body = {k: _junk(rng) for k in rng.sample(["profiles", "problems", "said", "x"], 3)}
         card = cards({**base, "body": json.dumps(body)})["s1"]
         assert card.station_id == "s1" and len(card.problems) <= 20
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_as_the_fleet_password_file_is_refused_without_waiting(kiosk_home):
+    os.mkfifo(kiosk_home / "fleet-password")
+    done = subprocess.run(
+        [sys.executable, "-m", "kiosk", "fleet", "--central", "postgresql://k@127.0.0.1:1/x",
+         "--host", "0.0.0.0"],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2 and "cannot be read" in done.stderr
+    assert "not a regular file" in done.stderr and "Traceback" not in done.stderr
