@@ -1502,6 +1502,10 @@
         <translation>no hi ha cap diccionari anomenat {name} instal·lat en aquest terminal</translation>
     </message>
     <message>
+        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
+        <translation>dos fitxers de lèxic es diuen {name} amb llistes de paraules diferents ({first}, {second}): traieu l’erroni</translation>
+    </message>
+    <message>
         <source>Profile {name}: {problem}</source>
         <translation>Perfil {name}: {problem}</translation>
     </message>

@@ -1502,6 +1502,10 @@
         <translation>auf dieser Station ist keine Wortliste namens {name} installiert</translation>
     </message>
     <message>
+        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
+        <translation>zwei Lexikondateien heißen {name}, mit verschiedenen Wortlisten ({first}, {second}): entfernen Sie die falsche</translation>
+    </message>
+    <message>
         <source>Profile {name}: {problem}</source>
         <translation>Profil {name}: {problem}</translation>
     </message>

@@ -1502,6 +1502,10 @@
         <translation>no hay ningún léxico llamado {name} instalado en este puesto</translation>
     </message>
     <message>
+        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
+        <translation>dos archivos de léxico se llaman {name} con listas de palabras distintas ({first}, {second}): quite el erróneo</translation>
+    </message>
+    <message>
         <source>Profile {name}: {problem}</source>
         <translation>Perfil {name}: {problem}</translation>
     </message>

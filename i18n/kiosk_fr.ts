@@ -1502,6 +1502,10 @@
         <translation>aucun lexique nommé {name} n’est installé sur cette borne</translation>
     </message>
     <message>
+        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
+        <translation>deux fichiers de lexique s’appellent {name} avec des listes de mots différentes ({first}, {second}) : retirez le mauvais</translation>
+    </message>
+    <message>
         <source>Profile {name}: {problem}</source>
         <translation>Profil {name} : {problem}</translation>
     </message>

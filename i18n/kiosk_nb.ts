@@ -1502,6 +1502,10 @@
         <translation>ingen ordliste med navnet {name} er installert på denne stasjonen</translation>
     </message>
     <message>
+        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
+        <translation>to leksikonfiler heter {name} med ulike ordlister ({first}, {second}): fjern den gale</translation>
+    </message>
+    <message>
         <source>Profile {name}: {problem}</source>
         <translation>Profil {name}: {problem}</translation>
     </message>

@@ -1502,6 +1502,10 @@
         <translation>er is geen woordenlijst met de naam {name} op deze post geïnstalleerd</translation>
     </message>
     <message>
+        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
+        <translation>twee lexiconbestanden heten {name} met verschillende woordenlijsten ({first}, {second}): verwijder het verkeerde</translation>
+    </message>
+    <message>
         <source>Profile {name}: {problem}</source>
         <translation>Profiel {name}: {problem}</translation>
     </message>

@@ -1502,6 +1502,10 @@
         <translation>na tym stanowisku nie zainstalowano słownika o nazwie {name}</translation>
     </message>
     <message>
+        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
+        <translation>dwa pliki leksykonu nazywają się {name}, a mają różne listy słów ({first}, {second}): usuń niewłaściwy</translation>
+    </message>
+    <message>
         <source>Profile {name}: {problem}</source>
         <translation>Profil {name}: {problem}</translation>
     </message>

@@ -1502,6 +1502,10 @@
         <translation>ingen ordlista med namnet {name} är installerad på den här stationen</translation>
     </message>
     <message>
+        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
+        <translation>två lexikonfiler heter {name} med olika ordlistor ({first}, {second}): ta bort den felaktiga</translation>
+    </message>
+    <message>
         <source>Profile {name}: {problem}</source>
         <translation>Profil {name}: {problem}</translation>
     </message>

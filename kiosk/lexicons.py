@@ -9,12 +9,22 @@ switching profiles costs nothing.
 from __future__ import annotations
 
 import hashlib
+import json
 import re
+import struct
 from dataclasses import dataclass
 from pathlib import Path
 
 from kiosk.core.i18n import QT_TRANSLATE_NOOP
-from kiosk.lexicon import Lexicon, LexiconFileError, LexiconInfo, parse_lexicon, read_lexicon_file
+from kiosk.files import read_regular_file
+from kiosk.lexicon import (
+    MAGIC,
+    Lexicon,
+    LexiconFileError,
+    LexiconInfo,
+    parse_lexicon,
+    read_lexicon_file,
+)
 from kiosk.lexicon_proof import ProofBook
 from kiosk.paths import DEFAULT_LEXICON_FILE, asset_path, kiosk_home
 
@@ -41,6 +51,28 @@ def file_name_for(name: str) -> str:
 NOT_INSTALLED = QT_TRANSLATE_NOOP(
     "Director", "no lexicon called {name} is installed on this station"
 )
+TWO_WORD_LISTS = QT_TRANSLATE_NOOP(
+    "Director",
+    "two lexicon files are called {name} with different word lists ({first}, {second}): "
+    "remove the wrong one",
+)
+_HEADER_PEEK = 1 << 20  # a header lists the sources: far below this
+
+
+def claimed(path: Path) -> tuple[str, str] | None:
+    """The (name, fingerprint) a lexicon file's header states, read without checking the
+    file (None when there is no readable header): enough to see that two files claim one
+    name, never to trust either."""
+    try:
+        head = read_regular_file(path, _HEADER_PEEK)
+        if not head.startswith(MAGIC):
+            return None
+        (length,) = struct.unpack_from("<I", head, len(MAGIC))
+        start = len(MAGIC) + 4
+        header = json.loads(head[start : start + length].decode("utf-8"))
+        return str(header["name"]), str(header["fingerprint"])
+    except (OSError, ValueError, KeyError, TypeError, struct.error, RecursionError):
+        return None
 
 
 class UnknownLexicon(LookupError):
@@ -70,6 +102,20 @@ class LexiconLibrary:
             lexicon = parse_lexicon(path, data, words_proven=proven)
             self._cache[path] = lexicon
         return lexicon
+
+    def _refuse_a_second_list(self, lexicon: Lexicon, path: Path) -> None:
+        """Which of two files called by one name would judge must never depend on their
+        file names: another file claiming this name with other words stops the profile."""
+        wanted = lexicon.name.casefold()
+        for other in sorted(self.folder.glob("*.clex")):
+            if other == path:
+                continue
+            found = claimed(other)
+            if found and found[0].casefold() == wanted and found[1] != lexicon.fingerprint:
+                first, second = sorted((path.name, other.name))
+                raise UnknownLexicon(
+                    TWO_WORD_LISTS(name=repr(lexicon.name), first=first, second=second)
+                )
 
     def forget(self, path: Path) -> None:
         """Drop a cached lexicon (its file was replaced or removed)."""
@@ -128,6 +174,7 @@ class LexiconLibrary:
                         damaged.append(exc)
                     continue
                 if lexicon.name.casefold() == wanted:
+                    self._refuse_a_second_list(lexicon, path)
                     return lexicon
         if damaged:
             raise damaged[0]

@@ -151,3 +151,34 @@ def test_a_forged_file_copied_onto_the_station_by_hand_stops_the_profile(kiosk_h
         assert started["profiles"] == []
     finally:
         runtime.close()
+
+
+def test_a_second_file_claiming_the_name_with_other_words_stops_the_profile(kiosk_home, tmp_path):
+    """Black-box: with two files called NWL2023 and neither named NWL2023.clex (one copied in
+    by hand as "nwl-2023-final.clex"), the one whose file name sorted first judged. A list
+    built with the tool (its own true fingerprint) copied in as "0-NWL2023.clex" silently
+    took over the division. Now neither judges until one is removed."""
+    from lexicon_build.cli import main as lexicon_build
+
+    folder = kiosk_home / "lexicons"
+    build_genuine(folder, file="nwl-2023-final.clex")
+    (kiosk_home / "station.toml").write_text(GENUINE_CONFIG, encoding="utf-8")
+    other = tmp_path / "words.txt"
+    other.write_text("\n".join(w.lower() for w in swapped(WORDS, "ZA", "ZZZQX")) + "\n")
+    out = folder / "0-NWL2023.clex"
+    assert lexicon_build([str(other), "--name", "NWL2023", "--out", str(out)]) == 0
+    runtime = open_station()
+    try:
+        assert not runtime.ready
+        problem = str(runtime.problem)
+        assert "two lexicon files are called 'NWL2023' with different word lists" in problem
+        assert "(0-NWL2023.clex, nwl-2023-final.clex): remove the wrong one" in problem
+    finally:
+        runtime.close()
+    build_genuine(tmp_path / "copy", file="0-NWL2023.clex")  # the same words twice: fine
+    (tmp_path / "copy" / "0-NWL2023.clex").replace(out)
+    runtime = open_station()
+    try:
+        assert runtime.ready and runtime.profiles[0].lexicon.name == "NWL2023"
+    finally:
+        runtime.close()
