@@ -56,10 +56,10 @@ TWO_WORD_LISTS = QT_TRANSLATE_NOOP(
     "two lexicon files are called {name} with different word lists ({first}, {second}): "
     "remove the wrong one",
 )
-_HEADER_PEEK = 1 << 20  # a header lists the sources: far below this
+_HEADER_PEEK = 64 << 10  # a header lists its sources in a few kilobytes
 
 
-def claimed(path: Path) -> tuple[str, str] | None:
+def _claimed(path: Path) -> tuple[str, str] | None:
     """The (name, fingerprint) a lexicon file's header states, read without checking the
     file (None when there is no readable header): enough to see that two files claim one
     name, never to trust either."""
@@ -110,7 +110,7 @@ class LexiconLibrary:
         for other in sorted(self.folder.glob("*.clex")):
             if other == path:
                 continue
-            found = claimed(other)
+            found = _claimed(other)
             if found and found[0].casefold() == wanted and found[1] != lexicon.fingerprint:
                 first, second = sorted((path.name, other.name))
                 raise UnknownLexicon(
