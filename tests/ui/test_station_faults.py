@@ -190,10 +190,12 @@ def test_a_broken_unrecorded_file_is_shown_to_the_director_and_left_as_it_is(
     panel.tabs.setCurrentWidget(tab)
     tab.refresh()
     shown = tab.table.item(0, tab.table.columnCount() - 1).text()
-    if kind == "nested":
-        assert "line 1:" in shown
-    else:
+    if kind == "nested":  # a line that cannot be read: one verdict waits, its line kept
+        assert "line 1:" in shown and tab.waiting == 1
+    else:  # the file itself: said as it is, not counted as a verdict
         assert "unrecorded.jsonl cannot be read" in shown and "nothing in it was changed" in shown
+        assert tab.waiting == 0 and tab.summary.text() == shown
+        assert shown in panel.warnings.text() and "verdict" not in panel.warnings.text()
     tab.add.click()
     assert station.window.fault is None and station.runtime.ready
     if kind == "pipe":

@@ -104,6 +104,8 @@ class DirectorPanel(QWidget):
         )
         self.unrecorded.refresh()
         problems = [director_text(w) for w in service.warnings()]
+        if self.unrecorded.file_problem is not None:
+            problems.append(director_text(self.unrecorded.file_problem))
         if self.unrecorded.waiting:
             problems.append(
                 self.tr(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from kiosk.core.i18n import Message
 from kiosk.director.service import ChangeRefused
 from kiosk.ui.director.common import DirectorContext, fill_table, read_only_table
 from kiosk.ui.player_text import director_text
@@ -15,6 +16,7 @@ class UnrecordedTab(QWidget):
     def __init__(self, context: DirectorContext) -> None:
         super().__init__()
         self.context = context
+        self.file_problem: Message | None = None
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.table = read_only_table()
@@ -31,10 +33,13 @@ class UnrecordedTab(QWidget):
 
     @property
     def waiting(self) -> int:
-        return self.table.rowCount()
+        """Verdicts waiting (a file that cannot be read is `file_problem`, not a verdict)."""
+        return self.table.rowCount() - (self.file_problem is not None)
 
     def refresh(self) -> None:
         entries = self.context.service.unrecorded()
+        # the file itself cannot be read: an entry without a line (see read_unrecorded)
+        self.file_problem = next((e.problem for e in entries if not e.line and e.problem), None)
         rows = [
             (
                 e.shown_at_utc,
@@ -53,7 +58,9 @@ class UnrecordedTab(QWidget):
             self.tr("Why it was not recorded"),
         )
         fill_table(self.table, headers, rows)
-        if entries:
+        if self.file_problem is not None:
+            self.summary.setText(director_text(self.file_problem))
+        elif entries:
             self.summary.setText(
                 self.tr(
                     "%n verdict(s) were shown to players while the audit log could "
@@ -67,7 +74,7 @@ class UnrecordedTab(QWidget):
             self.summary.setText(
                 self.tr("Every verdict shown at this station is in the audit log.")
             )
-        self.add.setEnabled(bool(entries))
+        self.add.setEnabled(bool(entries) and self.file_problem is None)
 
     def add_to_log(self) -> None:
         try:
