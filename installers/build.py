@@ -11,6 +11,10 @@ Runs PyInstaller on ``installers/challenge-kiosk.spec`` and then, per system:
 
 Needs the ``build`` extra (``pip install -e '.[build]'``). Prints the build time and the sizes;
 ``--json`` prints them as one JSON object (used by bench/bench_frozen.py).
+
+A build reuses what PyInstaller left in its work folder; ``--clean`` first removes this build's
+own work folder and bundle. PyInstaller's own ``--clean`` is never passed: it also empties the
+user's shared PyInstaller cache (``~/.cache/pyinstaller``), which other projects use.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ SPEC = ROOT / "installers" / "challenge-kiosk.spec"
 APP_NAME = "challenge-kiosk"
 LINUX_FILES = ROOT / "installers" / "linux"
 ISS = ROOT / "installers" / "windows" / "challenge-kiosk.iss"
+MAC_BUNDLE = "Challenge Kiosk.app"  # as the spec names it
 
 
 def version() -> str:
@@ -51,8 +56,7 @@ def run_pyinstaller(dist: Path, work: Path, quiet: bool) -> None:
         sys.executable,
         "-m",
         "PyInstaller",
-        "--noconfirm",
-        "--clean",
+        "--noconfirm",  # no "--clean": it would empty the user's shared PyInstaller cache
         "--distpath",
         str(dist),
         "--workpath",
@@ -62,6 +66,23 @@ def run_pyinstaller(dist: Path, work: Path, quiet: bool) -> None:
         str(SPEC),
     ]
     subprocess.run(command, cwd=ROOT, check=True)
+
+
+def clean_own_folders(dist: Path, work: Path) -> list[Path]:
+    """Remove what an earlier run of this build left: PyInstaller's work folder for this spec
+    and the bundle it made. Nothing else in ``work`` or ``dist`` (either may be a folder the
+    user named, holding other things) and nothing outside them is touched. Returns what was
+    removed."""
+    removed = []
+    for path in (work / SPEC.stem, dist / APP_NAME, dist / MAC_BUNDLE):
+        if path.is_symlink() or path.is_file():
+            path.unlink()
+        elif path.is_dir():
+            shutil.rmtree(path)
+        else:
+            continue
+        removed.append(path)
+    return removed
 
 
 def missing_linux_libraries(bundle: Path) -> list[str]:
@@ -114,10 +135,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--work", type=Path, default=ROOT / "build", help="PyInstaller work folder")
     parser.add_argument("--no-package", action="store_true", help="skip the tarball / installer")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument(
+        "--clean",
+        action="store_true",
+        help="first remove this build's own work folder and bundle (never PyInstaller's "
+        "shared cache)",
+    )
     args = parser.parse_args(argv)
 
     ver = version()
     dist, work = args.dist.resolve(), args.work.resolve()
+    if args.clean:
+        for path in clean_own_folders(dist, work):
+            if not args.json:
+                print(f"build: removed {path}")
     started = time.perf_counter()
     run_pyinstaller(dist, work, quiet=args.json)
     build_seconds = time.perf_counter() - started
@@ -144,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
             figures["package"] = str(installer)
             figures["package_bytes"] = installer.stat().st_size
     elif sys.platform == "darwin":
-        figures["app"] = str(dist / "Challenge Kiosk.app")
+        figures["app"] = str(dist / MAC_BUNDLE)
 
     figures["total_seconds"] = round(time.perf_counter() - started, 1)
     if args.json:
