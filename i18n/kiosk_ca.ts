@@ -814,6 +814,10 @@
         <translation>{file} no és TOML vàlid: {why}</translation>
     </message>
     <message>
+        <source>{file} is empty: it holds no settings and no profiles</source>
+        <translation>{file} és buit: no conté cap paràmetre ni cap perfil</translation>
+    </message>
+    <message>
         <source>{file} cannot be updated until it is fixed: {why}</source>
         <translation>no es pot actualitzar {file} fins que no es corregeixi: {why}</translation>
     </message>

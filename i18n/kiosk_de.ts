@@ -814,6 +814,10 @@
         <translation>{file} ist kein gültiges TOML: {why}</translation>
     </message>
     <message>
+        <source>{file} is empty: it holds no settings and no profiles</source>
+        <translation>{file} ist leer: Die Datei enthält keine Einstellungen und keine Profile</translation>
+    </message>
+    <message>
         <source>{file} cannot be updated until it is fixed: {why}</source>
         <translation>{file} kann erst nach der Korrektur aktualisiert werden: {why}</translation>
     </message>

@@ -814,6 +814,10 @@
         <translation>{file} no es TOML válido: {why}</translation>
     </message>
     <message>
+        <source>{file} is empty: it holds no settings and no profiles</source>
+        <translation>{file} está vacío: no contiene ningún ajuste ni ningún perfil</translation>
+    </message>
+    <message>
         <source>{file} cannot be updated until it is fixed: {why}</source>
         <translation>{file} no se puede actualizar hasta que se corrija: {why}</translation>
     </message>

@@ -814,6 +814,10 @@
         <translation>{file} n’est pas un fichier TOML valide : {why}</translation>
     </message>
     <message>
+        <source>{file} is empty: it holds no settings and no profiles</source>
+        <translation>{file} est vide : il ne contient aucun réglage ni aucun profil</translation>
+    </message>
+    <message>
         <source>{file} cannot be updated until it is fixed: {why}</source>
         <translation>{file} ne peut pas être mis à jour tant qu’il n’est pas corrigé : {why}</translation>
     </message>

@@ -814,6 +814,10 @@
         <translation>{file} er ikke gyldig TOML: {why}</translation>
     </message>
     <message>
+        <source>{file} is empty: it holds no settings and no profiles</source>
+        <translation>{file} er tom: den inneholder ingen innstillinger og ingen profiler</translation>
+    </message>
+    <message>
         <source>{file} cannot be updated until it is fixed: {why}</source>
         <translation>{file} kan ikke oppdateres før den er rettet: {why}</translation>
     </message>

@@ -814,6 +814,10 @@
         <translation>{file} is geen geldige TOML: {why}</translation>
     </message>
     <message>
+        <source>{file} is empty: it holds no settings and no profiles</source>
+        <translation>{file} is leeg: het bevat geen instellingen en geen profielen</translation>
+    </message>
+    <message>
         <source>{file} cannot be updated until it is fixed: {why}</source>
         <translation>{file} kan pas worden bijgewerkt als het is hersteld: {why}</translation>
     </message>

@@ -814,6 +814,10 @@
         <translation>{file} nie jest poprawnym plikiem TOML: {why}</translation>
     </message>
     <message>
+        <source>{file} is empty: it holds no settings and no profiles</source>
+        <translation>{file} jest pusty: nie zawiera żadnych ustawień ani profili</translation>
+    </message>
+    <message>
         <source>{file} cannot be updated until it is fixed: {why}</source>
         <translation>nie można zaktualizować pliku {file}, dopóki nie zostanie poprawiony: {why}</translation>
     </message>

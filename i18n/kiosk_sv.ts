@@ -814,6 +814,10 @@
         <translation>{file} är inte giltig TOML: {why}</translation>
     </message>
     <message>
+        <source>{file} is empty: it holds no settings and no profiles</source>
+        <translation>{file} är tom: den innehåller inga inställningar och inga profiler</translation>
+    </message>
+    <message>
         <source>{file} cannot be updated until it is fixed: {why}</source>
         <translation>{file} kan inte uppdateras förrän den är rättad: {why}</translation>
     </message>

@@ -27,6 +27,8 @@ share an id. Example::
     pin_hash = "$argon2id$..."   # written by the station; never the PIN itself
 
 With no file the station serves one profile: ENABLE under double challenge.
+A file that is there but empty (nothing but blank lines or comments) is a
+mistake, not "no settings": it is refused like any other broken file.
 Every file that loads cleanly is also kept as ``station.last-good.toml``; a
 file with a mistake is refused (the station says what is wrong) and the
 last good one stays beside it for the director to restore.
@@ -106,6 +108,7 @@ TOO_LARGE = QT_TRANSLATE_NOOP("Director", "{file} is larger than {limit} bytes: 
 NOT_UTF8 = QT_TRANSLATE_NOOP("Director", "{file} is not UTF-8 text ({why})")
 NOT_TOML = QT_TRANSLATE_NOOP("Director", "{file} is not valid TOML: {why}")
 NESTED_TOO_DEEP = "values nested too deeply"
+EMPTY_FILE = QT_TRANSLATE_NOOP("Director", "{file} is empty: it holds no settings and no profiles")
 CANNOT_UPDATE = QT_TRANSLATE_NOOP("Director", "{file} cannot be updated until it is fixed: {why}")
 CANNOT_WRITE = QT_TRANSLATE_NOOP("Director", "{file} cannot be written: {why}")
 
@@ -134,10 +137,24 @@ def _read_text(path: Path) -> str:
 
 def _parse(path: Path, *, lenient: bool = True) -> StationConfig:
     try:
-        text = _read_text(path)
+        data = _tables(path)
     except FileNotFoundError:
         return default_config()
-    return config_from_dict(_toml(path, text), lenient=lenient)
+    return config_from_dict(data, lenient=lenient)
+
+
+def _tables(path: Path) -> dict[str, Any]:
+    """The file's tables; FileNotFoundError passes through, anything else is `ConfigError`.
+
+    A file that is there but holds nothing (0 bytes, blank lines, comments) is refused: it is
+    what a copy cut short or a disk that filled up leaves, and read as "no settings" it would
+    judge every division on ENABLE under double challenge without a word. No file at all is
+    the zero-configuration station; a file holding only the director's PIN is that station
+    with its PIN."""
+    data = _toml(path, _read_text(path))
+    if not data:
+        raise ConfigError(EMPTY_FILE(file=path.name))
+    return data
 
 
 def _toml(path: Path, text: str) -> dict[str, Any]:
@@ -190,8 +207,7 @@ def stored_pin_hash(path: Path | None = None) -> str:
     path = path or config_path()
     for candidate in (path, path.with_name(LAST_GOOD_FILE)):
         try:
-            data = _toml(candidate, _read_text(candidate))
-            pin_hash = pin_hash_value(data.get("director", {}))
+            pin_hash = pin_hash_value(_tables(candidate).get("director", {}))
         except (OSError, ConfigError):
             continue
         if pin_hash:
@@ -202,13 +218,13 @@ def stored_pin_hash(path: Path | None = None) -> str:
 def pin_setup_allowed(path: Path | None = None) -> bool:
     """True when a director PIN may be set at the kiosk: none is stored, and none can be
     hidden in a settings file the station cannot read (a first start, or files that read
-    cleanly without one). A station file that is there but unreadable, or holds a
+    cleanly without one). A station file that is there but unreadable or empty, or holds a
     ``pin_hash`` that is not one, is not a new station: offering to set a PIN there would
     let anyone at the kiosk into director mode."""
     path = path or config_path()
     for candidate in (path, path.with_name(LAST_GOOD_FILE)):  # a stored PIN is a pin_hash too
         try:
-            director = _toml(candidate, _read_text(candidate)).get("director", {})
+            director = _tables(candidate).get("director", {})
         except FileNotFoundError:
             continue
         except (OSError, ConfigError):

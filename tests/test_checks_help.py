@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import REPO
 
 # -- installers/build.py --clean ---------------------------------------------------------------
@@ -91,3 +93,112 @@ def test_build_without_clean_keeps_its_work_folder_and_never_cleans_the_cache(tm
     assert "--clean" not in pyinstaller_args
     assert (work / "challenge-kiosk" / "kept.toc").exists()
     assert "removed" not in done.stdout
+
+
+# -- the station's programs, as a director runs them -------------------------------------------
+
+CHEAP_PIN_HASH = None
+
+
+def pin_table() -> str:
+    """A director PIN (real argon2id, quick to hash), as a prepared station has."""
+    global CHEAP_PIN_HASH
+    if CHEAP_PIN_HASH is None:
+        from argon2 import PasswordHasher
+
+        cheap = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
+        CHEAP_PIN_HASH = cheap.hash("482107")
+    return f'\n[director]\npin_hash = "{CHEAP_PIN_HASH}"\n'
+
+
+def kiosk(home: Path, *args: str, **run: object) -> subprocess.CompletedProcess[str]:
+    """``python3 -m kiosk ARGS`` on this kiosk home, without a display."""
+    env = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "CHALLENGE_KIOSK_HOME": str(home),
+        "PYTHONPATH": str(REPO),
+        "QT_QPA_PLATFORM": "offscreen",
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "kiosk", *args],
+        capture_output=True, text=True, env=env, cwd=REPO, timeout=120, **run,  # type: ignore[arg-type]
+    )  # fmt: skip
+
+
+def lines_of(output: str, kind: str) -> list[str]:
+    return [line for line in output.splitlines() if line.startswith(f"{kind}  ")]
+
+
+# -- an empty station file -----------------------------------------------------------------------
+
+EMPTY_FILES = {
+    "zero-bytes": b"",
+    "blank-lines": b"\n  \n\t\n",
+    "comments-only": b"# Challenge station settings: see the README\n\n# [settings]\n",
+    "bom-only": b"\xef\xbb\xbf\n",
+}
+
+
+@pytest.mark.parametrize("content", EMPTY_FILES.values(), ids=EMPTY_FILES.keys())
+def test_an_empty_station_file_fails_the_self_test_naming_it(kiosk_home, content):
+    """It used to judge every division on ENABLE under a "Main" division, without a word."""
+    (kiosk_home / "station.toml").write_bytes(content)
+    done = kiosk(kiosk_home, "--self-test")
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "FAIL  settings: station.toml is empty: it holds no settings and no profiles" in (
+        done.stdout
+    )
+    assert "profiles: Main" not in done.stdout
+
+
+@pytest.mark.parametrize("content", EMPTY_FILES.values(), ids=EMPTY_FILES.keys())
+def test_an_empty_station_file_makes_the_station_not_ready_naming_it(kiosk_home, content):
+    from kiosk.runtime import open_station
+
+    (kiosk_home / "station.toml").write_bytes(content)
+    runtime = open_station(defer_log=True)
+    assert not runtime.ready and runtime.usable_profiles == []
+    assert str(runtime.problem) == (
+        "Station settings file: station.toml is empty: it holds no settings and no profiles"
+    )
+
+
+def test_director_mode_restores_the_last_good_file_over_an_empty_one(kiosk_home):
+    from kiosk.config import LAST_GOOD_FILE, load_config
+    from kiosk.director.service import DirectorService
+    from kiosk.runtime import open_station
+
+    good = '[[profiles]]\nname = "Division A"\nrule = "five-point"\n' + pin_table()
+    (kiosk_home / "station.toml").write_text(good, encoding="utf-8")
+    load_config()  # the station's start keeps it as the last good file
+    assert (kiosk_home / LAST_GOOD_FILE).is_file()
+    (kiosk_home / "station.toml").write_bytes(b"")  # a copy cut short
+
+    runtime = open_station()
+    try:
+        assert not runtime.ready and "is empty" in str(runtime.problem)
+        DirectorService(runtime).restore_last_good()
+        assert runtime.ready and [p.name for p in runtime.usable_profiles] == ["Division A"]
+    finally:
+        runtime.close()
+    assert load_config().profiles[0].rule == "five-point"
+    assert kiosk(kiosk_home, "--self-test").returncode == 0
+
+
+def test_a_missing_station_file_is_still_the_zero_configuration_station(kiosk_home):
+    done = kiosk(kiosk_home, "--self-test")
+    assert "PASS  settings: no station.toml, defaults; profiles: Main" in done.stdout
+    # a station file holding only the PIN (what set-pin writes on a new station) is the same
+    (kiosk_home / "station.toml").write_text(pin_table(), encoding="utf-8")
+    done = kiosk(kiosk_home, "--self-test")
+    assert done.returncode == 0, done.stdout
+    assert f"PASS  settings: {kiosk_home / 'station.toml'}; profiles: Main" in done.stdout
+
+
+def test_an_empty_station_file_is_no_new_station_for_setting_a_pin_at_the_kiosk(kiosk_home):
+    """Like a file that cannot be read: the PIN may hide in what the file lost."""
+    from kiosk.config import pin_setup_allowed, stored_pin_hash
+
+    assert pin_setup_allowed()  # a new station
+    (kiosk_home / "station.toml").write_bytes(b"# nothing yet\n")
+    assert not pin_setup_allowed() and stored_pin_hash() == ""
