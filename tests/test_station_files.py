@@ -389,8 +389,11 @@ def test_a_named_pipe_in_place_of_the_log_is_refused_everywhere_without_waiting(
         '{"failures": -3, "last_failure": 0}',
         '{"failures": 9, "last_failure": NaN}',
         '{"failures": 9, "last_failure": "Infinity"}',
+        '{"failures": 9, "boot": "linux-x", "at": NaN}',
+        '{"failures": 9, "boot": true, "at": 0}',
+        '{"failures": 9, "boot": "linux-x", "at": 1' + "0" * 400 + "}",
     ],
-    ids=["pipe", "deep", "bool", "negative", "nan", "infinity"],
+    ids=["pipe", "deep", "bool", "negative", "nan", "infinity", "nan-at", "bool-boot", "huge-at"],
 )
 def test_a_damaged_pin_state_never_freezes_or_stops_the_pin_screen(kiosk_home, state):
     """Black-box: a named pipe there froze the PIN screen for good (the kiosk with it), a

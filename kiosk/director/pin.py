@@ -6,15 +6,26 @@ After 5 wrong PINs in a row each further try must wait: 30 s, then doubling,
 capped at 15 minutes. The count of failures is kept in the kiosk home
 (``director-pin-state.json``, written durably), so pulling the plug does not
 reset it; a correct PIN resets it.
+
+The wait is elapsed time, never the wall clock: a clock set a year fast at a
+wrong PIN and corrected afterwards must not lock the director out for a year,
+nor may a clock moved forward unlock an attacker. So the state holds the boot
+it was written in and the reading of the boot's elapsed clock at the last
+failure. Within that boot the wait ends at that reading plus the wait. After a
+reboot the reading means nothing, and the wait restarts from the first look
+after the boot: a reboot never ends a wait early, and never makes one longer
+than one full wait.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import math
 import time
 import unicodedata
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +44,8 @@ __all__ = [
     "PinCheck",
     "PinError",
     "PinGuard",
+    "boot_id",
+    "elapsed_clock",
     "hash_pin",
     "lockout_seconds",
     "wait_message",
@@ -44,7 +57,8 @@ MAX_DELAY = 15 * 60.0
 MIN_PIN_LENGTH = 6
 MAX_PIN_LENGTH = 64  # typed at the station's keyboard, by a person
 STATE_FILE = "director-pin-state.json"
-STATE_FILE_LIMIT = 4096  # two numbers
+STATE_FILE_LIMIT = 4096  # a count, a boot id and a number
+BOOT_ID_FILE = Path("/proc/sys/kernel/random/boot_id")  # Linux: new at every boot
 
 PIN_TOO_SHORT = QT_TRANSLATE_NOOP("Director", "the PIN needs at least {least} characters")
 PIN_SPACE_AT_END = QT_TRANSLATE_NOOP("Director", "the PIN may not start or end with a space")
@@ -85,7 +99,39 @@ def lockout_seconds(failures: int) -> float:
     """How long the next try must wait after ``failures`` wrong PINs in a row."""
     if failures < FREE_TRIES:
         return 0.0
-    return float(min(FIRST_DELAY * 2 ** (failures - FREE_TRIES), MAX_DELAY))
+    # the doubling stops long before 2 ** failures could be huge (a count read from a file)
+    doublings = min(failures - FREE_TRIES, int(math.log2(MAX_DELAY / FIRST_DELAY)) + 1)
+    return float(min(FIRST_DELAY * 2**doublings, MAX_DELAY))
+
+
+if hasattr(time, "CLOCK_BOOTTIME"):
+
+    def elapsed_clock() -> float:
+        """Seconds since boot, counting time suspended (Linux ``CLOCK_BOOTTIME``): a wait
+        goes on elapsing while the laptop's lid is closed; setting the date moves it not."""
+        return time.clock_gettime(time.CLOCK_BOOTTIME)
+
+else:  # pragma: no cover - not Linux
+    elapsed_clock = time.monotonic
+
+
+# Where the system names no boot, readings of the elapsed clock are trusted only within
+# the process that took them: after a restart the wait starts again (at most one more wait).
+_PROCESS_STAND_IN = f"process-{uuid.uuid4().hex}"
+
+
+@functools.cache
+def boot_id() -> str:
+    """An id of this boot: Linux's ``boot_id``, elsewhere a stand-in naming this process.
+
+    Two readings of `elapsed_clock` may be compared only under the same id.
+    """
+    try:
+        with BOOT_ID_FILE.open("rb") as file:
+            text = file.read(100).decode("ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        return _PROCESS_STAND_IN
+    return f"linux-{text}" if text else _PROCESS_STAND_IN
 
 
 def hash_pin(pin: str, hasher: PasswordHasher | None = None) -> str:
@@ -112,22 +158,40 @@ class PinCheck:
     message: Message  # for the person at the PIN screen
 
 
+@dataclass(frozen=True)
+class _Kept:
+    """The failure count as kept, with the boot and elapsed-clock reading of the last one
+    (``boot`` None: no reading to trust, as in the wall-clock state of earlier versions)."""
+
+    failures: int
+    boot: str | None
+    at: float
+
+
+_NOTHING_KEPT = _Kept(0, None, 0.0)
+
+
 class PinGuard:
     """Checks PINs against a stored hash, counting failures across restarts.
 
-    ``read_hash`` returns the stored hash ("" when none is set); ``clock`` is
-    wall-clock seconds (it must survive restarts, so not a monotonic clock).
+    ``read_hash`` returns the stored hash ("" when none is set). ``clock`` is elapsed
+    seconds within one boot and ``boot`` names that boot (defaults: `elapsed_clock`,
+    `boot_id`); the wall clock plays no part.
     """
 
     def __init__(
         self,
         home: Path,
         read_hash: Callable[[], str],
-        clock: Callable[[], float] = time.time,
+        clock: Callable[[], float] | None = None,
+        boot: Callable[[], str] = boot_id,
     ) -> None:
         self.path = home / STATE_FILE
         self._read_hash = read_hash
-        self._clock = clock
+        self._clock = clock or elapsed_clock
+        self._boot = boot
+        # a wait restarted in this boot that could not be written: (what was kept, start)
+        self._restarted: tuple[_Kept, float] | None = None
 
     @property
     def is_set(self) -> bool:
@@ -135,36 +199,58 @@ class PinGuard:
 
     # -- persistent failure count ---------------------------------------------------------
 
-    def _state(self) -> tuple[int, float]:
-        """(failures, time of the last) as kept; (0, 0.0) for a state that cannot be read
-        (a named pipe is refused without waiting: the PIN screen must never freeze)."""
+    def _kept(self) -> _Kept:
+        """The state as kept; no failures for a state that cannot be read (a named pipe is
+        refused without waiting: the PIN screen must never freeze)."""
         try:
             data = json.loads(read_regular_file(self.path, STATE_FILE_LIMIT))
-            failures, last = data["failures"], float(data["last_failure"])
-            if type(failures) is int and failures >= 0 and math.isfinite(last):  # not a bool
-                return failures, last
-        except (OSError, ValueError, KeyError, TypeError, RecursionError):
+            failures = data["failures"]
+            if type(failures) is not int or failures < 0:  # a bool is no count
+                return _NOTHING_KEPT
+            if "at" in data:
+                boot, at = data["boot"], data["at"]
+                if type(boot) is str and type(at) in (int, float) and math.isfinite(at):
+                    return _Kept(failures, boot, float(at))
+            elif math.isfinite(float(data["last_failure"])):
+                # Earlier versions kept a wall-clock time, which may have been a year off:
+                # the count stands, the wait restarts as after a reboot (one wait at most).
+                return _Kept(failures, None, 0.0)
+        except (OSError, ValueError, KeyError, TypeError, OverflowError, RecursionError):
             pass
-        return 0, 0.0
+        return _NOTHING_KEPT
 
-    def _save(self, failures: int, last_failure: float) -> None:
-        data = json.dumps({"failures": failures, "last_failure": last_failure})
+    def _save(self, failures: int, at: float) -> None:
+        data = json.dumps({"failures": failures, "boot": self._boot(), "at": at})
         atomic_write(self.path, data.encode("utf-8"))
 
     @property
     def failures(self) -> int:
-        return self._state()[0]
+        return self._kept().failures
 
     def wait_remaining(self) -> float:
-        """Seconds until a PIN may be tried again (0 when it may be tried now)."""
-        failures, last = self._state()
-        return max(0.0, last + lockout_seconds(failures) - self._clock())
+        """Seconds until a PIN may be tried again (0 when it may be tried now): never more
+        than the wait the failure count calls for, whatever any clock did."""
+        kept = self._kept()
+        wait = lockout_seconds(kept.failures)
+        if not wait:
+            return 0.0
+        now = self._clock()
+        if kept.boot is not None and kept.boot == self._boot():
+            return min(wait, max(0.0, kept.at + wait - now))
+        # Another boot (or no boot named): the reading is from another clock. The wait
+        # restarts now, and is written so that it is not restarted again at every look.
+        if self._restarted is not None and self._restarted[0] == kept:
+            return min(wait, max(0.0, self._restarted[1] + wait - now))
+        self._restarted = (kept, now)
+        with contextlib.suppress(OSError):  # not writable: this guard remembers the start
+            self._save(kept.failures, now)
+        return wait
 
     # -- trying -------------------------------------------------------------------------
 
     def check(self, pin: str) -> PinCheck:
         """Try a PIN. While locked out the PIN is not even looked at."""
-        failures, _last = self._state()
+        failures = self.failures
         wait = self.wait_remaining()
         if wait > 0:
             return PinCheck(False, failures, wait, wait_message(wait))

@@ -57,7 +57,7 @@ class KioskWindow(QWidget):
         runtime: StationRuntime,
         *,
         clock: Callable[[], float] = time.monotonic,
-        pin_clock: Callable[[], float] = time.time,
+        pin_clock: Callable[[], float] | None = None,  # None: the PIN guard's elapsed clock
         dev_exit: bool = False,
     ) -> None:
         super().__init__()
