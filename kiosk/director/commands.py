@@ -1,9 +1,10 @@
-"""``challenge-kiosk director set-pin``: set the director PIN without the screen.
+"""``challenge-kiosk director ...``: director settings without the screen.
 
     challenge-kiosk director set-pin            # asks twice, nothing echoed
     echo 4821 | challenge-kiosk director set-pin --pin-stdin
+    challenge-kiosk director lexicon install|list|remove ...   (kiosk.director.lexicon_commands)
 
-Exit codes: 0 set, 2 not set (PIN too short, the two entries differ, the
+set-pin exit codes: 0 set, 2 not set (PIN too short, the two entries differ, the
 station file has a mistake to fix first).
 """
 
@@ -17,6 +18,7 @@ from typing import Any
 from kiosk.audit import AuditUnavailable, EventKind
 from kiosk.audit.station_log import station_log
 from kiosk.config import ConfigError, save_pin_hash
+from kiosk.director.lexicon_commands import add_lexicon_parser, run_lexicon
 from kiosk.director.pin import PinError, hash_pin
 
 
@@ -33,6 +35,7 @@ def add_director_parser(sub: Any) -> None:
         action="store_true",
         help="read the PIN from the first line of standard input",
     )
+    add_lexicon_parser(commands)
 
 
 def _read_pin(args: argparse.Namespace) -> str:
@@ -46,6 +49,12 @@ def _read_pin(args: argparse.Namespace) -> str:
 
 
 def run_director(args: argparse.Namespace) -> int:
+    if args.director_command == "lexicon":
+        return run_lexicon(args)
+    return _set_pin(args)
+
+
+def _set_pin(args: argparse.Namespace) -> int:
     try:
         pin_hash = hash_pin(_read_pin(args))
         save_pin_hash(pin_hash)
