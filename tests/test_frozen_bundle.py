@@ -1,14 +1,13 @@
 """The Linux bundle: build it, then run it from its own folder with no Python environment.
 
-Slow (about a minute: one PyInstaller build, shared by every test here). Needs the build
-extra (PyInstaller); tests/run.sh installs it. Without PyInstaller the tests fail under CI
-(env CI set) and are skipped elsewhere.
+Slow (about a minute and a half: one PyInstaller build per test run, shared with the other
+tests that need it through tests/bundle_fixture.py). Needs the build extra (PyInstaller);
+tests/run.sh installs it. Without PyInstaller the tests fail under CI (env CI set) and are
+skipped elsewhere.
 """
 
 from __future__ import annotations
 
-import json
-import os
 import re
 import subprocess
 import sys
@@ -17,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import REPO
+from tests import bundle_fixture
 
 pytestmark = [
     pytest.mark.slow,
@@ -29,33 +28,7 @@ pytestmark = [
 # server adds a little more. Qt (81 MB, 31 MB of it ICU data) is most of the rest.
 MAX_UNPACKED_BYTES = 130_000_000  # issue 13's limit
 
-
-@pytest.fixture(scope="module")
-def build(tmp_path_factory) -> dict:
-    try:
-        import PyInstaller  # noqa: F401
-    except ImportError:
-        message = "PyInstaller is not installed (pip install -e '.[build]')"
-        if os.environ.get("CI"):
-            pytest.fail(message)
-        pytest.skip(message)
-    out = tmp_path_factory.mktemp("frozen")
-    result = subprocess.run(
-        [
-            sys.executable,
-            str(REPO / "installers" / "build.py"),
-            "--dist",
-            str(out / "dist"),
-            "--work",
-            str(out / "work"),
-            "--json",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    return json.loads(result.stdout.strip().splitlines()[-1])
+build = bundle_fixture.build  # the fixture: one build per test run, shared
 
 
 @pytest.fixture
