@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 from kiosk import __version__
 from kiosk.audit.errors import AuditUnavailable
-from kiosk.audit.records import EventKind, adjudication_payload, format_utc
+from kiosk.audit.records import AuditQuery, EventKind, adjudication_payload, format_utc
 from kiosk.audit.station import station_identity
 from kiosk.config import ConfigError, Profile, StationConfig, default_config, load_config
 from kiosk.core.i18n import AND_THEN, QT_TRANSLATE_NOOP, Message, said
+from kiosk.core.procedure import place_earlier_judgements
 from kiosk.core.receipts import default_receipt_prefix
 from kiosk.core.rules import rule_by_id
 from kiosk.core.station import (
@@ -191,24 +192,45 @@ class StationRuntime:
 
     def prior_judgements(self, now: float) -> list[PriorJudgement]:
         """This station's adjudications of the last hour, for split-lookup checks after a
-        restart (``now`` is the flow's clock)."""
+        restart (``now`` is the flow's clock): none later than ``now``, whatever the wall
+        clock did (see `place_earlier_judgements`)."""
         if self.audit is None:
             return []
         try:
             recent = self.audit.recent_adjudications(3600.0)
         except AuditUnavailable:
             return []
-        utc_now = datetime.now(UTC)
-        return [
+        utc_now = (self.log_clock or _utc_now)()
+        earlier = [
             PriorJudgement(
                 str(r.profile),
                 r.table,
-                now - (utc_now - r.recorded_at).total_seconds(),
+                (r.recorded_at - utc_now).total_seconds(),  # what the wall clock says
                 receipt=r.receipt,
                 seq=r.seq,
             )
             for r in recent
         ]
+        return place_earlier_judgements(earlier, now, self._starts_after(earlier, utc_now))
+
+    def _starts_after(
+        self, earlier: list[PriorJudgement], utc_now: datetime
+    ) -> list[tuple[int, float]]:
+        """This station's recorded starts after its earliest adjudication dated in the future
+        (seq, wall-clock time less now): a start proves a record older than that start. Only
+        read when a record is dated in the future, which only a wrong clock makes."""
+        first = min((p.seq for p in earlier if p.at > 0 and p.seq is not None), default=None)
+        if first is None or self.audit is None:
+            return []
+        from sqlalchemy.exc import SQLAlchemyError  # loaded with the open log
+
+        try:
+            starts = self.audit.query(
+                AuditQuery(station=self.station_id, kinds=(EventKind.KIOSK_STARTED,))
+            )
+        except (AuditUnavailable, SQLAlchemyError, OSError):
+            return []  # each record dated in the future then counts as made just now
+        return [(r.seq, (r.recorded_at - utc_now).total_seconds()) for r in starts if r.seq > first]
 
     def event(self, kind: EventKind, details: dict[str, Any]) -> bool:
         """Record a station event; False (never an exception) when the log is unavailable."""
@@ -386,6 +408,10 @@ class StationRuntime:
             self.audit.close()
             self.audit = None
         return problem
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
 
 
 def _split_warning(pending: PendingJudgement) -> dict[str, Any] | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
@@ -46,6 +46,7 @@ __all__ = [
     "UnavailableProfile",
     "VerdictShown",
     "find_split_lookup",
+    "place_earlier_judgements",
     "split_lookup_of",
 ]
 
@@ -194,6 +195,45 @@ def find_split_lookup(
         if found is None or judged.at >= found.at:
             found = judged
     return found
+
+
+def place_earlier_judgements(
+    earlier: Iterable[PriorJudgement], now: float, starts: Iterable[tuple[int, float]] = ()
+) -> list[PriorJudgement]:
+    """Adjudications read from the log at start, placed on the flow's clock at ``now``.
+
+    Each ``at`` comes in as the record's wall-clock time less the wall clock now (seconds,
+    negative for the past); ``starts`` are the station's recorded starts as (seq, wall-clock
+    time less now). Each judgement goes out at or before ``now``, so that the flow's own
+    (monotonic) clock ages it out of the split window like any judgement made since.
+    """
+    # Across a restart the log holds wall-clock times only, so the age of an earlier record
+    # is known only as well as the wall clock was right then and is right now. What we do
+    # with a clock that jumped:
+    # - A record dated in the past is placed that long ago. If the clock was slow at the
+    #   record (or is fast now), a recent record looks old and is not warned about: nothing
+    #   in the log says otherwise, and it affects this one look only, never later ones.
+    # - A record dated in the future cannot be right (the clock was fast then, or is slow
+    #   now): its age is unknown but it was made before now. The newest such record counts
+    #   as made just now and the others keep their distance before it (one clock timed
+    #   them); and a start of the station recorded after it (by seq) and dated in the past
+    #   proves it at least that old. So a clock a year fast at the record, corrected since,
+    #   can neither hide it (it warns for one split window after the next start) nor make
+    #   it warn for a year (at any later start, that earlier start dates it); a clock set
+    #   back a day warns about the last record of that day for one window, and no other.
+    records, started = list(earlier), list(starts)
+    newest_future = max((p.at for p in records if p.at > 0), default=0.0)
+
+    def placed(judged: PriorJudgement) -> float:
+        if judged.at <= 0:
+            return judged.at
+        at = judged.at - newest_future
+        for seq, when in started:
+            if judged.seq is not None and seq > judged.seq and when <= 0:
+                at = min(at, when)
+        return at
+
+    return [replace(p, at=now + placed(p)) for p in records]
 
 
 def split_lookup_of(
