@@ -1,0 +1,706 @@
+"""The Linux recipe as written: installers/linux/setup-station.sh, which docs/director-setup.md
+quotes step by step, run on a scratch root, then the kiosk session it writes, run as the kiosk
+user under cage nested in Xvfb, with keys typed as a person types them.
+
+The slow test needs root (the script runs as root, as the docs say) and the real bundle (one
+build per test run, tests/bundle_fixture.py). Missing tools are installed with apt-get: cage
+and Xwayland (the script's own package list), Xvfb, xdotool, ImageMagick. Where cage cannot be
+installed the session test is skipped and says so; nothing else skips it.
+
+The session's stand-ins for systemd: the unit's ExecStart, Environment and User, read from
+the unit the script wrote, run in a shell loop (`while true; do cage ...; sleep RestartSec;
+done`) as the unit's user; cage draws into an X11 window on Xvfb (WLR_BACKENDS=x11,
+WLR_RENDERER=pixman) instead of tty1, and the station inside it is a Wayland client
+(QT_QPA_PLATFORM=wayland, from the unit).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pwd
+import re
+import select
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests import bundle_fixture
+from tests.conftest import ARTIFACTS, REPO
+
+pytestmark = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="the Linux recipe runs on Linux"
+)
+
+build = bundle_fixture.build  # the fixture: one build per test run, shared
+
+SCRIPT = REPO / "installers" / "linux" / "setup-station.sh"
+DOC = REPO / "docs" / "director-setup.md"
+SCREENS = ARTIFACTS / "screens"
+STEP_BLOCK = re.compile(
+    r"^# ---- Step (?P<n>\d+) of (?P<of>\d+): .*?^# ---- end of step (?P=n) ----$",
+    re.MULTILINE | re.DOTALL,
+)
+KIOSK_USER = "kioskci"
+PIN = "482107"
+LEXICON_NAME = "CI-MINI"  # QI is in it and not in the built-in ENABLE
+STATION_TOML = f"""[station]
+name = "Recipe CI"
+
+[[profiles]]
+name = "Division A"
+lexicon = "{LEXICON_NAME}"
+rule = "double"
+"""
+# What the test itself uses, besides the packages the script names.
+TEST_TOOLS = {
+    "Xvfb": "xvfb",
+    "xdotool": "xdotool",
+    "import": "imagemagick",
+    "sqlite3": "sqlite3",
+}
+
+
+def step_blocks() -> list[tuple[int, int, str]]:
+    text = SCRIPT.read_text("utf-8")
+    return [(int(m["n"]), int(m["of"]), m.group(0)) for m in STEP_BLOCK.finditer(text)]
+
+
+# -- the docs and the script ---------------------------------------------------------------
+
+
+def test_the_docs_quote_every_step_of_the_script_verbatim():
+    blocks = step_blocks()
+    total = blocks[0][1]
+    assert [n for n, _, _ in blocks] == list(range(1, total + 1))
+    assert all(of == total for _, of, _ in blocks)
+    doc = DOC.read_text("utf-8")
+    for n, _, block in blocks:
+        assert block in doc, f"docs/director-setup.md does not quote step {n} as the script has it"
+    # nothing of the script happens outside its numbered steps but the checks of its
+    # arguments (before step 1) and the closing line
+    after = SCRIPT.read_text("utf-8").split("# ---- end of step 8 ----", 1)[1]
+    assert [line for line in after.splitlines() if line.strip()] == [
+        "printf '\\nThe station is set up. Reboot to start the kiosk session: sudo reboot\\n'"
+    ]
+
+
+UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+SAMPLE_HOME = "/home/kiosk/.local/share/challenge-kiosk"
+
+
+def test_the_docs_sample_self_test_is_what_the_program_prints(tmp_path):
+    """The sample in step 4 is a new station's real output, with its PIN set (its home and
+    station id as on a Linux station)."""
+    home = tmp_path / "station"
+    env = dict(os.environ, CHALLENGE_KIOSK_HOME=str(home), QT_QPA_PLATFORM="offscreen")
+    kiosk = [sys.executable, "-m", "kiosk"]
+    pin = subprocess.run(
+        [*kiosk, "director", "set-pin", "--pin-stdin"],
+        input=PIN + "\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=REPO,
+    )
+    assert pin.returncode == 0, pin.stderr
+    result = subprocess.run(
+        [*kiosk, "--self-test"], capture_output=True, text=True, env=env, cwd=REPO
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    printed = UUID.sub("<id>", result.stdout.replace(str(home), SAMPLE_HOME)).splitlines()
+    doc = DOC.read_text("utf-8")
+    intro = "its PIN set and no lexicon installed yet (the built-in ENABLE):\n\n"
+    assert intro in doc
+    sample = doc.split(intro, 1)[1].split("\n\n", 1)[0].splitlines()
+    assert [UUID.sub("<id>", line.removeprefix("    ")) for line in sample] == printed
+
+
+def test_the_docs_say_what_the_program_and_the_tools_need():
+    from kiosk.director.pin import MIN_PIN_LENGTH
+
+    doc = DOC.read_text("utf-8")
+    assert f"at least {MIN_PIN_LENGTH} characters" in doc
+    assert re.findall(r"at least (\d+) characters", doc) == [str(MIN_PIN_LENGTH)] * len(
+        re.findall(r"at least (\d+) characters", doc)
+    )
+    assert "Inno Setup 6.3 or newer" in doc
+    assert "install -o kiosk" not in doc  # the old step 3 that gave lexicons/ to root
+    for system in ("Linux", "Windows", "macOS"):
+        section = doc.split("## 3. Install the event's lexicon", 1)[1].split("## 4.", 1)[0]
+        assert system in section
+    assert section.count("director lexicon install") >= 3
+
+
+def run_script(*args: str, stdin: str = "", timeout: float = 300) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        ["bash", str(SCRIPT), *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        cwd="/",
+    )
+
+
+def test_the_script_refuses_what_it_cannot_use_before_changing_anything(tmp_path):
+    missing = run_script()
+    assert missing.returncode == 1
+    assert "give the bundle and at least one lexicon file" in missing.stderr
+    assert "Usage: setup-station.sh" in missing.stderr
+    if os.geteuid() != 0:
+        refused = run_script(str(tmp_path), "x.clex")
+        assert refused.returncode == 1 and "run it as root" in refused.stderr
+        return
+    scratch = tmp_path / "root"
+    scratch.mkdir()
+    no_user = run_script("--root", str(scratch), "--user", "no-such-user-23", "b.tar.gz", "x.clex")
+    assert no_user.returncode == 1
+    assert "--root needs --user NAME of a user that exists" in no_user.stderr
+    no_bundle = run_script("--root", str(scratch), "--user", "root", "b.tar.gz", "x.clex")
+    assert "b.tar.gz: no such file or folder" in no_bundle.stderr
+    (tmp_path / "b.tar.gz").write_bytes(b"")
+    no_pin = run_script(
+        "--root",
+        str(scratch),
+        "--user",
+        "root",
+        str(tmp_path / "b.tar.gz"),
+        str(tmp_path / "b.tar.gz"),
+    )
+    assert "no director PIN given" in no_pin.stderr
+    assert list(scratch.iterdir()) == []  # nothing was written
+
+
+# -- the recipe, run -------------------------------------------------------------------------
+
+
+def script_packages() -> list[str]:
+    match = re.search(r'^PACKAGES="([^"]+)"', SCRIPT.read_text("utf-8"), re.MULTILINE)
+    assert match, 'setup-station.sh names its packages in PACKAGES="..."'
+    return match.group(1).split()
+
+
+def missing_packages(packages: list[str]) -> list[str]:
+    missing = []
+    for package in packages:
+        status = subprocess.run(
+            ["dpkg-query", "-W", "-f=${Status}", package], capture_output=True, text=True
+        )
+        if "ok installed" not in status.stdout:
+            missing.append(package)
+    return missing
+
+
+def apt_install(packages: list[str]) -> str:
+    """Install packages with apt-get (an update first when the first try fails); '' or why not."""
+    environment = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    command = ["apt-get", "install", "-y", "-q", "--no-install-recommends", *packages]
+    result = subprocess.run(command, capture_output=True, text=True, env=environment, timeout=900)
+    if result.returncode != 0:
+        subprocess.run(
+            ["apt-get", "update", "-q"], capture_output=True, env=environment, timeout=600
+        )
+        result = subprocess.run(
+            command, capture_output=True, text=True, env=environment, timeout=900
+        )
+    return "" if result.returncode == 0 else (result.stdout + result.stderr)[-1500:]
+
+
+@pytest.fixture(scope="module")
+def tools() -> None:
+    """Root, and every package the script and this test need, installed if missing."""
+    if os.geteuid() != 0:
+        pytest.skip("the recipe runs as root (sudo), as the docs say: run the tests as root")
+    if shutil.which("dpkg-query") is None or shutil.which("apt-get") is None:
+        pytest.skip("cage cannot be installed here: not a Debian or Ubuntu system (no apt-get)")
+    needed = missing_packages(script_packages() + sorted(set(TEST_TOOLS.values()) | {"systemd"}))
+    why = apt_install(needed) if needed else ""
+    if shutil.which("cage") is None or shutil.which("Xwayland") is None:
+        pytest.skip(f"cage cannot be installed here: {why or 'apt-get installed no cage'}")
+    assert not why, f"apt-get could not install {needed}: {why}"
+    for program in [*TEST_TOOLS, "systemctl", "runuser", "useradd"]:
+        assert shutil.which(program), f"{program} is missing"
+
+
+@pytest.fixture(scope="module")
+def kiosk_user(tools) -> pwd.struct_passwd:
+    """A real non-root user on this machine, standing in for `kiosk` (cage refuses root)."""
+    try:
+        return pwd.getpwnam(KIOSK_USER)
+    except KeyError:
+        subprocess.run(
+            [
+                "useradd",
+                "--create-home",
+                "--user-group",
+                "--shell",
+                "/usr/sbin/nologin",
+                KIOSK_USER,
+            ],
+            check=True,
+        )
+        return pwd.getpwnam(KIOSK_USER)
+
+
+@pytest.fixture(scope="module")
+def scratch_root(kiosk_user) -> Iterator[Path]:
+    """An empty system root the kiosk user can reach (pytest's own folders are root's only),
+    holding the systemd units a Debian system has (`systemctl --root` enables against them)."""
+    root = Path(tempfile.mkdtemp(prefix="ck-recipe-root-", dir="/tmp"))
+    root.chmod(0o755)
+    for units in ("/usr/lib/systemd/system", "/lib/systemd/system"):
+        if Path(units).is_dir() and not Path(units).is_symlink():
+            target = root / units.lstrip("/")
+            if not target.exists():
+                shutil.copytree(units, target, symlinks=True)
+    yield root
+    shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def event_files(build, tmp_path_factory) -> dict[str, Path]:
+    """The event's lexicon (built with the bundle's lexicon-build) and station.toml, in a
+    folder of root's that the kiosk user cannot read, as a director's download folder."""
+    folder = tmp_path_factory.mktemp("event")
+    folder.chmod(0o700)
+    words = folder / "words.txt"
+    words.write_text("cat\ncats\ndog\ndogs\nqi\nza\n", encoding="utf-8")
+    lexicon = folder / "ci-mini.clex"
+    built = subprocess.run(
+        [
+            str(Path(build["bundle"]) / "lexicon-build"),
+            str(words),
+            "--name",
+            LEXICON_NAME,
+            "--out",
+            str(lexicon),
+        ],
+        capture_output=True,
+        text=True,
+        env={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
+    )
+    assert built.returncode == 0, built.stdout + built.stderr
+    toml = folder / "station.toml"
+    toml.write_text(STATION_TOML, encoding="utf-8")
+    return {"lexicon": lexicon, "toml": toml}
+
+
+def kiosk_home(root: Path) -> Path:
+    return root / "home" / KIOSK_USER
+
+
+def kiosk_data(root: Path) -> Path:
+    return kiosk_home(root) / ".local" / "share" / "challenge-kiosk"
+
+
+def as_kiosk(root: Path, *args: str, **env: str) -> subprocess.CompletedProcess:
+    """A command as the kiosk user with its home, as the docs' `sudo -u kiosk -H`."""
+    return subprocess.run(
+        [
+            "runuser",
+            "-u",
+            KIOSK_USER,
+            "--",
+            "env",
+            "-i",
+            f"HOME={kiosk_home(root)}",
+            "PATH=/usr/bin:/bin",
+            "LANG=C.UTF-8",
+            "QT_QPA_PLATFORM=offscreen",
+            *(f"{k}={v}" for k, v in env.items()),
+            *args,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd="/",
+    )
+
+
+def assert_kiosk_home_is_the_kiosk_users(root: Path, user: pwd.struct_passwd) -> None:
+    """The defect of the old step 3: nothing in the kiosk home may belong to root."""
+    home = kiosk_home(root)
+    for path in [home, *home.rglob("*")]:
+        info = path.lstat()
+        assert (info.st_uid, info.st_gid) == (user.pw_uid, user.pw_gid), path
+    data = kiosk_data(root)
+    for path in [data, data / "lexicons"]:
+        assert path.stat().st_mode & 0o777 == 0o700, path
+    for path in data.rglob("*"):
+        if path.is_file():
+            assert path.stat().st_mode & 0o077 == 0, path
+
+
+@pytest.fixture(scope="module")
+def installed(build, kiosk_user, scratch_root, event_files) -> dict:
+    """setup-station.sh run once, as the docs say, with the release tarball."""
+    started = time.monotonic()
+    result = run_script(
+        "--root",
+        str(scratch_root),
+        "--user",
+        KIOSK_USER,
+        "--station-toml",
+        str(event_files["toml"]),
+        build["package"],
+        str(event_files["lexicon"]),
+        stdin=PIN + "\n",
+    )
+    seconds = time.monotonic() - started
+    print(f"\nsetup-station.sh on a scratch root: {seconds:.1f} s")
+    assert result.returncode == 0, result.stdout + result.stderr
+    return {"result": result, "seconds": seconds, "package": build["package"]}
+
+
+@pytest.mark.slow
+def test_the_script_sets_the_station_up_as_the_kiosk_user(
+    installed, scratch_root, kiosk_user, tmp_path
+):
+    out = installed["result"].stdout
+    for n in range(1, 9):
+        assert f"== Step {n} of 8: " in out
+    assert "Director PIN set." in out
+    assert out.rstrip().endswith("Reboot to start the kiosk session: sudo reboot")
+    self_test = out.split("== Step 6 of 8", 1)[1].split("== Step 7 of 8", 1)[0]
+    assert "Self-test: station ready" in self_test
+    assert f"PASS  lexicon {LEXICON_NAME}" in self_test
+    assert "PASS  adjudication Division A" in self_test
+    root = scratch_root
+    # the tarball carries the script; the docs' command takes it out as it is
+    unpacked = tmp_path / "download"
+    unpacked.mkdir()
+    doc_command = re.search(r"^    (tar -xzf \S+ --strip-components=2 \S+)$", DOC.read_text(), re.M)
+    assert doc_command, "the docs take the script out of the tarball with tar"
+    words = shlex.split(doc_command.group(1))
+    words[2] = str(Path(installed["package"]))
+    subprocess.run(words, cwd=unpacked, check=True)
+    assert (unpacked / "setup-station.sh").read_bytes() == SCRIPT.read_bytes()
+    assert os.access(unpacked / "setup-station.sh", os.X_OK)
+    # the program: root's, everyone may run it, linked into /usr/local/bin
+    app = root / "opt" / "challenge-kiosk" / "challenge-kiosk"
+    for path in [app.parent, app, app.parent / "_internal"]:
+        info = path.stat()
+        assert info.st_uid == 0 and info.st_mode & 0o022 == 0 and info.st_mode & 0o005 == 0o005
+    assert (app.parent / "linux" / "challenge-kiosk.service").is_file()
+    for name in ("challenge-kiosk", "lexicon-build"):
+        link = root / "usr" / "local" / "bin" / name
+        assert os.readlink(link) == f"/opt/challenge-kiosk/{name}"
+    # the kiosk home: the kiosk user's alone, the lexicon in it, the settings installed
+    assert_kiosk_home_is_the_kiosk_users(root, kiosk_user)
+    assert len(list((kiosk_data(root) / "lexicons").glob("*.clex"))) == 1
+    assert f'lexicon = "{LEXICON_NAME}"' in (kiosk_data(root) / "station.toml").read_text()
+    # the session unit, enabled, for the kiosk user
+    system = root / "etc" / "systemd" / "system"
+    unit = (system / "challenge-kiosk.service").read_text()
+    assert f"\nUser={KIOSK_USER}\n" in unit
+    wants = system / "graphical.target.wants" / "challenge-kiosk.service"
+    assert os.readlink(wants) == "/etc/systemd/system/challenge-kiosk.service"
+    assert os.readlink(system / "default.target").endswith("/graphical.target")
+    # the hardening
+    sysctl = (root / "etc" / "sysctl.d" / "90-challenge-kiosk.conf").read_text()
+    assert re.search(r"^kernel\.sysrq = 0$", sysctl, re.MULTILINE)
+    logind = (root / "etc" / "systemd" / "logind.conf.d" / "90-challenge-kiosk.conf").read_text()
+    for setting in ("NAutoVTs=0", "ReserveVT=0", "HandlePowerKey=ignore"):
+        assert f"\n{setting}\n" in logind
+    for tty in range(2, 7):
+        for unit_name in (f"getty@tty{tty}.service", f"autovt@tty{tty}.service"):
+            assert os.readlink(system / unit_name) == "/dev/null"
+    assert "GRUB a password" in out and "BIOS/UEFI setup password" in out
+    # the log: the PIN and the lexicon recorded, by the kiosk user's own commands
+    records = log_records(root)
+    assert "settings-changed" in [record["kind"] for record in records]
+
+
+@pytest.mark.slow
+def test_running_it_again_is_safe_and_takes_the_unpacked_folder_too(
+    installed, build, scratch_root, kiosk_user, event_files
+):
+    started = time.monotonic()
+    again = run_script(
+        "--root",
+        str(scratch_root),
+        "--user",
+        KIOSK_USER,
+        build["bundle"],
+        str(event_files["lexicon"]),
+        stdin=PIN + "\n",
+    )
+    print(f"\nsetup-station.sh again, with the unpacked folder: {time.monotonic() - started:.1f} s")
+    assert again.returncode == 0, again.stdout + again.stderr
+    assert "Self-test: station ready" in again.stdout
+    assert_kiosk_home_is_the_kiosk_users(scratch_root, kiosk_user)
+    assert len(list((kiosk_data(scratch_root) / "lexicons").glob("*.clex"))) == 1
+    assert not list((scratch_root / "opt").glob(".challenge-kiosk.*"))  # no staging left
+    assert not (scratch_root / "opt" / "challenge-kiosk.old").exists()
+
+
+@pytest.mark.slow
+def test_a_refused_lexicon_stops_the_script_at_its_step(installed, build, scratch_root, tmp_path):
+    forged = tmp_path / "forged.clex"
+    forged.write_bytes(b"CLEX" + bytes(200))
+    result = run_script(
+        "--root",
+        str(scratch_root),
+        "--user",
+        KIOSK_USER,
+        build["package"],
+        str(forged),
+        stdin=PIN + "\n",
+    )
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "== Step 6 of 8" not in result.stdout
+    assert (
+        f"FAILED in step 5 (the event's lexicons, as the kiosk user): {forged} was not "
+        "installed" in result.stderr
+    )
+    assert_kiosk_home_is_the_kiosk_users(scratch_root, pwd.getpwnam(KIOSK_USER))
+
+
+# -- the kiosk session -----------------------------------------------------------------------
+
+
+def log_records(root: Path) -> list[dict]:
+    """Every record of the station's log, read-only as the kiosk user (the station may be
+    writing it; root would leave root's -shm and -wal files in the kiosk home)."""
+    database = kiosk_data(root) / "audit.sqlite3"
+    if not database.exists():
+        return []
+    result = subprocess.run(
+        [
+            "runuser",
+            "-u",
+            KIOSK_USER,
+            "--",
+            "sqlite3",
+            "-readonly",
+            "-json",
+            "-cmd",
+            ".timeout 10000",
+            str(database),
+            "SELECT body FROM audit_records ORDER BY id",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd="/",
+    )
+    if result.returncode != 0 or not result.stdout.strip():
+        return []  # not made yet
+    return [json.loads(row["body"]) for row in json.loads(result.stdout)]
+
+
+def wait_for(what: str, check, seconds: float, interval: float = 0.5):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = check()
+        if value:
+            return value
+        time.sleep(interval)
+    raise AssertionError(f"waited {seconds:.0f} s for {what}")
+
+
+def unit_settings(unit: str) -> dict[str, list[str]]:
+    settings: dict[str, list[str]] = {}
+    for line in unit.splitlines():
+        if "=" in line and not line.startswith(("#", "[")):
+            key, value = line.split("=", 1)
+            settings.setdefault(key.strip(), []).append(value.strip())
+    return settings
+
+
+def station_processes(app: Path) -> list[int]:
+    """The station's own processes: the program, a child of cage (not its helpers)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            exe = os.readlink(entry / "exe")
+            stat = (entry / "stat").read_text()
+            parent = int(stat.rsplit(")", 1)[1].split()[1])
+            parent_name = (Path("/proc") / str(parent) / "comm").read_text().strip()
+        except OSError:
+            continue
+        if exe == str(app) and parent_name == "cage":
+            found.append(int(entry.name))
+    return found
+
+
+def screenshot(display: str, name: str) -> Path:
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    path = SCREENS / name
+    subprocess.run(["import", "-window", "root", "-display", display, str(path)], check=True)
+    return path
+
+
+def colours(path: Path) -> int:
+    result = subprocess.run(
+        ["identify", "-format", "%k", str(path)], capture_output=True, text=True, check=True
+    )
+    return int(result.stdout.strip())
+
+
+@pytest.fixture
+def xvfb() -> Iterator[str]:
+    """An X server of its own (Xvfb picks a free display number)."""
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    ready, _, _ = select.select([read], [], [], 30)
+    number = os.read(read, 16).decode().strip() if ready else ""
+    os.close(read)
+    assert number, "Xvfb did not start"
+    try:
+        yield f":{number}"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+@pytest.mark.slow
+def test_the_session_judges_comes_back_after_kill_9_and_logs_the_unclean_stop(
+    installed, scratch_root, kiosk_user, xvfb
+):
+    root = scratch_root
+    timings: dict[str, float] = {}
+    clock = time.monotonic()
+    unit = unit_settings(
+        (root / "etc" / "systemd" / "system" / "challenge-kiosk.service").read_text()
+    )
+    assert unit["User"] == [KIOSK_USER]
+    assert "QT_QPA_PLATFORM=wayland" in unit["Environment"]
+    assert unit["Restart"] == ["always"]
+    # ExecStart as the unit says it, the bundle's /opt path under the scratch root
+    command = [
+        str(root) + word if word.startswith("/opt/") else word
+        for word in shlex.split(unit["ExecStart"][0])
+    ]
+    assert Path(command[0]).name == "cage" and "-s" not in command  # no console switching
+    app = root / "opt" / "challenge-kiosk" / "challenge-kiosk"
+    assert command[-1] == str(app)
+    runtime = Path(tempfile.mkdtemp(prefix="ck-recipe-xdg-", dir="/tmp"))
+    os.chown(runtime, kiosk_user.pw_uid, kiosk_user.pw_gid)
+    runtime.chmod(0o700)
+    restart_seconds = unit.get("RestartSec", ["1"])[0]
+    loop = f'while true; do "$@"; echo "session ended: $?" >&2; sleep {restart_seconds}; done'
+    session_log = ARTIFACTS / "linux-recipe-cage.log"
+    session_log.parent.mkdir(parents=True, exist_ok=True)
+    before = {record["seq"] for record in log_records(root)}
+    with session_log.open("w") as output:
+        session = subprocess.Popen(
+            [
+                "runuser",
+                "-u",
+                KIOSK_USER,
+                "--",
+                "env",
+                "-i",
+                f"HOME={kiosk_home(root)}",
+                "PATH=/usr/bin:/bin",
+                "LANG=C.UTF-8",
+                f"DISPLAY={xvfb}",
+                "WLR_BACKENDS=x11",
+                "WLR_RENDERER=pixman",
+                f"XDG_RUNTIME_DIR={runtime}",
+                *unit["Environment"],
+                "sh",
+                "-c",
+                loop,
+                "sh",
+                *command,
+            ],
+            stdout=output,
+            stderr=subprocess.STDOUT,
+            cwd="/",
+            start_new_session=True,
+        )
+    display = {"DISPLAY": xvfb}
+    try:
+
+        def new_records() -> list[dict]:
+            return [r for r in log_records(root) if r["seq"] not in before]
+
+        def started() -> list[dict]:
+            return [r for r in new_records() if r["kind"] == "kiosk-started"]
+
+        wait_for("the station's kiosk-started record", started, 90)
+        first = wait_for("the station under cage", lambda: station_processes(app), 30)
+        assert len(first) == 1
+        wait_for(
+            "the station's screen",
+            lambda: colours(screenshot(xvfb, "linux-recipe-cage-ready.png")) > 50,
+            30,
+        )
+        timings["session up"] = time.monotonic() - clock
+        # a play judged with the keys: QI, in the event's lexicon only, then TAB
+        clock = time.monotonic()
+        env = dict(os.environ, **display)
+        subprocess.run(["xdotool", "mousemove", "512", "384"], env=env, check=True)
+        subprocess.run(["xdotool", "type", "--delay", "120", "qi"], env=env, check=True)
+        subprocess.run(["xdotool", "key", "Tab"], env=env, check=True)
+
+        def judged() -> list[dict]:
+            return [r for r in new_records() if r["kind"] == "adjudication"]
+
+        (adjudication,) = wait_for("the adjudication of QI in the log", judged, 30)
+        assert adjudication["typed"] == "qi"
+        assert adjudication["verdict"] == "ACCEPTABLE"
+        assert adjudication["profile"] == "Division A"
+        assert adjudication["lexicon"]["name"] == LEXICON_NAME
+        time.sleep(1)
+        shot = screenshot(xvfb, "linux-recipe-cage.png")
+        assert colours(shot) > 50
+        timings["judged"] = time.monotonic() - clock
+        # kill -9 the station (not cage): the loop brings the session back
+        clock = time.monotonic()
+        last = max(log_records(root), key=lambda r: r["seq"])
+        os.kill(first[0], signal.SIGKILL)
+
+        def restarted() -> list[int]:
+            return [p for p in station_processes(app) if p != first[0]]
+
+        second = wait_for("the station started again", restarted, 60)
+        assert len(second) == 1
+        wait_for("a second kiosk-started record", lambda: len(started()) == 2, 60)
+        timings["back after kill -9"] = time.monotonic() - clock
+
+        def unclean() -> list[dict]:
+            return [r for r in new_records() if r["kind"] == "unclean-stop"]
+
+        (stop,) = wait_for("the unclean stop in the log", unclean, 30)
+        assert stop["seq"] > last["seq"]
+        said = json.dumps(stop.get("details", {}))
+        assert last["recorded_at"] in said and str(last["seq"]) in said, (stop, last)
+        wait_for(
+            "the station's screen after the restart",
+            lambda: colours(screenshot(xvfb, "linux-recipe-cage-restarted.png")) > 50,
+            30,
+        )
+    finally:
+        os.killpg(session.pid, signal.SIGKILL)
+        session.wait(timeout=10)
+        for pid in station_processes(app):
+            os.kill(pid, signal.SIGKILL)
+        shutil.rmtree(runtime, ignore_errors=True)
+    # the station's own export shows it, and the chain holds after kill -9
+    exported = as_kiosk(root, str(app), "audit", "export", "--format", "jsonl")
+    assert exported.returncode == 0, exported.stderr
+    kinds = [json.loads(line)["kind"] for line in exported.stdout.splitlines() if line.strip()]
+    assert "unclean-stop" in kinds and kinds.count("kiosk-started") >= 2
+    verified = as_kiosk(root, str(app), "audit", "verify")
+    assert verified.returncode == 0 and "chain intact" in verified.stdout, verified.stdout
+    print("\n" + ", ".join(f"{what}: {seconds:.1f} s" for what, seconds in timings.items()))
