@@ -183,7 +183,7 @@ def test_the_real_boot_id_and_elapsed_clock(kiosk_home):
     assert kept(kiosk_home)["boot"] == boot_id()
 
 
-def test_where_no_boot_is_named_the_wait_restarts_with_the_process(kiosk_home, monkeypatch):
+def test_where_no_boot_id_is_readable_a_stand_in_names_the_process(kiosk_home, monkeypatch):
     monkeypatch.setattr(pin_module, "BOOT_ID_FILE", kiosk_home / "no-such-file")
     pin_module.boot_id.cache_clear()
     try:
