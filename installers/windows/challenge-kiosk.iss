@@ -7,6 +7,15 @@
 ; lexicon-build.exe, _internal\) to Program Files, adds Start-menu entries and, as an
 ; option, starts the station when anyone signs in. The kiosk home (settings, lexicons,
 ; audit log, in each user's %LOCALAPPDATA%\challenge-kiosk) is never removed by uninstall.
+; That option is NOT a kiosk (a player can reach the Start menu, Alt+Tab and Task Manager):
+; the kiosk is Shell Launcher + Keyboard Filter, set by lockdown.ps1 (see README.md here).
+
+; Inno Setup 6.3 or newer: the x64compatible architecture identifier below is new in 6.3
+; (https://jrsoftware.org/ishelp/topic_archidentifiers.htm); the guard is the one
+; https://jrsoftware.org/ishelp/topic_error.htm shows.
+#if VER < EncodeVer(6,3,0)
+  #error Inno Setup 6.3 or newer is required to compile this script (it uses the x64compatible architecture identifier)
+#endif
 
 #ifndef AppVersion
   #define AppVersion "0.1.0"
@@ -36,10 +45,12 @@ UninstallDisplayName={#AppName} {#AppVersion}
 CloseApplications=yes
 
 [Tasks]
-Name: "autostart"; Description: "Start the station when anyone signs in (a simple kiosk; see Shell Launcher in the guide for a locked-down one)"; Flags: unchecked
+Name: "autostart"; Description: "Start the station when anyone signs in. NOT a kiosk: a player can reach the Start menu, Alt+Tab and Task Manager (the kiosk is Shell Launcher, see the guide)"; Flags: unchecked
 
 [Files]
 Source: "..\..\dist\challenge-kiosk\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+; the lockdown script the guide quotes (README.md here), next to the station
+Source: "lockdown.ps1"; DestDir: "{app}"; Flags: ignoreversion
 
 [Icons]
 Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"
