@@ -2,9 +2,9 @@
 
 challenge-kiosk [--windowed] [--dev-exit]    the station screen
 challenge-kiosk --self-test                  check the station without a screen (kiosk.selftest)
-challenge-kiosk judge [--lexicon FILE] [--rule RULE] [--no-log] WORD...
+challenge-kiosk judge [--profile NAME | --lexicon FILE [--rule RULE]] [--no-log] WORD...
 challenge-kiosk audit verify|export ...      the audit log (see kiosk.audit.commands)
-challenge-kiosk director set-pin             the director PIN (see kiosk.director.commands)
+challenge-kiosk director set-pin|lexicon ... the director PIN, lexicons (kiosk.director.commands)
 challenge-kiosk fleet ...                    the head director's page (see kiosk.fleet.commands)
 """
 
@@ -21,6 +21,8 @@ from kiosk.core.adjudication import adjudicate
 from kiosk.core.i18n import Words
 from kiosk.core.play import PlayInputError, parse_play
 from kiosk.core.rules import RULES, rule_by_id
+from kiosk.core.station import ProfileChoice, UnavailableProfile
+from kiosk.core.text import shown
 from kiosk.lexicon import Lexicon, LexiconFileError, load_lexicon
 from kiosk.paths import DEFAULT_LEXICON_FILE, asset_path
 
@@ -63,13 +65,30 @@ def _parser() -> argparse.ArgumentParser:
     judge = sub.add_parser(
         "judge",
         help="adjudicate a play without the screen",
-        description="Adjudicate a play and record it in this station's audit log. "
+        description="Adjudicate a play for one of this station's divisions (its lexicon and "
+        "rule, as the kiosk judges it) and record it in this station's audit log. "
         "Exit code 0: acceptable, 1: unacceptable, 2: the words cannot be judged as typed, "
-        "3: no lexicon could be loaded, 4: judged but the log could not record it.",
+        "3: no lexicon could be loaded (the division's lexicon is missing or damaged, no such "
+        "division, the station file has a mistake), 4: judged but the log could not record it.",
     )
     judge.add_argument("words", nargs="+", metavar="WORD")
-    judge.add_argument("--lexicon", metavar="FILE", help="lexicon file (default: embedded ENABLE)")
-    judge.add_argument("--rule", default="double", choices=list(RULES), help="challenge rule")
+    judge.add_argument(
+        "--profile",
+        metavar="NAME",
+        help="the division to judge for, by its name in station.toml: its lexicon and rule "
+        "(default: the station's first division)",
+    )
+    judge.add_argument(
+        "--lexicon",
+        metavar="FILE",
+        help="an ad-hoc check on this lexicon file instead of a division (recorded as ad hoc)",
+    )
+    judge.add_argument(
+        "--rule",
+        choices=list(RULES),
+        help="challenge rule of an ad-hoc check with --lexicon (default: double); a division "
+        "is judged under its own rule",
+    )
     judge.add_argument(
         "--final-play",
         action="store_true",
@@ -90,22 +109,68 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+AD_HOC_PROFILE = "ad hoc (command line)"  # what the log records for `judge --lexicon`
+
+
+class _CannotJudge(Exception):
+    """No lexicon to judge with; the message says why, for the director."""
+
+
+def _ad_hoc(path: str, rule_id: str | None) -> ProfileChoice:
+    """An ad-hoc check on a lexicon file (proven as every file is), recorded as ad hoc."""
+    from kiosk.lexicon import parse_lexicon, read_lexicon_file
+    from kiosk.lexicon_proof import prove_in_child
+
+    try:
+        data = read_lexicon_file(path)
+        # a forged word graph crashes a child; what the child proved is not redone here
+        proven = prove_in_child(Path(path), data)
+        lexicon = parse_lexicon(path, data, words_proven=proven)
+    except (LexiconFileError, FileNotFoundError) as exc:
+        raise _CannotJudge(str(exc)) from None
+    return ProfileChoice(AD_HOC_PROFILE, lexicon, rule_by_id(rule_id or "double"))
+
+
+def _division(name: str | None) -> ProfileChoice:
+    """The station's division called ``name`` (default: its first), as the kiosk resolves it:
+    the same station file, lexicon library and checks, so a broken file or a missing lexicon
+    says what the station says. Never the built-in ENABLE in place of a division's lexicon."""
+    from kiosk.config import ConfigError, default_config, load_config
+    from kiosk.core.i18n import said
+    from kiosk.lexicons import LexiconLibrary
+    from kiosk.paths import kiosk_home
+    from kiosk.runtime import SETTINGS_FILE, resolve_profile
+
+    home = kiosk_home()
+    try:
+        # a home that is not a folder holds no station file: the default station, as the kiosk
+        config = load_config(keep_last_good=False) if home.is_dir() else default_config()
+    except ConfigError as exc:
+        raise _CannotJudge(str(SETTINGS_FILE(why=said(exc)))) from None
+    profiles = config.profiles
+    if name is None:
+        profile = profiles[0]
+    else:
+        found = [p for p in profiles if p.name.casefold() == name.strip().casefold()]
+        if not found:
+            names = ", ".join(repr(p.name) for p in profiles)
+            raise _CannotJudge(
+                f"no division called {shown(name)!r} at this station (its divisions: {names})"
+            )
+        profile = found[0]
+    resolved = resolve_profile(profile, LexiconLibrary())
+    if isinstance(resolved, UnavailableProfile):
+        raise _CannotJudge(f"division {resolved.name!r}: {resolved.problem}")
+    return resolved
+
+
 def _judge(args: argparse.Namespace) -> int:
     try:
-        if args.lexicon:
-            from kiosk.lexicon import parse_lexicon, read_lexicon_file
-            from kiosk.lexicon_proof import prove_in_child
-
-            data = read_lexicon_file(args.lexicon)
-            # a forged word graph crashes a child; what the child proved is not redone here
-            proven = prove_in_child(Path(args.lexicon), data)
-            lexicon = parse_lexicon(args.lexicon, data, words_proven=proven)
-        else:
-            lexicon = load_default_lexicon()
-    except (LexiconFileError, FileNotFoundError) as exc:
+        profile = _ad_hoc(args.lexicon, args.rule) if args.lexicon else _division(args.profile)
+    except _CannotJudge as exc:
         print(f"challenge-kiosk: cannot judge: {exc}", file=sys.stderr)
         return EXIT_CANNOT_JUDGE
-    rule = rule_by_id(args.rule)
+    lexicon, rule = profile.lexicon, profile.rule
     try:
         play = parse_play(" ".join(args.words), lexicon.alphabet)
     except PlayInputError as exc:
@@ -113,17 +178,24 @@ def _judge(args: argparse.Namespace) -> int:
             print(problem.message, file=sys.stderr)
         return EXIT_INPUT_ERROR
     result = adjudicate(play, lexicon, rule, final_play=args.final_play)
+    second = (  # judged on the second-opinion lexicon too, for the log, as at the kiosk
+        adjudicate(play, profile.second_opinion, rule, final_play=args.final_play)
+        if profile.second_opinion is not None
+        else None
+    )
     log_problem = receipt = None
     if not args.no_log:  # recorded before the verdict is shown, as at the kiosk
         from kiosk.audit.commands import log_judgement
 
-        receipt, log_problem = log_judgement(result)
+        receipt, log_problem = log_judgement(result, profile.name, second_opinion=second)
     print(result.verdict.value)
     print(result.consequence.sentence.replace("\u00a0", " "))
     print(
-        f"{lexicon.name} ({lexicon.info.word_count:,} words, "
-        f"fingerprint {lexicon.info.short_fingerprint}), {rule.title}"
+        f"{profile.name}: {lexicon.name} ({len(lexicon):,} words, "
+        f"fingerprint {lexicon.fingerprint[:8]}), {rule.title}"
     )
+    if second is not None and profile.show_second_opinion and profile.second_opinion:
+        print(f"Second opinion, {profile.second_opinion.name}: {second.verdict.value}")
     if receipt:
         print(f"Write on the slip: {receipt}")
     if log_problem:
@@ -168,6 +240,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(report.text())
         return report.exit_code
     if args.command == "judge":
+        if args.profile is not None and args.lexicon:
+            parser.error("judge: --profile and --lexicon: choose one")
+        if args.rule and not args.lexicon:
+            parser.error(
+                "judge: --rule goes with --lexicon FILE (an ad-hoc check); a division is "
+                "judged under its own rule from station.toml (--profile NAME)"
+            )
         return _judge(args)
     if args.command == "director":
         from kiosk.director.commands import run_director

@@ -22,7 +22,7 @@ def test_judge_cat_dogs_is_acceptable_on_enable():
     lines = result.stdout.splitlines()
     assert lines[0] == "ACCEPTABLE"
     assert lines[1] == "The play stands. The challenger loses the turn."
-    assert "ENABLE (172,820 words, fingerprint b819e7b6)" in lines[2]
+    assert lines[2] == "Main: ENABLE (172,820 words, fingerprint b819e7b6), Double challenge"
 
 
 def test_judge_cat_qi_is_unacceptable_on_enable_and_never_names_the_word():
@@ -32,6 +32,13 @@ def test_judge_cat_qi_is_unacceptable_on_enable_and_never_names_the_word():
     assert "QI" not in result.stdout and "QI" not in result.stderr
 
 
+def division(home, rule: str) -> None:
+    """The station's one division: ENABLE under ``rule``."""
+    (home / "station.toml").write_text(
+        f'[[profiles]]\nname = "Main"\nlexicon = "ENABLE"\nrule = "{rule}"\n', encoding="utf-8"
+    )
+
+
 @pytest.mark.parametrize(
     "rule, sentence",
     [
@@ -39,9 +46,21 @@ def test_judge_cat_qi_is_unacceptable_on_enable_and_never_names_the_word():
         ("ten-point", "The challenged player adds 20 points (2 words × 10)"),
     ],
 )
-def test_judge_applies_the_chosen_rule(rule, sentence, capsys):
-    assert main(["judge", "--no-log", "--rule", rule, "cat", "dogs"]) == 0
+def test_judge_applies_the_divisions_rule(rule, sentence, kiosk_home, capsys):
+    division(kiosk_home, rule)
+    assert main(["judge", "--no-log", "cat", "dogs"]) == 0
     assert sentence in capsys.readouterr().out
+
+
+def test_rule_goes_with_an_ad_hoc_lexicon_only():
+    """A division is judged under its event's rule: --rule alone (which judged the
+    built-in ENABLE, whatever the station's divisions use) or with --profile is refused."""
+    for args in (["--rule", "five-point"], ["--profile", "Main", "--rule", "five-point"]):
+        result = run("judge", *args, "CAT")
+        assert result.returncode == 2 and result.stdout == ""
+        assert "--rule goes with --lexicon FILE" in result.stderr
+    result = run("judge", "--profile", "Main", "--lexicon", "x.clex", "CAT")
+    assert result.returncode == 2 and "--profile and --lexicon: choose one" in result.stderr
 
 
 def test_judge_input_errors_exit_2_with_plain_messages(capsys):
@@ -60,7 +79,10 @@ def test_judge_with_another_lexicon_file(tmp_path, capsys):
     assert lexicon_build([str(words), "--name", "MINI", "--out", str(lexicon)]) == 0
     capsys.readouterr()
     assert main(["judge", "--no-log", "--lexicon", str(lexicon), "qi", "za"]) == 0
-    assert "MINI (2 words" in capsys.readouterr().out
+    assert "ad hoc (command line): MINI (2 words" in capsys.readouterr().out
+    args = ["judge", "--no-log", "--lexicon", str(lexicon), "--rule", "ten-point", "qi", "za"]
+    assert main(args) == 0
+    assert "The challenged player adds 20 points (2 words × 10)" in capsys.readouterr().out
 
 
 def test_judge_with_a_damaged_lexicon_exits_3_with_the_reason(tmp_path, capsys):
@@ -84,14 +106,16 @@ def test_unknown_rule_is_a_usage_error():
         ("single", ["CAT"], "No penalty: the challenger does not lose the turn"),
     ],
 )
-def test_every_rule_in_use_is_accepted(rule, words, says):
-    result = run("judge", "--no-log", "--rule", rule, *words)
+def test_every_rule_in_use_is_accepted(rule, words, says, kiosk_home):
+    division(kiosk_home, rule)
+    result = run("judge", "--no-log", *words)
     assert result.returncode == 0, result.stderr
     assert says in result.stdout
 
 
 def test_the_final_play_costs_nothing_and_the_receipt_is_printed(kiosk_home):
-    result = run("judge", "--final-play", "--rule", "ten-point", "CAT", "DOGS")
+    division(kiosk_home, "ten-point")
+    result = run("judge", "--final-play", "CAT", "DOGS")
     assert result.returncode == 0, result.stderr
     assert "there is no penalty for challenging it" in result.stdout
     receipt = [line for line in result.stdout.splitlines() if line.startswith("Write on the slip")]

@@ -281,16 +281,23 @@ def _record_station_event(kind: EventKind, details: dict[str, Any]) -> str | Non
 
 
 def log_judgement(
-    result: Adjudication, profile: str = "judge-cli"
+    result: Adjudication,
+    profile: str = "judge-cli",
+    *,
+    second_opinion: Adjudication | None = None,
 ) -> tuple[str | None, str | None]:
-    """Record a headless judgement in this station's log (source "judge-cli") and relay it
-    when a central log is set (waiting a few seconds at most; a problem is one stderr line).
+    """Record a headless judgement in this station's log (source "judge-cli": from the
+    command line) under ``profile`` (the division judged for, or the ad-hoc check), with the
+    division's second opinion as the kiosk records it, and relay it when a central log is
+    set (waiting a few seconds at most; a problem is one stderr line).
 
     Returns (receipt code, None) once it is on disk, or (None, the message to show).
     """
     try:
         with station_log() as log:
-            record = log.record_adjudication(result, profile=profile, source="judge-cli")
+            record = log.record_adjudication(
+                result, profile=profile, source="judge-cli", second_opinion=second_opinion
+            )
     except AuditUnavailable as exc:
         return None, str(exc)
     return record.receipt, None
