@@ -174,7 +174,7 @@ function Assert-RunningAs([string] $Expected) {
     }
 }
 
-function Enable-WindowsFeature([string] $FeatureName) {
+function Enable-LockdownFeature([string] $FeatureName) {
     # DISM as the Learn pages write it, with /NoRestart so the script can say a restart is due.
     & dism.exe /online /Enable-Feature /FeatureName:$FeatureName /NoRestart | Out-Host
     if ($LASTEXITCODE -eq 3010) { return $true }
@@ -342,7 +342,11 @@ if (-not (Test-Path -LiteralPath $stationPath -PathType Leaf)) {
 Write-Step 'Windows features: Keyboard Filter, Custom Logon'
 $restartNeeded = $false
 foreach ($feature in 'Client-KeyboardFilter', 'Client-EmbeddedLogon') {
-    if (Enable-WindowsFeature $feature) { $restartNeeded = $true }
+    if (Enable-LockdownFeature $feature) { $restartNeeded = $true }
+}
+# Keyboard Filter's WMI classes come with its service, which starts at the next restart.
+if (-not (Get-CimClass -Namespace $KeyboardFilterNamespace -ClassName WEKF_PredefinedKey -ErrorAction SilentlyContinue)) {
+    $restartNeeded = $true
 }
 if ($restartNeeded) {
     Write-Host ''
