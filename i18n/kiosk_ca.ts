@@ -930,8 +930,20 @@
         <translation>[settings] word_judge_key {key} ha de ser una tecla que no escrigui; trieu-ne una d'aquestes: {keys}, o "" per a cap</translation>
     </message>
     <message>
-        <source>[settings] {problem}</source>
-        <translation>[settings] {problem}</translation>
+        <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
+        <translation>[settings] receipt_prefix {value} ha de tenir d'1 a 3 de les lletres {letters} (sense I, L, O, S ni Z, que en una butlleta es llegeixen com a xifres)</translation>
+    </message>
+    <message>
+        <source>{problem}. The station uses the default ({default}) until this is fixed; judging is not affected.</source>
+        <translation>{problem}. El terminal fa servir el valor per defecte ({default}) fins que no es corregeixi; les verificacions no en queden afectades.</translation>
+    </message>
+    <message>
+        <source>letters derived from the station's id</source>
+        <translation>lletres derivades de l'identificador del terminal</translation>
+    </message>
+    <message>
+        <source>no credit line</source>
+        <translation>sense crèdit del diccionari</translation>
     </message>
     <message>
         <source>{where} must be a [[profiles]] table</source>

@@ -930,8 +930,20 @@
         <translation>[settings] word_judge_key {key} ist keine Taste ohne Texteingabe; eine davon wählen: {keys}, oder "" für keine</translation>
     </message>
     <message>
-        <source>[settings] {problem}</source>
-        <translation>[settings] {problem}</translation>
+        <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
+        <translation>[settings] receipt_prefix {value} muss aus 1 bis 3 der Buchstaben {letters} bestehen (kein I, L, O, S oder Z: Auf einem Zettel liest man sie als Ziffern)</translation>
+    </message>
+    <message>
+        <source>{problem}. The station uses the default ({default}) until this is fixed; judging is not affected.</source>
+        <translation>{problem}. Bis zur Korrektur verwendet die Station den Standardwert ({default}); die Prüfung ist davon nicht betroffen.</translation>
+    </message>
+    <message>
+        <source>letters derived from the station's id</source>
+        <translation>aus der Kennung der Station abgeleitete Buchstaben</translation>
+    </message>
+    <message>
+        <source>no credit line</source>
+        <translation>keine Quellenangabe</translation>
     </message>
     <message>
         <source>{where} must be a [[profiles]] table</source>

@@ -930,8 +930,20 @@
         <translation>[settings] word_judge_key {key} debe ser una tecla que no escriba; elija una de: {keys}, o "" para ninguna</translation>
     </message>
     <message>
-        <source>[settings] {problem}</source>
-        <translation>[settings] {problem}</translation>
+        <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
+        <translation>[settings] receipt_prefix {value} debe tener de 1 a 3 de las letras {letters} (sin I, L, O, S ni Z, que en una papeleta se leen como cifras)</translation>
+    </message>
+    <message>
+        <source>{problem}. The station uses the default ({default}) until this is fixed; judging is not affected.</source>
+        <translation>{problem}. El puesto usa el valor predeterminado ({default}) hasta que se corrija; lo que se juzga no cambia.</translation>
+    </message>
+    <message>
+        <source>letters derived from the station's id</source>
+        <translation>letras derivadas del identificador del puesto</translation>
+    </message>
+    <message>
+        <source>no credit line</source>
+        <translation>sin crédito del léxico</translation>
     </message>
     <message>
         <source>{where} must be a [[profiles]] table</source>

@@ -930,8 +930,20 @@
         <translation>[settings] word_judge_key {key} doit être une touche qui ne saisit aucun caractère ; choisissez parmi : {keys}, ou "" pour aucune</translation>
     </message>
     <message>
-        <source>[settings] {problem}</source>
-        <translation>[settings] {problem}</translation>
+        <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
+        <translation>[settings] receipt_prefix {value} doit compter de 1 à 3 des lettres {letters} (ni I, L, O, S ou Z, qui se lisent comme des chiffres sur un bulletin)</translation>
+    </message>
+    <message>
+        <source>{problem}. The station uses the default ({default}) until this is fixed; judging is not affected.</source>
+        <translation>{problem}. La borne utilise la valeur par défaut ({default}) jusqu’à ce que ce soit corrigé ; les jugements n’en sont pas affectés.</translation>
+    </message>
+    <message>
+        <source>letters derived from the station's id</source>
+        <translation>des lettres tirées de l’identifiant de la borne</translation>
+    </message>
+    <message>
+        <source>no credit line</source>
+        <translation>aucune mention du lexique</translation>
     </message>
     <message>
         <source>{where} must be a [[profiles]] table</source>

@@ -930,8 +930,20 @@
         <translation>[settings] word_judge_key {key} må være en tast som ikke skriver tegn; velg en av: {keys}, eller "" for ingen</translation>
     </message>
     <message>
-        <source>[settings] {problem}</source>
-        <translation>[settings] {problem}</translation>
+        <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
+        <translation>[settings] receipt_prefix {value} må bestå av 1 til 3 av bokstavene {letters} (ikke I, L, O, S eller Z, som leses som sifre på en lapp)</translation>
+    </message>
+    <message>
+        <source>{problem}. The station uses the default ({default}) until this is fixed; judging is not affected.</source>
+        <translation>{problem}. Stasjonen bruker standardverdien ({default}) til dette er rettet; avgjørelsene påvirkes ikke.</translation>
+    </message>
+    <message>
+        <source>letters derived from the station's id</source>
+        <translation>bokstaver avledet av stasjonens ID</translation>
+    </message>
+    <message>
+        <source>no credit line</source>
+        <translation>ingen kreditering</translation>
     </message>
     <message>
         <source>{where} must be a [[profiles]] table</source>

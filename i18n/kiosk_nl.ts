@@ -930,8 +930,20 @@
         <translation>[settings] word_judge_key {key} moet een toets zijn die niet typt; kies een van: {keys}, of "" voor geen</translation>
     </message>
     <message>
-        <source>[settings] {problem}</source>
-        <translation>[settings] {problem}</translation>
+        <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
+        <translation>[settings] receipt_prefix {value} moet bestaan uit 1 tot 3 van de letters {letters} (geen I, L, O, S of Z, die op een briefje als cijfers worden gelezen)</translation>
+    </message>
+    <message>
+        <source>{problem}. The station uses the default ({default}) until this is fixed; judging is not affected.</source>
+        <translation>{problem}. De post gebruikt de standaardwaarde ({default}) totdat dit is opgelost; het beoordelen verandert niet.</translation>
+    </message>
+    <message>
+        <source>letters derived from the station's id</source>
+        <translation>letters afgeleid van de identificatie van de post</translation>
+    </message>
+    <message>
+        <source>no credit line</source>
+        <translation>geen bronvermelding</translation>
     </message>
     <message>
         <source>{where} must be a [[profiles]] table</source>

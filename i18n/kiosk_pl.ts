@@ -930,8 +930,20 @@
         <translation>[settings] word_judge_key {key} to klawisz, który wpisuje znaki; wybierz jeden z: {keys} albo "" (brak)</translation>
     </message>
     <message>
-        <source>[settings] {problem}</source>
-        <translation>[settings] {problem}</translation>
+        <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
+        <translation>[settings] receipt_prefix {value} musi składać się z 1 do 3 liter spośród {letters} (bez I, L, O, S ani Z, które na kartce wyglądają jak cyfry)</translation>
+    </message>
+    <message>
+        <source>{problem}. The station uses the default ({default}) until this is fixed; judging is not affected.</source>
+        <translation>{problem}. Do czasu poprawienia stanowisko używa wartości domyślnej ({default}); nie wpływa to na sprawdzanie.</translation>
+    </message>
+    <message>
+        <source>letters derived from the station's id</source>
+        <translation>litery wyprowadzone z identyfikatora stanowiska</translation>
+    </message>
+    <message>
+        <source>no credit line</source>
+        <translation>brak informacji o słowniku</translation>
     </message>
     <message>
         <source>{where} must be a [[profiles]] table</source>

@@ -930,8 +930,20 @@
         <translation>[settings] word_judge_key {key}: välj en tangent som inte skriver text: {keys}, eller "" för ingen</translation>
     </message>
     <message>
-        <source>[settings] {problem}</source>
-        <translation>[settings] {problem}</translation>
+        <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
+        <translation>[settings] receipt_prefix {value} måste bestå av 1 till 3 av bokstäverna {letters} (inte I, L, O, S eller Z, som läses som siffror på en lapp)</translation>
+    </message>
+    <message>
+        <source>{problem}. The station uses the default ({default}) until this is fixed; judging is not affected.</source>
+        <translation>{problem}. Stationen använder standardvärdet ({default}) tills detta är åtgärdat; avgörandena påverkas inte.</translation>
+    </message>
+    <message>
+        <source>letters derived from the station's id</source>
+        <translation>bokstäver härledda ur stationens id</translation>
+    </message>
+    <message>
+        <source>no credit line</source>
+        <translation>ingen källhänvisning</translation>
     </message>
     <message>
         <source>{where} must be a [[profiles]] table</source>

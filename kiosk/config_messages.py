@@ -67,7 +67,19 @@ WORD_JUDGE_KEY_TYPES = QT_TRANSLATE_NOOP(
     "[settings] word_judge_key {key} is not a key that cannot type; "
     'choose one of: {keys}, or "" for none',
 )
-IN_SETTINGS = QT_TRANSLATE_NOOP("Director", "[settings] {problem}")
+BAD_RECEIPT_PREFIX = QT_TRANSLATE_NOOP(
+    "Director",
+    "[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} "
+    "(no I, L, O, S or Z, which read as digits on a slip)",
+)
+# A cosmetic setting refused when the file is read (kiosk.config_values.COSMETIC_SETTINGS).
+COSMETIC_DEFAULT = QT_TRANSLATE_NOOP(
+    "Director",
+    "{problem}. The station uses the default ({default}) until this is fixed; "
+    "judging is not affected.",
+)
+PREFIX_FROM_ID = QT_TRANSLATE_NOOP("Director", "letters derived from the station's id")
+NO_CREDIT_LINE = QT_TRANSLATE_NOOP("Director", "no credit line")
 PROFILE_NOT_TABLE = QT_TRANSLATE_NOOP("Director", "{where} must be a [[profiles]] table")
 PROFILE_UNKNOWN_KEYS = QT_TRANSLATE_NOOP("Director", "{where}: unknown keys: {names}")
 PROFILE_NO_NAME = QT_TRANSLATE_NOOP("Director", "{where} needs a name")

@@ -3,28 +3,40 @@
 `config_from_dict` is the one check of every value, used when a file is read,
 before director mode or a command writes one, and by the file loader's
 "last good" copy: a bad value is refused with a message naming the setting.
+
+Settings differ in what a mistake may cost. Those that decide what is judged or
+what is recorded about it (lexicon, rule, judge key, station name, split window,
+profile names ...) stop the station until they are fixed: judging on a guess is
+worse than not judging. The cosmetic ones (`COSMETIC_SETTINGS`, `COSMETIC_PROFILE_KEYS`:
+how the station looks, sounds and times its screens, the director's language, the
+letters before receipt numbers) change neither: when a file is read, a bad one is
+left at its default with a warning for the director (`StationConfig.fallbacks`), and
+the station judges as usual. Nothing is ever saved with a bad value.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from functools import partial
+from typing import Any, TypeVar
 
 from kiosk import config_messages as msg
 from kiosk.config_messages import ConfigError
 from kiosk.config_url import check_central_url
 from kiosk.core.federations import UnknownFederation, federation_by_id
-from kiosk.core.i18n import Message, said
+from kiosk.core.i18n import Message, Value, said
 from kiosk.core.languages import DEFAULT_LANGUAGE, UnknownLanguage, language_code
-from kiosk.core.receipts import check_receipt_prefix
+from kiosk.core.receipts import RECEIPT_LETTERS, check_receipt_prefix
 from kiosk.core.rules import RULES
 from kiosk.core.text import printable_name
 from kiosk.paths import host_name
 
 __all__ = [
+    "COSMETIC_PROFILE_KEYS",
+    "COSMETIC_SETTINGS",
     "DEFAULT_LEXICON",
     "JUDGE_KEYS",
     "MAX_FILE_BYTES",
@@ -44,6 +56,23 @@ __all__ = [
 ]
 
 SECTIONS = ("station", "settings", "profiles", "director")
+# Settings that change neither what is judged nor what is recorded about it: a bad one is left
+# at its default when a file is read (with a director warning), never a reason not to judge.
+# The receipt prefix is among them: any prefix names the record, and the default (letters
+# derived from the station's id) is as good as a chosen one.
+COSMETIC_SETTINGS = (
+    "verdict_seconds",
+    "idle_clear_seconds",
+    "font_scale",
+    "sound",
+    "large_print",
+    "spoken_verdict",
+    "director_language",
+    "receipt_prefix",
+)
+# A profile's colour band, the language of its players' screens and its lexicon's credit line:
+# the verdict and the record are the same in every colour and language.
+COSMETIC_PROFILE_KEYS = ("colour", "language", "credit")
 DEFAULT_LEXICON = "ENABLE"
 # Keys that may judge: none of them types a letter, a digit or a space, or separates words
 # (Space and Enter do: a judge key there would judge each word on its own).
@@ -129,6 +158,34 @@ class StationConfig:
     pin_hash: str = ""
     # Settings refused at load and left at their default; the station still judges.
     problems: tuple[Message, ...] = ()
+    # Those of ``problems`` that are cosmetic settings (`COSMETIC_SETTINGS`): the self-test
+    # warns about them; the others (no central log, no word-judge key) fail it.
+    fallbacks: tuple[Message, ...] = ()
+
+
+@dataclass
+class _Leniency:
+    """What a load lets through instead of refusing the file (see `config_from_dict`)."""
+
+    problems: list[Message] = field(default_factory=list)
+    fallbacks: list[Message] = field(default_factory=list)
+
+
+_T = TypeVar("_T")
+
+
+def _cosmetic(found: _Leniency | None, check: Callable[[], _T], default: _T, shown: Value) -> _T:
+    """A cosmetic setting: what ``check`` returns, or, when a file is read (``found``) and the
+    value is refused, ``default`` and a warning naming the setting and the default used."""
+    try:
+        return check()
+    except ConfigError as exc:
+        if found is None:
+            raise
+        warning = msg.COSMETIC_DEFAULT(problem=said(exc), default=shown)
+        found.problems.append(warning)
+        found.fallbacks.append(warning)
+        return default
 
 
 def default_config() -> StationConfig:
@@ -172,8 +229,26 @@ def check_name(value: str, what: Message | str, *, limit: int = MAX_NAME_LENGTH)
     return value
 
 
+def _flag(key: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ConfigError(msg.NOT_TRUE_OR_FALSE(key=key, value=repr(value)))
+    return value
+
+
+def _receipt_prefix(value: Any) -> str:
+    prefix = _text("settings", "receipt_prefix", value)
+    if not prefix:
+        return ""
+    try:
+        return check_receipt_prefix(prefix)
+    except ValueError:
+        raise ConfigError(
+            msg.BAD_RECEIPT_PREFIX(value=repr(prefix), letters=RECEIPT_LETTERS)
+        ) from None
+
+
 def _settings(
-    data: Mapping[str, Any], station: Mapping[str, Any], problems: list[Message] | None
+    data: Mapping[str, Any], station: Mapping[str, Any], found: _Leniency | None
 ) -> Settings:
     base = Settings()
     allowed = {f.name for f in fields(Settings)} - {"station_name"}
@@ -189,20 +264,34 @@ def _settings(
     try:
         central_url = check_central_url(central_url)
     except ConfigError as exc:
-        if problems is None:
+        if found is None:
             raise
         # Judging does not need the central log: run without it and tell the director.
-        problems.append(msg.KEPT_LOCALLY(problem=said(exc)))
+        found.problems.append(msg.KEPT_LOCALLY(problem=said(exc)))
         central_url = ""
-    flags = {}
+    cosmetic: dict[str, Any] = {}
     for key in ("sound", "large_print", "spoken_verdict"):
-        value = data.get(key, getattr(base, key))
-        if not isinstance(value, bool):
-            raise ConfigError(msg.NOT_TRUE_OR_FALSE(key=key, value=repr(value)))
-        flags[key] = value
-    director_language = _language(
-        "[settings] director_language", data.get("director_language", DEFAULT_LANGUAGE)
+        default = getattr(base, key)
+        value = data.get(key, default)
+        cosmetic[key] = _cosmetic(found, partial(_flag, key, value), default, str(default).lower())
+    cosmetic["director_language"] = _cosmetic(
+        found,
+        partial(
+            _language,
+            "[settings] director_language",
+            data.get("director_language", DEFAULT_LANGUAGE),
+        ),
+        DEFAULT_LANGUAGE,
+        DEFAULT_LANGUAGE,
     )
+    cosmetic["receipt_prefix"] = _cosmetic(
+        found, lambda: _receipt_prefix(data.get("receipt_prefix", "")), "", msg.PREFIX_FROM_ID()
+    )
+    for key, low, high in _TIMES_AND_SIZES:
+        default = getattr(base, key)
+        value = data.get(key, default)
+        check = partial(_number, "settings", key, value, low, high)
+        cosmetic[key] = _cosmetic(found, check, default, f"{default:g}")
     judge_key = _text("settings", "judge_key", data.get("judge_key", base.judge_key)) or "Tab"
     known = known_keys()
     if judge_key.casefold() not in known:
@@ -223,26 +312,9 @@ def _settings(
                 msg.WORD_JUDGE_KEY_TYPES(key=repr(word_judge_key), keys=", ".join(JUDGE_KEYS))
             )
         word_judge_key = known[word_judge_key.casefold()]
-    prefix = _text("settings", "receipt_prefix", data.get("receipt_prefix", ""))
-    if prefix:
-        try:
-            prefix = check_receipt_prefix(prefix)
-        except ValueError as exc:
-            raise ConfigError(msg.IN_SETTINGS(problem=said(exc))) from None
     return Settings(
-        receipt_prefix=prefix,
         station_name=name,
         judge_key=known[judge_key.casefold()],
-        verdict_seconds=_number(
-            "settings", "verdict_seconds", data.get("verdict_seconds", base.verdict_seconds), 2, 120
-        ),
-        idle_clear_seconds=_number(
-            "settings",
-            "idle_clear_seconds",
-            data.get("idle_clear_seconds", base.idle_clear_seconds),
-            10,
-            600,
-        ),
         split_window_seconds=_number(
             "settings",
             "split_window_seconds",
@@ -250,17 +322,34 @@ def _settings(
             0,
             3600,
         ),
-        font_scale=_number(
-            "settings", "font_scale", data.get("font_scale", base.font_scale), 0.5, 2.0
-        ),
         central_url=central_url,
-        director_language=director_language,
         word_judge_key=word_judge_key,
-        **flags,
+        **cosmetic,
     )
 
 
-def _profile(index: int, data: Any) -> Profile:
+# The cosmetic numbers and their ranges: (setting, lowest, highest).
+_TIMES_AND_SIZES = (
+    ("verdict_seconds", 2, 120),
+    ("idle_clear_seconds", 10, 600),
+    ("font_scale", 0.5, 2.0),
+)
+
+
+def _credit(where: Message, value: Any) -> str:
+    credit = _text(where, "credit", value)
+    check_name(credit, msg.SETTING_OF(where=where, key="credit"), limit=MAX_CREDIT_LENGTH)
+    return credit
+
+
+def _colour(where: Message, value: Any) -> str:
+    colour = _text(where, "colour", value)
+    if not _COLOUR.fullmatch(colour):
+        raise ConfigError(msg.BAD_COLOUR(where=where, colour=repr(colour)))
+    return colour
+
+
+def _profile(index: int, data: Any, found: _Leniency | None = None) -> Profile:
     where = msg.PROFILE_NUMBER(number=index + 1)
     if not isinstance(data, Mapping):
         raise ConfigError(msg.PROFILE_NOT_TABLE(where=where))
@@ -280,20 +369,34 @@ def _profile(index: int, data: Any) -> Profile:
         except UnknownFederation as exc:
             raise ConfigError(msg.AT(where=where, problem=said(exc))) from None
         federation = preset.id
-    language = _language(
-        msg.SETTING_OF(where=where, key="language"),
-        data.get("language", preset.language if preset else DEFAULT_LANGUAGE),
+    default_language = preset.language if preset else DEFAULT_LANGUAGE
+    language = _cosmetic(
+        found,
+        partial(
+            _language,
+            msg.SETTING_OF(where=where, key="language"),
+            data.get("language", default_language),
+        ),
+        default_language,
+        default_language,
     )
-    credit = _text(where, "credit", data.get("credit", preset.credit if preset else ""))
-    check_name(credit, msg.SETTING_OF(where=where, key="credit"), limit=MAX_CREDIT_LENGTH)
+    default_credit = preset.credit if preset else ""
+    credit = _cosmetic(
+        found,
+        partial(_credit, where, data.get("credit", default_credit)),
+        default_credit,
+        repr(default_credit) if default_credit else msg.NO_CREDIT_LINE(),
+    )
     rule = _text(where, "rule", data.get("rule", preset.rule if preset else "double")).lower()
     if rule not in RULES:
         raise ConfigError(msg.UNKNOWN_RULE(where=where, rule=repr(rule), rules=", ".join(RULES)))
-    colour = _text(
-        where, "colour", data.get("colour", PROFILE_COLOURS[index % len(PROFILE_COLOURS)])
+    default_colour = PROFILE_COLOURS[index % len(PROFILE_COLOURS)]
+    colour = _cosmetic(
+        found,
+        partial(_colour, where, data.get("colour", default_colour)),
+        default_colour,
+        default_colour,
     )
-    if not _COLOUR.fullmatch(colour):
-        raise ConfigError(msg.BAD_COLOUR(where=where, colour=repr(colour)))
     lexicon = _text(where, "lexicon", data.get("lexicon", DEFAULT_LEXICON))
     if not lexicon:
         raise ConfigError(msg.PROFILE_NO_LEXICON(where=where))
@@ -330,8 +433,10 @@ def _profile(index: int, data: Any) -> Profile:
 def config_from_dict(data: Mapping[str, Any], *, lenient: bool = False) -> StationConfig:
     """Validate parsed TOML; raises `ConfigError` naming the first problem.
 
-    ``lenient`` (loading, never saving) lets a bad central log address through
-    as a problem in `StationConfig.problems` instead of refusing the file.
+    ``lenient`` (loading, never saving) lets a bad central log address, a clashing
+    word-judge key and bad cosmetic settings through as `StationConfig.problems` (each
+    left at its default) instead of refusing the file; the cosmetic ones are also in
+    `StationConfig.fallbacks`.
     """
     station = data.get("station", {})
     settings = data.get("settings", {})
@@ -340,7 +445,10 @@ def config_from_dict(data: Mapping[str, Any], *, lenient: bool = False) -> Stati
     raw_profiles = data.get("profiles", [])
     if not isinstance(raw_profiles, list):
         raise ConfigError(msg.PROFILES_NOT_TABLES())
-    profiles = tuple(_profile(i, p) for i, p in enumerate(raw_profiles)) or (Profile(name="Main"),)
+    found = _Leniency() if lenient else None
+    profiles = tuple(_profile(i, p, found) for i, p in enumerate(raw_profiles)) or (
+        Profile(name="Main"),
+    )
     names = [p.name.casefold() for p in profiles]
     if len(set(names)) != len(names):
         raise ConfigError(msg.SAME_NAME())
@@ -349,8 +457,7 @@ def config_from_dict(data: Mapping[str, Any], *, lenient: bool = False) -> Stati
     unknown = [k for k in data if k not in SECTIONS]
     if unknown:
         raise ConfigError(msg.UNKNOWN_SECTIONS(names=", ".join(sorted(unknown))))
-    problems: list[Message] | None = [] if lenient else None
-    settings_value = _settings(settings, station, problems)
+    settings_value = _settings(settings, station, found)
     if settings_value.judge_key not in judge_keys_for(len(profiles)):
         index = int(settings_value.judge_key[1:])
         raise ConfigError(
@@ -358,16 +465,17 @@ def config_from_dict(data: Mapping[str, Any], *, lenient: bool = False) -> Stati
                 key=settings_value.judge_key, profile=repr(profiles[index - 1].name)
             )
         )
-    settings_value = _word_judge_key(settings_value, len(profiles), problems)
+    settings_value = _word_judge_key(settings_value, len(profiles), found)
     return StationConfig(
         settings=settings_value,
         profiles=profiles,
         pin_hash=pin_hash_value(data.get("director", {})),
-        problems=tuple(problems or ()),
+        problems=tuple(found.problems if found else ()),
+        fallbacks=tuple(found.fallbacks if found else ()),
     )
 
 
-def _word_judge_key(settings: Settings, profiles: int, problems: list[Message] | None) -> Settings:
+def _word_judge_key(settings: Settings, profiles: int, found: _Leniency | None) -> Settings:
     """The word-judge key must not judge, mark the out play or choose a division."""
     key = settings.word_judge_key
     taken = {
@@ -381,9 +489,9 @@ def _word_judge_key(settings: Settings, profiles: int, problems: list[Message] |
     if not key or key not in taken:
         return settings
     message = taken[key]
-    if problems is None:
+    if found is None:
         raise ConfigError(msg.CHOOSE_ANOTHER_KEY(problem=message))
-    problems.append(msg.NO_WORD_JUDGE_KEY(problem=message))
+    found.problems.append(msg.NO_WORD_JUDGE_KEY(problem=message))
     return replace(settings, word_judge_key="")
 
 

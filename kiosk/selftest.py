@@ -62,14 +62,26 @@ CENTRAL_TIMEOUT_S = 5
 
 @dataclass(frozen=True)
 class Check:
-    """One line of the report."""
+    """One line of the report: PASS, FAIL, or WARN (passed, with something the director
+    should read: what the station repairs or works around by itself)."""
 
     name: str
     passed: bool
     detail: str
+    warning: bool = False
+
+    @property
+    def kind(self) -> str:
+        if not self.passed:
+            return "FAIL"
+        return "WARN" if self.warning else "PASS"
 
     def line(self) -> str:
-        return f"{'PASS' if self.passed else 'FAIL'}  {self.name}: {self.detail}"
+        return f"{self.kind}  {self.name}: {self.detail}"
+
+
+def _warn(name: str, detail: str) -> Check:
+    return Check(name, True, detail, warning=True)
 
 
 @dataclass(frozen=True)
@@ -78,20 +90,27 @@ class SelfTestReport:
 
     @property
     def passed(self) -> bool:
+        """True when no check failed (warnings pass)."""
         return bool(self.checks) and all(c.passed for c in self.checks)
 
     @property
+    def warnings(self) -> tuple[Check, ...]:
+        return tuple(c for c in self.checks if c.kind == "WARN")
+
+    @property
     def exit_code(self) -> int:
-        """0 when every check passed, else 1."""
+        """0 when every check passed (warnings included), else 1."""
         return 0 if self.passed else 1
 
     def text(self) -> str:
         failed = sum(not c.passed for c in self.checks)
-        verdict = (
-            "station ready"
-            if failed == 0
-            else f"{failed} check(s) failed: fix them before the station is used"
-        )
+        warned = len(self.warnings)
+        if failed:
+            verdict = f"{failed} check(s) failed: fix them before the station is used"
+        elif warned:
+            verdict = f"station ready, with {warned} warning(s) to read above (WARN)"
+        else:
+            verdict = "station ready"
         return "\n".join([*(c.line() for c in self.checks), f"Self-test: {verdict}"])
 
 
@@ -204,12 +223,16 @@ def _check_settings(home: Path, checks: list[Check]) -> StationConfig:
     except ConfigError as exc:
         checks.append(Check("settings", False, str(exc)))
         return default_config()
-    if config.problems:
+    if set(config.problems) - set(config.fallbacks):  # no central log, no word-judge key
         checks.append(Check("settings", False, " ".join(str(p) for p in config.problems)))
         return config
     source = str(path) if path.exists() else "no station.toml, defaults"
     names = ", ".join(p.name for p in config.profiles)
-    checks.append(Check("settings", True, f"{source}; profiles: {names}"))
+    if config.fallbacks:  # cosmetic settings left at their default: judging is as set
+        left = " ".join(str(p) for p in config.fallbacks)
+        checks.append(_warn("settings", f"{source}; profiles: {names}; {left}"))
+    else:
+        checks.append(Check("settings", True, f"{source}; profiles: {names}"))
     return config
 
 

@@ -202,3 +202,91 @@ def test_an_empty_station_file_is_no_new_station_for_setting_a_pin_at_the_kiosk(
     assert pin_setup_allowed()  # a new station
     (kiosk_home / "station.toml").write_bytes(b"# nothing yet\n")
     assert not pin_setup_allowed() and stored_pin_hash() == ""
+
+
+# -- a bad cosmetic setting: its default, a director warning, and judging as usual -------------
+
+BAD_PREFIX = (
+    '[settings]\nreceipt_prefix = "SC"\n\n[[profiles]]\nname = "Division A"\nrule = "five-point"\n'
+)
+PREFIX_WARNING = (
+    "[settings] receipt_prefix 'SC' must be 1 to 3 of the letters ABCDEFGHJKMNPQRTUVWXY "
+    "(no I, L, O, S or Z, which read as digits on a slip). The station uses the default "
+    "(letters derived from the station's id) until this is fixed; judging is not affected."
+)
+
+
+def test_a_bad_receipt_prefix_never_stops_judging_at_the_command_line(kiosk_home):
+    """'SC' is refused because S reads as 5 on a handwritten slip (and a receipt typed
+    back as 5C-0001 would find nothing); it used to refuse the whole station file, so
+    every division was "not ready"."""
+    from kiosk.audit import open_audit_log
+    from kiosk.core.receipts import default_receipt_prefix
+
+    (kiosk_home / "station.toml").write_text(BAD_PREFIX + pin_table(), encoding="utf-8")
+    done = kiosk(kiosk_home, "judge", "CAT")
+    assert done.returncode == 0, done.stdout + done.stderr
+    station_id = (kiosk_home / "station-id").read_text().strip()
+    default = default_receipt_prefix(station_id)
+    assert f"Write on the slip: {default}-0001" in done.stdout
+    log = open_audit_log(station_id=station_id, path=kiosk_home / "audit.sqlite3")
+    try:
+        (record,) = [r for r in log.query() if r.receipt]
+    finally:
+        log.close()
+    assert record.receipt == f"{default}-0001"
+
+
+def test_a_bad_receipt_prefix_is_a_self_test_warning_and_a_director_warning(kiosk_home):
+    from kiosk.core.receipts import default_receipt_prefix
+    from kiosk.director.service import DirectorService
+    from kiosk.runtime import open_station
+
+    (kiosk_home / "station.toml").write_text(BAD_PREFIX + pin_table(), encoding="utf-8")
+    done = kiosk(kiosk_home, "--self-test")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert lines_of(done.stdout, "WARN") == [
+        f"WARN  settings: {kiosk_home / 'station.toml'}; profiles: Division A; {PREFIX_WARNING}"
+    ]
+    assert "PASS  adjudication Division A: ENABLE, 5-point challenge" in done.stdout
+
+    runtime = open_station()
+    try:
+        assert runtime.ready, runtime.problem
+        assert [p.name for p in runtime.usable_profiles] == ["Division A"]
+        assert runtime.audit is not None
+        assert runtime.audit.receipt_prefix == default_receipt_prefix(runtime.station_id)
+        assert [str(w) for w in DirectorService(runtime).warnings()] == [PREFIX_WARNING]
+    finally:
+        runtime.close()
+
+
+def test_a_bad_cosmetic_setting_is_shown_to_the_director_in_the_director_language(kiosk_home):
+    from kiosk.director.service import DirectorService
+    from kiosk.runtime import open_station
+
+    (kiosk_home / "station.toml").write_text(
+        '[settings]\nfont_scale = 9\ndirector_language = "fr"\n' + pin_table(), encoding="utf-8"
+    )
+    runtime = open_station(defer_log=True)
+    assert runtime.problem is None and runtime.config.settings.font_scale == 1.0
+    (warning,) = DirectorService(runtime).warnings()
+    from kiosk.ui.player_text import player_text
+
+    said = player_text("fr").say(warning)
+    assert said.startswith("[settings] font_scale = 9 "), said
+    assert "jusqu’à" in said or "jusqu'à" in said, said
+
+
+def test_a_setting_that_decides_the_judging_still_stops_the_station(kiosk_home):
+    from kiosk.runtime import open_station
+
+    (kiosk_home / "station.toml").write_text(
+        '[settings]\nreceipt_prefix = "SC"\n[[profiles]]\nname = "A"\nrule = "triple"\n'
+        + pin_table(),
+        encoding="utf-8",
+    )
+    runtime = open_station(defer_log=True)
+    assert not runtime.ready and "unknown challenge rule 'triple'" in str(runtime.problem)
+    done = kiosk(kiosk_home, "--self-test")
+    assert done.returncode == 1 and "FAIL  settings: profile 'A': unknown" in done.stdout

@@ -144,10 +144,9 @@ def test_station_and_profile_names_are_checked_in_the_file(kiosk_home):
         (b"\xff\xfe[station]", "not UTF-8"),
         (b"[station\nname = 1", "not valid TOML"),
         (b"[station]\nname = 7\n", "must be text"),
-        (b"[settings]\nverdict_seconds = true\n", "must be a number"),
-        (b"[settings]\nverdict_seconds = 1e9\n", "out of range"),
-        (b'[settings]\nfont_scale = "big"\n', "must be a number"),
-        (b"[settings]\nsound = 1\n", "true or false"),
+        (b"[settings]\nsplit_window_seconds = true\n", "must be a number"),
+        (b"[settings]\nsplit_window_seconds = 1e9\n", "out of range"),
+        (b"[settings]\njudge_key = 7\n", "must be text"),
         (b"[station]\nnmae = 'typo'\n", "unknown key"),
         (b"[director]\npin_hash = 1234\n", "pin_hash must be text"),
         (b'[director]\npin_hash = "1234"\n', "set the PIN again"),
@@ -290,39 +289,81 @@ def test_the_director_is_offered_only_keys_that_may_judge():
 @pytest.mark.parametrize(
     ("content", "says"),
     [
-        (b'[[profiles]]\nname = "A"\nlanguage = "klingon"\n', "unknown language"),
-        (b'[[profiles]]\nname = "A"\nlanguage = 7\n', "not int"),
-        (b'[[profiles]]\nname = "A"\nlanguage = "' + b"x" * 10_000 + b'"\n', "unknown language"),
         (b'[[profiles]]\nname = "A"\nfederation = "fifa"\n', "unknown federation"),
         (b'[[profiles]]\nname = "A"\nfederation = ["wespa"]\n', "must be text"),
-        (b'[[profiles]]\nname = "A"\ncredit = "' + b"c" * 121 + b'"\n', "credit"),
-        (b'[[profiles]]\nname = "A"\ncredit = "\\u202eevil"\n', "credit"),
-        (b'[settings]\ndirector_language = "xx"\n', "director_language"),
-        (b'[settings]\nlarge_print = "yes"\n', "true or false"),
-        (b"[settings]\nspoken_verdict = 1\n", "true or false"),
         (b'[settings]\nword_judge_key = "a"\n', "cannot type"),
         (b'[settings]\nword_judge_key = "Space"\n', "cannot type"),
     ],
-    ids=[
-        "unknown-language",
-        "language-number",
-        "huge-language",
-        "unknown-federation",
-        "federation-list",
-        "long-credit",
-        "bidi-credit",
-        "director-language",
-        "large-print-text",
-        "spoken-verdict-number",
-        "word-judge-letter",
-        "word-judge-space",
-    ],
+    ids=["unknown-federation", "federation-list", "word-judge-letter", "word-judge-space"],
 )
-def test_languages_presets_and_accessibility_settings_are_checked(kiosk_home, content, says):
+def test_presets_and_the_word_judge_key_are_checked(kiosk_home, content, says):
+    """A federation sets the rule and a word-judge key takes a key from the players: a
+    mistake in either stops the station until it is fixed."""
     write(kiosk_home, content)
     with pytest.raises(ConfigError) as refused:
         load_config()
     assert says in str(refused.value)
+
+
+# -- cosmetic settings: left at their default when read, never saved -----------------------------
+
+COSMETIC_MISTAKES = {
+    "verdict-seconds-flag": (b"[settings]\nverdict_seconds = true\n", "must be a number", "10"),
+    "verdict-seconds-huge": (b"[settings]\nverdict_seconds = 1e9\n", "out of range", "10"),
+    "idle-clear-short": (b"[settings]\nidle_clear_seconds = 1\n", "out of range", "30"),
+    "font-scale-text": (b'[settings]\nfont_scale = "big"\n', "must be a number", "1"),
+    "sound-number": (b"[settings]\nsound = 1\n", "true or false", "false"),
+    "large-print-text": (b'[settings]\nlarge_print = "yes"\n', "true or false", "false"),
+    "spoken-verdict-number": (b"[settings]\nspoken_verdict = 1\n", "true or false", "false"),
+    "director-language": (b'[settings]\ndirector_language = "xx"\n', "director_language", "en"),
+    "receipt-prefix-s": (b'[settings]\nreceipt_prefix = "SC"\n', "receipt_prefix 'SC'", "id"),
+    "receipt-prefix-long": (b'[settings]\nreceipt_prefix = "ABCD"\n', "1 to 3", "id"),
+    "unknown-language": (
+        b'[[profiles]]\nname = "A"\nlanguage = "klingon"\n',
+        "unknown language",
+        "(en)",
+    ),
+    "language-number": (b'[[profiles]]\nname = "A"\nlanguage = 7\n', "not int", "(en)"),
+    "huge-language": (
+        b'[[profiles]]\nname = "A"\nlanguage = "' + b"x" * 10_000 + b'"\n',
+        "unknown language",
+        "(en)",
+    ),
+    "long-credit": (
+        b'[[profiles]]\nname = "A"\ncredit = "' + b"c" * 121 + b'"\n',
+        "credit",
+        "no credit line",
+    ),
+    "bidi-credit": (b'[[profiles]]\nname = "A"\ncredit = "\\u202eevil"\n', "credit", "no credit"),
+    "colour-name": (b'[[profiles]]\nname = "A"\ncolour = "blue"\n', "colour", "#2f6fdb"),
+}
+
+
+@pytest.mark.parametrize(
+    ("content", "says", "default"), COSMETIC_MISTAKES.values(), ids=COSMETIC_MISTAKES.keys()
+)
+def test_a_bad_cosmetic_setting_is_left_at_its_default_and_the_director_told(
+    kiosk_home, content, says, default
+):
+    """These change neither what is judged nor what is recorded about it: a mistake in one
+    used to refuse the whole file, and so stopped every division."""
+    import tomllib
+
+    from kiosk.config import Profile, Settings
+
+    write(kiosk_home, content)
+    config = load_config()
+    assert config.settings == Settings(station_name=config.settings.station_name)
+    assert [(p.colour, p.language, p.credit) for p in config.profiles] == [
+        (Profile("A").colour, Profile("A").language, Profile("A").credit)
+    ]
+    (warning,) = config.problems
+    assert config.fallbacks == (warning,)
+    assert says in str(warning) and default in str(warning)
+    assert "until this is fixed; judging is not affected" in str(warning)
+    assert not (kiosk_home / LAST_GOOD_FILE).exists()  # only a file that passed every check
+    with pytest.raises(ConfigError, match=says.replace("(", r"\(").replace(")", r"\)")):
+        config_from_dict(tomllib.loads(content.decode()))  # what saving checks: refused
 
 
 def test_a_federation_sets_its_values_and_what_the_profile_writes_wins(kiosk_home):

@@ -29,12 +29,13 @@ def _refused(tmp_path: Path, text: str) -> ConfigError:
 @pytest.mark.parametrize(
     "text",
     [
-        "[settings]\nverdict_seconds = 'ten'\n",  # a value of the wrong type
-        "[settings]\nverdict_seconds = 1000\n",  # out of range
+        # (a cosmetic setting is left at its default instead: tests/test_checks_help.py)
+        "[settings]\nsplit_window_seconds = 'ten'\n",  # a value of the wrong type
+        "[settings]\nsplit_window_seconds = 100000\n",  # out of range
         "[settings]\njudge_key = 'a'\n",  # a key that types
         "[[profiles]]\nname = ''\n",  # a profile without a name
         "[[profiles]]\nname = 'A'\nrule = 'triple'\n",  # an unknown rule
-        "[[profiles]]\nname = 'A'\nlanguage = 'tlh'\n",  # an error inside an error
+        "[[profiles]]\nname = 'A'\nfederation = 'tlh'\n",  # an error inside an error
         "[bogus]\n",  # an unknown section
         "[director]\npin_hash = '1234'\n",
         "not = [toml",  # not TOML at all
