@@ -244,7 +244,7 @@ def _record_repairs(service: DirectorService, home: Path, repaired: list[str]) -
 
 def _install(args: argparse.Namespace, home: Path, owner: _HomeOwner) -> int:
     source = Path(args.file)
-    with _director(home, record=True) as (service, _problem):
+    with _director(home, record=True) as (service, problem):
         repaired = secure_home(home) + owner.repair_lexicons(service.folder)
         _record_repairs(service, home, repaired)
         # made first, private: the proof of the file is then kept, and the station's start
@@ -263,8 +263,10 @@ def _install(args: argparse.Namespace, home: Path, owner: _HomeOwner) -> int:
         using = service.profiles_using(info.name)
     print(f"Installed {info.name}: {info.word_count:,} words, fingerprint {info.fingerprint}")
     print(f"File: {target}")
-    if using:
-        print(f"Used by: {', '.join(using)}")
+    if problem is not None:  # which divisions use it cannot be known
+        print(f"challenge-kiosk: {problem}", file=sys.stderr)
+    elif using:
+        print(f"Used by: {', '.join(using)} (a running station uses it from its next start)")
     else:
         print(f'No division uses it yet: name it in station.toml (lexicon = "{info.name}").')
     if left:
