@@ -5,7 +5,9 @@ log and the station's key: nobody but the station's own user may read them.
 The home is a 0700 folder and every file in it is 0600 (on Windows the
 per-user data folder is private to the user by its access rules, and these
 modes are not used). `secure_home` repairs anything found wider at start and
-says what it repaired, for the audit log.
+says what it repaired, for the audit log; `wide_entries` and `cannot_make_private`
+tell the self-test, without changing anything, what the start will repair and
+what it cannot (a file of another user, an immutable file, a read-only disk).
 """
 
 from __future__ import annotations
@@ -13,18 +15,23 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import struct
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 __all__ = [
     "PRIVATE_DIR",
     "PRIVATE_FILE",
+    "WideEntry",
     "append_private",
     "atomic_write",
+    "cannot_make_private",
     "log_write_problem",
     "read_regular_file",
     "secure_home",
+    "wide_entries",
 ]
 
 PRIVATE_DIR = 0o700
@@ -103,40 +110,122 @@ def append_private(path: Path, line: str) -> None:
         os.close(fd)
 
 
+@dataclass(frozen=True)
+class WideEntry:
+    """A folder or file of the kiosk home that is open to other users."""
+
+    label: str  # "." for the home, "lexicons/" for a folder, "audit.sqlite3" for a file
+    path: Path
+    mode: int  # its permission bits now
+    wanted: int  # PRIVATE_DIR or PRIVATE_FILE
+
+    @property
+    def others_may_write(self) -> bool:
+        return bool(self.mode & 0o022)
+
+
+def wide_entries(home: Path) -> list[WideEntry]:
+    """The home and everything under it whose mode is wider than 0700 (folders) or 0600
+    (files), the home first. Symbolic links are not followed. Changes nothing."""
+    if not _POSIX or not home.is_dir():
+        return []
+    found: list[WideEntry] = []
+
+    def check(path: Path, wanted: int, label: str) -> None:
+        try:
+            current = stat.S_IMODE(path.lstat().st_mode)
+        except OSError:
+            return
+        if current & ~wanted:
+            found.append(WideEntry(label, path, current, wanted))
+
+    check(home, PRIVATE_DIR, ".")
+    for root, dirs, files in os.walk(home):
+        base = Path(root)
+        for name in dirs:
+            path = base / name
+            if not path.is_symlink():
+                check(path, PRIVATE_DIR, str(path.relative_to(home)) + "/")
+        for name in files:
+            path = base / name
+            if not path.is_symlink():
+                check(path, PRIVATE_FILE, str(path.relative_to(home)))
+    return found
+
+
 def secure_home(home: Path) -> list[str]:
     """Make the home 0700 and every file under it 0600; returns what was repaired.
 
     Each entry reads like ``"audit.sqlite3 0644 -> 0600"``. Symbolic links are
     not followed; entries that cannot be changed are reported as such.
     """
-    if not _POSIX or not home.is_dir():
-        return []
     repaired: list[str] = []
-
-    def fix(path: Path, wanted: int, label: str) -> None:
+    for entry in wide_entries(home):
         try:
-            current = stat.S_IMODE(path.lstat().st_mode)
-        except OSError:
-            return
-        if current & ~wanted:
-            try:
-                os.chmod(path, wanted)
-                repaired.append(f"{label} {current:04o} -> {wanted:04o}")
-            except OSError as exc:
-                repaired.append(f"{label} {current:04o} cannot be changed ({exc.strerror})")
-
-    fix(home, PRIVATE_DIR, ".")
-    for root, dirs, files in os.walk(home):
-        base = Path(root)
-        for name in dirs:
-            path = base / name
-            if not path.is_symlink():
-                fix(path, PRIVATE_DIR, str(path.relative_to(home)) + "/")
-        for name in files:
-            path = base / name
-            if not path.is_symlink():
-                fix(path, PRIVATE_FILE, str(path.relative_to(home)))
+            os.chmod(entry.path, entry.wanted)
+            repaired.append(f"{entry.label} {entry.mode:04o} -> {entry.wanted:04o}")
+        except OSError as exc:
+            repaired.append(f"{entry.label} {entry.mode:04o} cannot be changed ({exc.strerror})")
     return repaired
+
+
+# Linux inode flags (chattr): an immutable or append-only file's mode cannot be changed.
+_FS_IOC_GETFLAGS = 0x80006601 | (struct.calcsize("l") << 16)
+_FS_IMMUTABLE_FL = 0x10
+_FS_APPEND_FL = 0x20
+
+
+def _user_name(uid: int) -> str:
+    try:
+        import pwd
+
+        return pwd.getpwuid(uid).pw_name
+    except (ImportError, KeyError):
+        return f"uid {uid}"
+
+
+def _inode_flags(path: Path, mode: int) -> int:
+    """The file's chattr flags (0 where they cannot be read, or off Linux)."""
+    if not sys.platform.startswith("linux") or not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        return 0
+    import fcntl
+
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return 0
+    try:
+        answer = fcntl.ioctl(fd, _FS_IOC_GETFLAGS, bytes(8))
+        return int(struct.unpack("i", answer[:4])[0])  # the kernel writes an int
+    except OSError:
+        return 0
+    finally:
+        os.close(fd)
+
+
+def cannot_make_private(path: Path) -> str | None:
+    """Why this process could not change the mode of ``path`` (None: it could), found
+    without trying: the file belongs to another user, it is marked immutable or
+    append-only, or it is on a read-only file system. What `secure_home` will not repair
+    at the station's start."""
+    try:
+        info = path.lstat()
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    me = os.geteuid()
+    if me != 0 and info.st_uid != me:  # only the owner (or root) may change a mode
+        return f"owned by {_user_name(info.st_uid)}, not by {_user_name(me)}"
+    try:
+        if os.statvfs(path).f_flag & getattr(os, "ST_RDONLY", 1):
+            return "on a read-only file system"
+    except OSError:
+        pass
+    flags = _inode_flags(path, info.st_mode)
+    if flags & _FS_IMMUTABLE_FL:
+        return "marked immutable (chattr +i)"
+    if flags & _FS_APPEND_FL:
+        return "marked append-only (chattr +a)"
+    return None
 
 
 def log_write_problem(home: Path, log_path: Path) -> str | None:

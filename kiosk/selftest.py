@@ -4,7 +4,8 @@ Checks, in order (one report line each):
 
 * the settings file reads, every value passes its check, and every profile resolves to a
   lexicon and a rule;
-* the kiosk home and its files are readable by the station's user only;
+* the kiosk home and its files are open to the station's user only: what the station makes
+  private itself when it starts is a warning (WARN, exit code 0), what it cannot is a failure;
 * every configured lexicon (and every file in ``lexicons/``) loads (magic, checksum, word
   count) and its fingerprint matches its words;
 * a known play is adjudicated with each profile: on ENABLE, CAT DOGS is acceptable and
@@ -48,6 +49,7 @@ from kiosk.config import (
 from kiosk.core.adjudication import adjudicate
 from kiosk.core.play import PlayInputError, parse_play
 from kiosk.core.rules import rule_by_id
+from kiosk.files import cannot_make_private, wide_entries
 from kiosk.lexicon import Lexicon, LexiconFileError, fingerprint_of
 from kiosk.lexicons import BUILTIN_NAME, LexiconLibrary, UnknownLexicon
 from kiosk.paths import kiosk_home
@@ -237,32 +239,44 @@ def _check_settings(home: Path, checks: list[Check]) -> StationConfig:
 
 
 def _check_private_files(home: Path, checks: list[Check]) -> None:
-    """Files others can read (the PIN hash, the log) are reported; the station repairs them
-    at its next start, this check changes nothing. Lexicon files hold nothing secret: one
-    copied in by hand fails nothing here (the station makes it private all the same)."""
-    if os.name != "posix" or not home.is_dir():
-        return
-    wide = []
-    for root, dirs, files in os.walk(home):
-        for name in [*dirs, *files]:
-            path = Path(root) / name
-            if path.suffix == ".clex" or path.is_symlink():
-                continue
-            if path.stat().st_mode & 0o077:
-                wide.append(str(path.relative_to(home)))
-    if home.stat().st_mode & 0o077:
-        wide.insert(0, str(home))
-    if wide:
-        shown = ", ".join(wide[:5]) + (f" and {len(wide) - 5} more" if len(wide) > 5 else "")
-        checks.append(
-            Check(
-                "private files",
-                False,
-                f"readable by other users: {shown}; starting the station repairs them",
+    """What is open to other users. What the station makes private at its start is a
+    warning naming it (this check changes nothing); what it cannot (a file of another user,
+    an immutable file, a read-only disk) fails. A lexicon holds nothing secret: one only
+    others can read is never a failure, one they can write (and so replace) is."""
+    entries = wide_entries(home)
+    if not entries:
+        if os.name == "posix" and home.is_dir():
+            checks.append(
+                Check("private files", True, "the kiosk home is readable by its user only")
             )
+        return
+    repairs, stuck = [], []
+    for entry in entries:
+        shown = str(home) if entry.label == "." else entry.label
+        why = cannot_make_private(entry.path)
+        if why is None:
+            repairs.append(f"{shown} {entry.mode:04o}")
+        elif entry.path.suffix == ".clex" and not entry.others_may_write:
+            repairs.append(f"{shown} {entry.mode:04o} (a lexicon: nothing secret; {why})")
+        else:
+            stuck.append(f"{shown} {entry.mode:04o} ({why})")
+    repaired = (
+        f"open to other users: {_some(repairs)}; the station makes them private "
+        "(folders 0700, files 0600) when it starts"
+    )
+    if stuck:
+        detail = (
+            f"open to other users, and this user cannot make them private: {_some(stuck)}; "
+            "give them to the station's user (chown) or set their modes as an administrator"
         )
+        checks.append(Check("private files", False, detail + (f"; {repaired}" if repairs else "")))
     else:
-        checks.append(Check("private files", True, "the kiosk home is readable by its user only"))
+        checks.append(_warn("private files", repaired))
+
+
+def _some(items: list[str], most: int = 5) -> str:
+    more = f" and {len(items) - most} more" if len(items) > most else ""
+    return ", ".join(items[:most]) + more
 
 
 def _check_director_pin(home: Path, checks: list[Check]) -> None:

@@ -204,6 +204,118 @@ def test_an_empty_station_file_is_no_new_station_for_setting_a_pin_at_the_kiosk(
     assert not pin_setup_allowed() and stored_pin_hash() == ""
 
 
+# -- what the station repairs at its start: a warning, not a failure ----------------------------
+
+
+def test_a_home_opened_up_by_hand_is_a_warning_and_the_start_repairs_it(kiosk_home):
+    """It used to fail the self-test (exit 1) though the station repairs it when it starts."""
+    (kiosk_home / "station.toml").write_text(pin_table(), encoding="utf-8")
+    (kiosk_home / "lexicons").mkdir()
+    os.chmod(kiosk_home, 0o755)
+    os.chmod(kiosk_home / "lexicons", 0o755)
+    os.chmod(kiosk_home / "station.toml", 0o644)
+
+    done = kiosk(kiosk_home, "--self-test")
+
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert lines_of(done.stdout, "FAIL") == []
+    assert lines_of(done.stdout, "WARN") == [
+        f"WARN  private files: open to other users: {kiosk_home} 0755, lexicons/ 0755, "
+        "station.toml 0644; the station makes them private (folders 0700, files 0600) "
+        "when it starts"
+    ]
+    assert done.stdout.splitlines()[-1] == (
+        "Self-test: station ready, with 1 warning(s) to read above (WARN)"
+    )
+    assert os.stat(kiosk_home).st_mode & 0o777 == 0o755  # the self-test changed nothing
+
+    from kiosk.runtime import open_station
+
+    runtime = open_station()  # the station's start
+    runtime.close()
+    again = kiosk(kiosk_home, "--self-test")
+    assert again.returncode == 0 and lines_of(again.stdout, "WARN") == [], again.stdout
+    assert "PASS  private files: the kiosk home is readable by its user only" in again.stdout
+
+
+needs_root = pytest.mark.skipif(
+    not hasattr(os, "geteuid") or os.geteuid() != 0,
+    reason="giving the home to another user, or chattr +i, needs root",
+)
+
+
+@needs_root
+def test_a_home_owned_by_another_user_fails_the_self_test(tmp_path):
+    """The station's user cannot change another user's modes, so its start cannot repair
+    them (issue 23: lexicons/ made by root with install -o): that stays a failure."""
+    import tempfile
+
+    # a home the unprivileged station user can reach, owned by root and open to all
+    home = Path(tempfile.mkdtemp(prefix="kiosk-home-of-root-"))
+    try:
+        os.chmod(home, 0o755)
+        (home / "station.toml").write_text(pin_table(), encoding="utf-8")
+        os.chmod(home / "station.toml", 0o644)
+        station_user = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        # read access to this Python's files (they may sit in root's own home), nothing more
+        station_user += ["--inh-caps=+dac_read_search", "--ambient-caps=+dac_read_search"]
+        env = {"PATH": "/usr/bin:/bin", "CHALLENGE_KIOSK_HOME": str(home), "HOME": str(home)}
+        done = subprocess.run(
+            [*station_user, os.path.realpath(sys.executable), "-m", "kiosk", "--self-test"],
+            capture_output=True, text=True, env=env, cwd=REPO, timeout=120,
+        )  # fmt: skip
+    finally:
+        import shutil
+
+        shutil.rmtree(home)
+    assert done.returncode == 1, done.stdout + done.stderr
+    (failed,) = [line for line in lines_of(done.stdout, "FAIL") if "private files" in line]
+    assert failed.startswith(
+        "FAIL  private files: open to other users, and this user cannot make them private: "
+        f"{home} 0755 (owned by root, not by "
+    ), failed
+    assert "station.toml 0644 (owned by root, not by " in failed
+    assert "give them to the station's user (chown)" in failed
+    assert not any("private files" in line for line in lines_of(done.stdout, "WARN"))
+
+
+@needs_root
+def test_a_file_that_cannot_be_made_private_fails_and_the_others_are_named_as_repaired(
+    kiosk_home,
+):
+    (kiosk_home / "station.toml").write_text(pin_table(), encoding="utf-8")
+    pinned = kiosk_home / "notes.txt"
+    pinned.write_text("a file someone made immutable")
+    os.chmod(pinned, 0o644)
+    os.chmod(kiosk_home, 0o750)
+    if subprocess.run(["chattr", "+i", str(pinned)], capture_output=True).returncode != 0:
+        pytest.skip("this file system has no immutable flag")
+    try:
+        done = kiosk(kiosk_home, "--self-test")
+    finally:
+        subprocess.run(["chattr", "-i", str(pinned)], check=True)
+    assert done.returncode == 1, done.stdout
+    (failed,) = [line for line in lines_of(done.stdout, "FAIL") if "private files" in line]
+    assert "notes.txt 0644 (marked immutable (chattr +i))" in failed
+    assert failed.endswith(
+        f"; open to other users: {kiosk_home} 0750; the station makes them private "
+        "(folders 0700, files 0600) when it starts"
+    )
+
+
+def test_a_lexicon_copied_in_by_hand_is_a_warning(kiosk_home):
+    (kiosk_home / "station.toml").write_text(pin_table(), encoding="utf-8")
+    (kiosk_home / "lexicons").mkdir(mode=0o700)
+    lexicon = kiosk_home / "lexicons" / "copied.clex"
+    from kiosk.cli import load_default_lexicon
+
+    lexicon.write_bytes(load_default_lexicon().path.read_bytes())
+    os.chmod(lexicon, 0o644)
+    done = kiosk(kiosk_home, "--self-test")
+    assert done.returncode == 0, done.stdout
+    assert "WARN  private files: open to other users: lexicons/copied.clex 0644;" in done.stdout
+
+
 # -- a bad cosmetic setting: its default, a director warning, and judging as usual -------------
 
 BAD_PREFIX = (
