@@ -1825,6 +1825,10 @@
         <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
         <translation>{where}: l'entrada {seq} del registre central no és la que va signar el terminal (la còpia central s'ha modificat)</translation>
     </message>
+    <message>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
+        <translation>Accessibles per a altres usuaris, i el terminal no els pot fer privats: {files}. Assigneu-los a l'usuari del terminal o canvieu-ne els permisos com a administrador.</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

@@ -1825,6 +1825,10 @@
         <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
         <translation>{where}: Eintrag {seq} im zentralen Protokoll weicht von dem ab, den die Station signiert hat (die zentrale Kopie wurde verändert)</translation>
     </message>
+    <message>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
+        <translation>Für andere Benutzer zugänglich, und die Station kann sie nicht privat machen: {files}. Übertragen Sie sie dem Benutzer der Station oder setzen Sie ihre Rechte als Administrator.</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

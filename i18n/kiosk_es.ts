@@ -1825,6 +1825,10 @@
         <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
         <translation>{where}: la entrada {seq} del registro central difiere de la que firmó el puesto (la copia central se ha modificado)</translation>
     </message>
+    <message>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
+        <translation>Accesibles para otros usuarios, y el puesto no puede hacerlos privados: {files}. Asígnelos al usuario del puesto o cambie sus permisos como administrador.</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

@@ -1825,6 +1825,10 @@
         <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
         <translation>{where} : l’enregistrement {seq} du journal central diffère de celui que la borne a signé (la copie centrale a été modifiée)</translation>
     </message>
+    <message>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
+        <translation>Accessibles à d’autres utilisateurs, et la borne ne peut pas les rendre privés : {files}. Donnez-les à l’utilisateur de la borne, ou corrigez leurs droits en tant qu’administrateur.</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

@@ -1825,6 +1825,10 @@
         <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
         <translation>{where}: oppføring {seq} i den sentrale loggen er ikke den stasjonen signerte (den sentrale kopien er endret)</translation>
     </message>
+    <message>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
+        <translation>Åpne for andre brukere, og stasjonen kan ikke gjøre dem private: {files}. Gi dem til stasjonens bruker, eller sett tilgangene som administrator.</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

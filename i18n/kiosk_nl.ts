@@ -1825,6 +1825,10 @@
         <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
         <translation>{where}: record {seq} in het centrale logboek wijkt af van het record dat de post ondertekende (de centrale kopie is gewijzigd)</translation>
     </message>
+    <message>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
+        <translation>Toegankelijk voor andere gebruikers, en de post kan ze niet privé maken: {files}. Geef ze aan de gebruiker van de post, of stel hun rechten in als beheerder.</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

@@ -1825,6 +1825,10 @@
         <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
         <translation>{where}: wpis nr {seq} w rejestrze centralnym różni się od podpisanego przez stanowisko (kopia centralna została zmieniona)</translation>
     </message>
+    <message>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
+        <translation>Dostępne dla innych użytkowników, a stanowisko nie może ich uczynić prywatnymi: {files}. Przekaż je użytkownikowi stanowiska albo ustaw ich uprawnienia jako administrator.</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

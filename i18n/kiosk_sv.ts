@@ -1825,6 +1825,10 @@
         <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
         <translation>{where}: post {seq} i den centrala loggen skiljer sig från den stationen signerade (den centrala kopian har ändrats)</translation>
     </message>
+    <message>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
+        <translation>Öppna för andra användare, och stationen kan inte göra dem privata: {files}. Ge dem till stationens användare, eller ställ in deras behörigheter som administratör.</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>

@@ -21,6 +21,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from kiosk.core.i18n import QT_TRANSLATE_NOOP
+
 __all__ = [
     "PRIVATE_DIR",
     "PRIVATE_FILE",
@@ -28,14 +30,23 @@ __all__ = [
     "append_private",
     "atomic_write",
     "cannot_make_private",
+    "NOT_MADE_PRIVATE",
     "log_write_problem",
     "read_regular_file",
     "secure_home",
+    "unrepaired",
     "wide_entries",
 ]
 
 PRIVATE_DIR = 0o700
 PRIVATE_FILE = 0o600
+_CANNOT = "cannot be changed"
+# For the director: what `secure_home` found open to others and could not change.
+NOT_MADE_PRIVATE = QT_TRANSLATE_NOOP(
+    "Director",
+    "Open to other users, and the station cannot make them private: {files}. Give them to "
+    "the station's user, or set their modes as an administrator.",
+)
 _POSIX = sys.platform != "win32"
 
 
@@ -165,8 +176,13 @@ def secure_home(home: Path) -> list[str]:
             os.chmod(entry.path, entry.wanted)
             repaired.append(f"{entry.label} {entry.mode:04o} -> {entry.wanted:04o}")
         except OSError as exc:
-            repaired.append(f"{entry.label} {entry.mode:04o} cannot be changed ({exc.strerror})")
+            repaired.append(f"{entry.label} {entry.mode:04o} {_CANNOT} ({exc.strerror})")
     return repaired
+
+
+def unrepaired(repaired: list[str]) -> list[str]:
+    """Of what `secure_home` returned, the entries it could not change."""
+    return [line for line in repaired if f" {_CANNOT} " in line]
 
 
 # Linux inode flags (chattr): an immutable or append-only file's mode cannot be changed.

@@ -303,6 +303,29 @@ def test_a_file_that_cannot_be_made_private_fails_and_the_others_are_named_as_re
     )
 
 
+@needs_root
+def test_what_the_start_could_not_make_private_is_a_director_warning(kiosk_home):
+    from kiosk.director.service import DirectorService
+    from kiosk.runtime import open_station
+
+    (kiosk_home / "station.toml").write_text(pin_table(), encoding="utf-8")
+    pinned = kiosk_home / "notes.txt"
+    pinned.write_text("a file someone made immutable")
+    os.chmod(pinned, 0o644)
+    if subprocess.run(["chattr", "+i", str(pinned)], capture_output=True).returncode != 0:
+        pytest.skip("this file system has no immutable flag")
+    try:
+        runtime = open_station(defer_log=True)
+    finally:
+        subprocess.run(["chattr", "-i", str(pinned)], check=True)
+    assert runtime.problem is None  # it judges: the log, PIN and key are private
+    assert [str(w) for w in DirectorService(runtime).warnings()] == [
+        "Open to other users, and the station cannot make them private: notes.txt 0644 "
+        "cannot be changed (Operation not permitted). Give them to the station's user, or "
+        "set their modes as an administrator."
+    ]
+
+
 def test_a_lexicon_copied_in_by_hand_is_a_warning(kiosk_home):
     (kiosk_home / "station.toml").write_text(pin_table(), encoding="utf-8")
     (kiosk_home / "lexicons").mkdir(mode=0o700)

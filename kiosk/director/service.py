@@ -266,9 +266,16 @@ class DirectorService:
         return self.runtime.heartbeat_status()
 
     def warnings(self) -> list[Message | str]:
-        """Problems that do not stop judging (a refused central address ...), for
-        `director_text`."""
-        return list(self.runtime.warnings)
+        """Problems that do not stop judging, for `director_text`: a refused central
+        address, a cosmetic setting left at its default, files the station found open to
+        other users at its start and could not make private."""
+        from kiosk.files import NOT_MADE_PRIVATE, unrepaired
+
+        found = list(self.runtime.warnings)
+        stuck = unrepaired(self.runtime.repaired)
+        if stuck:
+            found.append(NOT_MADE_PRIVATE(files="; ".join(stuck)))
+        return found
 
     def audit_log(self) -> AuditLog | None:
         """The log the audit viewer reads (None when it could not be opened)."""
