@@ -425,3 +425,14 @@ def test_a_setting_that_decides_the_judging_still_stops_the_station(kiosk_home):
     assert not runtime.ready and "unknown challenge rule 'triple'" in str(runtime.problem)
     done = kiosk(kiosk_home, "--self-test")
     assert done.returncode == 1 and "FAIL  settings: profile 'A': unknown" in done.stdout
+
+
+# -- the docs say what the program does -------------------------------------------------------
+
+
+def test_the_readme_gives_the_pin_length_the_program_asks_for():
+    from kiosk.director.pin import MAX_PIN_LENGTH, MIN_PIN_LENGTH
+
+    readme = " ".join((REPO / "README.md").read_text(encoding="utf-8").split())
+    assert f"The PIN has {MIN_PIN_LENGTH} to {MAX_PIN_LENGTH} characters" in readme
+    assert "with no space at either end" in readme
