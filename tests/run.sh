@@ -14,6 +14,13 @@ APT_PACKAGES=(
   postgresql chromium chromium-driver  # chromium-driver: the fleet page tests (Selenium)
   binutils libpython3.11  # the frozen-bundle test: PyInstaller strips, and needs a shared libpython
   gcc  # the bundle's empty ICU data library (installers/linux/icu_stub_data.c)
+  # keys as people press them: the real station on an X server, keys sent with xdotool
+  # (tests/xsession.py), screenshots with ImageMagick's import, Qt's xcb platform libraries
+  xvfb openbox xdotool x11-xserver-utils imagemagick
+  libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0
+  libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-xfixes0
+  faketime  # a clock set wrong (tests/test_pin_clock.py, tests/test_prior_clock.py)
+  cage  # the Linux kiosk session, nested in Xvfb (tests/test_linux_recipe.py)
 )
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do

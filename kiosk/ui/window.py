@@ -18,6 +18,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QHideEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QLayout,
     QStackedWidget,
     QVBoxLayout,
@@ -36,6 +37,7 @@ from kiosk.ui import theme
 from kiosk.ui.bands import DivisionBand, Footer
 from kiosk.ui.banner import Banner
 from kiosk.ui.director.mode import DirectorMode
+from kiosk.ui.focus import cycle_focus, keyboard_ready
 from kiosk.ui.i18n import install_application_language
 from kiosk.ui.keys import key_press
 from kiosk.ui.painting import NO_PROFILE, paint
@@ -190,7 +192,9 @@ class KioskWindow(QWidget):
     def show_page(self, page: QWidget) -> None:
         """Show a director page (keys then go to its widgets, with a visible cursor)."""
         self.unsetCursor()
+        keyboard_ready(page)
         self.stack.setCurrentWidget(page)
+        self.director.focus()
         self.band.hide()
         self.footer.hide()
 
@@ -250,7 +254,13 @@ class KioskWindow(QWidget):
             event.ignore()
 
     def focusNextPrevChild(self, next: bool) -> bool:
-        return False  # TAB is the judge key, never focus navigation
+        # On the players' screens TAB is the judge key, never focus navigation; on a
+        # director page (the PIN set-up, the PIN, every tab) Tab and Shift+Tab move between
+        # its fields, as on any form.
+        if self.director.active:
+            page = self.stack.currentWidget()
+            return page is not None and cycle_focus(page, next)
+        return False
 
     def event(self, event: QEvent) -> bool:
         kind = event.type()
@@ -275,12 +285,17 @@ class KioskWindow(QWidget):
         """Translate the key for the core and carry out what it decides."""
         key = key_press(event)
         if self.director.active:
-            # A key that reached the window behind a director page (its field lost the
-            # focus, or did not take the key) is not the players': it never reaches the flow.
+            # A key that reached the window behind a director page is not the players': it
+            # never reaches the flow. The pages handle Return and Esc themselves (a key
+            # passes through its page on the way here); the keyboard is taken back only
+            # when no field of the page has it.
             if chord_action(key) is Action.DEV_EXIT and self.dev_exit:
                 self.allow_exit()
                 return
-            self.director.focus()
+            focused = QApplication.focusWidget()
+            page = self.stack.currentWidget()
+            if focused is None or page is None or not page.isAncestorOf(focused):
+                self.director.focus()
             return
         flow = self.flow
         # with no flow, or a fault on screen, only the director (or a developer) can act

@@ -123,6 +123,10 @@ class LexiconsTab(QWidget):
 
     # -- listing ---------------------------------------------------------------------------
 
+    def default_button(self, field: QWidget | None) -> QPushButton:
+        """Return in the file field installs it; in the import fields, imports."""
+        return self.install_button if field is self.install_path else self.import_button
+
     def refresh(self) -> None:
         service = self.context.service
         installed, problems = service.installed_lexicons()

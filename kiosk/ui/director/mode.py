@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from kiosk.audit import EventKind
@@ -90,6 +90,7 @@ class DirectorMode(QObject):
             self._pin = PinScreen(self.guard, self._save_hash, self._on_check)
             self._pin.accepted.connect(self._pin_accepted)
             self._pin.cancelled.connect(lambda: self.close("cancelled"))
+            self._pin.escaped.connect(self._pin_escaped)
             self.stack.addWidget(self._pin)
         return self._pin
 
@@ -112,11 +113,12 @@ class DirectorMode(QObject):
         self.page_shown.emit(self.pin)
 
     def focus(self) -> None:
-        """Give the keyboard to the page on show (the PIN field, or the panel)."""
+        """Give the keyboard to the page on show: the PIN field, or the panel's row of tabs
+        (Left and Right choose a tab, Tab goes into its fields)."""
         if self.logged_in and self.panel is not None:
-            self.panel.setFocus()
+            self.panel.tabs.tabBar().setFocus(Qt.FocusReason.OtherFocusReason)
         else:
-            self.pin.pin.setFocus()
+            self.pin.pin.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def close(self, reason: str) -> None:
         """Back to the station, with any change already applied."""
@@ -150,6 +152,14 @@ class DirectorMode(QObject):
 
         record_pin_check(self.runtime, result)
 
+    def _pin_escaped(self) -> None:
+        """Esc on the PIN screen: back to the station; the set-up screen only clears its
+        fields (a new station cannot judge without a PIN)."""
+        if self.pin.mode == "setup":
+            self.pin.start("setup")
+        else:
+            self.close("cancelled")
+
     def _pin_accepted(self) -> None:
         if self.pin.mode == "setup":
             self.close("PIN set")
@@ -164,6 +174,7 @@ class DirectorMode(QObject):
             context = self.context_factory(DirectorService(self.runtime), self.changed.emit)
             panel = DirectorPanel(context)
             panel.leave.connect(lambda: self.close("director left"))
+            panel.escaped.connect(lambda: self.close("director left (Esc)"))
             panel.exit_requested.connect(self.exit_kiosk)
             self.stack.addWidget(panel)
             self.panel = panel

@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from kiosk.ui.director.audit_fit import viewer_pixels
 from kiosk.ui.director.audit_tab import AuditTab
@@ -13,6 +22,7 @@ from kiosk.ui.director.lexicons_tab import LexiconsTab
 from kiosk.ui.director.profiles_tab import ProfilesTab
 from kiosk.ui.director.settings_tab import SettingsTab
 from kiosk.ui.director.unrecorded_tab import UnrecordedTab
+from kiosk.ui.focus import press_return
 from kiosk.ui.player_text import director_text
 
 
@@ -42,6 +52,7 @@ class DirectorPanel(QWidget):
     """Every director screen as a tab; ``leave`` goes back to the station."""
 
     leave = Signal()
+    escaped = Signal()  # Esc: leave director mode, as "Back to the station" does
     exit_requested = Signal()
 
     def __init__(self, context: DirectorContext) -> None:
@@ -134,6 +145,25 @@ class DirectorPanel(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._scale_type(viewer_pixels(self.width(), self.height()))
         super().resizeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Keys a field of the panel passes on: Return presses the focused button or the
+        tab's main button, Esc leaves director mode."""
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if plain and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            press_return(self, self.default_button(QApplication.focusWidget()))
+            return
+        if plain and event.key() == Qt.Key.Key_Escape:
+            event.accept()
+            self.escaped.emit()
+            return
+        super().keyPressEvent(event)
+
+    def default_button(self, focused: QWidget | None) -> QAbstractButton | None:
+        """The button Return presses in a field of the current tab (None: no such button)."""
+        choose = getattr(self.tabs.currentWidget(), "default_button", None)
+        return choose(focused) if callable(choose) else None
 
     def show_unrecorded(self) -> None:
         self.tabs.setCurrentWidget(self.unrecorded)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.director.pin import (
@@ -26,6 +27,7 @@ class PinScreen(QWidget):
 
     accepted = Signal()
     cancelled = Signal()
+    escaped = Signal()  # Esc: back out (director mode decides what that means here)
 
     def __init__(
         self,
@@ -105,6 +107,14 @@ class PinScreen(QWidget):
         if wait:
             self.message.setText(director_text(wait_message(wait)))
         self.pin.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc from any field backs out (Return is the fields' own: next field, submit)."""
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers():
+            event.accept()
+            self.escaped.emit()
+            return
+        super().keyPressEvent(event)
 
     def _next(self) -> None:
         if self.mode == "setup":

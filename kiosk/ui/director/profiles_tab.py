@@ -97,6 +97,10 @@ class ProfilesTab(QWidget):
     def config(self) -> StationConfig:
         return self.context.service.config
 
+    def default_button(self, _field: QWidget | None) -> QPushButton:
+        """Return in a field of the profile saves it (after the usual confirmation)."""
+        return self.save
+
     def refresh(self) -> None:
         service = self.context.service
         rows = []

@@ -124,6 +124,10 @@ class SettingsTab(QWidget):
         self.restore.clicked.connect(self.restore_last_good)
         self.refresh()
 
+    def default_button(self, _field: QWidget | None) -> QPushButton:
+        """Return in a field saves the settings (after the usual confirmation)."""
+        return self.save
+
     def refresh(self) -> None:
         config = self.context.service.config
         settings = config.settings

@@ -1,0 +1,191 @@
+"""A real X server for tests that press keys as people do.
+
+`XSession` starts Xvfb (with the server's key auto-repeat on, as on a real desktop) and the
+openbox window manager, runs the real station in it (``python -m kiosk``, Qt's xcb platform)
+and sends keys with ``xdotool``: typed text, single keys, and keys held down for a while
+(``keydown``, wait, ``keyup``), whose auto-repeat the X server generates itself.
+
+tests/run.sh installs Xvfb, openbox, xdotool, xset and Qt's xcb libraries. Under CI (env CI
+set) a missing tool fails the test; elsewhere it skips it.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ARTIFACTS, REPO
+
+TOOLS = ("Xvfb", "openbox", "xdotool", "xset")
+WINDOW_TITLE = "Challenge station"
+
+
+def need_x_tools() -> None:
+    missing = [tool for tool in TOOLS if shutil.which(tool) is None]
+    if missing:
+        message = f"needs {', '.join(missing)} (tests/run.sh installs them)"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+
+
+def _start_server(width: int, height: int) -> tuple[subprocess.Popen[bytes], str]:
+    """Xvfb on a free display number well above those people and other tools pick."""
+    for _ in range(50):
+        number = random.randint(200, 5000)
+        if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
+            continue
+        server = subprocess.Popen(
+            ["Xvfb", f":{number}", "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and server.poll() is None:
+            if Path(f"/tmp/.X11-unix/X{number}").exists():
+                return server, f":{number}"
+            time.sleep(0.05)
+        server.kill()
+        server.wait()
+    raise RuntimeError("Xvfb did not start")
+
+
+class XSession:
+    """One Xvfb display with openbox; the station processes started in it."""
+
+    def __init__(self, width: int = 1366, height: int = 768) -> None:
+        self.width, self.height = width, height
+        self.processes: list[subprocess.Popen[bytes]] = []
+        self.server, self.display = _start_server(width, height)
+        self.env = {**os.environ, "DISPLAY": self.display}
+        self.env.pop("QT_QPA_PLATFORM", None)
+        self.wm = subprocess.Popen(
+            ["openbox"], env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        # auto-repeat as a real keyboard has it: 660 ms before the first repeat, 25 a second
+        subprocess.run(["xset", "r", "on", "r", "rate", "660", "25"], env=self.env, check=True)
+        time.sleep(0.3)
+
+    # -- the station -------------------------------------------------------------------------
+
+    def start_station(
+        self, home: Path, *args: str, env: dict[str, str] | None = None
+    ) -> subprocess.Popen[bytes]:
+        """``python -m kiosk ARGS`` on this display with CHALLENGE_KIOSK_HOME=home; returns
+        once its window is mapped."""
+        environment = {
+            **self.env,
+            "CHALLENGE_KIOSK_HOME": str(home),
+            "QT_QPA_PLATFORM": "xcb",
+            **(env or {}),
+        }
+        log = open(home.parent / f"station-{len(self.processes)}.log", "wb")  # noqa: SIM115
+        process = subprocess.Popen(
+            [sys.executable, "-m", "kiosk", *args],
+            cwd=REPO,
+            env=environment,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        self.processes.append(process)
+        self.wait_for_window(process)
+        return process
+
+    def wait_for_window(self, process: subprocess.Popen[bytes], timeout: float = 30.0) -> str:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if process.poll() is not None:
+                raise RuntimeError(f"the station stopped with exit code {process.returncode}")
+            found = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", WINDOW_TITLE],
+                env=self.env,
+                capture_output=True,
+                text=True,
+            )
+            ids = found.stdout.split()
+            if ids:
+                window = ids[-1]
+                subprocess.run(["xdotool", "windowactivate", "--sync", window], env=self.env)
+                time.sleep(0.5)  # the first paint
+                return window
+            time.sleep(0.1)
+        raise RuntimeError("the station's window did not appear")
+
+    # -- keys --------------------------------------------------------------------------------
+
+    def xdotool(self, *args: str) -> None:
+        subprocess.run(["xdotool", *args], env=self.env, check=True, timeout=60)
+
+    def type(self, text: str, delay_ms: int = 40) -> None:
+        """Type text as a person does, key by key."""
+        self.xdotool("type", "--delay", str(delay_ms), text)
+        time.sleep(0.15)
+
+    def key(self, *keys: str, pause: float = 0.15) -> None:
+        """Press and release each key (``Tab``, ``shift+Tab``, ``Return`` ...)."""
+        for key in keys:
+            self.xdotool("key", key)
+            time.sleep(pause)
+
+    def hold(self, key: str, seconds: float) -> None:
+        """Hold a key down (the X server repeats it), then let it go."""
+        self.xdotool("keydown", key)
+        time.sleep(seconds)
+        self.xdotool("keyup", key)
+        time.sleep(0.15)
+
+    def screenshot(self, name: str) -> Path:
+        """Save the whole screen to tests/artifacts/screens/NAME.png."""
+        folder = ARTIFACTS / "screens"
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{name}.png"
+        if shutil.which("import"):
+            subprocess.run(
+                ["import", "-window", "root", "-display", self.display, str(path)],
+                check=False,
+                timeout=30,
+            )
+        return path
+
+    # -- the end -----------------------------------------------------------------------------
+
+    def stop_station(self, process: subprocess.Popen[bytes], timeout: float = 15.0) -> int:
+        """SIGTERM, as the session manager stops it; the exit code."""
+        if process.poll() is None:
+            process.terminate()
+        try:
+            return process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            return process.wait()
+
+    def close(self) -> None:
+        for process in self.processes:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+        for process in (self.wm, self.server):
+            process.terminate()
+            try:
+                process.wait(5)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+@contextmanager
+def x_session(width: int = 1366, height: int = 768) -> Iterator[XSession]:
+    need_x_tools()
+    session = XSession(width, height)
+    try:
+        yield session
+    finally:
+        session.close()
