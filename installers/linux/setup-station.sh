@@ -25,9 +25,17 @@ fail() {
     printf 'setup-station: FAILED in %s: %s\n' "$STEP" "$*" >&2
     exit 1
 }
-trap 'status=$?; fail "line $LINENO: \"$BASH_COMMAND\" ended with exit code $status"' ERR
-CLEANUP=()
-trap 'for path in "${CLEANUP[@]}"; do rm -rf -- "$path"; done' EXIT
+on_error() {
+    local status=$?
+    fail "line $1: \"$2\" ended with exit code $status"
+}
+trap 'on_error "$LINENO" "$BASH_COMMAND"' ERR
+CLEANUP=()  # made by the script, removed when it ends
+cleanup() {
+    local path
+    for path in "${CLEANUP[@]}"; do rm -rf -- "$path"; done
+}
+trap cleanup EXIT
 step() {
     STEP="step $1 ($2)"
     printf '\n== Step %s of 8: %s\n' "$1" "$2"
