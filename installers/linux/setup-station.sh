@@ -120,7 +120,7 @@ if [ -z "$ROOT" ]; then
         apt-get update -q && apt-get install -y --no-install-recommends $MISSING ||
             fail "apt-get could not install: $MISSING"
     fi
-    echo "installed: $PACKAGES"
+    echo "installed:" $PACKAGES
 else
     echo "scratch root $ROOT: no packages installed (the ones of this machine are used)"
 fi
@@ -231,7 +231,7 @@ cat > "$ROOT/etc/sysctl.d/90-challenge-kiosk.conf" <<'EOF'
 # challenge-kiosk: no magic SysRq keys at the station
 kernel.sysrq = 0
 EOF
-if [ -z "$ROOT" ]; then
+if [ -z "$ROOT" ] && [ -e /proc/sys/kernel/sysrq ]; then  # (a kernel without it has none)
     sysctl -q -p /etc/sysctl.d/90-challenge-kiosk.conf || fail "could not turn SysRq off"
 fi
 # No login prompts on other consoles, no reserved console, and the power, suspend,
