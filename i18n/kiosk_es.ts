@@ -197,6 +197,10 @@
         <translation>la segunda opinión difiere</translation>
     </message>
     <message>
+        <source>ended without a stop</source>
+        <translation>terminada sin parada</translation>
+    </message>
+    <message>
         <source>Receipt</source>
         <translation>Código</translation>
     </message>
@@ -295,6 +299,10 @@
     <message>
         <source>Note</source>
         <translation>Nota</translation>
+    </message>
+    <message>
+        <source>previous session ended without a stop</source>
+        <translation>sesión anterior terminada sin parada</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1080,6 +1088,14 @@
     <message>
         <source>give the receipt of the new adjudication, e.g. GK-0042</source>
         <translation>indique el código del nuevo juicio, p. ej. GK-0042</translation>
+    </message>
+    <message>
+        <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>

@@ -197,6 +197,10 @@
         <translation>tweede oordeel wijkt af</translation>
     </message>
     <message>
+        <source>ended without a stop</source>
+        <translation>beëindigd zonder stop</translation>
+    </message>
+    <message>
         <source>Receipt</source>
         <translation>Kenmerk</translation>
     </message>
@@ -295,6 +299,10 @@
     <message>
         <source>Note</source>
         <translation>Notitie</translation>
+    </message>
+    <message>
+        <source>previous session ended without a stop</source>
+        <translation>vorige sessie beëindigd zonder stop</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1080,6 +1088,14 @@
     <message>
         <source>give the receipt of the new adjudication, e.g. GK-0042</source>
         <translation>geef het kenmerk van de nieuwe beoordeling op, bv. GK-0042</translation>
+    </message>
+    <message>
+        <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>

@@ -197,6 +197,10 @@
         <translation>drugi słownik: inny wynik</translation>
     </message>
     <message>
+        <source>ended without a stop</source>
+        <translation>zakończona bez zatrzymania</translation>
+    </message>
+    <message>
         <source>Receipt</source>
         <translation>Kod</translation>
     </message>
@@ -295,6 +299,10 @@
     <message>
         <source>Note</source>
         <translation>Notatka</translation>
+    </message>
+    <message>
+        <source>previous session ended without a stop</source>
+        <translation>poprzednia sesja zakończona bez zatrzymania</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1080,6 +1088,14 @@
     <message>
         <source>give the receipt of the new adjudication, e.g. GK-0042</source>
         <translation>podaj kod nowego rozstrzygnięcia, np. GK-0042</translation>
+    </message>
+    <message>
+        <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>

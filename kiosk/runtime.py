@@ -10,6 +10,7 @@ in the home that were readable by others) are in ``warnings`` for the director.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -321,6 +322,7 @@ class StationRuntime:
                 EventKind.PERMISSIONS_REPAIRED, {"home": str(self.home), "files": self.repaired}
             )
         self.set_central(config.settings.central_url or None)
+        self._record_unclean_stop(audit)
         self.event(
             EventKind.KIOSK_STARTED,
             {
@@ -343,6 +345,18 @@ class StationRuntime:
         )
         self.log_state = "open"
         return True
+
+    def _record_unclean_stop(self, audit: AuditLog) -> None:
+        """A previous session with no stop record (killed, power lost, crashed) becomes a
+        fact in the log before this start: an auditor sees the gap, with the last record
+        the station holds from before it."""
+        try:
+            unclean = audit.unclean_previous_session()
+        except AuditUnavailable:
+            return  # the start record that follows says whether the log can write
+        if unclean is not None:
+            with contextlib.suppress(AuditUnavailable):
+                audit.record_event(EventKind.UNCLEAN_STOP, unclean, flags={"unclean_stop": True})
 
     def set_central(self, central_url: str | None) -> None:
         """Start copying the log to ``central_url`` (stopping any earlier relay); None

@@ -56,6 +56,8 @@ class EventKind(enum.Enum):
     ADJUDICATION = "adjudication"
     KIOSK_STARTED = "kiosk-started"
     KIOSK_STOPPED = "kiosk-stopped"
+    # at a start: the previous session has no stop record (killed, power lost, crashed)
+    UNCLEAN_STOP = "unclean-stop"
     DIRECTOR_LOGIN_SUCCEEDED = "director-login-succeeded"
     DIRECTOR_LOGIN_FAILED = "director-login-failed"
     DIRECTOR_LOGOUT = "director-logout"

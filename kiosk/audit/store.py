@@ -81,6 +81,17 @@ def _utc_now() -> datetime:
     return datetime.now(UTC)
 
 
+_SESSION_PAGE = 500
+_NEWEST_OWN = (
+    "SELECT seq, kind, recorded_at FROM audit_records WHERE station_id = ? "
+    "ORDER BY seq DESC LIMIT ?"
+)
+_OLDER_OWN = (
+    "SELECT seq, kind, recorded_at FROM audit_records WHERE station_id = ? AND seq < ? "
+    "ORDER BY seq DESC LIMIT ?"
+)
+
+
 class AuditLog:
     """A station's audit log: appends records to its chain; reads and checks the database.
 
@@ -216,12 +227,57 @@ class AuditLog:
                 raise AuditUnavailable(plain_reason(exc)) from exc
 
     def record_event(
-        self, kind: EventKind, details: Mapping[str, Any], *, refers_to: str | None = None
+        self,
+        kind: EventKind,
+        details: Mapping[str, Any],
+        *,
+        refers_to: str | None = None,
+        flags: Mapping[str, bool] | None = None,
     ) -> AuditRecord:
         """Append a station event (details must be JSON values; TypeError otherwise)."""
         if kind is EventKind.ADJUDICATION:
             raise ValueError("adjudications are recorded with record_adjudication")
-        return self._append(kind, event_payload(details), refers_to=refers_to, flags={})
+        return self._append(
+            kind, event_payload(details), refers_to=refers_to, flags=dict(flags or {})
+        )
+
+    def unclean_previous_session(self) -> dict[str, Any] | None:
+        """How this station's previous session ended, when it ended without a stop record.
+
+        Walks this station's records back from the newest (by sequence number, through the
+        station/seq index: a session's length, never the whole log) to the last start or
+        stop. A start with no stop after it means the session was killed, lost its power or
+        crashed: the answer names that start and the last record the station holds (its
+        sequence number, time and kind): the session ended at some moment after it. None
+        when the last session stopped cleanly, or the log holds no session yet.
+        """
+        marks = {
+            EventKind.KIOSK_STARTED.value,
+            EventKind.KIOSK_STOPPED.value,
+            EventKind.KIOSK_EXIT.value,
+        }
+        last: tuple[Any, ...] | None = None
+        before = None
+        while True:
+            if before is None:
+                rows = self._read(_NEWEST_OWN, (self.station_id, _SESSION_PAGE))
+            else:
+                rows = self._read(_OLDER_OWN, (self.station_id, before, _SESSION_PAGE))
+            if not rows:
+                return None
+            last = last or rows[0]
+            for seq, kind, recorded_at in rows:
+                if kind in marks:
+                    if kind != EventKind.KIOSK_STARTED.value:
+                        return None
+                    return {
+                        "session_started_seq": seq,
+                        "session_started_at": recorded_at,
+                        "last_seq": last[0],
+                        "last_kind": last[1],
+                        "last_recorded_at": last[2],
+                    }
+            before = rows[-1][0]
 
     def annotate(self, refers_to: str, category: str, note: str, **fields: Any) -> AuditRecord:
         """Append a director's ruling on an earlier record (nothing is ever changed).

@@ -46,6 +46,7 @@ FLAG_LABELS: dict[str, Template] = {
     "possible_split_lookup": QT_TRANSLATE_NOOP("Audit", "possible split lookup (NSA IV.J.2)"),
     "re_adjudication": QT_TRANSLATE_NOOP("Audit", "re-adjudication"),
     "second_opinion_differs": QT_TRANSLATE_NOOP("Audit", "second opinion differs"),
+    "unclean_stop": QT_TRANSLATE_NOOP("Audit", "ended without a stop"),
 }
 
 # The CSV export's columns (kiosk.audit.export.CSV_COLUMNS) as headings for people; without a
@@ -84,6 +85,7 @@ KIND_WORDS: dict[str, Template] = {
     "adjudication": QT_TRANSLATE_NOOP("Audit", "adjudication"),
     "kiosk-started": QT_TRANSLATE_NOOP("Audit", "kiosk started"),
     "kiosk-stopped": QT_TRANSLATE_NOOP("Audit", "kiosk stopped"),
+    "unclean-stop": QT_TRANSLATE_NOOP("Audit", "previous session ended without a stop"),
     "director-login-succeeded": QT_TRANSLATE_NOOP("Audit", "director login succeeded"),
     "director-login-failed": QT_TRANSLATE_NOOP("Audit", "director login failed"),
     "director-logout": QT_TRANSLATE_NOOP("Audit", "director logout"),

@@ -45,12 +45,10 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
     # the library's objects) never stalls a frame of the screen.
     window.log_opener.opened.connect(lambda _opened: gc.freeze())
     QTimer.singleShot(0, window.open_log_in_background)
-    reason = {"reason": "window closed"}
 
     def stopped_by_system(signum: int, _frame: object) -> None:
         # systemd or the session stops the station: close cleanly so the stop is logged.
-        reason["reason"] = f"stopped by the system ({signal.Signals(signum).name})"
-        window.allow_exit()
+        window.allow_exit(f"stopped by the system ({signal.Signals(signum).name})")
         app.quit()
 
     for signum in (signal.SIGTERM, getattr(signal, "SIGHUP", None)):
@@ -64,5 +62,9 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
         hooks.uninstall()
         if lockdown is not None:
             lockdown.release()
-        runtime.event(EventKind.KIOSK_STOPPED, reason)
+        # No reason: the window went without anyone asking (its display or session
+        # ended under it); a station killed outright records nothing here, and its next
+        # start records the unclean stop instead.
+        why = window.exit_reason or "the display or the session closed the window"
+        runtime.event(EventKind.KIOSK_STOPPED, {"reason": why})
         runtime.close()

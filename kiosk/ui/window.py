@@ -69,6 +69,7 @@ class KioskWindow(QWidget):
         self.flow: StationFlow | None = None
         self.dev_exit = dev_exit
         self.exit_allowed = False
+        self.exit_reason = ""  # why the window closed, for the stop record
         self.kiosk_mode = False
         self.sizes = theme.Sizes(768)
         self.painted_state: tuple[object, ...] | None = None  # what `paint` last showed
@@ -239,9 +240,11 @@ class KioskWindow(QWidget):
         else:
             self.setFocus()
 
-    def allow_exit(self) -> None:
-        """Director mode (or the developer chord) lets the window close."""
+    def allow_exit(self, reason: str = "director exit") -> None:
+        """Director mode (or the developer chord, or the system's stop) lets the window
+        close; ``reason`` goes into the stop record."""
         self.exit_allowed = True
+        self.exit_reason = self.exit_reason or reason
         self.close()
 
     # -- Qt events -----------------------------------------------------------------------
@@ -290,7 +293,7 @@ class KioskWindow(QWidget):
             # passes through its page on the way here); the keyboard is taken back only
             # when no field of the page has it.
             if chord_action(key) is Action.DEV_EXIT and self.dev_exit:
-                self.allow_exit()
+                self.allow_exit("developer exit (--dev-exit)")
                 return
             focused = QApplication.focusWidget()
             page = self.stack.currentWidget()
@@ -302,7 +305,7 @@ class KioskWindow(QWidget):
         idle = chord_action(key) or Action.NONE
         action = idle if flow is None or self.fault else flow.press(key)
         if action is Action.DEV_EXIT and self.dev_exit:
-            self.allow_exit()
+            self.allow_exit("developer exit (--dev-exit)")
             return
         if action is Action.OPEN_DIRECTOR:
             self.director.open()
