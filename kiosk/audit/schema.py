@@ -28,7 +28,7 @@ __all__ = [
 ]
 
 # The revisions in migrations/versions, oldest first; a test checks them against Alembic.
-REVISIONS = ("0001", "0002", "0003", "0004")
+REVISIONS = ("0001", "0002", "0003", "0004", "0005")
 HEAD_REVISION = REVISIONS[-1]
 
 
@@ -95,6 +95,13 @@ SQLITE_SCHEMA: tuple[str, ...] = (
     "CREATE INDEX ix_audit_seq ON audit_records (seq)",
     *_append_only("station_heartbeats", _FLEET_ROWS),
     *_append_only("fleet_expected", _FLEET_ROWS),
+    # 0005
+    "CREATE TABLE word_judge_acks (\n\tid INTEGER NOT NULL, \n\tstation_id VARCHAR(64) NOT NULL, "
+    "\n\tcall_event_id VARCHAR(36) NOT NULL, \n\tacknowledged_at VARCHAR(32) NOT NULL, "
+    "\n\tacknowledged_by VARCHAR(200) NOT NULL, \n\tacknowledged_where VARCHAR(200) NOT NULL, "
+    "\n\tPRIMARY KEY (id)\n)",
+    "CREATE INDEX ix_word_judge_acks_call ON word_judge_acks (call_event_id)",
+    *_append_only("word_judge_acks", _FLEET_ROWS),
     f"INSERT INTO alembic_version (version_num) VALUES ('{HEAD_REVISION}')",
 )
 

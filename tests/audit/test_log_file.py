@@ -237,7 +237,7 @@ def test_an_older_log_whose_migration_fails_is_unavailable_and_keeps_its_records
     conn.close()
     with pytest.raises(AuditUnavailable, match="station_heartbeats"):
         open_audit_log(station_id="st-1", path=path)
-    [backup] = tmp_path.glob("audit.sqlite3.bak-0003-0004-*")  # taken before trying
+    [backup] = tmp_path.glob(f"audit.sqlite3.bak-0003-{HEAD_REVISION}-*")  # taken before trying
     for copy in (path, backup):
         with raw(copy) as conn:
             assert conn.execute("SELECT event_id FROM audit_records").fetchall() == [

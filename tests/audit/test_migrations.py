@@ -53,6 +53,8 @@ def test_new_sqlite_file_gets_the_schema(tmp_path):
         "station_heartbeats_no_delete",
         "fleet_expected_no_update",
         "fleet_expected_no_delete",
+        "word_judge_acks_no_update",
+        "word_judge_acks_no_delete",
     }
     assert version == HEAD_REVISION
     assert list(tmp_path.glob("*.bak-*")) == []
@@ -144,7 +146,13 @@ def test_postgresql_gets_the_same_schema_and_triggers(central_url):
                 "set_at) VALUES ('A', 'CSW', 'f', 1, 't')"
             )
         )
-    for table in ("station_heartbeats", "fleet_expected"):
+        conn.execute(
+            text(
+                "INSERT INTO word_judge_acks (station_id, call_event_id, acknowledged_at, "
+                "acknowledged_by, acknowledged_where) VALUES ('s', 'e', 't', 'Ann', 'page')"
+            )
+        )
+    for table in ("station_heartbeats", "fleet_expected", "word_judge_acks"):
         for statement in (
             f"UPDATE {table} SET id = 9",
             f"DELETE FROM {table}",
@@ -171,4 +179,5 @@ def test_migrations_found_from_the_package_path():
         "0002_recorded_at_index.py",
         "0003_station_heads.py",
         "0004_fleet.py",
+        "0005_word_judge_acks.py",
     ]
