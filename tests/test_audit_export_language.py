@@ -15,9 +15,9 @@ from datetime import UTC, datetime
 import pytest
 
 from kiosk.audit import AuditRecord, EventKind
-from kiosk.audit.export import CSV_COLUMNS, write_csv
+from kiosk.audit.export import COLUMN_HEADINGS, CSV_COLUMNS, write_csv
 from kiosk.audit.report import write_html_report
-from kiosk.audit.words import CSV_HEADINGS, consequence_said
+from kiosk.audit.words import consequence_said
 from kiosk.cli import main
 from kiosk.core.i18n import ENGLISH, Message
 from kiosk.ui.player_text import player_text
@@ -141,7 +141,7 @@ def test_export_in_french_from_the_command_line(tournament, tmp_path, capsys):  
     )
     header = next(csv.reader(io.StringIO(sheet.read_text("utf-8-sig"))))
     french = player_text("fr")
-    assert header == [french.text("Audit", CSV_HEADINGS[name].source) for name in CSV_COLUMNS]
+    assert header == [french.text("Audit", COLUMN_HEADINGS[name].source) for name in CSV_COLUMNS]
     assert header[0] == "Reçu" and header != list(CSV_COLUMNS)
     made = [r for r in _records(tournament) if r.kind is EventKind.EXPORT_MADE]
     assert len(made) == 2  # both exports recorded

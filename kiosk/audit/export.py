@@ -8,6 +8,11 @@ flags and the consequence sentence are in that language, for people. Text that a
 read as a formula (starting with = + - @) in a free-text column (typed text,
 notes, names) is prefixed with an apostrophe.
 
+A ruling's row keeps every typed field of it in a column of its own (`RULING_COLUMNS`: the
+ruling, the rule it cites, the player and points of a penalty, the new receipt of a
+re-adjudication, what was compensated, a manual lookup's result) and names the record it rules
+on by its receipt (``refers_to_receipt``, beside the event id in ``refers_to``).
+
 JSONL (always language-neutral): one record per line, the record's body object
 with ``prev_hash`` and ``hash`` added; removing those two keys and serialising the rest canonically
 (`kiosk.audit.records.canonical_json`) gives back the hashed text.
@@ -16,7 +21,7 @@ with ``prev_hash`` and ``hash`` added; removing those two keys and serialising t
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import UTC, date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -25,6 +30,7 @@ from kiosk.audit.words import (
     CSV_HEADINGS,
     NO,
     YES,
+    category_words,
     consequence_said,
     flag_label,
     kind_word,
@@ -32,14 +38,17 @@ from kiosk.audit.words import (
     result_word,
     verdict_word,
 )
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Template
 
 if TYPE_CHECKING:
     from kiosk.audit.chain import VerifyReport
     from kiosk.core.i18n import Words
 
 __all__ = [
+    "COLUMN_HEADINGS",
     "CSV_COLUMNS",
     "EXPORT_FORMATS",
+    "RULING_COLUMNS",
     "csv_row",
     "export_encoding",
     "parse_when",
@@ -81,11 +90,42 @@ CSV_COLUMNS = (
     "split_lookup_of",
     "refers_to",
     "note",
+    "refers_to_receipt",
+    "ruling",
+    "ruling_source",
+    "ruling_player",
+    "ruling_points",
+    "new_receipt",
+    "compensated",
+    "lookup_result",
 )
+# A ruling's detail for each of its columns (`kiosk.core.rulings.ruling_details`).
+RULING_COLUMNS = {
+    "ruling": "category",
+    "ruling_source": "source",
+    "ruling_player": "player",
+    "ruling_points": "points",
+    "new_receipt": "new_receipt",
+    "compensated": "compensated",
+    "lookup_result": "result",
+}
+# The headings of the columns added for rulings, for people (the others: `CSV_HEADINGS`).
+RULING_HEADINGS: dict[str, Template] = {
+    "refers_to_receipt": QT_TRANSLATE_NOOP("Audit", "Receipt referred to"),
+    "ruling": QT_TRANSLATE_NOOP("Audit", "Ruling"),
+    "ruling_source": QT_TRANSLATE_NOOP("Audit", "Rule cited"),
+    "ruling_player": QT_TRANSLATE_NOOP("Audit", "Penalised player"),
+    "ruling_points": QT_TRANSLATE_NOOP("Audit", "Penalty points"),
+    "new_receipt": QT_TRANSLATE_NOOP("Audit", "New receipt"),
+    "compensated": QT_TRANSLATE_NOOP("Audit", "Compensated"),
+    "lookup_result": QT_TRANSLATE_NOOP("Audit", "Manual lookup result"),
+}
+# Every column's heading for people.
+COLUMN_HEADINGS: dict[str, Template] = {**CSV_HEADINGS, **RULING_HEADINGS}
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 # Columns holding text people typed; the others are written by the kiosk itself.
-_FREE_TEXT = frozenset({"station_name", "profile", "lexicon", "typed", "note"})
+_FREE_TEXT = frozenset({"station_name", "profile", "lexicon", "typed", "note", "compensated"})
 
 
 def _cell(name: str, value: Any) -> str:
@@ -112,9 +152,14 @@ def _note(record: AuditRecord) -> str:
     return ""
 
 
-def csv_row(record: AuditRecord, words: Words | None = None) -> dict[str, str]:
+def csv_row(
+    record: AuditRecord,
+    words: Words | None = None,
+    receipts: dict[str, str] | None = None,
+) -> dict[str, str]:
     """The flat CSV row of a record (every value a string); with ``words``, worded in that
-    language for people."""
+    language for people. ``receipts`` maps event ids to receipts already known (the export's
+    earlier rows), for a ruling that did not record the receipt of the record it rules on."""
     body = record.body
     consequence = body.get("consequence") or {}
     results = body.get("word_results") or []
@@ -147,10 +192,33 @@ def csv_row(record: AuditRecord, words: Words | None = None) -> dict[str, str]:
         "split_lookup_of": (split.get("receipt") or f"seq {split.get('seq')}") if split else None,
         "refers_to": record.refers_to,
         "note": _note(record),
+        "refers_to_receipt": _receipt_referred_to(record, receipts or {}),
     }
+    ruling = record.details if record.kind.value == "annotation" else {}
+    row.update({column: ruling.get(key) for column, key in RULING_COLUMNS.items()})
     if words is not None:
         _word_row(row, record, words)
+        if ruling:
+            _word_ruling(row, ruling, words)
     return {name: _cell(name, row[name]) for name in CSV_COLUMNS}
+
+
+def _receipt_referred_to(record: AuditRecord, receipts: dict[str, str]) -> str | None:
+    if not record.refers_to:
+        return None
+    recorded = (
+        record.details.get("refers_to_receipt") if record.kind.value == "annotation" else None
+    )
+    return str(recorded) if recorded else receipts.get(record.refers_to)
+
+
+def _word_ruling(row: dict[str, Any], ruling: dict[str, Any], words: Words) -> None:
+    """A ruling's category, player and lookup result in ``words``' language."""
+    row.update(
+        ruling=category_words(str(ruling.get("category", "")), words),
+        ruling_player=party_word(ruling["player"], words) if "player" in ruling else None,
+        lookup_result=verdict_word(ruling["result"], words) if "result" in ruling else None,
+    )
 
 
 def _word_row(row: dict[str, Any], record: AuditRecord, words: Words) -> None:
@@ -182,15 +250,28 @@ def write_csv(records: Iterable[AuditRecord], out: TextIO, words: Words | None =
     writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\r\n")
     writer.writerow(
         {
-            name: words.say(CSV_HEADINGS[name]()) if words is not None else name
+            name: words.say(COLUMN_HEADINGS[name]()) if words is not None else name
             for name in CSV_COLUMNS
         }
     )
     count = 0
+    receipts: dict[str, str] = {}  # the receipts written so far, for the rulings on them
+    wanted = _unnamed_targets(records) if isinstance(records, Sequence) else None
     for record in records:
-        writer.writerow(csv_row(record, words))
+        writer.writerow(csv_row(record, words, receipts))
+        if record.receipt and (wanted is None or record.event_id in wanted):
+            receipts[record.event_id] = record.receipt
         count += 1
     return count
+
+
+def _unnamed_targets(records: Sequence[AuditRecord]) -> set[str]:
+    """The records that rulings refer to without naming their receipt (older rulings)."""
+    return {
+        r.refers_to
+        for r in records
+        if r.refers_to and r.kind.value == "annotation" and not r.details.get("refers_to_receipt")
+    }
 
 
 def write_jsonl(records: Iterable[AuditRecord], out: TextIO) -> int:

@@ -15,12 +15,16 @@ chain as an annotation of it (the adjudication itself is never changed):
 Every ruling has a free-text note. `ruling_details` checks the fields and
 returns the details to record; a wrong value raises ValueError with a message
 for the director (a `Message`: ``str(error)`` is the English, the shell words it).
+A receipt a ruling names must be one the log issued: the store passes its lookup
+(``issued``), and the receipt of the record ruled on (``target_receipt``) is
+recorded with the ruling, so that an export names both codes.
 A ruling's title is a `Template` too; what is recorded (the category, the fields) never
 depends on a language.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,7 +33,9 @@ from kiosk.core.receipts import parse_receipt, receipt_code
 
 __all__ = [
     "RULINGS",
+    "ReceiptLookup",
     "Ruling",
+    "ruling_choice",
     "ruling_details",
     "ruling_label",
     "ruling_summary",
@@ -89,6 +95,15 @@ UNKNOWN_RULING = QT_TRANSLATE_NOOP(
 NO_NOTE = QT_TRANSLATE_NOOP("Director", "write a note: what happened, and who decided it")
 NOTE_TOO_LONG = QT_TRANSLATE_NOOP("Director", "the note is longer than {most} characters")
 NO_RECEIPT = QT_TRANSLATE_NOOP("Director", "give the receipt of the new adjudication, e.g. GK-0042")
+NOT_ISSUED = QT_TRANSLATE_NOOP(
+    "Director",
+    "no adjudication in this log has the receipt {receipt}: give the receipt the station"
+    " showed with the new verdict",
+)
+SAME_RECEIPT = QT_TRANSLATE_NOOP(
+    "Director",
+    "{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication",
+)
 NO_RESULT = QT_TRANSLATE_NOOP("Director", "the manual lookup result is ACCEPTABLE or UNACCEPTABLE")
 NO_PLAYER = QT_TRANSLATE_NOOP("Director", "say which player is penalised: challenger or challenged")
 BAD_POINTS = QT_TRANSLATE_NOOP(
@@ -109,8 +124,25 @@ POINTS_OFF_PLAYER = QT_TRANSLATE_NOOP("Director", "{points} points off the {play
 COMPENSATED = QT_TRANSLATE_NOOP("Director", "compensated: {compensated}")
 
 
-def ruling_details(category: str, note: str, **fields: Any) -> dict[str, Any]:
-    """The details to record for a ruling; raises ValueError naming what is wrong."""
+# Whether this log issued a receipt (an adjudication holds it), as the store answers it.
+ReceiptLookup = Callable[[str], bool]
+
+
+def ruling_details(
+    category: str,
+    note: str,
+    *,
+    issued: ReceiptLookup | None = None,
+    target_receipt: str | None = None,
+    **fields: Any,
+) -> dict[str, Any]:
+    """The details to record for a ruling; raises ValueError naming what is wrong.
+
+    ``issued`` answers whether the log issued a receipt: a new receipt it did not issue is
+    refused (without it, only the receipt's form is checked). ``target_receipt`` is the
+    receipt of the record ruled on (None: it has none); it is recorded as ``refers_to_receipt``
+    and a re-adjudication cannot name it as its new record.
+    """
     ruling = RULINGS.get(category)
     if ruling is None:
         raise ValueError(UNKNOWN_RULING(category=repr(category), choices=", ".join(RULINGS)))
@@ -126,7 +158,12 @@ def ruling_details(category: str, note: str, **fields: Any) -> dict[str, Any]:
         parsed = parse_receipt(str(fields.get("new_receipt") or ""))
         if parsed is None:
             raise ValueError(NO_RECEIPT())
-        details["new_receipt"] = receipt_code(*parsed)
+        code = receipt_code(*parsed)
+        if target_receipt is not None and code == target_receipt:
+            raise ValueError(SAME_RECEIPT(receipt=code))
+        if issued is not None and not issued(code):
+            raise ValueError(NOT_ISSUED(receipt=code))
+        details["new_receipt"] = code
         if fields.get("new_event_id"):
             details["new_event_id"] = str(fields["new_event_id"])
     elif category == "manual-lookup":
@@ -147,7 +184,17 @@ def ruling_details(category: str, note: str, **fields: Any) -> dict[str, Any]:
         if not what:
             raise ValueError(NOTHING_COMPENSATED())
         details["compensated"] = what[:200]
+    if target_receipt:
+        details["refers_to_receipt"] = target_receipt
     return details
+
+
+def ruling_choice(category: str, title: str) -> str:
+    """A ruling as a director chooses it: its (worded) title with the rule it cites, once
+    ("Manual lookup result (NSA IV.K)"; a title that already cites it stays as it is)."""
+    ruling = RULINGS.get(category)
+    source = ruling.source if ruling is not None else ""
+    return f"{title} ({source})" if source and source not in title else title
 
 
 def ruling_label(category: str) -> Message | str:

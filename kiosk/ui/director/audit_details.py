@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from html import escape
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -18,20 +19,61 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.audit.records import AuditRecord
+from kiosk.audit.records import AuditQuery, AuditRecord, EventKind
 from kiosk.audit.report import (
     event_summary,
     flag_words,
     local_time_text,
     word_results_text,
 )
-from kiosk.audit.words import consequence_said, kind_words, verdict_word
+from kiosk.audit.store import AuditLog
+from kiosk.audit.words import NO, YES, consequence_said, kind_words, verdict_word
 from kiosk.core.i18n import Words
-from kiosk.core.rulings import RULINGS, ruling_details, ruling_label, ruling_summary
+from kiosk.core.rulings import (
+    RULINGS,
+    ReceiptLookup,
+    ruling_choice,
+    ruling_details,
+    ruling_label,
+    ruling_summary,
+)
 from kiosk.ui.i18n import application_language
 from kiosk.ui.player_text import Player, director_text
 
-__all__ = ["AnnotationDialog", "details_html"]
+__all__ = ["AnnotationDialog", "details_html", "plain_value", "receipts_issued_by"]
+
+NOTHING = "\u2014"  # a value the record does not hold: a dash, never "None"
+
+
+def receipts_issued_by(log: AuditLog) -> ReceiptLookup:
+    """Whether ``log`` holds an adjudication with a receipt (the store's query, by code)."""
+
+    def issued(code: str) -> bool:
+        found = log.query(AuditQuery(kinds=(EventKind.ADJUDICATION,), text=code))
+        return any(record.receipt == code for record in found)
+
+    return issued
+
+
+def plain_value(value: Any, words: Words) -> str:
+    """A recorded value in plain words: a dash for nothing, yes or no, a list joined by
+    commas, a mapping as "key: value" pairs (keys with spaces), never Python's own spelling
+    (``None``, ``True``, ``{...}``)."""
+    if value is None or value == "" or value == [] or value == {}:
+        return NOTHING
+    if isinstance(value, bool):
+        return words.say((YES if value else NO)())
+    if isinstance(value, Mapping):
+        return "; ".join(
+            f"{str(k).replace('_', ' ')}: {plain_value(v, words)}" for k, v in sorted(value.items())
+        )
+    if isinstance(value, list | tuple):
+        return ", ".join(plain_value(v, words) for v in value)
+    return str(value)
+
+
+def _or_dash(text: object) -> str:
+    return str(text) if text not in (None, "") else NOTHING
 
 
 def _rows(
@@ -59,48 +101,55 @@ def _rows(
     ]
     if record.is_adjudication:
         rows += [
-            (QCoreApplication.translate("Director", "Profile"), record.profile or ""),
+            (QCoreApplication.translate("Director", "Profile"), _or_dash(record.profile)),
             (
                 QCoreApplication.translate("Director", "Lexicon"),
                 f"{record.lexicon_name} · {record.lexicon_fingerprint}",
             ),
             (
                 QCoreApplication.translate("Director", "Rule", "the challenge rule"),
-                record.rule or "",
+                _or_dash(record.rule),
             ),
             (
                 QCoreApplication.translate("Director", "Typed", "the words the challenger typed"),
-                record.typed or "",
+                _or_dash(record.typed),
             ),
-            (QCoreApplication.translate("Director", "Words"), " ".join(record.words)),
+            (QCoreApplication.translate("Director", "Words"), _or_dash(" ".join(record.words))),
             (
                 QCoreApplication.translate("Director", "Verdict"),
                 verdict_word(record.verdict, words),
             ),
             (
                 QCoreApplication.translate("Director", "Per-word results"),
-                word_results_text(record, words),
+                _or_dash(word_results_text(record, words)),
             ),
             (
                 QCoreApplication.translate("Director", "Consequence"),
-                words.say(consequence_said(record)),
+                _or_dash(words.say(consequence_said(record))),
             ),
-            (QCoreApplication.translate("Director", "Source"), record.source or ""),
+            (QCoreApplication.translate("Director", "Source"), _or_dash(record.source)),
         ]
         second = record.body.get("second_opinion")
-        if second:
+        if isinstance(second, Mapping) and second:
             name = (second.get("lexicon") or {}).get("name")
             rows.append(
                 (
                     QCoreApplication.translate("Director", "Second opinion"),
-                    f"{name}: {verdict_word(second.get('verdict'), words)}",
+                    f"{_or_dash(name)}: {_or_dash(verdict_word(second.get('verdict'), words))}",
                 )
             )
-    else:
+    elif record.kind is EventKind.ANNOTATION:
         rows.append(
             (
                 QCoreApplication.translate("Director", "Details"),
                 event_summary(record, dict(targets), words),
+            )
+        )
+    else:
+        rows.append(
+            (
+                QCoreApplication.translate("Director", "Details"),
+                plain_value(record.details, words),
             )
         )
     flags = flag_words(record, words)
@@ -113,20 +162,29 @@ def _rows(
         )
     )
     if record.refers_to:
-        target = targets.get(record.refers_to)
         rows.append(
-            (
-                QCoreApplication.translate("Director", "Refers to"),
-                QCoreApplication.translate("Director", "seq {seq} ({kind})").format(
-                    seq=target.seq, kind=director_text(kind_words(target.kind.value))
-                )
-                if target
-                else record.refers_to,
-            )
+            (QCoreApplication.translate("Director", "Refers to"), _refers_to(record, targets))
         )
     rows.append((QCoreApplication.translate("Director", "Event id"), record.event_id))
     rows.append((QCoreApplication.translate("Director", "Hash"), record.hash[:16] + "..."))
     return rows
+
+
+def _refers_to(record: AuditRecord, targets: Mapping[str, AuditRecord]) -> str:
+    """The record ruled on: its receipt and seq when it is at hand, else the receipt the
+    ruling recorded, else the start of its event id."""
+    target = targets.get(record.refers_to or "")
+    receipt = target.receipt if target else record.details.get("refers_to_receipt")
+    if target is not None:
+        where = QCoreApplication.translate("Director", "seq {seq} ({kind})").format(
+            seq=target.seq, kind=director_text(kind_words(target.kind.value))
+        )
+        return f"{receipt} \u00b7 {where}" if receipt else where
+    if receipt:
+        return str(receipt)
+    return QCoreApplication.translate("Director", "record {event_id}…").format(
+        event_id=(record.refers_to or "")[:8]
+    )
 
 
 def details_html(
@@ -186,14 +244,20 @@ class AnnotationDialog(QDialog):
     compensated (see `kiosk.core.rulings`).
     """
 
-    def __init__(self, record: AuditRecord, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        record: AuditRecord,
+        parent: QWidget | None = None,
+        *,
+        issued: ReceiptLookup | None = None,
+    ) -> None:
         super().__init__(parent)
+        self.record = record
+        self.issued = issued  # whether the log issued a receipt (`receipts_issued_by`)
         self.setWindowTitle(self.tr("Add a ruling or note to seq {seq}").format(seq=record.seq))
         self.category = QComboBox()
         for value, ruling in RULINGS.items():
-            title = director_text(ruling.title())
-            label = f"{title} ({ruling.source})" if ruling.source else title
-            self.category.addItem(label, value)
+            self.category.addItem(ruling_choice(value, director_text(ruling.title())), value)
         self.category.setCurrentIndex(self.category.findData("note"))
         self.new_receipt = QLineEdit()
         self.new_receipt.setPlaceholderText(
@@ -269,7 +333,8 @@ class AnnotationDialog(QDialog):
 
     def _accept_if_complete(self) -> None:
         try:
-            ruling_details(self.category_value, self.note_text, **self.fields)
+            fields: dict[str, Any] = self.fields
+            ruling_details(self.category_value, self.note_text, issued=self.issued, **fields)
         except ValueError as exc:
             self.problem.setText(director_text(exc))
             return
@@ -281,7 +346,8 @@ class AnnotationDialog(QDialog):
 
     @property
     def fields(self) -> dict[str, object]:
-        """The typed fields of the chosen ruling, as `kiosk.core.rulings` takes them."""
+        """The typed fields of the chosen ruling, as `kiosk.core.rulings` takes them, with
+        the receipt of the record ruled on (``target_receipt``, recorded with the ruling)."""
         values: dict[str, object] = {
             "new_receipt": self.new_receipt.text(),
             "result": self.lookup_result.currentText(),
@@ -289,7 +355,8 @@ class AnnotationDialog(QDialog):
             "points": self.points.value(),
             "compensated": self.compensated.text(),
         }
-        return {k: v for k, v in values.items() if k in RULINGS[self.category_value].fields}
+        chosen = {k: v for k, v in values.items() if k in RULINGS[self.category_value].fields}
+        return {**chosen, "target_receipt": self.record.receipt}
 
     @property
     def note_text(self) -> str:

@@ -43,7 +43,7 @@ from kiosk.director.audit_jobs import (
     verify_text,
 )
 from kiosk.ui.director.audit_action_bar import ActionBar
-from kiosk.ui.director.audit_details import AnnotationDialog, details_html
+from kiosk.ui.director.audit_details import AnnotationDialog, details_html, receipts_issued_by
 from kiosk.ui.director.audit_filter_bar import FilterBar
 from kiosk.ui.director.audit_filters import AuditFilters
 from kiosk.ui.director.audit_fit import fit_columns, record_table, viewer_css, viewer_pixels
@@ -334,7 +334,7 @@ class AuditTab(QWidget):
         record = self.selected()
         if record is None:
             return None
-        dialog = AnnotationDialog(record, self)
+        dialog = AnnotationDialog(record, self, issued=receipts_issued_by(self.log))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self._save_note(record, dialog))
         dialog.finished.connect(dialog.deleteLater)
