@@ -29,6 +29,12 @@ records are made, compared with ``audit compare``), the stations' signed heads
 checked by ``audit verify --central``, and the head hash printed by ``audit
 verify`` catch both, up to limits set out in `kiosk.audit.central`.
 
+A station log is read as stored, not as its indexes say: `scan_chains` takes every row in
+storage (rowid) order and follows each station's chain as it goes, in constant memory; only a
+station whose chain breaks is read again in sequence order (`check_station`) to name the break
+as above. Damage to the file itself (its integrity check fails, or a row cannot be read) is
+`VerifyReport.damage`: never OK, whatever the chains say.
+
 Why a record is bad is a `kiosk.core.i18n.Message` (``str()`` of it is the English the
 command line prints and the log records); director mode words it in its language.
 """
@@ -42,15 +48,18 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from kiosk.audit.records import FILTER_COLUMNS, GENESIS_HASH, chain_hash, filter_values
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
 
 __all__ = [
+    "DAMAGED",
     "ChainRow",
+    "ChainTally",
     "Problem",
     "StationReport",
     "VerifyReport",
     "check_station",
     "edited_reason",
+    "scan_chains",
 ]
 
 
@@ -68,6 +77,7 @@ except ImportError:  # pragma: no cover - depends on the environment
     _loads = _json_loads
 
 EDITED = "edited"
+DAMAGED = "damaged"  # the file itself: its integrity check failed, or a row cannot be read
 MISSING = "missing"
 INSERTED = "inserted"
 REORDERED = "reordered"
@@ -117,13 +127,17 @@ class StationReport:
 
 @dataclass(frozen=True)
 class VerifyReport:
-    """The whole database: OK when every station's chain is intact."""
+    """The whole database: OK when the file is whole and every station's chain intact.
+
+    ``damage`` says why the file itself cannot be trusted (SQLite's integrity check failed,
+    or a row could not be read), in English; the stations are then what could be read."""
 
     stations: tuple[StationReport, ...]
+    damage: str | None = None
 
     @property
     def ok(self) -> bool:
-        return all(s.ok for s in self.stations)
+        return self.damage is None and all(s.ok for s in self.stations)
 
     @property
     def count(self) -> int:
@@ -131,10 +145,12 @@ class VerifyReport:
 
     @property
     def first_problem(self) -> Problem | None:
+        if self.damage is not None:  # before any chain: nothing read from it is sure
+            return Problem("", 0, DAMAGED, self.damage)
         return next((s.problem for s in self.stations if s.problem is not None), None)
 
     def summary(self) -> str:
-        """One line for a director: 'OK: N records, chain intact' or 'BROKEN at seq ...'."""
+        """One line for a director: 'OK: N records, chain intact' or 'BROKEN ...'."""
         broken = self.broken()
         if broken is None:
             unit = "record" if self.count == 1 else "records"
@@ -142,13 +158,19 @@ class VerifyReport:
         return str(broken)
 
     def broken(self) -> Message | None:
-        """'BROKEN at seq ...' for the first problem, in no language yet (None: intact)."""
+        """'BROKEN ...' for the first problem, in no language yet (None: intact)."""
         problem = self.first_problem
         if problem is None:
             return None
+        if problem.kind == DAMAGED:
+            return _FILE_DAMAGED(problem=problem.message)
         return BROKEN(
             seq=problem.seq, station=problem.station_id, kind=problem.kind, problem=problem.message
         )
+
+
+# Not yet in the translation files: director mode says it in English until it is added.
+_FILE_DAMAGED = Template("Director", "BROKEN: the log file is damaged \u2014 {problem}")
 
 
 BROKEN = QT_TRANSLATE_NOOP(
@@ -215,21 +237,26 @@ _ROW_SEQ = _COLUMNS + _SEQ
 
 
 def check_station(
-    station_id: str, rows: Iterable[Sequence[Any]], ids: Sequence[int]
+    station_id: str,
+    rows: Iterable[Sequence[Any]],
+    ids: Iterable[int],
+    max_id: int | None = None,
 ) -> StationReport:
     """Check one station's rows, given in (seq, id) order, against the chain rules.
 
     Each row is a tuple (id, body, prev_hash, hash, *filter columns in
     `FILTER_COLUMNS` order), the fields of a `ChainRow` in one tuple; the body
     may also be given as the bytes of its stored text (UTF-8). ``ids`` are the
-    same rows' storage ids in ascending order. Stops at the first bad record
-    (see the module docstring for the classification).
+    same rows' storage ids in ascending order (any iterable: read as the rows are), and
+    ``max_id`` the highest of them (taken from ``ids`` when it is a sequence). Stops at the
+    first bad record (see the module docstring for the classification).
     """
     expected_seq = 1
     prev_hash = GENESIS_HASH
     count = 0
-    max_id = ids[-1] if ids else None
-    id_count = len(ids)
+    if max_id is None and isinstance(ids, Sequence) and ids:
+        max_id = ids[-1]
+    stored_ids = iter(ids)
     # Verify reads every record of a log: the loop below is its whole cost, so it
     # does the checks of `_edited` inline, on the row as the database returned it.
     sha256 = hashlib.sha256
@@ -239,8 +266,10 @@ def check_station(
     def report(problem: Problem | None = None) -> StationReport:
         return StationReport(station_id, count, expected_seq - 1, prev_hash, problem)
 
-    for position, row in enumerate(rows):
-        seq = int(row[_ROW_SEQ])
+    for row in rows:
+        seq = row[_ROW_SEQ]
+        if seq.__class__ is not int:  # a damaged or edited column: no number to follow
+            return report(Problem(station_id, expected_seq, EDITED, _NOT_A_RECORD))
         if seq != expected_seq:
             prev_seq = expected_seq - 1 if count else None
             return report(_sequence_problem(station_id, seq, prev_seq, expected_seq))
@@ -257,7 +286,7 @@ def check_station(
         columns = row[_COLUMNS:]
         if implied != columns:  # one tuple comparison for the usual, intact case
             return report(Problem(station_id, seq, EDITED, _column_reason(columns, implied)))
-        if position >= id_count or row[_ID] != ids[position]:
+        if row[_ID] != next(stored_ids, None):
             return report(_storage_problem(station_id, seq, row[_ID] == max_id))
         if row[_PREV] != prev_hash:
             return report(Problem(station_id, seq, INSERTED, _NOT_LINKED(previous=seq - 1)))
@@ -265,6 +294,78 @@ def check_station(
         prev_hash = digest
         expected_seq = seq + 1
     return report()
+
+
+@dataclass
+class ChainTally:
+    """One station's chain as `scan_chains` followed it: how far it was intact, and whether
+    it broke after that (then `check_station` names the break)."""
+
+    station_id: Any
+    next_seq: int = 1
+    head_hash: str = GENESIS_HASH
+    count: int = 0
+    broken: bool = False
+
+    def report(self) -> StationReport:
+        """The chain as followed: intact up to here; a break, if it broke, at the record
+        after (the classification is `check_station`'s: this is the fallback)."""
+        problem = None
+        if self.broken:
+            problem = Problem(str(self.station_id), self.next_seq, REORDERED, _OUT_OF_ORDER)
+        return StationReport(
+            str(self.station_id), self.count, self.next_seq - 1, self.head_hash, problem
+        )
+
+
+_ROW_STATION = _COLUMNS + FILTER_COLUMNS.index("station_id")
+
+
+def scan_chains(
+    rows: Iterable[Sequence[Any]], tallies: dict[Any, ChainTally] | None = None
+) -> dict[Any, ChainTally]:
+    """Follow every station's chain through ``rows`` given in storage order (rows as
+    `check_station` takes them), in constant memory: each record must be the next of its
+    station's chain (sequence number, link), its hash must recompute from its text, and its
+    filter columns must be the ones its text implies. A station whose chain breaks is marked
+    ``broken`` and not followed further (its rows are still read: damage anywhere is found
+    by the reading). An intact log reads as every station ``broken=False``, and then
+    `check_station` would find exactly the same. ``tallies`` (filled in place) keeps what
+    was followed when reading stops half-way with an error."""
+    if tallies is None:
+        tallies = {}
+    sha256 = hashlib.sha256
+    loads = _loads
+    implied_by = filter_values
+    get = tallies.get
+    for row in rows:
+        tally = get(row[_ROW_STATION])
+        if tally is None:
+            tally = tallies[row[_ROW_STATION]] = ChainTally(row[_ROW_STATION])
+        if tally.broken:
+            continue
+        seq = row[_ROW_SEQ]
+        body = row[_BODY]
+        if body.__class__ is not bytes:
+            body = f"{body}".encode()  # as `chain_hash` would hash it, whatever its type
+        digest = row[_HASH]
+        try:
+            intact = (
+                seq.__class__ is int
+                and seq == tally.next_seq
+                and row[_PREV] == tally.head_hash
+                and sha256(f"{row[_PREV]}\n".encode() + body).hexdigest() == digest
+                and implied_by(loads(body)) == row[_COLUMNS:]
+            )
+        except _UNREADABLE:
+            intact = False
+        if not intact:
+            tally.broken = True
+            continue
+        tally.count += 1
+        tally.head_hash = digest
+        tally.next_seq = seq + 1
+    return tallies
 
 
 def _sequence_problem(station_id: str, seq: int, prev_seq: int | None, expected: int) -> Problem:

@@ -1,6 +1,6 @@
 """The ``challenge-kiosk audit ...`` commands and the headless judge's logging.
 
-    challenge-kiosk audit verify [--db PATH | --central URL]
+    challenge-kiosk audit verify [--db PATH [--read-only-media] | --central URL]
     challenge-kiosk audit compare --central URL [--db PATH] [--strict]
     challenge-kiosk audit export --format csv|jsonl|html [--out FILE] [--since WHEN] [--until WHEN]
                                  [--station S] [--profile P] [--lexicon NAME|FINGERPRINT]
@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import io
 import os
+import sqlite3
 import sys
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -29,13 +30,16 @@ from sqlalchemy import Engine, inspect
 from sqlalchemy.exc import SQLAlchemyError
 
 from kiosk.audit.central import check_signed_heads
+from kiosk.audit.chain import VerifyReport
 from kiosk.audit.compare import add_compare_parser, explain_read_error, run_compare
 from kiosk.audit.engine import (
     database_engine,
     default_log_path,
+    plain_reason,
     query_engine,
     sqlite_engine,
     verify_engine,
+    verify_log_file,
 )
 from kiosk.audit.errors import AuditUnavailable
 from kiosk.audit.export import export_encoding, parse_when, write_export
@@ -97,6 +101,12 @@ def add_audit_parser(sub: Any) -> None:
         "2: could not be checked.",
     )
     _add_source(verify)
+    verify.add_argument(
+        "--read-only-media",
+        action="store_true",
+        help="open the log file as unchangeable (a CD, a write-protected card); read-only "
+        "files and folders are found without it",
+    )
     export = commands.add_parser(
         "export",
         help="write records as CSV (spreadsheets), JSON lines or an HTML report",
@@ -147,20 +157,34 @@ def _engine_for(args: argparse.Namespace) -> tuple[Engine, str]:
     return sqlite_engine(path), str(path)
 
 
-def _verify(args: argparse.Namespace) -> int:
-    engine, where = _engine_for(args)
-    heads = None
+def _verify_file(args: argparse.Namespace) -> VerifyReport:
+    """A station's log file, read only and as stored (`verify_log_file`): whatever is wrong
+    with the file is a report that is not OK; only a file that cannot be opened stops."""
+    path = Path(args.db) if args.db else default_log_path()
+    if not path.is_file():
+        raise _CannotRun(f"no audit log at {path}")
     try:
-        report = verify_engine(engine)
-        if args.central:
+        return verify_log_file(path, read_only_media=args.read_only_media)
+    except (sqlite3.Error, OSError) as exc:
+        raise _CannotRun(f"{path} cannot be read: {plain_reason(exc)}") from None
+
+
+def _verify(args: argparse.Namespace) -> int:
+    heads = None
+    if args.central:
+        engine, where = _engine_for(args)
+        try:
+            report = verify_engine(engine)
             with engine.connect() as conn:
                 # a central log not yet upgraded by a relay of this version has no heads
                 if inspect(conn).has_table(HEADS_TABLE):
                     heads = check_signed_heads(conn)
-    except SQLAlchemyError as exc:
-        raise _CannotRun(explain_read_error(exc, where)) from None
-    finally:
-        engine.dispose()
+        except SQLAlchemyError as exc:
+            raise _CannotRun(explain_read_error(exc, where)) from None
+        finally:
+            engine.dispose()
+    else:
+        report = _verify_file(args)
     print(report.summary())
     if len(report.stations) > 1 or not report.ok:
         for station in report.stations:
@@ -171,6 +195,11 @@ def _verify(args: argparse.Namespace) -> int:
             )
     elif report.stations:
         print(f"  last record {report.stations[0].last_seq}, hash {report.stations[0].head_hash}")
+    if report.damage is not None:
+        print(
+            f"  every row read as stored, without its indexes: {report.count} records in "
+            f"{len(report.stations)} chain(s) followed before any break"
+        )
     if heads is not None:
         if heads.ok:
             print(f"  signed heads: {heads.count} checked ({heads.stations} stations), all valid")

@@ -4,12 +4,22 @@
 the lock up front); `database_engine` a central PostgreSQL log. The readers
 (`verify_engine`, `query_engine`, `station_heads`) work on either; appending is
 `kiosk.audit.store.AuditLog`'s job alone.
+
+A station log is verified from the file (`verify_log_file`), read only and as stored:
+SQLite's ``quick_check`` of the whole file (beside the reading, on a connection of its
+own), then every row of ``audit_records`` in rowid order with no index (`scan_chains`), so
+that a damaged index can neither hide a row nor show one twice. Damage is a BROKEN report,
+never an exception: only a file that cannot be opened at all raises.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
 import sqlite3
-from collections.abc import Iterator
+import tempfile
+import threading
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -28,7 +38,13 @@ from sqlalchemy import (
     select,
 )
 
-from kiosk.audit.chain import StationReport, VerifyReport, check_station
+from kiosk.audit.chain import (
+    ChainTally,
+    StationReport,
+    VerifyReport,
+    check_station,
+    scan_chains,
+)
 from kiosk.audit.log_file import apply_durability, default_log_path, plain_reason
 from kiosk.audit.models import AuditRow
 from kiosk.audit.paging import conditions
@@ -41,8 +57,10 @@ __all__ = [
     "plain_reason",
     "query_engine",
     "sqlite_engine",
+    "reading_connections",
     "station_heads",
     "verify_engine",
+    "verify_log_file",
 ]
 
 # Reading never takes the write lock (see `sqlite_engine`).
@@ -101,7 +119,11 @@ def _raw_rows(conn: Connection, stmt: Select[Any]) -> Iterator[Iterator[tuple[An
 
 
 def verify_engine(engine: Engine) -> VerifyReport:
-    """Check every station's chain in the database (see `kiosk.audit.chain`)."""
+    """Check every station's chain in the database (see `kiosk.audit.chain`); a station's
+    log file is read by `verify_log_file`."""
+    database = engine.url.database if engine.dialect.name == "sqlite" else None
+    if database and database != ":memory:" and not database.startswith("file:"):
+        return verify_log_file(Path(database))
     # One snapshot for the whole check, so records a relay commits meanwhile are not half
     # seen: SQLite's deferred read transaction (WAL) is one; PostgreSQL needs REPEATABLE READ.
     if engine.dialect.name == "postgresql":
@@ -137,6 +159,161 @@ def verify_engine(engine: Engine) -> VerifyReport:
             with _raw_rows(conn, stmt) as rows:  # the fields of a `ChainRow`, in its order
                 reports.append(check_station(station, rows, ids))
     return VerifyReport(tuple(reports))
+
+
+_WAL = "-wal"
+
+
+def _writable(path: Path) -> bool:
+    # access() says no for an immutable file (chattr +i) or a read-only mount, even to root
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
+
+
+@contextmanager
+def reading_connections(
+    path: Path, *, read_only_media: bool = False
+) -> Iterator[Callable[[], sqlite3.Connection]]:
+    """Connections (each call opens one) that read the log at ``path`` and never write to
+    it, in SQLite's read-only mode. Where the file and its folder are writable, SQLite reads
+    the log as the station left it, its write-ahead file included. On read-only media (the
+    file or its folder not writable, a read-only mount, ``chattr +i``, or
+    ``read_only_media``) the file is opened immutable; if its write-ahead file holds
+    records, which immutable reading would not see, the log and that file are copied to a
+    private temporary folder and the copy is read. Raises `sqlite3.OperationalError` or
+    `OSError` when the file cannot be opened."""
+    wal = path.with_name(path.name + _WAL)
+    uri = path.absolute().as_uri()
+    if not read_only_media and _writable(path):
+        yield lambda: _open(f"{uri}?mode=ro")
+        return
+    try:
+        wal_records = wal.stat().st_size > 0
+    except FileNotFoundError:
+        wal_records = False
+    if not wal_records:
+        yield lambda: _open(f"{uri}?mode=ro&immutable=1")
+        return
+    with tempfile.TemporaryDirectory(prefix="audit-verify-") as folder:
+        copy = Path(folder) / path.name
+        shutil.copyfile(path, copy)
+        shutil.copyfile(wal, copy.with_name(copy.name + _WAL))
+        copy_uri = copy.as_uri()
+        yield lambda: _open(f"{copy_uri}?mode=ro")
+
+
+def _open(uri: str) -> sqlite3.Connection:
+    connection = sqlite3.connect(uri, uri=True, check_same_thread=False)
+    connection.isolation_level = None  # reads only: no transaction of the driver's own
+    return connection
+
+
+_INTEGRITY_ERRORS = 3
+
+
+class _IntegrityCheck(threading.Thread):
+    """SQLite's ``quick_check`` of the whole file (every page and b-tree, every table and
+    index) on a connection of its own, while the rows are read: SQLite lets go of the
+    interpreter meanwhile, so it runs on a second core."""
+
+    def __init__(self, connect: Callable[[], sqlite3.Connection]) -> None:
+        super().__init__(name="audit-quick-check", daemon=True)
+        self._connect = connect
+        self.problem: str | None = None
+
+    def run(self) -> None:
+        try:
+            connection = self._connect()
+            try:
+                found = connection.execute(f"PRAGMA quick_check({_INTEGRITY_ERRORS})").fetchall()
+            finally:
+                connection.close()
+        except sqlite3.Error as exc:
+            self.problem = f"SQLite's integrity check could not run: {plain_reason(exc)}"
+            return
+        lines = [str(row[0]) for row in found]
+        if lines != ["ok"]:
+            self.problem = "SQLite's integrity check found: " + "; ".join(lines)
+
+
+_AUDIT_COLUMNS = ("body", "prev_hash", "hash", *FILTER_COLUMNS)
+
+
+def _chain_columns(connection: sqlite3.Connection) -> str | None:
+    """The columns verify reads, as SQL (the body as the bytes of its UTF-8 text when the
+    database stores text as UTF-8); None when the log has no whole audit_records table."""
+    names = {row[1] for row in connection.execute("PRAGMA table_info(audit_records)")}
+    if not names.issuperset(_AUDIT_COLUMNS):
+        return None
+    body = "body"
+    if connection.execute("PRAGMA encoding").fetchone()[0] == "UTF-8":
+        # the stored bytes are the text's UTF-8: hashed as they are; else NULL, "None"
+        body = "CASE WHEN typeof(body) = 'text' THEN CAST(body AS BLOB) END"
+    return ", ".join(["rowid", body, "prev_hash", "hash", *FILTER_COLUMNS])
+
+
+def verify_log_file(path: Path, *, read_only_media: bool = False) -> VerifyReport:
+    """Check a station's log file: the file's integrity and every station's chain, reading
+    every row as stored (see the module docstring), in constant memory. Any damage is a
+    report that is not OK, naming it (`VerifyReport.damage`); raises `sqlite3.OperationalError`
+    or `OSError` only when the file cannot be opened at all (`reading_connections`)."""
+    with reading_connections(path, read_only_media=read_only_media) as connect:
+        connection = connect()
+        try:
+            connection.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
+        except sqlite3.OperationalError as exc:
+            connection.close()
+            if "unable to open" in str(exc) or "locked" in str(exc):
+                raise  # not a verdict on the file: it could not be read at all
+            return VerifyReport((), f"it cannot be read ({plain_reason(exc)})")
+        except sqlite3.DatabaseError as exc:  # not a database, or its first page damaged
+            connection.close()
+            return VerifyReport((), plain_reason(exc))
+        integrity = _IntegrityCheck(connect)
+        integrity.start()
+        try:
+            stations, damage = _read_chains(connection)
+        finally:
+            connection.close()
+            integrity.join()
+    return VerifyReport(stations, integrity.problem or damage)
+
+
+def _read_chains(connection: sqlite3.Connection) -> tuple[tuple[StationReport, ...], str | None]:
+    """Every station's chain, from a scan of the whole table in rowid order (one read
+    snapshot); a station whose chain breaks is read again to name the break."""
+    tallies: dict[Any, ChainTally] = {}
+    reports: list[StationReport] = []
+    try:
+        connection.execute("BEGIN")  # one snapshot for the scan and the second readings
+        columns = _chain_columns(connection)
+        if columns is None:
+            return (), "it has no whole audit_records table (not a log, or its schema is damaged)"
+        scan = f"SELECT {columns} FROM audit_records NOT INDEXED ORDER BY rowid"
+        scan_chains(connection.execute(scan), tallies)
+        for _station, tally in sorted(tallies.items(), key=lambda item: str(item[0])):
+            reports.append(
+                _broken_station(connection, columns, tally) if tally.broken else tally.report()
+            )
+    except sqlite3.DatabaseError as exc:
+        done = {report.station_id for report in reports}
+        reports += [t.report() for t in tallies.values() if str(t.station_id) not in done]
+        return tuple(reports), f"a row cannot be read ({plain_reason(exc)})"
+    return tuple(reports), None
+
+
+def _broken_station(
+    connection: sqlite3.Connection, columns: str, tally: ChainTally
+) -> StationReport:
+    """The break in a station's chain, named by `check_station` over its rows in (seq,
+    rowid) order, read again without an index."""
+    station = tally.station_id
+    where = "FROM audit_records NOT INDEXED WHERE station_id IS ?"
+    rows = connection.execute(f"SELECT {columns} {where} ORDER BY seq, rowid", (station,))
+    ids = (row[0] for row in connection.execute(f"SELECT rowid {where} ORDER BY rowid", (station,)))
+    (max_id,) = connection.execute(f"SELECT max(rowid) {where}", (station,)).fetchone()
+    report = check_station(str(station), rows, ids, max_id)
+    # the scan saw a break the second reading does not (never the case): never OK
+    return tally.report() if report.ok else report
 
 
 def query_engine(engine: Engine, query: AuditQuery) -> list[AuditRecord]:
