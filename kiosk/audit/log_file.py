@@ -226,10 +226,30 @@ def _peek(path: Path, sql: str, parameters: Sequence[Any] = ()) -> list[tuple[An
         return []
 
 
+# Each step a lookup in the station/seq index (a DISTINCT would read all of it).
+_OWNERS = (
+    "WITH RECURSIVE owners(station_id, n) AS ("
+    " SELECT min(station_id), 1 FROM audit_records"
+    " UNION ALL SELECT (SELECT min(station_id) FROM audit_records"
+    " WHERE station_id > owners.station_id), n + 1 FROM owners"
+    " WHERE owners.station_id IS NOT NULL AND n < 3)"
+    " SELECT station_id FROM owners WHERE station_id IS NOT NULL"
+)
+# Another station's id on either side of this one in the station/seq index, and whether
+# this one has a record: three lookups, whatever the size of the log.
+_OTHER_CHAIN = (
+    "SELECT coalesce("
+    "(SELECT station_id FROM audit_records WHERE station_id < ?"
+    " ORDER BY station_id DESC LIMIT 1),"
+    " (SELECT station_id FROM audit_records WHERE station_id > ? ORDER BY station_id LIMIT 1)),"
+    " EXISTS (SELECT 1 FROM audit_records WHERE station_id = ?)"
+)
+
+
 def chain_owners(path: Path) -> list[str]:
     """The station ids whose records the log at ``path`` holds (at most three); [] for no
     file, an empty log or one that cannot be read."""
-    rows = _peek(path, "SELECT DISTINCT station_id FROM audit_records LIMIT 3")
+    rows = _peek(path, _OWNERS)
     return [shown(str(row[0])[:64]) for row in rows]
 
 
@@ -282,12 +302,7 @@ def other_chain(path: Path, station_id: str) -> str | None:
     """Why ``station_id`` must not write to the log at ``path``: it holds records, and none of
     them this station's (its ``station-id`` was swapped for another id: a second chain would
     begin in the same log). None otherwise, or when it cannot be read (opening says why)."""
-    rows = _peek(
-        path,
-        "SELECT (SELECT station_id FROM audit_records WHERE station_id != ? LIMIT 1),"
-        " EXISTS (SELECT 1 FROM audit_records WHERE station_id = ?)",
-        (station_id, station_id),
-    )
+    rows = _peek(path, _OTHER_CHAIN, (station_id, station_id, station_id))
     other, ours = rows[0] if rows else (None, True)
     if other is None or ours:
         return None

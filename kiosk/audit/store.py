@@ -61,18 +61,30 @@ Clock = Callable[[], datetime]
 
 # An append runs these three statements and nothing else (plain SQL: the station writes
 # its chain without loading the database layer; `kiosk.audit.models.AuditRow` is the table).
+# Each reads a few index entries whatever the log's size: the last record through the
+# station/seq index, the split-lookup candidate through the kind/time index (bounded on
+# both sides by the split window, so records dated in the future by a wrong clock are never
+# read; newest first, so the first row of the division and table is the one), the insert.
+# tests/audit/test_append_scale.py checks their plans: no statement of an append scans.
 _LAST_RECORD = "SELECT seq, hash FROM audit_records WHERE station_id = ? ORDER BY seq DESC LIMIT 1"
-_RECENT = (
-    "SELECT {columns} FROM audit_records WHERE station_id = ? AND kind = 'adjudication'"
-    " AND recorded_at >= ? ORDER BY seq DESC LIMIT {limit}"
+_SPLIT_CANDIDATE = (
+    "SELECT body FROM audit_records INDEXED BY ix_audit_kind_time"
+    " WHERE kind = 'adjudication' AND recorded_at > ? AND recorded_at <= ?"
+    " AND station_id = ? AND profile IS ? AND json_extract(body, '$.table') IS ?"
+    " ORDER BY recorded_at DESC LIMIT 1"
 )
-_RECENT_ADJUDICATIONS = _RECENT.format(columns="body", limit=200)  # the split-lookup check
 _STORED = ("body", "prev_hash", "hash")
 _INSERT = (
     f"INSERT INTO audit_records ({', '.join((*FILTER_COLUMNS, *_STORED))})"
     f" VALUES ({', '.join('?' * (len(FILTER_COLUMNS) + len(_STORED)))})"
 )
-_RECENT_RECORDS = _RECENT.format(columns="body, hash, prev_hash", limit=500)
+# At a start (not on the judge key): this station's adjudications dated since a moment,
+# those dated in the future too, through the kind/time index, newest date first.
+_RECENT_RECORDS = (
+    "SELECT body, hash, prev_hash FROM audit_records INDEXED BY ix_audit_kind_time"
+    " WHERE kind = 'adjudication' AND recorded_at >= ? AND station_id = ?"
+    " ORDER BY recorded_at DESC LIMIT 500"
+)
 _HAS_EVENT = "SELECT 1 FROM audit_records WHERE event_id = ? LIMIT 1"
 _FAILURES = (OSError, sqlite3.Error)
 
@@ -90,6 +102,26 @@ _OLDER_OWN = (
     "SELECT seq, kind, recorded_at FROM audit_records WHERE station_id = ? AND seq < ? "
     "ORDER BY seq DESC LIMIT ?"
 )
+
+
+def _record_of(body_text: str, moment: datetime, hash_: str, prev_hash: str) -> AuditRecord:
+    """The record just written, as `AuditRecord.from_body` reads it back from its stored
+    text, less the parsing of its time: ``moment`` is the time it was stamped with (the
+    stored text keeps every microsecond of it)."""
+    body = json.loads(body_text)
+    return AuditRecord(
+        event_id=body["event_id"],
+        station_id=body["station_id"],
+        seq=body["seq"],
+        kind=EventKind(body["kind"]),
+        recorded_at=moment.astimezone(UTC),
+        utc_offset_minutes=body["utc_offset_minutes"],
+        body=body,
+        flags=dict(body.get("flags") or {}),
+        refers_to=body.get("refers_to"),
+        hash=hash_,
+        prev_hash=prev_hash,
+    )
 
 
 class AuditLog:
@@ -208,9 +240,10 @@ class AuditLog:
         )
 
     def recent_adjudications(self, seconds: float) -> list[AuditRecord]:
-        """This station's adjudications of the last ``seconds``, newest first."""
+        """This station's adjudications dated in the last ``seconds`` or later (a clock set
+        wrong dates some in the future), newest date first, at most 500."""
         since = format_utc(self._clock() - timedelta(seconds=seconds))
-        rows = self._read(_RECENT_RECORDS, (self.station_id, since))
+        rows = self._read(_RECENT_RECORDS, (since, self.station_id))
         return [AuditRecord.from_body(b, h, p) for b, h, p in rows]
 
     def has_event(self, event_id: str) -> bool:
@@ -339,10 +372,14 @@ class AuditLog:
                 payload = {**payload, "receipt": receipt_code(self.receipt_prefix, seq)}
             if kind is EventKind.ADJUDICATION and split_check:
                 since = format_utc(now - timedelta(seconds=self.split_window_s))
-                recent = [
-                    json.loads(text)
-                    for (text,) in conn.execute(_RECENT_ADJUDICATIONS, (self.station_id, since))
-                ]
+                candidate = (
+                    since,
+                    format_utc(now),
+                    self.station_id,
+                    payload.get("profile"),
+                    payload.get("table"),
+                )
+                recent = [json.loads(text) for (text,) in conn.execute(_SPLIT_CANDIDATE, candidate)]
                 split = split_lookup_of(
                     recent,
                     str(payload.get("profile")),
@@ -368,7 +405,7 @@ class AuditLog:
             body_text = canonical_json(body)
             digest = chain_hash(prev_hash, body_text)
             conn.execute(_INSERT, (*filter_values(body), body_text, prev_hash, digest))
-        return AuditRecord.from_body(body_text, digest, prev_hash)
+        return _record_of(body_text, now, digest, prev_hash)
 
     # -- reading -------------------------------------------------------------------------
 
