@@ -4,6 +4,7 @@
                                 [--stations 20] [--per-station 500] [--no-relay]
     python bench/bench_audit.py --make-log PATH --records N [--stations K] [--home HOME]
                                 [--seed S]
+    python bench/bench_audit.py --append-scale [LOG] [--scale-records 1000000] [--appends N]
 
 ``--make-log`` writes a new log of N records and nothing else (see `make_log`): a valid
 chain for each of K stations (adjudications with words, verdicts, receipts and tables,
@@ -17,6 +18,10 @@ and the station and ``challenge-kiosk judge`` append to it afterwards.
 2. ``verify`` time for a log of 100,000 records (target: 2 s or less).
 3. Relay throughput: 20 stations' logs copied into a private PostgreSQL
    cluster (target: 200 adjudications/s or more, none lost).
+
+``--append-scale`` measures only the p99 of one append to a log of 1,000 records against
+one of 1,000,000 (target: x1.2 at most) and against a bare commit (target: x4 at most),
+interleaved in one run (`bench_append_scale`).
 """
 
 from __future__ import annotations
@@ -642,6 +647,110 @@ def make_log(
     )
 
 
+# -- append cost against the size of the log (--append-scale) ------------------------------
+
+
+@dataclass
+class _Appender:
+    """One log appended to by `bench_append_scale`: its latencies and its path."""
+
+    label: str
+    path: Path
+    station_id: str
+    times: list[float] = field(default_factory=list)
+
+
+def _bare_commit(path: Path):
+    """A bare commit (BEGIN IMMEDIATE, one insert, COMMIT) on a new WAL file with
+    ``synchronous=FULL`` (``fullfsync`` on macOS): the floor of a durable append."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA synchronous = FULL")
+    if sys.platform == "darwin":
+        conn.execute("PRAGMA fullfsync = ON")
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT NOT NULL)")
+
+    def commit(text: str) -> None:
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("INSERT INTO t (body) VALUES (?)", (text,))
+        conn.execute("COMMIT")
+
+    return conn, commit
+
+
+def bench_append_scale(
+    folder: Path, small: int, large: int, appends: int, large_log: Path | None = None
+) -> dict[str, float]:
+    """p99 of one append to a log of ``small`` records against one of ``large`` records
+    (``large_log``: a copy of a log made by ``--make-log``, else one made here), and
+    against a bare WAL ``synchronous=FULL`` commit, all in this run. The three are
+    interleaved (one append to each in turn), so the disk's and the machine's mood
+    weighs on each alike. Returns the figures (seconds and ratios)."""
+    adj = sample_adjudication()
+    logs = []
+    for label, count, given in (("small", small, None), ("large", large, large_log)):
+        path = given or folder / f"scale-{count}.sqlite3"
+        if given is None:
+            began = time.perf_counter()
+            made = make_log(path, count)
+            print(f"  made a log of {count:,} records in {time.perf_counter() - began:.1f} s")
+            station_id = next(iter(made.stations))
+        else:
+            from kiosk.audit.log_file import chain_owners
+
+            station_id = chain_owners(path)[0]
+        logs.append(_Appender(label, path, station_id))
+    opened = [open_audit_log(station_id=a.station_id, path=a.path) for a in logs]
+    conn, bare_commit = _bare_commit(folder / "bare-scale.sqlite3")
+    bare: list[float] = []
+    try:
+        for log in opened:  # warm up: the first append reads the indexes' top pages in
+            log.record_adjudication(adj, profile="Bench")
+        text = canonical_json(opened[0].record_adjudication(adj, profile="Bench").body)
+        for _ in range(appends):
+            for appender, log in zip(logs, opened, strict=True):
+                began = time.perf_counter()
+                log.record_adjudication(adj, profile="Bench")
+                appender.times.append(time.perf_counter() - began)
+            began = time.perf_counter()
+            bare_commit(text)
+            bare.append(time.perf_counter() - began)
+    finally:
+        for log in opened:
+            log.close()
+        conn.close()
+    ms = 1000
+    small_times, large_times = logs[0].times, logs[1].times
+    figures = {
+        "small_median": statistics.median(small_times),
+        "small_p99": percentile(small_times, 99),
+        "large_median": statistics.median(large_times),
+        "large_p99": percentile(large_times, 99),
+        "bare_median": statistics.median(bare),
+        "bare_p99": percentile(bare, 99),
+    }
+    figures["large_vs_small_p99"] = figures["large_p99"] / figures["small_p99"]
+    figures["append_vs_bare_median"] = figures["small_median"] / figures["bare_median"]
+    figures["append_vs_bare_p99"] = figures["small_p99"] / figures["bare_p99"]
+    print(f"append cost against the log's size, {appends} appends each, interleaved")
+    for count, times in ((small, small_times), (large, large_times), (0, bare)):
+        what = f"log of {count:,}" if count else "bare commit"
+        print(
+            f"  {what:>18}: median {statistics.median(times) * ms:.2f} ms,"
+            f" p99 {percentile(times, 99) * ms:.2f} ms"
+        )
+    verdict = "met" if figures["large_vs_small_p99"] <= 1.2 else "NOT met"
+    print(
+        f"  p99 {large:,} / {small:,}: x{figures['large_vs_small_p99']:.2f} (target 1.2: {verdict})"
+    )
+    verdict = "met" if figures["append_vs_bare_p99"] <= 4 else "NOT met"
+    print(
+        f"  durable append / bare commit: median x{figures['append_vs_bare_median']:.2f},"
+        f" p99 x{figures['append_vs_bare_p99']:.2f} (target 4: {verdict})"
+    )
+    return figures
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--appends", type=int, default=500)
@@ -655,7 +764,27 @@ def main() -> None:
     parser.add_argument("--records", type=int, default=1_000_000, help="records of --make-log")
     parser.add_argument("--home", type=Path, help="--make-log: this kiosk home's own log")
     parser.add_argument("--seed", type=int, default=0, help="--make-log: the same log again")
+    parser.add_argument(
+        "--append-scale",
+        nargs="?",
+        const="",
+        metavar="LOG",
+        help="only: append p99 at 1,000 records against 1,000,000 (or a copy of LOG, made"
+        " by --make-log) and against a bare commit, in one run",
+    )
+    parser.add_argument("--scale-records", type=int, default=1_000_000, help="--append-scale")
+    parser.add_argument("--scale-folder", type=Path, help="--append-scale: logs made here")
     args = parser.parse_args()
+    if args.append_scale is not None:
+        with tempfile.TemporaryDirectory(prefix="bench-audit-", dir=args.scale_folder) as tmp:
+            given = None
+            if args.append_scale:
+                import shutil
+
+                given = Path(tmp) / "given.sqlite3"
+                shutil.copyfile(args.append_scale, given)
+            bench_append_scale(Path(tmp), 1000, args.scale_records, args.appends, given)
+        return
     if args.make_log is not None:
         try:
             made = make_log(
