@@ -305,6 +305,14 @@
         <translation>sessió anterior acabada sense aturada</translation>
     </message>
     <message>
+        <source>back to the division chooser</source>
+        <translation>tornada a l’elecció de divisió</translation>
+    </message>
+    <message>
+        <source>word judge call acknowledged</source>
+        <translation>crida al jutge atesa</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -1002,8 +1010,8 @@
         <translation>hi ha dos perfils amb el mateix nom</translation>
     </message>
     <message>
-        <source>at most 12 profiles (F1 to F12)</source>
-        <translation>com a màxim 12 perfils (de F1 a F12)</translation>
+        <source>at most {most} profiles (F1 to F{most}: F12 marks the out play)</source>
+        <translation>com a màxim {most} perfils (de F1 a F{most}: F12 marca la jugada de tancament)</translation>
     </message>
     <message>
         <source>unknown sections: {names}</source>
@@ -1048,6 +1056,10 @@
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
         <translation>[director] pin_hash no és un hash de PIN escrit pel terminal; torneu a definir el PIN amb: challenge-kiosk director set-pin</translation>
+    </message>
+    <message>
+        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} ja marca la jugada de tancament; trieu una altra tecla de judici (Tab és l’habitual)</translation>
     </message>
     <message>
         <source>Re-adjudicated</source>

@@ -305,6 +305,14 @@
         <translation>vorherige Sitzung ohne Beenden abgebrochen</translation>
     </message>
     <message>
+        <source>back to the division chooser</source>
+        <translation>zurück zur Wahl der Gruppe</translation>
+    </message>
+    <message>
+        <source>word judge call acknowledged</source>
+        <translation>Ruf nach dem Schiedsrichter angenommen</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -1002,8 +1010,8 @@
         <translation>zwei Profile haben denselben Namen</translation>
     </message>
     <message>
-        <source>at most 12 profiles (F1 to F12)</source>
-        <translation>höchstens 12 Profile (F1 bis F12)</translation>
+        <source>at most {most} profiles (F1 to F{most}: F12 marks the out play)</source>
+        <translation>höchstens {most} Profile (F1 bis F{most}: F12 markiert den Schlusszug)</translation>
     </message>
     <message>
         <source>unknown sections: {names}</source>
@@ -1048,6 +1056,10 @@
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
         <translation>[director] pin_hash ist kein von der Station geschriebener PIN-Hash; PIN neu festlegen mit: challenge-kiosk director set-pin</translation>
+    </message>
+    <message>
+        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} markiert schon den Schlusszug; wählen Sie eine andere Prüftaste (üblich ist Tab)</translation>
     </message>
     <message>
         <source>Re-adjudicated</source>

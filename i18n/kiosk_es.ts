@@ -305,6 +305,14 @@
         <translation>sesión anterior terminada sin parada</translation>
     </message>
     <message>
+        <source>back to the division chooser</source>
+        <translation>vuelta a la elección de división</translation>
+    </message>
+    <message>
+        <source>word judge call acknowledged</source>
+        <translation>llamada al juez atendida</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -1002,8 +1010,8 @@
         <translation>dos perfiles tienen el mismo nombre</translation>
     </message>
     <message>
-        <source>at most 12 profiles (F1 to F12)</source>
-        <translation>como máximo 12 perfiles (F1 a F12)</translation>
+        <source>at most {most} profiles (F1 to F{most}: F12 marks the out play)</source>
+        <translation>como máximo {most} perfiles (F1 a F{most}: F12 marca la jugada de cierre)</translation>
     </message>
     <message>
         <source>unknown sections: {names}</source>
@@ -1048,6 +1056,10 @@
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
         <translation>[director] pin_hash no es un hash de PIN escrito por el puesto; vuelva a definir el PIN con: challenge-kiosk director set-pin</translation>
+    </message>
+    <message>
+        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} ya marca la jugada de cierre; elija otra tecla de juicio (Tab es la habitual)</translation>
     </message>
     <message>
         <source>Re-adjudicated</source>

@@ -305,6 +305,14 @@
         <translation>session précédente terminée sans arrêt</translation>
     </message>
     <message>
+        <source>back to the division chooser</source>
+        <translation>retour au choix de la division</translation>
+    </message>
+    <message>
+        <source>word judge call acknowledged</source>
+        <translation>appel d’arbitre pris en charge</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -1002,8 +1010,8 @@
         <translation>deux profils portent le même nom</translation>
     </message>
     <message>
-        <source>at most 12 profiles (F1 to F12)</source>
-        <translation>12 profils au plus (F1 à F12)</translation>
+        <source>at most {most} profiles (F1 to F{most}: F12 marks the out play)</source>
+        <translation>{most} profils au plus (F1 à F{most} : F12 signale le coup final)</translation>
     </message>
     <message>
         <source>unknown sections: {names}</source>
@@ -1048,6 +1056,10 @@
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
         <translation>[director] pin_hash n’est pas un hachage de code PIN écrit par la borne ; redéfinissez le code PIN avec : challenge-kiosk director set-pin</translation>
+    </message>
+    <message>
+        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} signale déjà le coup final ; choisissez une autre touche de jugement (Tab est l’habituelle)</translation>
     </message>
     <message>
         <source>Re-adjudicated</source>

@@ -305,6 +305,10 @@
         <translation>forrige økt endte uten stopp</translation>
     </message>
     <message>
+        <source>back to the division chooser</source>
+        <translation>tilbake til valg av divisjon</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -1002,8 +1006,8 @@
         <translation>to profiler har samme navn</translation>
     </message>
     <message>
-        <source>at most 12 profiles (F1 to F12)</source>
-        <translation>høyst 12 profiler (F1 til F12)</translation>
+        <source>at most {most} profiles (F1 to F{most}: F12 marks the out play)</source>
+        <translation>høyst {most} profiler (F1 til F{most}: F12 markerer siste trekk)</translation>
     </message>
     <message>
         <source>unknown sections: {names}</source>
@@ -1052,6 +1056,10 @@
     <message>
         <source>Re-adjudicated</source>
         <translation>Bedømt på nytt</translation>
+    </message>
+    <message>
+        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} markerer allerede siste trekk; velg en annen dømmetast (Tab er den vanlige)</translation>
     </message>
     <message>
         <source>Manual lookup result</source>

@@ -305,6 +305,10 @@
         <translation>vorige sessie beëindigd zonder stop</translation>
     </message>
     <message>
+        <source>back to the division chooser</source>
+        <translation>terug naar de keuze van de divisie</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -1002,8 +1006,8 @@
         <translation>twee profielen hebben dezelfde naam</translation>
     </message>
     <message>
-        <source>at most 12 profiles (F1 to F12)</source>
-        <translation>hoogstens 12 profielen (F1 t/m F12)</translation>
+        <source>at most {most} profiles (F1 to F{most}: F12 marks the out play)</source>
+        <translation>hoogstens {most} profielen (F1 t/m F{most}: F12 markeert de slotzet)</translation>
     </message>
     <message>
         <source>unknown sections: {names}</source>
@@ -1052,6 +1056,10 @@
     <message>
         <source>Re-adjudicated</source>
         <translation>Opnieuw beoordeeld</translation>
+    </message>
+    <message>
+        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} markeert al de slotzet; kies een andere beoordelingstoets (Tab is de gewone)</translation>
     </message>
     <message>
         <source>Manual lookup result</source>

@@ -305,6 +305,14 @@
         <translation>poprzednia sesja zakończona bez zatrzymania</translation>
     </message>
     <message>
+        <source>back to the division chooser</source>
+        <translation>powrót do wyboru grupy</translation>
+    </message>
+    <message>
+        <source>word judge call acknowledged</source>
+        <translation>wezwanie sędziego przyjęte</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>tak</translation>
     </message>
@@ -1002,8 +1010,8 @@
         <translation>dwa profile mają tę samą nazwę</translation>
     </message>
     <message>
-        <source>at most 12 profiles (F1 to F12)</source>
-        <translation>najwyżej 12 profili (od F1 do F12)</translation>
+        <source>at most {most} profiles (F1 to F{most}: F12 marks the out play)</source>
+        <translation>najwyżej {most} profili (od F1 do F{most}: F12 oznacza ruch kończący)</translation>
     </message>
     <message>
         <source>unknown sections: {names}</source>
@@ -1048,6 +1056,10 @@
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
         <translation>[director] pin_hash nie jest skrótem PIN-u zapisanym przez stanowisko; ustaw PIN ponownie poleceniem: challenge-kiosk director set-pin</translation>
+    </message>
+    <message>
+        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} już oznacza ruch kończący; wybierz inny klawisz sprawdzania (zwykle Tab)</translation>
     </message>
     <message>
         <source>Re-adjudicated</source>

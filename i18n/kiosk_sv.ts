@@ -305,6 +305,14 @@
         <translation>föregående session slutade utan stopp</translation>
     </message>
     <message>
+        <source>back to the division chooser</source>
+        <translation>tillbaka till val av division</translation>
+    </message>
+    <message>
+        <source>word judge call acknowledged</source>
+        <translation>domaranrop besvarat</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -1002,8 +1010,8 @@
         <translation>två profiler har samma namn</translation>
     </message>
     <message>
-        <source>at most 12 profiles (F1 to F12)</source>
-        <translation>högst 12 profiler (F1 till F12)</translation>
+        <source>at most {most} profiles (F1 to F{most}: F12 marks the out play)</source>
+        <translation>högst {most} profiler (F1 till F{most}: F12 markerar sista draget)</translation>
     </message>
     <message>
         <source>unknown sections: {names}</source>
@@ -1048,6 +1056,10 @@
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
         <translation>[director] pin_hash är ingen PIN-hash som stationen har skrivit; ange PIN-koden igen med: challenge-kiosk director set-pin</translation>
+    </message>
+    <message>
+        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} markerar redan sista draget; välj en annan bedömningstangent (Tab är den vanliga)</translation>
     </message>
     <message>
         <source>Re-adjudicated</source>

@@ -104,11 +104,18 @@ PROFILES_NOT_TABLES = QT_TRANSLATE_NOOP(
     "Director", "profiles must be written as [[profiles]] tables"
 )
 SAME_NAME = QT_TRANSLATE_NOOP("Director", "two profiles have the same name")
-TOO_MANY_PROFILES = QT_TRANSLATE_NOOP("Director", "at most 12 profiles (F1 to F12)")
+TOO_MANY_PROFILES = QT_TRANSLATE_NOOP(
+    "Director", "at most {most} profiles (F1 to F{most}: F12 marks the out play)"
+)
 UNKNOWN_SECTIONS = QT_TRANSLATE_NOOP("Director", "unknown sections: {names}")
 JUDGE_KEY_CHOOSES = QT_TRANSLATE_NOOP(
     "Director",
     "[settings] judge_key {key} chooses profile {profile}; "
+    "choose another judge key (Tab is the usual one)",
+)
+JUDGE_KEY_OUT_PLAY = QT_TRANSLATE_NOOP(
+    "Director",
+    "[settings] judge_key {key} already marks the out play; "
     "choose another judge key (Tab is the usual one)",
 )
 WORD_JUDGE_KEY_JUDGES = QT_TRANSLATE_NOOP(

@@ -113,6 +113,7 @@ MAX_NAME_LENGTH = 60
 MAX_CREDIT_LENGTH = 120
 OUT_PLAY_KEY = "F12"
 PROFILE_COLOURS = ("#2f6fdb", "#c2410c", "#7c3aed", "#0f766e", "#b91c1c", "#a16207")
+MAX_PROFILES = 11  # F1 to F11 choose them; F12, the out-play key, never does
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 
@@ -452,8 +453,8 @@ def config_from_dict(data: Mapping[str, Any], *, lenient: bool = False) -> Stati
     names = [p.name.casefold() for p in profiles]
     if len(set(names)) != len(names):
         raise ConfigError(msg.SAME_NAME())
-    if len(profiles) > 12:
-        raise ConfigError(msg.TOO_MANY_PROFILES())
+    if len(profiles) > MAX_PROFILES:  # F12 marks the out play: it chooses no division
+        raise ConfigError(msg.TOO_MANY_PROFILES(most=MAX_PROFILES))
     unknown = [k for k in data if k not in SECTIONS]
     if unknown:
         raise ConfigError(msg.UNKNOWN_SECTIONS(names=", ".join(sorted(unknown))))
@@ -469,6 +470,9 @@ def config_from_dict(data: Mapping[str, Any], *, lenient: bool = False) -> Stati
     return StationConfig(
         settings=settings_value,
         profiles=profiles,
+    if settings_value.judge_key == OUT_PLAY_KEY:
+        # One key, two jobs: the out play could never be marked (NSA V.C, NASSC).
+        raise ConfigError(msg.JUDGE_KEY_OUT_PLAY(key=settings_value.judge_key))
         pin_hash=pin_hash_value(data.get("director", {})),
         problems=tuple(found.problems if found else ()),
         fallbacks=tuple(found.fallbacks if found else ()),

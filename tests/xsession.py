@@ -25,7 +25,7 @@ import pytest
 
 from tests.conftest import ARTIFACTS, REPO
 
-TOOLS = ("Xvfb", "openbox", "xdotool", "xset")
+TOOLS = ("Xvfb", "openbox", "xdotool", "xset", "xprop")
 WINDOW_TITLE = "Challenge station"
 
 
@@ -71,9 +71,25 @@ class XSession:
         self.wm = subprocess.Popen(
             ["openbox"], env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
         )
+        self._wait_for_window_manager()
         # auto-repeat as a real keyboard has it: 660 ms before the first repeat, 25 a second
         subprocess.run(["xset", "r", "on", "r", "rate", "660", "25"], env=self.env, check=True)
         time.sleep(0.3)
+
+    def _wait_for_window_manager(self, timeout: float = 10.0) -> None:
+        """openbox has taken the screen (it then activates windows on request)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            found = subprocess.run(
+                ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
+                env=self.env,
+                capture_output=True,
+                text=True,
+            )
+            if "window id" in found.stdout:
+                return
+            time.sleep(0.05)
+        raise RuntimeError("openbox did not start")
 
     # -- the station -------------------------------------------------------------------------
 

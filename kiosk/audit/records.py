@@ -79,6 +79,7 @@ class EventKind(enum.Enum):
     UNRECORDED_IMPORTED = "unrecorded-imported"
     UNEXPECTED_ERROR = "unexpected-error"
     ENTRY_WITHDRAWN = "entry-withdrawn"
+    DIVISION_LEFT = "division-left"  # Esc with nothing typed: back to the division chooser
     SPLIT_WARNING_DECLINED = "split-warning-declined"
     WORD_JUDGE_CALLED = "word-judge-called"  # a player asked for a human word judge
     WORD_JUDGE_ARRIVED = "word-judge-arrived"

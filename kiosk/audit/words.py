@@ -107,6 +107,7 @@ KIND_WORDS: dict[str, Template] = {
     "unrecorded-imported": QT_TRANSLATE_NOOP("Audit", "unrecorded imported"),
     "unexpected-error": QT_TRANSLATE_NOOP("Audit", "unexpected error"),
     "entry-withdrawn": QT_TRANSLATE_NOOP("Audit", "entry withdrawn"),
+    "division-left": QT_TRANSLATE_NOOP("Audit", "back to the division chooser"),
     "split-warning-declined": QT_TRANSLATE_NOOP("Audit", "split warning declined"),
     "word-judge-called": QT_TRANSLATE_NOOP("Audit", "word judge called"),
     "word-judge-arrived": QT_TRANSLATE_NOOP("Audit", "word judge arrived"),

@@ -69,6 +69,11 @@ def press(flow: StationFlow, key: KeyPress) -> Action:
     if screen is Screen.WORD_JUDGE:
         if word_judge_key or key.name == "Escape":
             flow.word_judge_arrived()
+    if key.repeat:
+        # Only fresh presses act: a key held down (a firm TAB, a child leaning on a key)
+        # never clears a verdict before its code is copied, never judges twice and never
+        # types a run of letters. Every step of the procedure is one press.
+        return Action.NONE
         return Action.NONE  # the players wait for the word judge: nothing else is typed
     if word_judge_key and flow.call_word_judge():
         return Action.NONE
@@ -96,7 +101,8 @@ def press(flow: StationFlow, key: KeyPress) -> Action:
     elif same_key(key.name, flow.settings.out_play_key_name):
         flow.toggle_final_play()
     elif key.name == "Escape":
-        flow.withdraw()
+        if not flow.withdraw():
+            flow.leave_entry()  # nothing typed: back one step (the division chooser)
     elif key.name == "Backspace":
         flow.backspace()
     elif key.name in _ENTER:

@@ -41,7 +41,8 @@ def same_key(a: str, b: str) -> bool:
 
 @dataclass(frozen=True)
 class KeyPress:
-    """One key pressed: its name, the text it types (may be empty), the modifiers held."""
+    """One key pressed: its name, the text it types (may be empty), the modifiers held, and
+    whether it is the key's auto-repeat (held down) rather than a fresh press."""
 
     name: str
     text: str = ""
@@ -49,6 +50,7 @@ class KeyPress:
     alt: bool = False
     shift: bool = False
     meta: bool = False
+    repeat: bool = False
 
     @property
     def chord(self) -> bool:

@@ -139,15 +139,15 @@ class StationFlow(FlowState):
                     return
             self._set_text(self.text[:-1])
 
-    def withdraw(self) -> None:
+    def withdraw(self) -> bool:
         """Escape: every typed word is withdrawn at once (NASPA 6.2: words may be added or
         removed before the play is adjudicated). Recorded with its word count, never its
-        words."""
+        words. False when there was nothing to withdraw."""
         if self.screen not in (Screen.READY, Screen.ENTRY):
-            return
+            return False
         self._touch()
         if self.entry is None or self.entry.is_empty:
-            return
+            return False
         self._emit(
             "entry-withdrawn",
             {
@@ -159,6 +159,20 @@ class StationFlow(FlowState):
         self._set_text("")
         self.final_play = False
 
+        return True
+
+    def leave_entry(self) -> bool:
+        """Escape with nothing typed: back to the start of the challenge, so a wrong
+        division key (or table number, or word count) is undone at once, not after the
+        idle clear. With several divisions that is the chooser. Recorded."""
+        if self.screen is not Screen.READY or self.profile is None:
+            return False
+        profile = self.profile
+        if not (self.multi_profile or profile.ask_table or profile.declare_count):
+            return False  # nothing was chosen: nothing to undo
+        self._emit("division-left", {"profile": profile.name, "table": self.table})
+        self._reset()
+        return True
     def call_word_judge(self) -> bool:
         """The word-judge key: a player asks for a person to judge instead of the computer
         (NASPA: anyone for whom reaching the computer is a hardship may). Recorded."""

@@ -39,7 +39,7 @@ from kiosk.ui.banner import Banner
 from kiosk.ui.director.mode import DirectorMode
 from kiosk.ui.focus import cycle_focus, keyboard_ready
 from kiosk.ui.i18n import install_application_language
-from kiosk.ui.keys import key_press
+from kiosk.ui.keys import KeyRepeats, key_press
 from kiosk.ui.painting import NO_PROFILE, paint
 from kiosk.ui.player_text import player_text
 from kiosk.ui.prompts import PromptScreen
@@ -70,6 +70,7 @@ class KioskWindow(QWidget):
         self.dev_exit = dev_exit
         self.exit_allowed = False
         self.exit_reason = ""  # why the window closed, for the stop record
+        self.repeats = KeyRepeats()  # a key held down is not a new press
         self.kiosk_mode = False
         self.sizes = theme.Sizes(768)
         self.painted_state: tuple[object, ...] | None = None  # what `paint` last showed
@@ -275,6 +276,7 @@ class KioskWindow(QWidget):
             return True
         if kind == QEvent.Type.KeyRelease:
             return True
+            self.repeats.released(event)  # type: ignore[arg-type]
         return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -286,7 +288,7 @@ class KioskWindow(QWidget):
 
     def handle_key(self, event: QKeyEvent) -> None:
         """Translate the key for the core and carry out what it decides."""
-        key = key_press(event)
+        key = key_press(event, self.repeats)
         if self.director.active:
             # A key that reached the window behind a director page is not the players': it
             # never reaches the flow. The pages handle Return and Esc themselves (a key

@@ -61,6 +61,11 @@ def x() -> XSession:
         yield session
 
 
+def panel_shown(x: XSession) -> bool:
+    """The director panel (light) is on screen, not a station screen or the PIN (dark)."""
+    return sum(dominant_colour(x, "keys-wait")) > 3 * 180
+
+
 def set_pin_from_terminal(home: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "kiosk", "director", "set-pin", "--pin-stdin"],
@@ -141,6 +146,7 @@ def test_director_mode_by_keyboard_pin_tabs_a_setting_saved_and_esc(x, kiosk_hom
     x.type(PIN)
     x.key("Return")
     assert wait_for(lambda: "director-login-succeeded" in kinds(kiosk_home))
+    assert wait_for(lambda: panel_shown(x)), "the director panel did not appear"
     # the row of tabs has the keyboard: Right twice is Settings, Tab its first field
     x.key("Right", "Right", "Tab")
     x.key("ctrl+a")
@@ -171,8 +177,76 @@ def test_director_mode_by_keyboard_pin_tabs_a_setting_saved_and_esc(x, kiosk_hom
     x.type(PIN)
     x.key("Return")
     assert wait_for(lambda: kinds(kiosk_home).count("director-login-succeeded") == 2)
+    assert wait_for(lambda: panel_shown(x)), "the director panel did not appear"
     x.key("shift+Tab", "Return")
     assert wait_for(lambda: kinds(kiosk_home).count("director-logout") == 2)
     reasons = [body["details"]["reason"] for body in bodies(kiosk_home, "director-logout")]
     assert reasons == ["director left (Esc)", "director left"]
     assert x.stop_station(station) == 0
+
+
+def screen_text(x: XSession, name: str) -> str:
+    """What the screen says, read by OCR from a screenshot (tesseract, English)."""
+    shot = x.screenshot(name)
+    read = subprocess.run(
+        ["tesseract", str(shot), "-", "--psm", "11"], capture_output=True, text=True, timeout=60
+    )
+    assert read.returncode == 0, read.stderr
+    return read.stdout.upper()
+
+
+def dominant_colour(x: XSession, name: str) -> tuple[int, int, int]:
+    """The screen's average colour (ImageMagick), from a fresh screenshot."""
+    shot = x.screenshot(name)
+    out = subprocess.run(
+        [
+            "convert",
+            str(shot),
+            "-scale",
+            "1x1!",
+            "-format",
+            "%[fx:int(255*r)],%[fx:int(255*g)],%[fx:int(255*b)]",
+            "info:",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
+    r, g, b = (int(v) for v in out.strip().split(","))
+    return r, g, b
+
+
+def test_holding_tab_for_3_s_leaves_the_verdict_and_its_slip_code(x, kiosk_home):
+    """A firm TAB (held, the X server repeating it) judges once; the verdict and the code
+    stay on screen for the players to copy; a new press clears it."""
+    set_pin_from_terminal(kiosk_home)
+    x.start_station(kiosk_home, "--windowed", "--dev-exit")
+    assert wait_for(lambda: "kiosk-started" in kinds(kiosk_home))
+    x.type("CAT")
+    x.hold("Tab", 3.0)
+    assert kinds(kiosk_home).count("adjudication") == 1
+    (record,) = bodies(kiosk_home, "adjudication")
+    receipt = record["receipt"]
+    red, green, blue = dominant_colour(x, "keys-held-tab-verdict-1366x768")
+    assert green > red and green > blue, "the green ACCEPTABLE screen is gone"
+    assert receipt.replace("-", "") in screen_text(x, "keys-held-tab-ocr").replace("-", "")
+    # a fresh press after the lock goes back to the start
+    x.key("space")
+    time.sleep(0.3)
+    red, green, blue = dominant_colour(x, "keys-held-tab-cleared-1366x768")
+    assert not (green > red + 40 and green > blue + 40)
+    assert kinds(kiosk_home).count("adjudication") == 1
+
+
+def test_a_held_letter_types_it_once(x, kiosk_home):
+    set_pin_from_terminal(kiosk_home)
+    x.start_station(kiosk_home, "--windowed", "--dev-exit")
+    assert wait_for(lambda: "kiosk-started" in kinds(kiosk_home))
+    x.type("C")
+    x.hold("a", 2.0)
+    x.type("T")
+    x.key("Tab")
+    assert wait_for(lambda: "adjudication" in kinds(kiosk_home))
+    (record,) = bodies(kiosk_home, "adjudication")
+    assert [w["typed"].upper() for w in record["words"]] == ["CAT"]  # not CAAAAAAAT
