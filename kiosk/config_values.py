@@ -69,6 +69,7 @@ COSMETIC_SETTINGS = (
     "spoken_verdict",
     "director_language",
     "receipt_prefix",
+    "word_judge_wait_seconds",
 )
 # A profile's colour band, the language of its players' screens and its lexicon's credit line:
 # the verdict and the record are the same in every colour and language.
@@ -150,6 +151,8 @@ class Settings:
     large_print: bool = False  # larger type and higher contrast on the player screens
     spoken_verdict: bool = False  # say the verdict and consequence in the profile's language
     word_judge_key: str = "F11"  # calls a human word judge from the ready screen; "" for none
+    # a call nobody acknowledged this long: the station tells the players to fetch the director
+    word_judge_wait_seconds: float = 120.0
 
 
 @dataclass(frozen=True)
@@ -334,6 +337,7 @@ _TIMES_AND_SIZES = (
     ("verdict_seconds", 2, 120),
     ("idle_clear_seconds", 10, 600),
     ("font_scale", 0.5, 2.0),
+    ("word_judge_wait_seconds", 10, 1800),
 )
 
 

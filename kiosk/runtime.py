@@ -22,6 +22,7 @@ from kiosk.audit.errors import AuditUnavailable
 from kiosk.audit.records import AuditQuery, EventKind, adjudication_payload, format_utc
 from kiosk.audit.station import station_identity
 from kiosk.config import ConfigError, Profile, StationConfig, default_config, load_config
+from kiosk.core.federations import FEDERATIONS
 from kiosk.core.i18n import AND_THEN, QT_TRANSLATE_NOOP, Message, said
 from kiosk.core.procedure import place_earlier_judgements
 from kiosk.core.receipts import default_receipt_prefix
@@ -39,6 +40,7 @@ from kiosk.files import log_write_problem, secure_home
 from kiosk.lexicon import LexiconFileError
 from kiosk.lexicons import LexiconLibrary, UnknownLexicon
 from kiosk.paths import kiosk_home
+from kiosk.station_heartbeat import CallDesk, OpenCall
 
 if TYPE_CHECKING:  # the database layer is imported when the log is opened, after start-up
     from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender, HeartbeatStatus
@@ -88,6 +90,9 @@ def resolve_profile(profile: Profile, library: LexiconLibrary) -> StationProfile
         show_second_opinion=profile.second_opinion_shown == "players",
         language=profile.language,
         credit=profile.credit,
+        judge_term=FEDERATIONS[profile.federation].judge_term
+        if profile.federation
+        else "word-judge",
     )
 
 
@@ -117,6 +122,8 @@ def flow_settings(config: StationConfig) -> FlowSettings:
         judge_key_name=settings.judge_key.upper(),
         word_judge_key_name=settings.word_judge_key.upper(),
         split_window_seconds=settings.split_window_seconds,
+        word_judge_wait_seconds=settings.word_judge_wait_seconds,
+        central_log=bool(settings.central_url),
     )
 
 
@@ -141,6 +148,7 @@ class StationRuntime:
     heartbeat: HeartbeatSender | None = None
     screen_source: Callable[[], str] | None = None
     last_adjudication_at: datetime | None = None
+    calls: CallDesk = field(default_factory=CallDesk)  # a player's call for a word judge
 
     # For the director (config problems are messages director mode words in its language).
     warnings: list[Message | str] = field(default_factory=list)
@@ -188,8 +196,52 @@ class StationRuntime:
 
     def flow_event(self, kind: str, details: dict[str, Any]) -> None:
         """The procedure's own records (`StationFlow` ``events``): a withdrawn entry, a
-        split-lookup warning the players went back from."""
+        split-lookup warning the players went back from, a call for a word judge (sent to
+        the central log at once, for the fleet page) and its answer."""
+        if kind == EventKind.WORD_JUDGE_CALLED.value:
+            self._call(details)
+            return
         self.event(EventKind(kind), details)
+        if kind in (EventKind.WORD_JUDGE_ACKNOWLEDGED.value, EventKind.WORD_JUDGE_ARRIVED.value):
+            self.calls.closed()
+
+    def _call(self, details: dict[str, Any]) -> None:
+        self.calls.closed()
+        try:
+            if self.audit is None:
+                raise AuditUnavailable("the log is not open")
+            record = self.audit.record_event(EventKind.WORD_JUDGE_CALLED, details)
+        except AuditUnavailable:
+            return  # the screen still says to fetch the director when nobody answers
+        table = details.get("table")
+        profile = details.get("profile")
+        self.calls.opened(
+            OpenCall(
+                record.event_id,
+                record.seq,
+                str(profile) if profile else None,
+                table if isinstance(table, int) else None,
+                record.recorded_at,
+            )
+        )
+        if self.relay is not None:
+            self.relay.push_now()  # on the fleet page within a second or two
+        if self.heartbeat is not None:
+            self.heartbeat.beat_soon()  # and from now on, listen for its answer
+
+    def acknowledge_call(self, by: str, where: str) -> bool:
+        """A director answers the open call at the station (director mode); the window
+        tells the players and records it. False when no call waits for an answer."""
+        call = self.calls.waiting()
+        return call is not None and self.calls.answer(call, by, where)
+
+    def _heard(self, ack: Any) -> None:
+        """The fleet page acknowledged a call (on the heartbeat's thread)."""
+        self.calls.answer(ack.call, ack.by, ack.where)
+
+    def _watched_call(self) -> tuple[str, str] | None:
+        call = self.calls.waiting()
+        return None if call is None else (self.station_id, call)
 
     def prior_judgements(self, now: float) -> list[PriorJudgement]:
         """This station's adjudications of the last hour, for split-lookup checks after a
@@ -373,7 +425,12 @@ class StationRuntime:
             self.relay = start_relay(self.audit, central_url, self.home)
             from kiosk.audit.heartbeat import HeartbeatSender
 
-            self.heartbeat = HeartbeatSender(central_url, self.heartbeat_snapshot)
+            self.heartbeat = HeartbeatSender(
+                central_url,
+                self.heartbeat_snapshot,
+                watch=self._watched_call,
+                heard=self._heard,
+            )
             self.heartbeat.start()
 
     def relay_status(self) -> RelayStatus | None:

@@ -1,13 +1,21 @@
-"""What this station's heartbeat says (no Qt): its profiles, screen, backlog and problems.
+"""What this station's heartbeat says (no Qt): its profiles, screen, backlog and problems;
+and what it hears back: the answer to a player's call for a word judge.
 
 `kiosk.runtime.StationRuntime` owns the `kiosk.audit.heartbeat.HeartbeatSender`
 and calls `station_heartbeat` from the sender's thread; the window gives the
 screen through `screen_label` (plain reads of its state, nothing waits).
+
+`CallDesk` keeps the station's open call (its record's event id) and the answers to it:
+the heartbeat's thread asks the central log for acknowledgements from the fleet page,
+director mode answers at the station, and the window takes each answer on its own thread
+and tells the flow, which records ``word-judge-acknowledged``.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +32,14 @@ if TYPE_CHECKING:  # the heartbeat itself is loaded with the relay, after start-
     from kiosk.audit.heartbeat import Heartbeat, ProfileBeat
     from kiosk.audit.relay import RelayStatus
 
-__all__ = ["profile_beats", "screen_label", "screen_of", "station_heartbeat"]
+__all__ = [
+    "CallAnswer",
+    "CallDesk",
+    "profile_beats",
+    "screen_label",
+    "screen_of",
+    "station_heartbeat",
+]
 
 _WAITING = (Screen.READY, Screen.CHOOSE_PROFILE, Screen.TABLE)
 # The station's problems as the head director reads them on the fleet page.
@@ -36,7 +51,8 @@ RELAY_STOPPED = QT_TRANSLATE_NOOP("Director", "relay stopped, {why}")
 def screen_label(
     director_active: bool, flow: StationFlow | None, problem: Message | str | None
 ) -> str:
-    """ready / entry / verdict / not ready / director, as the fleet view shows it."""
+    """ready / entry / verdict / word judge / not ready / director, as the fleet view shows
+    it."""
     if director_active:
         return "director"
     if flow is None or problem:
@@ -44,6 +60,8 @@ def screen_label(
     screen = flow.screen
     if screen is Screen.VERDICT:
         return "verdict"
+    if screen is Screen.WORD_JUDGE:
+        return "word judge"  # players wait for a person
     if screen in _WAITING and not flow.started:
         return "ready"
     return "entry"
@@ -117,3 +135,71 @@ def station_heartbeat(
         problems=tuple(str(p) for p in said),
         problems_said=tuple(message_data(p) for p in said),
     )
+
+
+@dataclass(frozen=True)
+class CallAnswer:
+    """A director answered the call ``call`` (its record's event id): who, and where."""
+
+    call: str
+    by: str
+    where: str
+
+
+@dataclass(frozen=True)
+class OpenCall:
+    """The call on show at this station: its record, and where it came from."""
+
+    event_id: str
+    seq: int
+    profile: str | None
+    table: int | None
+    at: datetime | None = None  # when it was recorded (UTC)
+
+
+class CallDesk:
+    """The station's open call for a word judge and the answers waiting for the window
+    (thread-safe: the heartbeat's thread and the window both use it)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._open: OpenCall | None = None
+        self._answered = False
+        self._answers: list[CallAnswer] = []
+
+    def opened(self, call: OpenCall) -> None:
+        with self._lock:
+            self._open, self._answered, self._answers = call, False, []
+
+    def closed(self) -> None:
+        """The call ended (answered and recorded, or the word judge arrived)."""
+        with self._lock:
+            self._open, self._answered, self._answers = None, False, []
+
+    @property
+    def open_call(self) -> OpenCall | None:
+        with self._lock:
+            return self._open
+
+    def waiting(self) -> str | None:
+        """The open call's event id while nobody has answered it yet (None otherwise)."""
+        with self._lock:
+            if self._open is None or self._answered:
+                return None
+            return self._open.event_id
+
+    def answer(self, call: str, by: str, where: str) -> bool:
+        """An answer to ``call``: kept for the window when it is the open call and the
+        first answer (False otherwise: an old call, or answered already)."""
+        with self._lock:
+            if self._open is None or self._open.event_id != call or self._answered:
+                return False
+            self._answered = True
+            self._answers.append(CallAnswer(call, by, where))
+            return True
+
+    def take(self) -> list[CallAnswer]:
+        """The answers not yet shown (each once)."""
+        with self._lock:
+            taken, self._answers = self._answers, []
+            return taken

@@ -10,6 +10,11 @@ time of its last adjudication and its problems. The fleet view
 timeouts, so judging never waits for it; a server that does not answer only
 shows in `HeartbeatSender.status` (the station's director view). The snapshot
 callable is called on the sender's thread and must only read plain values.
+
+While a player's call for a word judge is open (``watch`` names its record's event id), the
+sender also asks the central log every `CALL_POLL_S` seconds whether the fleet page
+acknowledged it (``word_judge_acks``, written by the page server: `read_acks`), and hands
+each answer to ``heard``, on its thread.
 """
 
 from __future__ import annotations
@@ -32,7 +37,10 @@ if TYPE_CHECKING:  # the database layer loads when a heartbeat is first sent, af
     from sqlalchemy import Engine
 
 __all__ = [
+    "ACKS_TABLE",
+    "CALL_POLL_S",
     "HEARTBEAT_INTERVAL_S",
+    "CallAck",
     "SCREENS",
     "Heartbeat",
     "HeartbeatSender",
@@ -42,6 +50,8 @@ __all__ = [
     "heartbeat_interval",
     "heartbeat_message",
     "heartbeat_text",
+    "insert_ack",
+    "read_acks",
 ]
 
 log = logging.getLogger(__name__)
@@ -49,8 +59,10 @@ log = logging.getLogger(__name__)
 HEARTBEAT_INTERVAL_S = 15.0
 INTERVAL_ENV = "CHALLENGE_KIOSK_HEARTBEAT_S"  # tests and benches beat faster
 TIMEOUT_S = 3
+CALL_POLL_S = 0.5  # while a call is open: how often the station asks whether it was answered
+ACKS_TABLE = "word_judge_acks"  # migration 0005
 # What the station shows, as the fleet view names it.
-SCREENS = ("ready", "entry", "verdict", "not ready", "director", "stopped")
+SCREENS = ("ready", "entry", "verdict", "word judge", "not ready", "director", "stopped")
 
 
 # The fleet page reads heartbeat bodies of up to 64,000 characters (kiosk.fleet.model.MAX_BODY);
@@ -120,6 +132,75 @@ class HeartbeatStatus:
     last_success_at: float | None  # time.monotonic()
 
 
+@dataclass(frozen=True)
+class CallAck:
+    """A director acknowledged a station's call (the record ``call``, an event id)."""
+
+    station_id: str
+    call: str
+    at: str  # UTC, as the records write it
+    by: str
+    where: str
+
+
+def _acks() -> Any:
+    from sqlalchemy import column, table
+
+    return table(
+        ACKS_TABLE,
+        *(
+            column(name)
+            for name in (
+                "id",
+                "station_id",
+                "call_event_id",
+                "acknowledged_at",
+                "acknowledged_by",
+                "acknowledged_where",
+            )
+        ),
+    )
+
+
+def read_acks(engine: Engine, station_id: str, calls: tuple[str, ...]) -> list[CallAck]:
+    """The acknowledgements the central log holds for these calls of ``station_id``."""
+    from sqlalchemy import select
+
+    acks = _acks()
+    stmt = (
+        select(acks)
+        .where(acks.c.station_id == station_id, acks.c.call_event_id.in_(calls))
+        .order_by(acks.c.id)
+    )
+    with engine.connect() as conn:
+        rows = conn.execute(stmt).mappings().all()
+    return [
+        CallAck(
+            r["station_id"],
+            r["call_event_id"],
+            r["acknowledged_at"],
+            r["acknowledged_by"],
+            r["acknowledged_where"],
+        )
+        for r in rows
+    ]
+
+
+def insert_ack(engine: Engine, ack: CallAck) -> None:
+    """Store an acknowledgement (the fleet page server, with its insert-only role)."""
+    from sqlalchemy import insert
+
+    row = {
+        "station_id": ack.station_id[:64],
+        "call_event_id": ack.call[:36],
+        "acknowledged_at": ack.at[:32],
+        "acknowledged_by": ack.by[:200],
+        "acknowledged_where": ack.where[:200],
+    }
+    with engine.begin() as conn:
+        conn.execute(insert(_acks()).values(**row))
+
+
 def heartbeat_interval() -> float:
     """Seconds between heartbeats: 15, or ``$CHALLENGE_KIOSK_HEARTBEAT_S`` (at least 0.2)."""
     try:
@@ -151,9 +232,13 @@ class HeartbeatSender:
         *,
         interval_s: float | None = None,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+        watch: Callable[[], tuple[str, str] | None] | None = None,
+        heard: Callable[[CallAck], None] | None = None,
     ) -> None:
         self.central_url = central_url
         self.snapshot = snapshot
+        self.watch = watch  # (station id, call event id) of the open call, or None
+        self.heard = heard
         self.interval_s = heartbeat_interval() if interval_s is None else interval_s
         self._clock = clock
         self._engine: Engine | None = None
@@ -208,15 +293,38 @@ class HeartbeatSender:
         self._last_error = None
         self._last_success = time.monotonic()
 
+    def listen_once(self) -> bool:
+        """Ask whether the open call was acknowledged, and pass each answer on; True while
+        a call is open (raises what the database raises)."""
+        call = self.watch() if self.watch is not None else None
+        if call is None:
+            return False
+        if self._engine is None:
+            self._engine = heartbeat_engine(self.central_url)
+        for ack in read_acks(self._engine, call[0], (call[1],)):
+            if self.heard is not None:
+                self.heard(ack)
+        return True
+
     def _run(self) -> None:
+        due = 0.0
         while not self._stop.is_set():
+            if self._soon.is_set() or time.monotonic() >= due:
+                self._soon.clear()
+                try:
+                    self.send_once()
+                except Exception as exc:  # unreachable, misconfigured: retry at the next beat
+                    self._last_error = first_line(exc)
+                    log.debug("heartbeat not sent: %s", self._last_error)
+                due = time.monotonic() + self.interval_s
+            wait = due - time.monotonic()
             try:
-                self.send_once()
-            except Exception as exc:  # unreachable, misconfigured: retry at the next beat
-                self._last_error = first_line(exc)
-                log.debug("heartbeat not sent: %s", self._last_error)
-            self._soon.wait(self.interval_s)
-            self._soon.clear()
+                if self.listen_once():
+                    wait = min(wait, CALL_POLL_S)
+            except Exception as exc:  # the next round asks again; the call screen times out
+                log.debug("acknowledgements not read: %s", first_line(exc))
+                wait = min(wait, CALL_POLL_S * 4)
+            self._soon.wait(max(0.0, wait))
 
 
 HEARTBEAT_OFF = QT_TRANSLATE_NOOP("Director", "Fleet heartbeat: off (no central log set).")

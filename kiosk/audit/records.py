@@ -83,6 +83,7 @@ class EventKind(enum.Enum):
     SPLIT_WARNING_DECLINED = "split-warning-declined"
     WORD_JUDGE_CALLED = "word-judge-called"  # a player asked for a human word judge
     WORD_JUDGE_ARRIVED = "word-judge-arrived"
+    WORD_JUDGE_ACKNOWLEDGED = "word-judge-acknowledged"  # a director answered the call
     RULING = "ruling"
     CENTRAL_DIVERGED = "central-diverged"
 

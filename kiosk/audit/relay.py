@@ -228,6 +228,12 @@ class Relay:
         """Ask for a copy round now (called after each local append)."""
         self._wake.set()
 
+    def push_now(self) -> None:
+        """Copy at once, cutting a backoff short: a record someone waits for was appended
+        (a player's call for a word judge, which the fleet page shows)."""
+        self._wake.set()
+        self._urgent.set()
+
     @property
     def status(self) -> RelayStatus:
         divergences = tuple(

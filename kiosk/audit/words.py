@@ -111,6 +111,7 @@ KIND_WORDS: dict[str, Template] = {
     "split-warning-declined": QT_TRANSLATE_NOOP("Audit", "split warning declined"),
     "word-judge-called": QT_TRANSLATE_NOOP("Audit", "word judge called"),
     "word-judge-arrived": QT_TRANSLATE_NOOP("Audit", "word judge arrived"),
+    "word-judge-acknowledged": QT_TRANSLATE_NOOP("Audit", "word judge call acknowledged"),
     "ruling": QT_TRANSLATE_NOOP("Audit", "ruling"),
     "central-diverged": QT_TRANSLATE_NOOP("Audit", "central diverged"),
 }

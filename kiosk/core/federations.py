@@ -1,10 +1,16 @@
-"""Federation presets: a division's language, challenge rule and lexicon credit line, as data.
+"""Federation presets: a division's language, challenge rule, lexicon credit line and the name
+of the person who judges by hand, as data.
 
-``federation = "ffsc"`` in a profile sets these three; any of them written in the profile
+``federation = "ffsc"`` in a profile sets the first three; any of them written in the profile
 wins. Each value names where it comes from. ``confirmed`` is False where the value is this
 product's best reading of a federation's practice rather than a rule text it holds (see
 ``../shared/rules`` and the README): director mode says so next to the preset, so that a
 director checks it against the event's own rules before the first round.
+
+``judge_term`` is what the station's call screen names the person a player calls with the
+word-judge key (`JUDGE_TERMS`): "word judge" in NASPA 6.2 and NSA
+IV.K.3, "adjudicator" for WESPA, the arbiter (arbitre, árbitro, Schiedsrichter ...) for the
+other federations' events. A division without a federation says "word judge".
 """
 
 from __future__ import annotations
@@ -14,7 +20,19 @@ from dataclasses import dataclass
 from kiosk.core.languages import language_code
 from kiosk.core.rules import RULES
 
-__all__ = ["FEDERATIONS", "Federation", "UnknownFederation", "federation_by_id"]
+__all__ = [
+    "FEDERATIONS",
+    "JUDGE_TERMS",
+    "Federation",
+    "UnknownFederation",
+    "federation_by_id",
+]
+
+# What the rule texts call the person who judges a challenge by hand, as the players' screen
+# names them: NASPA 6.2 and NSA IV.K "word judge" (the default); WESPA "adjudicator"; the
+# French, Spanish, Catalan, German, Polish, Dutch, Norwegian and Swedish events' arbiter
+# (arbitre, árbitro, àrbitre, Schiedsrichter, sędzia, arbiter, dommer, domare).
+JUDGE_TERMS = ("word-judge", "adjudicator", "arbiter")
 
 
 @dataclass(frozen=True)
@@ -27,11 +45,14 @@ class Federation:
     rule_source: str
     credit_source: str
     confirmed: bool = False
+    judge_term: str = "arbiter"  # the person called to judge by hand (see the module's text)
 
     def __post_init__(self) -> None:
         language_code(self.language)  # a preset with an unknown language is a bug
         if self.rule not in RULES:
             raise ValueError(f"federation {self.id}: unknown rule {self.rule}")
+        if self.judge_term not in JUDGE_TERMS:
+            raise ValueError(f"federation {self.id}: unknown judge term {self.judge_term}")
 
 
 _UNCONFIRMED = "not in this product's rule texts: confirm with the event's rules"
@@ -48,6 +69,7 @@ FEDERATIONS: dict[str, Federation] = {
             "NASPA Tournament Rules 1.3 and 6.2: double challenge with the NWL lexicon",
             "NASPA Tournament Rules 1.3 (Official Word Source)",
             confirmed=True,
+            judge_term="word-judge",
         ),
         Federation(
             "naspa-csw",
@@ -58,6 +80,7 @@ FEDERATIONS: dict[str, Federation] = {
             "NASPA Tournament Rules 6.2: 5 points per word challenged with CSW",
             "NASPA Tournament Rules 1.3 (Official Word Source)",
             confirmed=True,
+            judge_term="word-judge",
         ),
         Federation(
             "wespa",
@@ -68,6 +91,7 @@ FEDERATIONS: dict[str, Federation] = {
             f"WESPA Tournament Rules: 5 points per word challenged ({_UNCONFIRMED}; some "
             'WESPA events count 5 points per play: rule = "five-point-per-play")',
             "WESPA plays Collins Scrabble Words",
+            judge_term="adjudicator",
         ),
         Federation(
             "ffsc",

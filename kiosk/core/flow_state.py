@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 from kiosk.core.play import Entry, read_entry
 from kiosk.core.procedure import (
+    CallState,
     FlowSettings,
     PendingJudgement,
     PriorJudgement,
@@ -21,6 +22,7 @@ from kiosk.core.procedure import (
     SplitWarning,
     StationProfile,
     VerdictShown,
+    WordJudgeCall,
 )
 
 __all__ = ["EventSink", "FlowState"]
@@ -66,21 +68,28 @@ class FlowState:
         # can be recorded (a judge key pressed meanwhile waits, see `log_opened`).
         self.log_ready = True
         self.judge_waiting = False
-        self.word_judge_since: float | None = None  # a word judge was called at this time
+        self.word_judge_call: WordJudgeCall | None = None  # a person was called (on show)
         self.last_activity = clock()
         self.set_profiles(profiles)
 
     def set_profiles(self, profiles: Sequence[StationProfile]) -> None:
         """Install the station's profiles (at start, or after a director change).
 
-        At least one must be usable; a single profile must be usable.
+        At least one must be usable; a single profile must be usable. A call for a word
+        judge on show stays (a visit to director mode does not answer it), with its division
+        and table while the station still judges that division.
         """
         if not any(isinstance(p, ProfileChoice) for p in profiles):
             raise ValueError("a station needs at least one usable profile")
         if len(profiles) == 1 and not isinstance(profiles[0], ProfileChoice):
             raise ValueError("a station's only profile must be usable")
+        call, profile, table = self.word_judge_call, self.profile, self.table
         self.profiles = tuple(profiles)
         self._reset()
+        if call is not None:
+            self.word_judge_call = call
+            if profile is not None and profile in self.profiles:
+                self.profile, self.table = profile, table
 
     # -- derived state -------------------------------------------------------------------
 
@@ -90,7 +99,7 @@ class FlowState:
             return Screen.VERDICT
         if self.pending is not None:
             return Screen.RECORDING
-        if self.word_judge_since is not None:
+        if self.word_judge_call is not None:
             return Screen.WORD_JUDGE
         if self.profile is None:
             return Screen.CHOOSE_PROFILE
@@ -103,6 +112,27 @@ class FlowState:
         if self.entry is None or self.entry.is_empty:
             return Screen.READY
         return Screen.ENTRY
+
+    @property
+    def word_judge_since(self) -> float | None:
+        """When the call on show was made (the flow's clock), or None."""
+        return self.word_judge_call.since if self.word_judge_call is not None else None
+
+    def call_state(self) -> CallState | None:
+        """Where the call on show stands (None: no call is on show)."""
+        call = self.word_judge_call
+        if call is None:
+            return None
+        return call.state(self._clock(), self.settings.word_judge_wait_seconds)
+
+    @property
+    def judge_term(self) -> str:
+        """What the call screen names the person called: the division's federation's word,
+        else the one every division shares, else "word judge"."""
+        if self.profile is not None:
+            return self.profile.judge_term
+        terms = {p.judge_term for p in self.profiles if isinstance(p, ProfileChoice)}
+        return terms.pop() if len(terms) == 1 else "word-judge"
 
     @property
     def multi_profile(self) -> bool:
@@ -153,7 +183,7 @@ class FlowState:
         self.verdict = None
         self.pending = None
         self.judge_waiting = False
-        self.word_judge_since = None
+        self.word_judge_call = None
         self.split_warning = None
         only = self.profiles[0]
         self.profile = only if not self.multi_profile and isinstance(only, ProfileChoice) else None

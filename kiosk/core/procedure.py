@@ -33,6 +33,7 @@ __all__ = [
     "HINT_TOO_LONG",
     "HINT_UNAVAILABLE",
     "HINT_UNRECORDED",
+    "CallState",
     "FlowSettings",
     "Screen",
     "PendingJudgement",
@@ -45,6 +46,7 @@ __all__ = [
     "StationProfile",
     "UnavailableProfile",
     "VerdictShown",
+    "WordJudgeCall",
     "find_split_lookup",
     "place_earlier_judgements",
     "split_lookup_of",
@@ -90,7 +92,34 @@ class Screen(enum.Enum):
     SPLIT_WARNING = "split-warning"
     RECORDING = "recording"
     VERDICT = "verdict"
-    WORD_JUDGE = "word-judge"  # a human word judge was called and is on the way
+    WORD_JUDGE = "word-judge"  # a human word judge was called (see `WordJudgeCall`)
+
+
+class CallState(enum.Enum):
+    """Where a player's call for a person stands, as the call screen says it."""
+
+    CALLING = "calling"  # sent to the fleet page; nobody has answered yet
+    COMING = "coming"  # a director acknowledged it (on the fleet page or at the station)
+    UNANSWERED = "unanswered"  # nobody answered within `FlowSettings.word_judge_wait_seconds`
+    NO_CENTRAL = "no-central"  # no central log: nobody is told, the players fetch the director
+
+
+@dataclass(frozen=True)
+class WordJudgeCall:
+    """A call for a word judge on show: when it was made (the flow's clock), whether anyone
+    can be told of it (a central log is set), and who acknowledged it, where."""
+
+    since: float
+    told: bool
+    acknowledged_by: str | None = None
+    acknowledged_where: str | None = None
+
+    def state(self, now: float, wait_seconds: float) -> CallState:
+        if self.acknowledged_by is not None:
+            return CallState.COMING
+        if not self.told:
+            return CallState.NO_CENTRAL
+        return CallState.UNANSWERED if now - self.since >= wait_seconds else CallState.CALLING
 
 
 @dataclass(frozen=True)
@@ -106,6 +135,8 @@ class FlowSettings:
     split_window_seconds: float = 90.0
     out_play_key_name: str = "F12"
     word_judge_key_name: str = ""  # "" when the station has no word-judge key
+    word_judge_wait_seconds: float = 120.0  # a call nobody acknowledged: "fetch the director"
+    central_log: bool = False  # a call can reach the fleet page (a central log is set)
 
 
 class StationLexicon(LexiconLike, Protocol):
@@ -137,6 +168,8 @@ class ProfileChoice:
     show_second_opinion: bool = False
     language: str = DEFAULT_LANGUAGE  # the players' screens, verdict and consequence included
     credit: str = ""  # the lexicon's credit line
+    # what the call screen names the person called (`kiosk.core.federations.JUDGE_TERMS`)
+    judge_term: str = "word-judge"
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,7 @@ from kiosk.core.procedure import (
     StationProfile,
     UnavailableProfile,
     VerdictShown,
+    WordJudgeCall,
     find_split_lookup,
 )
 
@@ -185,7 +186,7 @@ class StationFlow(FlowState):
         ):
             return False
         self._touch()
-        self.word_judge_since = self._clock()
+        self.word_judge_call = WordJudgeCall(self._clock(), told=self.settings.central_log)
         self._emit(
             "word-judge-called",
             {
@@ -196,12 +197,33 @@ class StationFlow(FlowState):
         )
         return True
 
+    def word_judge_acknowledged(self, by: str, where: str, call: str | None = None) -> bool:
+        """A director answered the call on show (``by``, ``where``: the fleet page, or the
+        station's director mode; ``call``: the call record's event id): the players are told
+        someone is coming. Recorded; False when no call waits for an answer."""
+        found = self.word_judge_call
+        if found is None or found.acknowledged_by is not None:
+            return False
+        self.word_judge_call = WordJudgeCall(found.since, found.told, by, where)
+        self._emit(
+            "word-judge-acknowledged",
+            {
+                "profile": self.profile.name if self.profile else None,
+                "table": self.table,
+                "by": by,
+                "where": where,
+                "call": call,
+                "waited_seconds": round(self._clock() - found.since, 1),
+            },
+        )
+        return True
+
     def word_judge_arrived(self) -> None:
         """The word judge is at the station: back to where the players were."""
         since = self.word_judge_since
         if since is None:
             return
-        self.word_judge_since = None
+        self.word_judge_call = None
         self._touch()
         self._emit(
             "word-judge-arrived",
@@ -395,8 +417,8 @@ class StationFlow(FlowState):
             ):
                 self._reset()
             return
-        if self.word_judge_since is not None:
-            return  # a word judge is on the way: the call stays until they arrive
+        if self.word_judge_call is not None:
+            return  # a word judge is called: the call stays until they arrive
         if self.pending is not None:
             return  # the shell finishes it (recorded, or NOT RECORDED when time runs out)
         idle = now - self.last_activity >= self.settings.idle_clear_seconds

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from kiosk.core.i18n import Message, Template, said
-from kiosk.core.procedure import HINT_DECLARED
+from kiosk.core.procedure import HINT_DECLARED, CallState
 from kiosk.core.rules import POINTS_PER_PLAY, POINTS_PER_WORD, ChallengeRule
 from kiosk.ui.i18n import Language, application_language, language
 
@@ -230,18 +230,58 @@ class Player:
 
     # -- the word judge ----------------------------------------------------------------
 
-    def word_judge_title(self) -> str:
-        return self.tr("A WORD JUDGE IS ON THE WAY")
+    def word_judge_title(
+        self, state: CallState = CallState.NO_CENTRAL, term: str = "word-judge"
+    ) -> str:
+        """The call screen's headline: who was called (the federation's word for them),
+        that a director is coming, or that the players must fetch one."""
+        if state is CallState.COMING:
+            return self.tr("A DIRECTOR IS COMING")
+        if state is CallState.UNANSWERED:
+            return self.tr("NOBODY HAS ANSWERED YET")
+        if state is CallState.NO_CENTRAL:
+            return self.tr("FETCH THE DIRECTOR")
+        if term == "adjudicator":
+            return self.tr("AN ADJUDICATOR HAS BEEN CALLED")
+        if term == "arbiter":
+            return self.tr("AN ARBITER HAS BEEN CALLED")
+        return self.tr("A WORD JUDGE HAS BEEN CALLED")
 
-    def word_judge_detail(self, table: int | None) -> str:
-        if table is None:
-            return self.tr("Stay at the station. The call is recorded.")
-        return self.fill(
-            self.tr("Stay at the station. The call is recorded for table {table}."), table=table
+    def word_judge_detail(self, table: int | None, state: CallState = CallState.NO_CENTRAL) -> str:
+        if state is CallState.COMING:
+            said = self.tr("Your call was answered. Stay at the station.")
+        elif state is CallState.UNANSWERED:
+            said = self.tr(
+                "Nobody has answered yet: fetch the director. The other player stays here."
+            )
+        elif state is CallState.NO_CENTRAL:
+            said = self.tr(
+                "This station cannot call anyone: one player fetches the director, "
+                "the other stays here. The call is recorded."
+            )
+        else:
+            said = self.tr("Stay at the station: the call is on the directors' screen.")
+        return said if table is None else f"{self.table(table)}{SEP}{said}"
+
+    def word_judge_keys(self, key: str, term: str = "word-judge") -> str:
+        if term == "adjudicator":
+            text = self.tr("{key}: the adjudicator is here, back to the station")
+        elif term == "arbiter":
+            text = self.tr("{key}: the arbiter is here, back to the station")
+        else:
+            text = self.tr("{key}: the word judge is here, back to the station")
+        return self.fill(text, key=key)
+
+    def word_judge_screen(
+        self, state: CallState | None, term: str, table: int | None, key: str
+    ) -> tuple[str, str, str]:
+        """Title, detail and keys of the call screen for the call's state."""
+        state = state or CallState.NO_CENTRAL
+        return (
+            self.word_judge_title(state, term),
+            self.word_judge_detail(table, state),
+            self.word_judge_keys(key, term),
         )
-
-    def word_judge_keys(self, key: str) -> str:
-        return self.fill(self.tr("{key}: the word judge is here, back to the station"), key=key)
 
     # -- the footer, the banner and the problem screen -------------------------------
 

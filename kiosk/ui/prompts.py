@@ -36,7 +36,7 @@ def word_judge_text(flow: StationFlow) -> tuple[str, str, str]:
     """Title, detail and keys of the screen shown while a word judge is on the way."""
     words = player_text(flow.language)
     key = flow.settings.word_judge_key_name  # the key that called the judge sends them back
-    return words.word_judge_title(), words.word_judge_detail(flow.table), words.word_judge_keys(key)
+    return words.word_judge_screen(flow.call_state(), flow.judge_term, flow.table, key)
 
 
 class PromptScreen(QWidget):

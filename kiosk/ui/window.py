@@ -74,6 +74,7 @@ class KioskWindow(QWidget):
         self.kiosk_mode = False
         self.sizes = theme.Sizes(768)
         self.painted_state: tuple[object, ...] | None = None  # what `paint` last showed
+        self.call_shown: object = None  # the word-judge call's state as last painted
         self._configure()
 
         self.setWindowTitle("Challenge station")
@@ -317,6 +318,7 @@ class KioskWindow(QWidget):
         self.paint_state()
 
     def _tick(self) -> None:
+        self._answer_calls()
         if self.director.active:
             self.director.tick()
             return
@@ -332,6 +334,18 @@ class KioskWindow(QWidget):
                     self._write_finished(pending, WriteOutcome(problem))
             self.flow.tick()
         self.paint_state()
+
+    def _answer_calls(self) -> None:
+        """A director answered the players' call (fleet page, director mode): tell them; a
+        call nobody answered in time says so (the screen follows the call's state)."""
+        flow = self.flow
+        if flow is None:
+            return
+        for answer in self.runtime.calls.take():
+            flow.word_judge_acknowledged(answer.by, answer.where, answer.call)
+        if flow.call_state() != self.call_shown:
+            self.call_shown = flow.call_state()
+            self.painted_state = None
 
     # -- recording -----------------------------------------------------------------------
 

@@ -73,6 +73,16 @@ class DirectorPanel(QWidget):
             "background: #fff4d6; color: #5c3d00; padding: 6px; font-weight: bold;"
         )
         self.back = QPushButton(self.tr("Back to the station"))
+        self.call_line = QLabel()  # a player's call for a word judge nobody answered yet
+        self.call_line.setWordWrap(True)
+        self.call_line.setStyleSheet(
+            "background: #b42318; color: #ffffff; padding: 6px; font-weight: bold;"
+        )
+        self.acknowledge = QPushButton(self.tr("Acknowledge: I am going"))
+        self.acknowledge.clicked.connect(self.acknowledge_call)
+        calls = QHBoxLayout()
+        calls.addWidget(self.call_line, 1)
+        calls.addWidget(self.acknowledge, 0, Qt.AlignmentFlag.AlignVCenter)
         header = QHBoxLayout()
         titles = QVBoxLayout()
         titles.addWidget(self.title)
@@ -100,6 +110,7 @@ class DirectorPanel(QWidget):
         self.tabs.addTab(self.exit, self.tr("Exit"))
         layout = QVBoxLayout(self)
         layout.addLayout(header)
+        layout.addLayout(calls)
         layout.addWidget(self.warnings)
         layout.addWidget(self.tabs, 1)
         self.back.clicked.connect(self.leave.emit)
@@ -128,6 +139,37 @@ class DirectorPanel(QWidget):
             )
         self.warnings.setText("\n".join(problems))
         self.warnings.setVisible(bool(problems))
+        self._show_call()
+
+    def _show_call(self) -> None:
+        """The players' open call, with the button that answers it."""
+        runtime = self.context.service.runtime
+        call = runtime.calls.open_call if runtime.calls.waiting() else None
+        if call is not None:
+            at = call.at.astimezone().strftime("%H:%M:%S") if call.at else "?"
+            where = ", ".join(
+                part
+                for part in (
+                    call.profile,
+                    self.tr("table {table}").format(table=call.table) if call.table else None,
+                )
+                if part
+            )
+            self.call_line.setText(
+                self.tr("Players called a word judge at {time} ({where}).").format(
+                    time=at, where=where or self.tr("no division chosen")
+                )
+            )
+        self.call_line.setVisible(call is not None)
+        self.acknowledge.setVisible(call is not None)
+
+    def acknowledge_call(self) -> None:
+        """The director answers the call here: the players are told a director is coming."""
+        runtime = self.context.service.runtime
+        runtime.acknowledge_call(
+            "director (PIN)", f"station {runtime.config.settings.station_name}"
+        )
+        self._show_call()
 
     def _scale_type(self, pixels: int) -> None:
         """Type that grows with the screen as the station's does (1/50 of the height)."""
