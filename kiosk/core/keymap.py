@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kiosk.core.i18n import QT_TRANSLATE_NOOP
 from kiosk.core.keys import (
     DEV_EXIT_KEY,
     DIRECTOR_KEY,
@@ -33,6 +34,15 @@ if TYPE_CHECKING:
 __all__ = ["press"]
 
 _ENTER = ("Return", "Enter", "KeypadEnter")
+
+# A table number has as many digits as the highest table (999: three); one more is refused
+# with this, never cut off in silence.
+TABLE_DIGITS = len(str(MAX_TABLE))
+HINT_TABLE_DIGITS = QT_TRANSLATE_NOOP(
+    "Hint",
+    "A table number has at most {digits} digits (1 to {most}): the {digit} after {typed}"
+    " was not added.",
+)
 
 
 def chord_action(key: KeyPress) -> Action | None:
@@ -131,7 +141,8 @@ def _digit(text: str) -> str:
 
 
 def _press_table(flow: StationFlow, key: KeyPress, text: str, judge_key: bool) -> None:
-    """TABLE NUMBER?: digits (1 to 999), Enter to go on, Escape back, Backspace to correct."""
+    """TABLE NUMBER?: digits (1 to 999), Enter to go on, Escape back, Backspace to correct;
+    a digit beyond `TABLE_DIGITS` is refused with `HINT_TABLE_DIGITS`."""
     flow.remind(None)
     if key.name == "Backspace":
         flow.table_text = flow.table_text[:-1]
@@ -143,8 +154,14 @@ def _press_table(flow: StationFlow, key: KeyPress, text: str, judge_key: bool) -
             flow.table = number
         else:
             flow.remind(HINT_TABLE(most=MAX_TABLE))
-    elif _digit(text) and len(flow.table_text) < len(str(MAX_TABLE)):
+    elif _digit(text) and len(flow.table_text) < TABLE_DIGITS:
         flow.table_text += _digit(text)
+    elif _digit(text):  # one digit too many: refused, and the players are told
+        flow.remind(
+            HINT_TABLE_DIGITS(
+                most=MAX_TABLE, digits=TABLE_DIGITS, digit=_digit(text), typed=flow.table_text
+            )
+        )
     elif text or judge_key:
         flow.remind(HINT_TABLE(most=MAX_TABLE))
 
