@@ -23,6 +23,7 @@ from kiosk.audit.records import AuditQuery, EventKind, adjudication_payload, for
 from kiosk.audit.station import station_identity
 from kiosk.config import ConfigError, Profile, StationConfig, default_config, load_config
 from kiosk.core.federations import FEDERATIONS
+from kiosk.core.federations import credit_line
 from kiosk.core.i18n import AND_THEN, QT_TRANSLATE_NOOP, Message, said
 from kiosk.core.procedure import place_earlier_judgements
 from kiosk.core.receipts import default_receipt_prefix
@@ -89,7 +90,9 @@ def resolve_profile(profile: Profile, library: LexiconLibrary) -> StationProfile
         declare_count=profile.declare_count,
         show_second_opinion=profile.second_opinion_shown == "players",
         language=profile.language,
-        credit=profile.credit,
+        credit=credit_line(
+            profile.credit, profile.federation, lexicon.name, lexicon.info.description
+        ),
         judge_term=FEDERATIONS[profile.federation].judge_term
         if profile.federation
         else "word-judge",

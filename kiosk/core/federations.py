@@ -15,6 +15,7 @@ other federations' events. A division without a federation says "word judge".
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from kiosk.core.languages import language_code
@@ -182,3 +183,21 @@ def federation_by_id(text: str) -> Federation:
             f"unknown federation {text[:30]!r}; choose one of: {', '.join(FEDERATIONS)}"
         )
     return FEDERATIONS[key]
+
+
+def credit_line(credit: str, federation: str, lexicon_name: str, description: str) -> str:
+    """The credit line a division's ready screen shows under its lexicon's banner.
+
+    A line the director wrote in the profile is shown as written. The federation preset's
+    line (``credit`` equal to it) is shown only when it names the lexicon in use ("CSW24" in
+    "Collins Scrabble Words 2024 (CSW24), ..."); otherwise it would credit another list than
+    the banner names (an ODS9 credit over an ODS5 banner), and the line comes from the
+    lexicon itself: its description as built by lexicon-build, or nothing.
+    """
+    preset = FEDERATIONS.get(federation.strip().lower()) if federation else None
+    if preset is None or credit != preset.credit:
+        return credit
+    named = re.search(
+        rf"(?<![0-9A-Za-z]){re.escape(lexicon_name.strip())}(?![0-9A-Za-z])", credit, re.I
+    )
+    return credit if lexicon_name.strip() and named else description
