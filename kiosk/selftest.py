@@ -16,19 +16,27 @@ Checks, in order (one report line each):
 * the station's own log: its folder is writable and, when the file exists, it opens read-only;
 * the central log, when ``central_url`` is set: within a short timeout, this station's
   records in its log are all in the central copy with the same hashes (else it fails naming
-  why: unreachable, diverged at record N, behind by N records, another signing key).
+  why: unreachable, diverged at record N, behind by N records, another signing key);
+* speech, when ``spoken_verdict`` is on: one line per language of the profiles, PASS when a
+  voice can say its verdicts, WARN naming why not (no voice for it, an engine that does not
+  start) and what is heard instead (the verdict's own sound, or the bell). Asked of
+  ``python3 -m kiosk.ui.speech --check`` in a child process: Qt stays out of this one.
 
 `run_self_test` returns a `SelfTestReport`; nothing here needs Qt.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
+import subprocess
+import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from kiosk.audit.central import Link, central_chain, compare_station, pinned_key, public_key_hex
 from kiosk.audit.errors import first_line
@@ -55,12 +63,20 @@ from kiosk.lexicon import Lexicon, LexiconFileError, fingerprint_of
 from kiosk.lexicons import BUILTIN_NAME, LexiconLibrary, UnknownLexicon
 from kiosk.paths import kiosk_home
 
-__all__ = ["CentralCheckFailed", "Check", "SelfTestReport", "check_central", "run_self_test"]
+__all__ = [
+    "CentralCheckFailed",
+    "Check",
+    "SelfTestReport",
+    "check_central",
+    "check_speech",
+    "run_self_test",
+]
 
 SELF_TEST_STATION = "self-test"
 # Plays with a known verdict on the built-in ENABLE list (it lacks QI).
 ENABLE_PLAYS = (("CAT DOGS", True), ("CAT QI", False))
 CENTRAL_TIMEOUT_S = 5
+SPEECH_TIMEOUT_S = 30
 
 
 @dataclass(frozen=True)
@@ -118,6 +134,27 @@ class SelfTestReport:
 
 
 CentralProbe = Callable[[str, float, Path], str]
+# languages -> {"languages": {code: None or why it cannot be spoken}, "fallback": what is heard}
+SpeechProbe = Callable[[list[str]], dict[str, Any]]
+
+
+def check_speech(languages: list[str]) -> dict[str, Any]:
+    """Whether each language's verdict can be spoken on this machine, asked of
+    `kiosk.ui.speech` in a child process (the engine the station would use, Qt's own);
+    raises OSError, subprocess.SubprocessError or ValueError when it cannot tell."""
+    done = subprocess.run(
+        [sys.executable, "-m", "kiosk.ui.speech", "--check", *languages],
+        capture_output=True,
+        text=True,
+        timeout=SPEECH_TIMEOUT_S,
+        check=False,
+    )
+    lines = done.stdout.strip().splitlines()
+    if done.returncode != 0 or not lines:
+        said = done.stderr.strip().splitlines()  # a traceback ends with the error itself
+        raise ValueError(said[-1] if said else f"exit code {done.returncode}")
+    report: dict[str, Any] = json.loads(lines[-1])
+    return report
 
 
 class CentralCheckFailed(Exception):
@@ -188,6 +225,7 @@ def run_self_test(
     home: Path | None = None,
     central_probe: CentralProbe = check_central,
     central_timeout_s: float = CENTRAL_TIMEOUT_S,
+    speech_probe: SpeechProbe = check_speech,
 ) -> SelfTestReport:
     """Run every check against the station's home (default: the kiosk home)."""
     home = home or kiosk_home()
@@ -201,6 +239,8 @@ def run_self_test(
     _check_scratch_log(library, checks)
     _check_station_id(home, checks)
     _check_station_log(home, checks)
+    if config.settings.spoken_verdict:
+        _check_speech(config, speech_probe, checks)
     url = config.settings.central_url
     if url:
         try:
@@ -468,3 +508,32 @@ def _check_station_log(home: Path, checks: list[Check]) -> None:
         checks.append(Check(name, False, problem))
         return
     checks.append(Check(name, True, f"{path} opens"))
+
+
+def _check_speech(config: StationConfig, probe: SpeechProbe, checks: list[Check]) -> None:
+    """``spoken_verdict`` is on: can each profile's language be spoken? A language that
+    cannot is a warning: the station then gives the verdict's own sound, never silence."""
+    divisions: dict[str, list[str]] = {}
+    for profile in config.profiles:
+        divisions.setdefault(profile.language, []).append(profile.name)
+    try:
+        found = probe(list(divisions))
+        problems: dict[str, str | None] = dict(found["languages"])
+        fallback = str(found.get("fallback") or "bell")
+    except (OSError, subprocess.SubprocessError, ValueError, KeyError, TypeError) as exc:
+        checks.append(
+            _warn(
+                "speech",
+                f"cannot be checked ({first_line(exc)}); a verdict that cannot be spoken is "
+                "sounded instead",
+            )
+        )
+        return
+    heard = "its own sound" if fallback.startswith("sound") else "the bell"
+    for code, names in divisions.items():
+        name = f"speech {code} ({_some(names)})"
+        problem = problems.get(code, "not checked")
+        if problem:
+            checks.append(_warn(name, f"{problem}: verdicts are announced by {heard} instead"))
+        else:
+            checks.append(Check(name, True, "verdicts and consequences are spoken"))

@@ -9,12 +9,16 @@ of those, the bell rings once for ACCEPTABLE and three times for UNACCEPTABLE.
 
 The speech engine is the platform's default; ``KIOSK_SPEECH_ENGINE`` names another of
 ``QTextToSpeech.availableEngines()`` (the tests use Qt's ``mock`` engine). An engine that fails
-to start, or has no voice for the language, gives the sound instead.
+to start, or has no voice for the language, gives the sound instead, and says why in the
+station's log (once per language). ``python3 -m kiosk.ui.speech --check fr en`` prints, as
+JSON, whether each language can be spoken and what is heard otherwise: the self-test runs it
+(`kiosk.selftest`, which imports no Qt) when ``spoken_verdict`` is on.
 """
 
 from __future__ import annotations
 
 import io
+import json
 import logging
 import math
 import os
@@ -30,7 +34,7 @@ from PySide6.QtWidgets import QApplication
 
 from kiosk.ui.player_text import Player
 
-__all__ = ["Announcement", "VerdictVoice", "verdict_wav"]
+__all__ = ["Announcement", "VerdictVoice", "speech_report", "verdict_wav"]
 
 log = logging.getLogger(__name__)
 RATE = 16_000
@@ -105,7 +109,9 @@ class VerdictVoice:
         self.engine = os.environ.get("KIOSK_SPEECH_ENGINE", "") if engine is None else engine
         self.last: Announcement | None = None
         self._speech: Any = None
+        self._told: set[str] = set()  # the languages whose missing voice the log was told of
         self._player = self._find_player() if self.enabled else None
+        self.sounded: list[tuple[str, ...]] = []  # the player commands started (for the tests)
 
     @property
     def enabled(self) -> bool:
@@ -120,19 +126,38 @@ class VerdictVoice:
                 return command
         return None
 
-    def _speaker(self, language: str) -> Any | None:
+    def speech_problem(self, language: str) -> str | None:
+        """Why a verdict cannot be spoken in ``language`` (None: it can)."""
         engine_type = _text_to_speech()
         if engine_type is None:
-            return None
+            return "Qt's text-to-speech module is not installed (PySide6-Addons)"
         if self._speech is None:
             self._speech = engine_type(self.engine) if self.engine else engine_type()
         if self._speech.state() == engine_type.State.Error:
-            return None  # the engine did not start (no speech service): the sound instead
+            why = self._speech.errorString() or "it reports an error"
+            name = self._speech.engine() or self.engine
+            engine = f"the speech engine {name!r}" if name else "the default speech engine"
+            return f"{engine} did not start: {why}"
         locale = QLocale(language)
         if not any(loc.language() == locale.language() for loc in self._speech.availableLocales()):
-            return None  # no voice for this language: the verdict's sound instead
-        self._speech.setLocale(locale)
+            return f"no voice for {QLocale.languageToString(locale.language())} ({language})"
+        return None
+
+    def _speaker(self, language: str) -> Any | None:
+        problem = self.speech_problem(language)
+        if problem is not None:  # the verdict's sound instead; said once in the log
+            if language not in self._told:
+                self._told.add(language)
+                log.warning("the verdict cannot be spoken: %s; its sound is used", problem)
+            return None
+        self._speech.setLocale(QLocale(language))
         return self._speech
+
+    @property
+    def fallback(self) -> str:
+        """What is heard when a verdict is not spoken: "sound" (with the player's name) or
+        "bell"."""
+        return f"sound ({self._player[0]})" if self._player else "bell"
 
     def announce(self, acceptable: bool, consequence: str, words: Player) -> Announcement | None:
         """Say or sound the verdict; ``words`` are the profile's player texts."""
@@ -168,12 +193,39 @@ class VerdictVoice:
                 return True
             import subprocess  # only when a verdict is heard (the station starts without it)
 
-            subprocess.Popen(
-                [*self._player, str(sound_file(acceptable))],
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-            )
+            command = (*self._player, str(sound_file(acceptable)))
+            subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            self.sounded.append(command)
             return True
         except OSError as exc:
             log.warning("the verdict sound could not be played: %s", exc)
             return False
+
+
+def speech_report(languages: list[str], engine: str | None = None) -> dict[str, Any]:
+    """Whether each language's verdict can be spoken here, and what is heard otherwise:
+    ``{"languages": {code: None or why not}, "fallback": "sound (aplay)" or "bell"}``.
+    Needs a Qt application object (`main` makes one)."""
+    voice = VerdictVoice(speak=True, sound=False, engine=engine)
+    return {
+        "languages": {code: voice.speech_problem(code) for code in languages},
+        "fallback": voice.fallback,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python3 -m kiosk.ui.speech --check LANG ...``: `speech_report` as one JSON line."""
+    args = sys.argv[1:] if argv is None else argv
+    if not args or args[0] != "--check":
+        print("usage: python3 -m kiosk.ui.speech --check LANGUAGE ...", file=sys.stderr)
+        return 2
+    from PySide6.QtCore import QCoreApplication
+
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    print(json.dumps(speech_report(args[1:])))
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
