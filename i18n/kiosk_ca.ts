@@ -444,6 +444,38 @@
         <source>central diverged</source>
         <translation>divergència amb el registre central</translation>
     </message>
+    <message>
+        <source>Receipt referred to</source>
+        <translation>Butlleta a què es refereix</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Decisió</translation>
+    </message>
+    <message>
+        <source>Rule cited</source>
+        <translation>Regla citada</translation>
+    </message>
+    <message>
+        <source>Penalised player</source>
+        <translation>Jugador penalitzat</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Punts de penalització</translation>
+    </message>
+    <message>
+        <source>New receipt</source>
+        <translation>Butlleta nova</translation>
+    </message>
+    <message>
+        <source>Compensated</source>
+        <translation>Compensació</translation>
+    </message>
+    <message>
+        <source>Manual lookup result</source>
+        <translation>Resultat de la consulta manual</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -1103,11 +1135,11 @@
     </message>
     <message>
         <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
-        <translation type="unfinished" />
+        <translation>cap verificació d'aquest registre no té la butlleta {receipt}: indiqueu la butlleta que l'estació va mostrar amb el nou veredicte</translation>
     </message>
     <message>
         <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
-        <translation type="unfinished" />
+        <translation>{receipt} és la butlleta del registre sobre el qual es decideix: indiqueu la butlleta de la nova verificació</translation>
     </message>
     <message>
         <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
@@ -1857,6 +1889,10 @@
         <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Accessibles per a altres usuaris, i el terminal no els pot fer privats: {files}. Assigneu-los a l'usuari del terminal o canvieu-ne els permisos com a administrador.</translation>
     </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>registre {event_id}…</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>
@@ -2375,6 +2411,10 @@
         <source>{keys} or {last}</source>
         <translation>{keys} o {last}</translation>
     </message>
+    <message>
+        <source>A table number has at most {digits} digits (1 to {most}): the {digit} after {typed} was not added.</source>
+        <translation>Un número de taula té com a màxim {digits} xifres (entre 1 i {most}): el {digit} després de {typed} no s'ha afegit.</translation>
+    </message>
 </context>
 <context>
     <name>LexiconsTab</name>
@@ -2654,11 +2694,11 @@
     </message>
     <message>
         <source>YES — ACCEPTABLE</source>
-        <translation>SÍ — VÀLIDA</translation>
+        <translation>VÀLIDA</translation>
     </message>
     <message>
         <source>NO — UNACCEPTABLE</source>
-        <translation>NO — NO VÀLIDA</translation>
+        <translation>NO VÀLIDA</translation>
     </message>
     <message>
         <source>ACCEPTABLE</source>
@@ -2674,7 +2714,7 @@
     </message>
     <message>
         <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation>Segona opinió ({lexicon}): {verdict}</translation>
+        <translation type="vanished">Segona opinió ({lexicon}): {verdict}</translation>
     </message>
     <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
@@ -2856,6 +2896,10 @@
     <message>
         <source>{points} for the play</source>
         <translation>{points} per la jugada</translation>
+    </message>
+    <message>
+        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
+        <translation>A títol comparatiu, {lexicon}: {verdict} (no compta)</translation>
     </message>
 </context>
 <context>

@@ -444,6 +444,38 @@
         <source>central diverged</source>
         <translation>zentrale Kopie weicht ab</translation>
     </message>
+    <message>
+        <source>Receipt referred to</source>
+        <translation>Bezogener Beleg</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Rule cited</source>
+        <translation>Zitierte Regel</translation>
+    </message>
+    <message>
+        <source>Penalised player</source>
+        <translation>Bestrafter Spieler</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <source>New receipt</source>
+        <translation>Neuer Beleg</translation>
+    </message>
+    <message>
+        <source>Compensated</source>
+        <translation>Ausgeglichen</translation>
+    </message>
+    <message>
+        <source>Manual lookup result</source>
+        <translation>Ergebnis der Handprüfung</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -1103,11 +1135,11 @@
     </message>
     <message>
         <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
-        <translation type="unfinished" />
+        <translation>keine Prüfung in diesem Protokoll hat den Beleg {receipt}: den Beleg angeben, den die Station mit dem neuen Ergebnis gezeigt hat</translation>
     </message>
     <message>
         <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
-        <translation type="unfinished" />
+        <translation>{receipt} ist der Beleg des Eintrags, über den entschieden wird: Beleg der neuen Prüfung angeben</translation>
     </message>
     <message>
         <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
@@ -1857,6 +1889,10 @@
         <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Für andere Benutzer zugänglich, und die Station kann sie nicht privat machen: {files}. Übertragen Sie sie dem Benutzer der Station oder setzen Sie ihre Rechte als Administrator.</translation>
     </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>Eintrag {event_id}…</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>
@@ -2375,6 +2411,10 @@
         <source>{keys} or {last}</source>
         <translation>{keys} oder {last}</translation>
     </message>
+    <message>
+        <source>A table number has at most {digits} digits (1 to {most}): the {digit} after {typed} was not added.</source>
+        <translation>Eine Tischnummer hat höchstens {digits} Ziffern (1 bis {most}): Die {digit} nach {typed} wurde nicht übernommen.</translation>
+    </message>
 </context>
 <context>
     <name>LexiconsTab</name>
@@ -2674,7 +2714,7 @@
     </message>
     <message>
         <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation>Zweitmeinung ({lexicon}): {verdict}</translation>
+        <translation type="vanished">Zweitmeinung ({lexicon}): {verdict}</translation>
     </message>
     <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
@@ -2856,6 +2896,10 @@
     <message>
         <source>{points} for the play</source>
         <translation>{points} für den Zug</translation>
+    </message>
+    <message>
+        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
+        <translation>Zum Vergleich {lexicon}: {verdict} (zählt nicht)</translation>
     </message>
 </context>
 <context>

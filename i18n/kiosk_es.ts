@@ -444,6 +444,38 @@
         <source>central diverged</source>
         <translation>copia central divergente</translation>
     </message>
+    <message>
+        <source>Receipt referred to</source>
+        <translation>Código al que se refiere</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Resolución</translation>
+    </message>
+    <message>
+        <source>Rule cited</source>
+        <translation>Regla citada</translation>
+    </message>
+    <message>
+        <source>Penalised player</source>
+        <translation>Jugador penalizado</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Puntos de penalización</translation>
+    </message>
+    <message>
+        <source>New receipt</source>
+        <translation>Código nuevo</translation>
+    </message>
+    <message>
+        <source>Compensated</source>
+        <translation>Compensado</translation>
+    </message>
+    <message>
+        <source>Manual lookup result</source>
+        <translation>Resultado de la consulta manual</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -1103,11 +1135,11 @@
     </message>
     <message>
         <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
-        <translation type="unfinished" />
+        <translation>ningún juicio de este registro tiene el código {receipt}: indique el código que la estación mostró con el nuevo veredicto</translation>
     </message>
     <message>
         <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
-        <translation type="unfinished" />
+        <translation>{receipt} es el código del registro sobre el que se resuelve: indique el código del nuevo juicio</translation>
     </message>
     <message>
         <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
@@ -1857,6 +1889,10 @@
         <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Accesibles para otros usuarios, y el puesto no puede hacerlos privados: {files}. Asígnelos al usuario del puesto o cambie sus permisos como administrador.</translation>
     </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>registro {event_id}…</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>
@@ -2375,6 +2411,10 @@
         <source>{keys} or {last}</source>
         <translation>{keys} o {last}</translation>
     </message>
+    <message>
+        <source>A table number has at most {digits} digits (1 to {most}): the {digit} after {typed} was not added.</source>
+        <translation>Un número de mesa tiene como máximo {digits} cifras (del 1 al {most}): el {digit} después de {typed} no se ha añadido.</translation>
+    </message>
 </context>
 <context>
     <name>LexiconsTab</name>
@@ -2654,11 +2694,11 @@
     </message>
     <message>
         <source>YES — ACCEPTABLE</source>
-        <translation>SÍ — VÁLIDA</translation>
+        <translation>VÁLIDA</translation>
     </message>
     <message>
         <source>NO — UNACCEPTABLE</source>
-        <translation>NO — NO VÁLIDA</translation>
+        <translation>NO VÁLIDA</translation>
     </message>
     <message>
         <source>ACCEPTABLE</source>
@@ -2674,7 +2714,7 @@
     </message>
     <message>
         <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation>Segunda opinión ({lexicon}): {verdict}</translation>
+        <translation type="vanished">Segunda opinión ({lexicon}): {verdict}</translation>
     </message>
     <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
@@ -2856,6 +2896,10 @@
     <message>
         <source>{points} for the play</source>
         <translation>{points} por la jugada</translation>
+    </message>
+    <message>
+        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
+        <translation>A título comparativo, {lexicon}: {verdict} (no cuenta)</translation>
     </message>
 </context>
 <context>

@@ -444,6 +444,38 @@
         <source>central diverged</source>
         <translation>divergence avec le journal central</translation>
     </message>
+    <message>
+        <source>Receipt referred to</source>
+        <translation>Reçu concerné</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Rule cited</source>
+        <translation>Règle citée</translation>
+    </message>
+    <message>
+        <source>Penalised player</source>
+        <translation>Joueur pénalisé</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Points de pénalité</translation>
+    </message>
+    <message>
+        <source>New receipt</source>
+        <translation>Nouveau reçu</translation>
+    </message>
+    <message>
+        <source>Compensated</source>
+        <translation>Compensé</translation>
+    </message>
+    <message>
+        <source>Manual lookup result</source>
+        <translation>Résultat de la vérification manuelle</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -1103,11 +1135,11 @@
     </message>
     <message>
         <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
-        <translation type="unfinished" />
+        <translation>aucun jugement de ce journal n'a le reçu {receipt} : indiquez le reçu que la station a affiché avec le nouveau verdict</translation>
     </message>
     <message>
         <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
-        <translation type="unfinished" />
+        <translation>{receipt} est le reçu de l'enregistrement concerné : indiquez le reçu du nouveau jugement</translation>
     </message>
     <message>
         <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
@@ -1857,6 +1889,10 @@
         <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Accessibles à d’autres utilisateurs, et la borne ne peut pas les rendre privés : {files}. Donnez-les à l’utilisateur de la borne, ou corrigez leurs droits en tant qu’administrateur.</translation>
     </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>enregistrement {event_id}…</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>
@@ -2375,6 +2411,10 @@
         <source>{keys} or {last}</source>
         <translation>{keys} ou {last}</translation>
     </message>
+    <message>
+        <source>A table number has at most {digits} digits (1 to {most}): the {digit} after {typed} was not added.</source>
+        <translation>Un numéro de table a au plus {digits} chiffres (1 à {most}) : le {digit} après {typed} n'a pas été ajouté.</translation>
+    </message>
 </context>
 <context>
     <name>LexiconsTab</name>
@@ -2654,11 +2694,11 @@
     </message>
     <message>
         <source>YES — ACCEPTABLE</source>
-        <translation>OUI — VALABLE</translation>
+        <translation>VALABLE</translation>
     </message>
     <message>
         <source>NO — UNACCEPTABLE</source>
-        <translation>NON — NON VALABLE</translation>
+        <translation>NON VALABLE</translation>
     </message>
     <message>
         <source>ACCEPTABLE</source>
@@ -2674,7 +2714,7 @@
     </message>
     <message>
         <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation>Second avis ({lexicon}) : {verdict}</translation>
+        <translation type="vanished">Second avis ({lexicon}) : {verdict}</translation>
     </message>
     <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
@@ -2856,6 +2896,10 @@
     <message>
         <source>{points} for the play</source>
         <translation>{points} pour le coup</translation>
+    </message>
+    <message>
+        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
+        <translation>Pour comparaison, {lexicon} : {verdict} (ne compte pas)</translation>
     </message>
 </context>
 <context>

@@ -440,6 +440,38 @@
         <source>central diverged</source>
         <translation>sentral kopi avviker</translation>
     </message>
+    <message>
+        <source>Receipt referred to</source>
+        <translation>Kvitteringskode det gjelder</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Kjennelse</translation>
+    </message>
+    <message>
+        <source>Rule cited</source>
+        <translation>Regel det vises til</translation>
+    </message>
+    <message>
+        <source>Penalised player</source>
+        <translation>Straffet spiller</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Straffepoeng</translation>
+    </message>
+    <message>
+        <source>New receipt</source>
+        <translation>Ny kvitteringskode</translation>
+    </message>
+    <message>
+        <source>Compensated</source>
+        <translation>Kompensert</translation>
+    </message>
+    <message>
+        <source>Manual lookup result</source>
+        <translation>Resultat av manuelt oppslag</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -1099,11 +1131,11 @@
     </message>
     <message>
         <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
-        <translation type="unfinished" />
+        <translation>ingen bedømming i denne loggen har kvitteringskoden {receipt}: oppgi kvitteringskoden stasjonen viste med den nye dommen</translation>
     </message>
     <message>
         <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
-        <translation type="unfinished" />
+        <translation>{receipt} er kvitteringskoden til posten kjennelsen gjelder: oppgi kvitteringskoden for den nye bedømmingen</translation>
     </message>
     <message>
         <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
@@ -1853,6 +1885,10 @@
         <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Åpne for andre brukere, og stasjonen kan ikke gjøre dem private: {files}. Gi dem til stasjonens bruker, eller sett tilgangene som administrator.</translation>
     </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>post {event_id}…</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>
@@ -2371,6 +2407,10 @@
         <source>{keys} or {last}</source>
         <translation>{keys} eller {last}</translation>
     </message>
+    <message>
+        <source>A table number has at most {digits} digits (1 to {most}): the {digit} after {typed} was not added.</source>
+        <translation>Et bordnummer har høyst {digits} sifre (1 til {most}): {digit} etter {typed} ble ikke lagt til.</translation>
+    </message>
 </context>
 <context>
     <name>LexiconsTab</name>
@@ -2670,7 +2710,7 @@
     </message>
     <message>
         <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation>Til sammenligning ({lexicon}): {verdict}</translation>
+        <translation type="vanished">Til sammenligning ({lexicon}): {verdict}</translation>
     </message>
     <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
@@ -2852,6 +2892,10 @@
     <message>
         <source>{points} for the play</source>
         <translation>{points} for trekket</translation>
+    </message>
+    <message>
+        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
+        <translation>Til sammenligning, {lexicon}: {verdict} (teller ikke)</translation>
     </message>
 </context>
 <context>

@@ -440,6 +440,38 @@
         <source>central diverged</source>
         <translation>centrale kopie wijkt af</translation>
     </message>
+    <message>
+        <source>Receipt referred to</source>
+        <translation>Kenmerk waarnaar verwezen wordt</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Beslissing</translation>
+    </message>
+    <message>
+        <source>Rule cited</source>
+        <translation>Aangehaalde regel</translation>
+    </message>
+    <message>
+        <source>Penalised player</source>
+        <translation>Bestrafte speler</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Strafpunten</translation>
+    </message>
+    <message>
+        <source>New receipt</source>
+        <translation>Nieuw kenmerk</translation>
+    </message>
+    <message>
+        <source>Compensated</source>
+        <translation>Gecompenseerd</translation>
+    </message>
+    <message>
+        <source>Manual lookup result</source>
+        <translation>Resultaat handmatig opzoeken</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -1099,11 +1131,11 @@
     </message>
     <message>
         <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
-        <translation type="unfinished" />
+        <translation>geen beoordeling in dit logboek heeft het kenmerk {receipt}: geef het kenmerk op dat het station bij het nieuwe oordeel toonde</translation>
     </message>
     <message>
         <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
-        <translation type="unfinished" />
+        <translation>{receipt} is het kenmerk van het record waarover beslist wordt: geef het kenmerk van de nieuwe beoordeling op</translation>
     </message>
     <message>
         <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
@@ -1853,6 +1885,10 @@
         <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Toegankelijk voor andere gebruikers, en de post kan ze niet privé maken: {files}. Geef ze aan de gebruiker van de post, of stel hun rechten in als beheerder.</translation>
     </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>record {event_id}…</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>
@@ -2371,6 +2407,10 @@
         <source>{keys} or {last}</source>
         <translation>{keys} of {last}</translation>
     </message>
+    <message>
+        <source>A table number has at most {digits} digits (1 to {most}): the {digit} after {typed} was not added.</source>
+        <translation>Een tafelnummer heeft hoogstens {digits} cijfers (1 t/m {most}): de {digit} na {typed} is niet toegevoegd.</translation>
+    </message>
 </context>
 <context>
     <name>LexiconsTab</name>
@@ -2670,7 +2710,7 @@
     </message>
     <message>
         <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation>Tweede oordeel ({lexicon}): {verdict}</translation>
+        <translation type="vanished">Tweede oordeel ({lexicon}): {verdict}</translation>
     </message>
     <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
@@ -2852,6 +2892,10 @@
     <message>
         <source>{points} for the play</source>
         <translation>{points} voor de zet</translation>
+    </message>
+    <message>
+        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
+        <translation>Ter vergelijking, {lexicon}: {verdict} (telt niet)</translation>
     </message>
 </context>
 <context>

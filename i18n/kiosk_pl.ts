@@ -444,6 +444,38 @@
         <source>central diverged</source>
         <translation>rozbieżność z rejestrem centralnym</translation>
     </message>
+    <message>
+        <source>Receipt referred to</source>
+        <translation>Kod, którego dotyczy</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Orzeczenie</translation>
+    </message>
+    <message>
+        <source>Rule cited</source>
+        <translation>Przywołany przepis</translation>
+    </message>
+    <message>
+        <source>Penalised player</source>
+        <translation>Ukarany gracz</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Punkty karne</translation>
+    </message>
+    <message>
+        <source>New receipt</source>
+        <translation>Nowy kod</translation>
+    </message>
+    <message>
+        <source>Compensated</source>
+        <translation>Wyrównano</translation>
+    </message>
+    <message>
+        <source>Manual lookup result</source>
+        <translation>Wynik sprawdzenia ręcznego</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -1103,11 +1135,11 @@
     </message>
     <message>
         <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
-        <translation type="unfinished" />
+        <translation>żadne rozstrzygnięcie w tym dzienniku nie ma kodu {receipt}: podaj kod, który stanowisko pokazało z nowym werdyktem</translation>
     </message>
     <message>
         <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
-        <translation type="unfinished" />
+        <translation>{receipt} to kod wpisu, którego dotyczy orzeczenie: podaj kod nowego rozstrzygnięcia</translation>
     </message>
     <message>
         <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
@@ -1857,6 +1889,10 @@
         <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Dostępne dla innych użytkowników, a stanowisko nie może ich uczynić prywatnymi: {files}. Przekaż je użytkownikowi stanowiska albo ustaw ich uprawnienia jako administrator.</translation>
     </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>wpis {event_id}…</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>
@@ -2376,6 +2412,10 @@
         <source>{keys} or {last}</source>
         <translation>{keys} lub {last}</translation>
     </message>
+    <message>
+        <source>A table number has at most {digits} digits (1 to {most}): the {digit} after {typed} was not added.</source>
+        <translation>Numer stołu ma najwyżej {digits} cyfry (1–{most}): cyfra {digit} po {typed} nie została dodana.</translation>
+    </message>
 </context>
 <context>
     <name>LexiconsTab</name>
@@ -2657,11 +2697,11 @@
     </message>
     <message>
         <source>YES — ACCEPTABLE</source>
-        <translation>TAK — DOPUSZCZALNE</translation>
+        <translation>DOPUSZCZALNE</translation>
     </message>
     <message>
         <source>NO — UNACCEPTABLE</source>
-        <translation>NIE — NIEDOPUSZCZALNE</translation>
+        <translation>NIEDOPUSZCZALNE</translation>
     </message>
     <message>
         <source>ACCEPTABLE</source>
@@ -2677,7 +2717,7 @@
     </message>
     <message>
         <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation>Drugi słownik ({lexicon}): {verdict}</translation>
+        <translation type="vanished">Drugi słownik ({lexicon}): {verdict}</translation>
     </message>
     <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
@@ -2867,6 +2907,10 @@
     <message>
         <source>{points} for the play</source>
         <translation>{points} za ruch</translation>
+    </message>
+    <message>
+        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
+        <translation>Dla porównania, {lexicon}: {verdict} (nie liczy się)</translation>
     </message>
 </context>
 <context>

@@ -444,6 +444,38 @@
         <source>central diverged</source>
         <translation>central kopia avviker</translation>
     </message>
+    <message>
+        <source>Receipt referred to</source>
+        <translation>Kvittokod som avses</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Beslut</translation>
+    </message>
+    <message>
+        <source>Rule cited</source>
+        <translation>Åberopad regel</translation>
+    </message>
+    <message>
+        <source>Penalised player</source>
+        <translation>Bestraffad spelare</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Straffpoäng</translation>
+    </message>
+    <message>
+        <source>New receipt</source>
+        <translation>Ny kvittokod</translation>
+    </message>
+    <message>
+        <source>Compensated</source>
+        <translation>Kompenserat</translation>
+    </message>
+    <message>
+        <source>Manual lookup result</source>
+        <translation>Resultat av manuell kontroll</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -1103,11 +1135,11 @@
     </message>
     <message>
         <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
-        <translation type="unfinished" />
+        <translation>ingen bedömning i den här loggen har kvittokoden {receipt}: ange kvittokoden som stationen visade med det nya utslaget</translation>
     </message>
     <message>
         <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
-        <translation type="unfinished" />
+        <translation>{receipt} är kvittokoden för posten som beslutet gäller: ange kvittokoden för den nya bedömningen</translation>
     </message>
     <message>
         <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
@@ -1857,6 +1889,10 @@
         <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Öppna för andra användare, och stationen kan inte göra dem privata: {files}. Ge dem till stationens användare, eller ställ in deras behörigheter som administratör.</translation>
     </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>post {event_id}…</translation>
+    </message>
 </context>
 <context>
     <name>DirectorMode</name>
@@ -2375,6 +2411,10 @@
         <source>{keys} or {last}</source>
         <translation>{keys} eller {last}</translation>
     </message>
+    <message>
+        <source>A table number has at most {digits} digits (1 to {most}): the {digit} after {typed} was not added.</source>
+        <translation>Ett bordsnummer har högst {digits} siffror (1 till {most}): {digit} efter {typed} lades inte till.</translation>
+    </message>
 </context>
 <context>
     <name>LexiconsTab</name>
@@ -2674,7 +2714,7 @@
     </message>
     <message>
         <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation>Som jämförelse ({lexicon}): {verdict}</translation>
+        <translation type="vanished">Som jämförelse ({lexicon}): {verdict}</translation>
     </message>
     <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
@@ -2856,6 +2896,10 @@
     <message>
         <source>{points} for the play</source>
         <translation>{points} för draget</translation>
+    </message>
+    <message>
+        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
+        <translation>Som jämförelse, {lexicon}: {verdict} (räknas inte)</translation>
     </message>
 </context>
 <context>

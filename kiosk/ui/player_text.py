@@ -134,6 +134,10 @@ class Player:
     # -- the verdict -------------------------------------------------------------------
 
     def verdict_word(self, acceptable: bool) -> str:
+        """The verdict's headline, in large type: what each language reads at a glance. The
+        English says YES or NO before the verdict word; a language whose word for
+        UNACCEPTABLE already starts with its "no" drops the prefix ("NON VALABLE", never
+        "NON \u2014 NON VALABLE"): the two headlines still differ from their first letter."""
         if acceptable:
             return self.tr("YES \u2014 ACCEPTABLE")
         return self.tr("NO \u2014 UNACCEPTABLE")
@@ -146,9 +150,14 @@ class Player:
         return self.fill(self.tr("Write on the slip:  {receipt}"), receipt=receipt)
 
     def second_opinion(self, lexicon: str, acceptable: bool) -> str:
+        """The second lexicon's verdict, in one line that says it does not count (the
+        headline is the verdict). Not called a "second opinion": under NSA IV.K.4 and NASPA
+        1.2 that is another word judge's or director's review, which this is not."""
         verdict = self.verdict_short(acceptable)
         return self.fill(
-            self.tr("Second opinion ({lexicon}): {verdict}"), lexicon=lexicon, verdict=verdict
+            self.tr("For comparison, {lexicon}: {verdict} (does not count)"),
+            lexicon=lexicon,
+            verdict=verdict,
         )
 
     def not_recorded(self) -> str:

@@ -335,7 +335,7 @@ def test_second_opinion_is_shown_under_the_verdict_and_logged(make_station, answ
     station.type("qi")
     station.tab()
     assert verdict.second.isVisible()
-    assert verdict.second.text() == "Second opinion (MINI): ACCEPTABLE"
+    assert verdict.second.text() == "For comparison, MINI: ACCEPTABLE (does not count)"
     station.screenshot("verdict-second-opinion")
 
 

@@ -256,6 +256,7 @@ def test_add_note_appends_an_annotation_referring_to_the_record(tab, qtbot, tour
         "note": "Dictionary check at the desk: CATX is good in NWL",
         "result": "ACCEPTABLE",
         "source": "NSA IV.K",
+        "refers_to_receipt": target.receipt,  # the record ruled on, by its slip's code
     }
     assert tab.shown[0].event_id == new.event_id  # newest first
     assert tab.selected().event_id == target.event_id  # the selection stays

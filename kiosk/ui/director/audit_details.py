@@ -57,16 +57,14 @@ def receipts_issued_by(log: AuditLog) -> ReceiptLookup:
 
 def plain_value(value: Any, words: Words) -> str:
     """A recorded value in plain words: a dash for nothing, yes or no, a list joined by
-    commas, a mapping as "key: value" pairs (keys with spaces), never Python's own spelling
+    commas, a mapping as "key: value" pairs (keys as stored), never Python's own spelling
     (``None``, ``True``, ``{...}``)."""
     if value is None or value == "" or value == [] or value == {}:
         return NOTHING
     if isinstance(value, bool):
         return words.say((YES if value else NO)())
     if isinstance(value, Mapping):
-        return "; ".join(
-            f"{str(k).replace('_', ' ')}: {plain_value(v, words)}" for k, v in sorted(value.items())
-        )
+        return "; ".join(f"{k}: {plain_value(v, words)}" for k, v in sorted(value.items()))
     if isinstance(value, list | tuple):
         return ", ".join(plain_value(v, words) for v in value)
     return str(value)
