@@ -227,8 +227,8 @@ class _IntegrityCheck(threading.Thread):
                 found = connection.execute(f"PRAGMA quick_check({_INTEGRITY_ERRORS})").fetchall()
             finally:
                 connection.close()
-        except sqlite3.Error as exc:
-            self.problem = f"SQLite's integrity check could not run: {plain_reason(exc)}"
+        except _UNREADABLE_ROWS as exc:
+            self.problem = f"SQLite's integrity check could not run: {_unreadable_reason(exc)}"
             return
         lines = [str(row[0]) for row in found]
         if lines != ["ok"]:
@@ -265,9 +265,9 @@ def verify_log_file(path: Path, *, read_only_media: bool = False) -> VerifyRepor
             if "unable to open" in str(exc) or "locked" in str(exc):
                 raise  # not a verdict on the file: it could not be read at all
             return VerifyReport((), f"it cannot be read ({plain_reason(exc)})")
-        except sqlite3.DatabaseError as exc:  # not a database, or its first page damaged
+        except _UNREADABLE_ROWS as exc:  # not a database, its first page or schema damaged
             connection.close()
-            return VerifyReport((), plain_reason(exc))
+            return VerifyReport((), _unreadable_reason(exc))
         integrity = _IntegrityCheck(connect)
         integrity.start()
         try:
@@ -294,11 +294,24 @@ def _read_chains(connection: sqlite3.Connection) -> tuple[tuple[StationReport, .
             reports.append(
                 _broken_station(connection, columns, tally) if tally.broken else tally.report()
             )
-    except sqlite3.DatabaseError as exc:
+    except _UNREADABLE_ROWS as exc:
         done = {report.station_id for report in reports}
         reports += [t.report() for t in tallies.values() if str(t.station_id) not in done]
-        return tuple(reports), f"a row cannot be read ({plain_reason(exc)})"
+        return tuple(reports), f"a row cannot be read ({_unreadable_reason(exc)})"
     return tuple(reports), None
+
+
+# What reading a damaged file raises: SQLite's errors, text that is not UTF-8 in a UTF-8
+# database (UnicodeDecodeError, a ValueError), a length beyond what Python can hold.
+_UNREADABLE_ROWS = (sqlite3.Error, ValueError, OverflowError, MemoryError)
+
+
+def _unreadable_reason(exc: BaseException) -> str:
+    if isinstance(exc, UnicodeDecodeError):
+        return "it holds text that is not valid UTF-8"
+    if isinstance(exc, sqlite3.Error):
+        return plain_reason(exc)
+    return f"{type(exc).__name__}: {exc}"
 
 
 def _broken_station(
