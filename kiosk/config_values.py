@@ -470,13 +470,13 @@ def config_from_dict(data: Mapping[str, Any], *, lenient: bool = False) -> Stati
                 key=settings_value.judge_key, profile=repr(profiles[index - 1].name)
             )
         )
+    if settings_value.judge_key == OUT_PLAY_KEY:
+        # One key, two jobs: the out play could never be marked (NSA V.C, NASSC).
+        raise ConfigError(msg.JUDGE_KEY_OUT_PLAY(key=settings_value.judge_key))
     settings_value = _word_judge_key(settings_value, len(profiles), found)
     return StationConfig(
         settings=settings_value,
         profiles=profiles,
-    if settings_value.judge_key == OUT_PLAY_KEY:
-        # One key, two jobs: the out play could never be marked (NSA V.C, NASSC).
-        raise ConfigError(msg.JUDGE_KEY_OUT_PLAY(key=settings_value.judge_key))
         pin_hash=pin_hash_value(data.get("director", {})),
         problems=tuple(found.problems if found else ()),
         fallbacks=tuple(found.fallbacks if found else ()),
