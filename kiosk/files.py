@@ -26,12 +26,16 @@ from kiosk.core.i18n import QT_TRANSLATE_NOOP
 __all__ = [
     "PRIVATE_DIR",
     "PRIVATE_FILE",
+    "RESERVE_FILE",
+    "SpaceReserve",
     "WideEntry",
     "append_private",
     "atomic_write",
     "cannot_make_private",
     "NOT_MADE_PRIVATE",
+    "free_bytes",
     "log_write_problem",
+    "preallocate_beyond_end",
     "read_regular_file",
     "secure_home",
     "unrepaired",
@@ -276,3 +280,118 @@ def log_write_problem(home: Path, log_path: Path) -> str | None:
         except OSError as exc:
             return f"{path.name} cannot be written ({exc.strerror or exc})"
     return None
+
+
+# -- room kept for the records ---------------------------------------------------------------
+
+RESERVE_FILE = "space-reserve"
+RESERVE_MAX = 4 << 20  # a few MB: hundreds of records, and the log's write-ahead growth
+RESERVE_MIN = 256 << 10  # on a small disk, a quarter of it, and at least this
+_FALLOC_FL_KEEP_SIZE = 0x01
+
+
+def free_bytes(folder: Path) -> int:
+    """The bytes this process may still write on the file system holding ``folder``."""
+    import shutil
+
+    return shutil.disk_usage(folder).free
+
+
+def _fallocate(fd: int, length: int) -> None:
+    if hasattr(os, "posix_fallocate"):
+        os.posix_fallocate(fd, 0, length)
+        return
+    block = b"\0" * (1 << 16)  # macOS, Windows: blocks of zeros are allocated all the same
+    left = length
+    while left > 0:
+        left -= os.write(fd, block[: min(left, len(block))])
+
+
+def preallocate_beyond_end(fd: int, length: int) -> bool:
+    """Allocate ``length`` bytes of the disk after the end of the open file ``fd`` without
+    changing its size (Linux ``fallocate`` with ``FALLOC_FL_KEEP_SIZE``): appends into them
+    need no new blocks, so they succeed on a disk that has since filled up. False where
+    this is not available (the file is left as it was) or the disk has no room for it."""
+    if not sys.platform.startswith("linux"):
+        return False
+    import ctypes
+
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        fallocate = libc.fallocate
+    except (OSError, AttributeError):
+        return False
+    fallocate.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int64, ctypes.c_int64]
+    size = os.fstat(fd).st_size
+    return bool(fallocate(fd, _FALLOC_FL_KEEP_SIZE, size, length) == 0)
+
+
+class SpaceReserve:
+    """Room kept on the kiosk home's disk so that the next record can always be written:
+    a file of zeros allocated ahead (``space-reserve``, private), removed to make room
+    when a write fails for lack of space, and made again once the disk has room for it
+    and some more. Methods never raise for a full or failing disk; they answer False.
+    Not thread-safe: one owner (`kiosk.runtime`) calls it under its lock."""
+
+    def __init__(self, folder: Path, size: int | None = None) -> None:
+        self.folder = folder
+        self.path = folder / RESERVE_FILE
+        self._size = size
+
+    @property
+    def size(self) -> int:
+        """The reserve's size: `RESERVE_MAX`, or on a small disk a quarter of it (at least
+        `RESERVE_MIN`)."""
+        if self._size is None:
+            try:
+                import shutil
+
+                total = shutil.disk_usage(self.folder).total
+            except OSError:
+                total = RESERVE_MAX * 4
+            self._size = max(RESERVE_MIN, min(RESERVE_MAX, total // 4))
+        return self._size
+
+    @property
+    def held(self) -> bool:
+        """True when the reserve is in place at its full size."""
+        try:
+            info = self.path.lstat()
+        except OSError:
+            return False
+        return stat.S_ISREG(info.st_mode) and info.st_size >= self.size
+
+    def make(self) -> bool:
+        """Put the reserve in place (True: it is). Only while the disk keeps `RESERVE_MIN`
+        free beside it: a reserve that took the last room would be given back at once."""
+        if self.held:
+            return True
+        try:
+            if free_bytes(self.folder) < self.size + RESERVE_MIN:
+                return False
+            fd, tmp = tempfile.mkstemp(prefix=f".{RESERVE_FILE}.", dir=self.folder)
+        except OSError:
+            return False
+        try:
+            try:
+                _fallocate(fd, self.size)
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            if _POSIX:
+                os.chmod(tmp, PRIVATE_FILE)
+            os.replace(tmp, self.path)
+        except OSError:
+            Path(tmp).unlink(missing_ok=True)
+            return False
+        return True
+
+    def release(self) -> bool:
+        """Give the reserve's room back to the disk; True when there was one to give."""
+        try:
+            self.path.unlink()
+        except FileNotFoundError:
+            return False
+        except OSError:
+            return False
+        return True

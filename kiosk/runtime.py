@@ -152,6 +152,7 @@ class StationRuntime:
     screen_source: Callable[[], str] | None = None
     last_adjudication_at: datetime | None = None
     calls: CallDesk = field(default_factory=CallDesk)  # a player's call for a word judge
+    room: RoomKeeper | None = None  # room kept for the next record (`start_keeping_room`)
 
     # For the director (config problems are messages director mode words in its language).
     warnings: list[Message | str] = field(default_factory=list)
@@ -179,10 +180,11 @@ class StationRuntime:
         import uuid  # loaded by the log already: it opens before any judgement
 
         event_id = event_id or str(uuid.uuid4())
-        try:
+
+        def append() -> str | None:
             if self.audit is None:
                 raise AuditUnavailable("the log is not open")
-            record = self.audit.record_adjudication(
+            return self.audit.record_adjudication(
                 pending.adjudication,
                 profile=pending.profile.name,
                 second_opinion=pending.second_opinion,
@@ -190,12 +192,20 @@ class StationRuntime:
                 table=pending.table,
                 declared_count=pending.declared_count,
                 split_warning=_split_warning(pending),
-            )
+            ).receipt
+
+        try:
+            try:
+                receipt = append()
+            except AuditUnavailable as exc:
+                if self.room is None or not self.room.out_of_space(exc):
+                    raise
+                receipt = self.room.after_full_disk(self.audit, append)  # same id: never twice
         except AuditUnavailable as exc:
             self.keep_unrecorded(pending, event_id, str(exc))
             raise RecordingFailed(str(exc)) from exc
         self.last_adjudication_at = datetime.now(UTC)
-        return record.receipt
+        return receipt
 
     def flow_event(self, kind: str, details: dict[str, Any]) -> None:
         """The procedure's own records (`StationFlow` ``events``): a withdrawn entry, a
@@ -312,14 +322,31 @@ class StationRuntime:
         )
         from kiosk.unrecorded import keep_unrecorded  # only when the log has failed
 
-        return keep_unrecorded(
-            self.home,
-            event_id=event_id,
-            station_id=self.station_id,
-            shown_at_utc=format_utc(datetime.now(UTC)),
-            payload=payload,
-            log_problem=reason,
-        )
+        def keep() -> bool:
+            return keep_unrecorded(
+                self.home,
+                event_id=event_id,
+                station_id=self.station_id,
+                shown_at_utc=format_utc(datetime.now(UTC)),
+                payload=payload,
+                log_problem=reason,
+            )
+
+        # Written into room allocated ahead; failing that, the reserve makes room for it.
+        kept = keep() or (self.room is not None and self.room.release() and keep())
+        if self.room is not None:
+            self.room.wake()  # add it to the log as soon as the log can take it
+        return kept
+
+    def start_keeping_room(self, listener: Callable[[], None] | None = None) -> RoomKeeper:
+        """Keep room for the next record from now on (see `RoomKeeper`), once the log is
+        open; ``listener`` is called (on the keeper's thread) when the station becomes
+        not ready for lack of room, or ready again."""
+        if self.room is None:
+            self.room = RoomKeeper(self)
+        self.room.listener = listener
+        self.room.start()
+        return self.room
 
     def judged_before(self) -> bool:
         """True when this station's log already holds adjudications: it has been in use
@@ -546,3 +573,161 @@ def open_station(
     if not defer_log:
         runtime.open_log()
     return runtime
+
+
+ROOM_CHECK_S = 1.0  # how often the keeper looks at the disk and at what waits to be recorded
+
+
+class RoomKeeper:
+    """Guaranteed room for the next record on the kiosk home's disk, and verdicts kept
+    in ``unrecorded.jsonl`` moved into the log once it can take them (no Qt).
+
+    - A reserve file (`kiosk.files.SpaceReserve`) is held. When a write fails for lack of
+      space, `after_full_disk` gives the log's write-ahead room back, then the reserve, and
+      writes again: the verdict is recorded, not merely kept.
+    - ``unrecorded.jsonl`` has room allocated ahead (`kiosk.unrecorded.prepare_journal`):
+      a verdict the log cannot take is still kept, and synced, before it is shown.
+    - Every `ROOM_CHECK_S` (and at once when woken) a thread makes the reserve again when
+      the disk has room, adds kept verdicts to the log as late records (each with its own
+      time and id: `kiosk.unrecorded.import_unrecorded`, never twice), and makes the station
+      not ready (its ``problem``) while neither the reserve nor the disk has room for a
+      record, ready again once one has.
+    """
+
+    def __init__(self, runtime: StationRuntime) -> None:
+        import threading
+
+        from kiosk.files import SpaceReserve
+
+        self.runtime = runtime
+        self.reserve = SpaceReserve(runtime.home)
+        self.listener: Callable[[], None] | None = None
+        self.problem: Message | None = None  # the runtime's problem while it is ours
+        self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        """One round now (the reserve and the journal's room are made before the first
+        judgement), then a thread. Safe to call again."""
+        self.check()
+        if self._thread is None:
+            import threading
+
+            self._stop.clear()
+            self._thread = threading.Thread(target=self._run, name="audit-room", daemon=True)
+            self._thread.start()
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Stop the thread (after its current round)."""
+        self._stop.set()
+        self._wake.set()
+        thread, self._thread = self._thread, None
+        if thread is not None:
+            thread.join(timeout)
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            self._wake.wait(ROOM_CHECK_S)
+            self._wake.clear()
+            if self._stop.is_set():
+                return
+            try:
+                self.check()
+            except Exception:  # never a dead keeper: the next round tries again
+                continue
+
+    def has_room(self) -> bool:
+        """True when the next record has room: the reserve is held, or the disk has at
+        least `kiosk.files.RESERVE_MIN` free."""
+        from kiosk.files import RESERVE_MIN, free_bytes
+
+        if self.reserve.held:
+            return True
+        try:
+            return free_bytes(self.runtime.home) >= RESERVE_MIN
+        except OSError:
+            return False
+
+    @staticmethod
+    def out_of_space(exc: BaseException) -> bool:
+        """Whether a failed write failed for lack of space."""
+        text = str(exc).lower()
+        return "disk is full" in text or "no space left" in text
+
+    def release(self) -> bool:
+        """Give the reserve's room back to the disk (True: there was one)."""
+        with self._lock:
+            released = self.reserve.release()
+        self.wake()
+        return released
+
+    def after_full_disk(
+        self, audit: AuditLog | None, write: Callable[[], str | None]
+    ) -> str | None:
+        """``write`` again after it failed for lack of space: once the log's write-ahead room
+        is given back, and again once the reserve is. Raises its last `AuditUnavailable`."""
+        try:
+            if audit is None or not audit.make_room():
+                raise AuditUnavailable("the disk is full")
+            return write()
+        except AuditUnavailable:
+            if not self.release():
+                raise
+            return write()
+        finally:
+            self.wake()
+
+    def check(self) -> None:
+        """One round: see the class docstring."""
+        from kiosk.unrecorded import pending_unrecorded, prepare_journal
+
+        runtime = self.runtime
+        with self._lock:
+            self.reserve.make()
+        prepare_journal(runtime.home)
+        room = self.has_room()
+        if room and runtime.audit is not None and pending_unrecorded(runtime.home):
+            self._add_kept(runtime.audit)
+        self._set_ready(room)
+
+    def _add_kept(self, audit: AuditLog) -> None:
+        from kiosk.unrecorded import import_unrecorded
+
+        try:
+            report = import_unrecorded(self.runtime.home, audit)
+        except OSError:
+            return  # the next round tries again; what was added is recognised by its id
+        if report.added or report.already_in_log:
+            self.runtime.event(
+                EventKind.UNRECORDED_IMPORTED,
+                {
+                    "added": report.added,
+                    "already_in_log": report.already_in_log,
+                    "kept": report.kept,
+                    "problems": list(dict.fromkeys(str(p) for p in report.problems)),
+                    "by": "station",  # when the log could take them again
+                },
+            )
+
+    def _set_ready(self, room: bool) -> None:
+        runtime = self.runtime
+        changed = False
+        if not room and runtime.problem is None:
+            self.problem = LOG_CANNOT_WRITE(
+                why=f"the disk holding {runtime.home} is full, with no room kept for the next"
+                " record: free some space on it"
+            )
+            runtime.problem = self.problem
+            changed = True
+        elif room and self.problem is not None:
+            if runtime.problem is self.problem:
+                runtime.problem = None
+                changed = True
+            self.problem = None
+        if changed and self.listener is not None:
+            self.listener()

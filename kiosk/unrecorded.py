@@ -9,17 +9,32 @@ log works again a director adds them to the chain as *late records*
 complete after all (a slow disk) is recognised and never added twice. Lines
 that were added move to ``unrecorded.imported.jsonl``; lines that cannot be
 read stay where they are. Nothing here is ever deleted.
+
+A full disk must not lose a kept verdict: `prepare_journal` allocates room after the
+end of ``unrecorded.jsonl`` ahead of time (on Linux), so the line is written into blocks
+the disk already gave; a line is written whole or not at all (a short write is cut back),
+and synced before the verdict is shown. Keeping and importing are serialised within the
+process, so a verdict kept while an import runs is never dropped by its rewrite.
 """
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
-from kiosk.files import append_private, atomic_write, read_regular_file
+from kiosk.files import (
+    PRIVATE_FILE,
+    append_private,
+    atomic_write,
+    preallocate_beyond_end,
+    read_regular_file,
+)
 
 __all__ = [
     "IMPORTED_FILE",
@@ -28,6 +43,8 @@ __all__ = [
     "UnrecordedEntry",
     "import_unrecorded",
     "keep_unrecorded",
+    "pending_unrecorded",
+    "prepare_journal",
     "read_unrecorded",
 ]
 
@@ -35,6 +52,8 @@ UNRECORDED_FILE = "unrecorded.jsonl"
 IMPORTED_FILE = "unrecorded.imported.jsonl"
 ENTRY_FORMAT = 2
 MAX_FILE_BYTES = 64 << 20  # tens of thousands of verdicts: far more than a day can leave
+JOURNAL_ROOM = 256 << 10  # allocated ahead after the end: a hundred verdicts and more
+_FILE_LOCK = threading.Lock()  # one writer of the file at a time in this process
 
 LINE_UNREADABLE = QT_TRANSLATE_NOOP("Director", "line {line}: {why}")
 LINE_OLD = QT_TRANSLATE_NOOP("Director", "line {line}: written by an older version or incomplete")
@@ -132,10 +151,65 @@ def keep_unrecorded(
         sort_keys=True,
     )
     try:
-        append_private(home / UNRECORDED_FILE, line)
+        with _FILE_LOCK:
+            _append_whole(home / UNRECORDED_FILE, line)
     except OSError:
         return False
+    prepare_journal(home)  # room for the next one, when the disk has it
     return True
+
+
+def _append_whole(path: Path, line: str) -> None:
+    """Append ``line`` and sync it; on any failure the file is cut back to where it was,
+    so a half-written line never joins the next one (OSError)."""
+    data = (line.rstrip("\n") + "\n").encode("utf-8")
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags, PRIVATE_FILE)
+    try:
+        start = os.fstat(fd).st_size
+        try:
+            written = 0
+            while written < len(data):
+                count = os.write(fd, data[written:])
+                if count <= 0:
+                    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+                written += count
+            os.fsync(fd)
+        except OSError:
+            try:
+                os.ftruncate(fd, start)
+                os.fsync(fd)
+            except OSError:
+                pass  # an unreadable tail is shown to the director as such, never lost
+            raise
+    finally:
+        os.close(fd)
+
+
+def prepare_journal(home: Path) -> bool:
+    """Make sure ``unrecorded.jsonl`` exists with `JOURNAL_ROOM` bytes allocated after its
+    end (see the module docstring); True when that room is there. Never raises."""
+    try:
+        with _FILE_LOCK:
+            fd = os.open(
+                home / UNRECORDED_FILE,
+                os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0),
+                PRIVATE_FILE,
+            )
+            try:
+                return preallocate_beyond_end(fd, JOURNAL_ROOM)
+            finally:
+                os.close(fd)
+    except OSError:
+        return False
+
+
+def pending_unrecorded(home: Path) -> bool:
+    """True when ``unrecorded.jsonl`` holds anything (a cheap look: its size)."""
+    try:
+        return (home / UNRECORDED_FILE).stat().st_size > 0
+    except OSError:
+        return False
 
 
 def _entry(line: str, number: int) -> UnrecordedEntry:
@@ -215,5 +289,11 @@ def import_unrecorded(home: Path, log: LateRecorder) -> ImportReport:
     if done:
         for line in done:
             append_private(home / IMPORTED_FILE, line)
-        atomic_write(home / UNRECORDED_FILE, "".join(f"{line}\n" for line in kept).encode("utf-8"))
+        with _FILE_LOCK:  # lines kept meanwhile (read again now) stay
+            finished = set(done)
+            left = [e.line for e in read_unrecorded(home) if e.line and e.line not in finished]
+            atomic_write(
+                home / UNRECORDED_FILE, "".join(f"{line}\n" for line in left).encode("utf-8")
+            )
+        prepare_journal(home)  # the new file has no room allocated after its end yet
     return ImportReport(added, already, len(kept), tuple(dict.fromkeys(problems)))

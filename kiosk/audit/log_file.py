@@ -155,6 +155,12 @@ class LogFile:
             _roll_back(connection)
             raise
 
+    def checkpoint(self) -> None:
+        """Copy the write-ahead file's pages into the log and cut that file to nothing: on a
+        full disk this gives back the room the write-ahead file held (its records are in
+        the log file then, synced)."""
+        self.connection().execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+
     def rows(self, sql: str, parameters: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """The rows of one query (a statement is its own read transaction)."""
         return self.connection().execute(sql, parameters).fetchall()

@@ -323,6 +323,19 @@ class AuditLog:
         details = ruling_details(category, note, **fields)
         return self.record_event(EventKind.ANNOTATION, details, refers_to=refers_to)
 
+    def make_room(self) -> bool:
+        """After a write failed for lack of space: fold the write-ahead file into the log and
+        give its room back to the disk (`LogFile.checkpoint`). True when that was done;
+        never raises (another reader may hold the file: it is then left as it is)."""
+        if self._closed:
+            return False
+        with self._lock:
+            try:
+                self.file.checkpoint()
+            except _FAILURES:
+                return False
+        return True
+
     def add_listener(self, listener: Callable[[AuditRecord], None]) -> None:
         """Call ``listener(record)`` after each committed append (e.g. to wake a relay)."""
         self._listeners.append(listener)

@@ -9,6 +9,11 @@ finishes, or as NOT RECORDED once `RECORD_WAIT_S` has passed. Such a verdict
 is kept in ``unrecorded.jsonl`` under the event id the write is using, so if
 the write does complete later the director's import recognises it and the
 verdict is never added twice.
+
+Once the log is open, the runtime keeps room on the disk for the next record
+(`kiosk.runtime.RoomKeeper`); when it runs out the station shows "not ready"
+(the runtime's problem) between judgements, never over a verdict being recorded
+or shown, and judges again once there is room.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from kiosk.core.station import PendingJudgement, RecordingFailed
 from kiosk.runtime import StationRuntime
@@ -128,6 +133,7 @@ class LogOpener(_Worker):
     arrives on the GUI thread. `too_slow` says once when it has taken too long."""
 
     opened = Signal(bool)
+    room_changed = Signal()  # the station became not ready for lack of room, or ready again
 
     def __init__(
         self, runtime: StationRuntime, clock: Callable[[], float], parent: QObject | None = None
@@ -137,6 +143,7 @@ class LogOpener(_Worker):
         self.clock = clock
         self.since: float | None = None
         self.opened.connect(self._done)
+        self.room_changed.connect(self._show_room)
 
     def start(self) -> None:
         self.since = self.clock()
@@ -144,10 +151,53 @@ class LogOpener(_Worker):
 
         def work() -> None:
             opened = runtime.open_log()
+            if opened:
+                self.keep_room()
             with contextlib.suppress(RuntimeError):  # "Signal source has been deleted": the
                 signal.emit(opened)  # window closed while the log opened, nobody to tell
 
         self._run(work, "audit-open")
+
+    def keep_room(self) -> None:
+        """Start keeping room for the records (`kiosk.runtime.RoomKeeper`), once the log is
+        open; the window is told on the GUI thread when that changes whether it can judge."""
+        signal = self.room_changed
+
+        def changed() -> None:
+            with contextlib.suppress(RuntimeError):  # the window is closing
+                signal.emit()
+
+        self.runtime.start_keeping_room(changed)
+
+    def _show_room(self) -> None:
+        """Show the runtime's readiness between judgements: a verdict being recorded or on
+        the screen stays until it is done (asked again shortly). While the station is not
+        ready the judge key judges nothing (the flow waits for the log, as at the start);
+        once it is ready again, a key pressed meanwhile is forgotten, never judged late."""
+        window = self.parent()
+        flow = getattr(window, "flow", None)
+        if flow is not None and (flow.pending is not None or flow.verdict is not None):
+            QTimer.singleShot(250, self, self._show_room)
+            return
+        apply_runtime = getattr(window, "apply_runtime", None)
+        paint_state = getattr(window, "paint_state", None)
+        if apply_runtime is None or paint_state is None:
+            return
+        apply_runtime()
+        flow = getattr(window, "flow", None)
+        if flow is not None:
+            if not self.runtime.ready:
+                flow.log_ready = False
+            elif flow.judge_waiting:
+                flow.judge_waiting = False
+                flow.hint = None
+        paint_state(force=True)
+
+    def finish(self, timeout: float) -> None:
+        """As `_Worker.finish`, and the room keeper's thread stopped too."""
+        super().finish(timeout)
+        if self.runtime.room is not None:
+            self.runtime.room.stop(timeout)
 
     def _done(self, _opened: bool) -> None:
         self.since = None
