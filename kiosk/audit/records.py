@@ -80,6 +80,9 @@ class EventKind(enum.Enum):
     UNEXPECTED_ERROR = "unexpected-error"
     ENTRY_WITHDRAWN = "entry-withdrawn"
     DIVISION_LEFT = "division-left"  # Esc with nothing typed: back to the division chooser
+    EVENT_JOINED = "event-joined"  # the station pinned an event's key
+    EVENT_PLAN_ACCEPTED = "event-plan-accepted"
+    EVENT_PLAN_REFUSED = "event-plan-refused"  # unsigned, another key, replayed, expired ...
     SPLIT_WARNING_DECLINED = "split-warning-declined"
     WORD_JUDGE_CALLED = "word-judge-called"  # a player asked for a human word judge
     WORD_JUDGE_ARRIVED = "word-judge-arrived"

@@ -28,7 +28,7 @@ __all__ = [
 ]
 
 # The revisions in migrations/versions, oldest first; a test checks them against Alembic.
-REVISIONS = ("0001", "0002", "0003", "0004", "0005")
+REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006")
 HEAD_REVISION = REVISIONS[-1]
 
 
@@ -102,6 +102,18 @@ SQLITE_SCHEMA: tuple[str, ...] = (
     "\n\tPRIMARY KEY (id)\n)",
     "CREATE INDEX ix_word_judge_acks_call ON word_judge_acks (call_event_id)",
     *_append_only("word_judge_acks", _FLEET_ROWS),
+    # 0006
+    "CREATE TABLE event_plans (\n\tid INTEGER NOT NULL, \n\tevent VARCHAR(200) NOT NULL, "
+    "\n\tserial BIGINT NOT NULL, \n\tbody TEXT NOT NULL, \n\tpublic_key VARCHAR(64) NOT NULL, "
+    "\n\tsignature VARCHAR(128) NOT NULL, \n\tpublished_at VARCHAR(32) NOT NULL, "
+    "\n\tPRIMARY KEY (id)\n)",
+    "CREATE INDEX ix_event_plans_event_serial ON event_plans (event, serial)",
+    "CREATE TABLE event_lexicons (\n\tid INTEGER NOT NULL, \n\tfingerprint VARCHAR(64) NOT NULL, "
+    "\n\tname VARCHAR(200) NOT NULL, \n\tdata BLOB NOT NULL, \n\tsha256 VARCHAR(64) NOT NULL, "
+    "\n\tpublished_at VARCHAR(32) NOT NULL, \n\tPRIMARY KEY (id)\n)",
+    "CREATE INDEX ix_event_lexicons_fingerprint ON event_lexicons (fingerprint)",
+    *_append_only("event_plans", _FLEET_ROWS),
+    *_append_only("event_lexicons", _FLEET_ROWS),
     f"INSERT INTO alembic_version (version_num) VALUES ('{HEAD_REVISION}')",
 )
 

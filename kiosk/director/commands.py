@@ -36,6 +36,9 @@ def add_director_parser(sub: Any) -> None:
         help="read the PIN from the first line of standard input",
     )
     add_lexicon_parser(commands)
+    from kiosk.director.event_commands import add_event_parser
+
+    add_event_parser(commands)
 
 
 def _read_pin(args: argparse.Namespace) -> str:
@@ -51,6 +54,10 @@ def _read_pin(args: argparse.Namespace) -> str:
 def run_director(args: argparse.Namespace) -> int:
     if args.director_command == "lexicon":
         return run_lexicon(args)
+    if args.director_command == "event":
+        from kiosk.director.event_commands import run_event
+
+        return run_event(args)
     return _set_pin(args)
 
 

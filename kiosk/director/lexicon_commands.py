@@ -225,6 +225,28 @@ def _director(home: Path, *, record: bool) -> Iterator[tuple[DirectorService, st
         yield DirectorService(runtime), problem
 
 
+class CommandStopped(Exception):
+    """A headless director command cannot go on; the message says why, ``code`` is the
+    exit code to give (2 refused, 4 the audit log cannot record)."""
+
+    def __init__(self, message: str, code: int) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@contextmanager
+def station_director() -> Iterator[DirectorService]:
+    """The director's service for this station without a window, its log open to record
+    (as `director lexicon` uses it): for other headless commands (`director event`).
+    Raises `CommandStopped` when the home or the log cannot be used."""
+    try:
+        home = _usable_home()
+        with _director(home, record=True) as (service, _problem):
+            yield service
+    except _Stop as exc:
+        raise CommandStopped(str(exc), exc.code) from None
+
+
 def _refused(exc: ChangeRefused, unrecorded: object) -> _Stop:
     message = said(exc)
     if isinstance(message, Message) and message.template is unrecorded:

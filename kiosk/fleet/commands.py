@@ -97,6 +97,9 @@ def add_fleet_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[t
     expect.add_argument("--division", required=True, metavar="NAME")
     expect.add_argument("--lexicon", required=True, metavar="FILE", type=Path)
     expect.add_argument("--central", metavar="URL", default=argparse.SUPPRESS)
+    from kiosk.event.commands import add_plan_parser
+
+    add_plan_parser(actions)
     setpw = actions.add_parser("set-password", help="the password asked with --host")
     setpw.add_argument(
         "--password-file", type=Path, metavar="FILE", default=argparse.SUPPRESS, help=_PASSWORD_HELP
@@ -130,6 +133,10 @@ def run_fleet(args: argparse.Namespace, words_for: Callable[[str], Words] | None
     gives the words of a language code (``--language``: the station's translations)."""
     if args.fleet_command == "set-password":
         return _set_password(args)
+    if args.fleet_command == "plan":
+        from kiosk.event.commands import run_plan
+
+        return run_plan(args)
     url = _central(args)
     if not url:
         return _fail("no central log: give --central URL (or set central_url in station.toml)")

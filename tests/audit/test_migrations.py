@@ -55,6 +55,10 @@ def test_new_sqlite_file_gets_the_schema(tmp_path):
         "fleet_expected_no_delete",
         "word_judge_acks_no_update",
         "word_judge_acks_no_delete",
+        "event_plans_no_update",
+        "event_plans_no_delete",
+        "event_lexicons_no_update",
+        "event_lexicons_no_delete",
     }
     assert version == HEAD_REVISION
     assert list(tmp_path.glob("*.bak-*")) == []
