@@ -40,7 +40,7 @@ from kiosk.ui.director.mode import DirectorMode
 from kiosk.ui.focus import cycle_focus, keyboard_ready
 from kiosk.ui.i18n import install_application_language
 from kiosk.ui.keys import KeyRepeats, key_press
-from kiosk.ui.painting import NO_PROFILE, paint
+from kiosk.ui.painting import NO_PROFILE, paint, players_language
 from kiosk.ui.player_text import player_text
 from kiosk.ui.prompts import PromptScreen
 from kiosk.ui.recording import LOG_TOO_SLOW, LogOpener, VerdictWriter, WriteOutcome
@@ -187,10 +187,15 @@ class KioskWindow(QWidget):
         self.paint_state(force=True)
 
     def apply_runtime(self) -> None:
-        """A director changed the station: show the new lexicon, rule and settings at once."""
+        """A director changed the station: show the new lexicon, rule and settings at once
+        (the banner too while director mode is still open above the station)."""
         self._configure()
         self.sizes = theme.Sizes(max(1, self.height()), self.font_scale, max(1, self.width()))
         self.painted_state = None
+        if self.director.active:
+            flow = self.flow
+            language = flow.language if flow is not None else players_language(self)
+            self.banner.show_state(flow, self.station_name, self.sizes, language)
 
     def show_page(self, page: QWidget) -> None:
         """Show a director page (keys then go to its widgets, with a visible cursor)."""

@@ -264,8 +264,9 @@ def test_switching_a_profiles_lexicon_confirms_old_and_new_and_the_ready_screen_
     assert details["from"]["name"] == "ENABLE" and details["to"]["name"] == "MINI"
     assert details["from"]["fingerprint"].startswith("b819e7b6")
     assert [r.kind for r in station.runtime.audit.query()][-1] is EventKind.RULE_CHANGED
+    banner = station.window.banner  # above director mode, already the new lexicon
+    assert banner.lexicon.text().startswith("MINI  ·  4 words")
     panel.back.click()
-    banner = station.window.banner
     assert banner.lexicon.text().startswith("MINI  ·  4 words")
     assert banner.rule.text() == "10-point challenge"
     station.type("qi za")
