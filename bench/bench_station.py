@@ -17,6 +17,7 @@
   alone and a repaint alone.
 
     QT_QPA_PLATFORM=offscreen python bench/bench_station.py [--runs 7] [--plays 300]
+    python bench/bench_station.py --tab-only [--plays 300]   # TAB to verdict alone
 
 On Debian, the X server run needs ``apt-get install xvfb openbox libxcb-cursor0
 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0
@@ -292,12 +293,19 @@ def main() -> int:
         choices=("offscreen", "xvfb", "both"),
         default="both" if XServer.available() else "offscreen",
     )
+    parser.add_argument(
+        "--tab-only",
+        action="store_true",
+        help="only TAB to verdict (offscreen), beside a bare WAL synchronous=FULL commit",
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp) / "home"
         home.mkdir()
         prepare_home(home, args.words)
         displays: list[tuple[str, dict[str, float]]] = []
+        if args.tab_only:
+            args.display = "none"
         if args.display in ("offscreen", "both"):
             offscreen = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
             displays.append(("offscreen", startup(args.runs, home, offscreen)))
@@ -305,6 +313,7 @@ def main() -> int:
             with XServer() as x_env:
                 displays.append(("Xvfb + openbox", startup(args.runs, home, x_env)))
         tab = tab_to_verdict(args.plays, home)
+        bare = bare_commits(args.plays, Path(tmp))
     for name, start in displays:
         bare = start["bare_s"]
         print(
@@ -332,7 +341,39 @@ def main() -> int:
         f"a bare repaint {tab['repaint_median_ms']:.2f} ms  "
         f"(x{tab['tab_median_ms'] / tab['repaint_median_ms']:.1f} of a repaint)"
     )
+    print(
+        f"a bare commit (BEGIN IMMEDIATE, one insert, WAL, synchronous=FULL) on the same disk: "
+        f"median {bare['median_ms']:.2f} ms, p99 {bare['p99_ms']:.2f} ms; the durable log "
+        f"write is x{tab['log_write_median_ms'] / bare['median_ms']:.2f} (median), "
+        f"x{tab['log_write_p99_ms'] / bare['p99_ms']:.2f} (p99) of it (target x4)"
+    )
     return 0
+
+
+def bare_commits(count: int, folder: Path) -> dict[str, float]:
+    """The floor of a durable write, measured after the plays, in the same run and folder."""
+    import sqlite3
+
+    conn = sqlite3.connect(folder / "bare.sqlite3", isolation_level=None)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA synchronous = FULL")
+    if sys.platform == "darwin":
+        conn.execute("PRAGMA fullfsync = ON")
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT NOT NULL)")
+    body = "x" * 1200  # about a record's stored text
+    times = []
+    for _ in range(count):
+        start = time.perf_counter()
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("INSERT INTO t (body) VALUES (?)", (body,))
+        conn.execute("COMMIT")
+        times.append(time.perf_counter() - start)
+    conn.close()
+    ordered = sorted(times)
+    return {
+        "median_ms": 1000 * statistics.median(times),
+        "p99_ms": 1000 * ordered[max(0, int(len(ordered) * 0.99) - 1)],
+    }
 
 
 if __name__ == "__main__":
