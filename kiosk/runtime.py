@@ -156,6 +156,10 @@ class StationRuntime:
 
     # For the director (config problems are messages director mode words in its language).
     warnings: list[Message | str] = field(default_factory=list)
+    # The event plan this station follows (kiosk.event): its serial (0: none) and when the
+    # plans were last read from the kiosk home.
+    plan_serial: int = 0
+    plan_waiting: dict[str, Message] = field(default_factory=dict)
 
     @property
     def ready(self) -> bool:
@@ -169,6 +173,48 @@ class StationRuntime:
     def unavailable_profiles(self) -> list[UnavailableProfile]:
         """Divisions this station cannot judge now, with the reason (for the director)."""
         return [p for p in self.profiles if isinstance(p, UnavailableProfile)]
+
+    def follow_event(self, now: datetime | None = None) -> bool:
+        """Judge as the event plan in force says (`kiosk.event.follow`): each division the
+        plan names with its lexicon (by fingerprint) and rule, or with nothing while its list
+        is not staged. True when what the station judges changed; the change is recorded
+        (``event-plan-applied``) once the log is open. A station that joined no event, or
+        whose event file cannot be read, keeps its own settings (the director sees why)."""
+        from kiosk.event.follow import follow, installed_fingerprints
+        from kiosk.event.station import EventFileError, accepted_plans, read_membership
+
+        try:
+            membership = read_membership(self.home)
+        except EventFileError as exc:
+            problem = str(exc)
+            if problem not in self.warnings:
+                self.warnings.append(problem)
+            return False
+        if membership is None:
+            return False
+        plans = accepted_plans(self.home, membership)
+        following = follow(
+            self.config, plans, now or _utc_now(), installed_fingerprints(self.library)
+        )
+        if following.serial == self.plan_serial and following.waiting == self.plan_waiting:
+            return False
+        self.plan_serial, self.plan_waiting = following.serial, dict(following.waiting)
+        profiles: list[StationProfile] = []
+        for profile in following.config.profiles:
+            why = following.waiting.get(profile.name)
+            if why is not None:
+                profiles.append(
+                    UnavailableProfile(profile.name, profile.colour, why, profile.language)
+                )
+            else:
+                profiles.append(resolve_profile(profile, self.library))
+        before = not_ready_reason(self.profiles)
+        self.profiles = profiles
+        if self.problem is None or self.problem == before:
+            self.problem = not_ready_reason(profiles)
+        if self.audit is not None:
+            self.event(EventKind.EVENT_PLAN_APPLIED, following.summary())
+        return True
 
     def record(self, pending: PendingJudgement, *, event_id: str | None = None) -> str | None:
         """The flow's recorder: durable before it returns (the receipt code), else
@@ -565,6 +611,7 @@ def open_station(
         runtime = StationRuntime(config, library, station_id, home=home)
         runtime.warnings.extend(config.problems)
         runtime.profiles = station_profiles(config, library)
+        runtime.follow_event()  # a plan in force since the station was off: caught up first
         reason = not_ready_reason(runtime.profiles)
         runtime.problem = reason  # shown on the players' screen, in their language
     runtime.repaired = repaired

@@ -83,6 +83,7 @@ class EventKind(enum.Enum):
     EVENT_JOINED = "event-joined"  # the station pinned an event's key
     EVENT_PLAN_ACCEPTED = "event-plan-accepted"
     EVENT_PLAN_REFUSED = "event-plan-refused"  # unsigned, another key, replayed, expired ...
+    EVENT_PLAN_APPLIED = "event-plan-applied"  # the station judges as this plan says, from now
     SPLIT_WARNING_DECLINED = "split-warning-declined"
     WORD_JUDGE_CALLED = "word-judge-called"  # a player asked for a human word judge
     WORD_JUDGE_ARRIVED = "word-judge-arrived"

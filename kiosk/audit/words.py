@@ -111,6 +111,7 @@ KIND_WORDS: dict[str, Template] = {
     "event-joined": QT_TRANSLATE_NOOP("Audit", "event joined"),
     "event-plan-accepted": QT_TRANSLATE_NOOP("Audit", "event plan accepted"),
     "event-plan-refused": QT_TRANSLATE_NOOP("Audit", "event plan refused"),
+    "event-plan-applied": QT_TRANSLATE_NOOP("Audit", "event plan applied"),
     "split-warning-declined": QT_TRANSLATE_NOOP("Audit", "split warning declined"),
     "word-judge-called": QT_TRANSLATE_NOOP("Audit", "word judge called"),
     "word-judge-arrived": QT_TRANSLATE_NOOP("Audit", "word judge arrived"),

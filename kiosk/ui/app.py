@@ -45,6 +45,18 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
     # the library's objects) never stalls a frame of the screen.
     window.log_opener.opened.connect(lambda _opened: gc.freeze())
     QTimer.singleShot(0, window.open_log_in_background)
+    event_sync = None
+    if runtime.config.settings.central_url:
+        from kiosk.director.event_sync import EventSync
+
+        event_sync = EventSync(runtime)  # the event's plans and lists, fetched ahead
+        started = event_sync
+
+        def start_sync(opened: bool) -> None:
+            if opened:
+                started.start()
+
+        window.log_opener.opened.connect(start_sync)
 
     def stopped_by_system(signum: int, _frame: object) -> None:
         # systemd or the session stops the station: close cleanly so the stop is logged.
@@ -57,6 +69,8 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
     try:
         return app.exec()
     finally:
+        if event_sync is not None:
+            event_sync.stop()
         window.log_opener.finish(10.0)  # no worker thread left signalling into the exit
         window.writer.finish(5.0)
         hooks.uninstall()

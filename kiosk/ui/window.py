@@ -48,6 +48,7 @@ from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictS
 from kiosk.ui.speech import VerdictVoice
 
 TICK_MS = 100
+FOLLOW_EVERY_TICKS = 10  # the event plan in force is looked at every second
 LARGE_PRINT_SCALE = 1.3
 
 
@@ -71,6 +72,7 @@ class KioskWindow(QWidget):
         self.exit_allowed = False
         self.exit_reason = ""  # why the window closed, for the stop record
         self.repeats = KeyRepeats()  # a key held down is not a new press
+        self._ticks = 0
         self.kiosk_mode = False
         self.sizes = theme.Sizes(768)
         self.painted_state: tuple[object, ...] | None = None  # what `paint` last showed
@@ -331,6 +333,9 @@ class KioskWindow(QWidget):
         if self.log_opener.too_slow():
             self.runtime.problem = self.runtime.problem or LOG_TOO_SLOW
             self.apply_runtime()
+        self._ticks += 1
+        if self._ticks % FOLLOW_EVERY_TICKS == 0 and self.runtime.follow_event():
+            self.apply_runtime()  # an event plan's instant: the division switches now
         if self.flow is not None:
             pending = self.flow.pending
             if pending is not None:

@@ -1,0 +1,63 @@
+"""The station fetches its event's plans and lexicons by itself, on a thread of its own,
+through the director's door (`DirectorService`: lexicons proven and recorded as installed).
+The window starts it (kiosk.ui.app) and switches at each plan's instant
+(`StationRuntime.follow_event`)."""
+
+from __future__ import annotations
+
+import threading
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from kiosk.runtime import StationRuntime
+
+__all__ = ["EventSync"]
+
+
+class EventSync:
+    """Every ``interval_s``: fetch the plans published since, accept or refuse each
+    (recorded), stage the lexicons they name (`kiosk.event.station.sync`). A station that
+    joined no event does nothing; a central log out of reach is tried again next time
+    (``last_problem`` says why, for the director)."""
+
+    def __init__(self, runtime: StationRuntime, interval_s: float = 30.0) -> None:
+        self.runtime = runtime
+        self.interval_s = interval_s
+        self.last_problem = ""
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="event-sync", daemon=True)
+
+    def start(self) -> None:
+        if not self._thread.is_alive() and not self._stop.is_set():
+            self._thread.start()
+
+    def stop(self, timeout: float = 5.0) -> None:
+        self._stop.set()
+        if self._thread.is_alive():
+            self._thread.join(timeout)
+
+    def sync_once(self) -> None:
+        from kiosk.audit.engine import database_engine
+        from kiosk.audit.relay import prepare_central
+        from kiosk.director.service import DirectorService
+        from kiosk.event.station import read_membership, sync
+
+        runtime = self.runtime
+        if read_membership(runtime.home) is None:
+            return
+        engine = database_engine(runtime.config.settings.central_url)
+        try:
+            prepare_central(engine)
+            sync(DirectorService(runtime), engine, datetime.now(UTC))
+        finally:
+            engine.dispose()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                self.sync_once()
+                self.last_problem = ""
+            except Exception as exc:  # the network, the server, a damaged file: next time
+                self.last_problem = str(exc) or type(exc).__name__
+            self._stop.wait(self.interval_s)

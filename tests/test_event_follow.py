@@ -1,0 +1,148 @@
+"""A station follows the plan in force: at the plan's instant its division is judged with
+the plan's list (found by fingerprint) and rule; without the list staged it judges nothing
+in that division ("waiting for ... from the head director"); a station started after the
+instant catches up before it judges. Real kiosk homes, real signed plans."""
+
+from __future__ import annotations
+
+import json
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from kiosk.core.plan import parse_plan
+from kiosk.core.station import ProfileChoice, UnavailableProfile
+from kiosk.event.signing import create_event_key, public_key_hex, sign_plan
+from kiosk.event.station import PLANS_FOLDER, join
+from kiosk.runtime import open_station
+from lexicon_build.cli import main as lexicon_build
+from tests.ui.conftest import make_station  # noqa: F401
+
+STATION = '[station]\nname = "Table 7"\n\n[[profiles]]\nname = "Division A"\nlexicon = "ENABLE"\n'
+
+
+def utc(moment: datetime) -> str:
+    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def make_lexicon(home: Path, name: str, words: str, install: bool) -> str:
+    source = home.parent / f"{name}.txt"
+    source.write_text(words, encoding="utf-8")
+    out = (home / "lexicons" if install else home.parent) / f"{name}.clex"
+    out.parent.mkdir(mode=0o700, exist_ok=True)
+    assert lexicon_build([str(source), "--name", name, "--out", str(out)]) == 0
+    from kiosk.lexicon import load_lexicon
+
+    return load_lexicon(out).info.fingerprint
+
+
+def accept(home: Path, key, serial: int, start: datetime, fingerprint: str, rule: str) -> None:
+    plan = parse_plan(
+        {
+            "event": "Nationals",
+            "serial": serial,
+            "effective_from": utc(start),
+            "divisions": [
+                {
+                    "name": "Division A",
+                    "lexicon": "NWL2023",
+                    "fingerprint": fingerprint,
+                    "rule": rule,
+                }
+            ],
+        }
+    )
+    folder = home / PLANS_FOLDER
+    folder.mkdir(mode=0o700, exist_ok=True)
+    (folder / f"plan-{serial}.json").write_text(json.dumps(sign_plan(plan, key)))
+
+
+def station_home(kiosk_home: Path, tmp_path: Path):
+    (kiosk_home / "station.toml").write_text(STATION, encoding="utf-8")
+    key = create_event_key(tmp_path / "event-key.pem")
+    join(kiosk_home, "Nationals", public_key_hex(key))
+    return key
+
+
+def test_a_plan_in_force_judges_its_division_with_its_list_and_rule(kiosk_home, tmp_path):
+    key = station_home(kiosk_home, tmp_path)
+    fingerprint = make_lexicon(kiosk_home, "NWL2023", "qi\nza\ncat\n", install=True)
+    accept(kiosk_home, key, 1, datetime.now(UTC) - timedelta(hours=1), fingerprint, "five-point")
+    runtime = open_station()
+    try:
+        (profile,) = runtime.profiles
+        assert isinstance(profile, ProfileChoice)
+        assert profile.lexicon.fingerprint == fingerprint and profile.rule.id == "five-point"
+        assert runtime.plan_serial == 1 and runtime.ready
+        kinds = [r.kind.value for r in runtime.audit.query()]
+        assert "event-plan-applied" not in kinds  # at start the start record says it
+    finally:
+        runtime.close()
+
+
+def test_without_the_list_the_division_waits_and_never_judges_with_the_old_one(
+    kiosk_home, tmp_path
+):
+    key = station_home(kiosk_home, tmp_path)
+    fingerprint = make_lexicon(kiosk_home, "NWL2023", "qi\nza\ncat\n", install=False)
+    accept(kiosk_home, key, 1, datetime.now(UTC) - timedelta(minutes=5), fingerprint, "double")
+    runtime = open_station()
+    try:
+        (profile,) = runtime.profiles
+        assert isinstance(profile, UnavailableProfile)
+        assert "waiting for NWL2023 from the head director" in str(profile.problem)
+        assert not runtime.ready and "NWL2023" in str(runtime.problem)
+    finally:
+        runtime.close()
+
+
+def test_the_switch_happens_at_the_instant_and_is_recorded(kiosk_home, tmp_path):
+    key = station_home(kiosk_home, tmp_path)
+    fingerprint = make_lexicon(kiosk_home, "NWL2023", "qi\nza\ncat\n", install=True)
+    instant = datetime.now(UTC) + timedelta(hours=2)
+    accept(kiosk_home, key, 1, instant, fingerprint, "double")
+    runtime = open_station()
+    try:
+        (before,) = runtime.profiles
+        assert before.lexicon.name == "ENABLE"
+        assert not runtime.follow_event(instant - timedelta(seconds=1))
+        assert runtime.follow_event(instant)
+        (after,) = runtime.profiles
+        assert after.lexicon.fingerprint == fingerprint
+        applied = [r for r in runtime.audit.query() if r.kind.value == "event-plan-applied"]
+        assert applied[0].body["details"]["serial"] == 1
+        assert not runtime.follow_event(instant + timedelta(seconds=5))  # once
+    finally:
+        runtime.close()
+
+
+def test_a_plan_file_edited_by_hand_is_not_followed(kiosk_home, tmp_path):
+    key = station_home(kiosk_home, tmp_path)
+    fingerprint = make_lexicon(kiosk_home, "NWL2023", "qi\nza\ncat\n", install=True)
+    accept(kiosk_home, key, 1, datetime.now(UTC) - timedelta(hours=1), fingerprint, "double")
+    path = kiosk_home / PLANS_FOLDER / "plan-1.json"
+    signed = json.loads(path.read_text())
+    signed["plan"] = signed["plan"].replace('"double"', '"single"')
+    path.write_text(json.dumps(signed))
+    runtime = open_station()
+    try:
+        (profile,) = runtime.profiles
+        assert profile.lexicon.name == "ENABLE" and runtime.plan_serial == 0
+    finally:
+        runtime.close()
+
+
+def test_the_station_window_switches_at_the_instant(make_station, kiosk_home, tmp_path):
+    key = create_event_key(tmp_path / "event-key.pem")
+    join(kiosk_home, "Nationals", public_key_hex(key))
+    fingerprint = make_lexicon(kiosk_home, "NWL2023", "qi\nza\ncat\n", install=True)
+    accept(kiosk_home, key, 1, datetime.now(UTC) + timedelta(seconds=2), fingerprint, "double")
+    station = make_station(STATION)
+    assert station.window.banner.lexicon.text().startswith("ENABLE")
+    deadline = time.monotonic() + 10
+    while not station.window.banner.lexicon.text().startswith("NWL2023"):
+        station.qtbot.wait(200)
+        assert time.monotonic() < deadline, "the station did not switch at the instant"
+    station.type("qi")
+    station.tab()
+    assert station.records()[0].body["lexicon"]["fingerprint"] == fingerprint
