@@ -166,6 +166,10 @@ class Player:
     def press_any_key(self) -> str:
         return self.tr("Press any key to continue")
 
+    def director_must_clear(self) -> str:
+        """Under a verdict that was not recorded: no player's key clears it."""
+        return self.tr("A director must clear this screen (director PIN)")
+
     # -- table number, word count, split lookups ---------------------------------------
 
     def table_question(self) -> str:
