@@ -2725,6 +2725,10 @@
         <translation>Premeu qualsevol tecla per continuar</translation>
     </message>
     <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Només l'àrbitre pot esborrar aquesta pantalla (amb el seu PIN)</translation>
+    </message>
+    <message>
         <source>TABLE NUMBER?</source>
         <translation>NÚMERO DE TAULA?</translation>
     </message>

@@ -2725,6 +2725,10 @@
         <translation>Weiter mit beliebiger Taste</translation>
     </message>
     <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Nur die Turnierleitung kann diese Anzeige schließen (Leitungs-PIN)</translation>
+    </message>
+    <message>
         <source>TABLE NUMBER?</source>
         <translation>TISCHNUMMER?</translation>
     </message>

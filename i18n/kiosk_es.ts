@@ -2725,6 +2725,10 @@
         <translation>Pulse cualquier tecla para continuar</translation>
     </message>
     <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Solo un árbitro puede borrar esta pantalla (con su PIN)</translation>
+    </message>
+    <message>
         <source>TABLE NUMBER?</source>
         <translation>¿NÚMERO DE MESA?</translation>
     </message>

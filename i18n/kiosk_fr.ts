@@ -2725,6 +2725,10 @@
         <translation>Appuyez sur une touche pour continuer</translation>
     </message>
     <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Seul le directeur du tournoi peut effacer cet écran (code PIN)</translation>
+    </message>
+    <message>
         <source>TABLE NUMBER?</source>
         <translation>NUMÉRO DE TABLE ?</translation>
     </message>

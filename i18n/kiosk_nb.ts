@@ -2721,6 +2721,10 @@
         <translation>Trykk en tast for å fortsette</translation>
     </message>
     <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Bare turneringslederen kan fjerne denne skjermen (PIN-kode)</translation>
+    </message>
+    <message>
         <source>TABLE NUMBER?</source>
         <translation>BORDNUMMER?</translation>
     </message>

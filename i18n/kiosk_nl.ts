@@ -2721,6 +2721,10 @@
         <translation>Druk op een toets om verder te gaan</translation>
     </message>
     <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Alleen de wedstrijdleider kan dit scherm wissen (pincode)</translation>
+    </message>
+    <message>
         <source>TABLE NUMBER?</source>
         <translation>TAFELNUMMER?</translation>
     </message>

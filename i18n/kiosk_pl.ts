@@ -2728,6 +2728,10 @@
         <translation>Naciśnij dowolny klawisz</translation>
     </message>
     <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Ten ekran zamyka tylko sędzia główny (PIN sędziego)</translation>
+    </message>
+    <message>
         <source>TABLE NUMBER?</source>
         <translation>NUMER STOŁU?</translation>
     </message>

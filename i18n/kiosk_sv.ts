@@ -2725,6 +2725,10 @@
         <translation>Tryck på en tangent för att fortsätta</translation>
     </message>
     <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Bara tävlingsledaren kan rensa den här skärmen (PIN-kod)</translation>
+    </message>
+    <message>
         <source>TABLE NUMBER?</source>
         <translation>BORDSNUMMER?</translation>
     </message>
