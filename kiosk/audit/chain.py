@@ -306,6 +306,22 @@ class ChainTally:
     head_hash: str = GENESIS_HASH
     count: int = 0
     broken: bool = False
+    # where the rows read began: the chain's start, or (a part of the table read on its
+    # own) the first record's sequence number and the hash it links to
+    first_seq: int = 1
+    first_prev: str = GENESIS_HASH
+
+    def extend(self, part: ChainTally) -> None:
+        """Continue this chain with ``part``, the same station's chain in the rows stored
+        after those this one was followed through (read on their own: `scan_chains` with
+        ``anchored=False``)."""
+        if self.broken:
+            return
+        if (part.first_seq, part.first_prev) != (self.next_seq, self.head_hash):
+            self.broken = True  # the part does not continue the chain: a break between
+            return
+        self.count += part.count
+        self.next_seq, self.head_hash, self.broken = part.next_seq, part.head_hash, part.broken
 
     def report(self) -> StationReport:
         """The chain as followed: intact up to here; a break, if it broke, at the record
@@ -322,7 +338,10 @@ _ROW_STATION = _COLUMNS + FILTER_COLUMNS.index("station_id")
 
 
 def scan_chains(
-    rows: Iterable[Sequence[Any]], tallies: dict[Any, ChainTally] | None = None
+    rows: Iterable[Sequence[Any]],
+    tallies: dict[Any, ChainTally] | None = None,
+    *,
+    anchored: bool = True,
 ) -> dict[Any, ChainTally]:
     """Follow every station's chain through ``rows`` given in storage order (rows as
     `check_station` takes them), in constant memory: each record must be the next of its
@@ -331,7 +350,9 @@ def scan_chains(
     ``broken`` and not followed further (its rows are still read: damage anywhere is found
     by the reading). An intact log reads as every station ``broken=False``, and then
     `check_station` would find exactly the same. ``tallies`` (filled in place) keeps what
-    was followed when reading stops half-way with an error."""
+    was followed when reading stops half-way with an error. Not ``anchored`` (rows stored
+    after others, read on their own), each station's chain is taken up at its first row
+    (``first_seq``, ``first_prev``), for `ChainTally.extend` to join to what comes before."""
     if tallies is None:
         tallies = {}
     sha256 = hashlib.sha256
@@ -342,6 +363,10 @@ def scan_chains(
         tally = get(row[_ROW_STATION])
         if tally is None:
             tally = tallies[row[_ROW_STATION]] = ChainTally(row[_ROW_STATION])
+            seq = row[_ROW_SEQ]
+            if not anchored and seq.__class__ is int and row[_PREV].__class__ is str:
+                tally.first_seq = tally.next_seq = seq
+                tally.first_prev = tally.head_hash = row[_PREV]
         if tally.broken:
             continue
         seq = row[_ROW_SEQ]

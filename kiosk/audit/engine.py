@@ -57,6 +57,7 @@ __all__ = [
     "plain_reason",
     "query_engine",
     "sqlite_engine",
+    "open_reading",
     "reading_connections",
     "station_heads",
     "verify_engine",
@@ -170,38 +171,36 @@ def _writable(path: Path) -> bool:
 
 
 @contextmanager
-def reading_connections(
-    path: Path, *, read_only_media: bool = False
-) -> Iterator[Callable[[], sqlite3.Connection]]:
-    """Connections (each call opens one) that read the log at ``path`` and never write to
-    it, in SQLite's read-only mode. Where the file and its folder are writable, SQLite reads
-    the log as the station left it, its write-ahead file included. On read-only media (the
-    file or its folder not writable, a read-only mount, ``chattr +i``, or
-    ``read_only_media``) the file is opened immutable; if its write-ahead file holds
+def reading_connections(path: Path, *, read_only_media: bool = False) -> Iterator[str]:
+    """The URI of connections (`open_reading`) that read the log at ``path`` and never
+    write to it, in SQLite's read-only mode. Where the file and its folder are writable,
+    SQLite reads the log as the station left it, its write-ahead file included. On
+    read-only media (the file or its folder not writable, a read-only mount, ``chattr +i``,
+    or ``read_only_media``) the file is opened immutable; if its write-ahead file holds
     records, which immutable reading would not see, the log and that file are copied to a
     private temporary folder and the copy is read. Raises `sqlite3.OperationalError` or
     `OSError` when the file cannot be opened."""
     wal = path.with_name(path.name + _WAL)
     uri = path.absolute().as_uri()
     if not read_only_media and _writable(path):
-        yield lambda: _open(f"{uri}?mode=ro")
+        yield f"{uri}?mode=ro"
         return
     try:
         wal_records = wal.stat().st_size > 0
     except FileNotFoundError:
         wal_records = False
     if not wal_records:
-        yield lambda: _open(f"{uri}?mode=ro&immutable=1")
+        yield f"{uri}?mode=ro&immutable=1"
         return
     with tempfile.TemporaryDirectory(prefix="audit-verify-") as folder:
         copy = Path(folder) / path.name
         shutil.copyfile(path, copy)
         shutil.copyfile(wal, copy.with_name(copy.name + _WAL))
-        copy_uri = copy.as_uri()
-        yield lambda: _open(f"{copy_uri}?mode=ro")
+        yield f"{copy.as_uri()}?mode=ro"
 
 
-def _open(uri: str) -> sqlite3.Connection:
+def open_reading(uri: str) -> sqlite3.Connection:
+    """A connection on a URI from `reading_connections`."""
     connection = sqlite3.connect(uri, uri=True, check_same_thread=False)
     connection.isolation_level = None  # reads only: no transaction of the driver's own
     return connection
@@ -215,14 +214,14 @@ class _IntegrityCheck(threading.Thread):
     index) on a connection of its own, while the rows are read: SQLite lets go of the
     interpreter meanwhile, so it runs on a second core."""
 
-    def __init__(self, connect: Callable[[], sqlite3.Connection]) -> None:
+    def __init__(self, uri: str) -> None:
         super().__init__(name="audit-quick-check", daemon=True)
-        self._connect = connect
+        self._uri = uri
         self.problem: str | None = None
 
     def run(self) -> None:
         try:
-            connection = self._connect()
+            connection = open_reading(self._uri)
             try:
                 found = connection.execute(f"PRAGMA quick_check({_INTEGRITY_ERRORS})").fetchall()
             finally:
@@ -251,56 +250,6 @@ def _chain_columns(connection: sqlite3.Connection) -> str | None:
     return ", ".join(["rowid", body, "prev_hash", "hash", *FILTER_COLUMNS])
 
 
-def verify_log_file(path: Path, *, read_only_media: bool = False) -> VerifyReport:
-    """Check a station's log file: the file's integrity and every station's chain, reading
-    every row as stored (see the module docstring), in constant memory. Any damage is a
-    report that is not OK, naming it (`VerifyReport.damage`); raises `sqlite3.OperationalError`
-    or `OSError` only when the file cannot be opened at all (`reading_connections`)."""
-    with reading_connections(path, read_only_media=read_only_media) as connect:
-        connection = connect()
-        try:
-            connection.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
-        except sqlite3.OperationalError as exc:
-            connection.close()
-            if "unable to open" in str(exc) or "locked" in str(exc):
-                raise  # not a verdict on the file: it could not be read at all
-            return VerifyReport((), f"it cannot be read ({plain_reason(exc)})")
-        except _UNREADABLE_ROWS as exc:  # not a database, its first page or schema damaged
-            connection.close()
-            return VerifyReport((), _unreadable_reason(exc))
-        integrity = _IntegrityCheck(connect)
-        integrity.start()
-        try:
-            stations, damage = _read_chains(connection)
-        finally:
-            connection.close()
-            integrity.join()
-    return VerifyReport(stations, integrity.problem or damage)
-
-
-def _read_chains(connection: sqlite3.Connection) -> tuple[tuple[StationReport, ...], str | None]:
-    """Every station's chain, from a scan of the whole table in rowid order (one read
-    snapshot); a station whose chain breaks is read again to name the break."""
-    tallies: dict[Any, ChainTally] = {}
-    reports: list[StationReport] = []
-    try:
-        connection.execute("BEGIN")  # one snapshot for the scan and the second readings
-        columns = _chain_columns(connection)
-        if columns is None:
-            return (), "it has no whole audit_records table (not a log, or its schema is damaged)"
-        scan = f"SELECT {columns} FROM audit_records NOT INDEXED ORDER BY rowid"
-        scan_chains(connection.execute(scan), tallies)
-        for _station, tally in sorted(tallies.items(), key=lambda item: str(item[0])):
-            reports.append(
-                _broken_station(connection, columns, tally) if tally.broken else tally.report()
-            )
-    except _UNREADABLE_ROWS as exc:
-        done = {report.station_id for report in reports}
-        reports += [t.report() for t in tallies.values() if str(t.station_id) not in done]
-        return tuple(reports), f"a row cannot be read ({_unreadable_reason(exc)})"
-    return tuple(reports), None
-
-
 # What reading a damaged file raises: SQLite's errors, text that is not UTF-8 in a UTF-8
 # database (UnicodeDecodeError, a ValueError), a length beyond what Python can hold.
 _UNREADABLE_ROWS = (sqlite3.Error, ValueError, OverflowError, MemoryError)
@@ -312,6 +261,141 @@ def _unreadable_reason(exc: BaseException) -> str:
     if isinstance(exc, sqlite3.Error):
         return plain_reason(exc)
     return f"{type(exc).__name__}: {exc}"
+
+
+def verify_log_file(path: Path, *, read_only_media: bool = False, workers: int = 1) -> VerifyReport:
+    """Check a station's log file: the file's integrity and every station's chain, reading
+    every row as stored (see the module docstring), in constant memory. Any damage is a
+    report that is not OK, naming it (`VerifyReport.damage`); raises `sqlite3.OperationalError`
+    or `OSError` only when the file cannot be opened at all (`reading_connections`).
+
+    ``workers`` above 1 reads a large log (`PARALLEL_FROM_BYTES`) in that many parts, each
+    in a process of its own (forked: POSIX only, and only from a process without threads,
+    such as the command line), the parts' chains then joined; the same report."""
+    with reading_connections(path, read_only_media=read_only_media) as uri:
+        connection = open_reading(uri)
+        try:
+            connection.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
+        except sqlite3.OperationalError as exc:
+            connection.close()
+            if "unable to open" in str(exc) or "locked" in str(exc):
+                raise  # not a verdict on the file: it could not be read at all
+            return VerifyReport((), f"it cannot be read ({plain_reason(exc)})")
+        except _UNREADABLE_ROWS as exc:  # not a database, its first page or schema damaged
+            connection.close()
+            return VerifyReport((), _unreadable_reason(exc))
+        integrity = _IntegrityCheck(uri)
+        try:
+            stations, damage = _read_chains(connection, uri, workers, integrity.start)
+        finally:
+            connection.close()
+            if integrity.is_alive() or integrity.ident is None:
+                if integrity.ident is None:
+                    integrity.start()
+                integrity.join()
+    return VerifyReport(stations, integrity.problem or damage)
+
+
+PARALLEL_FROM_BYTES = 256 << 20
+_RANGE = (
+    "SELECT {columns} FROM audit_records NOT INDEXED WHERE rowid BETWEEN ? AND ? ORDER BY rowid"
+)
+
+
+def _read_chains(
+    connection: sqlite3.Connection, uri: str, workers: int, started: Callable[[], None]
+) -> tuple[tuple[StationReport, ...], str | None]:
+    """Every station's chain, from a scan of the whole table in rowid order (one read
+    snapshot), or of its parts in ``workers`` processes; a station whose chain breaks is
+    read again to name the break. ``started`` is called once the scan has begun."""
+    tallies: dict[Any, ChainTally] = {}
+    reports: list[StationReport] = []
+    try:
+        connection.execute("BEGIN")  # one snapshot for the scan and the second readings
+        columns = _chain_columns(connection)
+        if columns is None:
+            started()
+            return (), "it has no whole audit_records table (not a log, or its schema is damaged)"
+        parts = _parts(connection, workers)
+        if len(parts) > 1:
+            damage = _scan_parts(uri, columns, parts, tallies, started)
+            if damage is not None:
+                return tuple(t.report() for t in tallies.values()), damage
+        else:
+            scan = f"SELECT {columns} FROM audit_records NOT INDEXED ORDER BY rowid"
+            rows = connection.execute(scan)
+            started()
+            scan_chains(rows, tallies)
+        for _station, tally in sorted(tallies.items(), key=lambda item: str(item[0])):
+            reports.append(
+                _broken_station(connection, columns, tally) if tally.broken else tally.report()
+            )
+    except _UNREADABLE_ROWS as exc:
+        done = {report.station_id for report in reports}
+        reports += [t.report() for t in tallies.values() if str(t.station_id) not in done]
+        return tuple(reports), f"a row cannot be read ({_unreadable_reason(exc)})"
+    return tuple(reports), None
+
+
+def _parts(connection: sqlite3.Connection, workers: int) -> list[tuple[int, int]]:
+    """Rowid ranges for ``workers`` processes, when the log is large enough to gain."""
+    if workers < 2 or os.name != "posix" or threading.active_count() > 1:
+        return []
+    (pages,) = connection.execute("PRAGMA page_count").fetchone()
+    (page_size,) = connection.execute("PRAGMA page_size").fetchone()
+    if pages * page_size < PARALLEL_FROM_BYTES:
+        return []
+    low, high = connection.execute("SELECT min(rowid), max(rowid) FROM audit_records").fetchone()
+    if low is None:
+        return []
+    step = (high - low) // workers + 1
+    return [(start, min(start + step - 1, high)) for start in range(low, high + 1, step)]
+
+
+def _scan_part(uri: str, columns: str, low: int, high: int) -> tuple[list[ChainTally], str | None]:
+    """One part of the table (rowids ``low`` to ``high``) scanned in a worker process."""
+    tallies: dict[Any, ChainTally] = {}
+    try:
+        connection = open_reading(uri)
+        try:
+            rows = connection.execute(_RANGE.format(columns=columns), (low, high))
+            scan_chains(rows, tallies, anchored=low == 0)
+        finally:
+            connection.close()
+    except _UNREADABLE_ROWS as exc:
+        return list(tallies.values()), f"a row cannot be read ({_unreadable_reason(exc)})"
+    return list(tallies.values()), None
+
+
+def _scan_parts(
+    uri: str,
+    columns: str,
+    parts: list[tuple[int, int]],
+    tallies: dict[Any, ChainTally],
+    started: Callable[[], None],
+) -> str | None:
+    """Scan ``parts`` in processes of their own and join each station's chain in storage
+    order into ``tallies``; the damage a part found, if any."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    first = parts[0][0]
+    with ProcessPoolExecutor(len(parts), mp_context=multiprocessing.get_context("fork")) as pool:
+        futures = [
+            pool.submit(_scan_part, uri, columns, 0 if low == first else low, high)
+            for low, high in parts
+        ]
+        started()  # forked first: the integrity check's thread is not copied into them
+        results = [future.result() for future in futures]
+    for part, damage in results:
+        for tally in part:
+            joined = tallies.get(tally.station_id)
+            if joined is None:  # the station's first rows: they must start its chain
+                joined = tallies[tally.station_id] = ChainTally(tally.station_id)
+            joined.extend(tally)
+        if damage is not None:
+            return damage
+    return None
 
 
 def _broken_station(
