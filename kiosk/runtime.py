@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -160,6 +160,9 @@ class StationRuntime:
     # plans were last read from the kiosk home.
     plan_serial: int = 0
     plan_waiting: dict[str, Message] = field(default_factory=dict)
+    # How far the central server's clock is ahead of this station's, as last measured (an
+    # event plan's instant is the server's); 0 until measured.
+    central_offset_s: float = 0.0
 
     @property
     def ready(self) -> bool:
@@ -173,6 +176,10 @@ class StationRuntime:
     def unavailable_profiles(self) -> list[UnavailableProfile]:
         """Divisions this station cannot judge now, with the reason (for the director)."""
         return [p for p in self.profiles if isinstance(p, UnavailableProfile)]
+
+    def central_now(self) -> datetime:
+        """The central server's time, by this station's clock and the last measured offset."""
+        return _utc_now() + timedelta(seconds=self.central_offset_s)
 
     def follow_event(self, now: datetime | None = None) -> bool:
         """Judge as the event plan in force says (`kiosk.event.follow`): each division the
@@ -194,7 +201,7 @@ class StationRuntime:
             return False
         plans = accepted_plans(self.home, membership)
         following = follow(
-            self.config, plans, now or _utc_now(), installed_fingerprints(self.library)
+            self.config, plans, now or self.central_now(), installed_fingerprints(self.library)
         )
         if following.serial == self.plan_serial and following.waiting == self.plan_waiting:
             return False

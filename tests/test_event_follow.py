@@ -6,9 +6,13 @@ instant catches up before it judges. Real kiosk homes, real signed plans."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+
+import pytest
 
 from kiosk.core.plan import parse_plan
 from kiosk.core.station import ProfileChoice, UnavailableProfile
@@ -16,7 +20,10 @@ from kiosk.event.signing import create_event_key, public_key_hex, sign_plan
 from kiosk.event.station import PLANS_FOLDER, join
 from kiosk.runtime import open_station
 from lexicon_build.cli import main as lexicon_build
+from tests.conftest import REPO
 from tests.ui.conftest import make_station  # noqa: F401
+
+pytest_plugins = ["tests.audit.conftest"]
 
 STATION = '[station]\nname = "Table 7"\n\n[[profiles]]\nname = "Division A"\nlexicon = "ENABLE"\n'
 
@@ -146,3 +153,38 @@ def test_the_station_window_switches_at_the_instant(make_station, kiosk_home, tm
     station.type("qi")
     station.tab()
     assert station.records()[0].body["lexicon"]["fingerprint"] == fingerprint
+
+
+def test_the_instant_is_the_central_servers_not_the_stations(kiosk_home, tmp_path):
+    """A station whose clock is two hours slow switches when the server's clock says so."""
+    key = station_home(kiosk_home, tmp_path)
+    fingerprint = make_lexicon(kiosk_home, "NWL2023", "qi\nza\ncat\n", install=True)
+    accept(kiosk_home, key, 1, datetime.now(UTC) + timedelta(hours=1), fingerprint, "double")
+    runtime = open_station()
+    try:
+        assert runtime.profiles[0].lexicon.name == "ENABLE"
+        runtime.central_offset_s = 2 * 3600.0  # measured: the server is two hours ahead
+        assert runtime.follow_event()
+        assert runtime.profiles[0].lexicon.fingerprint == fingerprint
+    finally:
+        runtime.close()
+
+
+@pytest.mark.postgres
+def test_the_offset_from_the_central_clock_is_measured_under_a_wrong_clock(central_url):
+    """The station's clock a day fast (faketime): the measured offset says so."""
+    code = (
+        "from kiosk.audit.engine import database_engine\n"
+        "from kiosk.director.event_sync import central_offset\n"
+        f"engine = database_engine({central_url!r})\n"
+        "print(round(central_offset(engine)))\n"
+    )
+    done = subprocess.run(
+        ["faketime", "-f", "+1d", sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=REPO,
+    )
+    assert done.returncode == 0, done.stderr
+    assert abs(int(done.stdout.strip()) + 86400) < 60

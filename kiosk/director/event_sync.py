@@ -6,13 +6,35 @@ The window starts it (kiosk.ui.app) and switches at each plan's instant
 from __future__ import annotations
 
 import threading
+import time
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from sqlalchemy.engine import Engine
+
     from kiosk.runtime import StationRuntime
 
-__all__ = ["EventSync"]
+__all__ = ["EventSync", "central_offset"]
+
+
+def central_offset(engine: Engine) -> float:
+    """Seconds the central server's clock is ahead of this station's (negative: behind),
+    measured halfway through one round trip: a plan's instant is the server's, so a station
+    whose own clock is wrong still switches on time."""
+    from sqlalchemy import text
+
+    with engine.connect() as conn:
+        sent = time.time()
+        server = conn.execute(text("SELECT CURRENT_TIMESTAMP")).scalar()
+        back = time.time()
+    if isinstance(server, str):  # SQLite answers in text, UTC
+        server = datetime.fromisoformat(server).replace(tzinfo=UTC)
+    if not isinstance(server, datetime):
+        return 0.0
+    if server.tzinfo is None:
+        server = server.replace(tzinfo=UTC)
+    return server.timestamp() - (sent + back) / 2
 
 
 class EventSync:
@@ -49,7 +71,8 @@ class EventSync:
         engine = database_engine(runtime.config.settings.central_url)
         try:
             prepare_central(engine)
-            sync(DirectorService(runtime), engine, datetime.now(UTC))
+            runtime.central_offset_s = central_offset(engine)
+            sync(DirectorService(runtime), engine, runtime.central_now())
         finally:
             engine.dispose()
 
