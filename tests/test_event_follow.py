@@ -139,7 +139,7 @@ def test_a_plan_file_edited_by_hand_is_not_followed(kiosk_home, tmp_path):
         runtime.close()
 
 
-def test_the_station_window_switches_at_the_instant(make_station, kiosk_home, tmp_path):
+def test_the_station_window_switches_at_the_instant(make_station, kiosk_home, tmp_path):  # noqa: F811
     key = create_event_key(tmp_path / "event-key.pem")
     join(kiosk_home, "Nationals", public_key_hex(key))
     fingerprint = make_lexicon(kiosk_home, "NWL2023", "qi\nza\ncat\n", install=True)
