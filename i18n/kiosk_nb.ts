@@ -309,6 +309,22 @@
         <translation>tilbake til valg av divisjon</translation>
     </message>
     <message>
+        <source>event joined</source>
+        <translation>turnering tilsluttet</translation>
+    </message>
+    <message>
+        <source>event plan accepted</source>
+        <translation>turneringsplan godtatt</translation>
+    </message>
+    <message>
+        <source>event plan refused</source>
+        <translation>turneringsplan avvist</translation>
+    </message>
+    <message>
+        <source>event plan applied</source>
+        <translation>turneringsplan tatt i bruk</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -2951,6 +2967,10 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Stasjonens innstillingsfil: {why}</translation>
+    </message>
+    <message>
+        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
+        <translation>venter på {lexicon} fra turneringslederen (plan {serial})</translation>
     </message>
 </context>
 <context>

@@ -309,6 +309,22 @@
         <translation>powrót do wyboru grupy</translation>
     </message>
     <message>
+        <source>event joined</source>
+        <translation>dołączono do turnieju</translation>
+    </message>
+    <message>
+        <source>event plan accepted</source>
+        <translation>plan turnieju przyjęty</translation>
+    </message>
+    <message>
+        <source>event plan refused</source>
+        <translation>plan turnieju odrzucony</translation>
+    </message>
+    <message>
+        <source>event plan applied</source>
+        <translation>plan turnieju zastosowany</translation>
+    </message>
+    <message>
         <source>word judge call acknowledged</source>
         <translation>wezwanie sędziego przyjęte</translation>
     </message>
@@ -2966,6 +2982,10 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Plik ustawień stanowiska: {why}</translation>
+    </message>
+    <message>
+        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
+        <translation>czeka na {lexicon} od sędziego głównego (plan {serial})</translation>
     </message>
 </context>
 <context>
