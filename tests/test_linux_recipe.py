@@ -428,6 +428,11 @@ def test_the_script_sets_the_station_up_as_the_kiosk_user(
 def test_running_it_again_is_safe_and_takes_the_unpacked_folder_too(
     installed, build, scratch_root, kiosk_user, event_files
 ):
+    # a station set up with the earlier recipe, whose `sudo install -o kiosk -g kiosk -D`
+    # gave root the lexicons folder: the station could not repair it, the script does
+    lexicons = kiosk_data(scratch_root) / "lexicons"
+    os.chown(lexicons, 0, 0)
+    lexicons.chmod(0o755)
     started = time.monotonic()
     again = run_script(
         "--root",

@@ -40,7 +40,7 @@ step() {
     STEP="step $1 ($2)"
     printf '\n== Step %s of 8: %s\n' "$1" "$2"
 }
-usage() { sed -n '9,16s/^# \{0,1\}//p' "$0"; }
+usage() { sed -n '/^# Usage:/,/^# The director PIN/s/^# \{0,1\}//p' "$0"; }
 
 SCRIPT_DIR=$(dirname "$(readlink -f "$0")")
 ROOT=/
@@ -146,6 +146,12 @@ for group in sudo admin wheel; do
     fi
 done
 install -d -m 700 -o "$KIOSK_USER" -g "$(id -gn "$KIOSK_USER")" "$KIOSK_HOME"
+# Everything in its home is its own: the earlier recipe's `sudo install -D` gave root the
+# folders up to lexicons/, which the station cannot repair ("Operation not permitted").
+chown -R -h "$KIOSK_USER:$(id -gn "$KIOSK_USER")" "$KIOSK_HOME"
+if [ -d "$KIOSK_HOME/.local/share/challenge-kiosk" ]; then
+    chmod -R go-rwx "$KIOSK_HOME/.local/share/challenge-kiosk"
+fi
 echo "user $KIOSK_USER, home $KIOSK_HOME"
 # ---- end of step 2 ----
 
@@ -168,7 +174,7 @@ if [ -e "$OPT" ]; then mv "$OPT" "$OPT.old"; fi
 mv "$NEW" "$OPT" && rm -rf "$OPT.old"
 ln -sf /opt/challenge-kiosk/challenge-kiosk /opt/challenge-kiosk/lexicon-build "$ROOT/usr/local/bin/"
 as_kiosk "$APP" --version ||
-    fail "the program does not start: see the libraries in /opt/challenge-kiosk/linux/README.md"
+    fail "the program does not start (see above; the libraries it needs: linux/README.md)"
 # ---- end of step 3 ----
 
 # ---- Step 4 of 8: the station's settings and the director PIN, as the kiosk user -----------
