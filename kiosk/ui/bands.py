@@ -18,6 +18,7 @@ class DivisionBand(QLabel):
     def __init__(self) -> None:
         super().__init__()
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)  # a division name longer than a narrow screen: two lines
 
     def show_flow(self, flow: StationFlow, sizes: theme.Sizes) -> None:
         profile = flow.verdict.profile if flow.verdict else flow.profile
@@ -25,10 +26,12 @@ class DivisionBand(QLabel):
             self.hide()
             return
         self.show()
+        padding = sizes.margin // 3
+        room = (sizes.width or self.width()) - 2 * padding - 2
         theme.apply_style(
             self,
-            f"color: #ffffff; background: {profile.colour}; padding: {sizes.margin // 3}px;",
-            sizes.body,
+            f"color: #ffffff; background: {profile.colour}; padding: {padding}px;",
+            theme.fit_pixels(profile.name, sizes.body, sizes.small, room),
             bold=True,
         )
         self.setText(profile.name)
@@ -50,11 +53,13 @@ def footer_text(flow: StationFlow) -> str | None:
 
 
 class Footer(QLabel):
-    """One line at the bottom: a hint, the idle countdown, or a warning."""
+    """A line at the bottom: a hint, the idle countdown, or a warning. Smaller type when
+    the line is long, and a second line when even that does not fit: never cut."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
 
     def show_flow(self, flow: StationFlow, sizes: theme.Sizes) -> None:
         text = footer_text(flow)
@@ -62,11 +67,13 @@ class Footer(QLabel):
             self.hide()
             return
         self.show()
+        padding = sizes.margin // 2
+        room = (sizes.width or self.width()) - 2 * padding - 2
         theme.apply_style(
             self,
             f"color: {theme.WARNING_TEXT.name()}; background: {theme.WARNING_BG.name()};"
-            f" padding: {sizes.margin // 2}px;",
-            sizes.body,
+            f" padding: {padding}px;",
+            theme.fit_pixels(text, sizes.body, sizes.small, room),
             bold=True,
         )
         self.setText(text)

@@ -54,7 +54,8 @@ class Banner(QWidget):
         self.station.setText(player_text(code).station(station_name))
         # Shrink the type until all three fit: the fingerprint must never be cut off.
         labels = (self.lexicon, self.rule, self.station)
-        room = (sizes.width or self.width()) - 2 * sizes.margin - 4 * margin
+        spacing = 4 * max(0, self.row.spacing())  # between the three and two stretches
+        room = (sizes.width or self.width()) - 2 * sizes.margin - 4 * margin - spacing
         pixels = theme.fit_pixels(tuple(label.text() for label in labels), sizes.banner, 10, room)
         for label in labels:
             theme.apply_style(label, "color: #ffffff; background: transparent;", pixels, bold=True)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from kiosk.core.procedure import MAX_DECLARED_WORDS, MAX_TABLE
 from kiosk.core.station import Screen, StationFlow
 from kiosk.ui import theme
 from kiosk.ui.player_text import player_text
+from kiosk.ui.widgets import FittedPage
 
 __all__ = ["PromptScreen", "split_warning_text", "word_judge_text"]
 
@@ -39,7 +40,7 @@ def word_judge_text(flow: StationFlow) -> tuple[str, str, str]:
     return words.word_judge_screen(flow.call_state(), flow.judge_term, flow.table, key)
 
 
-class PromptScreen(QWidget):
+class PromptScreen(FittedPage):
     """A big question with what is typed so far, or the split-lookup warning."""
 
     def __init__(self) -> None:
@@ -48,16 +49,15 @@ class PromptScreen(QWidget):
         self.value = _label(wrap=False)
         self.detail = _label()
         self.keys = _label()
-        layout = QVBoxLayout(self)
+        layout = self.column = QVBoxLayout(self)
         layout.addStretch(1)
         for widget in (self.title, self.value, self.detail):
             layout.addWidget(widget)
         layout.addStretch(1)
         layout.addWidget(self.keys)
 
-    def show_flow(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+    def fit(self, flow: StationFlow, sizes: theme.Sizes) -> None:
         screen = flow.screen
-        room = (sizes.width or self.width()) - 2 * sizes.margin
         value_css = (
             "color: #ffffff; background: rgba(255, 255, 255, 0.10);"
             f" border-radius: {sizes.margin // 2}px; padding: {sizes.margin // 2}px;"
@@ -80,23 +80,40 @@ class PromptScreen(QWidget):
             title, detail, keys = split_warning_text(flow)
             value = ""
         warning = screen in (Screen.SPLIT_WARNING, Screen.WORD_JUDGE)
+        width, height = self.room(sizes)
+        # One size for the question when it fits on a line, else it wraps; a word wider
+        # than the screen (TURNERINGSLEDEREN) makes it smaller. Then everything in the
+        # height there is: the split-lookup warning's rule and citation are long.
+        title_px = theme.fit_pixels(title, sizes.verdict, sizes.instruction, width)
+        title_px = min(title_px, theme.fit_wrapped(title, title_px, 10, width, 1 << 20, True))
+        keys_px = sizes.body if warning else sizes.small
+        shown = [t for t in (title, value, detail, keys) if t]
+        gaps = max(0, self.column.spacing()) * len(shown)
+        title_px, _, detail_px, keys_px = theme.fit_column(
+            (
+                theme.Text(title, title_px, min(title_px, sizes.body), True),
+                theme.Text(value, sizes.verdict, sizes.verdict, True, sizes.margin),
+                theme.Text(detail, sizes.body, sizes.least),
+                theme.Text(keys, keys_px, sizes.least, warning),
+            ),
+            width,
+            height,
+            gaps,
+        )
         colour = theme.WARNING_BG.name() if warning else "#ffffff"
         theme.apply_style(
-            self.title,
-            f"color: {colour}; background: transparent;",
-            theme.fit_pixels(title, sizes.verdict, sizes.instruction, room),
-            bold=True,
+            self.title, f"color: {colour}; background: transparent;", title_px, bold=True
         )
         self.title.setText(title)
         self.value.setVisible(bool(value))
         theme.apply_style(self.value, value_css, sizes.verdict, bold=True)
         self.value.setText(value)
-        theme.apply_style(self.detail, "color: #ffffff; background: transparent;", sizes.body)
+        theme.apply_style(self.detail, "color: #ffffff; background: transparent;", detail_px)
         self.detail.setText(detail)
         theme.apply_style(
             self.keys,
             f"color: {theme.MUTED.name() if not warning else '#ffffff'}; background: transparent;",
-            sizes.body if warning else sizes.small,
+            keys_px,
             bold=warning,
         )
         self.keys.setText(keys)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from kiosk.core.play import Entry
 from kiosk.core.station import ProfileChoice, StationFlow, VerdictShown
 from kiosk.ui import theme
 from kiosk.ui.player_text import Player, player_text
-from kiosk.ui.widgets import TileWords, VerdictIcon, WordRow
+from kiosk.ui.widgets import FittedPage, TileWords, VerdictIcon, WordRow
 
 
 def _label(
@@ -27,14 +28,14 @@ def _style(label: QLabel, pixels: int, colour: str = "#ffffff", bold: bool = Fal
     theme.apply_style(label, f"color: {colour}; background: transparent;", pixels, bold)
 
 
-class ChooserScreen(QWidget):
+class ChooserScreen(FittedPage):
     """Several divisions share the station: the players choose theirs first (F1, F2 ...)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.title = _label()
         self.rows = QVBoxLayout()
-        layout = QVBoxLayout(self)
+        layout = self.column = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addWidget(self.title)
         layout.addSpacing(20)
@@ -43,19 +44,47 @@ class ChooserScreen(QWidget):
         self._row_widgets: list[QWidget] = []
         self._shown: tuple[object, ...] | None = None
 
-    def show_flow(self, flow: StationFlow, sizes: theme.Sizes) -> None:
-        if self._shown == (flow.profiles, sizes):
+    def fit(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+        shown = (flow.profiles, sizes, self.width(), self.height())
+        if self._shown == shown:
             return
-        self._shown = (flow.profiles, sizes)
+        self._shown = shown
         # Each division in its own language; the title in every language the divisions use.
         languages = list(dict.fromkeys(p.language for p in flow.profiles))
         titles = [player_text(code).choose_division() for code in languages]
-        self.title.setText("  \u00b7  ".join(dict.fromkeys(titles)))
-        _style(self.title, sizes.instruction, bold=True)
+        title = "  \u00b7  ".join(dict.fromkeys(titles))
+        texts = []
+        for profile in flow.profiles:
+            words = player_text(profile.language)
+            detail = (
+                f"{profile.lexicon.name}  ·  {words.rule_title(profile.rule)}"
+                if isinstance(profile, ProfileChoice)
+                else words.not_available()
+            )
+            texts.append(f"{profile.name}\n{detail}")
+        # Every division with its rule, whole, in the height there is: smaller type first.
+        width, height = self.room(sizes)
+        key_w = int(sizes.instruction * 2.2)
+        spacing = max(0, self.column.spacing())
+        row_extra = 2 * (sizes.margin // 2) + spacing
+        text_w = width - key_w - 2 * sizes.margin - spacing
+        title_px = theme.fit_wrapped(
+            title, sizes.instruction, sizes.body, width, height // 5, bold=True
+        )
+        title_h = theme.wrapped_size(title, title_px, width, bold=True).height()
+        row_pxs = theme.fit_column(
+            tuple(theme.Text(t, sizes.body, sizes.least, True, row_extra) for t in texts),
+            text_w,
+            height - 20 - title_h,
+            spacing * 2,
+        )
+        row_px = min(row_pxs) if row_pxs else sizes.body
+        self.title.setText(title)
+        _style(self.title, title_px, bold=True)
         for widget in self._row_widgets:
             widget.setParent(None)
         self._row_widgets = []
-        for index, profile in enumerate(flow.profiles):
+        for index, (profile, text) in enumerate(zip(flow.profiles, texts, strict=True)):
             usable = isinstance(profile, ProfileChoice)
             row = QWidget()
             background = profile.colour if usable else theme.MUTED.name()
@@ -66,20 +95,11 @@ class ChooserScreen(QWidget):
             )
             key = _label(f"F{index + 1}", wrap=False)
             _style(key, sizes.instruction, bold=True)
-            key.setMinimumWidth(int(sizes.instruction * 2.2))
-            words = player_text(profile.language)
-            detail = (
-                f"{profile.lexicon.name}  ·  {words.rule_title(profile.rule)}"
-                if isinstance(profile, ProfileChoice)
-                else words.not_available()
-            )
-            text = _label(
-                f"{profile.name}\n{detail}",
-                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            )
-            _style(text, sizes.body, bold=True)
+            key.setMinimumWidth(key_w)
+            label = _label(text, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            _style(label, row_px, bold=True)
             line.addWidget(key)
-            line.addWidget(text, 1)
+            line.addWidget(label, 1)
             self.rows.addWidget(row)
             self._row_widgets.append(row)
 
@@ -158,7 +178,16 @@ class EntryScreen(QWidget):
         words = player_text(flow.language)
         self._render_context(flow, sizes, words)
         if ready:
-            _style(self.instruction, sizes.instruction, bold=True)
+            full = (sizes.width or self.width()) - 2 * sizes.margin - 12
+            pixels = theme.fit_wrapped(
+                words.ready_instruction(),
+                sizes.instruction,
+                sizes.body,
+                full,
+                sizes.height * 2 // 5,
+                bold=True,
+            )
+            _style(self.instruction, pixels, bold=True)
             self.instruction.setText(words.ready_instruction())
             self.column.setStretch(0, 1)
             self.instruction.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -169,11 +198,23 @@ class EntryScreen(QWidget):
         assert entry is not None
         self.column.setStretch(0, 0)
         instruction = words.entry_instruction(flow.settings.out_play_key_name)
-        # One line beside the word count: the tiles below need every pixel of height.
-        room = (sizes.width or self.width()) - 2 * sizes.margin - 8 * sizes.body
-        if not self.context.isHidden():
-            room -= self.context.minimumWidth()
-        pixels = theme.fit_pixels(instruction, sizes.body, sizes.small, room, bold=False)
+        count = words.words_typed(len(entry.words))
+        _style(self.count, sizes.body, theme.MUTED.name(), bold=True)
+        self.count.setText(count)
+        # One line: table and count, the instruction, the words typed; the tiles below need
+        # every pixel of height. When the three do not fit side by side, the table and
+        # count go on their own line above; the instruction wraps only when even the
+        # smallest type is too wide.
+        full = (sizes.width or self.width()) - 2 * sizes.margin - 12
+        count_w = self.count.fontMetrics().horizontalAdvance(count) + sizes.margin
+        context_w = self.context.minimumWidth() if not self.context.isHidden() else 0
+        needs = QFontMetrics(theme.font(sizes.small)).horizontalAdvance(instruction)
+        if context_w and context_w + needs + count_w > full:
+            self.context.hide()
+            self.context_ready.show()
+            context_w = 0
+        room = full - context_w - count_w
+        pixels = theme.fit_pixels(instruction, sizes.body, sizes.least, room, bold=False)
         _style(self.instruction, pixels, theme.MUTED.name())
         self.instruction.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.instruction.setText(instruction)
@@ -181,15 +222,13 @@ class EntryScreen(QWidget):
         self.count.show()
         self.check.show()
         self.words.show_rows(rows_of(entry, words), caret=True, sizes=sizes)
-        _style(self.count, sizes.body, theme.MUTED.name(), bold=True)
-        self.count.setText(words.words_typed(len(entry.words)))
         # A problem of the whole play (more than 8 words) is said here, never as a word row.
         whole = [words.say(p.said) for p in entry.problems if p.word_index is None]
         check = whole[0] if whole else words.check_instruction(key)
         # One line, as large as the width allows (never smaller than body text).
-        pixels = theme.fit_pixels(
-            check, sizes.instruction, sizes.body, sizes.width - 2 * sizes.margin
-        )
+        pixels = theme.fit_pixels(check, sizes.instruction, sizes.body, full)
+        if theme.fit_pixels(check, pixels, 0, full) != pixels:  # two lines, at most an eighth
+            pixels = theme.fit_wrapped(check, pixels, sizes.least, full, sizes.height // 8, True)
         colour = theme.WARNING_BG.name() if whole else "#ffffff"
         _style(self.check, pixels, colour, bold=True)
         self.check.setText(check)
@@ -210,7 +249,7 @@ def rows_of(entry: Entry, words: Player) -> list[WordRow]:
     ]
 
 
-class VerdictScreen(QWidget):
+class VerdictScreen(FittedPage):
     """The whole screen turns green with a check mark or red with a cross."""
 
     def __init__(self) -> None:
@@ -229,7 +268,7 @@ class VerdictScreen(QWidget):
         top.addWidget(self.icon)
         top.addWidget(self.word)
         top.addStretch(1)
-        layout = QVBoxLayout(self)
+        layout = self.column = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addLayout(top)
         layout.addWidget(self.judged)
@@ -240,7 +279,7 @@ class VerdictScreen(QWidget):
         layout.addStretch(1)
         layout.addWidget(self.footer)
 
-    def show_flow(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+    def fit(self, flow: StationFlow, sizes: theme.Sizes) -> None:
         shown = flow.verdict
         assert shown is not None
         result = shown.adjudication
@@ -249,63 +288,113 @@ class VerdictScreen(QWidget):
         background = theme.ACCEPTABLE_BG if acceptable else theme.UNACCEPTABLE_BG
         theme.apply_style(self, f"VerdictScreen {{ background: {background.name()}; }}")
         self.icon.set_acceptable(acceptable)
-        edge = int(sizes.verdict * 1.3)
-        self.icon.setFixedSize(edge, edge)
-        # The word and a prefix that differ at a glance, besides colour and icon.
+        width, height = self.room(sizes)
+        # The word and a prefix that differ at a glance, besides colour and icon; on a
+        # narrow screen the word goes under its prefix rather than shrink below the
+        # instruction size (or be cut).
         word = words.verdict_word(acceptable)
-        room = (sizes.width or self.width()) - 2 * sizes.margin - edge
-        _style(self.word, theme.fit_pixels(word, sizes.verdict, sizes.instruction, room), bold=True)
-        self.word.setText(word)
-        _style(self.judged, sizes.body)
+        edge = int(sizes.verdict * 1.3)
+        beside = width - edge - 12
+        word_px = theme.fit_pixels(word, sizes.verdict, sizes.instruction, beside)
+        if theme.fit_pixels(word, word_px, 0, beside) != word_px:
+            word = theme.two_lines(word, "\u2014")
+            word_px = theme.fit_pixels(word, sizes.verdict, sizes.body, beside)
         judged = ", ".join(w.key for w in result.play.words)
         where = f"{words.table(shown.table)}  ·  " if shown.table is not None else ""
         rule = words.rule_title(shown.profile.rule)
-        self.judged.setText(f"{judged}\n{where}{shown.profile.lexicon.name}  ·  {rule}")
-        _style(self.consequence, sizes.instruction, bold=True)
-        self.consequence.setText(words.say(result.consequence.said))
-        self._receipt(shown, sizes, words)
-        self._second_opinion(shown, sizes, words)
-        if shown.recorded:
-            self.log.hide()
+        judged = f"{judged}\n{where}{shown.profile.lexicon.name}  ·  {rule}"
+        consequence = words.say(result.consequence.said)
+        receipt, receipt_px = self._receipt_text(shown, sizes, words, width)
+        second = self._second_text(shown, words)
+        log = "" if shown.recorded else words.not_recorded()
+        if flow.verdict_keys_locked():
+            footer = ""
+        elif not shown.recorded:  # no player's key clears it: say who does
+            footer = words.director_must_clear()
         else:
-            self.log.show()
-            theme.apply_style(
-                self.log,
-                f"color: {theme.WARNING_TEXT.name()}; background: {theme.WARNING_BG.name()};"
-                f" padding: {sizes.margin // 2}px;",
-                sizes.body,
-                bold=True,
-            )
-            self.log.setText(words.not_recorded())
-        _style(self.footer, sizes.small, theme.MUTED.name())
-        self.footer.setText("" if flow.verdict_keys_locked() else words.press_any_key())
+            footer = words.press_any_key()
+        # Everything in the height there is: the secondary texts give way first, the
+        # verdict only down to body text, the slip code never.
+        padding = sizes.margin // 2
+        shown_texts = [word, judged, consequence, receipt, second, log, footer]
+        gaps = max(0, self.column.spacing()) * sum(1 for t in shown_texts if t)
+        word_px, judged_px, consequence_px, _, second_px, log_px, footer_px = theme.fit_column(
+            (
+                theme.Text(word, word_px, min(word_px, sizes.body), True, int(word_px * 0.25)),
+                theme.Text(judged, sizes.body, sizes.least),
+                theme.Text(consequence, sizes.instruction, sizes.least, True),
+                theme.Text(receipt, receipt_px, receipt_px, True, 2 * (sizes.margin // 3)),
+                theme.Text(second, sizes.small, sizes.least),
+                theme.Text(log, sizes.body, sizes.least, True, 2 * padding),
+                theme.Text(footer or "X", sizes.small, sizes.least),
+            ),
+            width,
+            height,
+            gaps,
+        )
+        edge = min(edge, int(word_px * 1.3))
+        self.icon.setFixedSize(edge, edge)
+        _style(self.word, word_px, bold=True)
+        self.word.setText(word)
+        _style(self.judged, judged_px)
+        self.judged.setText(judged)
+        _style(self.consequence, consequence_px, bold=True)
+        self.consequence.setText(consequence)
+        self.receipt.setVisible(bool(receipt))
+        self.receipt.setText(receipt)
+        self.second.setVisible(bool(second))
+        _style(self.second, second_px, theme.MUTED.name())
+        self.second.setText(second)
+        self.log.setVisible(bool(log))
+        theme.apply_style(
+            self.log,
+            f"color: {theme.WARNING_TEXT.name()}; background: {theme.WARNING_BG.name()};"
+            f" padding: {padding}px;",
+            log_px,
+            bold=True,
+        )
+        self.log.setText(log)
+        _style(self.footer, footer_px, theme.MUTED.name())
+        self.footer.setText(footer)
 
-    def _receipt(self, shown: VerdictShown, sizes: theme.Sizes, words: Player) -> None:
-        """NSA IV.J.1.h: the result is marked on the challenge slip, with this code."""
+    def _receipt_text(
+        self, shown: VerdictShown, sizes: theme.Sizes, words: Player, width: int
+    ) -> tuple[str, int]:
+        """NSA IV.J.1.h: the result is marked on the challenge slip, with this code.
+
+        The code is what players copy: never cut, never smaller than `Sizes.slip_code`. When
+        the line does not fit at that size, the code goes on a line of its own under the
+        words; when even the words do not fit, they wrap (the code never does)."""
         if not shown.receipt:
-            self.receipt.hide()
-            return
-        self.receipt.show()
+            return "", 0
         text = words.write_on_slip(shown.receipt)
-        room = (sizes.width or self.width()) - 2 * sizes.margin
+        padding = sizes.margin // 3
+        room = width - 2 * padding
+        largest = max(int(sizes.instruction * 1.5), sizes.slip_code)
+        pixels = theme.fit_pixels(text, largest, sizes.slip_code, room)
+        wrap = False
+        if theme.fit_pixels(text, pixels, 0, room) != pixels:
+            lead, _, code = text.rpartition(shown.receipt)
+            text = f"{lead.rstrip()}\n{shown.receipt}{code}"
+            pixels = theme.fit_pixels(text, largest, sizes.slip_code, room)
+            wrap = theme.fit_pixels(text, pixels, 0, room) != pixels
+        self.receipt.setWordWrap(wrap)
         theme.apply_style(
             self.receipt,
             "color: #ffffff; background: rgba(0, 0, 0, 0.28);"
-            f" border-radius: {sizes.margin // 3}px; padding: {sizes.margin // 3}px;",
-            theme.fit_pixels(text, int(sizes.instruction * 1.5), sizes.body, room),
+            f" border-radius: {padding}px; padding: {padding}px;",
+            pixels,
             bold=True,
         )
-        self.receipt.setText(text)
+        return text, pixels
 
-    def _second_opinion(self, shown: VerdictShown, sizes: theme.Sizes, words: Player) -> None:
+    @staticmethod
+    def _second_text(shown: VerdictShown, words: Player) -> str:
         second = shown.second_opinion_for_players
         if second is None:
-            self.second.hide()
-            return
-        self.second.show()
-        _style(self.second, sizes.small, theme.MUTED.name())
+            return ""
         acceptable = second.verdict.value == "ACCEPTABLE"
-        self.second.setText(words.second_opinion(second.lexicon_name, acceptable))
+        return words.second_opinion(second.lexicon_name, acceptable)
 
 
 class ProblemScreen(QWidget):
@@ -316,17 +405,41 @@ class ProblemScreen(QWidget):
         self.title = _label()
         self.detail = _label()
         self.call = _label()
-        layout = QVBoxLayout(self)
+        layout = self.column = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addWidget(self.title)
         layout.addWidget(self.detail)
         layout.addWidget(self.call)
         layout.addStretch(1)
+        self._last: tuple[str, theme.Sizes, Player] | None = None
 
     def show_problem(self, problem: str, sizes: theme.Sizes, words: Player) -> None:
-        self.title.setText(words.not_ready())
-        self.call.setText(words.call_director())
-        _style(self.title, sizes.instruction, theme.WARNING_BG.name(), bold=True)
-        _style(self.detail, sizes.body)
-        _style(self.call, sizes.instruction, bold=True)
+        self._last = (problem, sizes, words)
+        title, call = words.not_ready(), words.call_director()
+        margins = self.column.contentsMargins()
+        width = (sizes.width or self.width()) - 2 * sizes.margin - 12
+        height = self.height() - margins.top() - margins.bottom()
+        title_px, detail_px, call_px = theme.fit_column(
+            (
+                theme.Text(title, sizes.instruction, sizes.body, True),
+                theme.Text(problem, sizes.body, sizes.least),
+                theme.Text(call, sizes.instruction, sizes.body, True),
+            ),
+            width,
+            height,
+            3 * max(0, self.column.spacing()),
+        )
+        # a long word (TURNERINGSLEDEREN) is never wider than the screen
+        title_px = min(title_px, theme.fit_wrapped(title, title_px, 10, width, 1 << 20, True))
+        call_px = min(call_px, theme.fit_wrapped(call, call_px, 10, width, 1 << 20, True))
+        self.title.setText(title)
+        self.call.setText(call)
+        _style(self.title, title_px, theme.WARNING_BG.name(), bold=True)
+        _style(self.detail, detail_px)
+        _style(self.call, call_px, bold=True)
         self.detail.setText(problem)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._last is not None:
+            self.show_problem(*self._last)

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import contextlib
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import QWidget
 
@@ -73,21 +75,10 @@ def font(pixels: int, bold: bool = False) -> QFont:
     return f
 
 
-@functools.lru_cache(maxsize=256)  # called on every keystroke with the same few texts
-def fit_pixels(
-    text: str | tuple[str, ...], largest: int, smallest: int, width: int, bold: bool = True
-) -> int:
-    """The largest pixel size from ``largest`` down to ``smallest`` at which ``text`` fits
-    in ``width`` (``smallest`` when none does). A tuple is texts side by side on one line.
-
-    A bisection: a handful of measurements instead of one per pixel size (text gets wider
-    with its size)."""
-    texts = (text,) if isinstance(text, str) else text
-
-    def fits(pixels: int) -> bool:
-        metrics = QFontMetrics(font(pixels, bold))
-        return sum(metrics.horizontalAdvance(t) for t in texts) <= width
-
+def _largest(fits: Callable[[int], bool], largest: int, smallest: int) -> int:
+    """The largest size from ``largest`` down to ``smallest`` that ``fits`` (``smallest``
+    when none does), by bisection: a handful of measurements instead of one per pixel size
+    (text grows with its size)."""
     if largest <= smallest or fits(largest):
         return largest
     low, high = smallest, largest  # low fits (or is the smallest allowed); high does not
@@ -98,6 +89,87 @@ def fit_pixels(
         else:
             high = middle
     return low
+
+
+@functools.lru_cache(maxsize=256)  # called on every keystroke with the same few texts
+def fit_pixels(
+    text: str | tuple[str, ...], largest: int, smallest: int, width: int, bold: bool = True
+) -> int:
+    """The largest pixel size from ``largest`` down to ``smallest`` at which ``text`` fits
+    in ``width`` (``smallest`` when none does). A tuple is texts side by side on one line;
+    a text of several lines fits when its widest line does."""
+    texts = (text,) if isinstance(text, str) else text
+
+    def fits(pixels: int) -> bool:
+        metrics = QFontMetrics(font(pixels, bold))
+        return (
+            sum(max(metrics.horizontalAdvance(line) for line in t.split("\n")) for t in texts)
+            <= width
+        )
+
+    return _largest(fits, largest, smallest)
+
+
+def wrapped_size(text: str, pixels: int, width: int, bold: bool = False) -> QSize:
+    """The size ``text`` takes wrapped at word boundaries in ``width`` (wider than ``width``
+    when one word is)."""
+    metrics = QFontMetrics(font(pixels, bold))
+    flags = int((Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap).value)
+    return metrics.boundingRect(QRect(0, 0, max(1, width), 1 << 20), flags, text).size()
+
+
+@functools.lru_cache(maxsize=256)
+def fit_wrapped(
+    text: str, largest: int, smallest: int, width: int, height: int, bold: bool = False
+) -> int:
+    """The largest pixel size from ``largest`` down to ``smallest`` at which ``text``,
+    wrapped at word boundaries in ``width``, is at most ``height`` high (and no word is
+    wider than ``width``); ``smallest`` when none is."""
+
+    def fits(pixels: int) -> bool:
+        need = wrapped_size(text, pixels, width, bold)
+        return need.width() <= width and need.height() <= height
+
+    return _largest(fits, largest, smallest)
+
+
+@dataclass(frozen=True)
+class Text:
+    """One text of a column of texts to fit (`fit_column`): its type may go from
+    ``largest`` down to ``smallest``; ``extra`` is what its widget adds (padding)."""
+
+    text: str
+    largest: int
+    smallest: int
+    bold: bool = False
+    extra: int = 0
+
+
+@functools.lru_cache(maxsize=256)
+def fit_column(texts: tuple[Text, ...], width: int, height: int, gaps: int = 0) -> tuple[int, ...]:
+    """Pixel sizes for texts shown one under the other, each wrapped in ``width``, so that
+    together (with ``gaps`` pixels between and around them) they are at most ``height``
+    high: every text goes the same share of the way from its largest size toward its
+    smallest (each at its smallest when even that is too high)."""
+
+    def sizes(step: int) -> tuple[int, ...]:
+        return tuple(t.smallest + (t.largest - t.smallest) * step // 64 for t in texts)
+
+    def fits(step: int) -> bool:
+        need = gaps
+        for t, pixels in zip(texts, sizes(step), strict=True):
+            if t.text:
+                need += wrapped_size(t.text, pixels, width, t.bold).height() + t.extra
+        return need <= height
+
+    return sizes(_largest(fits, 64, 0))
+
+
+def two_lines(text: str, separator: str) -> str:
+    """``text`` broken into two lines after ``separator`` (kept at the end of the first),
+    or as it is when it has no separator."""
+    head, found, tail = text.partition(separator)
+    return f"{head.rstrip()} {found.strip()}\n{tail.lstrip()}" if found and tail else text
 
 
 def apply_style(widget: QWidget, css: str, pixels: int | None = None, bold: bool = False) -> None:
@@ -134,6 +206,12 @@ class Sizes:
         return self._px(1 / 34)
 
     @property
+    def least(self) -> int:
+        """The smallest text a player reads (1/34 of the height, large print or not): what
+        secondary text may shrink to when a screen holds more than fits."""
+        return max(10, int(self.height / 34))
+
+    @property
     def body(self) -> int:
         return self._px(1 / 24)
 
@@ -151,6 +229,11 @@ class Sizes:
         """ACCEPTABLE / UNACCEPTABLE and the icon beside them fit the width."""
         width = self.width or self.height * 16 // 9
         return min(self._px(1 / 7.5), int(width / 11.5))
+
+    @property
+    def slip_code(self) -> int:
+        """The smallest size of the slip code players copy: 1/20 of the screen height."""
+        return max(self.body, -(-self.height // 20))
 
     @property
     def margin(self) -> int:

@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from kiosk.ui import theme
+
+if TYPE_CHECKING:
+    from kiosk.core.station import StationFlow
 
 
 @dataclass(frozen=True)
@@ -21,6 +34,28 @@ class WordRow:
     problem: str | None = None
     repeated: bool = False
     repeated_note: str = "typed twice"  # in the players' language
+
+
+@dataclass(frozen=True)
+class _Piece:
+    """One thing `TileWords` paints: a text, a tile (``t``: its letters) or the caret."""
+
+    rect: QRectF
+    font: QFont = field(default_factory=QFont)
+    colour: QColor = field(default_factory=QColor)
+    flags: int = 0
+    text: str = ""
+    t: str = ""  # a tile's letters (a tile is measured as a tile, not as a text)
+    fill: QColor | None = None
+
+    def __post_init__(self) -> None:
+        if self.t:
+            object.__setattr__(self, "fill", theme.TILE)
+
+
+def _tile_size(label: str) -> float:
+    """A tile's letter size as a share of the tile (digraphs such as CH or LL smaller)."""
+    return 0.62 if len(label) == 1 else 0.62 / (0.55 * len(label) + 0.45)
 
 
 class TileWords(QWidget):
@@ -51,93 +86,162 @@ class TileWords(QWidget):
         """
         count = max(1, len(self.rows))
         longest = max([len(r.tiles) or len(r.typed) for r in self.rows] + [3])
-        column_tiles = 1.1 + longest + 1.0 + (3.5 if any(r.repeated for r in self.rows) else 0)
-        row_factor = 1.5 if any(r.problem for r in self.rows) else 1.1
+        column_tiles = 1.1 + longest + 1.0
+        repeated = [r.repeated_note for r in self.rows if r.repeated]
+        if repeated:  # the note is a third of a tile high: its width grows with the tile
+            note = QFontMetrics(theme.font(100, bold=True))
+            column_tiles += 0.4 + max(note.horizontalAdvance(n) for n in repeated) / 100
+        small = QFontMetrics(theme.font(self.sizes.least, bold=True))
+        problem_line = small.height() * 1.05
+        problem_px = max([small.horizontalAdvance(r.problem) for r in self.rows if r.problem] + [0])
         width, height = max(1, self.width()), max(1, self.height())
 
         def fit(columns: int) -> float:
             per_column = -(-count // columns)
-            return min(width / (columns * column_tiles), height / (per_column * row_factor))
+            problems = max(
+                sum(1 for r in self.rows[c * per_column : (c + 1) * per_column] if r.problem)
+                for c in range(columns)
+            )
+            column_w = width / columns
+            by_width = column_w / column_tiles
+            if problem_px and problem_px > column_w * 0.9:
+                by_width *= 0.5  # the problems would have to shrink: not two columns
+            by_height = min(
+                height / (per_column * 1.1 + problems * 0.5),
+                (height - problems * problem_line) / (per_column * 1.1),
+            )
+            return min(by_width, by_height)
 
         columns = 2 if count > 4 and fit(2) > fit(1) else 1
         tile = int(max(24, min(self.sizes.tile, fit(columns))))
         return columns, tile, int(tile * 1.1)  # a row with a problem adds its message line
 
+    def painted_texts(self) -> list[tuple[QRectF, QFont, int, str]]:
+        """Every text this widget paints: its rectangle, font, alignment flags and text
+        (what the fit tests measure; the painting draws exactly these)."""
+        return [(p.rect, p.font, p.flags, p.text) for p in self._pieces() if p.text]
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for piece in self._pieces():
+            if piece.fill is not None:
+                self._paint_tile(painter, piece)
+            elif piece.text:
+                painter.setFont(piece.font)
+                painter.setPen(piece.colour)
+                painter.drawText(piece.rect, piece.flags, piece.text)
+            else:  # the caret
+                painter.fillRect(piece.rect, piece.colour)
+        painter.end()
+
+    def _pieces(self) -> list[_Piece]:
         columns, tile, row_h = self._layout()
         per_column = max(1, -(-len(self.rows) // columns))
         column_w = self.width() / columns
-        problem_h = int(max(tile * 0.35, self.sizes.small * 1.2))
-        y0 = 0.0
+        problem_h = self._problem_height(tile)
+        pieces: list[_Piece] = []
         for i, row in enumerate(self.rows):
             col, line = divmod(i, per_column)
             extra = sum(problem_h for r in self.rows[col * per_column : i] if r.problem)
             x = col * column_w
-            y = y0 + line * row_h + extra
-            self._paint_row(painter, row, x, y, tile, i == len(self.rows) - 1)
-        painter.end()
+            y = line * row_h + extra
+            last = i == len(self.rows) - 1
+            pieces += self._row_pieces(row, x, y, tile, column_w, last)
+        return pieces
 
-    def _paint_row(
-        self, painter: QPainter, row: WordRow, x: float, y: float, tile: int, last: bool
-    ) -> None:
+    def _problem_height(self, tile: int) -> int:
+        """The height of a word's problem line under its tiles."""
+        return int(max(tile * 0.5, QFontMetrics(self._problem_font(tile)).height() * 1.05))
+
+    def _problem_font(self, tile: int) -> QFont:
+        return theme.font(max(int(tile * 0.34), self.sizes.least), bold=True)
+
+    def _row_pieces(
+        self, row: WordRow, x: float, y: float, tile: int, column_w: float, last: bool
+    ) -> list[_Piece]:
+        left_align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         number_w = tile * 1.1
-        painter.setFont(theme.font(int(tile * 0.5), bold=True))
-        painter.setPen(theme.MUTED)
-        painter.drawText(
-            QRectF(x, y, number_w - tile * 0.15, tile),
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            f"{row.number}.",
-        )
+        pieces = [
+            _Piece(
+                QRectF(x, y, number_w - tile * 0.15, tile),
+                theme.font(int(tile * 0.5), bold=True),
+                theme.MUTED,
+                int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value),
+                f"{row.number}.",
+            )
+        ]
         left = x + number_w
+        right = x + column_w
         if row.tiles and row.problem is None:
             for t in row.tiles:
-                self._paint_tile(painter, QRectF(left, y, tile * 0.94, tile), t, tile, theme.TILE)
+                rect = QRectF(left, y, tile * 0.94, tile)
+                pieces.append(_Piece(rect, theme.font(int(tile * _tile_size(t)), True), t=t))
                 left += tile
         else:
-            painter.setFont(theme.font(int(tile * 0.62), bold=True))
-            painter.setPen(theme.ERROR)
-            metrics = QFontMetrics(painter.font())
-            painter.drawText(
-                QRectF(left, y, self.width() - left, tile),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                row.typed,
+            typed_font = theme.font(int(tile * 0.62), bold=True)
+            width = QFontMetrics(typed_font).horizontalAdvance(row.typed)
+            if width > right - left:  # a long word that cannot be judged: smaller, whole
+                pixels = theme.fit_pixels(row.typed, int(tile * 0.62), 8, int(right - left))
+                typed_font = theme.font(pixels, bold=True)
+                width = QFontMetrics(typed_font).horizontalAdvance(row.typed)
+            pieces.append(
+                _Piece(
+                    QRectF(left, y, width, tile),
+                    typed_font,
+                    theme.ERROR,
+                    int(left_align.value),
+                    row.typed,
+                )
             )
-            left += metrics.horizontalAdvance(row.typed) + tile * 0.2
+            left += width + tile * 0.2
         if last and self.caret:
-            painter.fillRect(
-                QRectF(left + tile * 0.1, y + tile * 0.85, tile * 0.6, tile * 0.1), theme.TEXT
-            )
+            caret = QRectF(left + tile * 0.1, y + tile * 0.85, tile * 0.6, tile * 0.1)
+            if caret.right() <= right:
+                pieces.append(_Piece(caret, colour=theme.TEXT))
             left += tile
         if row.repeated:
             note_font = theme.font(int(tile * 0.3), bold=True)
-            painter.setFont(note_font)
-            painter.setPen(theme.WARNING_BG)
-            note_width = QFontMetrics(note_font).horizontalAdvance(row.repeated_note) + tile * 0.2
-            painter.drawText(
-                QRectF(left + tile * 0.2, y, max(tile * 4, note_width), tile),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                row.repeated_note,
+            note_width = QFontMetrics(note_font).horizontalAdvance(row.repeated_note)
+            pieces.append(
+                _Piece(
+                    QRectF(left + tile * 0.2, y, note_width, tile),
+                    note_font,
+                    theme.WARNING_BG,
+                    int(left_align.value),
+                    row.repeated_note,
+                )
             )
         if row.problem:
-            painter.setFont(theme.font(max(int(tile * 0.34), self.sizes.small), bold=True))
-            painter.setPen(theme.ERROR)
-            painter.drawText(
-                QRectF(x + number_w, y + tile, self.width() - x - number_w, tile * 0.5),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                row.problem,
-            )
+            pieces.append(self._problem_piece(row.problem, x + number_w, y + tile, right, tile))
+        return pieces
+
+    def _problem_piece(
+        self, problem: str, left: float, top: float, right: float, tile: int
+    ) -> _Piece:
+        """A word's problem under it, in one line, smaller when the column is narrow."""
+        problem_font = self._problem_font(tile)
+        room = right - left
+        if QFontMetrics(problem_font).horizontalAdvance(problem) > room:
+            pixels = theme.fit_pixels(problem, problem_font.pixelSize(), 8, int(room))
+            problem_font = theme.font(pixels, bold=True)
+        return _Piece(
+            QRectF(left, top, room, self._problem_height(tile)),
+            problem_font,
+            theme.ERROR,
+            int((Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop).value),
+            problem,
+        )
 
     @staticmethod
-    def _paint_tile(painter: QPainter, rect: QRectF, label: str, tile: int, fill: QColor) -> None:
+    def _paint_tile(painter: QPainter, piece: _Piece) -> None:
+        rect, tile = piece.rect, piece.rect.height()
         painter.setPen(QPen(theme.TILE_EDGE, max(1.0, tile / 30)))
-        painter.setBrush(fill)
+        painter.setBrush(piece.fill or theme.TILE)
         painter.drawRoundedRect(rect, tile * 0.1, tile * 0.1)
-        size = 0.62 if len(label) == 1 else 0.62 / (0.55 * len(label) + 0.45)
-        painter.setFont(theme.font(int(tile * size), bold=True))
+        painter.setFont(piece.font)
         painter.setPen(theme.TILE_TEXT)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, piece.t)
 
 
 class VerdictIcon(QWidget):
@@ -178,3 +282,36 @@ class VerdictIcon(QWidget):
             path.lineTo(QPointF(x + s * 0.32, y + s * 0.68))
         painter.drawPath(path)
         painter.end()
+
+
+class FittedPage(QWidget):
+    """A page whose texts are sized to the room it has: shown again when its size changes
+    (the banner, band and footer around it take their share first)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._last: tuple[StationFlow, theme.Sizes] | None = None
+        self._fitted_to = (0, 0)
+
+    def show_flow(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+        self._last = (flow, sizes)
+        self._fitted_to = (self.width(), self.height())
+        self.fit(flow, sizes)
+
+    def fit(self, flow: StationFlow, sizes: theme.Sizes) -> None:
+        """Show ``flow`` in the page's current size (each page its own)."""
+        raise NotImplementedError
+
+    def room(self, sizes: theme.Sizes) -> tuple[int, int]:
+        """Width and height the page's texts may take (its layout's margins left out)."""
+        margins = self.contentsMargins()
+        layout = self.layout()
+        if layout is not None:
+            margins = layout.contentsMargins()
+        width = (sizes.width or self.width()) - 2 * sizes.margin - 12
+        return width, self.height() - margins.top() - margins.bottom()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._last is not None and (self.width(), self.height()) != self._fitted_to:
+            self.show_flow(*self._last)

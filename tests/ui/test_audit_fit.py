@@ -13,9 +13,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6 import QtGui
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
     QApplication,
     QCheckBox,
     QComboBox,
@@ -92,21 +95,96 @@ def every_kind(kiosk_home, enable_lexicon):
     log.close()
 
 
+def _label_cut(widget: QLabel) -> list[str]:
+    """A label's text against its box: width, height and, when it wraps, its lines."""
+    text = widget.text()
+    if not text:
+        return []
+    if widget.textFormat() == Qt.TextFormat.RichText or (
+        widget.textFormat() == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(text)
+    ):
+        if widget.wordWrap() and widget.heightForWidth(widget.width()) > widget.height():
+            return [f"label {text!r}: needs more lines than it has"]
+        return []
+    fm, box = widget.fontMetrics(), widget.contentsRect()
+    inset = 2 * widget.margin()
+    width, height = box.width() - inset, box.height() - inset
+    flags = int(widget.alignment().value)
+    if widget.wordWrap():
+        flags |= Qt.TextFlag.TextWordWrap.value
+        need = fm.boundingRect(QRect(0, 0, max(1, width), 1 << 20), flags, text)
+        if need.height() > height + 1:  # the bounding box rounds up a pixel
+            return [f"label {text!r}: needs more lines than it has ({need.height()} > {height})"]
+        if need.width() > width:
+            return [f"label {text!r}: a word is wider than its box ({need.width()} > {width})"]
+        return []
+    lines = text.split("\n")
+    wide = max(fm.horizontalAdvance(line) for line in lines)
+    if wide > width:
+        return [f"QLabel {text!r}: {wide} > {width}"]
+    need = fm.boundingRect(QRect(0, 0, 1 << 20, 1 << 20), flags, text).height()
+    if need > height + 1:  # the bounding box rounds up a pixel
+        return [f"QLabel {text!r}: {need}px high > {height}"]
+    return []
+
+
+def _painted_cut(widget: QWidget) -> list[str]:
+    """Texts a widget paints itself (``painted_texts()``: rectangle, font, flags, text):
+    each within its rectangle and the widget, none over another."""
+    cut: list[str] = []
+    drawn = []
+    for rect, font, flags, text in widget.painted_texts():
+        fm = QFontMetrics(font)
+        need = fm.boundingRect(rect.toRect(), flags, text)
+        if fm.horizontalAdvance(text) > rect.width() + 0.5 or need.height() > rect.height() + 1:
+            cut.append(f"painted {text!r}: {need.width()}x{need.height()} > {rect.size()}")
+        if not QRectF(widget.rect()).contains(rect):
+            cut.append(f"painted {text!r} lies outside its widget")
+        drawn.append((text, QRectF(need).intersected(rect)))
+    for i, (text, at) in enumerate(drawn):
+        for other, where in drawn[i + 1 :]:
+            common = at.intersected(where)
+            if common.width() > 0.5 and common.height() > 0.5:
+                cut.append(f"painted {text!r} overlaps {other!r}")
+    return cut
+
+
+def _hidden_by_ancestor(widget: QWidget, window: QWidget) -> bool:
+    """Whether part of the widget lies outside a widget it is shown in (scrolled areas
+    excepted: what they hide can be scrolled to)."""
+    rect = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window.parentWidget():
+        if isinstance(parent, QAbstractScrollArea):
+            return False
+        outer = QRect(parent.mapTo(window, QPoint(0, 0)), parent.size())
+        if not outer.contains(rect):
+            return True
+        if parent is window:
+            break
+        parent = parent.parentWidget()
+    return False
+
+
 def cut_texts(root: QWidget) -> list[str]:
-    """Every visible text in ``root`` that does not fit where it is shown."""
+    """Every visible text in ``root`` that does not fit where it is shown: wider or taller
+    than its box (a wrapped label's lines included), a painted text outside its place or
+    over another, a text's widget outside the window or the widgets it is shown in, or
+    two texts' boxes overlapping."""
     cut: list[str] = []
     window = root.window()
+    boxes: dict[QWidget, list[tuple[QWidget, QRect]]] = {}
     for widget in root.findChildren(QWidget):
         if not widget.isVisible() or (isinstance(widget, QLineEdit) and widget.parent() is None):
             continue
         fm, style = widget.fontMetrics(), widget.style()
         text, room = "", widget.contentsRect().width()
         if isinstance(widget, QLabel):
+            cut += _label_cut(widget)
             text = widget.text()
-            if widget.wordWrap():
-                if text and widget.heightForWidth(room) > widget.contentsRect().height():
-                    cut.append(f"label {text!r}: needs more lines than it has")
-                text = ""
+            room = 1 << 20
+        elif hasattr(widget, "painted_texts"):
+            cut += _painted_cut(widget)
         elif isinstance(widget, QCheckBox):
             text = widget.text()
             room -= style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth, None, widget)
@@ -135,14 +213,31 @@ def cut_texts(root: QWidget) -> list[str]:
             room -= 8  # the frame and the text margins
         if text and fm.horizontalAdvance(text) > room:
             cut.append(f"{type(widget).__name__} {text!r}: {fm.horizontalAdvance(text)} > {room}")
-        if isinstance(widget, QLabel | QAbstractButton | QComboBox | QLineEdit):
+        shows_text = isinstance(widget, QLabel | QAbstractButton | QComboBox | QLineEdit)
+        if shows_text or hasattr(widget, "painted_texts"):
             where = widget.mapTo(window, widget.rect().topLeft())
             inside = window.rect().contains(where) and window.rect().contains(
                 where + widget.rect().bottomRight()
             )
             if not inside:
                 cut.append(f"{type(widget).__name__} {text!r} lies outside the window")
+            elif _hidden_by_ancestor(widget, window):
+                cut.append(f"{type(widget).__name__} {text!r} lies outside what shows it")
+            parent = widget.parentWidget()
+            if parent is not None and not isinstance(widget, QAbstractButton):
+                boxes.setdefault(parent, []).append((widget, widget.geometry()))
+    for siblings in boxes.values():
+        for i, (widget, box) in enumerate(siblings):
+            for other, other_box in siblings[i + 1 :]:
+                common = box.intersected(other_box)
+                if common.width() > 0 and common.height() > 0:
+                    cut.append(f"{_name(widget)} overlaps {_name(other)}")
     return cut
+
+
+def _name(widget: QWidget) -> str:
+    text = widget.text() if isinstance(widget, QLabel) else ""
+    return f"{type(widget).__name__} {text[:40]!r}"
 
 
 def cut_cells(tab: AuditTab) -> list[str]:
