@@ -309,22 +309,6 @@
         <translation>tornada a l’elecció de divisió</translation>
     </message>
     <message>
-        <source>event joined</source>
-        <translation>torneig afegit</translation>
-    </message>
-    <message>
-        <source>event plan accepted</source>
-        <translation>pla del torneig acceptat</translation>
-    </message>
-    <message>
-        <source>event plan refused</source>
-        <translation>pla del torneig rebutjat</translation>
-    </message>
-    <message>
-        <source>event plan applied</source>
-        <translation>pla del torneig aplicat</translation>
-    </message>
-    <message>
         <source>word judge call acknowledged</source>
         <translation>crida al jutge atesa</translation>
     </message>
@@ -1986,6 +1970,22 @@
             <numerusform>%n veredictes mostrats mentre el registre no els podia enregistrar: vegeu la pestanya «No registrats».</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Atendre: hi vaig</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>taula {table}</translation>
+    </message>
+    <message>
+        <source>Players called a word judge at {time} ({where}).</source>
+        <translation>Uns jugadors han cridat un jutge a les {time} ({where}).</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>cap divisió triada</translation>
+    </message>
 </context>
 <context>
     <name>ExitTab</name>
@@ -2384,6 +2384,62 @@
         <source>No record matches.</source>
         <translation>Cap entrada no coincideix.</translation>
     </message>
+    <message>
+        <source>That call is no longer open.</source>
+        <translation>Aquesta crida ja no està pendent.</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
+        <translation>Aquesta pàgina no pot registrar que s'atén una crida: inicieu-la amb --ack-central (vegeu docs/central-roles.sql) o ateneu-la al terminal.</translation>
+    </message>
+    <message>
+        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
+        <translation>No s'ha pogut registrar que s'atén la crida: {error}. Aneu al terminal.</translation>
+    </message>
+    <message>
+        <source>word judge called</source>
+        <translation>jutge cridat</translation>
+    </message>
+    <message>
+        <source>A player called a word judge</source>
+        <translation>Un jugador ha cridat un jutge</translation>
+    </message>
+    <message>
+        <source>Station {station}</source>
+        <translation>Terminal {station}</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>cap divisió triada</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Taula {table}</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>sense taula indicada</translation>
+    </message>
+    <message>
+        <source>called at {time}</source>
+        <translation>crida a les {time}</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Atendre: hi vaig</translation>
+    </message>
+    <message>
+        <source>Click to enable the sound of calls</source>
+        <translation>Feu clic per activar el so de les crides</translation>
+    </message>
+    <message>
+        <source>Your name, for acknowledgements:</source>
+        <translation>El vostre nom, per atendre crides:</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
+        <translation>Aquesta pàgina no pot registrar que s'atén una crida (sense --ack-central): ateneu-la al terminal.</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -2741,10 +2797,6 @@
         <translation>Premeu qualsevol tecla per continuar</translation>
     </message>
     <message>
-        <source>A director must clear this screen (director PIN)</source>
-        <translation>Només l'àrbitre pot esborrar aquesta pantalla (amb el seu PIN)</translation>
-    </message>
-    <message>
         <source>TABLE NUMBER?</source>
         <translation>NÚMERO DE TAULA?</translation>
     </message>
@@ -2801,18 +2853,6 @@
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
         <translation>{key}: verificar-les igualment (queda registrat)  ·  qualsevol altra tecla: tornar a les paraules</translation>
-    </message>
-    <message>
-        <source>A WORD JUDGE IS ON THE WAY</source>
-        <translation>JA VE UN JUTGE DE PARAULES</translation>
-    </message>
-    <message>
-        <source>Stay at the station. The call is recorded.</source>
-        <translation>Quedeu-vos al terminal. La crida queda registrada.</translation>
-    </message>
-    <message>
-        <source>Stay at the station. The call is recorded for table {table}.</source>
-        <translation>Quedeu-vos al terminal. La crida queda registrada per a la taula {table}.</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -2921,6 +2961,54 @@
         <source>For comparison, {lexicon}: {verdict} (does not count)</source>
         <translation>A títol comparatiu, {lexicon}: {verdict} (no compta)</translation>
     </message>
+    <message>
+        <source>A DIRECTOR IS COMING</source>
+        <translation>UN DIRECTOR ÉS DE CAMÍ</translation>
+    </message>
+    <message>
+        <source>NOBODY HAS ANSWERED YET</source>
+        <translation>ENCARA NO HA RESPOST NINGÚ</translation>
+    </message>
+    <message>
+        <source>FETCH THE DIRECTOR</source>
+        <translation>ANEU A BUSCAR EL DIRECTOR</translation>
+    </message>
+    <message>
+        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
+        <translation>S'HA CRIDAT UN ÀRBITRE</translation>
+    </message>
+    <message>
+        <source>AN ARBITER HAS BEEN CALLED</source>
+        <translation>S'HA CRIDAT UN ÀRBITRE</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE HAS BEEN CALLED</source>
+        <translation>S'HA CRIDAT UN JUTGE DE PARAULES</translation>
+    </message>
+    <message>
+        <source>Your call was answered. Stay at the station.</source>
+        <translation>La vostra crida ha estat atesa. Quedeu-vos al terminal.</translation>
+    </message>
+    <message>
+        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
+        <translation>Encara no ha respost ningú: aneu a buscar el director. L'altre jugador es queda aquí.</translation>
+    </message>
+    <message>
+        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
+        <translation>Aquest terminal no pot avisar ningú: un jugador va a buscar el director, l'altre es queda aquí. La crida queda registrada.</translation>
+    </message>
+    <message>
+        <source>Stay at the station: the call is on the directors' screen.</source>
+        <translation>Quedeu-vos al terminal: la crida és a la pantalla dels directors.</translation>
+    </message>
+    <message>
+        <source>{key}: the adjudicator is here, back to the station</source>
+        <translation>{key}: l'àrbitre ja és aquí, tornar al terminal</translation>
+    </message>
+    <message>
+        <source>{key}: the arbiter is here, back to the station</source>
+        <translation>{key}: l'àrbitre ja és aquí, tornar al terminal</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -2971,10 +3059,6 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Fitxer de configuració del terminal: {why}</translation>
-    </message>
-    <message>
-        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
-        <translation>esperant {lexicon} del director del torneig (pla {serial})</translation>
     </message>
 </context>
 <context>

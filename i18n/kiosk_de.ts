@@ -309,22 +309,6 @@
         <translation>zurück zur Wahl der Gruppe</translation>
     </message>
     <message>
-        <source>event joined</source>
-        <translation>Turnier beigetreten</translation>
-    </message>
-    <message>
-        <source>event plan accepted</source>
-        <translation>Turnierplan angenommen</translation>
-    </message>
-    <message>
-        <source>event plan refused</source>
-        <translation>Turnierplan abgelehnt</translation>
-    </message>
-    <message>
-        <source>event plan applied</source>
-        <translation>Turnierplan angewandt</translation>
-    </message>
-    <message>
         <source>word judge call acknowledged</source>
         <translation>Ruf nach dem Schiedsrichter angenommen</translation>
     </message>
@@ -1986,6 +1970,22 @@
             <numerusform>%n Ergebnisse angezeigt, die nicht protokolliert werden konnten: siehe Reiter „Nicht protokolliert“.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Annehmen: ich gehe hin</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Players called a word judge at {time} ({where}).</source>
+        <translation>Spieler haben um {time} einen Schiedsrichter gerufen ({where}).</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>keine Gruppe gewählt</translation>
+    </message>
 </context>
 <context>
     <name>ExitTab</name>
@@ -2384,6 +2384,62 @@
         <source>No record matches.</source>
         <translation>Kein passender Eintrag.</translation>
     </message>
+    <message>
+        <source>That call is no longer open.</source>
+        <translation>Dieser Ruf ist nicht mehr offen.</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
+        <translation>Diese Seite kann keine Annahme speichern: starten Sie sie mit --ack-central (siehe docs/central-roles.sql) oder nehmen Sie den Ruf an der Station an.</translation>
+    </message>
+    <message>
+        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
+        <translation>Die Annahme konnte nicht gespeichert werden: {error}. Gehen Sie zur Station.</translation>
+    </message>
+    <message>
+        <source>word judge called</source>
+        <translation>Schiedsrichter gerufen</translation>
+    </message>
+    <message>
+        <source>A player called a word judge</source>
+        <translation>Ein Spieler hat einen Schiedsrichter gerufen</translation>
+    </message>
+    <message>
+        <source>Station {station}</source>
+        <translation>Station {station}</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>keine Gruppe gewählt</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>kein Tisch angegeben</translation>
+    </message>
+    <message>
+        <source>called at {time}</source>
+        <translation>gerufen um {time}</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Annehmen: ich gehe hin</translation>
+    </message>
+    <message>
+        <source>Click to enable the sound of calls</source>
+        <translation>Klicken, um den Ton für Rufe einzuschalten</translation>
+    </message>
+    <message>
+        <source>Your name, for acknowledgements:</source>
+        <translation>Ihr Name, für Annahmen:</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
+        <translation>Diese Seite kann keine Annahme speichern (kein --ack-central): nehmen Sie den Ruf an der Station an.</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -2741,10 +2797,6 @@
         <translation>Weiter mit beliebiger Taste</translation>
     </message>
     <message>
-        <source>A director must clear this screen (director PIN)</source>
-        <translation>Nur die Turnierleitung kann diese Anzeige schließen (Leitungs-PIN)</translation>
-    </message>
-    <message>
         <source>TABLE NUMBER?</source>
         <translation>TISCHNUMMER?</translation>
     </message>
@@ -2801,18 +2853,6 @@
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
         <translation>{key}: trotzdem prüfen (wird protokolliert)  ·  andere Taste: zurück zu den Wörtern</translation>
-    </message>
-    <message>
-        <source>A WORD JUDGE IS ON THE WAY</source>
-        <translation>EIN SCHIEDSRICHTER KOMMT</translation>
-    </message>
-    <message>
-        <source>Stay at the station. The call is recorded.</source>
-        <translation>An der Station bleiben. Der Ruf ist protokolliert.</translation>
-    </message>
-    <message>
-        <source>Stay at the station. The call is recorded for table {table}.</source>
-        <translation>An der Station bleiben. Der Ruf ist für Tisch {table} protokolliert.</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -2921,6 +2961,54 @@
         <source>For comparison, {lexicon}: {verdict} (does not count)</source>
         <translation>Zum Vergleich {lexicon}: {verdict} (zählt nicht)</translation>
     </message>
+    <message>
+        <source>A DIRECTOR IS COMING</source>
+        <translation>EINE TURNIERLEITUNG KOMMT</translation>
+    </message>
+    <message>
+        <source>NOBODY HAS ANSWERED YET</source>
+        <translation>NOCH HAT NIEMAND GEANTWORTET</translation>
+    </message>
+    <message>
+        <source>FETCH THE DIRECTOR</source>
+        <translation>HOLEN SIE DIE TURNIERLEITUNG</translation>
+    </message>
+    <message>
+        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
+        <translation>EIN SCHIEDSRICHTER WURDE GERUFEN</translation>
+    </message>
+    <message>
+        <source>AN ARBITER HAS BEEN CALLED</source>
+        <translation>EIN SCHIEDSRICHTER WURDE GERUFEN</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE HAS BEEN CALLED</source>
+        <translation>EIN SCHIEDSRICHTER WURDE GERUFEN</translation>
+    </message>
+    <message>
+        <source>Your call was answered. Stay at the station.</source>
+        <translation>Ihr Ruf wurde angenommen. Bleiben Sie an der Station.</translation>
+    </message>
+    <message>
+        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
+        <translation>Noch hat niemand geantwortet: Holen Sie die Turnierleitung. Der andere Spieler bleibt hier.</translation>
+    </message>
+    <message>
+        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
+        <translation>Diese Station kann niemanden rufen: Ein Spieler holt die Turnierleitung, der andere bleibt hier. Der Ruf ist gespeichert.</translation>
+    </message>
+    <message>
+        <source>Stay at the station: the call is on the directors' screen.</source>
+        <translation>Bleiben Sie an der Station: Der Ruf ist auf dem Bildschirm der Turnierleitung.</translation>
+    </message>
+    <message>
+        <source>{key}: the adjudicator is here, back to the station</source>
+        <translation>{key}: der Schiedsrichter ist da, zurück zur Station</translation>
+    </message>
+    <message>
+        <source>{key}: the arbiter is here, back to the station</source>
+        <translation>{key}: der Schiedsrichter ist da, zurück zur Station</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -2971,10 +3059,6 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Stationsdatei: {why}</translation>
-    </message>
-    <message>
-        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
-        <translation>wartet auf {lexicon} von der Turnierleitung (Plan {serial})</translation>
     </message>
 </context>
 <context>

@@ -309,22 +309,6 @@
         <translation>vuelta a la elección de división</translation>
     </message>
     <message>
-        <source>event joined</source>
-        <translation>torneo unido</translation>
-    </message>
-    <message>
-        <source>event plan accepted</source>
-        <translation>plan del torneo aceptado</translation>
-    </message>
-    <message>
-        <source>event plan refused</source>
-        <translation>plan del torneo rechazado</translation>
-    </message>
-    <message>
-        <source>event plan applied</source>
-        <translation>plan del torneo aplicado</translation>
-    </message>
-    <message>
         <source>word judge call acknowledged</source>
         <translation>llamada al juez atendida</translation>
     </message>
@@ -1986,6 +1970,22 @@
             <numerusform>%n veredictos mostrados sin que el registro pudiera anotarlos: vea la pestaña «No registrados».</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Atender: voy yo</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>mesa {table}</translation>
+    </message>
+    <message>
+        <source>Players called a word judge at {time} ({where}).</source>
+        <translation>Unos jugadores llamaron a un juez a las {time} ({where}).</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>sin división elegida</translation>
+    </message>
 </context>
 <context>
     <name>ExitTab</name>
@@ -2384,6 +2384,62 @@
         <source>No record matches.</source>
         <translation>Ninguna entrada coincide.</translation>
     </message>
+    <message>
+        <source>That call is no longer open.</source>
+        <translation>Esa llamada ya no está pendiente.</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
+        <translation>Esta página no puede registrar que se atiende una llamada: iníciela con --ack-central (vea docs/central-roles.sql) o atiéndala en el puesto.</translation>
+    </message>
+    <message>
+        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
+        <translation>No se pudo registrar que se atiende la llamada: {error}. Vaya al puesto.</translation>
+    </message>
+    <message>
+        <source>word judge called</source>
+        <translation>juez llamado</translation>
+    </message>
+    <message>
+        <source>A player called a word judge</source>
+        <translation>Un jugador llamó a un juez</translation>
+    </message>
+    <message>
+        <source>Station {station}</source>
+        <translation>Puesto {station}</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>sin división elegida</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>sin mesa indicada</translation>
+    </message>
+    <message>
+        <source>called at {time}</source>
+        <translation>llamada a las {time}</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Atender: voy yo</translation>
+    </message>
+    <message>
+        <source>Click to enable the sound of calls</source>
+        <translation>Haga clic para activar el sonido de las llamadas</translation>
+    </message>
+    <message>
+        <source>Your name, for acknowledgements:</source>
+        <translation>Su nombre, al atender llamadas:</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
+        <translation>Esta página no puede registrar que se atiende una llamada (sin --ack-central): atiéndala en el puesto.</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -2741,10 +2797,6 @@
         <translation>Pulse cualquier tecla para continuar</translation>
     </message>
     <message>
-        <source>A director must clear this screen (director PIN)</source>
-        <translation>Solo un árbitro puede borrar esta pantalla (con su PIN)</translation>
-    </message>
-    <message>
         <source>TABLE NUMBER?</source>
         <translation>¿NÚMERO DE MESA?</translation>
     </message>
@@ -2801,18 +2853,6 @@
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
         <translation>{key}: juzgarlas igualmente (queda registrado)  ·  otra tecla: volver a las palabras</translation>
-    </message>
-    <message>
-        <source>A WORD JUDGE IS ON THE WAY</source>
-        <translation>VIENE UN JUEZ DE PALABRAS</translation>
-    </message>
-    <message>
-        <source>Stay at the station. The call is recorded.</source>
-        <translation>Permanezcan en el puesto. La llamada queda registrada.</translation>
-    </message>
-    <message>
-        <source>Stay at the station. The call is recorded for table {table}.</source>
-        <translation>Permanezcan en el puesto. La llamada queda registrada para la mesa {table}.</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -2921,6 +2961,54 @@
         <source>For comparison, {lexicon}: {verdict} (does not count)</source>
         <translation>A título comparativo, {lexicon}: {verdict} (no cuenta)</translation>
     </message>
+    <message>
+        <source>A DIRECTOR IS COMING</source>
+        <translation>UN DIRECTOR ESTÁ EN CAMINO</translation>
+    </message>
+    <message>
+        <source>NOBODY HAS ANSWERED YET</source>
+        <translation>NADIE HA RESPONDIDO TODAVÍA</translation>
+    </message>
+    <message>
+        <source>FETCH THE DIRECTOR</source>
+        <translation>VAYAN A BUSCAR AL DIRECTOR</translation>
+    </message>
+    <message>
+        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
+        <translation>SE HA LLAMADO A UN ÁRBITRO</translation>
+    </message>
+    <message>
+        <source>AN ARBITER HAS BEEN CALLED</source>
+        <translation>SE HA LLAMADO A UN ÁRBITRO</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE HAS BEEN CALLED</source>
+        <translation>SE HA LLAMADO A UN JUEZ DE PALABRAS</translation>
+    </message>
+    <message>
+        <source>Your call was answered. Stay at the station.</source>
+        <translation>Su llamada fue atendida. Quédense en el puesto.</translation>
+    </message>
+    <message>
+        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
+        <translation>Nadie ha respondido todavía: vaya a buscar al director. El otro jugador se queda aquí.</translation>
+    </message>
+    <message>
+        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
+        <translation>Este puesto no puede avisar a nadie: un jugador va a buscar al director, el otro se queda aquí. La llamada queda registrada.</translation>
+    </message>
+    <message>
+        <source>Stay at the station: the call is on the directors' screen.</source>
+        <translation>Quédense en el puesto: la llamada está en la pantalla de los directores.</translation>
+    </message>
+    <message>
+        <source>{key}: the adjudicator is here, back to the station</source>
+        <translation>{key}: el árbitro ya está aquí, volver al puesto</translation>
+    </message>
+    <message>
+        <source>{key}: the arbiter is here, back to the station</source>
+        <translation>{key}: el árbitro ya está aquí, volver al puesto</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -2971,10 +3059,6 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Archivo de ajustes del puesto: {why}</translation>
-    </message>
-    <message>
-        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
-        <translation>esperando {lexicon} del director del torneo (plan {serial})</translation>
     </message>
 </context>
 <context>

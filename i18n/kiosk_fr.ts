@@ -309,22 +309,6 @@
         <translation>retour au choix de la division</translation>
     </message>
     <message>
-        <source>event joined</source>
-        <translation>tournoi rejoint</translation>
-    </message>
-    <message>
-        <source>event plan accepted</source>
-        <translation>plan du tournoi accepté</translation>
-    </message>
-    <message>
-        <source>event plan refused</source>
-        <translation>plan du tournoi refusé</translation>
-    </message>
-    <message>
-        <source>event plan applied</source>
-        <translation>plan du tournoi appliqué</translation>
-    </message>
-    <message>
         <source>word judge call acknowledged</source>
         <translation>appel d’arbitre pris en charge</translation>
     </message>
@@ -1986,6 +1970,22 @@
             <numerusform>%n verdicts affichés alors que le journal ne pouvait pas les enregistrer : voir l’onglet « Non enregistrés ».</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Pris en charge : j’y vais</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>table {table}</translation>
+    </message>
+    <message>
+        <source>Players called a word judge at {time} ({where}).</source>
+        <translation>Des joueurs ont appelé un arbitre à {time} ({where}).</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>aucune série choisie</translation>
+    </message>
 </context>
 <context>
     <name>ExitTab</name>
@@ -2384,6 +2384,62 @@
         <source>No record matches.</source>
         <translation>Aucun enregistrement ne correspond.</translation>
     </message>
+    <message>
+        <source>That call is no longer open.</source>
+        <translation>Cet appel n’est plus en attente.</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
+        <translation>Cette page ne peut pas enregistrer de prise en charge : démarrez-la avec --ack-central (voir docs/central-roles.sql), ou prenez l’appel en charge à la borne.</translation>
+    </message>
+    <message>
+        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
+        <translation>La prise en charge n’a pas pu être enregistrée : {error}. Allez à la borne.</translation>
+    </message>
+    <message>
+        <source>word judge called</source>
+        <translation>arbitre appelé</translation>
+    </message>
+    <message>
+        <source>A player called a word judge</source>
+        <translation>Un joueur a appelé un arbitre</translation>
+    </message>
+    <message>
+        <source>Station {station}</source>
+        <translation>Borne {station}</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>aucune série choisie</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>table non indiquée</translation>
+    </message>
+    <message>
+        <source>called at {time}</source>
+        <translation>appel à {time}</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Pris en charge : j’y vais</translation>
+    </message>
+    <message>
+        <source>Click to enable the sound of calls</source>
+        <translation>Cliquez pour activer le son des appels</translation>
+    </message>
+    <message>
+        <source>Your name, for acknowledgements:</source>
+        <translation>Votre nom, pour les prises en charge :</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
+        <translation>Cette page ne peut pas enregistrer de prise en charge (pas de --ack-central) : prenez l’appel en charge à la borne.</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -2741,10 +2797,6 @@
         <translation>Appuyez sur une touche pour continuer</translation>
     </message>
     <message>
-        <source>A director must clear this screen (director PIN)</source>
-        <translation>Seul le directeur du tournoi peut effacer cet écran (code PIN)</translation>
-    </message>
-    <message>
         <source>TABLE NUMBER?</source>
         <translation>NUMÉRO DE TABLE ?</translation>
     </message>
@@ -2801,18 +2853,6 @@
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
         <translation>{key} : juger ces mots quand même (c’est enregistré)  ·  toute autre touche : retour aux mots</translation>
-    </message>
-    <message>
-        <source>A WORD JUDGE IS ON THE WAY</source>
-        <translation>UN ARBITRE ARRIVE</translation>
-    </message>
-    <message>
-        <source>Stay at the station. The call is recorded.</source>
-        <translation>Restez près de la borne. L’appel est enregistré.</translation>
-    </message>
-    <message>
-        <source>Stay at the station. The call is recorded for table {table}.</source>
-        <translation>Restez près de la borne. L’appel est enregistré pour la table {table}.</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -2921,6 +2961,54 @@
         <source>For comparison, {lexicon}: {verdict} (does not count)</source>
         <translation>Pour comparaison, {lexicon} : {verdict} (ne compte pas)</translation>
     </message>
+    <message>
+        <source>A DIRECTOR IS COMING</source>
+        <translation>UN DIRECTEUR ARRIVE</translation>
+    </message>
+    <message>
+        <source>NOBODY HAS ANSWERED YET</source>
+        <translation>PERSONNE N’A ENCORE RÉPONDU</translation>
+    </message>
+    <message>
+        <source>FETCH THE DIRECTOR</source>
+        <translation>ALLEZ CHERCHER LE DIRECTEUR</translation>
+    </message>
+    <message>
+        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
+        <translation>UN ARBITRE A ÉTÉ APPELÉ</translation>
+    </message>
+    <message>
+        <source>AN ARBITER HAS BEEN CALLED</source>
+        <translation>UN ARBITRE A ÉTÉ APPELÉ</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE HAS BEEN CALLED</source>
+        <translation>UN ARBITRE A ÉTÉ APPELÉ</translation>
+    </message>
+    <message>
+        <source>Your call was answered. Stay at the station.</source>
+        <translation>Votre appel a été pris en charge. Restez près de la borne.</translation>
+    </message>
+    <message>
+        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
+        <translation>Personne n’a encore répondu : allez chercher le directeur. L’autre joueur reste ici.</translation>
+    </message>
+    <message>
+        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
+        <translation>Cette borne ne peut prévenir personne : un joueur va chercher le directeur, l’autre reste ici. L’appel est enregistré.</translation>
+    </message>
+    <message>
+        <source>Stay at the station: the call is on the directors' screen.</source>
+        <translation>Restez près de la borne : l’appel est sur l’écran des directeurs.</translation>
+    </message>
+    <message>
+        <source>{key}: the adjudicator is here, back to the station</source>
+        <translation>{key} : l’arbitre est là, retour à la borne</translation>
+    </message>
+    <message>
+        <source>{key}: the arbiter is here, back to the station</source>
+        <translation>{key} : l’arbitre est là, retour à la borne</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -2971,10 +3059,6 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Fichier de réglages de la borne : {why}</translation>
-    </message>
-    <message>
-        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
-        <translation>en attente de {lexicon} du directeur de tournoi (plan {serial})</translation>
     </message>
 </context>
 <context>

@@ -309,22 +309,6 @@
         <translation>tilbake til valg av divisjon</translation>
     </message>
     <message>
-        <source>event joined</source>
-        <translation>turnering tilsluttet</translation>
-    </message>
-    <message>
-        <source>event plan accepted</source>
-        <translation>turneringsplan godtatt</translation>
-    </message>
-    <message>
-        <source>event plan refused</source>
-        <translation>turneringsplan avvist</translation>
-    </message>
-    <message>
-        <source>event plan applied</source>
-        <translation>turneringsplan tatt i bruk</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -487,6 +471,10 @@
     <message>
         <source>Manual lookup result</source>
         <translation>Resultat av manuelt oppslag</translation>
+    </message>
+    <message>
+        <source>word judge call acknowledged</source>
+        <translation>dommeranrop besvart</translation>
     </message>
 </context>
 <context>
@@ -1982,6 +1970,22 @@
             <numerusform>%n avgjørelser ble vist mens loggen ikke kunne registrere dem: se fanen «Ikke registrert».</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Svar: jeg går</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>bord {table}</translation>
+    </message>
+    <message>
+        <source>Players called a word judge at {time} ({where}).</source>
+        <translation>Spillere tilkalte en dommer klokken {time} ({where}).</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>ingen gruppe valgt</translation>
+    </message>
 </context>
 <context>
     <name>ExitTab</name>
@@ -2380,6 +2384,62 @@
         <source>No record matches.</source>
         <translation>Ingen oppføringer passer til søket.</translation>
     </message>
+    <message>
+        <source>That call is no longer open.</source>
+        <translation>Det anropet venter ikke lenger.</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
+        <translation>Denne siden kan ikke registrere svar på anrop: start den med --ack-central (se docs/central-roles.sql), eller svar ved stasjonen.</translation>
+    </message>
+    <message>
+        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
+        <translation>Svaret kunne ikke registreres: {error}. Gå til stasjonen.</translation>
+    </message>
+    <message>
+        <source>word judge called</source>
+        <translation>dommer tilkalt</translation>
+    </message>
+    <message>
+        <source>A player called a word judge</source>
+        <translation>En spiller tilkalte en dommer</translation>
+    </message>
+    <message>
+        <source>Station {station}</source>
+        <translation>Stasjon {station}</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>ingen gruppe valgt</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>bord ikke oppgitt</translation>
+    </message>
+    <message>
+        <source>called at {time}</source>
+        <translation>tilkalt klokken {time}</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Svar: jeg går</translation>
+    </message>
+    <message>
+        <source>Click to enable the sound of calls</source>
+        <translation>Klikk for å slå på lyden for anrop</translation>
+    </message>
+    <message>
+        <source>Your name, for acknowledgements:</source>
+        <translation>Navnet ditt, når du svarer:</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
+        <translation>Denne siden kan ikke registrere svar (ingen --ack-central): svar ved stasjonen.</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -2737,10 +2797,6 @@
         <translation>Trykk en tast for å fortsette</translation>
     </message>
     <message>
-        <source>A director must clear this screen (director PIN)</source>
-        <translation>Bare turneringslederen kan fjerne denne skjermen (PIN-kode)</translation>
-    </message>
-    <message>
         <source>TABLE NUMBER?</source>
         <translation>BORDNUMMER?</translation>
     </message>
@@ -2797,18 +2853,6 @@
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
         <translation>{key}: avgjør disse ordene likevel (det registreres)  ·  annen tast: tilbake til ordene</translation>
-    </message>
-    <message>
-        <source>A WORD JUDGE IS ON THE WAY</source>
-        <translation>EN DOMMER ER PÅ VEI</translation>
-    </message>
-    <message>
-        <source>Stay at the station. The call is recorded.</source>
-        <translation>Bli ved stasjonen. Tilkallingen er registrert.</translation>
-    </message>
-    <message>
-        <source>Stay at the station. The call is recorded for table {table}.</source>
-        <translation>Bli ved stasjonen. Tilkallingen er registrert for bord {table}.</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -2917,6 +2961,54 @@
         <source>For comparison, {lexicon}: {verdict} (does not count)</source>
         <translation>Til sammenligning, {lexicon}: {verdict} (teller ikke)</translation>
     </message>
+    <message>
+        <source>A DIRECTOR IS COMING</source>
+        <translation>EN TURNERINGSLEDER KOMMER</translation>
+    </message>
+    <message>
+        <source>NOBODY HAS ANSWERED YET</source>
+        <translation>INGEN HAR SVART ENNÅ</translation>
+    </message>
+    <message>
+        <source>FETCH THE DIRECTOR</source>
+        <translation>HENT TURNERINGSLEDEREN</translation>
+    </message>
+    <message>
+        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
+        <translation>EN DOMMER ER TILKALT</translation>
+    </message>
+    <message>
+        <source>AN ARBITER HAS BEEN CALLED</source>
+        <translation>EN DOMMER ER TILKALT</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE HAS BEEN CALLED</source>
+        <translation>EN DOMMER ER TILKALT</translation>
+    </message>
+    <message>
+        <source>Your call was answered. Stay at the station.</source>
+        <translation>Anropet ble besvart. Bli ved stasjonen.</translation>
+    </message>
+    <message>
+        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
+        <translation>Ingen har svart ennå: hent turneringslederen. Den andre spilleren blir her.</translation>
+    </message>
+    <message>
+        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
+        <translation>Denne stasjonen kan ikke tilkalle noen: én spiller henter turneringslederen, den andre blir her. Anropet er registrert.</translation>
+    </message>
+    <message>
+        <source>Stay at the station: the call is on the directors' screen.</source>
+        <translation>Bli ved stasjonen: anropet vises på turneringsledernes skjerm.</translation>
+    </message>
+    <message>
+        <source>{key}: the adjudicator is here, back to the station</source>
+        <translation>{key}: dommeren er her, tilbake til stasjonen</translation>
+    </message>
+    <message>
+        <source>{key}: the arbiter is here, back to the station</source>
+        <translation>{key}: dommeren er her, tilbake til stasjonen</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -2967,10 +3059,6 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Stasjonens innstillingsfil: {why}</translation>
-    </message>
-    <message>
-        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
-        <translation>venter på {lexicon} fra turneringslederen (plan {serial})</translation>
     </message>
 </context>
 <context>

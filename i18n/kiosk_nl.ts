@@ -309,22 +309,6 @@
         <translation>terug naar de keuze van de divisie</translation>
     </message>
     <message>
-        <source>event joined</source>
-        <translation>toernooi toegetreden</translation>
-    </message>
-    <message>
-        <source>event plan accepted</source>
-        <translation>toernooiplan aanvaard</translation>
-    </message>
-    <message>
-        <source>event plan refused</source>
-        <translation>toernooiplan geweigerd</translation>
-    </message>
-    <message>
-        <source>event plan applied</source>
-        <translation>toernooiplan toegepast</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -487,6 +471,10 @@
     <message>
         <source>Manual lookup result</source>
         <translation>Resultaat handmatig opzoeken</translation>
+    </message>
+    <message>
+        <source>word judge call acknowledged</source>
+        <translation>oproep van jurylid beantwoord</translation>
     </message>
 </context>
 <context>
@@ -1982,6 +1970,22 @@
             <numerusform>%n uitspraken getoond terwijl het logboek ze niet kon vastleggen: zie het tabblad 'Niet vastgelegd'.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Beantwoorden: ik ga</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>tafel {table}</translation>
+    </message>
+    <message>
+        <source>Players called a word judge at {time} ({where}).</source>
+        <translation>Spelers hebben om {time} een jurylid geroepen ({where}).</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>geen groep gekozen</translation>
+    </message>
 </context>
 <context>
     <name>ExitTab</name>
@@ -2380,6 +2384,62 @@
         <source>No record matches.</source>
         <translation>Geen record gevonden.</translation>
     </message>
+    <message>
+        <source>That call is no longer open.</source>
+        <translation>Die oproep staat niet meer open.</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
+        <translation>Deze pagina kan geen antwoord op een oproep vastleggen: start haar met --ack-central (zie docs/central-roles.sql) of beantwoord de oproep bij de post.</translation>
+    </message>
+    <message>
+        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
+        <translation>Het antwoord kon niet worden vastgelegd: {error}. Ga naar de post.</translation>
+    </message>
+    <message>
+        <source>word judge called</source>
+        <translation>jurylid geroepen</translation>
+    </message>
+    <message>
+        <source>A player called a word judge</source>
+        <translation>Een speler heeft een jurylid geroepen</translation>
+    </message>
+    <message>
+        <source>Station {station}</source>
+        <translation>Post {station}</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>geen groep gekozen</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tafel {table}</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>geen tafel opgegeven</translation>
+    </message>
+    <message>
+        <source>called at {time}</source>
+        <translation>geroepen om {time}</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Beantwoorden: ik ga</translation>
+    </message>
+    <message>
+        <source>Click to enable the sound of calls</source>
+        <translation>Klik om het geluid van oproepen aan te zetten</translation>
+    </message>
+    <message>
+        <source>Your name, for acknowledgements:</source>
+        <translation>Uw naam, bij het beantwoorden:</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
+        <translation>Deze pagina kan geen antwoord vastleggen (geen --ack-central): beantwoord de oproep bij de post.</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -2737,10 +2797,6 @@
         <translation>Druk op een toets om verder te gaan</translation>
     </message>
     <message>
-        <source>A director must clear this screen (director PIN)</source>
-        <translation>Alleen de wedstrijdleider kan dit scherm wissen (pincode)</translation>
-    </message>
-    <message>
         <source>TABLE NUMBER?</source>
         <translation>TAFELNUMMER?</translation>
     </message>
@@ -2797,18 +2853,6 @@
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
         <translation>{key}: deze woorden toch beoordelen (wordt vastgelegd)  ·  andere toets: terug naar de woorden</translation>
-    </message>
-    <message>
-        <source>A WORD JUDGE IS ON THE WAY</source>
-        <translation>ER IS EEN JURYLID ONDERWEG</translation>
-    </message>
-    <message>
-        <source>Stay at the station. The call is recorded.</source>
-        <translation>Blijf bij de post. De oproep is vastgelegd.</translation>
-    </message>
-    <message>
-        <source>Stay at the station. The call is recorded for table {table}.</source>
-        <translation>Blijf bij de post. De oproep is vastgelegd voor tafel {table}.</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -2917,6 +2961,54 @@
         <source>For comparison, {lexicon}: {verdict} (does not count)</source>
         <translation>Ter vergelijking, {lexicon}: {verdict} (telt niet)</translation>
     </message>
+    <message>
+        <source>A DIRECTOR IS COMING</source>
+        <translation>ER KOMT EEN WEDSTRIJDLEIDER</translation>
+    </message>
+    <message>
+        <source>NOBODY HAS ANSWERED YET</source>
+        <translation>NOG NIEMAND HEEFT GEREAGEERD</translation>
+    </message>
+    <message>
+        <source>FETCH THE DIRECTOR</source>
+        <translation>HAAL DE WEDSTRIJDLEIDER</translation>
+    </message>
+    <message>
+        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
+        <translation>ER IS EEN ARBITER GEROEPEN</translation>
+    </message>
+    <message>
+        <source>AN ARBITER HAS BEEN CALLED</source>
+        <translation>ER IS EEN ARBITER GEROEPEN</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE HAS BEEN CALLED</source>
+        <translation>ER IS EEN JURYLID GEROEPEN</translation>
+    </message>
+    <message>
+        <source>Your call was answered. Stay at the station.</source>
+        <translation>Uw oproep is beantwoord. Blijf bij de post.</translation>
+    </message>
+    <message>
+        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
+        <translation>Nog niemand heeft gereageerd: haal de wedstrijdleider. De andere speler blijft hier.</translation>
+    </message>
+    <message>
+        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
+        <translation>Deze post kan niemand oproepen: één speler haalt de wedstrijdleider, de ander blijft hier. De oproep is vastgelegd.</translation>
+    </message>
+    <message>
+        <source>Stay at the station: the call is on the directors' screen.</source>
+        <translation>Blijf bij de post: de oproep staat op het scherm van de wedstrijdleiding.</translation>
+    </message>
+    <message>
+        <source>{key}: the adjudicator is here, back to the station</source>
+        <translation>{key}: de arbiter is er, terug naar de post</translation>
+    </message>
+    <message>
+        <source>{key}: the arbiter is here, back to the station</source>
+        <translation>{key}: de arbiter is er, terug naar de post</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -2967,10 +3059,6 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Instellingenbestand van de post: {why}</translation>
-    </message>
-    <message>
-        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
-        <translation>wacht op {lexicon} van de hoofdwedstrijdleider (plan {serial})</translation>
     </message>
 </context>
 <context>

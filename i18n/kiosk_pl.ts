@@ -309,22 +309,6 @@
         <translation>powrót do wyboru grupy</translation>
     </message>
     <message>
-        <source>event joined</source>
-        <translation>dołączono do turnieju</translation>
-    </message>
-    <message>
-        <source>event plan accepted</source>
-        <translation>plan turnieju przyjęty</translation>
-    </message>
-    <message>
-        <source>event plan refused</source>
-        <translation>plan turnieju odrzucony</translation>
-    </message>
-    <message>
-        <source>event plan applied</source>
-        <translation>plan turnieju zastosowany</translation>
-    </message>
-    <message>
         <source>word judge call acknowledged</source>
         <translation>wezwanie sędziego przyjęte</translation>
     </message>
@@ -1987,6 +1971,22 @@
             <numerusform>Pokazano %n wyników, których rejestr nie mógł zapisać: zobacz kartę „Niezapisane”.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Przyjmij: idę</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>stół {table}</translation>
+    </message>
+    <message>
+        <source>Players called a word judge at {time} ({where}).</source>
+        <translation>Gracze wezwali sędziego o {time} ({where}).</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>nie wybrano grupy</translation>
+    </message>
 </context>
 <context>
     <name>ExitTab</name>
@@ -2385,6 +2385,62 @@
         <source>No record matches.</source>
         <translation>Brak pasujących wpisów.</translation>
     </message>
+    <message>
+        <source>That call is no longer open.</source>
+        <translation>To wezwanie nie czeka już na odpowiedź.</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
+        <translation>Ta strona nie może zapisać przyjęcia wezwania: uruchom ją z --ack-central (zob. docs/central-roles.sql) albo przyjmij wezwanie przy stanowisku.</translation>
+    </message>
+    <message>
+        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
+        <translation>Nie udało się zapisać przyjęcia wezwania: {error}. Idź do stanowiska.</translation>
+    </message>
+    <message>
+        <source>word judge called</source>
+        <translation>wezwano sędziego</translation>
+    </message>
+    <message>
+        <source>A player called a word judge</source>
+        <translation>Gracz wezwał sędziego</translation>
+    </message>
+    <message>
+        <source>Station {station}</source>
+        <translation>Stanowisko {station}</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>nie wybrano grupy</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Stół {table}</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>nie podano stołu</translation>
+    </message>
+    <message>
+        <source>called at {time}</source>
+        <translation>wezwanie o {time}</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Przyjmij: idę</translation>
+    </message>
+    <message>
+        <source>Click to enable the sound of calls</source>
+        <translation>Kliknij, aby włączyć dźwięk wezwań</translation>
+    </message>
+    <message>
+        <source>Your name, for acknowledgements:</source>
+        <translation>Twoje imię (przy przyjmowaniu wezwań):</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
+        <translation>Ta strona nie może zapisać przyjęcia wezwania (brak --ack-central): przyjmij je przy stanowisku.</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -2744,10 +2800,6 @@
         <translation>Naciśnij dowolny klawisz</translation>
     </message>
     <message>
-        <source>A director must clear this screen (director PIN)</source>
-        <translation>Ten ekran zamyka tylko sędzia główny (PIN sędziego)</translation>
-    </message>
-    <message>
         <source>TABLE NUMBER?</source>
         <translation>NUMER STOŁU?</translation>
     </message>
@@ -2806,18 +2858,6 @@
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
         <translation>{key}: mimo to sprawdź te słowa (zostanie to zapisane)  ·  inny klawisz: powrót do słów</translation>
-    </message>
-    <message>
-        <source>A WORD JUDGE IS ON THE WAY</source>
-        <translation>SĘDZIA SŁOWNIKOWY JUŻ IDZIE</translation>
-    </message>
-    <message>
-        <source>Stay at the station. The call is recorded.</source>
-        <translation>Zostańcie przy stanowisku. Wezwanie zapisano.</translation>
-    </message>
-    <message>
-        <source>Stay at the station. The call is recorded for table {table}.</source>
-        <translation>Zostańcie przy stanowisku. Zapisano wezwanie do stołu {table}.</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -2932,6 +2972,54 @@
         <source>For comparison, {lexicon}: {verdict} (does not count)</source>
         <translation>Dla porównania, {lexicon}: {verdict} (nie liczy się)</translation>
     </message>
+    <message>
+        <source>A DIRECTOR IS COMING</source>
+        <translation>SĘDZIA JUŻ IDZIE</translation>
+    </message>
+    <message>
+        <source>NOBODY HAS ANSWERED YET</source>
+        <translation>NIKT JESZCZE NIE ODPOWIEDZIAŁ</translation>
+    </message>
+    <message>
+        <source>FETCH THE DIRECTOR</source>
+        <translation>PRZYPROWADŹCIE SĘDZIEGO GŁÓWNEGO</translation>
+    </message>
+    <message>
+        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
+        <translation>WEZWANO SĘDZIEGO</translation>
+    </message>
+    <message>
+        <source>AN ARBITER HAS BEEN CALLED</source>
+        <translation>WEZWANO SĘDZIEGO</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE HAS BEEN CALLED</source>
+        <translation>WEZWANO SĘDZIEGO SŁOWNIKOWEGO</translation>
+    </message>
+    <message>
+        <source>Your call was answered. Stay at the station.</source>
+        <translation>Wezwanie przyjęte. Zostańcie przy stanowisku.</translation>
+    </message>
+    <message>
+        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
+        <translation>Nikt jeszcze nie odpowiedział: przyprowadźcie sędziego głównego. Drugi gracz zostaje tutaj.</translation>
+    </message>
+    <message>
+        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
+        <translation>To stanowisko nie może nikogo wezwać: jeden gracz idzie po sędziego głównego, drugi zostaje tutaj. Wezwanie jest zapisane.</translation>
+    </message>
+    <message>
+        <source>Stay at the station: the call is on the directors' screen.</source>
+        <translation>Zostańcie przy stanowisku: wezwanie jest na ekranie sędziów.</translation>
+    </message>
+    <message>
+        <source>{key}: the adjudicator is here, back to the station</source>
+        <translation>{key}: sędzia jest już na miejscu – powrót do stanowiska</translation>
+    </message>
+    <message>
+        <source>{key}: the arbiter is here, back to the station</source>
+        <translation>{key}: sędzia jest już na miejscu – powrót do stanowiska</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -2982,10 +3070,6 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Plik ustawień stanowiska: {why}</translation>
-    </message>
-    <message>
-        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
-        <translation>czeka na {lexicon} od sędziego głównego (plan {serial})</translation>
     </message>
 </context>
 <context>

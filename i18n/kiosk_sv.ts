@@ -309,22 +309,6 @@
         <translation>tillbaka till val av division</translation>
     </message>
     <message>
-        <source>event joined</source>
-        <translation>tävling ansluten</translation>
-    </message>
-    <message>
-        <source>event plan accepted</source>
-        <translation>tävlingsplan godtagen</translation>
-    </message>
-    <message>
-        <source>event plan refused</source>
-        <translation>tävlingsplan avvisad</translation>
-    </message>
-    <message>
-        <source>event plan applied</source>
-        <translation>tävlingsplan tillämpad</translation>
-    </message>
-    <message>
         <source>word judge call acknowledged</source>
         <translation>domaranrop besvarat</translation>
     </message>
@@ -1986,6 +1970,22 @@
             <numerusform>%n avgöranden visades medan loggen inte kunde registrera dem: se fliken ”Inte registrerade”.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Svara: jag går</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>bord {table}</translation>
+    </message>
+    <message>
+        <source>Players called a word judge at {time} ({where}).</source>
+        <translation>Spelare kallade på en domare klockan {time} ({where}).</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>ingen grupp vald</translation>
+    </message>
 </context>
 <context>
     <name>ExitTab</name>
@@ -2384,6 +2384,62 @@
         <source>No record matches.</source>
         <translation>Ingen post matchar.</translation>
     </message>
+    <message>
+        <source>That call is no longer open.</source>
+        <translation>Det anropet väntar inte längre.</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
+        <translation>Den här sidan kan inte registrera svar på anrop: starta den med --ack-central (se docs/central-roles.sql), eller svara vid stationen.</translation>
+    </message>
+    <message>
+        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
+        <translation>Svaret kunde inte registreras: {error}. Gå till stationen.</translation>
+    </message>
+    <message>
+        <source>word judge called</source>
+        <translation>domare tillkallad</translation>
+    </message>
+    <message>
+        <source>A player called a word judge</source>
+        <translation>En spelare kallade på en domare</translation>
+    </message>
+    <message>
+        <source>Station {station}</source>
+        <translation>Station {station}</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>ingen grupp vald</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>inget bord angivet</translation>
+    </message>
+    <message>
+        <source>called at {time}</source>
+        <translation>kallad klockan {time}</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Svara: jag går</translation>
+    </message>
+    <message>
+        <source>Click to enable the sound of calls</source>
+        <translation>Klicka för att slå på ljudet för anrop</translation>
+    </message>
+    <message>
+        <source>Your name, for acknowledgements:</source>
+        <translation>Ditt namn, när du svarar:</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
+        <translation>Den här sidan kan inte registrera svar (ingen --ack-central): svara vid stationen.</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -2741,10 +2797,6 @@
         <translation>Tryck på en tangent för att fortsätta</translation>
     </message>
     <message>
-        <source>A director must clear this screen (director PIN)</source>
-        <translation>Bara tävlingsledaren kan rensa den här skärmen (PIN-kod)</translation>
-    </message>
-    <message>
         <source>TABLE NUMBER?</source>
         <translation>BORDSNUMMER?</translation>
     </message>
@@ -2801,18 +2853,6 @@
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
         <translation>{key}: avgör de här orden ändå (det registreras)  ·  annan tangent: tillbaka till orden</translation>
-    </message>
-    <message>
-        <source>A WORD JUDGE IS ON THE WAY</source>
-        <translation>EN DOMARE ÄR PÅ VÄG</translation>
-    </message>
-    <message>
-        <source>Stay at the station. The call is recorded.</source>
-        <translation>Stanna vid stationen. Kallelsen är registrerad.</translation>
-    </message>
-    <message>
-        <source>Stay at the station. The call is recorded for table {table}.</source>
-        <translation>Stanna vid stationen. Kallelsen är registrerad för bord {table}.</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -2921,6 +2961,54 @@
         <source>For comparison, {lexicon}: {verdict} (does not count)</source>
         <translation>Som jämförelse, {lexicon}: {verdict} (räknas inte)</translation>
     </message>
+    <message>
+        <source>A DIRECTOR IS COMING</source>
+        <translation>EN TÄVLINGSLEDARE KOMMER</translation>
+    </message>
+    <message>
+        <source>NOBODY HAS ANSWERED YET</source>
+        <translation>INGEN HAR SVARAT ÄNNU</translation>
+    </message>
+    <message>
+        <source>FETCH THE DIRECTOR</source>
+        <translation>HÄMTA TÄVLINGSLEDAREN</translation>
+    </message>
+    <message>
+        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
+        <translation>EN DOMARE ÄR TILLKALLAD</translation>
+    </message>
+    <message>
+        <source>AN ARBITER HAS BEEN CALLED</source>
+        <translation>EN DOMARE ÄR TILLKALLAD</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE HAS BEEN CALLED</source>
+        <translation>EN DOMARE ÄR TILLKALLAD</translation>
+    </message>
+    <message>
+        <source>Your call was answered. Stay at the station.</source>
+        <translation>Anropet har besvarats. Stanna vid stationen.</translation>
+    </message>
+    <message>
+        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
+        <translation>Ingen har svarat ännu: hämta tävlingsledaren. Den andra spelaren stannar här.</translation>
+    </message>
+    <message>
+        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
+        <translation>Den här stationen kan inte kalla på någon: en spelare hämtar tävlingsledaren, den andra stannar här. Anropet är registrerat.</translation>
+    </message>
+    <message>
+        <source>Stay at the station: the call is on the directors' screen.</source>
+        <translation>Stanna vid stationen: anropet syns på tävlingsledarnas skärm.</translation>
+    </message>
+    <message>
+        <source>{key}: the adjudicator is here, back to the station</source>
+        <translation>{key}: domaren är här, tillbaka till stationen</translation>
+    </message>
+    <message>
+        <source>{key}: the arbiter is here, back to the station</source>
+        <translation>{key}: domaren är här, tillbaka till stationen</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -2971,10 +3059,6 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Stationens inställningsfil: {why}</translation>
-    </message>
-    <message>
-        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
-        <translation>väntar på {lexicon} från tävlingsledaren (plan {serial})</translation>
     </message>
 </context>
 <context>

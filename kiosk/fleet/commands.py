@@ -1,14 +1,17 @@
 """``challenge-kiosk fleet``: the head director's page, the expected lexicons, the password.
 
 challenge-kiosk fleet [serve] [--central URL] [--host H] [--port P] [--language CODE]
-                                                                  serve the page
+                      [--ack-central URL]                          serve the page
 challenge-kiosk fleet expect --division NAME --lexicon FILE.clex [--central URL]
 challenge-kiosk fleet set-password [--password-file FILE]
 
 Without ``--central`` the central log address of this computer's station.toml is
 used. ``--language`` shows the page in one of the station's languages (English without
 it), with the station's translations, which the command line passes in (`run_fleet`'s
-``words_for``): this package has no Qt. Exit codes: 0 done, 2 bad input (a message names
+``words_for``): this package has no Qt. ``--ack-central`` is the address (a role that may
+only insert into ``word_judge_acks``) the page records a director's acknowledgement of a
+call with; without it, the ``--central`` address is tried (a read-only role refuses it, and
+the page says so). Exit codes: 0 done, 2 bad input (a message names
 what), 3 the central log could not be reached or written.
 """
 
@@ -65,6 +68,12 @@ def _add_serve_options(parser: argparse.ArgumentParser, *, inherited: bool = Fal
     )
     parser.add_argument(
         "--password-file", type=Path, metavar="FILE", default=default(None), help=_PASSWORD_HELP
+    )
+    parser.add_argument(
+        "--ack-central",
+        metavar="URL",
+        default=default(None),
+        help="address to record acknowledgements of calls with (default: --central)",
     )
     parser.add_argument(
         "--language",
@@ -256,14 +265,17 @@ def _serve(
     try:
         import uvicorn
 
+        from kiosk.fleet.acks import Acknowledger, ack_engine
         from kiosk.fleet.reader import FleetReader, read_only_engine
         from kiosk.fleet.web import FleetState, create_app
 
         engine = read_only_engine(url)
+        ack_url = str(getattr(args, "ack_central", None) or url)
+        acknowledger = Acknowledger(ack_engine(ack_url))
     except Exception as exc:
         return _fail(f"the central log address {redact(url)} cannot be used: {first_line(exc)}")
     state = FleetState(FleetReader(engine), offline_after_s=args.offline_after)
-    app = create_app(state, password_hash=password_hash, words=words)
+    app = create_app(state, password_hash=password_hash, words=words, acknowledge=acknowledger)
     print(f"Fleet page: http://{args.host}:{args.port}/ (central log {redact(url)})", flush=True)
     try:
         uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
@@ -271,4 +283,5 @@ def _serve(
         return _fail(f"cannot listen on {args.host}:{args.port} ({exc})", EXIT_CENTRAL)
     finally:
         engine.dispose()
+        acknowledger.dispose()
     return 0

@@ -14,11 +14,21 @@ worded in the page's language (`kiosk.fleet.words`); ``label`` and ``detail`` ar
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Engine, and_, create_engine, func, select, text
+from sqlalchemy import (
+    Engine,
+    and_,
+    bindparam,
+    create_engine,
+    func,
+    inspect,
+    literal_column,
+    select,
+    text,
+)
 
 from kiosk.audit.central import check_head_rows
 from kiosk.audit.models import AuditRow, ExpectedLexiconRow, HeartbeatRow, StationHeadRow
@@ -30,10 +40,12 @@ from kiosk.core.rulings import ruling_label, ruling_summary
 from kiosk.fleet.model import Beat, Expected, beat_from_row
 from kiosk.fleet.words import english
 
-__all__ = ["FLAG_WHERE", "FleetReader", "Item", "read_only_engine"]
+__all__ = ["CALL_KINDS", "FLAG_WHERE", "Call", "FleetReader", "Item", "read_only_engine"]
 
 # Matches the partial index ix_audit_fleet_flags (migration 0004) word for word.
 FLAG_WHERE = "flagged OR kind IN ('central-diverged', 'ruling', 'annotation')"
+# With clock jumps (marked by the server on receipt): ix_audit_fleet_flagged (migration 0008).
+CENTRAL_FLAG_WHERE = "flagged OR clock_jump OR kind IN ('central-diverged', 'ruling', 'annotation')"
 TIMEOUT_S = 5
 _ITEM_COLUMNS = (AuditRow.id, AuditRow.station_id, AuditRow.station_name, AuditRow.body)
 # As kiosk.audit.central.check_head_rows takes them.
@@ -44,6 +56,16 @@ _HEAD_COLUMNS = (
     AuditRow.hash,
 )
 
+# A call for a word judge, and what ends it: the station's own answer or arrival, or a
+# restart (the call screen is gone). Calls older than CALLS_HOURS are not read.
+CALL_KINDS = (
+    EventKind.WORD_JUDGE_CALLED.value,
+    EventKind.WORD_JUDGE_ACKNOWLEDGED.value,
+    EventKind.WORD_JUDGE_ARRIVED.value,
+    EventKind.KIOSK_STARTED.value,
+)
+CALLS_HOURS = 12
+
 UNREADABLE_RECORD = QT_TRANSLATE_NOOP("Fleet", "unreadable record")
 LATE_RECORD = QT_TRANSLATE_NOOP("Fleet", "NOT RECORDED at the time (added later)")
 SPLIT_LOOKUP = QT_TRANSLATE_NOOP("Fleet", "possible split lookup")
@@ -52,6 +74,7 @@ EARLIER = QT_TRANSLATE_NOOP("Fleet", "earlier: {receipt}")
 EARLIER_BY = QT_TRANSLATE_NOOP("Fleet", "earlier: {receipt}, {seconds} s before")
 SEQ = QT_TRANSLATE_NOOP("Fleet", "seq {seq}")
 SUMMARY_NOTE = QT_TRANSLATE_NOOP("Fleet", "{summary}. {note}")
+CLOCK_JUMP = QT_TRANSLATE_NOOP("Fleet", "clock jump: {what}")
 
 
 def read_only_engine(url: str) -> Engine:
@@ -87,6 +110,52 @@ class Item:
     @property
     def detail(self) -> str:
         return english(self.detail_message)
+
+
+@dataclass(frozen=True)
+class Call:
+    """A player's call for a word judge nobody has answered yet, as the page's banner shows it."""
+
+    event_id: str
+    station_id: str
+    station: str
+    seq: int
+    recorded_at: datetime | None
+    division: str | None
+    table: int | None
+
+
+def open_calls(rows: list[tuple[str, str, int, str, str, str]], answered: set[str]) -> list[Call]:
+    """The calls still open among ``rows`` (station id, name, seq, event id, kind, body; in
+    the order recorded): a call ends with a later answer, arrival or restart of its
+    station, or an acknowledgement on the page (``answered``: event ids). Oldest first."""
+    open_: dict[str, Call] = {}
+    for station_id, name, seq, event_id, kind, body_text in rows:
+        current = open_.get(station_id)
+        if current is not None and seq > current.seq:
+            del open_[station_id]  # whatever came after the call ends it
+        if kind != EventKind.WORD_JUDGE_CALLED.value or event_id in answered:
+            continue
+        try:
+            body = json.loads(body_text)
+            details = body.get("details") or {}
+            recorded = parse_utc(body.get("recorded_at", ""))
+        except (ValueError, TypeError, AttributeError):
+            details, recorded = {}, None
+        table = details.get("table") if isinstance(details, dict) else None
+        division = details.get("profile") if isinstance(details, dict) else None
+        open_[station_id] = Call(
+            event_id,
+            station_id,
+            name or station_id,
+            seq,
+            recorded,
+            _str(division),
+            table if isinstance(table, int) and not isinstance(table, bool) else None,
+        )
+    return sorted(
+        open_.values(), key=lambda c: (c.recorded_at is None, c.recorded_at, c.station, c.seq)
+    )
 
 
 def item_from(row_id: int, station_id: str, station_name: str, body_text: str) -> Item:
@@ -153,6 +222,7 @@ class FleetReader:
         self.engine = engine
         self._beats: dict[str, Beat] = {}
         self._last_beat_id = 0
+        self._marks: bool | None = None
 
     def heartbeats(self) -> list[Beat]:
         """Every station's newest heartbeat (rows since the last call only)."""
@@ -172,6 +242,39 @@ class FleetReader:
             self._last_beat_id = max(self._last_beat_id, row["id"])
         return list(self._beats.values())
 
+    def calls(self, now: datetime) -> list[Call]:
+        """The calls for a word judge of the last hours that nobody has answered yet."""
+        since = format_utc(now - timedelta(hours=CALLS_HOURS))
+        stmt = (
+            select(
+                AuditRow.station_id,
+                AuditRow.station_name,
+                AuditRow.seq,
+                AuditRow.event_id,
+                AuditRow.kind,
+                AuditRow.body,
+            )
+            .where(AuditRow.kind.in_(CALL_KINDS), AuditRow.recorded_at >= since)
+            .order_by(AuditRow.station_id, AuditRow.seq)
+        )
+        with self.engine.connect() as conn:
+            rows = [tuple(r) for r in conn.execute(stmt)]
+        if not any(r[4] == EventKind.WORD_JUDGE_CALLED.value for r in rows):
+            return []
+        called = [r[3] for r in rows if r[4] == EventKind.WORD_JUDGE_CALLED.value]
+        return open_calls(rows, self.answered(called))  # type: ignore[arg-type]
+
+    def answered(self, calls: list[str]) -> set[str]:
+        """Which of these calls the fleet page acknowledged (``word_judge_acks``)."""
+        from kiosk.audit.heartbeat import ACKS_TABLE
+
+        if not calls:
+            return set()
+        stmt = text(f"SELECT call_event_id FROM {ACKS_TABLE} WHERE call_event_id IN :calls")
+        stmt = stmt.bindparams(bindparam("calls", expanding=True))
+        with self.engine.connect() as conn:
+            return {r[0] for r in conn.execute(stmt, {"calls": list(calls)})}
+
     def newest_record_id(self) -> int:
         with self.engine.connect() as conn:
             return int(conn.execute(select(func.max(AuditRow.id))).scalar() or 0)
@@ -188,11 +291,29 @@ class FleetReader:
         return found
 
     def flagged(self, limit: int = 30) -> list[Item]:
-        """Split lookups, late records, divergences, rulings, annotations: newest first."""
-        stmt = (
-            select(*_ITEM_COLUMNS).where(text(FLAG_WHERE)).order_by(AuditRow.id.desc()).limit(limit)
-        )
-        return self._items(stmt)
+        """Split lookups, late records, divergences, rulings, annotations, and on a central
+        log of migration 0008 clock jumps (labelled so): newest first."""
+        if not self._clock_jumps_marked():
+            stmt = select(*_ITEM_COLUMNS).where(text(FLAG_WHERE))
+            return self._items(stmt.order_by(AuditRow.id.desc()).limit(limit))
+        jumped: Any = literal_column("clock_jump")
+        stmt = select(*_ITEM_COLUMNS, jumped).where(text(CENTRAL_FLAG_WHERE))
+        with self.engine.connect() as conn:
+            rows: list[Any] = list(conn.execute(stmt.order_by(AuditRow.id.desc()).limit(limit)))
+        items = [item_from(*row[:4]) for row in rows]
+        return [
+            replace(item, label_message=CLOCK_JUMP(what=item.label_message)) if row[4] else item
+            for item, row in zip(items, rows, strict=True)
+        ]
+
+    def _clock_jumps_marked(self) -> bool:
+        """Whether the central log marks clock jumps (PostgreSQL, migration 0008 or later)."""
+        if self._marks is None:
+            self._marks = self.engine.dialect.name == "postgresql" and any(
+                c["name"] == "clock_jump"
+                for c in inspect(self.engine).get_columns(AuditRow.__tablename__)
+            )
+        return self._marks
 
     def latest(self, limit: int = 12) -> list[Item]:
         """The newest adjudications across the stations."""

@@ -3,7 +3,9 @@
 `FleetState` reads the central log every half second on its own thread and
 keeps the newest `Snapshot`; pages are rendered from it, so a page never waits
 for the database and fifty stations cost one small query per refresh. The page
-polls ``/live`` every second and swaps in the new cards and lists. Search and a
+polls ``/live`` every second and swaps in the new cards and lists, and the banner of open
+calls for a word judge, which beeps (Web Audio) until a director acknowledges the call with
+its button: the page's one write (``POST /ack``, `kiosk.fleet.acks`). Search and a
 record's detail read the database on demand (SELECT only, see
 `kiosk.fleet.reader`). Every answer carries a strict Content-Security-Policy
 (inline script and style only with the response's nonce), no caching, no framing.
@@ -33,15 +35,18 @@ from sqlalchemy.exc import ProgrammingError
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from kiosk.audit.errors import first_line
+from kiosk.audit.heartbeat import CallAck
+from kiosk.audit.records import format_utc
 from kiosk.core.i18n import ENGLISH, QT_TRANSLATE_NOOP, Message, Words
 from kiosk.core.text import visible
+from kiosk.fleet.acks import CsrfKey, by_whom, same_origin
 from kiosk.fleet.auth import Sessions, check_password
 from kiosk.fleet.model import Expected, StationCard, build_cards, short
-from kiosk.fleet.reader import FleetReader, Item
+from kiosk.fleet.reader import Call, FleetReader, Item
 from kiosk.fleet.stats import Stats, hourly_stats
 from kiosk.fleet.words import language_context, worded
 
@@ -67,6 +72,15 @@ FORM_TOO_LARGE = QT_TRANSLATE_NOOP("Fleet", "That form is too large.")
 WRONG_PASSWORD = QT_TRANSLATE_NOOP("Fleet", "Wrong password.")
 SECONDS_AGO = QT_TRANSLATE_NOOP("Fleet", "{count} s ago")
 MINUTES_AGO = QT_TRANSLATE_NOOP("Fleet", "{count} min ago")
+NO_SUCH_CALL = QT_TRANSLATE_NOOP("Fleet", "That call is no longer open.")
+CANNOT_ACKNOWLEDGE = QT_TRANSLATE_NOOP(
+    "Fleet",
+    "This page cannot record acknowledgements: start it with --ack-central "
+    "(see docs/central-roles.sql), or acknowledge at the station.",
+)
+NOT_ACKNOWLEDGED = QT_TRANSLATE_NOOP(
+    "Fleet", "The acknowledgement could not be recorded: {error}. Go to the station."
+)
 HOURS_AGO = QT_TRANSLATE_NOOP("Fleet", "{whole}.{tenth} h ago")  # one decimal: 1.5 h ago
 
 
@@ -80,6 +94,7 @@ class Snapshot:
     chains: dict[str, tuple[int, tuple[Message, ...]]] = field(default_factory=dict)
     problem: Message | None = None
     refreshed_at: datetime | None = None
+    calls: list[Call] = field(default_factory=list)  # calls for a word judge nobody answered
 
 
 class FleetState:
@@ -104,6 +119,13 @@ class FleetState:
         self._stats_at: datetime | None = None
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self._answered: set[str] = set()  # calls acknowledged on this page
+
+    def answered(self, call: str) -> None:
+        """A call acknowledged here leaves the banner at once (the next read agrees)."""
+        self._answered.add(call)
+        old = self.snapshot
+        self.snapshot = replace(old, calls=[c for c in old.calls if c.event_id != call])
 
     def refresh_once(self) -> Snapshot:
         """Read what changed; on a database error keep the last data and say why."""
@@ -124,7 +146,8 @@ class FleetState:
                 flagged, latest = self.reader.flagged(), self.reader.latest()
                 self._newest = newest
             cards = build_cards(beats, expected, now, self.offline_after_s, chains)
-            snapshot = Snapshot(cards, flagged, latest, stats, expected, chains, None, now)
+            calls = [c for c in self.reader.calls(now) if c.event_id not in self._answered]
+            snapshot = Snapshot(cards, flagged, latest, stats, expected, chains, None, now, calls)
         except Exception as exc:  # unreachable, not upgraded, timed out: say so on the page
             problem = why_unreadable(exc)
             log.warning("%s", problem)
@@ -196,11 +219,17 @@ def _environment() -> jinja2.Environment:
 
 
 def create_app(
-    state: FleetState, *, password_hash: str | None = None, words: Words = ENGLISH
+    state: FleetState,
+    *,
+    password_hash: str | None = None,
+    words: Words = ENGLISH,
+    acknowledge: Callable[[CallAck], None] | None = None,
 ) -> Starlette:
     """The page server. ``password_hash`` None: no login (only for 127.0.0.1). ``words``: the
-    pages' language (the station's translations, passed in: this package has no Qt)."""
+    pages' language (the station's translations, passed in: this package has no Qt).
+    ``acknowledge`` stores a director's acknowledgement of a call (None: the page cannot)."""
     sessions = Sessions()
+    csrf = CsrfKey()
     language = language_context(words)
     language["ago"] = lambda seconds: worded(ago(seconds), words)
 
@@ -213,6 +242,7 @@ def create_app(
                 nonce=nonce,
                 poll_ms=POLL_MS,
                 gated=password_hash is not None,
+                can_acknowledge=acknowledge is not None,
                 **language,
                 **context,
             )
@@ -241,7 +271,10 @@ def create_app(
     async def page(request: Request) -> Response:
         if not allowed(request):
             return to_login()
-        return render("page.html", s=state.snapshot, offline_after=state.offline_after_s)
+        token = csrf.token(request.cookies.get(COOKIE))
+        return render(
+            "page.html", s=state.snapshot, offline_after=state.offline_after_s, csrf=token
+        )
 
     async def live(request: Request) -> Response:
         if not allowed(request):
@@ -275,6 +308,44 @@ def create_app(
         if found is None:
             return render("record.html", 404, item=None, body="", problem=NO_SUCH_RECORD())
         return render("record.html", item=found[0], body=found[1], problem=None)
+
+    async def acknowledge_call(request: Request) -> Response:
+        """A director acknowledges a call from the banner (the page's own script posts it)."""
+        if not allowed(request):
+            return JSONResponse({"problem": "login needed"}, status_code=401)
+        session = request.cookies.get(COOKIE)
+        if not same_origin(request.headers):
+            return JSONResponse({"problem": "not from this page"}, status_code=403)
+        body = b""
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_FORM:
+                return JSONResponse({"problem": worded(FORM_TOO_LARGE(), words)}, 413)
+        fields = parse_qs(body.decode("utf-8", "replace"))
+        if not csrf.valid(session, (fields.get("csrf") or [""])[0]):
+            return JSONResponse({"problem": "not from this page"}, status_code=403)
+        event_id = (fields.get("call") or [""])[0]
+        call = next((c for c in state.snapshot.calls if c.event_id == event_id), None)
+        if call is None:
+            return JSONResponse({"problem": worded(NO_SUCH_CALL(), words)}, status_code=404)
+        if acknowledge is None:
+            return JSONResponse({"problem": worded(CANNOT_ACKNOWLEDGE(), words)}, 503)
+        address = request.client.host if request.client else "?"
+        ack = CallAck(
+            call.station_id,
+            call.event_id,
+            format_utc(state.clock()),
+            by_whom((fields.get("by") or [""])[0]),
+            f"fleet page ({address})",
+        )
+        try:
+            await run_in_threadpool(acknowledge, ack)
+        except Exception as exc:
+            problem = NOT_ACKNOWLEDGED(error=first_line(exc))
+            log.warning("%s", worded(problem))
+            return JSONResponse({"problem": worded(problem, words)}, status_code=503)
+        state.answered(call.event_id)
+        return JSONResponse({"acknowledged": call.event_id, "by": ack.by})
 
     async def login(request: Request) -> Response:
         if password_hash is None:
@@ -311,6 +382,7 @@ def create_app(
         Route("/live", live),
         Route("/search", search),
         Route("/record/{row_id:int}", record),
+        Route("/ack", acknowledge_call, methods=["POST"]),
         Route("/login", login, methods=["GET", "POST"]),
         Route("/logout", logout, methods=["POST"]),
     ]
