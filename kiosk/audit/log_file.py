@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import sqlite3
 import sys
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
@@ -35,6 +36,7 @@ from kiosk.core.text import shown
 from kiosk.files import read_regular_file
 
 __all__ = [
+    "Checkpointer",
     "LogFile",
     "chain_owners",
     "holds_adjudications",
@@ -187,6 +189,79 @@ class LogFile:
         if self._connection is not None:
             connection, self._connection = self._connection, None
             connection.close()
+
+
+class Checkpointer:
+    """Folds the write-ahead file into the log on a thread of its own, so that no append
+    waits for it. SQLite does this at the commit that takes the file past 1,000 pages:
+    that append then writes those pages into the log file and syncs it, which on a large
+    log (its pages spread over gigabytes) made the slowest appends slower the larger the
+    log grew. The writer's connection turns that off (`take_over`); after each append
+    `nudge` starts a passive checkpoint (it never blocks a writer, nor waits for a reader)
+    on another connection once the write-ahead file is past `WAL_LIMIT`. Never raises: a
+    checkpoint that fails is tried again at the next nudge, and the last connection to
+    close folds the file in anyway."""
+
+    WAL_LIMIT = 4 << 20  # SQLite's own threshold: 1,000 pages of 4 kB
+
+    def __init__(self, path: Path, busy_timeout_s: float) -> None:
+        self.path = path
+        self.wal = _wal(path)
+        self.busy_timeout_s = busy_timeout_s
+        self._wake = threading.Event()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def take_over(connection: sqlite3.Connection) -> None:
+        """No checkpoint on the commits of ``connection`` (the writer's)."""
+        connection.execute("PRAGMA wal_autocheckpoint = 0").fetchall()
+
+    def nudge(self) -> None:
+        """After an append: a checkpoint soon, if the write-ahead file has grown past the
+        limit (one stat of it otherwise)."""
+        try:
+            if self.wal.stat().st_size < self.WAL_LIMIT:
+                return
+        except OSError:
+            return
+        with self._lock:
+            if self._stop.is_set():
+                return
+            if self._thread is None:
+                self._thread = threading.Thread(
+                    target=self._run, name="audit-checkpoint", daemon=True
+                )
+                self._thread.start()
+        self._wake.set()
+
+    def _run(self) -> None:
+        connection: sqlite3.Connection | None = None
+        try:
+            while True:
+                self._wake.wait()
+                self._wake.clear()
+                if self._stop.is_set():
+                    return
+                try:
+                    if connection is None:
+                        connection = connect(self.path, self.busy_timeout_s)
+                    connection.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+                except sqlite3.Error:
+                    continue  # the next nudge tries again
+        finally:
+            if connection is not None:
+                connection.close()
+
+    def close(self, timeout: float = 10.0) -> None:
+        """Stop the thread, after the checkpoint it is doing."""
+        with self._lock:
+            self._stop.set()
+            thread, self._thread = self._thread, None
+        self._wake.set()
+        if thread is not None:
+            thread.join(timeout)
 
 
 _HAS_TABLE = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"

@@ -11,6 +11,7 @@ first needed: a station that only judges never loads the database layer.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 import threading
@@ -21,7 +22,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kiosk.audit.errors import AuditUnavailable
-from kiosk.audit.log_file import LogFile, default_log_path, plain_reason, refusal_before_opening
+from kiosk.audit.log_file import (
+    Checkpointer,
+    LogFile,
+    default_log_path,
+    plain_reason,
+    refusal_before_opening,
+)
 from kiosk.audit.records import (
     BODY_FORMAT,
     FILTER_COLUMNS,
@@ -156,6 +163,10 @@ class AuditLog:
         self._engine_lock = threading.Lock()
         self._listeners: list[Callable[[AuditRecord], None]] = []
         self._closed = False
+        # the write-ahead file is folded into the log off the appends' path
+        self._checkpointer = Checkpointer(file.path, file.busy_timeout_s)
+        with contextlib.suppress(*_FAILURES):
+            Checkpointer.take_over(file.connection())
 
     @property
     def path(self) -> Path:
@@ -364,6 +375,7 @@ class AuditLog:
                 )
             except _FAILURES as exc:
                 raise AuditUnavailable(plain_reason(exc)) from exc
+        self._checkpointer.nudge()
         for listener in list(self._listeners):
             listener(record)
         return record
@@ -475,6 +487,7 @@ class AuditLog:
         log stops it first.)"""
         if self._closed:
             return
+        self._checkpointer.close()
         with self._lock, self._engine_lock:
             self._closed = True
             self.file.close()

@@ -13,6 +13,7 @@ queries must not read those either). The time itself is measured by
 from __future__ import annotations
 
 import sqlite3
+import time
 from pathlib import Path
 from typing import Any
 
@@ -152,3 +153,35 @@ def test_recent_adjudications_at_a_start_read_the_time_index(
             assert not _scans(_plan(connection, sql, ())), sql
     finally:
         log.close()
+
+
+def test_the_write_ahead_file_is_folded_in_off_the_appends_path(tmp_path: Path, monkeypatch):
+    """No append runs SQLite's checkpoint (on a large log, those appends were the slowest):
+    a thread folds the write-ahead file into the log once it is past the limit."""
+    from kiosk.audit.log_file import Checkpointer
+
+    monkeypatch.setattr(Checkpointer, "WAL_LIMIT", 64 << 10)
+    path = tmp_path / "audit.sqlite3"
+    log = open_audit_log(station_id="st-1", path=path)
+    try:
+        connection = log.file.connection()
+        assert connection.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 0
+
+        def in_log_file() -> int:  # the log file alone, without its write-ahead file
+            uri = f"{path.absolute().as_uri()}?mode=ro&immutable=1"
+            with sqlite3.connect(uri, uri=True) as alone:
+                return alone.execute("SELECT count(*) FROM audit_records").fetchone()[0]
+
+        adj = sample_adjudication()
+        for _ in range(40):
+            log.record_adjudication(adj, profile="Bench")
+        deadline = time.monotonic() + 10
+        while in_log_file() == 0 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert in_log_file() > 0  # folded in by the thread: no append did it
+        assert len(log.query()) == 40
+    finally:
+        log.close()
+    assert not path.with_name(path.name + "-wal").exists() or (
+        path.with_name(path.name + "-wal").stat().st_size == 0
+    )
