@@ -309,6 +309,22 @@
         <translation>tornada a l’elecció de divisió</translation>
     </message>
     <message>
+        <source>event joined</source>
+        <translation>torneig afegit</translation>
+    </message>
+    <message>
+        <source>event plan accepted</source>
+        <translation>pla del torneig acceptat</translation>
+    </message>
+    <message>
+        <source>event plan refused</source>
+        <translation>pla del torneig rebutjat</translation>
+    </message>
+    <message>
+        <source>event plan applied</source>
+        <translation>pla del torneig aplicat</translation>
+    </message>
+    <message>
         <source>word judge call acknowledged</source>
         <translation>crida al jutge atesa</translation>
     </message>
@@ -2797,6 +2813,10 @@
         <translation>Premeu qualsevol tecla per continuar</translation>
     </message>
     <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Només l'àrbitre pot esborrar aquesta pantalla (amb el seu PIN)</translation>
+    </message>
+    <message>
         <source>TABLE NUMBER?</source>
         <translation>NÚMERO DE TAULA?</translation>
     </message>
@@ -3059,6 +3079,10 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Fitxer de configuració del terminal: {why}</translation>
+    </message>
+    <message>
+        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
+        <translation>esperant {lexicon} del director del torneig (pla {serial})</translation>
     </message>
 </context>
 <context>

@@ -309,6 +309,22 @@
         <translation>zurück zur Wahl der Gruppe</translation>
     </message>
     <message>
+        <source>event joined</source>
+        <translation>Turnier beigetreten</translation>
+    </message>
+    <message>
+        <source>event plan accepted</source>
+        <translation>Turnierplan angenommen</translation>
+    </message>
+    <message>
+        <source>event plan refused</source>
+        <translation>Turnierplan abgelehnt</translation>
+    </message>
+    <message>
+        <source>event plan applied</source>
+        <translation>Turnierplan angewandt</translation>
+    </message>
+    <message>
         <source>word judge call acknowledged</source>
         <translation>Ruf nach dem Schiedsrichter angenommen</translation>
     </message>
@@ -2797,6 +2813,10 @@
         <translation>Weiter mit beliebiger Taste</translation>
     </message>
     <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Nur die Turnierleitung kann diese Anzeige schließen (Leitungs-PIN)</translation>
+    </message>
+    <message>
         <source>TABLE NUMBER?</source>
         <translation>TISCHNUMMER?</translation>
     </message>
@@ -3059,6 +3079,10 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Stationsdatei: {why}</translation>
+    </message>
+    <message>
+        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
+        <translation>wartet auf {lexicon} von der Turnierleitung (Plan {serial})</translation>
     </message>
 </context>
 <context>

@@ -309,6 +309,22 @@
         <translation>vuelta a la elección de división</translation>
     </message>
     <message>
+        <source>event joined</source>
+        <translation>torneo unido</translation>
+    </message>
+    <message>
+        <source>event plan accepted</source>
+        <translation>plan del torneo aceptado</translation>
+    </message>
+    <message>
+        <source>event plan refused</source>
+        <translation>plan del torneo rechazado</translation>
+    </message>
+    <message>
+        <source>event plan applied</source>
+        <translation>plan del torneo aplicado</translation>
+    </message>
+    <message>
         <source>word judge call acknowledged</source>
         <translation>llamada al juez atendida</translation>
     </message>
@@ -2797,6 +2813,10 @@
         <translation>Pulse cualquier tecla para continuar</translation>
     </message>
     <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Solo un árbitro puede borrar esta pantalla (con su PIN)</translation>
+    </message>
+    <message>
         <source>TABLE NUMBER?</source>
         <translation>¿NÚMERO DE MESA?</translation>
     </message>
@@ -3059,6 +3079,10 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Archivo de ajustes del puesto: {why}</translation>
+    </message>
+    <message>
+        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
+        <translation>esperando {lexicon} del director del torneo (plan {serial})</translation>
     </message>
 </context>
 <context>

@@ -309,6 +309,22 @@
         <translation>retour au choix de la division</translation>
     </message>
     <message>
+        <source>event joined</source>
+        <translation>tournoi rejoint</translation>
+    </message>
+    <message>
+        <source>event plan accepted</source>
+        <translation>plan du tournoi accepté</translation>
+    </message>
+    <message>
+        <source>event plan refused</source>
+        <translation>plan du tournoi refusé</translation>
+    </message>
+    <message>
+        <source>event plan applied</source>
+        <translation>plan du tournoi appliqué</translation>
+    </message>
+    <message>
         <source>word judge call acknowledged</source>
         <translation>appel d’arbitre pris en charge</translation>
     </message>
@@ -2797,6 +2813,10 @@
         <translation>Appuyez sur une touche pour continuer</translation>
     </message>
     <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Seul le directeur du tournoi peut effacer cet écran (code PIN)</translation>
+    </message>
+    <message>
         <source>TABLE NUMBER?</source>
         <translation>NUMÉRO DE TABLE ?</translation>
     </message>
@@ -3059,6 +3079,10 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Fichier de réglages de la borne : {why}</translation>
+    </message>
+    <message>
+        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
+        <translation>en attente de {lexicon} du directeur de tournoi (plan {serial})</translation>
     </message>
 </context>
 <context>

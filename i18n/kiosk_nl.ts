@@ -309,6 +309,22 @@
         <translation>terug naar de keuze van de divisie</translation>
     </message>
     <message>
+        <source>event joined</source>
+        <translation>toernooi toegetreden</translation>
+    </message>
+    <message>
+        <source>event plan accepted</source>
+        <translation>toernooiplan aanvaard</translation>
+    </message>
+    <message>
+        <source>event plan refused</source>
+        <translation>toernooiplan geweigerd</translation>
+    </message>
+    <message>
+        <source>event plan applied</source>
+        <translation>toernooiplan toegepast</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -2797,6 +2813,10 @@
         <translation>Druk op een toets om verder te gaan</translation>
     </message>
     <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Alleen de wedstrijdleider kan dit scherm wissen (pincode)</translation>
+    </message>
+    <message>
         <source>TABLE NUMBER?</source>
         <translation>TAFELNUMMER?</translation>
     </message>
@@ -3059,6 +3079,10 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Instellingenbestand van de post: {why}</translation>
+    </message>
+    <message>
+        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
+        <translation>wacht op {lexicon} van de hoofdwedstrijdleider (plan {serial})</translation>
     </message>
 </context>
 <context>

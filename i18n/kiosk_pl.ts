@@ -309,6 +309,22 @@
         <translation>powrót do wyboru grupy</translation>
     </message>
     <message>
+        <source>event joined</source>
+        <translation>dołączono do turnieju</translation>
+    </message>
+    <message>
+        <source>event plan accepted</source>
+        <translation>plan turnieju przyjęty</translation>
+    </message>
+    <message>
+        <source>event plan refused</source>
+        <translation>plan turnieju odrzucony</translation>
+    </message>
+    <message>
+        <source>event plan applied</source>
+        <translation>plan turnieju zastosowany</translation>
+    </message>
+    <message>
         <source>word judge call acknowledged</source>
         <translation>wezwanie sędziego przyjęte</translation>
     </message>
@@ -2800,6 +2816,10 @@
         <translation>Naciśnij dowolny klawisz</translation>
     </message>
     <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Ten ekran zamyka tylko sędzia główny (PIN sędziego)</translation>
+    </message>
+    <message>
         <source>TABLE NUMBER?</source>
         <translation>NUMER STOŁU?</translation>
     </message>
@@ -3070,6 +3090,10 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Plik ustawień stanowiska: {why}</translation>
+    </message>
+    <message>
+        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
+        <translation>czeka na {lexicon} od sędziego głównego (plan {serial})</translation>
     </message>
 </context>
 <context>
