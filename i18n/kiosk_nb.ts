@@ -309,6 +309,22 @@
         <translation>tilbake til valg av divisjon</translation>
     </message>
     <message>
+        <source>event joined</source>
+        <translation>turnering tilsluttet</translation>
+    </message>
+    <message>
+        <source>event plan accepted</source>
+        <translation>turneringsplan godtatt</translation>
+    </message>
+    <message>
+        <source>event plan refused</source>
+        <translation>turneringsplan avvist</translation>
+    </message>
+    <message>
+        <source>event plan applied</source>
+        <translation>turneringsplan tatt i bruk</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -2797,6 +2813,10 @@
         <translation>Trykk en tast for å fortsette</translation>
     </message>
     <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Bare turneringslederen kan fjerne denne skjermen (PIN-kode)</translation>
+    </message>
+    <message>
         <source>TABLE NUMBER?</source>
         <translation>BORDNUMMER?</translation>
     </message>
@@ -3059,6 +3079,10 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Stasjonens innstillingsfil: {why}</translation>
+    </message>
+    <message>
+        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
+        <translation>venter på {lexicon} fra turneringslederen (plan {serial})</translation>
     </message>
 </context>
 <context>

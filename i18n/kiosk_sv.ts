@@ -309,6 +309,22 @@
         <translation>tillbaka till val av division</translation>
     </message>
     <message>
+        <source>event joined</source>
+        <translation>tävling ansluten</translation>
+    </message>
+    <message>
+        <source>event plan accepted</source>
+        <translation>tävlingsplan godtagen</translation>
+    </message>
+    <message>
+        <source>event plan refused</source>
+        <translation>tävlingsplan avvisad</translation>
+    </message>
+    <message>
+        <source>event plan applied</source>
+        <translation>tävlingsplan tillämpad</translation>
+    </message>
+    <message>
         <source>word judge call acknowledged</source>
         <translation>domaranrop besvarat</translation>
     </message>
@@ -2797,6 +2813,10 @@
         <translation>Tryck på en tangent för att fortsätta</translation>
     </message>
     <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Bara tävlingsledaren kan rensa den här skärmen (PIN-kod)</translation>
+    </message>
+    <message>
         <source>TABLE NUMBER?</source>
         <translation>BORDSNUMMER?</translation>
     </message>
@@ -3059,6 +3079,10 @@
     <message>
         <source>Station settings file: {why}</source>
         <translation>Stationens inställningsfil: {why}</translation>
+    </message>
+    <message>
+        <source>waiting for {lexicon} from the head director (event plan {serial})</source>
+        <translation>väntar på {lexicon} från tävlingsledaren (plan {serial})</translation>
     </message>
 </context>
 <context>
