@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from kiosk import __version__
 from kiosk.audit.errors import AuditUnavailable
-from kiosk.audit.records import AuditQuery, EventKind, adjudication_payload, format_utc
+from kiosk.audit.records import EventKind, adjudication_payload, format_utc
 from kiosk.audit.station import station_identity
 from kiosk.config import ConfigError, Profile, StationConfig, default_config, load_config
 from kiosk.core.federations import FEDERATIONS
@@ -341,15 +341,11 @@ class StationRuntime:
         first = min((p.seq for p in earlier if p.at > 0 and p.seq is not None), default=None)
         if first is None or self.audit is None:
             return []
-        from sqlalchemy.exc import SQLAlchemyError  # loaded with the open log
-
-        try:
-            starts = self.audit.query(
-                AuditQuery(station=self.station_id, kinds=(EventKind.KIOSK_STARTED,))
-            )
-        except (AuditUnavailable, SQLAlchemyError, OSError):
+        try:  # the starts alone, from an index: neither the whole log nor the database layer
+            starts = self.audit.starts_after(first)
+        except (AuditUnavailable, OSError):
             return []  # each record dated in the future then counts as made just now
-        return [(r.seq, (r.recorded_at - utc_now).total_seconds()) for r in starts if r.seq > first]
+        return [(seq, (at - utc_now).total_seconds()) for seq, at in starts]
 
     def event(self, kind: EventKind, details: dict[str, Any]) -> bool:
         """Record a station event; False (never an exception) when the log is unavailable."""

@@ -42,6 +42,7 @@ from kiosk.audit.records import (
     event_payload,
     filter_values,
     format_utc,
+    parse_utc,
     utc_offset_minutes,
 )
 from kiosk.audit.schema import MigrationResult
@@ -93,6 +94,10 @@ _RECENT_RECORDS = (
     " ORDER BY recorded_at DESC LIMIT 500"
 )
 _HAS_EVENT = "SELECT 1 FROM audit_records WHERE event_id = ? LIMIT 1"
+_STARTS_AFTER = (
+    "SELECT seq, recorded_at FROM audit_records INDEXED BY ix_audit_kind_time"
+    " WHERE kind = 'kiosk-started' AND station_id = ? AND seq > ? ORDER BY seq"
+)
 _FAILURES = (OSError, sqlite3.Error)
 
 
@@ -256,6 +261,13 @@ class AuditLog:
         since = format_utc(self._clock() - timedelta(seconds=seconds))
         rows = self._read(_RECENT_RECORDS, (since, self.station_id))
         return [AuditRecord.from_body(b, h, p) for b, h, p in rows]
+
+    def starts_after(self, seq: int) -> list[tuple[int, datetime]]:
+        """This station's recorded starts (``kiosk-started``) after sequence number ``seq``,
+        as (seq, time recorded), in sequence order: read from the kind/time index (one entry
+        a start), never the whole log, and without the database layer."""
+        rows = self._read(_STARTS_AFTER, (self.station_id, seq))
+        return [(int(n), parse_utc(str(at))) for n, at in rows]
 
     def has_event(self, event_id: str) -> bool:
         """Whether a record with this event id is in the log."""
