@@ -29,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from kiosk.audit import EventKind, open_audit_log
+from kiosk.audit import EventKind, engine, open_audit_log
 from kiosk.audit.engine import verify_log_file
 from kiosk.cli import main as kiosk_main
 
@@ -318,3 +318,42 @@ def _lock(folder: Path, *files: Path) -> Callable[[], None]:
         path.chmod(0o444)
     folder.chmod(0o555)
     return lambda: folder.chmod(0o755)
+
+
+@pytest.mark.parametrize(
+    "tamper",
+    [
+        None,
+        "DELETE FROM audit_records WHERE rowid = 31",
+        "DELETE FROM audit_records WHERE rowid IN (30, 31, 32)",
+        "UPDATE audit_records SET body = replace(body, '\"seq\":', '\"seq\": ') WHERE rowid = 40",
+        "UPDATE audit_records SET profile = 'X' WHERE rowid = 5",
+        "DELETE FROM audit_records WHERE rowid = 1",
+    ],
+)
+def test_a_log_read_in_parts_gives_the_report_of_one_scan(tmp_path, judge, clock, tamper):
+    """Three stations' chains in one file, read in two parts by two processes (as the
+    command line reads a large log), edited or cut anywhere: the report of one scan."""
+    path = tmp_path / "three.sqlite3"
+    logs = [
+        open_audit_log(station_id=f"st-{n}", station_name=f"Table {n}", path=path, clock=clock)
+        for n in range(3)
+    ]
+    for n in range(60):
+        clock.advance(100)
+        logs[n % 3].record_adjudication(judge(PLAYS[n % len(PLAYS)]), profile="Division A")
+    for log in logs:
+        log.close()
+    if tamper:
+        with sqlite3.connect(path, isolation_level=None) as conn:
+            conn.execute("DROP TRIGGER audit_records_no_update")
+            conn.execute("DROP TRIGGER audit_records_no_delete")
+            conn.execute(tamper)
+        conn.close()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(engine, "PARALLEL_FROM_BYTES", 0)
+        patch.setattr(engine.threading, "active_count", lambda: 1)  # pytest's own threads
+        parts = engine.verify_log_file(path, workers=2)
+    whole = engine.verify_log_file(path)
+    assert parts == whole
+    assert whole.ok is (tamper is None)
