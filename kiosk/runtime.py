@@ -22,8 +22,7 @@ from kiosk.audit.errors import AuditUnavailable
 from kiosk.audit.records import EventKind, adjudication_payload, format_utc
 from kiosk.audit.station import station_identity
 from kiosk.config import ConfigError, Profile, StationConfig, default_config, load_config
-from kiosk.core.federations import FEDERATIONS
-from kiosk.core.federations import credit_line
+from kiosk.core.federations import FEDERATIONS, credit_line
 from kiosk.core.i18n import AND_THEN, QT_TRANSLATE_NOOP, Message, said
 from kiosk.core.procedure import place_earlier_judgements
 from kiosk.core.receipts import default_receipt_prefix
