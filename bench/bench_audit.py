@@ -40,6 +40,7 @@ import uuid
 from collections import Counter, deque
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from json.encoder import encode_basestring  # type: ignore[attr-defined]
@@ -552,6 +553,35 @@ def _identities(
     return stations
 
 
+@contextmanager
+def bulk_load(path: Path) -> Iterator[sqlite3.Connection]:
+    """A connection filling the new log at ``path`` (its schema made) in one transaction:
+    no journal meanwhile, the indexes of audit_records built once the rows are in (a sort
+    each), exactly as they were, then WAL again and the file synced. Only inserts: the
+    append-only triggers stand."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("PRAGMA journal_mode = OFF")
+        conn.execute("PRAGMA synchronous = OFF")
+        conn.execute("PRAGMA cache_size = -262144")  # 256 MB: the indexes are sorted in memory
+        conn.execute("BEGIN IMMEDIATE")
+        indexes = conn.execute(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'index'"
+            " AND tbl_name = 'audit_records' AND sql IS NOT NULL ORDER BY rowid"
+        ).fetchall()
+        for name, _sql in indexes:
+            conn.execute(f'DROP INDEX "{name}"')
+        yield conn
+        for _name, sql in indexes:
+            conn.execute(sql)
+        conn.execute("COMMIT")
+        conn.execute("PRAGMA journal_mode = WAL")
+    finally:
+        conn.close()
+    with open(path, "rb") as written:
+        os.fsync(written.fileno())
+
+
 def make_log(
     path: Path,
     records: int,
@@ -585,13 +615,7 @@ def make_log(
     if home is not None:
         path.chmod(0o600)  # private, as the station keeps its home
     maker = _LogMaker(station_list, load_default_lexicon(), rng)
-    conn = sqlite3.connect(path, isolation_level=None)
-    try:
-        # A new file written in one go: no journal while it is filled, WAL again at the end.
-        conn.execute("PRAGMA journal_mode = OFF")
-        conn.execute("PRAGMA synchronous = OFF")
-        conn.execute("PRAGMA cache_size = -262144")  # 256 MB: the indexes stay in memory
-        conn.execute("BEGIN IMMEDIATE")
+    with bulk_load(path) as conn:
         queue = [(s.at, n) for n, s in enumerate(station_list)]
         heapq.heapify(queue)
 
@@ -617,27 +641,12 @@ def make_log(
                     pending = pool.submit(make, min(left, 2000)) if left else None
                     yield from batch
 
-        # Indexes are built once the rows are in (a sort each), then exactly as they were.
-        indexes = conn.execute(
-            "SELECT name, sql FROM sqlite_master WHERE type = 'index'"
-            " AND tbl_name = 'audit_records' AND sql IS NOT NULL ORDER BY rowid"
-        ).fetchall()
-        for name, _sql in indexes:
-            conn.execute(f'DROP INDEX "{name}"')
         conn.executemany(_INSERT_ROW, rows())
-        for _name, sql in indexes:
-            conn.execute(sql)
         signed_at = max(s.at for s in station_list)
         for station in station_list:
             if station.seq:
                 head = signed_head(station.key, station.id, station.seq, station.prev, signed_at)
                 conn.execute(_INSERT_HEAD, head)
-        conn.execute("COMMIT")
-        conn.execute("PRAGMA journal_mode = WAL")
-    finally:
-        conn.close()
-    with open(path, "rb") as written:
-        os.fsync(written.fileno())
     return MadeLog(
         path,
         {s.id: s.seq for s in station_list},

@@ -44,7 +44,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_audit import _INSERT_ROW, make_log
+from bench_audit import _INSERT_ROW, bulk_load, make_log
 
 from kiosk.audit import open_audit_log
 from kiosk.audit.engine import verify_log_file
@@ -84,30 +84,11 @@ def bare_insert(path: Path, like: Path, records: int) -> float:
     conn.close()
     began = time.perf_counter()
     open_audit_log(station_id="bare", path=path).close()
-    conn = sqlite3.connect(path, isolation_level=None)
-    try:
-        conn.execute("PRAGMA journal_mode = OFF")
-        conn.execute("PRAGMA synchronous = OFF")
-        conn.execute("PRAGMA cache_size = -262144")
-        conn.execute("BEGIN IMMEDIATE")
-        indexes = conn.execute(
-            "SELECT name, sql FROM sqlite_master WHERE type = 'index'"
-            " AND tbl_name = 'audit_records' AND sql IS NOT NULL"
-        ).fetchall()
-        for name, _sql in indexes:
-            conn.execute(f'DROP INDEX "{name}"')
-        row = list(sample)
+    row = list(sample)
+    with bulk_load(path) as conn:
         conn.executemany(
             _INSERT_ROW, ((f"{n:036d}", *row[1:3], n + 1, *row[4:]) for n in range(records))
         )
-        for _name, sql in indexes:
-            conn.execute(sql)
-        conn.execute("COMMIT")
-        conn.execute("PRAGMA journal_mode = WAL")
-    finally:
-        conn.close()
-    with open(path, "rb") as written:
-        os.fsync(written.fileno())
     return time.perf_counter() - began
 
 
