@@ -352,14 +352,17 @@ def _parts(connection: sqlite3.Connection, workers: int) -> list[tuple[int, int]
     return [(start, min(start + step - 1, high)) for start in range(low, high + 1, step)]
 
 
-def _scan_part(uri: str, columns: str, low: int, high: int) -> tuple[list[ChainTally], str | None]:
-    """One part of the table (rowids ``low`` to ``high``) scanned in a worker process."""
+def _scan_part(
+    uri: str, columns: str, low: int, high: int, anchored: bool
+) -> tuple[list[ChainTally], str | None]:
+    """One part of the table (rowids ``low`` to ``high``) scanned in a worker process;
+    ``anchored``: the first part, where every chain starts."""
     tallies: dict[Any, ChainTally] = {}
     try:
         connection = open_reading(uri)
         try:
             rows = connection.execute(_RANGE.format(columns=columns), (low, high))
-            scan_chains(rows, tallies, anchored=low == 0)
+            scan_chains(rows, tallies, anchored=anchored)
         finally:
             connection.close()
     except _UNREADABLE_ROWS as exc:
@@ -379,11 +382,10 @@ def _scan_parts(
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    first = parts[0][0]
     with ProcessPoolExecutor(len(parts), mp_context=multiprocessing.get_context("fork")) as pool:
         futures = [
-            pool.submit(_scan_part, uri, columns, 0 if low == first else low, high)
-            for low, high in parts
+            pool.submit(_scan_part, uri, columns, low, high, n == 0)
+            for n, (low, high) in enumerate(parts)
         ]
         started()  # forked first: the integrity check's thread is not copied into them
         results = [future.result() for future in futures]

@@ -329,6 +329,7 @@ def _lock(folder: Path, *files: Path) -> Callable[[], None]:
         "UPDATE audit_records SET body = replace(body, '\"seq\":', '\"seq\": ') WHERE rowid = 40",
         "UPDATE audit_records SET profile = 'X' WHERE rowid = 5",
         "DELETE FROM audit_records WHERE rowid = 1",
+        "UPDATE audit_records SET id = -5 WHERE id = 44",  # stored before all the others
     ],
 )
 def test_a_log_read_in_parts_gives_the_report_of_one_scan(tmp_path, judge, clock, tamper):
