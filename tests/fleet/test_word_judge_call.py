@@ -428,6 +428,13 @@ def test_f11_on_a_real_station_reaches_the_fleet_page(central_url, tmp_path, bro
             "a beep",
         )
         shot(browser, "call-banner")
+        browser.find_element("id", "sound-on").click()  # the click browsers want before sound
+        wait_for(
+            lambda: browser.execute_script("return document.body.dataset.sound") == "running",
+            5,
+            "the sound on",
+        )
+        assert not browser.find_element("id", "sound-on").is_displayed()
         screen = x.screenshot("call-station-calling")
         calling = _ocr(screen)
         assert "WORD JUDGE HAS BEEN CALLED" in calling, calling
