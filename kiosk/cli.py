@@ -15,6 +15,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kiosk import __version__
 from kiosk.core.adjudication import adjudicate
@@ -25,6 +26,10 @@ from kiosk.core.station import ProfileChoice, UnavailableProfile
 from kiosk.core.text import shown
 from kiosk.lexicon import Lexicon, LexiconFileError, load_lexicon
 from kiosk.paths import DEFAULT_LEXICON_FILE, asset_path
+
+if TYPE_CHECKING:
+    from kiosk.config import StationConfig
+    from kiosk.lexicons import LexiconLibrary
 
 # judge exit codes
 EXIT_ACCEPTABLE = 0
@@ -131,6 +136,27 @@ def _ad_hoc(path: str, rule_id: str | None) -> ProfileChoice:
     return ProfileChoice(AD_HOC_PROFILE, lexicon, rule_by_id(rule_id or "double"))
 
 
+def _as_planned(
+    config: StationConfig, library: LexiconLibrary, home: Path
+) -> tuple[StationConfig, dict[str, str]]:
+    """The station's settings under the event plan in force now, as the kiosk judges
+    (`kiosk.event.follow`), and the divisions waiting for their list (why, in English)."""
+    from datetime import UTC, datetime
+
+    from kiosk.event.follow import follow, installed_fingerprints
+    from kiosk.event.station import EventFileError, accepted_plans, read_membership
+
+    try:
+        membership = read_membership(home)
+    except EventFileError as exc:
+        raise _CannotJudge(str(exc)) from None
+    if membership is None:
+        return config, {}
+    plans = accepted_plans(home, membership)
+    following = follow(config, plans, datetime.now(UTC), installed_fingerprints(library))
+    return following.config, {name: str(why) for name, why in following.waiting.items()}
+
+
 def _division(name: str | None) -> ProfileChoice:
     """The station's division called ``name`` (default: its first), as the kiosk resolves it:
     the same station file, lexicon library and checks, so a broken file or a missing lexicon
@@ -147,6 +173,8 @@ def _division(name: str | None) -> ProfileChoice:
         config = load_config(keep_last_good=False) if home.is_dir() else default_config()
     except ConfigError as exc:
         raise _CannotJudge(str(SETTINGS_FILE(why=said(exc)))) from None
+    library = LexiconLibrary()
+    config, waiting = _as_planned(config, library, home)
     profiles = config.profiles
     if name is None:
         profile = profiles[0]
@@ -158,7 +186,9 @@ def _division(name: str | None) -> ProfileChoice:
                 f"no division called {shown(name)!r} at this station (its divisions: {names})"
             )
         profile = found[0]
-    resolved = resolve_profile(profile, LexiconLibrary())
+    if profile.name in waiting:
+        raise _CannotJudge(f"division {profile.name!r}: {waiting[profile.name]}")
+    resolved = resolve_profile(profile, library)
     if isinstance(resolved, UnavailableProfile):
         raise _CannotJudge(f"division {resolved.name!r}: {resolved.problem}")
     return resolved

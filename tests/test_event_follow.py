@@ -188,3 +188,20 @@ def test_the_offset_from_the_central_clock_is_measured_under_a_wrong_clock(centr
     )
     assert done.returncode == 0, done.stderr
     assert abs(int(done.stdout.strip()) + 86400) < 60
+
+
+def test_judge_follows_the_plan_and_refuses_a_division_waiting_for_its_list(kiosk_home, tmp_path):
+    """`challenge-kiosk judge` is the station's judge: it follows the plan in force too."""
+    key = station_home(kiosk_home, tmp_path)
+    fingerprint = make_lexicon(kiosk_home, "NWL2023", "qi\nza\ncat\n", install=False)
+    accept(kiosk_home, key, 1, datetime.now(UTC) - timedelta(minutes=1), fingerprint, "double")
+    env = {"CHALLENGE_KIOSK_HOME": str(kiosk_home), "PATH": "/usr/bin:/bin"}
+    command = [sys.executable, "-m", "kiosk", "judge", "QI"]
+    waiting = subprocess.run(command, capture_output=True, text=True, env=env, cwd=REPO)
+    assert waiting.returncode == 3, waiting.stdout
+    assert "waiting for NWL2023 from the head director" in waiting.stderr
+    installed = make_lexicon(kiosk_home, "NWL2023", "qi\nza\ncat\n", install=True)
+    assert installed == fingerprint
+    judged = subprocess.run(command, capture_output=True, text=True, env=env, cwd=REPO)
+    assert judged.returncode == 0, judged.stderr  # QI is in the plan's list, not in ENABLE
+    assert "NWL2023" in judged.stdout
