@@ -4,11 +4,12 @@ When the log fails, the station still shows the verdict (marked NOT RECORDED)
 and appends it to ``unrecorded.jsonl`` in the kiosk home: one JSON object a
 line holding the full adjudication part of a record body, the event id chosen
 before the write, when it was shown and why it was not recorded. Once the
-log works again a director adds them to the chain as *late records*
-(`import_unrecorded`): each keeps its event id, so a verdict whose write did
-complete after all (a slow disk) is recognised and never added twice. Lines
-that were added move to ``unrecorded.imported.jsonl``; lines that cannot be
-read stay where they are. Nothing here is ever deleted.
+log works again they are added to the chain as *late records* (`import_unrecorded`),
+by the station itself as soon as its disk has room (`kiosk.runtime.RoomKeeper`)
+or by a director from the *Not recorded* tab. Each keeps its event id, so a
+verdict whose write did complete after all (a slow disk) is recognised and never
+added twice. Lines that were added move to ``unrecorded.imported.jsonl``; lines
+that cannot be read stay where they are. Nothing here is ever deleted.
 
 A full disk must not lose a kept verdict: `prepare_journal` allocates room after the
 end of ``unrecorded.jsonl`` ahead of time (on Linux), so the line is written into blocks
