@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # the heartbeat itself is loaded with the relay, after start-
 __all__ = [
     "CallAnswer",
     "CallDesk",
+    "tell_answers",
     "profile_beats",
     "screen_label",
     "screen_of",
@@ -203,3 +204,12 @@ class CallDesk:
         with self._lock:
             taken, self._answers = self._answers, []
             return taken
+
+
+def tell_answers(flow: StationFlow, desk: CallDesk) -> object:
+    """Pass the answers to the players' call on to the flow (which records each and tells the
+    players); returns the call's state now, for the window to repaint when it changes (a
+    call nobody answered in time says so too)."""
+    for answer in desk.take():
+        flow.word_judge_acknowledged(answer.by, answer.where, answer.call)
+    return flow.call_state()

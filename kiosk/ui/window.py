@@ -32,7 +32,7 @@ from kiosk.core.keys import Action
 from kiosk.core.station import PendingJudgement, StationFlow
 from kiosk.director.pin import PinGuard
 from kiosk.runtime import StationRuntime, flow_settings
-from kiosk.station_heartbeat import screen_of
+from kiosk.station_heartbeat import screen_of, tell_answers
 from kiosk.ui import theme
 from kiosk.ui.bands import DivisionBand, Footer
 from kiosk.ui.banner import Banner
@@ -346,16 +346,10 @@ class KioskWindow(QWidget):
         self.paint_state()
 
     def _answer_calls(self) -> None:
-        """A director answered the players' call (fleet page, director mode): tell them; a
-        call nobody answered in time says so (the screen follows the call's state)."""
-        flow = self.flow
-        if flow is None:
-            return
-        for answer in self.runtime.calls.take():
-            flow.word_judge_acknowledged(answer.by, answer.where, answer.call)
-        if flow.call_state() != self.call_shown:
-            self.call_shown = flow.call_state()
-            self.painted_state = None
+        """Tell the players of an answer to their call; repaint when the call's state changes."""
+        shown = tell_answers(self.flow, self.runtime.calls) if self.flow is not None else None
+        if shown != self.call_shown:
+            self.call_shown, self.painted_state = shown, None
 
     # -- recording -----------------------------------------------------------------------
 
