@@ -15,7 +15,6 @@ page in Chromium. Screenshots go to tests/artifacts/ (fleet-call-*.png, screens/
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import subprocess
 import time
@@ -210,14 +209,15 @@ def test_the_call_screen_names_the_person_in_the_federations_words(
 
 
 @pytest.mark.postgres
-def test_the_station_hears_the_fleet_pages_acknowledgement(make_station, central_url):  # noqa: F811
+def test_the_station_hears_the_fleet_pages_acknowledgement(
+    make_station,  # noqa: F811
+    central_url,
+    monkeypatch,
+):
     """The heartbeat's thread reads the page's row; the window tells the players and the
     station records it (in-process; the browser test does the same from outside)."""
-    os.environ["CHALLENGE_KIOSK_HEARTBEAT_S"] = "0.5"
-    try:
-        station = make_station(config(central_url))
-    finally:
-        del os.environ["CHALLENGE_KIOSK_HEARTBEAT_S"]
+    monkeypatch.setenv("CHALLENGE_KIOSK_HEARTBEAT_S", "0.5")
+    station = make_station(config(central_url))
     call_from_table(station)
     call = station.runtime.calls.open_call
     assert call is not None
