@@ -669,7 +669,7 @@ class _Appender:
     times: list[float] = field(default_factory=list)
 
 
-def _bare_commit(path: Path):
+def bare_commit(path: Path):
     """A bare commit (BEGIN IMMEDIATE, one insert, COMMIT) on a new WAL file with
     ``synchronous=FULL`` (``fullfsync`` on macOS): the floor of a durable append."""
     conn = sqlite3.connect(path, isolation_level=None)
@@ -710,7 +710,7 @@ def bench_append_scale(
             station_id = chain_owners(path)[0]
         logs.append(_Appender(label, path, station_id))
     opened = [open_audit_log(station_id=a.station_id, path=a.path) for a in logs]
-    conn, bare_commit = _bare_commit(folder / "bare-scale.sqlite3")
+    conn, commit_bare = bare_commit(folder / "bare-scale.sqlite3")
     bare: list[float] = []
     try:
         for log in opened:  # warm up: the first append reads the indexes' top pages in
@@ -722,7 +722,7 @@ def bench_append_scale(
                 log.record_adjudication(adj, profile="Bench")
                 appender.times.append(time.perf_counter() - began)
             began = time.perf_counter()
-            bare_commit(text)
+            commit_bare(text)
             bare.append(time.perf_counter() - began)
     finally:
         for log in opened:

@@ -352,21 +352,15 @@ def main() -> int:
 
 def bare_commits(count: int, folder: Path) -> dict[str, float]:
     """The floor of a durable write, measured after the plays, in the same run and folder."""
-    import sqlite3
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from bench_audit import bare_commit
 
-    conn = sqlite3.connect(folder / "bare.sqlite3", isolation_level=None)
-    conn.execute("PRAGMA journal_mode = WAL")
-    conn.execute("PRAGMA synchronous = FULL")
-    if sys.platform == "darwin":
-        conn.execute("PRAGMA fullfsync = ON")
-    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT NOT NULL)")
+    conn, commit = bare_commit(folder / "bare.sqlite3")
     body = "x" * 1200  # about a record's stored text
     times = []
     for _ in range(count):
         start = time.perf_counter()
-        conn.execute("BEGIN IMMEDIATE")
-        conn.execute("INSERT INTO t (body) VALUES (?)", (body,))
-        conn.execute("COMMIT")
+        commit(body)
         times.append(time.perf_counter() - start)
     conn.close()
     ordered = sorted(times)

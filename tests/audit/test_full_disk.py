@@ -32,7 +32,7 @@ from PySide6.QtCore import Qt
 from kiosk.files import RESERVE_FILE
 from kiosk.unrecorded import UNRECORDED_FILE, read_unrecorded
 from tests.conftest import REPO
-from tests.ui.conftest import PIN, Station
+from tests.ui.conftest import Station
 from tests.ui.conftest import make_station as make_station  # the fixture
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="a Linux tmpfs")
@@ -232,18 +232,10 @@ def _judge(home: Path, *words: str) -> subprocess.CompletedProcess[str]:
 def test_the_real_station_stopped_on_a_full_disk_keeps_the_play_for_its_next_start(
     kiosk_home, tiny_disk
 ):
+    from tests.ui.test_keyboard_x import set_pin_from_terminal
     from tests.xsession import x_session
 
-    result = subprocess.run(
-        [sys.executable, "-m", "kiosk", "director", "set-pin", "--pin-stdin"],
-        input=PIN + "\n",
-        cwd=REPO,
-        env={**os.environ, "CHALLENGE_KIOSK_HOME": str(kiosk_home)},
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert result.returncode == 0, result.stderr
+    set_pin_from_terminal(kiosk_home)
     with x_session(1366, 768) as x:
         station = x.start_station(kiosk_home, "--windowed")
         assert _until(lambda: "kiosk-started" in _kinds(kiosk_home))
