@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from kiosk.core.station import ProfileChoice, StationFlow
 from kiosk.ui import theme
@@ -23,14 +23,25 @@ class Banner(QWidget):
         self.rule = QLabel()
         self.station = QLabel()
         self._shown: tuple[object, ...] | None = None
-        layout = self.row = QHBoxLayout(self)
-        layout.addWidget(self.lexicon)
-        layout.addStretch(1)
-        layout.addWidget(self.rule)
-        layout.addStretch(1)
-        layout.addWidget(self.station)
+        # lexicon | rule | station on one line; on a narrow screen the station goes on a
+        # second line rather than the type becoming too small to read
+        layout = self.row = QGridLayout(self)
+        layout.setColumnStretch(1, 1)
+        layout.setColumnStretch(3, 1)
+        self._place(one_line=True)
         self.rule.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.station.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    def _place(self, one_line: bool) -> None:
+        for label in (self.lexicon, self.rule, self.station):
+            self.row.removeWidget(label)
+        self.row.addWidget(self.lexicon, 0, 0)
+        self.row.addWidget(self.rule, 0, 2)
+        if one_line:
+            self.row.addWidget(self.station, 0, 4)
+        else:
+            self.row.addWidget(self.station, 1, 0, 1, 5)
+        self._one_line = one_line
 
     def show_state(
         self,
@@ -52,14 +63,26 @@ class Banner(QWidget):
         self.lexicon.setText(lexicon)
         self.rule.setText(rule)
         self.station.setText(player_text(code).station(station_name))
-        # Shrink the type until all three fit: the fingerprint must never be cut off.
+        # Shrink the type until all three fit: the fingerprint must never be cut off. When
+        # they would be smaller than the least text a player reads, the station's name
+        # goes on a line of its own.
         labels = (self.lexicon, self.rule, self.station)
-        spacing = 4 * max(0, self.row.spacing())  # between the three and two stretches
-        room = (sizes.width or self.width()) - 2 * sizes.margin - 4 * margin - spacing
-        pixels = theme.fit_pixels(tuple(label.text() for label in labels), sizes.banner, 10, room)
+        texts = tuple(label.text() for label in labels)
+        spacing = 4 * max(0, self.row.horizontalSpacing())  # between the three and stretches
+        room = (sizes.width or self.width()) - 2 * sizes.margin - spacing
+        least = min(sizes.banner, sizes.least * 3 // 4)
+        pixels = theme.fit_pixels(texts, sizes.banner, least, room)
+        one_line = theme.fit_pixels(texts, pixels, 0, room) == pixels
+        if not one_line:
+            pixels = min(
+                theme.fit_pixels(texts[:2], sizes.banner, 10, room - spacing // 2),
+                theme.fit_pixels(texts[2], sizes.banner, 10, room),
+            )
+        if one_line != self._one_line:
+            self._place(one_line)
         for label in labels:
             theme.apply_style(label, "color: #ffffff; background: transparent;", pixels, bold=True)
-            label.setMinimumHeight(int(sizes.banner * 1.4))
+            label.setMinimumHeight(int(pixels * 1.4))
 
     @staticmethod
     def _texts(flow: StationFlow | None, code: str | None) -> tuple[str, str]:

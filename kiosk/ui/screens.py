@@ -42,6 +42,7 @@ class ChooserScreen(FittedPage):
         layout.addLayout(self.rows)
         layout.addStretch(2)
         self._row_widgets: list[QWidget] = []
+        self._row_labels: list[tuple[QLabel, QLabel]] = []  # each row's key and text
         self._shown: tuple[object, ...] | None = None
 
     def fit(self, flow: StationFlow, sizes: theme.Sizes) -> None:
@@ -64,7 +65,8 @@ class ChooserScreen(FittedPage):
             texts.append(f"{profile.name}\n{detail}")
         # Every division with its rule, whole, in the height there is: smaller type first.
         width, height = self.room(sizes)
-        key_w = int(sizes.instruction * 2.2)
+        keys = QFontMetrics(theme.font(sizes.instruction, bold=True))
+        key_w = keys.horizontalAdvance(f"F{len(texts)}") + sizes.margin // 2
         spacing = max(0, self.column.spacing())
         row_extra = 2 * (sizes.margin // 2) + spacing
         text_w = width - key_w - 2 * sizes.margin - spacing
@@ -81,27 +83,40 @@ class ChooserScreen(FittedPage):
         row_px = min(row_pxs) if row_pxs else sizes.body
         self.title.setText(title)
         _style(self.title, title_px, bold=True)
-        for widget in self._row_widgets:
-            widget.setParent(None)
-        self._row_widgets = []
-        for index, (profile, text) in enumerate(zip(flow.profiles, texts, strict=True)):
+        if len(self._row_widgets) != len(texts):
+            # Built once per set of divisions (resizing only restyles them: a row must not
+            # be taken away while the layout is placing it).
+            for widget in self._row_widgets:
+                widget.hide()
+                widget.deleteLater()
+            self._row_widgets, self._row_labels = [], []
+            for _ in texts:
+                row = QWidget()
+                row_line = QHBoxLayout(row)
+                row_key = _label(wrap=False)
+                row_text = _label(align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                row_line.addWidget(row_key)
+                row_line.addWidget(row_text, 1)
+                self.rows.addWidget(row)
+                self._row_widgets.append(row)
+                self._row_labels.append((row_key, row_text))
+        rows = zip(flow.profiles, texts, self._row_widgets, self._row_labels, strict=True)
+        for index, (profile, text, row, (key, label)) in enumerate(rows):
             usable = isinstance(profile, ProfileChoice)
-            row = QWidget()
             background = profile.colour if usable else theme.MUTED.name()
-            row.setStyleSheet(f"background: {background}; border-radius: {sizes.margin // 2}px;")
-            line = QHBoxLayout(row)
-            line.setContentsMargins(
+            theme.apply_style(
+                row, f"background: {background}; border-radius: {sizes.margin // 2}px;"
+            )
+            layout = row.layout()
+            assert layout is not None
+            layout.setContentsMargins(
                 sizes.margin, sizes.margin // 2, sizes.margin, sizes.margin // 2
             )
-            key = _label(f"F{index + 1}", wrap=False)
+            key.setText(f"F{index + 1}")
             _style(key, sizes.instruction, bold=True)
             key.setMinimumWidth(key_w)
-            label = _label(text, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            label.setText(text)
             _style(label, row_px, bold=True)
-            line.addWidget(key)
-            line.addWidget(label, 1)
-            self.rows.addWidget(row)
-            self._row_widgets.append(row)
 
 
 class EntryScreen(QWidget):
@@ -182,9 +197,9 @@ class EntryScreen(QWidget):
             pixels = theme.fit_wrapped(
                 words.ready_instruction(),
                 sizes.instruction,
-                sizes.body,
+                sizes.least,
                 full,
-                sizes.height * 2 // 5,
+                sizes.height // 3,
                 bold=True,
             )
             _style(self.instruction, pixels, bold=True)
@@ -298,7 +313,7 @@ class VerdictScreen(FittedPage):
         word_px = theme.fit_pixels(word, sizes.verdict, sizes.instruction, beside)
         if theme.fit_pixels(word, word_px, 0, beside) != word_px:
             word = theme.two_lines(word, "\u2014")
-            word_px = theme.fit_pixels(word, sizes.verdict, sizes.body, beside)
+            word_px = theme.fit_pixels(word, sizes.verdict, sizes.least, beside)
         judged = ", ".join(w.key for w in result.play.words)
         where = f"{words.table(shown.table)}  ·  " if shown.table is not None else ""
         rule = words.rule_title(shown.profile.rule)

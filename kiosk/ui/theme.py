@@ -159,7 +159,10 @@ def fit_column(texts: tuple[Text, ...], width: int, height: int, gaps: int = 0) 
         need = gaps
         for t, pixels in zip(texts, sizes(step), strict=True):
             if t.text:
-                need += wrapped_size(t.text, pixels, width, t.bold).height() + t.extra
+                size = wrapped_size(t.text, pixels, width, t.bold)
+                if size.width() > width:  # a word wider than the column
+                    return False
+                need += size.height() + t.extra
         return need <= height
 
     return sizes(_largest(fits, 64, 0))
