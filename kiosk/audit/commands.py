@@ -190,17 +190,19 @@ def _verify(args: argparse.Namespace) -> int:
     print(report.summary())
     if len(report.stations) > 1 or not report.ok:
         for station in report.stations:
-            state = "intact" if station.ok else f"broken at seq {station.problem.seq}"  # type: ignore[union-attr]
+            state = "intact" if report.damage is None else "intact as far as read"
+            if not station.ok:
+                state = f"broken at seq {station.problem.seq}"  # type: ignore[union-attr]
             print(
                 f"  station {station.station_id}: {station.count} records checked, {state}, "
                 f"last hash {station.head_hash[:16]}"
             )
     elif report.stations:
         print(f"  last record {report.stations[0].last_seq}, hash {report.stations[0].head_hash}")
-    if report.damage is not None:
+    if report.damage is not None and report.stations:
         print(
-            f"  every row read as stored, without its indexes: {report.count} records in "
-            f"{len(report.stations)} chain(s) followed before any break"
+            f"  read as stored, through no index: {report.count} records checked in "
+            f"{len(report.stations)} chain(s)"
         )
     if heads is not None:
         if heads.ok:

@@ -45,6 +45,7 @@ from kiosk.audit.chain import (
     check_station,
     scan_chains,
 )
+from kiosk.audit.errors import first_line
 from kiosk.audit.log_file import apply_durability, default_log_path, plain_reason
 from kiosk.audit.models import AuditRow
 from kiosk.audit.paging import conditions
@@ -229,7 +230,12 @@ class _IntegrityCheck(threading.Thread):
         except _UNREADABLE_ROWS as exc:
             self.problem = f"SQLite's integrity check could not run: {_unreadable_reason(exc)}"
             return
-        lines = [str(row[0]) for row in found]
+        lines = [
+            line
+            for row in found
+            for line in str(row[0]).splitlines()
+            if line.strip() and not line.startswith("*** in database")
+        ]
         if lines != ["ok"]:
             self.problem = "SQLite's integrity check found: " + "; ".join(lines)
 
@@ -259,7 +265,7 @@ def _unreadable_reason(exc: BaseException) -> str:
     if isinstance(exc, UnicodeDecodeError):
         return "it holds text that is not valid UTF-8"
     if isinstance(exc, sqlite3.Error):
-        return plain_reason(exc)
+        return first_line(exc)  # SQLite's own words: "database disk image is malformed"
     return f"{type(exc).__name__}: {exc}"
 
 
