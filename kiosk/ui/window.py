@@ -283,8 +283,8 @@ class KioskWindow(QWidget):
             self.handle_key(event)  # type: ignore[arg-type]
             return True
         if kind == QEvent.Type.KeyRelease:
-            return True
             self.repeats.released(event)  # type: ignore[arg-type]
+            return True
         return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
