@@ -36,16 +36,21 @@ from kiosk.audit.engine import (
     database_engine,
     default_log_path,
     plain_reason,
-    query_engine,
     sqlite_engine,
     verify_engine,
     verify_log_file,
 )
 from kiosk.audit.errors import AuditUnavailable
-from kiosk.audit.export import export_encoding, parse_when, write_export
+from kiosk.audit.export import export_encoding, parse_when, write_stored_export
 from kiosk.audit.log_file import refusal_before_opening
 from kiosk.audit.models import HEADS_TABLE
-from kiosk.audit.paging import records_referring_to
+from kiosk.audit.paging import (
+    clock_jumps,
+    export_conditions,
+    iter_stored,
+    records_by_id,
+    unnamed_ruling_targets,
+)
 from kiosk.audit.records import AuditQuery, EventKind
 from kiosk.audit.station_log import station_log
 from kiosk.audit.words import REPORT_TITLE
@@ -243,44 +248,41 @@ def _export(args: argparse.Namespace, words: Words | None = None) -> int:
         text=args.search,
     )
     engine, where = _engine_for(args)
+    now = datetime.now(UTC)
     try:
-        records = query_engine(engine, query)
-        if args.search:  # what was ruled on a disputed play belongs with it
-            seen = {r.event_id for r in records}
-            notes = records_referring_to(engine, seen)
-            records += [r for r in notes if r.event_id not in seen]
-            records.sort(key=lambda r: (r.recorded_at, r.station_id, r.seq))
         # the report states whether the whole log's chain was intact when it was made
         checked = verify_engine(engine) if args.format == "html" else None
+        selected = export_conditions(engine, query)  # a search brings its rulings along
+        wanted = unnamed_ruling_targets(engine) if args.format == "csv" else None
     except SQLAlchemyError as exc:
-        raise _CannotRun(explain_read_error(exc, where)) from None
-    finally:
         engine.dispose()
+        raise _CannotRun(explain_read_error(exc, where)) from None
 
     def write(out: Any) -> int:
-        return write_export(
-            args.format,
-            records,
-            out,
-            title=words.say(REPORT_TITLE(where=where)) if words else f"Audit report: {where}",
-            generated_at=datetime.now(UTC),
-            verify=checked,
-            words=words,
-        )
+        # every record is read once, from one cursor, and written as it comes
+        with clock_jumps(engine, now) as jumps:
+            return write_stored_export(
+                args.format,
+                iter_stored(engine, selected, jumps=jumps),
+                out,
+                title=words.say(REPORT_TITLE(where=where)) if words else f"Audit report: {where}",
+                generated_at=now,
+                verify=checked,
+                words=words,
+                wanted=wanted,
+                lookup=lambda ids: records_by_id(engine, ids),
+                rest_command=_rest_command(args),
+            )
 
     encoding = export_encoding(args.format)
-    if args.out:
-        try:
-            count = _write_file(Path(args.out), encoding, write)
-        except OSError as exc:
-            raise _CannotRun(f"cannot write {args.out}: {exc.strerror or exc}") from None
-    else:
-        out = io.TextIOWrapper(sys.stdout.buffer, encoding=encoding, newline="")
-        try:
-            count = write(out)
-            out.flush()
-        finally:
-            out.detach()
+    try:
+        count = _write_export(args, encoding, write)
+    except SQLAlchemyError as exc:
+        raise _CannotRun(explain_read_error(exc, where)) from None
+    except sqlite3.Error as exc:  # the log's own cursor, read as the export streams
+        raise _CannotRun(f"{where} cannot be read: {plain_reason(exc)}") from None
+    finally:
+        engine.dispose()
     filters = {
         k: (v.isoformat() if hasattr(v, "isoformat") else v)
         for k, v in vars(args).items()
@@ -302,6 +304,27 @@ def _export(args: argparse.Namespace, words: Words | None = None) -> int:
         print(problem, file=sys.stderr)
         return EXIT_LOG_UNAVAILABLE
     return EXIT_OK
+
+
+def _write_export(args: argparse.Namespace, encoding: str, write: Callable[[Any], int]) -> int:
+    if args.out:
+        try:
+            return _write_file(Path(args.out), encoding, write)
+        except OSError as exc:
+            raise _CannotRun(f"cannot write {args.out}: {exc.strerror or exc}") from None
+    out = io.TextIOWrapper(sys.stdout.buffer, encoding=encoding, newline="")
+    try:
+        count = write(out)
+        out.flush()
+    finally:
+        out.detach()
+    return count
+
+
+def _rest_command(args: argparse.Namespace) -> str:
+    """The command the HTML report names for the rows it does not list."""
+    source = f" --db {args.db}" if args.db else (" --central URL" if args.central else "")
+    return f"challenge-kiosk audit export --format csv{source}"
 
 
 def _record_station_event(kind: EventKind, details: dict[str, Any]) -> str | None:

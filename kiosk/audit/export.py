@@ -13,19 +13,30 @@ ruling, the rule it cites, the player and points of a penalty, the new receipt o
 re-adjudication, what was compensated, a manual lookup's result) and names the record it rules
 on by its receipt (``refers_to_receipt``, beside the event id in ``refers_to``).
 
-JSONL (always language-neutral): one record per line, the record's body object
-with ``prev_hash`` and ``hash`` added; removing those two keys and serialising the rest canonically
+JSONL (always language-neutral): one record per line, the record's body object as stored
+with ``hash`` and ``prev_hash`` put first (and ``"clock_jump": true`` before them on a clock
+jump); removing those keys and serialising the rest canonically
 (`kiosk.audit.records.canonical_json`) gives back the hashed text.
+
+A *clock jump* (`kiosk.audit.paging.clock_jump_ids`: a record dated earlier than the record
+before it in its station's chain, or in the future) is a fact every format states: the CSV
+column ``clock_jump`` ("yes"), the JSONL key, a section of the HTML report.
+
+Exports stream: `write_export` and `write_stored_export` read each record once, in order,
+and keep nothing per record (the HTML report summarises: `kiosk.audit.report`), so memory
+stays flat at any log size.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Collection, Container, Iterable, Iterator, Sequence
 from datetime import UTC, date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any, TextIO
 
-from kiosk.audit.records import AuditRecord, canonical_json
+import orjson
+
+from kiosk.audit.records import AuditRecord, EventKind, canonical_json
 from kiosk.audit.words import (
     CSV_HEADINGS,
     NO,
@@ -53,8 +64,10 @@ __all__ = [
     "export_encoding",
     "parse_when",
     "write_csv",
+    "stored_record",
     "write_export",
     "write_jsonl",
+    "write_stored_export",
 ]
 
 # format -> (name shown to directors, file suffix, text encoding)
@@ -98,6 +111,7 @@ CSV_COLUMNS = (
     "new_receipt",
     "compensated",
     "lookup_result",
+    "clock_jump",
 )
 # A ruling's detail for each of its columns (`kiosk.core.rulings.ruling_details`).
 RULING_COLUMNS = {
@@ -119,6 +133,7 @@ RULING_HEADINGS: dict[str, Template] = {
     "new_receipt": QT_TRANSLATE_NOOP("Audit", "New receipt"),
     "compensated": QT_TRANSLATE_NOOP("Audit", "Compensated"),
     "lookup_result": QT_TRANSLATE_NOOP("Audit", "Manual lookup result"),
+    "clock_jump": QT_TRANSLATE_NOOP("Audit", "Clock jump"),
 }
 # Every column's heading for people.
 COLUMN_HEADINGS: dict[str, Template] = {**CSV_HEADINGS, **RULING_HEADINGS}
@@ -156,10 +171,35 @@ def csv_row(
     record: AuditRecord,
     words: Words | None = None,
     receipts: dict[str, str] | None = None,
+    clock_jump: bool = False,
 ) -> dict[str, str]:
     """The flat CSV row of a record (every value a string); with ``words``, worded in that
     language for people. ``receipts`` maps event ids to receipts already known (the export's
-    earlier rows), for a ruling that did not record the receipt of the record it rules on."""
+    earlier rows), for a ruling that did not record the receipt of the record it rules on;
+    ``clock_jump`` marks the record as one ("yes")."""
+    row = _row(record, words, receipts, clock_jump)
+    return {name: _cell(name, row[name]) for name in CSV_COLUMNS}
+
+
+def _csv_values(
+    record: AuditRecord, words: Words | None, receipts: dict[str, str], clock_jump: bool
+) -> list[Any]:
+    """`csv_row`'s values in `CSV_COLUMNS` order, as the CSV writer takes them (None is
+    written as nothing, a number as its digits): the same cells, made quicker."""
+    row = _row(record, words, receipts, clock_jump)
+    for name in _FREE_TEXT:
+        text = row[name]
+        if text and isinstance(text, str) and text.startswith(_FORMULA_START):
+            row[name] = "'" + text
+    return [row[name] for name in CSV_COLUMNS]
+
+
+def _row(
+    record: AuditRecord,
+    words: Words | None,
+    receipts: dict[str, str] | None,
+    clock_jump: bool,
+) -> dict[str, Any]:
     body = record.body
     consequence = body.get("consequence") or {}
     results = body.get("word_results") or []
@@ -193,6 +233,7 @@ def csv_row(
         "refers_to": record.refers_to,
         "note": _note(record),
         "refers_to_receipt": _receipt_referred_to(record, receipts or {}),
+        "clock_jump": "yes" if clock_jump else "",
     }
     ruling = record.details if record.kind.value == "annotation" else {}
     row.update({column: ruling.get(key) for column, key in RULING_COLUMNS.items()})
@@ -200,7 +241,7 @@ def csv_row(
         _word_row(row, record, words)
         if ruling:
             _word_ruling(row, ruling, words)
-    return {name: _cell(name, row[name]) for name in CSV_COLUMNS}
+    return row
 
 
 def _receipt_referred_to(record: AuditRecord, receipts: dict[str, str]) -> str | None:
@@ -239,26 +280,37 @@ def _word_row(row: dict[str, Any], record: AuditRecord, words: Words) -> None:
         ),
         flags="; ".join(flag_label(n, words) for n, on in sorted(record.flags.items()) if on),
     )
+    if row["clock_jump"]:
+        row["clock_jump"] = words.say(YES())
 
 
-def write_csv(records: Iterable[AuditRecord], out: TextIO, words: Words | None = None) -> int:
+def write_csv(
+    records: Iterable[AuditRecord],
+    out: TextIO,
+    words: Words | None = None,
+    *,
+    clock_jumps: Container[str] = (),
+    wanted: Collection[str] | None = None,
+) -> int:
     """Write the header and one row per record to ``out`` (opened with newline="");
     the caller chooses the encoding ("utf-8-sig" for the BOM). Returns the row count.
-    With ``words`` the headings and values are in that language (`csv_row`)."""
+    With ``words`` the headings and values are in that language (`csv_row`); the event ids
+    in ``clock_jumps`` are marked as such. ``wanted``: the records whose receipts older
+    rulings need (`kiosk.audit.paging.unnamed_ruling_targets`); only those are remembered
+    while the rows stream (found from ``records`` when it is a sequence; without either,
+    every receipt is)."""
     import csv
 
-    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\r\n")
+    writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(
-        {
-            name: words.say(COLUMN_HEADINGS[name]()) if words is not None else name
-            for name in CSV_COLUMNS
-        }
+        [words.say(COLUMN_HEADINGS[name]()) if words is not None else name for name in CSV_COLUMNS]
     )
     count = 0
     receipts: dict[str, str] = {}  # the receipts written so far, for the rulings on them
-    wanted = _unnamed_targets(records) if isinstance(records, Sequence) else None
+    if wanted is None and isinstance(records, Sequence):
+        wanted = _unnamed_targets(records)
     for record in records:
-        writer.writerow(csv_row(record, words, receipts))
+        writer.writerow(_csv_values(record, words, receipts, record.event_id in clock_jumps))
         if record.receipt and (wanted is None or record.event_id in wanted):
             receipts[record.event_id] = record.receipt
         count += 1
@@ -274,14 +326,81 @@ def _unnamed_targets(records: Sequence[AuditRecord]) -> set[str]:
     }
 
 
-def write_jsonl(records: Iterable[AuditRecord], out: TextIO) -> int:
-    """Write one JSON object per line (body plus ``prev_hash`` and ``hash``)."""
+def write_jsonl(
+    records: Iterable[AuditRecord], out: TextIO, *, clock_jumps: Container[str] = ()
+) -> int:
+    """Write one JSON object per line (the body with ``hash`` and ``prev_hash``, see the
+    module docstring)."""
+    stored = ((canonical_json(r.body), r.hash, r.prev_hash, r.event_id, False) for r in records)
+    return _write_stored_jsonl(stored, out, clock_jumps)
+
+
+def _jsonl_line(body: str, hash_: str, prev_hash: str, jumped: bool) -> str:
+    added = f'"hash":"{hash_}","prev_hash":"{prev_hash}"'
+    if jumped:
+        added = '"clock_jump":true,' + added
+    if body.startswith("{") and body != "{}":
+        return "{" + added + "," + body[1:] + "\n"
+    # not an object as stored (damage): the text is kept whole under its own key
+    return "{" + added + ',"stored_body":' + json.dumps(body, ensure_ascii=False) + "}\n"
+
+
+def _write_stored_jsonl(
+    rows: Iterable[tuple[str, str, str, str, bool]], out: TextIO, clock_jumps: Container[str]
+) -> int:
+    """The JSON lines of stored rows (body text, hash, prev_hash, event id, clock jump), the
+    body's text as stored: nothing is parsed, so a line costs little more than its copy."""
     count = 0
-    for record in records:
-        line = dict(record.body, prev_hash=record.prev_hash, hash=record.hash)
-        out.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")
+    write = out.write
+    for body, hash_, prev_hash, event_id, jumped in rows:
+        write(_jsonl_line(body, hash_, prev_hash, jumped or event_id in clock_jumps))
         count += 1
     return count
+
+
+def stored_record(body: str, hash_: str, prev_hash: str) -> AuditRecord:
+    """`AuditRecord.from_body`, quicker (orjson, and the stored time read by
+    ``fromisoformat``): an export parses every record it writes."""
+    values = orjson.loads(body)
+    recorded = values["recorded_at"]
+    return AuditRecord(
+        event_id=values["event_id"],
+        station_id=values["station_id"],
+        seq=values["seq"],
+        kind=EventKind(values["kind"]),
+        recorded_at=datetime.fromisoformat(recorded).astimezone(UTC),
+        utc_offset_minutes=values["utc_offset_minutes"],
+        body=values,
+        flags=dict(values.get("flags") or {}),
+        refers_to=values.get("refers_to"),
+        hash=hash_,
+        prev_hash=prev_hash,
+    )
+
+
+class _Current(Container[str]):
+    """The clock jumps of a stream, known one record at a time: the record just read is in
+    it when it is a clock jump (each record is checked as it is written, never after)."""
+
+    def __init__(self) -> None:
+        self.event_id: str | None = None
+
+    def __contains__(self, event_id: object) -> bool:
+        return event_id is not None and event_id == self.event_id
+
+    def __len__(self) -> int:
+        return 0 if self.event_id is None else 1
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(() if self.event_id is None else (self.event_id,))
+
+
+def _parsed(
+    rows: Iterable[tuple[str, str, str, str, bool]], current: _Current
+) -> Iterator[AuditRecord]:
+    for body, hash_, prev_hash, event_id, jumped in rows:
+        current.event_id = event_id if jumped else None
+        yield stored_record(body, hash_, prev_hash)
 
 
 def export_encoding(fmt: str) -> str:
@@ -298,34 +417,55 @@ def write_export(
     generated_at: datetime,
     verify: VerifyReport | None,
     words: Words | None = None,
+    clock_jumps: Container[str] = (),
+    wanted: Collection[str] | None = None,
+    lookup: Callable[[Collection[str]], dict[str, AuditRecord]] | None = None,
+    rest_command: str | None = None,
 ) -> int:
-    """Write ``records`` to ``out`` in ``fmt`` (a key of `EXPORT_FORMATS`); returns the count.
+    """Write ``records`` (oldest first) to ``out`` in ``fmt`` (a key of `EXPORT_FORMATS`);
+    returns the count. Streams: each record is read once and not kept.
 
     The one export path: the `audit export` command and the director's viewer
     both write through here, so a file from either reads the same. ``out`` is
     opened with newline="" and `export_encoding(fmt)`. ``title``,
     ``generated_at`` and ``verify`` (the chain check) are used by the HTML report. ``words``
     is the language of the report and of a CSV file for people (English report and CSV with
-    column ids without it); JSON lines are always language-neutral.
+    column ids without it); JSON lines are always language-neutral. ``clock_jumps``: the
+    event ids of the clock jumps; ``wanted``: see `write_csv`; ``lookup`` finds records by
+    event id (the records rulings in the report name); ``rest_command`` is the command the
+    report names for the rows it leaves out.
     """
     if fmt == "csv":
-        return write_csv(records, out, words)
+        return write_csv(records, out, words, clock_jumps=clock_jumps, wanted=wanted)
     if fmt == "jsonl":
-        return write_jsonl(records, out)
+        return write_jsonl(records, out, clock_jumps=clock_jumps)
     if fmt != "html":
         raise ValueError(f"unknown export format {fmt!r}; use one of {', '.join(EXPORT_FORMATS)}")
     from kiosk.audit.report import write_html_report  # Jinja2 only when a report is made
 
-    everything = list(records)
-    write_html_report(
-        everything,
+    return write_html_report(
+        records,
         out,
         title=title,
         generated_at=generated_at,
         verify=verify,
+        clock_jumps=clock_jumps,
+        lookup=lookup,
+        rest_command=rest_command,
         **({"words": words} if words is not None else {}),
     )
-    return len(everything)
+
+
+def write_stored_export(
+    fmt: str, rows: Iterable[tuple[str, str, str, str, bool]], out: TextIO, **options: Any
+) -> int:
+    """`write_export` of stored rows (body text, hash, prev_hash, event id, clock jump: as
+    `kiosk.audit.paging.iter_stored` reads them): JSON lines are written from the stored
+    text without parsing it, the other formats parse each record as it comes."""
+    if fmt == "jsonl":
+        return _write_stored_jsonl(rows, out, ())
+    current = _Current()
+    return write_export(fmt, _parsed(rows, current), out, clock_jumps=current, **options)
 
 
 def parse_when(text: str, *, end_of_day: bool = False) -> datetime:

@@ -7,7 +7,14 @@ on the ``recorded_at`` index, newest first), the values the filter lists offer
 (`filter_lists`, by SQL grouping rather than reading every body), the
 annotations (`annotations_by_target`) and records by event id
 (`records_by_id`, on the unique index). `iter_records` streams every match in
-batches for exports and can be cancelled between batches.
+batches for exports and can be cancelled between batches; `iter_stored` streams the
+stored rows of an export from one cursor, unparsed, in constant memory, with the records
+a ``since``/``until`` window must not lose (`export_conditions`) and the clock jumps
+(`ClockJumps`).
+
+On a central (PostgreSQL) copy a word search matches whole words (the lexicon keys of the
+words judged) through the GIN index of migration 0008, never reading every record; on a
+station's own log it matches the typed text.
 
 `AuditQuery` means exactly what it means for `AuditLog.query`; its ``text``
 field (typed words) is honoured here. Nothing here imports Qt; every function
@@ -16,11 +23,29 @@ may be called from any thread (the engine's pool hands each its connection).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import ColumnElement, Engine, Select, and_, case, cast, func, or_, select
+from sqlalchemy import (
+    ColumnElement,
+    Engine,
+    Select,
+    String,
+    and_,
+    bindparam,
+    case,
+    cast,
+    func,
+    inspect,
+    literal_column,
+    or_,
+    select,
+    text,
+)
 
 from kiosk.audit.models import AuditRow
 from kiosk.audit.records import AuditQuery, AuditRecord, EventKind, format_utc
@@ -33,16 +58,23 @@ __all__ = [
     "Page",
     "PageKey",
     "StoredPage",
+    "CLOCK_AHEAD",
+    "ClockJumps",
     "annotations_by_target",
+    "clock_jumps",
+    "clock_jumps_among",
     "conditions",
+    "export_conditions",
     "count_records",
     "fetch_page",
     "fetch_stored_page",
     "filter_lists",
     "iter_records",
+    "iter_stored",
     "records_by_id",
     "records_referring_to",
     "search_words",
+    "unnamed_ruling_targets",
 ]
 
 # Reads never take the SQLite write lock (see `kiosk.audit.store.sqlite_engine`).
@@ -144,9 +176,24 @@ def conditions(query: AuditQuery, dialect: str = "sqlite") -> list[ColumnElement
         return found
     words = search_words(query.text)
     if words:
-        typed = _typed_text(dialect)
         found.append(AuditRow.kind == EventKind.ADJUDICATION.value)
-        found.extend(typed.icontains(word, autoescape=True) for word in words)
+        if dialect == "postgresql":
+            found.extend(_judged_word(word) for word in words)
+        else:
+            typed = _typed_text(dialect)
+            found.extend(typed.icontains(word, autoescape=True) for word in words)
+    return found
+
+
+def _judged_word(word: str) -> ColumnElement[bool]:
+    """A record that judged ``word`` (its lexicon key, any case typed), in the form of the
+    GIN index ``ix_audit_words`` (migration 0008): the key ``'words'`` is written as a
+    literal so that the planner matches the index's expression."""
+    from sqlalchemy.dialects.postgresql import JSONB
+
+    judged = cast(AuditRow.body, JSONB).op("->")(literal_column("'words'"))
+    wanted = json.dumps([{"key": word.upper()}], ensure_ascii=False)
+    found: ColumnElement[bool] = judged.op("@>")(cast(bindparam(None, wanted, String), JSONB))
     return found
 
 
@@ -370,3 +417,181 @@ def records_referring_to(engine: Engine, event_ids: Iterable[str]) -> list[Audit
         chunk = wanted[start : start + _ID_CHUNK]
         found += _records(engine, _select_bodies().where(AuditRow.refers_to.in_(chunk)))
     return sorted(found, key=lambda r: (r.recorded_at, r.station_id, r.seq))
+
+
+# -- exports: streamed, and the facts a date window must not hide ---------------------------
+
+# A record dated this much after the moment of the export (or on a central copy, after the
+# server received it: migration 0008) is a clock jump: its station's clock ran ahead.
+CLOCK_AHEAD = timedelta(minutes=5)
+
+
+def export_conditions(engine: Engine, query: AuditQuery) -> list[ColumnElement[bool]]:
+    """The WHERE conditions of an export of ``query``.
+
+    With ``since`` or ``until``, a record is selected by its recorded time, and also when its
+    seq lies between the first and last seq selected of its station: a record with a wrong
+    date (a clock jump) inside the window is kept, not silently dropped. With a search,
+    the rulings and notes on the records found come too (`records_referring_to`)."""
+    dated = query.since is not None or query.until is not None
+    plain = replace(query, since=None, until=None)
+    found = conditions(plain, engine.dialect.name)
+    if dated:
+        window = and_(*conditions(AuditQuery(since=query.since, until=query.until)))
+        spans = [
+            and_(AuditRow.station_id == station, AuditRow.seq.between(first, last))
+            for station, first, last in _station_spans(engine, window)
+        ]
+        found.append(or_(window, *spans))
+    if query.text:
+        wanted = select(AuditRow.event_id).where(*found)
+        referring = AuditRow.refers_to.in_(wanted)
+        if engine.dialect.name == "postgresql":  # rulings and notes: the partial index 0004
+            notes = (EventKind.ANNOTATION.value, EventKind.RULING.value)
+            referring = and_(AuditRow.kind.in_(notes), referring)
+        return [or_(and_(*found), referring)]
+    return found
+
+
+def _station_spans(engine: Engine, window: ColumnElement[bool]) -> list[tuple[str, int, int]]:
+    """(station, first seq, last seq) of the records dated in ``window``."""
+    stmt = (
+        select(AuditRow.station_id, func.min(AuditRow.seq), func.max(AuditRow.seq))
+        .where(window)
+        .group_by(AuditRow.station_id)
+    )
+    with engine.execution_options(**_READ).connect() as conn:
+        return [(str(s), int(a), int(b)) for s, a, b in conn.execute(stmt)]
+
+
+def iter_stored(
+    engine: Engine,
+    where: list[ColumnElement[bool]],
+    *,
+    jumps: ClockJumps | None = None,
+    batch: int = 2000,
+) -> Iterator[tuple[str, str, str, str, bool]]:
+    """(body text, hash, prev_hash, event id, clock jump) of every record matching
+    ``where``, oldest first, read from one cursor in one read transaction, a batch at a
+    time: constant memory at any size (on PostgreSQL a server-side cursor). The clock jump
+    is ``jumps``' verdict on the record (False without it)."""
+    columns = (
+        AuditRow.body,
+        AuditRow.hash,
+        AuditRow.prev_hash,
+        AuditRow.event_id,
+        AuditRow.station_id,
+        AuditRow.seq,
+        AuditRow.recorded_at,
+    )
+    stmt = _ordered(select(*columns).where(*where), newest_first=False)
+    options = {**_READ, "stream_results": True, "yield_per": batch}
+    check = jumps.check if jumps is not None else None
+    with engine.execution_options(**options).connect() as conn:
+        rows: Iterable[Any]
+        if engine.dialect.name == "sqlite":  # the driver's own cursor: no per-row wrapping
+            compiled = stmt.compile(dialect=conn.dialect)
+            params = tuple(compiled.params[name] for name in compiled.positiontup or ())
+            cursor = conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+            cursor.arraysize = batch
+            cursor.execute(str(compiled), params)
+            rows = _fetched(cursor, batch)
+        else:
+            rows = conn.execute(stmt)
+        for body, hash_, prev_hash, event_id, station, seq, at in rows:
+            jumped = check(event_id, station, seq, at) if check is not None else False
+            yield body, hash_, prev_hash, event_id, jumped
+
+
+def _fetched(cursor: Any, batch: int) -> Iterator[tuple[Any, ...]]:
+    try:
+        while found := cursor.fetchmany(batch):
+            yield from found
+    finally:
+        cursor.close()
+
+
+def unnamed_ruling_targets(engine: Engine) -> set[str]:
+    """The event ids that rulings refer to without naming their receipt (older rulings): the
+    only receipts an export must remember while it streams."""
+    annotations = select(AuditRow.refers_to, AuditRow.body).where(
+        AuditRow.kind == EventKind.ANNOTATION.value, AuditRow.refers_to.is_not(None)
+    )
+    found: set[str] = set()
+    with engine.execution_options(**_READ).connect() as conn:
+        for refers_to, body in conn.execute(annotations):
+            if '"refers_to_receipt"' not in body:
+                found.add(str(refers_to))
+    return found
+
+
+class ClockJumps:
+    """Which records are clock jumps, told record by record as an export streams them in
+    time order, in constant memory: a record dated earlier than the record before it in its
+    station's chain (by seq), or more than `CLOCK_AHEAD` after ``now``; on a central copy
+    also one the server marked on receipt (``clock_jump``, dated after the server received
+    it: migration 0008).
+
+    The record before is usually the station's last one streamed (its time is not later:
+    the stream is in time order); only otherwise (a jump, or a filter left it out) is its
+    time read, by the (station, seq) index."""
+
+    def __init__(
+        self,
+        now: datetime,
+        before: Callable[[str, int], str | None],
+        marked: frozenset[str] = frozenset(),
+    ) -> None:
+        self.ahead = format_utc(now + CLOCK_AHEAD)
+        self._before = before
+        self._marked = marked
+        self._last: dict[str, int] = {}
+
+    def check(self, event_id: str, station: str, seq: int, recorded_at: str) -> bool:
+        last = self._last.get(station)
+        self._last[station] = seq
+        if recorded_at > self.ahead or event_id in self._marked:
+            return True
+        if last == seq - 1:
+            return False
+        before = self._before(station, seq - 1)
+        return before is not None and recorded_at < before
+
+
+@contextmanager
+def clock_jumps(engine: Engine, now: datetime) -> Iterator[ClockJumps]:
+    """A `ClockJumps` for an export of ``engine``'s log made at ``now`` (a connection of its
+    own reads the times it needs)."""
+    before = (
+        select(AuditRow.recorded_at)
+        .where(AuditRow.station_id == bindparam("station"), AuditRow.seq == bindparam("seq"))
+        .limit(1)
+    )
+    with engine.execution_options(**_READ).connect() as conn:
+        marked: frozenset[str] = frozenset()
+        if engine.dialect.name == "postgresql":
+            columns = {c["name"] for c in inspect(conn).get_columns(AuditRow.__tablename__)}
+            if "clock_jump" in columns:
+                found = conn.execute(text("SELECT event_id FROM audit_records WHERE clock_jump"))
+                marked = frozenset(str(r[0]) for r in found)
+
+        def time_of(station: str, seq: int) -> str | None:
+            found = conn.execute(before, {"station": station, "seq": seq}).scalar()
+            return None if found is None else str(found)
+
+        yield ClockJumps(now, time_of, marked)
+
+
+def clock_jumps_among(rows: Iterable[tuple[str, str, int, str]], now: datetime) -> set[str]:
+    """The clock jumps `ClockJumps` would name among ``rows`` alone (event id, station,
+    seq, recorded_at as stored), for a screen holding some of a log: a record is named when
+    the record before it is among ``rows`` and dated later, or when it is dated more than
+    `CLOCK_AHEAD` after ``now``."""
+    ahead = format_utc(now + CLOCK_AHEAD)
+    dated = {(station, seq): (event_id, at) for event_id, station, seq, at in rows}
+    found = set()
+    for (station, seq), (event_id, at) in dated.items():
+        before = dated.get((station, seq - 1))
+        if at > ahead or (before is not None and at < before[1]):
+            found.add(event_id)
+    return found

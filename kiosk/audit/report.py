@@ -20,8 +20,8 @@ The helpers for labels (`flag_words`, `local_time_text`, `ANNOTATION_CATEGORIES`
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections import defaultdict, deque
+from collections.abc import Callable, Collection, Container, Iterable, Iterator, Sequence
 from datetime import datetime, timedelta, timezone
 from functools import cache
 from typing import Any, TextIO
@@ -31,7 +31,7 @@ from markupsafe import Markup
 
 from kiosk.audit.chain import VerifyReport
 from kiosk.audit.records import AuditRecord, EventKind
-from kiosk.audit.report_charts import hourly_chart, verdict_chart
+from kiosk.audit.report_charts import HourTally, VerdictTally
 from kiosk.audit.words import FLAG_LABELS as FLAG_TEMPLATES
 from kiosk.audit.words import (
     REPORT_TITLE,
@@ -49,8 +49,11 @@ from kiosk.core.text import visible
 __all__ = [
     "ANNOTATION_CATEGORIES",
     "FLAG_LABELS",
+    "LISTED",
     "REPORT_TITLE",
+    "SHOWN",
     "TEMPLATE",
+    "ReportSummary",
     "ReportTemplateMissing",
     "annotations_by_target",
     "category_label",
@@ -252,87 +255,240 @@ def language_context(words: Words) -> dict[str, Any]:
     }
 
 
+# Rows of each table the report lists at its start and at its end; those between are left
+# to the CSV export (the report says so and names the command). Flagged items and clock
+# jumps are listed up to `LISTED` each.
+SHOWN = 500
+LISTED = 2000
+
+
+class _Ends:
+    """The first and the last `SHOWN` of a stream, and how many there were."""
+
+    def __init__(self, shown: int = SHOWN) -> None:
+        self.head: list[tuple[AuditRecord, bool]] = []  # (record, a clock jump)
+        self.tail: deque[tuple[AuditRecord, bool]] = deque(maxlen=shown)
+        self.shown = shown
+        self.count = 0
+
+    def add(self, record: AuditRecord, jumped: bool) -> None:
+        self.count += 1
+        if len(self.head) < self.shown:
+            self.head.append((record, jumped))
+        else:
+            self.tail.append((record, jumped))
+
+    @property
+    def left_out(self) -> int:
+        return self.count - len(self.head) - len(self.tail)
+
+    @property
+    def first(self) -> list[AuditRecord]:
+        return [record for record, _ in self.head]
+
+    @property
+    def last(self) -> list[AuditRecord]:
+        return [record for record, _ in self.tail]
+
+    def jumped(self) -> set[str]:
+        """The clock jumps among the records kept."""
+        return {r.event_id for r, jumped in (*self.head, *self.tail) if jumped}
+
+    def __iter__(self) -> Iterator[AuditRecord]:
+        for record, _ in (*self.head, *self.tail):
+            yield record
+
+
+class ReportSummary:
+    """What the report shows, gathered from records as they stream by (oldest first) with
+    a bounded amount kept: counts, the charts' tallies, the first and last rows of each
+    table, the flagged items and clock jumps (up to `LISTED`), and the annotations."""
+
+    def __init__(self, clock_jumps: Container[str] = ()) -> None:
+        self.clock_jumps = clock_jumps
+        self.count = 0
+        self.acceptable = 0
+        self.stations: set[tuple[str, str]] = set()
+        self.first: AuditRecord | None = None
+        self.last: AuditRecord | None = None
+        self.adjudications = _Ends()
+        self.events = _Ends()
+        self.flagged: list[AuditRecord] = []
+        self.flagged_ids: set[str] = set()
+        self.jumped: list[AuditRecord] = []
+        self.jumped_count = 0
+        self.notes: dict[str, list[AuditRecord]] = defaultdict(list)
+        self.hours = HourTally()
+        self.verdicts = VerdictTally()
+
+    def add(self, record: AuditRecord) -> None:
+        self.count += 1
+        jumped = record.event_id in self.clock_jumps  # asked as the record passes
+        key = (record.recorded_at, record.station_id, record.seq)
+        if self.first is None or key < _key(self.first):
+            self.first = record
+        if self.last is None or key >= _key(self.last):
+            self.last = record
+        self.stations.add((record.station_id, record.station_name))
+        if record.is_adjudication:
+            self.adjudications.add(record, jumped)
+            self.hours.add(record)
+            self.verdicts.add(record)
+            if record.verdict == "ACCEPTABLE":
+                self.acceptable += 1
+            if _set_flags(record):
+                self.flagged_ids.add(record.event_id)
+                if len(self.flagged) < LISTED:
+                    self.flagged.append(record)
+        else:
+            self.events.add(record, jumped)
+            if record.kind is EventKind.ANNOTATION and record.refers_to:
+                self.notes[record.refers_to].append(record)
+        if jumped:
+            self.jumped_count += 1
+            if len(self.jumped) < LISTED:
+                self.jumped.append(record)
+
+    def known(self) -> dict[str, AuditRecord]:
+        """The records kept, by event id."""
+        kept = (*self.adjudications, *self.events, *self.flagged, *self.jumped)
+        return {r.event_id: r for r in kept}
+
+
+def _key(record: AuditRecord) -> tuple[Any, ...]:
+    return (record.recorded_at, record.station_id, record.seq)
+
+
 def report_context(
-    records: Sequence[AuditRecord],
+    records: Iterable[AuditRecord],
     *,
     title: str,
     generated_at: datetime,
     verify: VerifyReport | None,
     words: Words = ENGLISH,
+    clock_jumps: Container[str] = (),
+    lookup: Callable[[Collection[str]], dict[str, AuditRecord]] | None = None,
+    rest_command: str | None = None,
 ) -> dict[str, Any]:
-    """What the template shows, computed from ``records`` (any order): the records in
-    order, counts and the charts' geometry, and the functions that word them in ``words``'
-    language; no markup."""
-    ordered = sorted(records, key=lambda r: (r.recorded_at, r.station_id, r.seq))
-    adjudications = [r for r in ordered if r.is_adjudication]
-    notes = annotations_by_target(ordered)
+    """What the template shows, gathered in one pass over ``records`` (oldest first; a
+    sequence may be in any order): counts and the charts' geometry, the first and last
+    `SHOWN` rows of each table, flagged items and clock jumps (event ids in
+    ``clock_jumps``), and the functions that word them in ``words``' language; no markup.
+    ``lookup`` finds records by event id (those annotated or named by rulings that the
+    pass did not keep); ``rest_command`` is the command named for the rows left out."""
+    if isinstance(records, Sequence):
+        ordered: Iterable[AuditRecord] = sorted(records, key=_key)
+        everything = {r.event_id: r for r in records}
+        lookup = lookup or (lambda ids: {i: everything[i] for i in ids if i in everything})
+    else:
+        ordered = records
+    summary = ReportSummary(clock_jumps)
+    for record in ordered:
+        summary.add(record)
+    by_id = summary.known()
+    annotated = [i for i in summary.notes if i not in summary.flagged_ids]
+    wanted = {i for i in annotated if i not in by_id}
+    if wanted and lookup is not None:
+        by_id.update(lookup(wanted))
+    flagged = sorted((*summary.flagged, *(by_id[i] for i in annotated if i in by_id)), key=_key)[
+        :LISTED
+    ]
+    adjudications, events = summary.adjudications, summary.events
     return {
         **language_context(words),
         "title": title,
         "generated": generated_at.astimezone().strftime("%Y-%m-%d %H:%M:%S %Z").strip(),
         "verify": verify,
-        "stations": sorted({(r.station_id, r.station_name) for r in ordered}),
-        "first": ordered[0] if ordered else None,
-        "last": ordered[-1] if ordered else None,
-        "records": ordered,
-        "adjudications": adjudications,
-        "acceptable": sum(1 for r in adjudications if r.verdict == "ACCEPTABLE"),
-        "events": [r for r in ordered if not r.is_adjudication],
-        "flagged": [
-            r for r in ordered if (r.is_adjudication and _set_flags(r)) or r.event_id in notes
-        ],
-        "notes": notes,
-        "by_id": {r.event_id: r for r in ordered},
-        "hourly": hourly_chart(adjudications) if adjudications else None,
+        "stations": sorted(summary.stations),
+        "first": summary.first,
+        "last": summary.last,
+        "record_count": summary.count,
+        "adjudication_count": adjudications.count,
+        "event_count": events.count,
+        "adjudications": adjudications.first,
+        "adjudications_after": adjudications.last,
+        "adjudications_left_out": adjudications.left_out,
+        "events": events.first,
+        "events_after": events.last,
+        "events_left_out": events.left_out,
+        "acceptable": summary.acceptable,
+        "flagged": flagged,
+        "flagged_count": len(summary.flagged_ids) + len(annotated),
+        "clock_jumps": summary.jumped,
+        "clock_jump_count": summary.jumped_count,
+        "jumped": frozenset(
+            {r.event_id for r in summary.jumped} | adjudications.jumped() | events.jumped()
+        ),
+        "rest_command": rest_command or "challenge-kiosk audit export --format csv",
+        "notes": dict(summary.notes),
+        "by_id": by_id,
+        "hourly": summary.hours.chart() if summary.hours else None,
         "verdict_charts": (
             [
-                ("lexicon", verdict_chart(adjudications, "lexicon")),
-                ("rule", verdict_chart(adjudications, "rule")),
+                ("lexicon", summary.verdicts.chart("lexicon")),
+                ("rule", summary.verdicts.chart("rule")),
             ]
-            if adjudications
+            if adjudications.count
             else []
         ),
     }
 
 
 def render_html_report(
-    records: Sequence[AuditRecord],
+    records: Iterable[AuditRecord],
     *,
     title: str,
     generated_at: datetime,
     verify: VerifyReport | None,
     words: Words = ENGLISH,
-) -> Iterable[str]:
-    """The report page in pieces (for writing a large report without holding it whole), in
-    ``words``' language.
+    **options: Any,
+) -> tuple[int, Iterable[str]]:
+    """How many records the report covers, and its page in pieces (for writing a large
+    report without holding it whole), in ``words``' language (``options``: see
+    `report_context`).
 
     Raises ReportTemplateMissing (an OSError) when the installation lacks the template.
     """
+    template = _template()  # a missing template is said before any record is read
     context = report_context(
-        records, title=title, generated_at=generated_at, verify=verify, words=words
+        records, title=title, generated_at=generated_at, verify=verify, words=words, **options
     )
-    return _template().generate(context)
+    return context["record_count"], template.generate(context)
 
 
 def write_html_report(
-    records: Sequence[AuditRecord],
+    records: Iterable[AuditRecord],
     out: TextIO,
     *,
     title: str,
     generated_at: datetime,
     verify: VerifyReport | None,
     words: Words = ENGLISH,
-) -> None:
-    """Write the report of ``records`` (any order) to ``out`` as one HTML document, in
-    ``words``' language.
+    clock_jumps: Container[str] = (),
+    lookup: Callable[[Collection[str]], dict[str, AuditRecord]] | None = None,
+    rest_command: str | None = None,
+) -> int:
+    """Write the report of ``records`` to ``out`` as one HTML document, in ``words``'
+    language; returns how many records it covers. ``records`` is read once, as a stream
+    (oldest first; a sequence in any order), in bounded memory.
 
     The page holds: a summary (stations, period, counts, the chain check if
     ``verify`` is given), the charts, the flagged items (flagged adjudications
-    and every record with annotations among ``records``), a table of
-    adjudications (``<table id="adjudications">``), of flagged items
-    (``id="flagged"``) and of other events (``id="events"``).
+    and every record with annotations among ``records``), the clock jumps (``clock_jumps``:
+    event ids), a table of adjudications (``<table id="adjudications">``), of flagged items
+    (``id="flagged"``), of clock jumps (``id="clock-jumps"``) and of other events
+    (``id="events"``). A table longer than 2 × `SHOWN` rows lists its first and last
+    `SHOWN` and names the command that exports the rest (``rest_command``).
     """
-    pieces = render_html_report(
-        records, title=title, generated_at=generated_at, verify=verify, words=words
+    count, pieces = render_html_report(
+        records,
+        title=title,
+        generated_at=generated_at,
+        verify=verify,
+        words=words,
+        clock_jumps=clock_jumps,
+        lookup=lookup,
+        rest_command=rest_command,
     )
     out.writelines(pieces)
+    return count

@@ -10,9 +10,9 @@ there. Coordinates are rounded to 0.1 px.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 
 from kiosk.audit.records import AuditRecord
 
@@ -100,30 +100,74 @@ def hourly_chart(adjudications: Sequence[AuditRecord]) -> BarChart:
 
     ``adjudications`` must not be empty.
     """
-    offsets = {r.utc_offset_minutes for r in adjudications}
-    offset = next(iter(offsets)) if len(offsets) == 1 else None
+    tally = HourTally()
+    for record in adjudications:
+        tally.add(record)
+    return tally.chart()
+
+
+class HourTally:
+    """Adjudications counted per hour as they stream by (a few numbers per hour, whatever
+    the count), in each record's local hour and in UTC: `chart` draws them."""
+
+    def __init__(self) -> None:
+        self.local: Counter[tuple[int, datetime]] = Counter()  # (offset, local hour)
+        self.utc: Counter[datetime] = Counter()
+
+    def add(self, record: AuditRecord) -> None:
+        at = record.recorded_at.replace(minute=0, second=0, microsecond=0)
+        self.utc[at] += 1
+        offset = record.utc_offset_minutes
+        if offset % 60:  # a half-hour zone: its hours start at another minute
+            local = record.recorded_at + timedelta(minutes=offset)
+            self.local[(offset, local.replace(minute=0, second=0, microsecond=0))] += 1
+        else:
+            self.local[(offset, at + timedelta(minutes=offset))] += 1
+
+    def __bool__(self) -> bool:
+        return bool(self.utc)
+
+    def chart(self) -> BarChart:
+        """The chart of what was added (at least one record)."""
+        offsets = {offset for offset, _ in self.local}
+        offset = next(iter(offsets)) if len(offsets) == 1 else None
+        per_hour: Mapping[datetime, int]
+        if offset is None:
+            per_hour = self.utc
+        else:
+            zone = timezone(timedelta(minutes=offset))
+            # each key holds the local wall time of its hour: that hour in the zone
+            per_hour = {hour.replace(tzinfo=zone): n for (_, hour), n in self.local.items()}
+        return hourly_chart_of(per_hour, offset)
+
+
+def hourly_chart_of(per_hour: Mapping[datetime, int], offset: int | None) -> BarChart:
+    """The chart of counts per hour (aware datetimes of each hour's start), drawn in the
+    local time of ``offset`` (minutes east of UTC), in UTC when None."""
     zone = UTC if offset is None else timezone(timedelta(minutes=offset))
-    times = sorted(r.recorded_at.astimezone(zone) for r in adjudications)
-    first = times[0].replace(minute=0, second=0, microsecond=0)
-    last = times[-1].replace(minute=0, second=0, microsecond=0)
+    local = Counter[datetime]()
+    for hour, n in per_hour.items():
+        local[hour.astimezone(zone)] += n
+    first, last = min(local), max(local)
     hours = int((last - first).total_seconds() // 3600) + 1
     slots: list[tuple[str, str, int]] = []  # (axis label, full label, count)
     if hours > MAX_HOURLY_BARS:
         unit = "day"
-        per_day = Counter(t.date() for t in times)
+        per_day = Counter[object]()
+        for hour, n in local.items():
+            per_day[hour.date()] += n
         day, end = first.date(), last.date()
         while day <= end:
             slots.append((day.strftime("%m-%d"), day.isoformat(), per_day[day]))
             day += timedelta(days=1)
     else:
         unit = "hour"
-        per_hour = Counter(t.replace(minute=0, second=0, microsecond=0) for t in times)
         for n in range(hours):
             start = first + timedelta(hours=n)
             # the date under the first bar and at each midnight when the period spans days
             dated = first.date() != last.date() and (n == 0 or start.hour == 0)
             label = start.strftime("%m-%d %H:00" if dated else "%H:00")
-            slots.append((label, start.strftime("%Y-%m-%d %H:00"), per_hour[start]))
+            slots.append((label, start.strftime("%Y-%m-%d %H:00"), local[start]))
     return _bar_chart(unit, offset, slots)
 
 
@@ -180,16 +224,40 @@ def _bar_chart(unit: str, offset: int | None, slots: Sequence[tuple[str, str, in
 def verdict_chart(adjudications: Sequence[AuditRecord], key: str) -> VerdictChart:
     """Acceptable and unacceptable counts by ``key``: "lexicon" (name and fingerprint) or
     "rule", groups sorted by name."""
+    tally = VerdictTally()
+    for record in adjudications:
+        tally.add(record)
+    return tally.chart(key)
+
+
+class VerdictTally:
+    """Acceptable and unacceptable counts by lexicon and by rule, as records stream by."""
+
+    def __init__(self) -> None:
+        self.counts: dict[str, dict[tuple[str | None, str], list[int]]] = {
+            "lexicon": defaultdict(lambda: [0, 0]),
+            "rule": defaultdict(lambda: [0, 0]),
+        }
+
+    def add(self, record: AuditRecord) -> None:
+        column = 0 if record.verdict == "ACCEPTABLE" else 1
+        lexicon = (record.lexicon_name or None, (record.lexicon_fingerprint or "")[:8])
+        self.counts["lexicon"][lexicon][column] += 1
+        self.counts["rule"][(record.rule or None, "")][column] += 1
+
+    def chart(self, key: str) -> VerdictChart:
+        return verdict_chart_of(self.counts[key])
+
+
+def verdict_chart_of(groups: Mapping[tuple[str | None, str], Sequence[int]]) -> VerdictChart:
+    """The chart of (acceptable, unacceptable) per group ((name, short fingerprint))."""
     counts: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
     names: dict[tuple[str, str], str | None] = {}
-    for record in adjudications:
-        if key == "lexicon":
-            name, fp = record.lexicon_name or None, (record.lexicon_fingerprint or "")[:8]
-        else:
-            name, fp = record.rule or None, ""
+    for (name, fp), (acceptable, unacceptable) in groups.items():
         group = (name or "", fp)
         names[group] = name
-        counts[group][0 if record.verdict == "ACCEPTABLE" else 1] += 1
+        counts[group][0] += acceptable
+        counts[group][1] += unacceptable
     label_w, bar_area, text_w, row_h, top = 230, 480, 250, 34, 30
     peak = max((a + u for a, u in counts.values()), default=0) or 1
     rows = []

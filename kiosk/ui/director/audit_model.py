@@ -6,20 +6,26 @@ scrolls near the end, Qt calls ``fetchMore``; the model only emits
 hands back with `append`. Cell texts are made on the worker
 (`kiosk.director.audit_jobs.row_texts`, in the `words` language): ``data`` only looks
 them up. The headers are worded once per director-mode language.
+
+A clock jump among the rows loaded (`kiosk.audit.paging.clock_jumps_among`: dated earlier
+than the record before it in its station's chain, or in the future) is marked in the Flags
+column and shown amber, as flagged rows are.
 """
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
+import orjson
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetrics
 from PySide6.QtWidgets import QWidget
 
-from kiosk.audit.paging import PageKey
+from kiosk.audit.paging import PageKey, clock_jumps_among
 from kiosk.audit.records import AuditQuery, AuditRecord
 from kiosk.audit.words import verdict_word
-from kiosk.core.i18n import Words
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Words
 from kiosk.director.audit_jobs import COLUMNS, PageRows, Row, column, row_texts
 from kiosk.ui.i18n import Language, application_language
 from kiosk.ui.player_text import Player, director_text
@@ -47,6 +53,8 @@ _BACKGROUND = int(_ROLE.BackgroundRole.value)
 _FOREGROUND = int(_ROLE.ForegroundRole.value)
 _ROLES_SERVED = frozenset({_DISPLAY, _BACKGROUND, _FOREGROUND, int(_ROLE.ToolTipRole.value)})
 _TIP_COLUMNS = frozenset({TYPED_COLUMN, FLAGS_COLUMN})
+_BODY = Row._fields.index("body")
+CLOCK_JUMP = QT_TRANSLATE_NOOP("Audit", "clock jump")
 
 
 class RecordTableModel(QAbstractTableModel):
@@ -71,6 +79,23 @@ class RecordTableModel(QAbstractTableModel):
             "ACCEPTABLE": QBrush(ACCEPTABLE_TEXT),
             "UNACCEPTABLE": QBrush(UNACCEPTABLE_TEXT),
         }
+        self.clock_jumps: set[str] = set()  # event ids
+        self._dated: dict[tuple[str, int], tuple[str, str]] = {}  # (station, seq): id, time
+        self._marker = ""
+
+    def _find_clock_jumps(self, rows: tuple[tuple[Any, ...], ...]) -> None:
+        """Mark the clock jumps that the new rows show, with the rows loaded before."""
+        new = []
+        for row in rows:
+            body = orjson.loads(row[_BODY])
+            key = (str(body.get("station_id")), int(body.get("seq") or 0))
+            self._dated[key] = (row[_EVENT_ID], str(body.get("recorded_at")))
+            new.append(key)
+        near = {(s, q + d) for s, q in new for d in (-1, 0, 1)}  # each new row's neighbours
+        dated = self._dated
+        found = [(dated[k][0], k[0], k[1], dated[k][1]) for k in near if k in dated]
+        self.clock_jumps |= clock_jumps_among(found, datetime.now(UTC))
+        self._marker = director_text(CLOCK_JUMP())
 
     def reset(self, page: PageRows, annotated: dict[str, Any]) -> None:
         """Show the first page of a new query."""
@@ -78,6 +103,8 @@ class RecordTableModel(QAbstractTableModel):
         for verdict in ("ACCEPTABLE", "UNACCEPTABLE"):
             self._verdict_text[verdict_word(verdict, words)] = self._verdict_text[verdict]
         self.beginResetModel()
+        self.clock_jumps, self._dated = set(), {}
+        self._find_clock_jumps(page.rows)
         self._rows = list(page.rows)
         self.query = page.query
         self.next_key = page.next_key
@@ -95,6 +122,7 @@ class RecordTableModel(QAbstractTableModel):
             self.next_key = None
             return False
         first = len(self._rows)
+        self._find_clock_jumps(page.rows)
         self.beginInsertRows(QModelIndex(), first, first + len(page.rows) - 1)
         self._rows.extend(page.rows)
         self.targets.update(page.targets)
@@ -161,9 +189,12 @@ class RecordTableModel(QAbstractTableModel):
             return None
         row = self._rows[index.row()]
         column = index.column()
+        jumped = self.clock_jumps and row[_EVENT_ID] in self.clock_jumps
         if role == _DISPLAY:
+            if jumped and column == FLAGS_COLUMN:
+                return ", ".join(t for t in (row[_TEXTS][column], self._marker) if t)
             return row[_TEXTS][column]
-        flagged = row[_FLAGGED]
+        flagged = row[_FLAGGED] or jumped
         if role == _BACKGROUND:
             return self._flagged_brush if flagged else None
         if role == _FOREGROUND:
@@ -171,7 +202,7 @@ class RecordTableModel(QAbstractTableModel):
                 return self._verdict_text.get(row[_TEXTS][column])
             return self._flagged_text if flagged else None
         if column in _TIP_COLUMNS:  # the tool tip
-            return row[_TEXTS][column]
+            return self.data(index, _DISPLAY)
         return None
 
 
