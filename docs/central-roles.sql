@@ -26,10 +26,14 @@ GRANT USAGE ON SEQUENCE audit_records_id_seq, station_heads_id_seq, station_hear
   TO kiosk_station;
 -- A station with a player's call open reads whether the fleet page acknowledged it.
 GRANT SELECT ON word_judge_acks TO kiosk_station;
+-- The relay flags a station's rollback, fork or key change in central_alarms; insert-only
+-- (a station can raise an alarm, never clear one; audit verify --central reports each).
+GRANT SELECT, INSERT ON central_alarms TO kiosk_station;
+GRANT USAGE ON SEQUENCE central_alarms_id_seq TO kiosk_station;
 
 -- The fleet page: SELECT only, and every session read-only.
 GRANT SELECT ON audit_records, station_heads, station_heartbeats, fleet_expected,
-  word_judge_acks TO kiosk_fleet;
+  word_judge_acks, central_alarms TO kiosk_fleet;
 ALTER ROLE kiosk_fleet SET default_transaction_read_only = on;
 
 -- The fleet page's one write: a director acknowledges a player's call for a word judge.

@@ -40,6 +40,21 @@ by ``audit verify`` on paper as well); a forger who has the station's key
 (anyone with the station's files), whose heads are genuine as far as the
 central log can tell; a wrong key pinned when the very first head came from a
 forger.
+
+**Central alarms** (`raise_alarm`, `central_alarms`). What the relay finds wrong with a
+station is also written *centrally*, in ``central_alarms`` (insert-only, by the stations'
+own role), so that the auditor sees it without the station: a **rollback** (the station's
+log went back to an older copy and records made since do not descend from the central
+copy), a **fork** (two logs wrote under one station id), records that do not recompute
+locally, and a key that is **another** than the pinned one, **missing** (the central log
+pinned a key, the station signs no more), **new** (a first key after records sent
+unsigned) or **shared** (pinned for another station too). Each names the station and the
+sequence number. `check_signed_heads` adds what the heads themselves show: an older signed
+head sent again after a newer one (a **replayed head**) and one key pinned for two stations.
+``audit verify --central`` and ``audit compare`` report each and exit 1. Rollback or fork is
+told apart by time: new local records dated after the central copy's last record are a
+station that went back in its log (rollback); records dated before it, two writers at once
+(fork).
 """
 
 from __future__ import annotations
@@ -49,20 +64,38 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, and_, select
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    Connection,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    and_,
+    insert,
+    inspect,
+    select,
+)
 
 from kiosk.audit.models import AuditRow, StationHeadRow
 from kiosk.audit.records import GENESIS_HASH, canonical_json, chain_hash, format_utc
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
 
 if TYPE_CHECKING:  # the cryptography package is imported only when a key is used
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 __all__ = [
+    "ALARMS",
+    "Alarm",
     "Comparison",
     "HeadsReport",
     "Link",
+    "central_alarms",
     "central_chain",
+    "divergence_alarm",
+    "raise_alarm",
     "check_head_rows",
     "check_signed_heads",
     "compare_station",
@@ -177,6 +210,131 @@ def central_chain(conn: Connection, station_id: str) -> list[Link]:
     return [Link(int(s), p, chain_hash(p, b)) for s, p, b in rows]
 
 
+# -- central alarms ------------------------------------------------------------------------
+
+ALARMS_TABLE = "central_alarms"  # migration 0007
+ALARMS = Table(
+    ALARMS_TABLE,
+    MetaData(),
+    Column("id", BigInteger().with_variant(Integer, "sqlite"), primary_key=True),
+    Column("station_id", String(64), nullable=False),
+    Column("seq", BigInteger, nullable=False),
+    Column("kind", String(40), nullable=False),
+    Column("message", Text, nullable=False),
+    Column("raised_at", String(32), nullable=False),
+)
+
+# Kinds of alarm, as the auditor reads them.
+ROLLBACK = "rollback"
+FORK = "fork"
+BROKEN_LOCALLY = "broken locally"
+KEY_CHANGED = "key changed"
+KEY_MISSING = "key missing"
+KEY_NEW = "key new"
+KEY_SHARED = "key shared"
+HEAD_REPLAYED = "signed head replayed"
+
+
+@dataclass(frozen=True)
+class Alarm:
+    """Something wrong with a station that the central copy knows: its kind (`ROLLBACK`,
+    `KEY_CHANGED`, ...), the station, the sequence number it concerns, and why."""
+
+    station_id: str
+    seq: int
+    kind: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"station {self.station_id}: {self.kind} at record {self.seq}: {self.message}"
+
+
+def divergence_alarm(
+    station_id: str,
+    seq: int,
+    how: str,
+    message: str,
+    local_at: str | None,
+    central_head_at: str | None,
+) -> Alarm:
+    """The alarm for a station whose log no longer extends the central copy at ``seq``:
+    a rollback when its first record that differs is missing (its log was cut back) or
+    was made after the central copy's last record (``local_at`` later than
+    ``central_head_at``: the station went back to an older log and wrote on); a fork when
+    made before it (two logs writing under one id); broken locally when its own record does
+    not recompute."""
+    if how == "invalid locally":
+        return Alarm(station_id, seq, BROKEN_LOCALLY, message)
+    if how == "another key":
+        return Alarm(station_id, seq, KEY_CHANGED, message)
+    if local_at is None or central_head_at is None or local_at > central_head_at:
+        went = (
+            f"the station's log went back before record {seq} (an older copy restored, or "
+            "records cut)"
+        )
+        if local_at is not None:
+            went += f"; its new record {seq} does not descend from the central copy"
+        return Alarm(station_id, seq, ROLLBACK, f"{went}: {message}" if message else went)
+    return Alarm(
+        station_id,
+        seq,
+        FORK,
+        f"record {seq} of the station differs from the central copy's and was made before the"
+        f" central copy's last record (two logs under one station id): {message}",
+    )
+
+
+def raise_alarm(conn: Connection, alarm: Alarm, now: datetime) -> bool:
+    """Write ``alarm`` into the central log's ``central_alarms`` (once: False when the same
+    station, kind and sequence number are there already, or the central log is older than
+    the table)."""
+    if not inspect(conn).has_table(ALARMS_TABLE):
+        return False
+    there = conn.execute(
+        select(ALARMS.c.id)
+        .where(
+            ALARMS.c.station_id == alarm.station_id,
+            ALARMS.c.kind == alarm.kind,
+            ALARMS.c.seq == alarm.seq,
+        )
+        .limit(1)
+    ).first()
+    if there is not None:
+        return False
+    conn.execute(
+        insert(ALARMS).values(
+            station_id=alarm.station_id,
+            seq=alarm.seq,
+            kind=alarm.kind,
+            message=alarm.message,
+            raised_at=format_utc(now),
+        )
+    )
+    return True
+
+
+def central_alarms(conn: Connection, stations: Iterable[str] | None = None) -> list[Alarm]:
+    """The alarms the central log holds (of ``stations`` only, when given), oldest first;
+    none for a central log older than the table."""
+    if not inspect(conn).has_table(ALARMS_TABLE):
+        return []
+    stmt = select(ALARMS.c.station_id, ALARMS.c.seq, ALARMS.c.kind, ALARMS.c.message)
+    if stations is not None:
+        stmt = stmt.where(ALARMS.c.station_id.in_(list(stations)))
+    rows = conn.execute(stmt.order_by(ALARMS.c.id))
+    return [Alarm(station, int(seq), kind, message) for station, seq, kind, message in rows]
+
+
+def head_alarms(conn: Connection, stations: Iterable[str] | None = None) -> list[Alarm]:
+    """What the signed heads show of ``stations`` (all when None): a head replayed after a
+    newer one, a key pinned for two stations (see `check_signed_heads`)."""
+    if not inspect(conn).has_table(StationHeadRow.__tablename__):
+        return []
+    wanted = None if stations is None else set(stations)
+    report = _check_heads(conn.execute(_heads_statement()))
+    return [a for a in report.alarms if wanted is None or a.station_id in wanted]
+
+
 # -- signed heads -------------------------------------------------------------------------
 
 
@@ -248,6 +406,8 @@ OTHER_KEY = QT_TRANSLATE_NOOP(
     "{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)",
 )
 RECORD_GONE = QT_TRANSLATE_NOOP("Director", "{where}: record {seq} is no longer in the central log")
+# Alarms are for the auditor's command line and the fleet page, in English (not translated).
+ALARM_LINE = Template("Director", "{alarm}")
 RECORD_CHANGED = QT_TRANSLATE_NOOP(
     "Director",
     "{where}: record {seq} in the central log differs from the one the station signed (the "
@@ -262,6 +422,7 @@ class HeadsReport:
     count: int
     stations: int
     problems: tuple[Message, ...]  # str() of each is the English line
+    alarms: tuple[Alarm, ...] = ()  # each also among the problems
 
     @property
     def ok(self) -> bool:
@@ -269,8 +430,20 @@ class HeadsReport:
 
 
 def check_signed_heads(conn: Connection) -> HeadsReport:
-    """Check every signed head in a central log (see the module docstring)."""
-    stmt = (
+    """Check every signed head in a central log (see the module docstring), and report
+    every alarm it holds (`central_alarms`) among the problems."""
+    heads = _check_heads(conn.execute(_heads_statement()))
+    stored = central_alarms(conn)
+    return HeadsReport(
+        heads.count,
+        heads.stations,
+        heads.problems + tuple(ALARM_LINE(alarm=str(a)) for a in stored),
+        heads.alarms + tuple(stored),
+    )
+
+
+def _heads_statement() -> Any:
+    return (
         select(
             StationHeadRow.id,
             StationHeadRow.station_id,
@@ -290,7 +463,6 @@ def check_signed_heads(conn: Connection) -> HeadsReport:
         )
         .order_by(StationHeadRow.id)
     )
-    return _check_heads(conn.execute(stmt))
 
 
 def check_head_rows(rows: Iterable[Sequence[Any]]) -> HeadsReport:
@@ -302,18 +474,50 @@ def check_head_rows(rows: Iterable[Sequence[Any]]) -> HeadsReport:
 
 def _check_heads(rows: Iterable[Sequence[Any]]) -> HeadsReport:
     pinned: dict[str, str] = {}
+    owner: dict[str, str] = {}  # pinned key -> the first station that pinned it
+    newest: dict[str, tuple[int, str]] = {}  # station -> (seq, signed_at) of its newest head
     problems: list[Message] = []
+    alarms: list[Alarm] = []
+
+    def alarm(found: Alarm) -> None:
+        alarms.append(found)
+        problems.append(ALARM_LINE(alarm=str(found)))
+
     count = 0
     for _id, station, seq, hash_, signed_at, key, signature, central_hash in rows:
         count += 1
         where = SIGNED_HEAD(station=station, seq=seq, signed_at=signed_at)
+        if station not in pinned and owner.setdefault(key, station) != station:
+            alarm(
+                Alarm(
+                    station,
+                    seq,
+                    KEY_SHARED,
+                    f"its first signed head uses the key pinned for station {owner[key]} "
+                    "(station-key.pem copied between stations)",
+                )
+            )
         pin = pinned.setdefault(station, key)
-        if not _signature_ok(key, signature, head_message(station, seq, hash_, signed_at)):
+        signature_ok = _signature_ok(key, signature, head_message(station, seq, hash_, signed_at))
+        if not signature_ok:
             problems.append(BAD_SIGNATURE(where=where))
         elif key != pin:
             problems.append(OTHER_KEY(where=where, key=key[:16], pin=pin[:16]))
+        last = newest.get(station)
+        if signature_ok and last is not None and seq <= last[0]:
+            alarm(
+                Alarm(
+                    station,
+                    seq,
+                    HEAD_REPLAYED,
+                    f"{where} was sent again after the head of record {last[0]} "
+                    f"({last[1]}): an older head replayed",
+                )
+            )
+        elif signature_ok:
+            newest[station] = (seq, signed_at)
         if central_hash is None:
             problems.append(RECORD_GONE(where=where, seq=seq))
         elif central_hash != hash_:
             problems.append(RECORD_CHANGED(where=where, seq=seq))
-    return HeadsReport(count, len(pinned), tuple(problems))
+    return HeadsReport(count, len(pinned), tuple(problems), tuple(alarms))

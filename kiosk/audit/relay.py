@@ -38,11 +38,17 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 
 from kiosk.audit.central import (
     DIFFERENT,
+    KEY_MISSING,
+    KEY_NEW,
+    KEY_SHARED,
+    Alarm,
     Link,
     central_chain,
     compare_station,
+    divergence_alarm,
     pinned_key,
     public_key_hex,
+    raise_alarm,
     signed_head,
 )
 from kiosk.audit.chain import ChainRow, edited_reason
@@ -50,7 +56,7 @@ from kiosk.audit.engine import database_engine
 from kiosk.audit.errors import first_line
 from kiosk.audit.models import AuditRow, StationHeadRow
 from kiosk.audit.records import FILTER_COLUMNS, GENESIS_HASH, AuditQuery, EventKind
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
 
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -71,6 +77,11 @@ ANOTHER_KEY = QT_TRANSLATE_NOOP(
     "Director",
     "the central log pinned another signing key for this station "
     "(station-key.pem was replaced or copied from another station)",
+)
+KEY_GONE = Template(  # English only, as the central alarms (no new text to translate)
+    "Director",
+    "the central log pinned a signing key for this station, but the station has none to "
+    "sign with (station-key.pem is missing, empty or not a key)",
 )
 NOT_HERE = QT_TRANSLATE_NOOP("Director", "record {seq} is missing from this station")
 NOT_LINKED = QT_TRANSLATE_NOOP("Director", "record {seq} does not link to record {previous}")
@@ -340,6 +351,8 @@ class Relay:
                 head = Link(last["seq"], last["prev_hash"], last["hash"])
             if problem is not None:
                 problem = self._describe(conn, station, problem)
+            if problem is not None:
+                self._raise_alarm(conn, station, problem, head)
         self._central[station] = head
         if values:
             self._copied += len(values)
@@ -369,11 +382,8 @@ class Relay:
                 raise _Diverged(head_seq, "missing locally", "")
             if dict(zip(COPIED_COLUMNS, mine[0], strict=True))["hash"] != head.hash:
                 raise _Diverged(head_seq, DIFFERENT, "")
-        if self.key is not None and station == self.local.station_id and not self._key_ok:
-            pinned = pinned_key(conn, station)
-            if pinned is not None and pinned != public_key_hex(self.key):
-                raise _Diverged(head_seq, "another key", ANOTHER_KEY())
-            self._key_ok = True  # pinned keys never change: no need to ask again
+        if station == self.local.station_id and not self._key_ok:
+            self._check_key(conn, station, head_seq)
         values: list[dict[str, Any]] = []
         for row in self.local.records_after(station, head_seq, self.batch_size):
             value = dict(zip(COPIED_COLUMNS, row, strict=True))
@@ -393,6 +403,85 @@ class Relay:
             values.append(value)
             prev = value["hash"]
         return values
+
+    def _check_key(self, conn: Connection, station: str, head_seq: int) -> None:
+        """The station's key against the one the central log pinned for it: another key
+        or none (the pinned one lost) stops the copy; a first key after records sent
+        unsigned, or one pinned for another station, is an alarm there (copying goes on)."""
+        pinned = pinned_key(conn, station)
+        if self.key is None:
+            if pinned is not None:
+                raise _Diverged(head_seq, "key missing", KEY_GONE())
+            return  # never signed: nothing to compare with
+        mine = public_key_hex(self.key)
+        if pinned is not None and pinned != mine:
+            raise _Diverged(head_seq, "another key", ANOTHER_KEY())
+        if pinned is None:
+            self._first_key_alarms(conn, station, head_seq, mine)
+        self._key_ok = True  # pinned keys never change: no need to ask again
+
+    def _first_key_alarms(self, conn: Connection, station: str, head_seq: int, key: str) -> None:
+        """A key first seen now: an alarm when records came unsigned before it (a new key)
+        or when another station pinned it (a copied key)."""
+        other = conn.execute(
+            select(StationHeadRow.station_id)
+            .where(StationHeadRow.public_key == key, StationHeadRow.station_id != station)
+            .limit(1)
+        ).scalar()
+        found = []
+        if other is not None:
+            found.append(
+                Alarm(
+                    station,
+                    head_seq + 1,
+                    KEY_SHARED,
+                    f"its key is the one pinned for station {other} (station-key.pem copied "
+                    "between stations)",
+                )
+            )
+        if head_seq > 0:
+            found.append(
+                Alarm(
+                    station,
+                    head_seq + 1,
+                    KEY_NEW,
+                    f"a first signing key appears after {head_seq} records sent unsigned "
+                    "(station-key.pem was unusable, then made anew)",
+                )
+            )
+        for alarm in found:
+            self._write_alarm(conn, alarm)
+
+    def _raise_alarm(
+        self, conn: Connection, station: str, problem: _Diverged, head: Link | None
+    ) -> None:
+        """Flag the divergence in the central log itself (`kiosk.audit.central.Alarm`)."""
+        if problem.how == "key missing":
+            alarm = Alarm(station, problem.seq, KEY_MISSING, str(problem.message))
+        else:
+            local_at = central_at = None
+            mine = self.local.records_after(station, problem.seq - 1, 1)
+            if mine and mine[0][COPIED_COLUMNS.index("seq")] == problem.seq:
+                local_at = mine[0][COPIED_COLUMNS.index("recorded_at")]
+            if head is not None:
+                central_at = conn.execute(
+                    select(AuditRow.recorded_at).where(
+                        AuditRow.station_id == station, AuditRow.seq == head.seq
+                    )
+                ).scalar()
+            alarm = divergence_alarm(
+                station, problem.seq, problem.how, str(problem.message), local_at, central_at
+            )
+        self._write_alarm(conn, alarm)
+
+    def _write_alarm(self, conn: Connection, alarm: Alarm) -> None:
+        """Insert ``alarm`` in a savepoint: a central log that refuses it (an older schema, a
+        role without the grant) still gets the records, and the station still says why."""
+        try:
+            with conn.begin_nested():
+                raise_alarm(conn, alarm, self._clock())
+        except Exception as exc:
+            log.error("could not flag %s in the central log: %s", alarm, exc)
 
     def _send(self, conn: Connection, station: str, values: list[dict[str, Any]]) -> None:
         if conn.dialect.name == "postgresql":

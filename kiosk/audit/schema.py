@@ -28,7 +28,7 @@ __all__ = [
 ]
 
 # The revisions in migrations/versions, oldest first; a test checks them against Alembic.
-REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006")
+REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007")
 HEAD_REVISION = REVISIONS[-1]
 
 
@@ -114,6 +114,11 @@ SQLITE_SCHEMA: tuple[str, ...] = (
     "CREATE INDEX ix_event_lexicons_fingerprint ON event_lexicons (fingerprint)",
     *_append_only("event_plans", _FLEET_ROWS),
     *_append_only("event_lexicons", _FLEET_ROWS),
+    # 0007: central only in use (insert-only there); empty in a station's log
+    "CREATE TABLE central_alarms (\n\tid INTEGER NOT NULL, \n\tstation_id VARCHAR(64) NOT NULL, "
+    "\n\tseq BIGINT NOT NULL, \n\tkind VARCHAR(40) NOT NULL, \n\tmessage TEXT NOT NULL, "
+    "\n\traised_at VARCHAR(32) NOT NULL, \n\tPRIMARY KEY (id)\n)",
+    "CREATE INDEX ix_central_alarms_station ON central_alarms (station_id, id)",
     f"INSERT INTO alembic_version (version_num) VALUES ('{HEAD_REVISION}')",
 )
 

@@ -19,7 +19,10 @@ if TYPE_CHECKING:
 __all__ = [
     "STATION_ID_FILE",
     "STATION_KEY_FILE",
+    "StationKeyProblem",
     "configured_station",
+    "existing_station_key",
+    "key_problem",
     "lost_id_problem",
     "read_station_id",
     "station_identity",
@@ -133,6 +136,48 @@ def station_key(home: Path | None = None) -> Ed25519PrivateKey:
     if not isinstance(loaded, Ed25519PrivateKey):
         raise ValueError(f"{path} is not an Ed25519 station key")
     return loaded
+
+
+class StationKeyProblem(Exception):
+    """``station-key.pem`` is missing, unreadable or not a key; the message names the file
+    and what is wrong with it, for the director (never the relay or the server)."""
+
+
+def existing_station_key(home: Path | None = None) -> Ed25519PrivateKey:
+    """The station's key as it is on disk, never made: raises `StationKeyProblem` naming
+    the file when it is missing, empty, a folder, too large or not an Ed25519 key."""
+    from cryptography.hazmat.primitives import serialization
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    path = _home(home) / STATION_KEY_FILE
+    try:
+        data = read_regular_file(path, KEY_FILE_LIMIT)
+    except FileNotFoundError:
+        raise StationKeyProblem(f"the station key {path} is missing") from None
+    except IsADirectoryError:
+        raise StationKeyProblem(f"the station key {path} is a folder, not a key file") from None
+    except OSError as exc:
+        raise StationKeyProblem(f"the station key {path} cannot be read: {exc}") from None
+    if not data.strip():
+        raise StationKeyProblem(f"the station key {path} is empty")
+    if len(data) > KEY_FILE_LIMIT:
+        raise StationKeyProblem(f"the station key {path} is too large to be a key")
+    try:
+        loaded = serialization.load_pem_private_key(data, password=None)
+    except (ValueError, TypeError):
+        raise StationKeyProblem(f"the station key {path} holds no private key") from None
+    if not isinstance(loaded, Ed25519PrivateKey):
+        raise StationKeyProblem(f"the station key {path} is not an Ed25519 station key")
+    return loaded
+
+
+def key_problem(home: Path | None = None) -> str | None:
+    """Why the station's key cannot sign (see `existing_station_key`); None when it can."""
+    try:
+        existing_station_key(home)
+    except StationKeyProblem as exc:
+        return str(exc)
+    return None
 
 
 def configured_station(home: Path | None = None) -> tuple[str, str, str]:

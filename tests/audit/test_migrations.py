@@ -184,4 +184,6 @@ def test_migrations_found_from_the_package_path():
         "0003_station_heads.py",
         "0004_fleet.py",
         "0005_word_judge_acks.py",
+        "0006_event_plans.py",
+        "0007_central_alarms.py",
     ]
