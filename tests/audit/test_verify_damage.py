@@ -358,3 +358,24 @@ def test_a_log_read_in_parts_gives_the_report_of_one_scan(tmp_path, judge, clock
     whole = engine.verify_log_file(path)
     assert parts == whole
     assert whole.ok is (tamper is None)
+
+
+def test_a_log_on_a_read_only_mount_verifies(real_log, tmp_path):
+    """The log's folder bind-mounted read only (root, where mounting is allowed)."""
+    folder, mounted = tmp_path / "media", tmp_path / "mounted"
+    folder.mkdir()
+    mounted.mkdir()
+    shutil.copyfile(real_log, folder / "audit.sqlite3")
+    if os.geteuid() != 0 or shutil.which("mount") is None:
+        pytest.skip("a read-only bind mount needs root")
+    bind = subprocess.run(["mount", "--bind", str(folder), str(mounted)], capture_output=True)
+    if bind.returncode != 0:
+        pytest.skip(f"mounting is not allowed here: {bind.stderr.decode().strip()}")
+    try:
+        subprocess.run(["mount", "-o", "remount,ro,bind", str(mounted)], check=True)
+        code, out, err = verify_subprocess(mounted / "audit.sqlite3")
+        assert (code, err) == (0, ""), out + err
+        assert out.startswith(f"OK: {RECORDS} records, chain intact")
+    finally:
+        subprocess.run(["umount", str(mounted)], check=True)
+    assert sorted(p.name for p in folder.iterdir()) == ["audit.sqlite3"]
