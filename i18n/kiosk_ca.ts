@@ -3477,7 +3477,7 @@
     </message>
     <message>
         <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
-        <translation>Dir el veredicte en veu alta en la llengua de la divisió (un so si no hi ha veu)</translation>
+        <translation>Veredicte en veu alta, en la llengua de la divisió (o un so)</translation>
     </message>
     <message>
         <source>Large print and high contrast on player screens</source>

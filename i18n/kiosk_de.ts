@@ -2058,7 +2058,7 @@
     </message>
     <message>
         <source>words typed</source>
-        <translation>eingegebene Wörter</translation>
+        <translation>getippte Wörter</translation>
     </message>
     <message>
         <source>Kind:</source>

@@ -3477,7 +3477,7 @@
     </message>
     <message>
         <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
-        <translation>Decir el veredicto en voz alta en el idioma de la categoría (un sonido si no hay voz)</translation>
+        <translation>Veredicto en voz alta, en el idioma de la categoría (o un sonido)</translation>
     </message>
     <message>
         <source>Large print and high contrast on player screens</source>

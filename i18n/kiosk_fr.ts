@@ -3477,7 +3477,7 @@
     </message>
     <message>
         <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
-        <translation>Annoncer le verdict à voix haute dans la langue de la division (un son sinon)</translation>
+        <translation>Verdict à voix haute dans la langue de la division (sinon un son)</translation>
     </message>
     <message>
         <source>Large print and high contrast on player screens</source>

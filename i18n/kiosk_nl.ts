@@ -2680,7 +2680,7 @@
     </message>
     <message>
         <source>Set the director PIN</source>
-        <translation>Pincode van de wedstrijdleider instellen</translation>
+        <translation>Pincode wedstrijdleider instellen</translation>
     </message>
     <message>
         <source>Director mode</source>
