@@ -28,8 +28,12 @@ def cli(*args: str, home: Path) -> subprocess.CompletedProcess[bytes]:
 
 
 def test_judge_logs_then_verify_and_export(kiosk_home: Path):
+    # judge judges for the station's division: its rule is the division's
+    (kiosk_home / "station.toml").write_text(
+        '[[profiles]]\nname = "Main"\nrule = "five-point"\n', encoding="utf-8"
+    )
     assert cli("judge", "cat", "dogz", home=kiosk_home).returncode == 1
-    judged = cli("judge", "--rule", "five-point", "Qat,", "zax", home=kiosk_home)
+    judged = cli("judge", "Qat,", "zax", home=kiosk_home)
     assert judged.returncode == 0 and judged.stdout.decode().startswith("ACCEPTABLE")
 
     verified = cli("audit", "verify", home=kiosk_home)
@@ -44,7 +48,7 @@ def test_judge_logs_then_verify_and_export(kiosk_home: Path):
     first, second = table
     assert first["typed"] == "cat dogz" and first["words"] == "CAT DOGZ"
     assert first["word_results"] == "CAT=acceptable DOGZ=unacceptable"
-    assert first["profile"] == "judge-cli" and first["rule"] == "double"
+    assert first["profile"] == "Main" and first["rule"] == "five-point"
     assert first["loses_turn"] == "challenged" and first["seq"] == "1"
     assert second["typed"] == "Qat, zax" and second["points"] == "10"
     assert second["flags"] == "possible_split_lookup"  # judged seconds after the first
