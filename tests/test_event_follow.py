@@ -205,3 +205,28 @@ def test_judge_follows_the_plan_and_refuses_a_division_waiting_for_its_list(kios
     judged = subprocess.run(command, capture_output=True, text=True, env=env, cwd=REPO)
     assert judged.returncode == 0, judged.stderr  # QI is in the plan's list, not in ENABLE
     assert "NWL2023" in judged.stdout
+
+
+def test_a_plan_whose_time_is_over_stops_its_divisions_until_the_next_arrives(kiosk_home, tmp_path):
+    """A station offline at the instant never received the next plan: it judges nothing in
+    the plan's divisions rather than go on with a list that may have been replaced."""
+    key = station_home(kiosk_home, tmp_path)
+    fingerprint = make_lexicon(kiosk_home, "NWL2020", "cat\ndogs\n", install=True)
+    plan = parse_plan(
+        {
+            "event": "Nationals",
+            "serial": 1,
+            "effective_from": utc(datetime.now(UTC) - timedelta(days=1)),
+            "valid_until": utc(datetime.now(UTC) - timedelta(minutes=1)),
+            "divisions": [{"name": "Division A", "lexicon": "NWL2020", "fingerprint": fingerprint}],
+        }
+    )
+    (kiosk_home / PLANS_FOLDER).mkdir(mode=0o700, exist_ok=True)
+    (kiosk_home / PLANS_FOLDER / "plan-1.json").write_text(json.dumps(sign_plan(plan, key)))
+    runtime = open_station()
+    try:
+        (profile,) = runtime.profiles
+        assert isinstance(profile, UnavailableProfile)
+        assert "event plan 1 has ended" in str(profile.problem)
+    finally:
+        runtime.close()

@@ -17,11 +17,26 @@ from kiosk.config import StationConfig
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 from kiosk.core.plan import EventPlan, in_force
 
-__all__ = ["WAITING_FOR_LEXICON", "Following", "follow"]
+__all__ = ["PLAN_ENDED", "WAITING_FOR_LEXICON", "Following", "follow", "installed_fingerprints"]
 
 WAITING_FOR_LEXICON = QT_TRANSLATE_NOOP(
     "Problem", "waiting for {lexicon} from the head director (event plan {serial})"
 )
+
+
+PLAN_ENDED = QT_TRANSLATE_NOOP(
+    "Problem", "event plan {serial} has ended: waiting for the next plan from the head director"
+)
+
+
+def _ended(plans: Sequence[EventPlan], now: datetime) -> EventPlan | None:
+    """The newest plan whose time is over (``valid_until`` passed), when no later plan has
+    begun: None when the station's newest begun plan is still in force, or none began."""
+    begun = [p for p in plans if p.effective_from <= now]
+    newest = max(begun, key=lambda p: p.serial, default=None)
+    if newest is None or newest.valid_until is None or now < newest.valid_until:
+        return None
+    return newest
 
 
 @dataclass(frozen=True)
@@ -57,7 +72,15 @@ def follow(
     stations without a plan in force, keep their own settings."""
     plan = in_force(plans, now)
     if plan is None:
-        return Following(config, 0, {})
+        ended = _ended(plans, now)
+        if ended is None:
+            return Following(config, 0, {})
+        # The plan's time is over and no next plan has reached this station (it was off or
+        # offline at the instant): its divisions wait rather than judge with a list the
+        # head director may have replaced meanwhile.
+        stopped = {d.name: PLAN_ENDED(serial=str(ended.serial)) for d in ended.divisions}
+        held = {p.name: stopped[p.name] for p in config.profiles if p.name in stopped}
+        return Following(config, ended.serial, held)
     waiting: dict[str, Message] = {}
     profiles = []
     for profile in config.profiles:
