@@ -3084,6 +3084,10 @@
         <source>waiting for {lexicon} from the head director (event plan {serial})</source>
         <translation>esperant {lexicon} del director del torneig (pla {serial})</translation>
     </message>
+    <message>
+        <source>event plan {serial} has ended: waiting for the next plan from the head director</source>
+        <translation>el pla {serial} del torneig ha acabat: esperant el pla següent del director del torneig</translation>
+    </message>
 </context>
 <context>
     <name>ProfilesTab</name>

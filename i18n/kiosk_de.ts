@@ -3084,6 +3084,10 @@
         <source>waiting for {lexicon} from the head director (event plan {serial})</source>
         <translation>wartet auf {lexicon} von der Turnierleitung (Plan {serial})</translation>
     </message>
+    <message>
+        <source>event plan {serial} has ended: waiting for the next plan from the head director</source>
+        <translation>Turnierplan {serial} ist abgelaufen: wartet auf den nächsten Plan der Turnierleitung</translation>
+    </message>
 </context>
 <context>
     <name>ProfilesTab</name>

@@ -3084,6 +3084,10 @@
         <source>waiting for {lexicon} from the head director (event plan {serial})</source>
         <translation>esperando {lexicon} del director del torneo (plan {serial})</translation>
     </message>
+    <message>
+        <source>event plan {serial} has ended: waiting for the next plan from the head director</source>
+        <translation>el plan {serial} del torneo ha terminado: esperando el siguiente plan del director del torneo</translation>
+    </message>
 </context>
 <context>
     <name>ProfilesTab</name>

@@ -3084,6 +3084,10 @@
         <source>waiting for {lexicon} from the head director (event plan {serial})</source>
         <translation>en attente de {lexicon} du directeur de tournoi (plan {serial})</translation>
     </message>
+    <message>
+        <source>event plan {serial} has ended: waiting for the next plan from the head director</source>
+        <translation>le plan {serial} du tournoi est terminé : en attente du plan suivant du directeur de tournoi</translation>
+    </message>
 </context>
 <context>
     <name>ProfilesTab</name>

@@ -3084,6 +3084,10 @@
         <source>waiting for {lexicon} from the head director (event plan {serial})</source>
         <translation>venter på {lexicon} fra turneringslederen (plan {serial})</translation>
     </message>
+    <message>
+        <source>event plan {serial} has ended: waiting for the next plan from the head director</source>
+        <translation>turneringsplan {serial} er utløpt: venter på neste plan fra turneringslederen</translation>
+    </message>
 </context>
 <context>
     <name>ProfilesTab</name>

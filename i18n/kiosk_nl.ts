@@ -3084,6 +3084,10 @@
         <source>waiting for {lexicon} from the head director (event plan {serial})</source>
         <translation>wacht op {lexicon} van de hoofdwedstrijdleider (plan {serial})</translation>
     </message>
+    <message>
+        <source>event plan {serial} has ended: waiting for the next plan from the head director</source>
+        <translation>toernooiplan {serial} is afgelopen: wacht op het volgende plan van de hoofdwedstrijdleider</translation>
+    </message>
 </context>
 <context>
     <name>ProfilesTab</name>

@@ -3095,6 +3095,10 @@
         <source>waiting for {lexicon} from the head director (event plan {serial})</source>
         <translation>czeka na {lexicon} od sędziego głównego (plan {serial})</translation>
     </message>
+    <message>
+        <source>event plan {serial} has ended: waiting for the next plan from the head director</source>
+        <translation>plan turnieju {serial} się zakończył: czeka na następny plan od sędziego głównego</translation>
+    </message>
 </context>
 <context>
     <name>ProfilesTab</name>

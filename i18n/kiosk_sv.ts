@@ -3084,6 +3084,10 @@
         <source>waiting for {lexicon} from the head director (event plan {serial})</source>
         <translation>väntar på {lexicon} från tävlingsledaren (plan {serial})</translation>
     </message>
+    <message>
+        <source>event plan {serial} has ended: waiting for the next plan from the head director</source>
+        <translation>tävlingsplan {serial} har löpt ut: väntar på nästa plan från tävlingsledaren</translation>
+    </message>
 </context>
 <context>
     <name>ProfilesTab</name>
