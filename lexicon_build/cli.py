@@ -6,7 +6,15 @@
     lexicon-build info FILE [--json]
 
 Exit codes: 0 built (or info printed); 2 bad input (rejected lines, unreadable
-or unknown files, bad arguments); 3 the word count differs from --expect-count.
+or unknown files, bad arguments; for ``info``, a file that crashes or hangs the
+reader too); 3 the word count differs from --expect-count.
+
+``info`` reads the file in a child process, as the station proves a new file
+(`kiosk.lexicon_proof`): its word graph is read by native code that trusts its input,
+and a damaged or forged file can crash it, make it loop or fill the memory. The child
+has `INFO_TIMEOUT_S` seconds (``--timeout``) and, where the system allows it,
+`INFO_MEMORY_BYTES` of address space; whatever happens in it, ``info`` says what, in
+one line, never a traceback.
 Sources are bounded (`lexicon_build.limits`): 256 MB a file, also once unpacked,
 8 million entries, 64 letters a word.
 """
@@ -14,6 +22,7 @@ Sources are bounded (`lexicon_build.limits`): 256 MB a file, also once unpacked,
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import json
 import os
@@ -81,12 +90,24 @@ def _build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+INFO_TIMEOUT_S = 30.0  # as the station's proof (kiosk.lexicon_proof.CHILD_TIMEOUT_S)
+INFO_MEMORY_BYTES = 4 << 30  # address space of the child reading the file
+
+
 def _info_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="lexicon-build info", description="Show a lexicon file's metadata."
     )
     parser.add_argument("file", metavar="FILE")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=INFO_TIMEOUT_S,
+        metavar="SECONDS",
+        help=f"give up on a file not read within this time (default {INFO_TIMEOUT_S:g})",
+    )
+    parser.add_argument("--in-child", action="store_true", help=argparse.SUPPRESS)
     return parser
 
 
@@ -166,15 +187,97 @@ def _emit_json(payload: dict[str, Any]) -> None:
 
 def _info(argv: Sequence[str]) -> int:
     args = _info_parser().parse_args(argv)
+    if args.in_child:
+        return _info_here(args)
+    return _info_in_child(args)
+
+
+def _info_refused(args: argparse.Namespace, problem: str) -> int:
+    if args.json:
+        _emit_json({"ok": False, "error": problem})
+    else:
+        print(f"lexicon-build: {problem}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def _child_command() -> list[str]:
+    if getattr(sys, "frozen", False):  # the bundle's lexicon-build program itself
+        return [sys.executable]
+    return [sys.executable, "-m", "lexicon_build"]
+
+
+def _limit_memory() -> None:  # pragma: no cover - runs in the child, before it starts
+    import resource
+
+    for limit in ("RLIMIT_AS", "RLIMIT_DATA"):
+        which = getattr(resource, limit, None)
+        if which is not None:
+            with contextlib.suppress(ValueError, OSError):  # a lower limit already holds
+                resource.setrlimit(which, (INFO_MEMORY_BYTES, INFO_MEMORY_BYTES))
+
+
+def _info_in_child(args: argparse.Namespace) -> int:
+    """Read the file in a child process with time and memory limits; relay what it says,
+    or say how it ended (crashed, looped, out of memory)."""
+    import signal
+    import stat
+    import subprocess
+
+    from kiosk.lexicon_proof import READER_CRASHES, READER_LOOPS
+
+    path = Path(args.file)
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as exc:
+        return _info_refused(args, f"{path}: cannot be read: {exc.strerror or exc}")
+    if stat.S_ISDIR(mode):
+        return _info_refused(args, f"{path}: is a folder, not a lexicon file")
+    if not stat.S_ISREG(mode):
+        return _info_refused(args, f"{path}: is not a regular file")
+    command = [*_child_command(), "info", "--in-child", *(["--json"] if args.json else [])]
+    try:
+        done = subprocess.run(
+            [*command, "--", str(path)],
+            capture_output=True,
+            timeout=max(args.timeout, 0.001),
+            preexec_fn=_limit_memory if os.name == "posix" else None,
+            env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        return _info_refused(args, f"{path}: {READER_LOOPS(seconds=f'{args.timeout:g}')}")
+    except OSError as exc:
+        return _info_refused(args, f"{path}: cannot be checked: {exc.strerror or exc}")
+    if done.returncode < 0:
+        try:
+            name = signal.Signals(-done.returncode).name
+        except ValueError:
+            name = f"signal {-done.returncode}"
+        return _info_refused(args, f"{path}: {READER_CRASHES(signal=name)}")
+    if done.returncode in (EXIT_OK, EXIT_BAD_INPUT):
+        sys.stdout.write(done.stdout.decode("utf-8", "replace"))
+        sys.stderr.write(done.stderr.decode("utf-8", "replace"))
+        return done.returncode
+    said = done.stderr.decode("utf-8", "replace").strip().splitlines()
+    return _info_refused(
+        args, f"{path}: cannot be read: {said[-1] if said else f'exit code {done.returncode}'}"
+    )
+
+
+def _info_here(args: argparse.Namespace) -> int:
+    """The child's side: read the file and print what it holds (exit 0), or why it cannot
+    be used (exit 2), never a traceback."""
     try:
         lexicon = load_lexicon(args.file)
+        info = _with_build_fields(args.file, lexicon.info)
     except LexiconFileError as exc:
-        if args.json:
-            _emit_json({"ok": False, "error": str(exc)})
-        else:
-            print(f"lexicon-build: {exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    info = _with_build_fields(args.file, lexicon.info)
+        return _info_refused(args, str(exc))
+    except MemoryError:
+        return _info_refused(
+            args, f"{args.file}: too large to read within {INFO_MEMORY_BYTES >> 20:,} MB"
+        )
+    except Exception as exc:  # a damaged header the checks did not foresee: still a refusal
+        return _info_refused(args, f"{args.file}: is damaged: {type(exc).__name__}: {exc}")
     if args.json:
         _emit_json({"ok": True, "file": args.file, "lexicon": info.to_dict()})
     else:
