@@ -3,7 +3,7 @@
 `FleetState` reads the central log every half second on its own thread and
 keeps the newest `Snapshot`; pages are rendered from it, so a page never waits
 for the database and fifty stations cost one small query per refresh. The page
-polls ``/live`` every second and swaps in the new cards and lists, and the banner of open
+polls ``/live`` twice a second and swaps in the new cards and lists, and the banner of open
 calls for a word judge, which beeps (Web Audio) until a director acknowledges the call with
 its button: the page's one write (``POST /ack``, `kiosk.fleet.acks`). Search and a
 record's detail read the database on demand (SELECT only, see
@@ -55,7 +55,7 @@ __all__ = ["FleetState", "Snapshot", "create_app"]
 log = logging.getLogger(__name__)
 
 COOKIE = "fleet_session"
-POLL_MS = 1000
+POLL_MS = 500  # a player's call is on the page within 2 s: relay, refresh and poll together
 MAX_QUERY = 100
 MAX_FORM = 4096
 

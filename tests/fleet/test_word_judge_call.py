@@ -439,7 +439,7 @@ def test_f11_on_a_real_station_reaches_the_fleet_page(central_url, tmp_path, bro
         calling = _ocr(screen)
         assert "WORD JUDGE HAS BEEN CALLED" in calling, calling
         browser.find_element("id", "ack-by").send_keys("Ann Director")
-        # the live part is swapped every second: find and click the button in one step
+        # the live part is swapped twice a second: find and click the button in one step
         browser.execute_script("document.querySelector('.call button.ack').click();")
         wait_for(
             lambda: browser.execute_script("return document.querySelectorAll('.call').length") == 0,
