@@ -28,7 +28,7 @@ __all__ = [
 ]
 
 # The revisions in migrations/versions, oldest first; a test checks them against Alembic.
-REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007")
+REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009")
 HEAD_REVISION = REVISIONS[-1]
 
 
@@ -119,6 +119,8 @@ SQLITE_SCHEMA: tuple[str, ...] = (
     "\n\tseq BIGINT NOT NULL, \n\tkind VARCHAR(40) NOT NULL, \n\tmessage TEXT NOT NULL, "
     "\n\traised_at VARCHAR(32) NOT NULL, \n\tPRIMARY KEY (id)\n)",
     "CREATE INDEX ix_central_alarms_station ON central_alarms (station_id, id)",
+    # 0008 changes only a central (PostgreSQL) log: receive time, clock jumps, words index
+    # 0009 too: heartbeats' receive time and signature, the index of judged records
     f"INSERT INTO alembic_version (version_num) VALUES ('{HEAD_REVISION}')",
 )
 

@@ -211,14 +211,14 @@ def test_an_export_that_fails_half_way_leaves_the_earlier_file_as_it_was(
 
     import kiosk.audit.commands as commands
 
-    real = commands.write_export
+    real = commands.write_stored_export
 
-    def disk_full(fmt, records, out, **kw):  # the disk fills up after the first records
-        real(fmt, list(records)[:1], out, **kw)
+    def disk_full(fmt, rows, out, **kw):  # the disk fills up after the first records
+        real(fmt, [next(iter(rows))], out, **kw)
         out.flush()
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(commands, "write_export", disk_full)
+    monkeypatch.setattr(commands, "write_stored_export", disk_full)
     assert main([*args, "--verdict", "acceptable"]) == 2
     assert "cannot write" in capsys.readouterr().err
     assert out.read_bytes() == day1  # the earlier export, whole

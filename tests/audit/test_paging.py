@@ -248,7 +248,10 @@ def test_the_same_pages_and_search_on_postgresql(two_stations, central_url):
             assert [r.event_id for r in walk(central, query, 4)] == expected
             assert count_records(central, query) == count_records(a.engine, query)
         assert texts(central, "CATX")[0] == "dogs catx"
-        assert texts(central, "%") == ["50%_off a_b"]
+        # the central copy matches whole words judged (its GIN index): a wildcard or a part
+        # of a word finds nothing there
+        assert texts(central, "%") == [] and texts(central, "ca") == []
+        assert texts(central, "CAT") == ["cat"] * 10
         assert filter_lists(central) == filter_lists(a.engine)
     finally:
         central.dispose()
