@@ -317,7 +317,9 @@ class ReportSummary:
         self.flagged_ids: set[str] = set()
         self.jumped: list[AuditRecord] = []
         self.jumped_count = 0
+        # the annotations of the first `LISTED` records annotated; the ids of all of them
         self.notes: dict[str, list[AuditRecord]] = defaultdict(list)
+        self.annotated: dict[str, None] = {}  # in the order first annotated
         self.hours = HourTally()
         self.verdicts = VerdictTally()
 
@@ -342,8 +344,11 @@ class ReportSummary:
                     self.flagged.append(record)
         else:
             self.events.add(record, jumped)
-            if record.kind is EventKind.ANNOTATION and record.refers_to:
-                self.notes[record.refers_to].append(record)
+            target = record.refers_to
+            if record.kind is EventKind.ANNOTATION and target:
+                self.annotated[target] = None
+                if target in self.notes or len(self.notes) < LISTED:
+                    self.notes[target].append(record)
         if jumped:
             self.jumped_count += 1
             if len(self.jumped) < LISTED:
@@ -386,13 +391,13 @@ def report_context(
     for record in ordered:
         summary.add(record)
     by_id = summary.known()
-    annotated = [i for i in summary.notes if i not in summary.flagged_ids]
-    wanted = {i for i in annotated if i not in by_id}
+    annotated = [i for i in summary.annotated if i not in summary.flagged_ids]
+    listed = annotated[: max(0, LISTED - len(summary.flagged))]
+    wanted = {i for i in listed if i not in by_id}
     if wanted and lookup is not None:
         by_id.update(lookup(wanted))
-    flagged = sorted((*summary.flagged, *(by_id[i] for i in annotated if i in by_id)), key=_key)[
-        :LISTED
-    ]
+    annotated_kept = (by_id[i] for i in listed if i in by_id)
+    flagged = sorted((*summary.flagged, *annotated_kept), key=_key)[:LISTED]
     adjudications, events = summary.adjudications, summary.events
     return {
         **language_context(words),
@@ -421,6 +426,7 @@ def report_context(
         ),
         "rest_command": rest_command or "challenge-kiosk audit export --format csv",
         "notes": dict(summary.notes),
+        "annotated_ids": summary.annotated,
         "by_id": by_id,
         "hourly": summary.hours.chart() if summary.hours else None,
         "verdict_charts": (
