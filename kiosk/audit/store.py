@@ -29,6 +29,7 @@ from kiosk.audit.log_file import (
     plain_reason,
     refusal_before_opening,
 )
+from kiosk.audit.receipt_mark import ReceiptMark
 from kiosk.audit.records import (
     BODY_FORMAT,
     FILTER_COLUMNS,
@@ -162,6 +163,7 @@ class AuditLog:
         self.station_name = station_name
         self.split_window_s = split_window_s
         self.receipt_prefix = default_receipt_prefix(station_id)
+        self._receipts = ReceiptMark(file.path)  # no receipt repeats after a restored log
         self.migration = migration
         self._clock = clock
         self._lock = threading.Lock()
@@ -406,7 +408,8 @@ class AuditLog:
             seq, prev_hash = (last[0] + 1, last[1]) if last else (1, GENESIS_HASH)
             now = self._clock()
             if kind is EventKind.ADJUDICATION:
-                payload = {**payload, "receipt": receipt_code(self.receipt_prefix, seq)}
+                number = self._receipts.next_number(conn, self.station_id, seq)
+                payload = {**payload, "receipt": receipt_code(self.receipt_prefix, number)}
             if kind is EventKind.ADJUDICATION and split_check:
                 since = format_utc(now - timedelta(seconds=self.split_window_s))
                 candidate = (

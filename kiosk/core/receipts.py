@@ -6,7 +6,10 @@ that names exactly one record: the station's prefix (letters only, chosen by
 the director or derived from the station's id) and the record's sequence
 number (digits only). Letters and digits never mix, and the letters I, L, O,
 S and Z are never used, so nothing reads as 1, 0, 5 or 2. Unique on the
-station by construction; with distinct prefixes, unique at the event.
+station by construction; with distinct prefixes, unique at the event. After an
+older copy of the log was restored, the sequence numbers go back but the receipts
+do not: they continue above the highest one the station ever issued
+(`next_receipt_number`; the mark is kept beside the log).
 
 A record that may be a split lookup (NSA IV.J.2) names the earlier one by its
 receipt and sequence number (`kiosk.core.procedure.split_lookup_of`).
@@ -25,6 +28,7 @@ __all__ = [
     "parse_receipt",
     "check_receipt_prefix",
     "default_receipt_prefix",
+    "next_receipt_number",
     "receipt_code",
 ]
 
@@ -53,6 +57,13 @@ def check_receipt_prefix(value: str) -> str:
 def receipt_code(prefix: str, seq: int) -> str:
     """``GK-0042``: the prefix, a dash, the sequence number (at least 4 digits)."""
     return f"{prefix}-{seq:04d}"
+
+
+def next_receipt_number(seq: int, highest_issued: int) -> int:
+    """The number of the next receipt: its record's sequence number, unless a receipt that
+    high was issued already (an older copy of the log was restored), then one above the
+    highest ever issued. Never a number given before."""
+    return max(seq, highest_issued + 1)
 
 
 def parse_receipt(text: str) -> tuple[str, int] | None:

@@ -1,0 +1,100 @@
+"""A receipt code is never issued twice by one station, even after an older copy of its log
+was restored over it: the codes continue above the highest one ever written on a slip."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from kiosk.audit import open_audit_log
+from kiosk.audit.receipt_mark import ReceiptMark, mark_path
+from kiosk.core.receipts import next_receipt_number
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def judge(home: Path, word: str = "cat") -> str:
+    """`challenge-kiosk judge WORD` as a director runs it; the code it says to write."""
+    done = subprocess.run(
+        [sys.executable, "-m", "kiosk", "judge", word],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        env={**os.environ, "CHALLENGE_KIOSK_HOME": str(home)},
+        timeout=60,
+    )
+    assert done.returncode in (0, 1), done.stderr
+    found = re.search(r"Write on the slip: (\S+)", done.stdout)
+    assert found, done.stdout
+    return found.group(1)
+
+
+def restore(home: Path, backup: Path) -> None:
+    for suffix in ("-wal", "-shm"):
+        (home / f"audit.sqlite3{suffix}").unlink(missing_ok=True)
+    shutil.copy2(backup, home / "audit.sqlite3")
+
+
+def test_next_number_is_the_seq_unless_a_higher_one_was_issued():
+    assert next_receipt_number(7, 6) == 7
+    assert next_receipt_number(7, 0) == 7
+    assert next_receipt_number(4, 6) == 7
+
+
+def test_a_restored_log_never_repeats_a_slip_code(kiosk_home, tmp_path):
+    codes = [judge(kiosk_home) for _ in range(3)]
+    backup = tmp_path / "audit.sqlite3.backup"
+    shutil.copy2(kiosk_home / "audit.sqlite3", backup)  # a backup after slip 3
+    codes += [judge(kiosk_home, "qat") for _ in range(3)]
+    prefix = codes[0].split("-")[0]
+    assert codes == [f"{prefix}-{n:04d}" for n in range(1, 7)]
+
+    restore(kiosk_home, backup)  # the log goes back to record 3
+    after = [judge(kiosk_home, "zax") for _ in range(3)]
+
+    assert after == [f"{prefix}-{n:04d}" for n in range(7, 10)]
+    assert len(set(codes + after)) == len(codes + after)
+    station = (kiosk_home / "station-id").read_text().strip()
+    with open_audit_log(station_id=station, path=kiosk_home / "audit.sqlite3") as log:
+        records = log.query()
+        assert log.verify().ok  # the chain is whole: only the receipts left the numbers
+    assert [(r.seq, r.receipt) for r in records] == [
+        (1, codes[0]),
+        (2, codes[1]),
+        (3, codes[2]),
+        (4, after[0]),
+        (5, after[1]),
+        (6, after[2]),
+    ]
+
+    restore(kiosk_home, backup)  # restored twice: still above every code issued
+    assert judge(kiosk_home) == f"{prefix}-0010"
+
+
+def test_the_mark_lost_with_a_restored_log_still_counts_the_logs_own_receipts(kiosk_home, tmp_path):
+    for _ in range(2):
+        judge(kiosk_home)
+    restore_point = tmp_path / "copy"
+    shutil.copy2(kiosk_home / "audit.sqlite3", restore_point)
+    for _ in range(3):
+        judge(kiosk_home)
+    restore(kiosk_home, restore_point)
+    assert judge(kiosk_home).endswith("-0006")  # record 3, receipt 6
+    mark_path(kiosk_home / "audit.sqlite3").unlink()
+    assert judge(kiosk_home).endswith("-0007")  # the log's newest receipt, 6, counts
+
+
+def test_the_mark_is_private_and_names_its_station(kiosk_home):
+    judge(kiosk_home)
+    mark = mark_path(kiosk_home / "audit.sqlite3")
+    assert mark.name == "audit.receipts"
+    assert mark.stat().st_mode & 0o777 == 0o600
+    station = (kiosk_home / "station-id").read_text().strip()
+    assert ReceiptMark(kiosk_home / "audit.sqlite3").read(station) == 1
+    assert ReceiptMark(kiosk_home / "audit.sqlite3").read("another-station") == 0
+    mark.write_bytes(b"\x00garbage")  # damaged: the log's own receipts still count
+    assert judge(kiosk_home).endswith("-0002")
