@@ -69,6 +69,11 @@ def press(flow: StationFlow, key: KeyPress) -> Action:
         return chord
     if key.name in MODIFIER_KEYS:
         return Action.NONE
+    if key.repeat:
+        # Only fresh presses act: a key held down (a firm TAB, a child leaning on a key)
+        # never clears a verdict before its code is copied, never judges twice and never
+        # types a run of letters. Every step of the procedure is one press.
+        return Action.NONE
     text = key.typed_text
     if (key.ctrl or key.alt or key.meta) and not text:
         return Action.NONE  # Ctrl+V, Ctrl+Q, Alt+F4 and friends do nothing
@@ -79,11 +84,6 @@ def press(flow: StationFlow, key: KeyPress) -> Action:
     if screen is Screen.WORD_JUDGE:
         if word_judge_key or key.name == "Escape":
             flow.word_judge_arrived()
-    if key.repeat:
-        # Only fresh presses act: a key held down (a firm TAB, a child leaning on a key)
-        # never clears a verdict before its code is copied, never judges twice and never
-        # types a run of letters. Every step of the procedure is one press.
-        return Action.NONE
         return Action.NONE  # the players wait for the word judge: nothing else is typed
     if word_judge_key and flow.call_word_judge():
         return Action.NONE

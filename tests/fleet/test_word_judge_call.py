@@ -181,6 +181,8 @@ def test_director_mode_shows_the_open_call_and_answers_it(make_station, central_
     station.key(Qt.Key.Key_F11)  # the director is here
     assert station.flow.screen is not Screen.WORD_JUDGE
     assert len(station.records("word-judge-arrived")) == 1
+    assert len(station.records("word-judge-called")) == 1  # the same key never calls again
+    assert station.runtime.calls.open_call is None
 
 
 @pytest.mark.parametrize(
