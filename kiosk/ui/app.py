@@ -8,11 +8,13 @@ import signal
 import sys
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from kiosk import platform_hooks
 from kiosk.audit import EventKind
+from kiosk.paths import kiosk_home
 from kiosk.runtime import StationRuntime, open_station
+from kiosk.station_lock import StationLocked, lock_station
 from kiosk.ui import theme
 from kiosk.ui.errors import install_error_hooks
 from kiosk.ui.measure import MEASURE_ENV, report_ready
@@ -29,6 +31,12 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Challenge station")
+    try:  # one station per kiosk home, held until the process ends (kiosk.station_lock)
+        held = lock_station(kiosk_home())
+    except StationLocked as exc:
+        return _refuse_second_station(app, str(exc))
+    except OSError:
+        held = None  # a home that cannot hold the file: the station says why it cannot record
     theme.load_fonts()
     runtime = open_station(defer_log=True)  # the log opens right after the first paint
     window = build_window(runtime, dev_exit=dev_exit)
@@ -82,3 +90,21 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
         why = window.exit_reason or "the display or the session closed the window"
         runtime.event(EventKind.KIOSK_STOPPED, {"reason": why})
         runtime.close()
+        if held is not None:
+            held.release()
+
+
+EXIT_ANOTHER_STATION = 3
+REFUSAL_SHOWN_MS = 8000  # long enough to read, then the screen is the running station's
+
+
+def _refuse_second_station(app: QApplication, message: str) -> int:
+    """Another station holds this home: say so on stderr and on the screen, then end."""
+    print(f"challenge-kiosk: {message}", file=sys.stderr)
+    box = QMessageBox(QMessageBox.Icon.Warning, "Challenge station", message)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.finished.connect(lambda _result: app.quit())
+    box.show()
+    QTimer.singleShot(REFUSAL_SHOWN_MS, app.quit)
+    app.exec()
+    return EXIT_ANOTHER_STATION
