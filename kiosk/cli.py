@@ -217,7 +217,9 @@ def _judge(args: argparse.Namespace) -> int:
     if not args.no_log:  # recorded before the verdict is shown, as at the kiosk
         from kiosk.audit.commands import log_judgement
 
-        receipt, log_problem = log_judgement(result, profile.name, second_opinion=second)
+        log_problem = _broken_chain()  # never appended to a broken chain
+        if log_problem is None:
+            receipt, log_problem = log_judgement(result, profile.name, second_opinion=second)
     print(result.verdict.value)
     print(result.consequence.sentence.replace("\u00a0", " "))
     print(
@@ -232,6 +234,23 @@ def _judge(args: argparse.Namespace) -> int:
         print(log_problem, file=sys.stderr)
         return EXIT_LOG_UNAVAILABLE
     return EXIT_ACCEPTABLE if result.acceptable else EXIT_UNACCEPTABLE
+
+
+def _broken_chain() -> str | None:
+    """Why this station's log must not be appended to: its chain is broken, checked from
+    the last verified head kept beside it (`kiosk.audit.verified`: only the records since,
+    so it stays cheap at any size). None when it is whole or holds nothing yet."""
+    from kiosk.audit.station import STATION_ID_FILE, read_station_id
+    from kiosk.audit.verified import chain_break
+    from kiosk.paths import kiosk_home
+
+    home = kiosk_home()
+    try:
+        station = read_station_id(home / STATION_ID_FILE)
+    except OSError:
+        return None  # opening the log for the record says why
+    broken = chain_break(home / "audit.sqlite3", station) if station else None
+    return f"judged, but not recorded: {broken}" if broken else None
 
 
 STATION_OPTIONS = frozenset({"--windowed", "--dev-exit"})

@@ -427,6 +427,11 @@ class StationRuntime:
             swapped = other_chain(path, self.station_id)  # never a second chain in one log
             if swapped:
                 raise AuditUnavailable(swapped)
+            from kiosk.audit.verified import chain_break
+
+            broken = chain_break(path, self.station_id)  # never appended to a broken chain
+            if broken:
+                raise AuditUnavailable(broken)
             kwargs: dict[str, Any] = {
                 "station_id": self.station_id,
                 "station_name": config.settings.station_name,

@@ -13,7 +13,13 @@ Checks, in order (one report line each):
   CAT QI unacceptable; on other lexicons a word taken from the lexicon is acceptable;
 * a test record is written to a scratch audit database in a temporary folder, read back and
   its chain verified (the station's real log is never written);
-* the station's own log: its folder is writable and, when the file exists, it opens read-only;
+* the station key (``station-key.pem``): an Ed25519 key; missing once the log holds the
+  station's records, empty, a folder or not a key fails, naming the file (the central log
+  would see a key change);
+* the station's own log: its folder is writable and, when the file exists, it opens read-only
+  and its chain is whole, checked from the last verified head kept beside it by the
+  station and ``judge`` (`kiosk.audit.verified`: only the records since, so it stays fast
+  at any size; the self-test reads it, never writes it);
 * the central log, when ``central_url`` is set: within a short timeout, this station's
   records in its log are all in the central copy with the same hashes (else it fails naming
   why: unreachable, diverged at record N, behind by N records, another signing key);
@@ -45,6 +51,8 @@ from kiosk.audit.relay import redact
 from kiosk.audit.station import (
     STATION_ID_FILE,
     STATION_KEY_FILE,
+    StationKeyProblem,
+    existing_station_key,
     lost_id_problem,
     read_station_id,
 )
@@ -205,13 +213,19 @@ def check_central(url: str, timeout_s: float, home: Path) -> str:
             f"reachable, but behind by {found.pending} records: this station's newest records "
             "are not in the central log (is a relay running with this central_url?)"
         )
-    key_file = home / STATION_KEY_FILE
-    if pinned is not None and key_file.is_file():
-        from cryptography.hazmat.primitives.serialization import load_pem_private_key
-
-        mine = public_key_hex(load_pem_private_key(key_file.read_bytes(), password=None))  # type: ignore[arg-type]
+    if pinned is not None:
+        try:
+            mine = public_key_hex(existing_station_key(home))
+        except StationKeyProblem as exc:  # the key, not the server: said as the key check says
+            raise CentralCheckFailed(
+                f"{exc}, and the central log pinned a key for this station: its records are "
+                "not copied"
+            ) from None
         if mine != pinned:
-            raise CentralCheckFailed("the central log pinned another signing key for this station")
+            raise CentralCheckFailed(
+                "the central log pinned another signing key for this station (station-key.pem "
+                "was replaced, made anew or copied from another station)"
+            )
     if not local:
         return "central log connected; no records from this station yet, nothing to compare"
     return (
@@ -238,6 +252,7 @@ def run_self_test(
     _check_adjudication(config, lexicons, checks)
     _check_scratch_log(library, checks)
     _check_station_id(home, checks)
+    _check_station_key(home, config.settings.central_url, checks)
     _check_station_log(home, checks)
     if config.settings.spoken_verdict:
         _check_speech(config, speech_probe, checks)
@@ -481,6 +496,43 @@ def _check_station_id(home: Path, checks: list[Check]) -> None:
     checks.append(Check(name, lost is None, lost or station_id or "made on first start"))
 
 
+def _check_station_key(home: Path, central_url: str, checks: list[Check]) -> None:
+    """The key that signs the station's chain heads for the central log, as the relay would
+    read it. With a ``central_url``, one that is empty, a folder or not a key fails, and so
+    does one missing once the log holds records (it was made when they were first sent: a
+    new one is a key change); without, it is not used yet, and damage only warns."""
+    name = "station key"
+    key_file = home / STATION_KEY_FILE
+    if not central_url and not key_file.exists() and not key_file.is_symlink():
+        return  # not used, not there: nothing to say
+    try:
+        key = existing_station_key(home)
+    except StationKeyProblem as exc:
+        missing = not key_file.exists() and not key_file.is_symlink()
+        if missing and not (central_url and _holds_records(home / "audit.sqlite3")):
+            checks.append(Check(name, True, "none yet: made when records are first sent"))
+            return
+        fix = (
+            "put back this station's own station-key.pem (a new key is a key change the "
+            "central log reports, and its records are not copied meanwhile)"
+        )
+        if not central_url:
+            checks.append(_warn(name, f"{exc}: not used without a central log; {fix}"))
+            return
+        checks.append(Check(name, False, f"{exc}: {fix}"))
+        return
+    checks.append(Check(name, True, f"Ed25519, public key {public_key_hex(key)[:16]}…"))
+
+
+def _holds_records(log: Path) -> bool:
+    try:
+        from kiosk.audit.log_file import chain_owners
+
+        return bool(log.is_file() and chain_owners(log))
+    except (OSError, sqlite3.Error):
+        return log.is_file()
+
+
 def _check_station_log(home: Path, checks: list[Check]) -> None:
     """The real log: never written here; its folder must be writable and the file readable."""
     path = home / "audit.sqlite3"
@@ -507,7 +559,37 @@ def _check_station_log(home: Path, checks: list[Check]) -> None:
     if problem:
         checks.append(Check(name, False, problem))
         return
-    checks.append(Check(name, True, f"{path} opens"))
+    _check_chain(home, path, checks)
+
+
+def _check_chain(home: Path, path: Path, checks: list[Check]) -> None:
+    """The station's chain from the last verified head (`kiosk.audit.verified`)."""
+    from kiosk.audit.verified import check_chain
+
+    name = "station audit log"
+    try:
+        station_id = read_station_id(home / STATION_ID_FILE)
+    except OSError:
+        station_id = None  # the station id check says why
+    if station_id is None:
+        checks.append(Check(name, True, f"{path} opens"))
+        return
+    try:
+        found = check_chain(path, station_id, remember=False)  # the home is left as found
+    except (sqlite3.Error, OSError) as exc:
+        checks.append(Check(name, False, f"{path} cannot be read: {first_line(exc)}"))
+        return
+    if not found.ok:
+        checks.append(Check(name, False, f"{found.problem} (run: challenge-kiosk audit verify)"))
+        return
+    done = (
+        f"{path}: chain whole to record {found.head_seq} "
+        f"({found.checked} records checked since the last check)"
+    )
+    if found.note:
+        checks.append(_warn(name, f"{done}; {found.note}"))
+    else:
+        checks.append(Check(name, True, done))
 
 
 def _check_speech(config: StationConfig, probe: SpeechProbe, checks: list[Check]) -> None:
