@@ -17,6 +17,7 @@ import json
 import sys
 import time
 
+from kiosk.core.keymap import press as press_key
 from kiosk.core.keys import KeyPress
 from kiosk.core.station import StationFlow
 from kiosk.runtime import flow_settings, open_station
@@ -25,9 +26,9 @@ from kiosk.runtime import flow_settings, open_station
 def press(flow: StationFlow, text: str) -> None:
     for ch in text:
         if ch == " ":
-            flow.press(KeyPress("Space", " "))
+            press_key(flow, KeyPress("Space", " "))
         else:
-            flow.press(KeyPress(ch.upper() if ch.isalpha() else ch, ch))
+            press_key(flow, KeyPress(ch.upper() if ch.isalpha() else ch, ch))
 
 
 def main(table: str, words: str) -> None:
@@ -43,12 +44,12 @@ def main(table: str, words: str) -> None:
         prior=runtime.prior_judgements(clock()),
     )
     press(flow, table)
-    flow.press(KeyPress("Return"))
+    press_key(flow, KeyPress("Return"))
     press(flow, words)
-    flow.press(KeyPress("Tab"))
+    press_key(flow, KeyPress("Tab"))
     warning = flow.split_warning
     if warning is not None:
-        flow.press(KeyPress("Tab"))  # judge anyway
+        press_key(flow, KeyPress("Tab"))  # judge anyway
     pending = flow.pending
     assert pending is not None, flow.hint
     receipt = runtime.record(pending)

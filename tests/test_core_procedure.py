@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from kiosk.core.keymap import press as press_key
 from kiosk.core.keys import Action, KeyPress
 from kiosk.core.rules import rule_by_id
 from kiosk.core.station import FlowSettings, ProfileChoice, Screen, StationFlow
@@ -36,20 +37,20 @@ def keys(flow: StationFlow, *names: str) -> list[Action]:
     done = []
     for name in names:
         if len(name) == 1:
-            done.append(flow.press(KeyPress(name.upper(), name)))
+            done.append(press_key(flow, KeyPress(name.upper(), name)))
         elif name == " ":
-            done.append(flow.press(KeyPress("Space", " ")))
+            done.append(press_key(flow, KeyPress("Space", " ")))
         else:
-            done.append(flow.press(KeyPress(name)))
+            done.append(press_key(flow, KeyPress(name)))
     return done
 
 
 def typed(flow: StationFlow, text: str) -> None:
     for ch in text:
         if ch == " ":
-            flow.press(KeyPress("Space", " "))
+            press_key(flow, KeyPress("Space", " "))
         else:
-            flow.press(KeyPress(ch.upper() if ch.isalpha() else ch, ch))
+            press_key(flow, KeyPress(ch.upper() if ch.isalpha() else ch, ch))
 
 
 def judge(flow: StationFlow, recorder: Recorder) -> None:
@@ -279,8 +280,10 @@ def test_escape_withdraws_every_word_and_records_only_the_count():
     assert flow.screen is Screen.READY and flow.text == "" and flow.table == 7
     assert events == [("entry-withdrawn", {"profile": "Division A", "table": 7, "words": 2})]
     assert "zaq" not in repr(events).lower()
-    keys(flow, "Escape")  # nothing typed: nothing more recorded
-    assert len(events) == 1 and recorder.recorded == []
+    keys(flow, "Escape")  # nothing typed: back to the start of the challenge, recorded
+    assert flow.screen is Screen.TABLE and flow.table is None
+    assert events[1] == ("division-left", {"profile": "Division A", "table": 7})
+    assert recorder.recorded == []
 
 
 def test_the_out_play_key_means_no_penalty_for_a_failed_challenge():

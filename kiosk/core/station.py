@@ -24,8 +24,6 @@ from __future__ import annotations
 
 from kiosk.core.adjudication import adjudicate
 from kiosk.core.flow_state import FlowState
-from kiosk.core.keymap import press
-from kiosk.core.keys import Action, KeyPress
 from kiosk.core.languages import DEFAULT_LANGUAGE
 from kiosk.core.procedure import (
     HINT_CHOOSE,
@@ -83,18 +81,11 @@ _PRIOR_KEPT_S = 3600.0
 class StationFlow(FlowState):
     """The state of one station and the inputs that change it.
 
-    The shell forwards keys (`press`) and calls `tick` on a timer; after each
+    The shell forwards keys (`kiosk.core.keymap.press`) and calls `tick`; after each
     call it reads `screen`, `entry`, `verdict`, `hint` and `countdown()` to
     paint. ``events`` receives the procedure's own records (a withdrawn
     entry, a split-lookup warning the players went back from).
     """
-
-    # -- keys ----------------------------------------------------------------------------
-
-    def press(self, key: KeyPress) -> Action:
-        """One key from the shell: what it means here, and what the shell must do next
-        (see `kiosk.core.keymap`: every decision about keys is made there)."""
-        return press(self, key)
 
     # -- inputs --------------------------------------------------------------------------
 
@@ -159,7 +150,6 @@ class StationFlow(FlowState):
         )
         self._set_text("")
         self.final_play = False
-
         return True
 
     def leave_entry(self) -> bool:
@@ -174,6 +164,7 @@ class StationFlow(FlowState):
         self._emit("division-left", {"profile": profile.name, "table": self.table})
         self._reset()
         return True
+
     def call_word_judge(self) -> bool:
         """The word-judge key: a player asks for a person to judge instead of the computer
         (NASPA: anyone for whom reaching the computer is a hardship may). Recorded."""

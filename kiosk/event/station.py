@@ -14,7 +14,7 @@ import tempfile
 from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from kiosk.audit.records import EventKind
 from kiosk.core.plan import EventPlan, decide
@@ -24,7 +24,26 @@ from kiosk.files import atomic_write, read_regular_file
 if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
 
-    from kiosk.director.service import DirectorService
+    from kiosk.lexicon import LexiconInfo
+    from kiosk.lexicons import InstalledLexicon
+
+
+class _Station(Protocol):
+    home: Path
+
+
+class Door(Protocol):
+    """What syncing needs of the director's door (`kiosk.director.service.DirectorService`):
+    the station, recording, and installing a lexicon as director mode does."""
+
+    @property
+    def runtime(self) -> _Station: ...
+
+    def record_event(self, kind: EventKind, details: dict[str, Any]) -> bool: ...
+
+    def install(self, source: Path, *, replace: bool = False) -> LexiconInfo: ...
+
+    def installed_lexicons(self) -> tuple[list[InstalledLexicon], list[Any]]: ...
 
 __all__ = [
     "EVENT_FILE",
@@ -160,7 +179,7 @@ def _summary(plan: EventPlan) -> dict[str, Any]:
     }
 
 
-def sync(service: DirectorService, engine: Engine, now: datetime) -> SyncReport:
+def sync(service: Door, engine: Engine, now: datetime) -> SyncReport:
     """Fetch what the central copy published since the last sync; accept or refuse each
     plan (recorded: ``event-plan-accepted`` / ``event-plan-refused``), then stage every
     lexicon an accepted plan names that is not installed yet. ``now`` is the central clock.

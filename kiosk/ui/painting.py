@@ -7,14 +7,45 @@ It paints only when what is shown would change (`screen_state`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from kiosk.core.station import Screen
 from kiosk.ui.player_text import Player, player_text
 from kiosk.ui.recording import LOG_OPEN_WAIT_S, LOG_TOO_SLOW
 
 if TYPE_CHECKING:
-    from kiosk.ui.window import KioskWindow
+    from PySide6.QtWidgets import QStackedWidget
+
+    from kiosk.core.i18n import Message
+    from kiosk.core.station import StationFlow
+    from kiosk.runtime import StationRuntime
+    from kiosk.ui.bands import DivisionBand, Footer
+    from kiosk.ui.banner import Banner
+    from kiosk.ui.prompts import PromptScreen
+    from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictScreen
+    from kiosk.ui.theme import Sizes
+
+
+class KioskWindow(Protocol):
+    """What the painter reads and shows of the station's window (`kiosk.ui.window`): its
+    state, and the screens, banner, band and footer it puts in front."""
+
+    flow: StationFlow | None
+    runtime: StationRuntime
+    problem: Message | str | None
+    fault: str | None
+    painted_state: tuple[object, ...] | None
+    sizes: Sizes
+    station_name: str
+    banner: Banner
+    band: DivisionBand
+    footer: Footer
+    stack: QStackedWidget
+    chooser: ChooserScreen
+    entry: EntryScreen
+    verdict: VerdictScreen
+    prompt: PromptScreen
+    problem_screen: ProblemScreen
 
 __all__ = ["NO_PROFILE", "paint", "players_language", "problem_text", "screen_state"]
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from kiosk.audit import EventKind
 from kiosk.config import stored_pin_hash
 from kiosk.core.keymap import chord_action
+from kiosk.core.keymap import press as press_key
 from kiosk.core.keys import Action
 from kiosk.core.station import PendingJudgement, StationFlow
 from kiosk.director.pin import PinGuard
@@ -313,7 +314,7 @@ class KioskWindow(QWidget):
         flow = self.flow
         # with no flow, or a fault on screen, only the director (or a developer) can act
         idle = chord_action(key) or Action.NONE
-        action = idle if flow is None or self.fault else flow.press(key)
+        action = idle if flow is None or self.fault else press_key(flow, key)
         if action is Action.DEV_EXIT and self.dev_exit:
             self.allow_exit("developer exit (--dev-exit)")
             return
