@@ -309,7 +309,8 @@ class FittedPage(QWidget):
         if layout is not None:
             margins = layout.contentsMargins()
         width = (sizes.width or self.width()) - 2 * sizes.margin - 12
-        return width, self.height() - margins.top() - margins.bottom()
+        # a margin for rounding: each label's height is whole pixels, the estimate is not
+        return width, self.height() - margins.top() - margins.bottom() - sizes.margin // 2
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
