@@ -84,12 +84,12 @@ def test_csv_and_jsonl_name_the_clock_jumps(jumped_log, tmp_path):
     assert marked == {p: ("yes" if p in JUMPS else "") for p in PLAYS}
 
     lines = export(path, "jsonl", tmp_path / "a.jsonl").read_text("utf-8").splitlines()
-    stored = dict(
-        open_audit_log(station_id="check", path=path)
-        .engine.connect()
-        .exec_driver_sql("SELECT event_id, body FROM audit_records")
-        .fetchall()
-    )
+    check = open_audit_log(station_id="check", path=path)
+    try:
+        with check.engine.connect() as conn:
+            stored = dict(conn.exec_driver_sql("SELECT event_id, body FROM audit_records").all())
+    finally:
+        check.close()
     jumped = set()
     for line in lines:
         values = json.loads(line)
