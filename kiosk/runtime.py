@@ -513,6 +513,7 @@ class StationRuntime:
                 self.heartbeat_snapshot,
                 watch=self._watched_call,
                 heard=self._heard,
+                home=self.home,
             )
             self.heartbeat.start()
 

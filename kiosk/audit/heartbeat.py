@@ -15,6 +15,12 @@ While a player's call for a word judge is open (``watch`` names its record's eve
 sender also asks the central log every `CALL_POLL_S` seconds whether the fleet page
 acknowledged it (``word_judge_acks``, written by the page server: `read_acks`), and hands
 each answer to ``heard``, on its thread.
+
+Each heartbeat is signed with the station's key (``station-key.pem``, the key its chain
+heads are signed with, which the central copy pinned on first use): `heartbeat_bytes` are
+the exact bytes signed, `heartbeat_verifies` checks a row against a pinned key. The server
+stamps the row's ``received_at`` itself (migration 0009), so its age never depends on the
+station's clock.
 """
 
 from __future__ import annotations
@@ -27,13 +33,15 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kiosk.audit.errors import first_line
-from kiosk.audit.records import format_utc
+from kiosk.audit.records import canonical_json, format_utc
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 
 if TYPE_CHECKING:  # the database layer loads when a heartbeat is first sent, after start-up
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
     from sqlalchemy import Engine
 
 __all__ = [
@@ -46,10 +54,12 @@ __all__ = [
     "HeartbeatSender",
     "HeartbeatStatus",
     "ProfileBeat",
+    "heartbeat_bytes",
     "heartbeat_engine",
     "heartbeat_interval",
     "heartbeat_message",
     "heartbeat_text",
+    "heartbeat_verifies",
     "insert_ack",
     "read_acks",
 ]
@@ -63,6 +73,52 @@ CALL_POLL_S = 0.5  # while a call is open: how often the station asks whether it
 ACKS_TABLE = "word_judge_acks"  # migration 0005
 # What the station shows, as the fleet view names it.
 SCREENS = ("ready", "entry", "verdict", "word judge", "not ready", "director", "stopped")
+
+
+HEARTBEAT_FORMAT = "challenge-kiosk-heartbeat-1"
+# The columns a station signs, in the row as inserted (`Heartbeat.row`).
+SIGNED_COLUMNS = (
+    "station_id",
+    "station_name",
+    "sent_at",
+    "version",
+    "screen",
+    "relay_backlog",
+    "last_adjudication_at",
+    "body",
+)
+
+
+def heartbeat_bytes(row: Any) -> bytes:
+    """The exact bytes a station signs for a heartbeat row (any mapping with its columns)."""
+    fields = {name: row[name] for name in SIGNED_COLUMNS}
+    return canonical_json({"format": HEARTBEAT_FORMAT, **fields}).encode()
+
+
+def sign_heartbeat(row: dict[str, Any], key: Ed25519PrivateKey) -> dict[str, Any]:
+    """``row`` with the station's public key and its signature over `heartbeat_bytes`."""
+    from kiosk.audit.central import public_key_hex
+
+    signature = key.sign(heartbeat_bytes(row)).hex()
+    return {**row, "public_key": public_key_hex(key), "signature": signature}
+
+
+def heartbeat_verifies(row: Any, pinned_key: str | None) -> bool:
+    """Whether a heartbeat row is signed by the key pinned for its station (False without
+    a pinned key, a signature, or when the signature does not verify over the row)."""
+    from cryptography.exceptions import InvalidSignature
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
+    key, signature = row.get("public_key"), row.get("signature")
+    if not pinned_key or not key or not signature or key != pinned_key:
+        return False
+    try:
+        Ed25519PublicKey.from_public_bytes(bytes.fromhex(pinned_key)).verify(
+            bytes.fromhex(signature), heartbeat_bytes(row)
+        )
+    except (InvalidSignature, ValueError, TypeError, KeyError):
+        return False
+    return True
 
 
 # The fleet page reads heartbeat bodies of up to 64,000 characters (kiosk.fleet.model.MAX_BODY);
@@ -234,6 +290,7 @@ class HeartbeatSender:
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
         watch: Callable[[], tuple[str, str] | None] | None = None,
         heard: Callable[[CallAck], None] | None = None,
+        home: Path | None = None,
     ) -> None:
         self.central_url = central_url
         self.snapshot = snapshot
@@ -241,6 +298,8 @@ class HeartbeatSender:
         self.heard = heard
         self.interval_s = heartbeat_interval() if interval_s is None else interval_s
         self._clock = clock
+        self._home = home  # where station-key.pem is (None: the kiosk home)
+        self._key: Ed25519PrivateKey | None = None
         self._engine: Engine | None = None
         self._stop = threading.Event()
         self._soon = threading.Event()
@@ -278,20 +337,36 @@ class HeartbeatSender:
 
     def send_once(self) -> None:
         """One heartbeat now (raises what the database raises)."""
-        from sqlalchemy import insert
+        from sqlalchemy import column, insert, table
 
-        from kiosk.audit.models import HeartbeatRow
         from kiosk.audit.relay import prepare_central
 
         if self._engine is None:
             self._engine = heartbeat_engine(self.central_url)
         prepare_central(self._engine)
         row = self.snapshot().row(self._clock())
+        if self._engine.dialect.name == "postgresql":  # migration 0009: signed heartbeats
+            key = self._station_key()
+            if key is not None:
+                row = sign_heartbeat(row, key)
+        beats = table("station_heartbeats", *(column(name) for name in row))
         with self._engine.begin() as conn:
-            conn.execute(insert(HeartbeatRow).values(**row))
+            conn.execute(insert(beats).values(**row))
         self._sent += 1
         self._last_error = None
         self._last_success = time.monotonic()
+
+    def _station_key(self) -> Ed25519PrivateKey | None:
+        """The station's key, read once it exists (the relay makes it); None without one:
+        the heartbeat goes unsigned and the fleet page shows it as not verified."""
+        if self._key is None:
+            from kiosk.audit.station import StationKeyProblem, existing_station_key
+
+            try:
+                self._key = existing_station_key(self._home)
+            except StationKeyProblem as exc:
+                log.debug("heartbeat not signed: %s", exc)
+        return self._key
 
     def listen_once(self) -> bool:
         """Ask whether the open call was acknowledged, and pass each answer on; True while
