@@ -6,7 +6,11 @@ types the password once (``challenge-kiosk fleet set-password`` stores its
 argon2id hash in ``fleet-password`` in the station home, or in ``--password-file``)
 and gets a random session cookie (HttpOnly, SameSite=Strict, valid 12 hours,
 forgotten when the page server stops). After 5 wrong passwords from one
-address, that address waits a minute.
+address, that address waits a minute; after 20 from anywhere in a minute, every login
+waits (a proxy in front makes every director one address: the global limit still holds
+when the per-address one cannot tell people apart). At most two passwords are checked
+at once; a third login at that moment is refused at once, never queued, so a flood of
+guesses cannot slow the page.
 """
 
 from __future__ import annotations
@@ -37,7 +41,9 @@ MIN_LENGTH = 10
 MAX_LENGTH = 200
 SESSION_S = 12 * 3600
 MAX_FAILURES = 5
+GLOBAL_MAX_FAILURES = 20
 LOCKOUT_S = 60.0
+MAX_CHECKING = 2  # argon2 checks at once (each takes tens of milliseconds of a core)
 _HASHER = PasswordHasher()  # argon2id with the library's current parameters
 
 
@@ -93,7 +99,9 @@ class Sessions:
         self._clock = clock
         self._tokens: dict[str, float] = {}
         self._failures: dict[str, list[float]] = {}
+        self._all_failures: list[float] = []
         self._lock = threading.Lock()
+        self._checking = threading.BoundedSemaphore(MAX_CHECKING)
 
     def new(self) -> str:
         token = secrets.token_urlsafe(32)
@@ -118,12 +126,27 @@ class Sessions:
             self._tokens.pop(token or "", None)
 
     def locked_out(self, address: str) -> bool:
+        """Too many wrong passwords in the last minute, from ``address`` or from anywhere."""
         now = self._clock()
         with self._lock:
             recent = [t for t in self._failures.get(address, []) if now - t < LOCKOUT_S]
-            self._failures[address] = recent
-            return len(recent) >= MAX_FAILURES
+            if recent:
+                self._failures[address] = recent
+            else:
+                self._failures.pop(address, None)
+            self._all_failures = [t for t in self._all_failures if now - t < LOCKOUT_S]
+            return len(recent) >= MAX_FAILURES or len(self._all_failures) >= GLOBAL_MAX_FAILURES
 
     def failed(self, address: str) -> None:
         with self._lock:
-            self._failures.setdefault(address, []).append(self._clock())
+            now = self._clock()
+            self._failures.setdefault(address, []).append(now)
+            self._all_failures.append(now)
+
+    def start_check(self) -> bool:
+        """A slot to check a password in (False: two are being checked: refuse this one);
+        give it back with `end_check`."""
+        return self._checking.acquire(blocking=False)
+
+    def end_check(self) -> None:
+        self._checking.release()

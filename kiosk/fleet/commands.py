@@ -60,6 +60,14 @@ def _add_serve_options(parser: argparse.ArgumentParser, *, inherited: bool = Fal
     )
     parser.add_argument("--port", type=int, default=default(8750), help="port (default: 8750)")
     parser.add_argument(
+        "--allow-host",
+        action="append",
+        metavar="NAME",
+        default=default([]),
+        help="a name or address the page may be opened under (repeatable; 127.0.0.1, "
+        "localhost, this machine's name and --host are always allowed)",
+    )
+    parser.add_argument(
         "--offline-after",
         type=float,
         default=default(45.0),
@@ -275,7 +283,14 @@ def _serve(
     except Exception as exc:
         return _fail(f"the central log address {redact(url)} cannot be used: {first_line(exc)}")
     state = FleetState(FleetReader(engine), offline_after_s=args.offline_after)
-    app = create_app(state, password_hash=password_hash, words=words, acknowledge=acknowledger)
+    import socket
+
+    hosts = [socket.gethostname(), *(getattr(args, "allow_host", None) or [])]
+    if args.host not in ("0.0.0.0", "::"):
+        hosts.append(args.host)
+    app = create_app(
+        state, password_hash=password_hash, words=words, acknowledge=acknowledger, hosts=hosts
+    )
     print(f"Fleet page: http://{args.host}:{args.port}/ (central log {redact(url)})", flush=True)
     try:
         uvicorn.run(app, host=args.host, port=args.port, log_level="warning")

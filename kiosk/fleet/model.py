@@ -1,11 +1,14 @@
 """The fleet view's values, and the rules that raise its alarms (pure: no SQL, no web).
 
-A station is *online* while its newest heartbeat is younger than ``offline_after``
-seconds. Its profiles are compared across the whole fleet: two stations judging
-the same division, or using the same lexicon name, with different fingerprints
-are a *mismatch* on every card involved; a division whose expected lexicon the
-head director stored (``challenge-kiosk fleet expect``) flags every station that
-judges it with another word list.
+A station is *online* while its newest genuine heartbeat is younger than ``offline_after``
+seconds on the server's clock (``received_at``). A heartbeat that does not verify against
+the key pinned for its station is *forged*: it is shown as such and never changes the card.
+A division with a standard (the plan in force, else ``fleet expect``: `kiosk.fleet.judged`)
+flags only the stations judging it with another word list, in their heartbeat or in their
+records; a division without one flags the stations whose list differs from the one most
+stations use. Stations known only from their records, and stations on the plan's roster
+that never reported, get a card too. Cards with a problem come first, then by name in
+natural order (Table 2 before Table 10).
 
 What the model says to people (an alarm, why a station waits, its chain, a heartbeat that
 cannot be read) is a `Message` (`kiosk.fleet.words`), worded in the page's language; the
@@ -16,11 +19,12 @@ same in English.
 from __future__ import annotations
 
 import json
-from collections import defaultdict
+import re
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 # The modules that declare what stations say in their heartbeats' problems: once imported,
 # `message_from_data` knows those sentences, and the page words them in its language.
@@ -31,7 +35,11 @@ import kiosk.station_heartbeat  # noqa: F401 (imported for the sentences they de
 from kiosk.audit.heartbeat import ProfileBeat
 from kiosk.audit.records import parse_utc
 from kiosk.core.i18n import AND_THEN, QT_TRANSLATE_NOOP, Message, message_from_data
+from kiosk.fleet.schedule import Schedule, Standard
 from kiosk.fleet.words import english
+
+if TYPE_CHECKING:
+    from kiosk.fleet.judged import Group, StationRecords
 
 __all__ = [
     "Beat",
@@ -40,6 +48,7 @@ __all__ = [
     "StationCard",
     "beat_from_row",
     "build_cards",
+    "natural_key",
     "short",
 ]
 
@@ -59,6 +68,22 @@ SIGNED_UP_TO = QT_TRANSLATE_NOOP("Fleet", "signed up to record {seq}")
 EXPECTS = QT_TRANSLATE_NOOP(
     "Fleet", "mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)"
 )
+DEVIATES = QT_TRANSLATE_NOOP(
+    "Fleet",
+    "mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); "
+    "{source} says {wanted} ({wanted_fingerprint})",
+)
+FORGED = QT_TRANSLATE_NOOP(
+    "Fleet", "forged heartbeat at {time} ({why}): ignored, the card shows the station's own"
+)
+NOT_VERIFIED = QT_TRANSLATE_NOOP(
+    "Fleet", "heartbeat not verified: no signed chain head of this station yet"
+)
+NO_HEARTBEAT = QT_TRANSLATE_NOOP(
+    "Fleet", "no heartbeat: known from its records ({count} adjudications)"
+)
+NEVER_REPORTED = QT_TRANSLATE_NOOP("Fleet", "on the plan's roster; nothing received from it")
+LAST_RECORD = QT_TRANSLATE_NOOP("Fleet", "last record: {kind}")
 ODD_ONE = QT_TRANSLATE_NOOP(
     "Fleet",
     "mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations "
@@ -69,6 +94,12 @@ ODD_ONE = QT_TRANSLATE_NOOP(
 def short(fingerprint: str | None) -> str:
     """The first 12 hex digits, as the stations show a fingerprint."""
     return (fingerprint or "")[:12]
+
+
+def natural_key(name: str) -> tuple[Any, ...]:
+    """Sorts names as people do: "Table 2" before "Table 10", case aside."""
+    parts = re.split(r"(\d+)", name.casefold())
+    return tuple((0, int(part), "") if part.isdigit() else (1, 0, part) for part in parts)
 
 
 @dataclass(frozen=True)
@@ -85,6 +116,8 @@ class Beat:
     last_adjudication_at: datetime | None
     profiles: tuple[ProfileBeat, ...]
     problems: tuple[Message | str, ...]  # the fleet's own messages, the station's text
+    received_at: datetime | None = None  # the server's clock (migration 0009)
+    trust: str = "verified"  # verified (its pinned key), unverified (no key pinned yet)
 
 
 def _text(value: Any, limit: int = 300) -> str | None:
@@ -146,7 +179,15 @@ def beat_from_row(row: Mapping[str, Any]) -> Beat:
         last_adjudication_at=_when(last) if last else None,
         profiles=tuple(profiles),
         problems=tuple(problems[:20]),
+        received_at=_received(row.get("received_at")),
+        trust=str(row.get("trust", "verified")),
     )
+
+
+def _received(value: Any) -> datetime | None:
+    if isinstance(value, datetime):
+        return value
+    return _when(value) if isinstance(value, str) else None
 
 
 _EPOCH = "1970-01-01T00:00:00.000000Z"
@@ -221,6 +262,30 @@ class StationCard:
     # the central copy against the station's signed head
     chain_message: Message | str = field(default_factory=NOT_SIGNED)
     chain_ok: bool = True
+    # records judged with another list than the standard of their time
+    deviation_messages: list[Message] = field(default_factory=list)
+    forged_message: Message | None = None  # the newest forged heartbeat for this station
+    heard: str = "heartbeat"  # heartbeat, records (no heartbeat), missing (roster only)
+    trust: str = "verified"
+
+    @property
+    def deviations(self) -> list[str]:
+        return [english(d) for d in self.deviation_messages]
+
+    @property
+    def forged(self) -> bool:
+        return self.forged_message is not None
+
+    @property
+    def problem(self) -> bool:
+        """Anything for the head director to look at: such cards come first."""
+        return bool(
+            self.mismatch
+            or self.forged
+            or not self.chain_ok
+            or self.heard != "heartbeat"
+            or self.waiting_message is not None
+        )
 
     @property
     def problems(self) -> tuple[str, ...]:
@@ -236,7 +301,11 @@ class StationCard:
 
     @property
     def state(self) -> str:
-        """offline / busy / free / the screen (director, not ready)."""
+        """missing / no heartbeat / offline / busy / free / the screen (director, not ready)."""
+        if self.heard == "missing":
+            return "missing"
+        if self.heard == "records":
+            return "no heartbeat"
         if not self.online:
             return "offline"
         if self.busy:
@@ -245,7 +314,7 @@ class StationCard:
 
     @property
     def mismatch(self) -> bool:
-        return any(p.alarm_messages for p in self.profiles)
+        return bool(self.deviation_messages) or any(p.alarm_messages for p in self.profiles)
 
     @property
     def waiting_message(self) -> Message | str | None:
@@ -274,76 +343,181 @@ def build_cards(
     now: datetime,
     offline_after_s: float,
     chains: Mapping[str, tuple[int, tuple[Message, ...]]] | None = None,
+    *,
+    schedule: Schedule | None = None,
+    records: Mapping[str, StationRecords] | None = None,
+    groups: Iterable[Group] = (),
+    forged: Mapping[str, Message] | None = None,
 ) -> list[StationCard]:
-    """One card per station, sorted by name, with the fleet's lexicon alarms on its profiles
-    and its chain status (``chains``: newest signed head's record number, problems)."""
-    cards = []
-    for beat in beats:
-        age = (now - beat.sent_at).total_seconds()
-        profiles = [
-            ProfileCard(
-                p.division,
-                p.lexicon,
-                p.word_count,
-                p.fingerprint or "",
-                p.rule,
-                (message_from_data(p.problem_said) or p.problem) if p.problem else None,
-            )
-            for p in beat.profiles
-        ]
-        cards.append(
-            StationCard(
-                beat.station_id,
-                beat.station_name,
-                age <= offline_after_s,
-                max(0.0, age),
-                beat.screen,
-                beat.version,
-                beat.relay_backlog,
-                beat.last_adjudication_at,
-                profiles,
-                beat.problems,
-            )
-        )
+    """One card per station: from its newest genuine heartbeat, else from its records
+    (``records``, ``groups``: `kiosk.fleet.judged`), and one per roster name never heard
+    from. Lexicon alarms on its profiles and its records (``schedule``: the standards;
+    without one, ``expected``), its chain status (``chains``: newest signed head's record
+    number, problems), its newest forged heartbeat (``forged``). ``now`` is the server's
+    clock. Problems first, then names in natural order."""
+    schedule = schedule if schedule is not None else Schedule((), expected)
+    records = records or {}
+    groups = list(groups)
+    cards = [_card_from_beat(beat, now, offline_after_s) for beat in beats]
+    heard = {c.station_id for c in cards}
+    for station_id, found in records.items():
+        if station_id not in heard:
+            cards.append(_card_from_records(found, groups, schedule))
     for card in cards:
         if chains and card.station_id in chains:
             seq, problems = chains[card.station_id]
             card.chain_ok = not problems
             card.chain_message = _joined(problems) if problems else SIGNED_UP_TO(seq=str(seq))
-    cards.sort(key=lambda c: (c.name.casefold(), c.station_id))
-    _raise_alarms(cards, expected)
+        if forged and card.station_id in forged:
+            card.forged_message = forged[card.station_id]
+    names = {c.name.casefold() for c in cards}
+    for name in schedule.roster:
+        if name.casefold() not in names:
+            names.add(name.casefold())
+            cards.append(_missing(name))
+    _raise_alarms(cards, schedule, now)
+    _mark_deviations(cards, groups, schedule)
+    cards.sort(key=lambda c: (not c.problem, natural_key(c.name), c.station_id))
     return cards
 
 
-def _raise_alarms(cards: list[StationCard], expected: Mapping[str, Expected]) -> None:
-    by_division: dict[str, set[str]] = defaultdict(set)
-    by_name: dict[str, set[str]] = defaultdict(set)
+def _card_from_beat(beat: Beat, now: datetime, offline_after_s: float) -> StationCard:
+    age = (now - (beat.received_at or beat.sent_at)).total_seconds()
+    profiles = [
+        ProfileCard(
+            p.division,
+            p.lexicon,
+            p.word_count,
+            p.fingerprint or "",
+            p.rule,
+            (message_from_data(p.problem_said) or p.problem) if p.problem else None,
+        )
+        for p in beat.profiles
+    ]
+    return StationCard(
+        beat.station_id,
+        beat.station_name,
+        age <= offline_after_s,
+        max(0.0, age),
+        beat.screen,
+        beat.version,
+        beat.relay_backlog,
+        beat.last_adjudication_at,
+        profiles,
+        beat.problems,
+        trust=beat.trust,
+    )
+
+
+def _card_from_records(
+    found: StationRecords, groups: list[Group], schedule: Schedule
+) -> StationCard:
+    """A station that sent no heartbeat: what its records say (newest list per division)."""
+    newest: dict[str, Group] = {}
+    for g in groups:
+        if g.station_id == found.station_id and g.division:
+            held = newest.get(g.division)
+            if held is None or g.last_at > held.last_at:
+                newest[g.division] = g
+    profiles = [
+        ProfileCard(g.division, g.lexicon, None, g.fingerprint, None, None)
+        for g in sorted(newest.values(), key=lambda g: natural_key(g.division))
+    ]
+    last = _when(found.last_at) if found.last_at else None
+    said: list[Message | str] = [NO_HEARTBEAT(count=found.adjudications)]
+    if found.last_kind:
+        said.append(LAST_RECORD(kind=found.last_kind))
+    return StationCard(
+        found.station_id,
+        found.name or found.station_id,
+        False,
+        0.0,
+        "not ready" if found.last_kind == "unexpected-error" else "",
+        "",
+        None,
+        last,
+        profiles,
+        tuple(said),
+        heard="records",
+    )
+
+
+def _missing(name: str) -> StationCard:
+    return StationCard(
+        "", name, False, 0.0, "", "", None, None, [], (NEVER_REPORTED(),), heard="missing"
+    )
+
+
+def _raise_alarms(cards: list[StationCard], schedule: Schedule, now: datetime) -> None:
+    """A division with a standard: only the profiles judging with another list. Without
+    one: the profiles whose list differs from the one most stations use (every one on a
+    tie), by division, then by lexicon name."""
     judged = [(c, p) for c in cards for p in c.profiles if p.fingerprint]
-    for _card, p in judged:
-        by_division[p.division].add(p.fingerprint)
-        if p.lexicon:
-            by_name[p.lexicon].add(p.fingerprint)
+    free: list[tuple[StationCard, ProfileCard]] = []
     for card, p in judged:
-        division_alarm = len(by_division[p.division]) > 1
-        if division_alarm:
-            p.alarm_messages.append(
-                _odd_one(
-                    card, p, [(c, q) for c, q in judged if q.division == p.division], p.division
-                )
+        standard = schedule.standard_now(p.division, now)
+        if standard is None:
+            free.append((card, p))
+        elif standard.fingerprint != p.fingerprint:
+            p.alarm_messages.append(_expects(p.division, standard))
+    by_division: dict[str, list[tuple[StationCard, ProfileCard]]] = defaultdict(list)
+    by_name: dict[str, list[tuple[StationCard, ProfileCard]]] = defaultdict(list)
+    for card, p in judged:
+        by_division[p.division].append((card, p))
+        if p.lexicon:
+            by_name[p.lexicon].append((card, p))
+    for card, p in free:
+        group = by_division[p.division]
+        if _odd(p, group):
+            p.alarm_messages.append(_odd_one(card, p, group, p.division))
+        elif p.lexicon and len({q.fingerprint for _c, q in group}) == 1:
+            same = by_name[p.lexicon]
+            if _odd(p, same):
+                p.alarm_messages.append(_odd_one(card, p, same, p.lexicon))
+
+
+def _odd(profile: ProfileCard, group: list[tuple[StationCard, ProfileCard]]) -> bool:
+    """Whether this profile's list is not the one most stations of the group use."""
+    stations: dict[str, set[str]] = defaultdict(set)
+    for c, q in group:
+        stations[q.fingerprint].add(c.station_id)
+    if len(stations) < 2:
+        return False
+    counts = Counter({fp: len(ids) for fp, ids in stations.items()})
+    (_top, most), *rest = counts.most_common()
+    tie = bool(rest) and rest[0][1] == most
+    return tie or counts[profile.fingerprint] < most
+
+
+def _expects(division: str, standard: Standard) -> Message:
+    count = standard.word_count
+    return EXPECTS(
+        division=division,
+        lexicon=standard.lexicon,
+        fingerprint=short(standard.fingerprint),
+        count="?" if count is None else count,
+    )
+
+
+def _mark_deviations(cards: list[StationCard], groups: list[Group], schedule: Schedule) -> None:
+    """Each station's records judged with another list than the standard of their time."""
+    by_station = {c.station_id: c for c in cards if c.station_id}
+    for g in sorted(groups, key=lambda g: (g.division, g.period, g.fingerprint)):
+        standard = schedule.standard(g.division, g.period)
+        card = by_station.get(g.station_id)
+        if standard is None or card is None or standard.fingerprint == g.fingerprint:
+            continue
+        card.deviation_messages.append(
+            DEVIATES(
+                count=g.count,
+                division=g.division,
+                lexicon=g.lexicon or "?",
+                fingerprint=short(g.fingerprint),
+                source=standard.source,
+                wanted=standard.lexicon,
+                wanted_fingerprint=short(standard.fingerprint),
             )
-        if p.lexicon and len(by_name[p.lexicon]) > 1 and not division_alarm:
-            same = [(c, q) for c, q in judged if q.lexicon == p.lexicon]
-            p.alarm_messages.append(_odd_one(card, p, same, p.lexicon))
-        want = expected.get(p.division)
-        if want is not None and want.fingerprint != p.fingerprint:
-            p.alarm_messages.append(
-                EXPECTS(
-                    division=p.division,
-                    lexicon=want.lexicon_name,
-                    fingerprint=short(want.fingerprint),
-                    count=want.word_count,
-                )
-            )
+        )
 
 
 def _odd_one(

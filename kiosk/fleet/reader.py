@@ -7,6 +7,13 @@ incrementally (only rows newer than the last one seen); the other reads are
 small by construction: the newest flagged items through a partial index, the
 newest adjudications through the primary key, counts per hour from an index.
 
+Each heartbeat is checked against the key the central copy pinned for its station (its
+first signed chain head): one that does not verify is kept aside as forged (`forged`) and
+never becomes the station's state; its age is measured on the server's clock
+(``received_at``, `server_now`). The published plans (`plans`) are read when a new one
+arrives: per event, the key of its first validly signed plan is pinned, and only plans
+signed with it count.
+
 A record's line says what it is in a `Message` (`Item.label_message`, `Item.detail_message`),
 worded in the page's language (`kiosk.fleet.words`); ``label`` and ``detail`` are the English.
 """
@@ -14,6 +21,7 @@ worded in the page's language (`kiosk.fleet.words`); ``label`` and ``detail`` ar
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
@@ -29,15 +37,21 @@ from sqlalchemy import (
     select,
     text,
 )
+from sqlalchemy.exc import ProgrammingError
 
 from kiosk.audit.central import check_head_rows
+from kiosk.audit.heartbeat import heartbeat_verifies
 from kiosk.audit.models import AuditRow, ExpectedLexiconRow, HeartbeatRow, StationHeadRow
 from kiosk.audit.paging import conditions
 from kiosk.audit.records import AuditQuery, EventKind, format_utc, parse_utc
 from kiosk.audit.words import kind_words
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
+from kiosk.core.plan import EventPlan
 from kiosk.core.rulings import ruling_label, ruling_summary
-from kiosk.fleet.model import Beat, Expected, beat_from_row
+from kiosk.fleet.disputes import Conflict, Dispute, find_conflicts, read_disputes
+from kiosk.fleet.judged import Group, JudgedTally
+from kiosk.fleet.model import FORGED, Beat, Expected, beat_from_row
+from kiosk.fleet.schedule import Schedule
 from kiosk.fleet.words import english
 
 __all__ = ["CALL_KINDS", "FLAG_WHERE", "Call", "FleetReader", "Item", "read_only_engine"]
@@ -223,24 +237,153 @@ class FleetReader:
         self._beats: dict[str, Beat] = {}
         self._last_beat_id = 0
         self._marks: bool | None = None
+        self._signed: bool | None = None
+        self._pins: dict[str, str] = {}  # station -> the key of its first signed head
+        self.forged: dict[str, Message] = {}  # station -> its newest forged heartbeat
+        self._plans_seen: int | None = None
+        self._plans: list[EventPlan] = []
+        self.tally = JudgedTally()
+
+    def _beats_signed(self) -> bool:
+        """Whether heartbeats carry a signature and the server's time (migration 0009)."""
+        if self._signed is None:
+            self._signed = self.engine.dialect.name == "postgresql" and any(
+                c["name"] == "signature"
+                for c in inspect(self.engine).get_columns(HeartbeatRow.__tablename__)
+            )
+        return self._signed
+
+    def server_now(self) -> datetime | None:
+        """The database server's clock (None: not PostgreSQL)."""
+        if self.engine.dialect.name != "postgresql":
+            return None
+        with self.engine.connect() as conn:
+            moment: datetime = conn.execute(text("SELECT now()")).scalar_one()
+        return moment
 
     def heartbeats(self) -> list[Beat]:
-        """Every station's newest heartbeat (rows since the last call only)."""
+        """Every station's newest genuine heartbeat (rows since the last call only)."""
+        signed = self._beats_signed()
+        columns: list[Any] = [*HeartbeatRow.__table__.columns]
+        if signed:
+            columns += [literal_column(c) for c in ("received_at", "public_key", "signature")]
         with self.engine.connect() as conn:
-            if self._last_beat_id == 0:
+            first = self._last_beat_id == 0
+            if first:
                 newest = (
                     select(func.max(HeartbeatRow.id))
                     .group_by(HeartbeatRow.station_id)
                     .scalar_subquery()
                 )
-                stmt = select(HeartbeatRow).where(HeartbeatRow.id.in_(newest))
+                stmt = select(*columns).where(HeartbeatRow.id.in_(newest))
             else:
-                stmt = select(HeartbeatRow).where(HeartbeatRow.id > self._last_beat_id)
-            rows = conn.execute(stmt.order_by(HeartbeatRow.id)).mappings().all()
-        for row in rows:
-            self._beats[row["station_id"]] = beat_from_row(dict(row))
-            self._last_beat_id = max(self._last_beat_id, row["id"])
+                stmt = select(*columns).where(HeartbeatRow.id > self._last_beat_id)
+            rows = [dict(r) for r in conn.execute(stmt.order_by(HeartbeatRow.id)).mappings()]
+            if signed:
+                self._pin(conn, {r["station_id"] for r in rows})
+            for row in rows:
+                self._last_beat_id = max(self._last_beat_id, row["id"])
+                if not self._take(row, signed) and first:
+                    # its newest heartbeat is forged: the newest genuine one is its state
+                    older = select(*columns).where(
+                        HeartbeatRow.station_id == row["station_id"], HeartbeatRow.id < row["id"]
+                    )
+                    for earlier in conn.execute(
+                        older.order_by(HeartbeatRow.id.desc()).limit(50)
+                    ).mappings():
+                        if self._take(dict(earlier), signed, newest=False):
+                            break
         return list(self._beats.values())
+
+    def _take(self, row: dict[str, Any], signed: bool, newest: bool = True) -> bool:
+        """Keep a genuine heartbeat as its station's state; note a forged one (False)."""
+        station = row["station_id"]
+        pin = self._pins.get(station)
+        if signed and pin is not None:
+            if not heartbeat_verifies(row, pin):
+                if newest:
+                    why = (
+                        "unsigned"
+                        if not row.get("signature")
+                        else "another key"
+                        if row.get("public_key") != pin
+                        else "bad signature"
+                    )
+                    received = row.get("received_at")
+                    when = received.strftime("%H:%M:%S") if received else str(row["sent_at"])
+                    self.forged[station] = FORGED(time=when, why=why)
+                return False
+            row["trust"] = "verified"
+        else:
+            row["trust"] = "unverified"
+        self._beats[station] = beat_from_row(row)
+        return True
+
+    def _pin(self, conn: Any, stations: set[str]) -> None:
+        """The pinned key (first signed head) of these stations, once known, kept."""
+        wanted = sorted(s for s in stations if s not in self._pins)
+        if not wanted:
+            return
+        first = (
+            select(func.min(StationHeadRow.id))
+            .where(StationHeadRow.station_id.in_(wanted))
+            .group_by(StationHeadRow.station_id)
+        )
+        stmt = select(StationHeadRow.station_id, StationHeadRow.public_key).where(
+            StationHeadRow.id.in_(first)
+        )
+        for station, key in conn.execute(stmt):
+            self._pins[station] = key
+
+    def plans(self) -> list[EventPlan]:
+        """The validly signed plans of the event published last, read again only when a
+        plan was published (no table: none). Per event, the key of its first validly
+        signed plan is pinned; a plan signed with another key is left out."""
+        from kiosk.event.models import PlanRow
+        from kiosk.event.signing import read_signed_plan
+
+        try:
+            with self.engine.connect() as conn:
+                top = conn.execute(select(func.max(PlanRow.id))).scalar()
+                if top == self._plans_seen:
+                    return self._plans
+                rows = conn.execute(
+                    select(
+                        PlanRow.event, PlanRow.body, PlanRow.public_key, PlanRow.signature
+                    ).order_by(PlanRow.id)
+                ).all()
+        except ProgrammingError:
+            return []
+        pinned: dict[str, str] = {}
+        by_event: dict[str, list[EventPlan]] = {}
+        last_event = None
+        for event, body, key, signature in rows:
+            signed = read_signed_plan({"plan": body, "public_key": key, "signature": signature})
+            if signed.plan is None or not signed.signature_ok or signed.plan.event != event:
+                continue
+            if pinned.setdefault(event, key) != key:
+                continue
+            by_event.setdefault(event, []).append(signed.plan)
+            last_event = event
+        self._plans = by_event.get(last_event, []) if last_event else []
+        self._plans_seen = top
+        return self._plans
+
+    def disputes(self) -> list[Dispute]:
+        """Flagged adjudications and rulings, for the list by table (`kiosk.fleet.disputes`)."""
+        with self.engine.connect() as conn:
+            return read_disputes(conn, item_from)
+
+    def conflicts(self, groups: Iterable[Group], asked: set[tuple[str, str]]) -> list[Conflict]:
+        """Words judged otherwise at two stations of a division, not looked up before."""
+        with self.engine.connect() as conn:
+            return find_conflicts(conn, groups, asked)
+
+    def judged(self, schedule: Schedule) -> JudgedTally:
+        """The adjudications per station, division, list and period (`JudgedTally`)."""
+        with self.engine.connect() as conn:
+            self.tally.refresh(conn, schedule)
+        return self.tally
 
     def calls(self, now: datetime) -> list[Call]:
         """The calls for a word judge of the last hours that nobody has answered yet."""

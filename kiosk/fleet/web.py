@@ -19,9 +19,10 @@ script writes no words: the live part it swaps in comes worded from ``/live``.
 from __future__ import annotations
 
 import logging
+import re
 import secrets
 import threading
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -34,6 +35,8 @@ from markupsafe import Markup
 from sqlalchemy.exc import ProgrammingError
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
@@ -42,11 +45,14 @@ from kiosk.audit.errors import first_line
 from kiosk.audit.heartbeat import CallAck
 from kiosk.audit.records import format_utc
 from kiosk.core.i18n import ENGLISH, QT_TRANSLATE_NOOP, Message, Words
+from kiosk.core.receipts import RECEIPT_LETTERS, receipt_code
 from kiosk.core.text import visible
 from kiosk.fleet.acks import CsrfKey, by_whom, same_origin
 from kiosk.fleet.auth import Sessions, check_password
+from kiosk.fleet.disputes import Conflict, Dispute, by_table
 from kiosk.fleet.model import Expected, StationCard, build_cards, short
 from kiosk.fleet.reader import Call, FleetReader, Item
+from kiosk.fleet.schedule import Schedule
 from kiosk.fleet.stats import Stats, hourly_stats
 from kiosk.fleet.words import language_context, worded
 
@@ -95,6 +101,9 @@ class Snapshot:
     problem: Message | None = None
     refreshed_at: datetime | None = None
     calls: list[Call] = field(default_factory=list)  # calls for a word judge nobody answered
+    schedule: Schedule | None = None  # the plans and expectations the records are held to
+    disputes: list[Dispute] = field(default_factory=list)
+    conflicts: list[Conflict] = field(default_factory=list)
 
 
 class FleetState:
@@ -120,6 +129,8 @@ class FleetState:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._answered: set[str] = set()  # calls acknowledged on this page
+        self._asked: set[tuple[str, str]] = set()  # (division, word) looked up for conflicts
+        self._conflicts: list[Conflict] = []
 
     def answered(self, call: str) -> None:
         """A call acknowledged here leaves the banner at once (the next read agrees)."""
@@ -132,22 +143,52 @@ class FleetState:
         old, now = self.snapshot, self.clock()
         try:
             beats = self.reader.heartbeats()
+            server_now = self.reader.server_now()  # heartbeats' ages: the server's clock
             stats, expected, chains = old.stats, old.expected, old.chains
+            schedule = old.schedule
             due = self._stats_at is None or (now - self._stats_at).total_seconds() >= (
                 self.stats_every_s
             )
             if due:
                 expected, chains = self.reader.expected(), self.reader.chains()
+                schedule = Schedule(self.reader.plans(), expected)
                 stats = hourly_stats(self.reader.counts(now), {}, now)
                 self._stats_at = now
-            flagged, latest = old.flagged, old.latest
+            assert schedule is not None
+            tally = self.reader.judged(schedule)
+            flagged, latest, disputes = old.flagged, old.latest, old.disputes
             newest = self.reader.newest_record_id()
             if newest != self._newest:
                 flagged, latest = self.reader.flagged(), self.reader.latest()
+                disputes = self.reader.disputes()
+                self._conflicts += self.reader.conflicts(tally.groups.values(), self._asked)
                 self._newest = newest
-            cards = build_cards(beats, expected, now, self.offline_after_s, chains)
+            cards = build_cards(
+                beats,
+                expected,
+                server_now or now,
+                self.offline_after_s,
+                chains,
+                schedule=schedule,
+                records=tally.stations,
+                groups=tally.groups.values(),
+                forged=self.reader.forged,
+            )
             calls = [c for c in self.reader.calls(now) if c.event_id not in self._answered]
-            snapshot = Snapshot(cards, flagged, latest, stats, expected, chains, None, now, calls)
+            snapshot = Snapshot(
+                cards,
+                flagged,
+                latest,
+                stats,
+                expected,
+                chains,
+                None,
+                now,
+                calls,
+                schedule,
+                disputes,
+                list(self._conflicts),
+            )
         except Exception as exc:  # unreachable, not upgraded, timed out: say so on the page
             problem = why_unreadable(exc)
             log.warning("%s", problem)
@@ -180,6 +221,32 @@ def why_unreadable(exc: BaseException) -> Message:
     if isinstance(exc, ProgrammingError) and "does not exist" in line:
         return NO_TABLES(error=line)
     return UNREADABLE(error=line)
+
+
+_RECEIPT_TYPED = re.compile(rf"([{RECEIPT_LETTERS}]{{1,3}})\s*-?\s*(\d{{1,8}})", re.IGNORECASE)
+
+
+def receipt_or_words(query: str) -> str:
+    """A receipt code as a player may copy it ("gp 0006", "GP0006", "gp-6") written as
+    the slip prints it ("GP-0006"); anything else (words) as typed."""
+    match = _RECEIPT_TYPED.fullmatch(query.strip())
+    if match is None:
+        return query
+    return receipt_code(match.group(1).upper(), int(match.group(2)))
+
+
+LOOPBACK_NAMES = ("127.0.0.1", "localhost")
+
+
+def client_address(request: Request) -> str:
+    """Who is logging in: the peer, or behind a proxy on this machine (a TLS proxy on the
+    loopback) the address it forwards (the last one in X-Forwarded-For, which that proxy
+    wrote). The global limit in `kiosk.fleet.auth.Sessions` holds whatever this says."""
+    peer = request.client.host if request.client else "?"
+    forwarded = request.headers.get("x-forwarded-for", "")
+    if peer in ("127.0.0.1", "::1") and forwarded.strip():
+        return forwarded.split(",")[-1].strip()[:64]
+    return peer
 
 
 def _local(moment: datetime | None, pattern: str = "%H:%M:%S") -> str:
@@ -215,6 +282,7 @@ def _environment() -> jinja2.Environment:
         finalize=_visible,
     )
     env.filters.update(local=_local, short=short)
+    env.globals.update(by_table=by_table)
     return env
 
 
@@ -224,10 +292,14 @@ def create_app(
     password_hash: str | None = None,
     words: Words = ENGLISH,
     acknowledge: Callable[[CallAck], None] | None = None,
+    hosts: Sequence[str] = (),
 ) -> Starlette:
     """The page server. ``password_hash`` None: no login (only for 127.0.0.1). ``words``: the
     pages' language (the station's translations, passed in: this package has no Qt).
-    ``acknowledge`` stores a director's acknowledgement of a call (None: the page cannot)."""
+    ``acknowledge`` stores a director's acknowledgement of a call (None: the page cannot).
+    ``hosts``: the names the page may be asked for besides 127.0.0.1 and localhost; a
+    request naming another Host is refused (a web page that rebinds its own name to this
+    laptop's address cannot read the page)."""
     sessions = Sessions()
     csrf = CsrfKey()
     language = language_context(words)
@@ -289,7 +361,7 @@ def create_app(
         items: list[Item] = []
         if query:
             try:
-                items = state.reader.search(query)
+                items = state.reader.search(receipt_or_words(query))
             except Exception as exc:
                 problem = UNSEARCHABLE(error=first_line(exc))
         return render("search.html", query=query, items=items, problem=problem)
@@ -352,7 +424,7 @@ def create_app(
             return RedirectResponse("/", status_code=303)
         if request.method == "GET":
             return render("login.html", problem=None)
-        address = request.client.host if request.client else "?"
+        address = client_address(request)
         if sessions.locked_out(address):
             return render("login.html", 429, problem=LOCKED_OUT())
         body = b""
@@ -362,7 +434,13 @@ def create_app(
                 return render("login.html", 413, problem=FORM_TOO_LARGE())
         fields = parse_qs(body.decode("utf-8", "replace"))
         password = (fields.get("password") or [""])[0]
-        if not await run_in_threadpool(check_password, password_hash, password):
+        if not sessions.start_check():  # never queued: a flood of guesses is refused at once
+            return render("login.html", 429, problem=LOCKED_OUT())
+        try:
+            right = await run_in_threadpool(check_password, password_hash, password)
+        finally:
+            sessions.end_check()
+        if not right:
             sessions.failed(address)
             return render("login.html", 403, problem=WRONG_PASSWORD())
         response = RedirectResponse("/", status_code=303)
@@ -395,4 +473,6 @@ def create_app(
         finally:
             state.stop()
 
-    return Starlette(routes=routes, lifespan=lifespan)
+    names = sorted({*LOOPBACK_NAMES, *(h.strip().lower() for h in hosts if h.strip())})
+    checked = [Middleware(TrustedHostMiddleware, allowed_hosts=names, www_redirect=False)]
+    return Starlette(routes=routes, lifespan=lifespan, middleware=checked)

@@ -36,16 +36,23 @@ def cards(*rows, expected=None, offline_after=45.0):
 A_NWL = ProfileBeat("A", "NWL2023", 196601, "a" * 64, "double")
 
 
-def test_same_division_with_different_word_lists_is_flagged_on_every_card_involved():
+def test_same_division_with_different_word_lists_flags_only_the_odd_station():
     other = ProfileBeat("A", "NWL2023", 196600, "b" * 64, "double")
     found = cards(row("s1", A_NWL), row("s2", other), row("s3", A_NWL))
-    assert all(c.mismatch for c in found.values())
+    assert [c.station_id for c in found.values() if c.mismatch] == ["s2"]
     assert found["s2"].profiles[0].alarms == [
         "mismatch: A has 2 word lists; this one is at 1 of 3 stations (another at S1, S3)"
     ]  # the odd one stands out; the lexicon name's alarm would say the same again
-    assert found["s1"].profiles[0].alarms == [
-        "mismatch: A has 2 word lists; this one is at 2 of 3 stations (another at S2)"
-    ]
+    assert found["s1"].profiles[0].alarms == []
+
+
+def test_a_tie_without_a_standard_flags_both_and_a_standard_decides():
+    other = ProfileBeat("A", "NWL2023", 196600, "b" * 64, "double")
+    tie = cards(row("s1", A_NWL), row("s2", other))
+    assert all(c.mismatch for c in tie.values())  # nothing says which one is right
+    expected = {"A": Expected("A", "NWL2023", "a" * 64, 196601, "2026-11-21T08:00:00Z")}
+    decided = cards(row("s1", A_NWL), row("s2", other), expected=expected)
+    assert [c.station_id for c in decided.values() if c.mismatch] == ["s2"]
 
 
 def test_same_lexicon_name_in_two_divisions_with_different_words_is_flagged():

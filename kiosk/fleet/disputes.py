@@ -1,0 +1,210 @@
+"""Disputes by table, and the same word judged differently at two stations (SELECT only).
+
+A *dispute* is a flagged adjudication or a ruling (possible split lookups, late records,
+rulings and annotations: the partial index of the flagged items), listed by division and
+table. A *conflict* is one word judged ACCEPTABLE at one station and UNACCEPTABLE at
+another in the same division. Stations judging with one word list always agree, so a
+conflict needs two lists: only the records of a division's less used lists are read (a
+few hundred, through ``ix_audit_fleet_judged``), and each of their words is looked up
+among the division's other records through the words index (``ix_audit_words``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import Connection, select
+
+from kiosk.audit.models import AuditRow
+from kiosk.audit.paging import _judged_word
+from kiosk.core.i18n import Message
+from kiosk.fleet.judged import ADJUDICATION, Group
+
+__all__ = ["Conflict", "Dispute", "by_table", "find_conflicts", "read_disputes"]
+
+SOURCE_RECORDS = 200  # newest records of each less used list that are read
+WORDS_PER_ROUND = 60  # words looked up per refresh (the rest at the next one)
+# word for word the partial index ix_audit_fleet_flags (migration 0004); divergences are
+# left out after reading
+FLAG_WHERE = "flagged OR kind IN ('central-diverged', 'ruling', 'annotation')"
+
+
+@dataclass(frozen=True)
+class Dispute:
+    id: int
+    station: str
+    division: str
+    table: int | None
+    recorded_at: str
+    what: Message | str  # possible split lookup, late record, ruling ... (worded on the page)
+    receipt: str | None
+    typed: str | None
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """One word, ACCEPTABLE at one station and UNACCEPTABLE at another."""
+
+    division: str
+    word: str
+    acceptable_at: str  # station name, receipt
+    unacceptable_at: str
+    acceptable_id: int
+    unacceptable_id: int
+
+
+def _body(text: str) -> dict[str, Any]:
+    try:
+        body = json.loads(text)
+    except ValueError:
+        return {}
+    return body if isinstance(body, dict) else {}
+
+
+def _table(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def read_disputes(conn: Connection, label: Callable[..., Any], limit: int = 200) -> list[Dispute]:
+    """The newest flagged adjudications and rulings, as disputes (newest first); ``label``
+    makes a record's line (`kiosk.fleet.reader.item_from`), whose words the page says."""
+    from sqlalchemy import text
+
+    stmt = (
+        select(
+            AuditRow.id, AuditRow.station_id, AuditRow.station_name, AuditRow.kind, AuditRow.body
+        )
+        .where(text(FLAG_WHERE))
+        .order_by(AuditRow.id.desc())
+        .limit(limit)
+    )
+    found = []
+    for row_id, station_id, station, kind, body_text in conn.execute(stmt):
+        if kind == "central-diverged":
+            continue
+        body = _body(body_text)
+        raw = body.get("details")
+        details: dict[str, Any] = raw if isinstance(raw, dict) else {}
+        item = label(row_id, station_id, station, body_text)
+        found.append(
+            Dispute(
+                row_id,
+                item.station,
+                str(body.get("profile") or details.get("profile") or "")[:200],
+                _table(body.get("table", details.get("table"))),
+                str(body.get("recorded_at", ""))[:32],
+                item.label_message,
+                item.receipt,
+                item.typed,
+            )
+        )
+    return found
+
+
+def by_table(disputes: Iterable[Dispute]) -> list[tuple[str, int | None, list[Dispute]]]:
+    """(division, table, its disputes newest first), divisions in natural order, tables by
+    number (no table given last)."""
+    from kiosk.fleet.model import natural_key
+
+    grouped: dict[tuple[str, int | None], list[Dispute]] = defaultdict(list)
+    for d in disputes:
+        grouped[(d.division, d.table)].append(d)
+    order = sorted(
+        grouped, key=lambda k: (natural_key(k[0]), k[1] is None, k[1] if k[1] is not None else 0)
+    )
+    return [(division, table, grouped[(division, table)]) for division, table in order]
+
+
+def _results(body: dict[str, Any]) -> dict[str, bool]:
+    results = body.get("word_results")
+    found: dict[str, bool] = {}
+    if isinstance(results, list):
+        for r in results:
+            if isinstance(r, dict) and isinstance(r.get("key"), str):
+                found[r["key"]] = bool(r.get("acceptable"))
+    return found
+
+
+def _where(station: str, body: dict[str, Any]) -> str:
+    receipt = body.get("receipt")
+    return f"{station} {receipt}" if receipt else station
+
+
+def _less_used(groups: Iterable[Group]) -> list[tuple[str, str, list[str]]]:
+    """(division, fingerprint, its stations) of every list but the most used one of each
+    division that was judged with more than one list."""
+    counts: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    stations: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for g in groups:
+        if g.division and g.fingerprint:
+            counts[g.division][g.fingerprint] += g.count
+            stations[(g.division, g.fingerprint)].add(g.station_id)
+    found = []
+    for division, by_list in counts.items():
+        if len(by_list) < 2:
+            continue
+        most = max(by_list, key=lambda f: (by_list[f], f))
+        for fingerprint in sorted(by_list):
+            if fingerprint != most:
+                found.append((division, fingerprint, sorted(stations[(division, fingerprint)])))
+    return found
+
+
+def find_conflicts(
+    conn: Connection, groups: Iterable[Group], asked: set[tuple[str, str]]
+) -> list[Conflict]:
+    """Words of the less used lists judged otherwise under another list of the division.
+    ``asked`` holds the (division, word) pairs looked up before (updated here); at most
+    `WORDS_PER_ROUND` new ones are looked up per call."""
+    found: list[Conflict] = []
+    budget = WORDS_PER_ROUND
+    postgres = conn.dialect.name == "postgresql"
+    for division, fingerprint, stations in _less_used(groups):
+        source = conn.execute(
+            select(AuditRow.id, AuditRow.station_name, AuditRow.body)
+            .where(
+                AuditRow.kind == ADJUDICATION,
+                AuditRow.station_id.in_(stations),
+                AuditRow.profile == division,
+                AuditRow.lexicon_fingerprint == fingerprint,
+            )
+            .order_by(AuditRow.recorded_at.desc())
+            .limit(SOURCE_RECORDS)
+        ).all()
+        for row_id, station, body_text in source:
+            body = _body(body_text)
+            for word, acceptable in _results(body).items():
+                if (division, word) in asked or budget <= 0:
+                    continue
+                asked.add((division, word))
+                budget -= 1
+                match = (
+                    _judged_word(word)
+                    if postgres
+                    else AuditRow.body.contains(f'"key":"{word}"', autoescape=True)
+                )
+                others = conn.execute(
+                    select(AuditRow.id, AuditRow.station_name, AuditRow.body)
+                    .where(
+                        AuditRow.kind == ADJUDICATION,
+                        AuditRow.profile == division,
+                        AuditRow.lexicon_fingerprint != fingerprint,
+                        match,
+                    )
+                    .limit(5)
+                ).all()
+                for other_id, other_station, other_text in others:
+                    other = _body(other_text)
+                    verdict = _results(other).get(word)
+                    if verdict is None or verdict == acceptable:
+                        continue
+                    mine = (row_id, _where(station or "", body))
+                    theirs = (other_id, _where(other_station or "", other))
+                    yes, no = (mine, theirs) if acceptable else (theirs, mine)
+                    found.append(Conflict(division, word, yes[1], no[1], yes[0], no[0]))
+                    break
+    return found

@@ -1,0 +1,186 @@
+"""What the stations judged with, read from the records themselves (SELECT only).
+
+`JudgedTally` counts the adjudications per station, division, fingerprint and plan period.
+It reads them once from the index ``ix_audit_fleet_judged`` (migration 0009; an aggregate,
+never the records' text), then only the records added since (by id, with a short look
+back for rows whose transaction committed late). A station that judges without sending a
+heartbeat is known from its records; its last record says when it last spoke and what.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import Connection, case, func, literal, select
+
+from kiosk.audit.models import AuditRow
+from kiosk.audit.records import EventKind
+from kiosk.fleet.schedule import Schedule, Standard
+
+__all__ = ["Group", "JudgedTally", "StationRecords"]
+
+ADJUDICATION = EventKind.ADJUDICATION.value
+LOOK_BACK = 200  # ids: a row committed after a higher id is still read
+BATCH = 50_000
+
+
+@dataclass
+class Group:
+    """Adjudications of one station in one division with one word list in one period."""
+
+    station_id: str
+    division: str
+    fingerprint: str
+    period: int
+    count: int = 0
+    last_at: str = ""
+    lexicon: str | None = None
+
+
+@dataclass
+class StationRecords:
+    """A station as its records show it."""
+
+    station_id: str
+    name: str = ""
+    last_id: int = 0
+    last_kind: str = ""
+    last_at: str = ""
+    adjudications: int = 0
+
+
+@dataclass
+class JudgedTally:
+    """See the module docstring. Not thread-safe: the page's refresher owns one."""
+
+    groups: dict[tuple[str, str, str, int], Group] = field(default_factory=dict)
+    stations: dict[str, StationRecords] = field(default_factory=dict)
+    after_id: int = 0
+    schedule_key: Any = None
+    _recent: deque[int] = field(default_factory=lambda: deque(maxlen=4 * LOOK_BACK))
+
+    def refresh(self, conn: Connection, schedule: Schedule) -> None:
+        """Read what changed (everything again when the plans or expectations changed)."""
+        if schedule.key != self.schedule_key:
+            self._load(conn, schedule)
+            self.schedule_key = schedule.key
+        else:
+            self._add_new(conn, schedule)
+
+    def _load(self, conn: Connection, schedule: Schedule) -> None:
+        self.groups.clear()
+        self.stations.clear()
+        self._recent.clear()
+        if conn.dialect.name == "postgresql":  # one snapshot for the aggregate and the top id
+            conn.exec_driver_sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+        self.after_id = int(conn.execute(select(func.max(AuditRow.id))).scalar() or 0)
+        at = AuditRow.recorded_at
+        period: Any = literal(0)
+        if schedule.bounds:
+            period = case(
+                *((at < bound, index) for index, bound in enumerate(schedule.bounds)),
+                else_=len(schedule.bounds),
+            )
+        stmt = (
+            select(
+                AuditRow.station_id,
+                AuditRow.profile,
+                AuditRow.lexicon_fingerprint,
+                period,
+                func.count(),
+                func.max(at),
+            )
+            .where(AuditRow.kind == ADJUDICATION)
+            .group_by(AuditRow.station_id, AuditRow.profile, AuditRow.lexicon_fingerprint, period)
+        )
+        for station, division, fingerprint, index, count, last in conn.execute(stmt):
+            key = (station, division or "", fingerprint or "", int(index))
+            self.groups[key] = Group(*key, count=int(count), last_at=last or "")
+        for station_id in self._station_ids(conn):
+            row = conn.execute(
+                select(AuditRow.id, AuditRow.station_name, AuditRow.kind, AuditRow.recorded_at)
+                .where(AuditRow.station_id == station_id)
+                .order_by(AuditRow.seq.desc())
+                .limit(1)
+            ).first()
+            if row is not None:
+                row_id, name, kind, last_at = row
+                self.stations[station_id] = StationRecords(station_id, name, row_id, kind, last_at)
+        for group in self.groups.values():
+            if group.station_id in self.stations:
+                self.stations[group.station_id].adjudications += group.count
+        self._name_lists(conn)
+
+    def _station_ids(self, conn: Connection) -> list[str]:
+        if conn.dialect.name != "postgresql":
+            return list(conn.execute(select(AuditRow.station_id).distinct()).scalars())
+        # a skip scan of ux_audit_station_seq: one step per station, not per record
+        sql = (
+            "WITH RECURSIVE s AS (SELECT min(station_id) AS id FROM audit_records "
+            "UNION ALL SELECT (SELECT min(station_id) FROM audit_records WHERE station_id > s.id)"
+            " FROM s WHERE s.id IS NOT NULL) SELECT id FROM s WHERE id IS NOT NULL"
+        )
+        return [r[0] for r in conn.exec_driver_sql(sql)]
+
+    def _name_lists(self, conn: Connection) -> None:
+        """The lexicon name each (division, fingerprint) was recorded under (one row each)."""
+        pairs = {(g.division, g.fingerprint) for g in self.groups.values() if g.lexicon is None}
+        names: dict[tuple[str, str], str | None] = {}
+        for division, fingerprint in pairs:
+            names[(division, fingerprint)] = conn.execute(
+                select(AuditRow.lexicon_name)
+                .where(
+                    AuditRow.kind == ADJUDICATION,
+                    AuditRow.profile == division,
+                    AuditRow.lexicon_fingerprint == fingerprint,
+                )
+                .limit(1)
+            ).scalar()
+        for group in self.groups.values():
+            if group.lexicon is None:
+                group.lexicon = names.get((group.division, group.fingerprint))
+
+    def _add_new(self, conn: Connection, schedule: Schedule) -> None:
+        stmt = (
+            select(
+                AuditRow.id,
+                AuditRow.station_id,
+                AuditRow.station_name,
+                AuditRow.kind,
+                AuditRow.profile,
+                AuditRow.lexicon_name,
+                AuditRow.lexicon_fingerprint,
+                AuditRow.recorded_at,
+            )
+            .where(AuditRow.id > max(0, self.after_id - LOOK_BACK))
+            .order_by(AuditRow.id)
+            .limit(BATCH)
+        )
+        seen = set(self._recent)
+        for row_id, station, name, kind, division, lexicon, fingerprint, at in conn.execute(stmt):
+            if row_id <= self.after_id and row_id in seen:
+                continue
+            self._recent.append(row_id)
+            self.after_id = max(self.after_id, row_id)
+            known = self.stations.setdefault(station, StationRecords(station))
+            if row_id > known.last_id:
+                known.name, known.last_id, known.last_kind, known.last_at = name, row_id, kind, at
+            if kind != ADJUDICATION:
+                continue
+            known.adjudications += 1
+            key = (station, division or "", fingerprint or "", schedule.period(at))
+            group = self.groups.setdefault(key, Group(*key))
+            group.count += 1
+            group.last_at = max(group.last_at, at)
+            group.lexicon = group.lexicon or lexicon
+
+    def deviating(self, schedule: Schedule) -> list[tuple[Group, Standard]]:
+        """Every group judged with another word list than the standard of its period."""
+        found = []
+        for group in self.groups.values():
+            standard = schedule.standard(group.division, group.period)
+            if standard is not None and standard.fingerprint != group.fingerprint:
+                found.append((group, standard))
+        return found

@@ -1,0 +1,77 @@
+"""Which word list each division must be judged with at a given time (pure).
+
+The plan in force then (the newest validly signed plan of the event whose instant had
+passed and which had not expired: `kiosk.core.plan.in_force`), else the lexicon
+``fleet expect`` stored for the division. Plan instants cut time into periods; in each
+period one plan (or none) is in force, so records are compared period by period.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from kiosk.audit.records import format_utc
+from kiosk.core.plan import EventPlan, in_force
+
+__all__ = ["Schedule", "Standard"]
+
+
+@dataclass(frozen=True)
+class Standard:
+    """The word list a division must be judged with, and who said so."""
+
+    fingerprint: str
+    lexicon: str
+    word_count: int | None
+    source: str  # "plan 3" or "fleet expect"
+
+
+class Schedule:
+    """The standards over time: plan instants cut time into periods; in each period one plan
+    (or none) is in force. Records compare their ``recorded_at`` (UTC text) with the cuts."""
+
+    def __init__(self, plans: Sequence[EventPlan], expected: Mapping[str, Any]) -> None:
+        self.plans = tuple(sorted(plans, key=lambda p: p.serial))
+        self.expected = dict(expected)
+        moments = {p.effective_from for p in self.plans}
+        moments |= {p.valid_until for p in self.plans if p.valid_until is not None}
+        self.instants: tuple[datetime, ...] = tuple(sorted(moments))
+        self.bounds = tuple(format_utc(m) for m in self.instants)
+        self.key = (
+            tuple((p.serial, p.effective_from) for p in self.plans),
+            tuple(sorted((d, e.fingerprint) for d, e in self.expected.items())),
+        )
+
+    def period(self, recorded_at: str) -> int:
+        """0 before the first instant; n from the n-th instant on."""
+        return bisect_right(self.bounds, recorded_at)
+
+    def plan_at(self, period: int) -> EventPlan | None:
+        return in_force(self.plans, self.instants[period - 1]) if period > 0 else None
+
+    def standard(self, division: str, period: int) -> Standard | None:
+        plan = self.plan_at(period)
+        if plan is not None:
+            wanted = plan.division(division)
+            if wanted is not None:
+                return Standard(
+                    wanted.fingerprint, wanted.lexicon, wanted.word_count, f"plan {plan.serial}"
+                )
+        expected = self.expected.get(division)
+        if expected is None:
+            return None
+        return Standard(
+            expected.fingerprint, expected.lexicon_name, expected.word_count, "fleet expect"
+        )
+
+    def standard_now(self, division: str, now: datetime) -> Standard | None:
+        return self.standard(division, self.period(format_utc(now)))
+
+    @property
+    def roster(self) -> tuple[str, ...]:
+        """The stations the newest plan expects."""
+        return self.plans[-1].roster if self.plans else ()
