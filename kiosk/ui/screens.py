@@ -281,6 +281,7 @@ class VerdictScreen(FittedPage):
         top = QHBoxLayout()
         top.addStretch(1)
         top.addWidget(self.icon)
+        top.addSpacing(12)  # the icon never touches the word (the word's room allows it)
         top.addWidget(self.word)
         top.addStretch(1)
         layout = self.column = QVBoxLayout(self)
@@ -309,7 +310,7 @@ class VerdictScreen(FittedPage):
         # instruction size (or be cut).
         word = words.verdict_word(acceptable)
         edge = int(sizes.verdict * 1.3)
-        beside = width - edge - 12
+        beside = width - edge - 12 - 2 * max(0, self.column.spacing())
         word_px = theme.fit_pixels(word, sizes.verdict, sizes.instruction, beside)
         if theme.fit_pixels(word, word_px, 0, beside) != word_px:
             word = theme.two_lines(word, "\u2014")

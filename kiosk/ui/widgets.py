@@ -90,7 +90,7 @@ class TileWords(QWidget):
         repeated = [r.repeated_note for r in self.rows if r.repeated]
         if repeated:  # the note is a third of a tile high: its width grows with the tile
             note = QFontMetrics(theme.font(100, bold=True))
-            column_tiles += 0.4 + max(note.horizontalAdvance(n) for n in repeated) / 100
+            column_tiles += 0.4 + 0.3 * max(note.horizontalAdvance(n) for n in repeated) / 100
         small = QFontMetrics(theme.font(self.sizes.least, bold=True))
         problem_line = small.height() * 1.05
         problem_px = max([small.horizontalAdvance(r.problem) for r in self.rows if r.problem] + [0])
