@@ -26,14 +26,17 @@ GRANT USAGE ON SEQUENCE audit_records_id_seq, station_heads_id_seq, station_hear
   TO kiosk_station;
 -- A station with a player's call open reads whether the fleet page acknowledged it.
 GRANT SELECT ON word_judge_acks TO kiosk_station;
+-- Stations fetch the event's signed plans and the lexicons they name (never write them).
+GRANT SELECT ON event_plans, event_lexicons TO kiosk_station;
 -- The relay flags a station's rollback, fork or key change in central_alarms; insert-only
 -- (a station can raise an alarm, never clear one; audit verify --central reports each).
 GRANT SELECT, INSERT ON central_alarms TO kiosk_station;
 GRANT USAGE ON SEQUENCE central_alarms_id_seq TO kiosk_station;
 
 -- The fleet page: SELECT only, and every session read-only.
+-- It holds each record to the plan in force at its time (event_plans).
 GRANT SELECT ON audit_records, station_heads, station_heartbeats, fleet_expected,
-  word_judge_acks, central_alarms TO kiosk_fleet;
+  word_judge_acks, central_alarms, event_plans TO kiosk_fleet;
 ALTER ROLE kiosk_fleet SET default_transaction_read_only = on;
 
 -- The fleet page's one write: a director acknowledges a player's call for a word judge.

@@ -37,7 +37,7 @@ from sqlalchemy import (
     select,
     text,
 )
-from sqlalchemy.exc import ProgrammingError
+from sqlalchemy.exc import NoSuchTableError, ProgrammingError
 
 from kiosk.audit.central import check_head_rows
 from kiosk.audit.heartbeat import heartbeat_verifies
@@ -247,10 +247,14 @@ class FleetReader:
     def _beats_signed(self) -> bool:
         """Whether heartbeats carry a signature and the server's time (migration 0009)."""
         if self._signed is None:
-            self._signed = self.engine.dialect.name == "postgresql" and any(
-                c["name"] == "signature"
-                for c in inspect(self.engine).get_columns(HeartbeatRow.__tablename__)
-            )
+            if self.engine.dialect.name != "postgresql":
+                self._signed = False
+                return False
+            try:
+                columns = inspect(self.engine).get_columns(HeartbeatRow.__tablename__)
+            except NoSuchTableError:
+                return False  # not migrated yet: the read that follows says so
+            self._signed = any(c["name"] == "signature" for c in columns)
         return self._signed
 
     def server_now(self) -> datetime | None:
@@ -352,7 +356,9 @@ class FleetReader:
                         PlanRow.event, PlanRow.body, PlanRow.public_key, PlanRow.signature
                     ).order_by(PlanRow.id)
                 ).all()
-        except ProgrammingError:
+        except ProgrammingError as exc:
+            if "does not exist" not in str(exc):  # not a missing table: say so on the page
+                raise
             return []
         pinned: dict[str, str] = {}
         by_event: dict[str, list[EventPlan]] = {}

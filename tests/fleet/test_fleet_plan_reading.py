@@ -213,6 +213,13 @@ def test_a_forged_heartbeat_is_shown_as_forged_and_never_changes_the_card(centra
     assert first.problem is None, first.problem
     card = first.cards[0]
     assert card.state == "busy" and card.age_s < 10 and card.trust == "verified"
+    from kiosk.event.signing import create_event_key
+
+    plan = EventPlan("Open", 1, datetime.now(UTC), (DivisionPlan("A", "N", "c" * 64, "double"),))
+    owner = database_engine(central_url)
+    publish(owner, sign_plan(plan, create_event_key(tmp_path / "k.pem")), "Open", 1, [])
+    owner.dispose()
+    assert [p.serial for p in FleetReader(read_only_engine(fleet_url)).plans()] == [1]  # granted
 
     # the station is killed; someone with the stations' password speaks for it
     hostile = "<b>x</b>" + "A" * 500
