@@ -44,7 +44,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kiosk.audit.central import Link, central_chain, compare_station, pinned_key, public_key_hex
+from kiosk.audit.central import (
+    Link,
+    central_alarms,
+    central_chain,
+    compare_station,
+    head_alarms,
+    pinned_key,
+    public_key_hex,
+)
 from kiosk.audit.errors import first_line
 from kiosk.audit.log_file import log_file_problem, orphaned_wal
 from kiosk.audit.relay import redact
@@ -203,11 +211,19 @@ def check_central(url: str, timeout_s: float, home: Path) -> str:
             has_log = inspect(conn).has_table("audit_records")
             central = central_chain(conn, station_id) if has_log and station_id else []
             pinned = pinned_key(conn, station_id) if has_log and station_id else None
+            alarms = (
+                central_alarms(conn, [station_id]) + head_alarms(conn, [station_id])
+                if has_log and station_id
+                else []
+            )
     finally:
         engine.dispose()
     found = compare_station(station_id, local, central)
     if not found.agrees:
         raise CentralCheckFailed(f"diverged at record {found.first_difference}: {found.message}")
+    if alarms:  # a rollback, a fork or a key change the central log flagged, oldest first
+        more = f" (and {len(alarms) - 1} more)" if len(alarms) > 1 else ""
+        raise CentralCheckFailed(f"the central log flagged {alarms[0]}{more}")
     if found.pending:
         raise CentralCheckFailed(
             f"reachable, but behind by {found.pending} records: this station's newest records "

@@ -433,7 +433,8 @@ def check_signed_heads(conn: Connection) -> HeadsReport:
     """Check every signed head in a central log (see the module docstring), and report
     every alarm it holds (`central_alarms`) among the problems."""
     heads = _check_heads(conn.execute(_heads_statement()))
-    stored = central_alarms(conn)
+    seen = {(a.station_id, a.kind, a.seq) for a in heads.alarms}
+    stored = [a for a in central_alarms(conn) if (a.station_id, a.kind, a.seq) not in seen]
     return HeadsReport(
         heads.count,
         heads.stations,

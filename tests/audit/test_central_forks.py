@@ -169,6 +169,12 @@ def test_an_older_signed_head_sent_again_fails_verify_and_compare(station, centr
     assert f"station {sid}: signed head replayed at record 1" in verified.stdout
     compared = compare(station, central_url)
     assert compared.returncode == 1 and "signed head replayed at record 1" in compared.stdout
+    tested = cli("--self-test", home=station)
+    assert tested.returncode != 0
+    assert f"FAIL  central log: {central_url}: the central log flagged station {sid}: " in (
+        tested.stdout
+    )
+    assert "signed head replayed at record 1" in tested.stdout
 
 
 @pytest.mark.parametrize("damage", ["deleted", "replaced", "garbage", "empty", "folder"])
