@@ -41,7 +41,12 @@ from kiosk.audit.engine import (
     verify_log_file,
 )
 from kiosk.audit.errors import AuditUnavailable
-from kiosk.audit.export import export_encoding, parse_when, write_stored_export
+from kiosk.audit.export import (
+    REPORT_COLUMNS,
+    export_encoding,
+    parse_when,
+    write_stored_export,
+)
 from kiosk.audit.log_file import refusal_before_opening
 from kiosk.audit.models import HEADS_TABLE
 from kiosk.audit.paging import (
@@ -263,7 +268,7 @@ def _export(args: argparse.Namespace, words: Words | None = None) -> int:
         with clock_jumps(engine, now) as jumps:
             return write_stored_export(
                 args.format,
-                iter_stored(engine, selected, jumps=jumps),
+                iter_stored(engine, selected, jumps=jumps, extra=_columns(args.format)),
                 out,
                 title=words.say(REPORT_TITLE(where=where)) if words else f"Audit report: {where}",
                 generated_at=now,
@@ -319,6 +324,11 @@ def _write_export(args: argparse.Namespace, encoding: str, write: Callable[[Any]
     finally:
         out.detach()
     return count
+
+
+def _columns(fmt: str) -> tuple[str, ...]:
+    """What an export reads beside each body: the report's summary reads columns."""
+    return REPORT_COLUMNS if fmt == "html" else ()
 
 
 def _rest_command(args: argparse.Namespace) -> str:

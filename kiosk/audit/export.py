@@ -59,7 +59,9 @@ __all__ = [
     "COLUMN_HEADINGS",
     "CSV_COLUMNS",
     "EXPORT_FORMATS",
+    "REPORT_COLUMNS",
     "RULING_COLUMNS",
+    "StoredRow",
     "csv_row",
     "export_encoding",
     "parse_when",
@@ -69,6 +71,23 @@ __all__ = [
     "write_jsonl",
     "write_stored_export",
 ]
+
+# A record as `kiosk.audit.paging.iter_stored` reads it: body text, hash, prev_hash, event id,
+# clock jump, station id, seq, recorded_at, then the columns asked for (`REPORT_COLUMNS`).
+StoredRow = tuple[Any, ...]
+# What the HTML report's summary reads of each record from its columns (the body of a record
+# is parsed only when the report shows it).
+REPORT_COLUMNS = (
+    "kind",
+    "utc_offset_minutes",
+    "station_name",
+    "verdict",
+    "lexicon_name",
+    "lexicon_fingerprint",
+    "rule",
+    "refers_to",
+    "flagged",
+)
 
 # format -> (name shown to directors, file suffix, text encoding)
 EXPORT_FORMATS = {
@@ -313,7 +332,7 @@ def _plain_values(body: dict[str, Any], receipts: dict[str, str], clock_jump: bo
 
 
 def _write_stored_csv(
-    rows: Iterable[tuple[str, str, str, str, bool]], out: TextIO, wanted: Collection[str] | None
+    rows: Iterable[StoredRow], out: TextIO, wanted: Collection[str] | None
 ) -> int:
     """The CSV for tools (column ids, the log's own values) of stored rows, each body parsed
     once and written at once."""
@@ -324,7 +343,7 @@ def _write_stored_csv(
     receipts: dict[str, str] = {}
     write = writer.writerow
     count = 0
-    for body_text, _hash, _prev_hash, event_id, jumped in rows:
+    for body_text, _hash, _prev_hash, event_id, jumped, *_ in rows:
         body = orjson.loads(body_text)
         write(_plain_values(body, receipts, jumped))
         receipt = body.get("receipt")
@@ -435,14 +454,12 @@ def _jsonl_line(body: str, hash_: str, prev_hash: str, jumped: bool) -> str:
     return "{" + added + ',"stored_body":' + json.dumps(body, ensure_ascii=False) + "}\n"
 
 
-def _write_stored_jsonl(
-    rows: Iterable[tuple[str, str, str, str, bool]], out: TextIO, clock_jumps: Container[str]
-) -> int:
+def _write_stored_jsonl(rows: Iterable[StoredRow], out: TextIO, clock_jumps: Container[str]) -> int:
     """The JSON lines of stored rows (body text, hash, prev_hash, event id, clock jump), the
     body's text as stored: nothing is parsed, so a line costs little more than its copy."""
     count = 0
     write = out.write
-    for body, hash_, prev_hash, event_id, jumped in rows:
+    for body, hash_, prev_hash, event_id, jumped, *_ in rows:
         write(_jsonl_line(body, hash_, prev_hash, jumped or event_id in clock_jumps))
         count += 1
     return count
@@ -485,10 +502,8 @@ class _Current(Container[str]):
         return iter(() if self.event_id is None else (self.event_id,))
 
 
-def _parsed(
-    rows: Iterable[tuple[str, str, str, str, bool]], current: _Current
-) -> Iterator[AuditRecord]:
-    for body, hash_, prev_hash, event_id, jumped in rows:
+def _parsed(rows: Iterable[StoredRow], current: _Current) -> Iterator[AuditRecord]:
+    for body, hash_, prev_hash, event_id, jumped, *_ in rows:
         current.event_id = event_id if jumped else None
         yield stored_record(body, hash_, prev_hash)
 
@@ -546,9 +561,7 @@ def write_export(
     )
 
 
-def write_stored_export(
-    fmt: str, rows: Iterable[tuple[str, str, str, str, bool]], out: TextIO, **options: Any
-) -> int:
+def write_stored_export(fmt: str, rows: Iterable[StoredRow], out: TextIO, **options: Any) -> int:
     """`write_export` of stored rows (body text, hash, prev_hash, event id, clock jump: as
     `kiosk.audit.paging.iter_stored` reads them): JSON lines are written from the stored
     text without parsing it, the other formats parse each record as it comes."""
@@ -557,6 +570,15 @@ def write_stored_export(
     if fmt == "csv" and options.get("words") is None:
         return _write_stored_csv(rows, out, options.get("wanted"))
     current = _Current()
+    if fmt == "html":
+        from kiosk.audit.report import StoredRecord
+
+        def light(rows: Iterable[StoredRow]) -> Iterator[Any]:
+            for row in rows:
+                current.event_id = row[3] if row[4] else None
+                yield StoredRecord(row)
+
+        return write_export(fmt, light(rows), out, clock_jumps=current, **options)
     return write_export(fmt, _parsed(rows, current), out, clock_jumps=current, **options)
 
 

@@ -445,7 +445,7 @@ def export_conditions(engine: Engine, query: AuditQuery) -> list[ColumnElement[b
         found.append(or_(window, *spans))
     if query.text:
         wanted = select(AuditRow.event_id).where(*found)
-        referring = AuditRow.refers_to.in_(wanted)
+        referring: ColumnElement[bool] = AuditRow.refers_to.in_(wanted)
         if engine.dialect.name == "postgresql":  # rulings and notes: the partial index 0004
             notes = (EventKind.ANNOTATION.value, EventKind.RULING.value)
             referring = and_(AuditRow.kind.in_(notes), referring)
@@ -469,12 +469,13 @@ def iter_stored(
     where: list[ColumnElement[bool]],
     *,
     jumps: ClockJumps | None = None,
+    extra: tuple[str, ...] = (),
     batch: int = 2000,
-) -> Iterator[tuple[str, str, str, str, bool]]:
-    """(body text, hash, prev_hash, event id, clock jump) of every record matching
-    ``where``, oldest first, read from one cursor in one read transaction, a batch at a
-    time: constant memory at any size (on PostgreSQL a server-side cursor). The clock jump
-    is ``jumps``' verdict on the record (False without it)."""
+) -> Iterator[tuple[Any, ...]]:
+    """(body text, hash, prev_hash, event id, clock jump, the ``extra`` columns...) of every
+    record matching ``where``, oldest first, read from one cursor in one read transaction, a
+    batch at a time: constant memory at any size (on PostgreSQL a server-side cursor). The
+    clock jump is ``jumps``' verdict on the record (False without it)."""
     columns = (
         AuditRow.body,
         AuditRow.hash,
@@ -483,6 +484,7 @@ def iter_stored(
         AuditRow.station_id,
         AuditRow.seq,
         AuditRow.recorded_at,
+        *(getattr(AuditRow, name) for name in extra),
     )
     stmt = _ordered(select(*columns).where(*where), newest_first=False)
     options = {**_READ, "stream_results": True, "yield_per": batch}
@@ -498,9 +500,9 @@ def iter_stored(
             rows = _fetched(cursor, batch)
         else:
             rows = conn.execute(stmt)
-        for body, hash_, prev_hash, event_id, station, seq, at in rows:
+        for body, hash_, prev_hash, event_id, station, seq, at, *more in rows:
             jumped = check(event_id, station, seq, at) if check is not None else False
-            yield body, hash_, prev_hash, event_id, jumped
+            yield body, hash_, prev_hash, event_id, jumped, station, seq, at, *more
 
 
 def _fetched(cursor: Any, batch: int) -> Iterator[tuple[Any, ...]]:

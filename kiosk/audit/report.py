@@ -290,6 +290,11 @@ class _Ends:
     def last(self) -> list[AuditRecord]:
         return [record for record, _ in self.tail]
 
+    def parse(self) -> None:
+        """Every record kept parsed whole (the template reads their bodies)."""
+        self.head = [(_full(r), j) for r, j in self.head]
+        self.tail = deque(((_full(r), j) for r, j in self.tail), maxlen=self.shown)
+
     def jumped(self) -> set[str]:
         """The clock jumps among the records kept."""
         return {r.event_id for r, jumped in (*self.head, *self.tail) if jumped}
@@ -297,6 +302,65 @@ class _Ends:
     def __iter__(self) -> Iterator[AuditRecord]:
         for record, _ in (*self.head, *self.tail):
             yield record
+
+
+_KINDS = {kind.value: kind for kind in EventKind}  # a dict is quicker than EventKind(value)
+
+
+class StoredRecord:
+    """A record the report's summary reads from its columns (a stored row with
+    `kiosk.audit.export.REPORT_COLUMNS`), its body parsed only if the report shows it
+    (`full`): a million records summarised cost a million rows read, not parsed."""
+
+    __slots__ = (
+        "event_id",
+        "flagged",
+        "is_adjudication",
+        "kind",
+        "lexicon_fingerprint",
+        "lexicon_name",
+        "recorded_at",
+        "refers_to",
+        "row",
+        "rule",
+        "seq",
+        "station_id",
+        "station_name",
+        "utc_offset_minutes",
+        "verdict",
+    )
+
+    def __init__(self, row: tuple[Any, ...]) -> None:
+        self.row = row
+        (_b, _h, _p, self.event_id, _j, self.station_id, self.seq, at, kind) = row[:9]
+        self.recorded_at = datetime.fromisoformat(at)
+        self.kind = _KINDS[kind]
+        self.is_adjudication = self.kind is EventKind.ADJUDICATION
+        (
+            self.utc_offset_minutes,
+            self.station_name,
+            self.verdict,
+            self.lexicon_name,
+            self.lexicon_fingerprint,
+            self.rule,
+            self.refers_to,
+            self.flagged,
+        ) = row[9:17]
+
+    def full(self) -> AuditRecord:
+        from kiosk.audit.export import stored_record
+
+        return stored_record(*self.row[:3])
+
+
+def _full(record: Any) -> AuditRecord:
+    return record.full() if isinstance(record, StoredRecord) else record
+
+
+def _flagged(record: Any) -> bool:
+    if isinstance(record, StoredRecord):
+        return bool(record.flagged)
+    return bool(_set_flags(record))
 
 
 class ReportSummary:
@@ -338,7 +402,7 @@ class ReportSummary:
             self.verdicts.add(record)
             if record.verdict == "ACCEPTABLE":
                 self.acceptable += 1
-            if _set_flags(record):
+            if _flagged(record):
                 self.flagged_ids.add(record.event_id)
                 if len(self.flagged) < LISTED:
                     self.flagged.append(record)
@@ -355,7 +419,14 @@ class ReportSummary:
                 self.jumped.append(record)
 
     def known(self) -> dict[str, AuditRecord]:
-        """The records kept, by event id."""
+        """The records kept, by event id (each parsed whole, now)."""
+        self.adjudications.parse()
+        self.events.parse()
+        self.flagged = [_full(r) for r in self.flagged]
+        self.jumped = [_full(r) for r in self.jumped]
+        self.notes = defaultdict(list, {k: [_full(r) for r in v] for k, v in self.notes.items()})
+        self.first = _full(self.first) if self.first is not None else None
+        self.last = _full(self.last) if self.last is not None else None
         kept = (*self.adjudications, *self.events, *self.flagged, *self.jumped)
         return {r.event_id: r for r in kept}
 
