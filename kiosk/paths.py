@@ -34,12 +34,14 @@ def kiosk_home(create: bool = True) -> Path:
         if override
         else Path(platformdirs.user_data_dir("challenge-kiosk", appauthor=False))
     )
-    if create and not home.is_dir():
-        try:
+    if not create:
+        return home
+    try:
+        if not home.is_dir():  # a parent that cannot be searched raises here, too
             home.parent.mkdir(parents=True, exist_ok=True)
             home.mkdir(mode=0o700, exist_ok=True)  # private: see kiosk.files
-        except OSError:
-            pass
+    except OSError:
+        pass
     return home
 
 

@@ -20,7 +20,8 @@ APT_PACKAGES=(
   libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0
   libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-xfixes0
   faketime  # a clock set wrong (tests/test_pin_clock.py, tests/test_prior_clock.py)
-  cage  # the Linux kiosk session, nested in Xvfb (tests/test_linux_recipe.py)
+  cage xwayland  # the Linux kiosk session, nested in Xvfb (tests/test_linux_recipe.py)
+  tesseract-ocr sqlite3  # reading what a screen says (OCR), and a log as a person would
 )
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do

@@ -411,3 +411,22 @@ def test_a_damaged_pin_state_never_freezes_or_stops_the_pin_screen(kiosk_home, s
     assert guard.failures == 0  # what cannot be read counts as no failures
     check = guard.check("wrong-pin")
     assert not check.accepted and check.failures == 1 and check.wait_seconds == 0
+
+
+def test_a_kiosk_home_under_a_folder_that_cannot_be_searched_never_raises(tmp_path, monkeypatch):
+    """A root-owned 0700 ~/.local above the home makes looking at the home raise
+    PermissionError (root itself is never refused, so the refusal is stood in for): the
+    home is still returned, and what first reads it says what is wrong."""
+    from kiosk import paths
+
+    home = tmp_path / "locked" / "home"
+    monkeypatch.setenv(paths.HOME_ENV, str(home))
+    real_is_dir = Path.is_dir
+
+    def refused(self: Path) -> bool:
+        if self == home:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_is_dir(self)
+
+    monkeypatch.setattr(Path, "is_dir", refused)
+    assert paths.kiosk_home() == home
