@@ -75,6 +75,8 @@ class JudgedTally:
         self._recent.clear()
         if conn.dialect.name == "postgresql":  # one snapshot for the aggregate and the top id
             conn.exec_driver_sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+            # read once per plan change, on the refresher's thread: more than the page's 5 s
+            conn.exec_driver_sql("SET LOCAL statement_timeout = '120s'")
         self.after_id = int(conn.execute(select(func.max(AuditRow.id))).scalar() or 0)
         at = AuditRow.recorded_at
         period: Any = literal(0)
