@@ -259,7 +259,7 @@ def language_context(words: Words) -> dict[str, Any]:
 # to the CSV export (the report says so and names the command). Flagged items and clock
 # jumps are listed up to `LISTED` each.
 SHOWN = 500
-LISTED = 2000
+LISTED = 300
 
 
 class _Ends:
