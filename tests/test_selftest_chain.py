@@ -227,3 +227,26 @@ def test_a_good_station_key_passes(kiosk_home):
     write_config(kiosk_home, central_url=UNREACHABLE)
     state, detail = self_test(kiosk_home)["station key"]
     assert state == "PASS" and detail.startswith("Ed25519, public key ")
+
+
+def test_with_no_head_kept_a_long_log_is_checked_from_its_newest_records(kiosk_home, monkeypatch):
+    """A log from before this check (no audit.verified): bounded, never read whole."""
+    import kiosk.audit.verified as verified
+    from kiosk.audit import open_audit_log
+
+    monkeypatch.setattr(verified, "FIRST_CHECK", 50)
+    path = kiosk_home / "audit.sqlite3"
+    with open_audit_log(station_id="st-long", path=path) as log:
+        for n in range(130):
+            log.record_event(log_event(), {"n": n})
+    found = check_chain(path, "st-long")
+    assert found.ok and found.head_seq == 130 and found.checked == 50
+    assert found.note is not None and found.note.startswith(
+        "first check here: its newest records from 81 checked"
+    )
+    tamper(
+        path, "UPDATE audit_records SET body = replace(body, 'st-long', 'st-lonG') WHERE seq = 80"
+    )
+    verified_path(path).unlink()
+    broken = check_chain(path, "st-long")
+    assert not broken.ok and broken.problem.startswith("the log's chain is broken at seq 80")

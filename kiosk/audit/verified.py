@@ -12,8 +12,10 @@ head that checked out (sequence number and hash) is kept beside the log, in
 
 A broken record is ``ChainCheck.problem``: "the log's chain is broken at seq N: ...". A
 kept head that is no longer in the log, or is another record now (an older copy of the log
-restored, the log replaced), is not a break in itself: the station's chain is then checked
-whole, from record 1, and ``ChainCheck.note`` says so. What this cannot catch and ``audit
+restored, the log replaced), is not a break in itself, and ``ChainCheck.note`` says so.
+With no usable kept head, the check starts at record 1, or in a long log at the record
+`FIRST_CHECK` before the newest (its own text must give its hash): no check reads a large
+log whole; ``audit verify`` does. What this cannot catch and ``audit
 verify`` can: damage to records *before* the kept head other than that head, and damage to
 the file that SQLite's own check would see; run ``audit verify`` for those.
 """
@@ -40,6 +42,10 @@ _AFTER = (
     " WHERE station_id = ? AND seq > ? ORDER BY seq"
 )
 _AT = "SELECT body, prev_hash, hash FROM audit_records WHERE station_id = ? AND seq = ?"
+_NEWEST = "SELECT max(seq) FROM audit_records WHERE station_id = ?"
+# With no head kept (a log from before this check, or replaced), the newest records this
+# many back are checked: bounded, so that no start and no judge reads a large log whole.
+FIRST_CHECK = 1000
 _LIMIT = 4096  # the kept head is one short line
 
 
@@ -125,25 +131,29 @@ def check_chain(log_path: Path, station_id: str, *, remember: bool = True) -> Ch
     note = None
     connection = _connect(log_path)
     try:
-        start = (0, GENESIS_HASH)
+        start: tuple[int, str] | None = None
         if kept is not None:
             row = connection.execute(_AT, (station_id, kept[0])).fetchone()
             if row is not None and chain_hash(row[1], row[0]) != row[2]:
-                return ChainCheck(
-                    kept[0],
-                    kept[1],
-                    0,
-                    f"the log's chain is broken at seq {kept[0]}: its contents do not match "
-                    "its hash (the record was changed after it was checked)",
-                )
+                return ChainCheck(kept[0], kept[1], 0, _changed(kept[0]))
             if row is not None and row[2] == kept[1]:
                 start = kept
             else:
                 what = "is no longer in the log" if row is None else "is another record now"
                 note = (
                     f"record {kept[0]}, verified before, {what} (an older copy of the log "
-                    "restored, or the log replaced): its chain was checked whole"
+                    "restored, or the log replaced)"
                 )
+        if start is None:  # no head to go on from: the newest records, at most FIRST_CHECK
+            start, first = _first_start(connection, station_id)
+            if isinstance(first, str):
+                return ChainCheck(start[0], start[1], 0, first)
+            if first:
+                checked = f"its newest records from {start[0] + 1} checked"
+                note = f"{note}: {checked}" if note else f"first check here: {checked}"
+                note += " (challenge-kiosk audit verify reads the whole log)"
+            elif note:
+                note += ": its chain was checked whole"
         seq, head, count, problem = _follow(
             connection.execute(_AFTER, (station_id, start[0])), *start
         )
@@ -152,6 +162,32 @@ def check_chain(log_path: Path, station_id: str, *, remember: bool = True) -> Ch
     if problem is None and remember and seq > 0 and (seq, head) != kept:
         _remember(keep, station_id, seq, head)
     return ChainCheck(seq, head, count, problem, note)
+
+
+def _changed(seq: int) -> str:
+    return (
+        f"the log's chain is broken at seq {seq}: its contents do not match its hash (the "
+        "record was changed after it was checked)"
+    )
+
+
+def _first_start(
+    connection: sqlite3.Connection, station_id: str
+) -> tuple[tuple[int, str], bool | str]:
+    """Where a check with no kept head begins: record 1, or, in a long log, the record
+    `FIRST_CHECK` before the newest (its own text must give its hash), so that no check
+    reads a whole large log (``audit verify`` does). Returns (start, True when it is not
+    the chain's start) or (start, why it is broken)."""
+    (newest,) = connection.execute(_NEWEST, (station_id,)).fetchone()
+    if not isinstance(newest, int) or newest <= FIRST_CHECK:
+        return (0, GENESIS_HASH), False
+    at = newest - FIRST_CHECK
+    row = connection.execute(_AT, (station_id, at)).fetchone()
+    if row is None:
+        return (at, GENESIS_HASH), f"the log's chain is broken at seq {at}: record {at} is missing"
+    if chain_hash(row[1], row[0]) != row[2]:
+        return (at, row[2]), _changed(at)
+    return (at, row[2]), True
 
 
 def _remember(path: Path, station_id: str, seq: int, hash_: str) -> None:
