@@ -48,9 +48,7 @@ def rows(station: str, count: int, start: datetime) -> list[dict]:
             "station_name": station.title(),
             "seq": seq,
             "kind": "adjudication",
-            "recorded_at": (start + timedelta(seconds=30 * seq)).strftime(
-                "%Y-%m-%dT%H:%M:%S.%fZ"
-            ),
+            "recorded_at": (start + timedelta(seconds=30 * seq)).strftime("%Y-%m-%dT%H:%M:%S.%fZ"),
             "utc_offset_minutes": 0,
             "flags": {},
             "refers_to": None,
