@@ -348,9 +348,8 @@ class StoredRecord:
         ) = row[9:17]
 
     def full(self) -> AuditRecord:
-        from kiosk.audit.export import stored_record
-
-        return stored_record(*self.row[:3])
+        body, hash_, prev_hash = self.row[:3]
+        return AuditRecord.from_body(body, hash_, prev_hash)
 
 
 def _full(record: Any) -> AuditRecord:
