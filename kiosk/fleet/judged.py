@@ -113,6 +113,9 @@ class JudgedTally:
         for group in self.groups.values():
             if group.station_id in self.stations:
                 self.stations[group.station_id].adjudications += group.count
+        # the ids the next reads look back over were counted here already
+        window = select(AuditRow.id).where(AuditRow.id > self.after_id - LOOK_BACK)
+        self._recent.extend(conn.execute(window.order_by(AuditRow.id)).scalars())
         self._name_lists(conn)
 
     def _station_ids(self, conn: Connection) -> list[str]:
