@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from kiosk.core.station import ProfileChoice, StationFlow
@@ -23,6 +24,7 @@ class Banner(QWidget):
         self.rule = QLabel()
         self.station = QLabel()
         self._shown: tuple[object, ...] | None = None
+        self._last: tuple[StationFlow | None, str, theme.Sizes, str | None] | None = None
         # lexicon | rule | station on one line; on a narrow screen the station goes on a
         # second line rather than the type becoming too small to read
         layout = self.row = QGridLayout(self)
@@ -52,6 +54,7 @@ class Banner(QWidget):
     ) -> None:
         """``language``: the players' language when there is no flow (a station that cannot
         judge); otherwise the flow's."""
+        self._last = (flow, station_name, sizes, language)
         code = flow.language if flow is not None else language
         lexicon, rule = self._texts(flow, code)
         shown = (lexicon, rule, station_name, sizes, code)
@@ -84,6 +87,15 @@ class Banner(QWidget):
             theme.apply_style(label, "color: #ffffff; background: transparent;", pixels, bold=True)
             label.setMinimumHeight(int(pixels * 1.4))
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Fit again at the new width (director mode resizes the window without painting
+        the station screens: the banner stays above its forms)."""
+        super().resizeEvent(event)
+        if self._last is not None and self._last[2].width != self.width():
+            flow, name, sizes, language = self._last
+            height = self.window().height()
+            self.show_state(flow, name, theme.Sizes(height, sizes.scale, self.width()), language)
+
     @staticmethod
     def _texts(flow: StationFlow | None, code: str | None) -> tuple[str, str]:
         profile = None
@@ -91,8 +103,10 @@ class Banner(QWidget):
         if flow is not None:
             profile = flow.verdict.profile if flow.verdict else flow.profile
             if profile is None and flow.profiles:
-                names = " · ".join(
-                    p.lexicon.name for p in flow.profiles if isinstance(p, ProfileChoice)
+                names = " · ".join(  # each lexicon once, however many divisions use it
+                    dict.fromkeys(
+                        p.lexicon.name for p in flow.profiles if isinstance(p, ProfileChoice)
+                    )
                 )
                 return words.lexicons(names), words.choose_division()
         if profile is None:
