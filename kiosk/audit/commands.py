@@ -17,6 +17,7 @@ command could not run as asked (bad argument, no log, server unreachable),
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import os
 import sqlite3
@@ -167,12 +168,31 @@ def _engine_for(args: argparse.Namespace) -> tuple[Engine, str]:
     return sqlite_engine(path), str(path)
 
 
+_LOG_TABLES = frozenset({"audit_records", "station_heads", "station_heartbeats"})
+
+
+def _foreign_database(path: Path) -> bool:
+    """True for a readable SQLite database holding tables, none of them a log's: another
+    program's file given by mistake (exit 2), not a damaged log (a log missing its records
+    table still holds its others, and is BROKEN). Read immutable: nothing is written."""
+    try:
+        uri = path.absolute().as_uri() + "?mode=ro&immutable=1"
+        with contextlib.closing(sqlite3.connect(uri, uri=True)) as connection:
+            rows = connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+            names = {str(row[0]) for row in rows}
+    except (sqlite3.Error, ValueError, OSError):
+        return False  # damaged or not a database: verify says what it finds
+    return bool(names) and not names & _LOG_TABLES
+
+
 def _verify_file(args: argparse.Namespace) -> VerifyReport:
     """A station's log file, read only and as stored (`verify_log_file`): whatever is wrong
     with the file is a report that is not OK; only a file that cannot be opened stops."""
     path = Path(args.db) if args.db else default_log_path()
     if not path.is_file():
         raise _CannotRun(f"no audit log at {path}")
+    if _foreign_database(path):
+        raise _CannotRun(f"{path} is a database but not an audit log (it has none of its tables)")
     try:
         # a large log is read in two parts at once where there are two cores
         workers = min(2, os.cpu_count() or 1)

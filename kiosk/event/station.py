@@ -86,8 +86,8 @@ def read_membership(home: Path) -> Membership | None:
     damaged (never read as "no event": a station must not drop its pinned key silently)."""
     try:
         data = read_regular_file(_path(home), 64 << 10)
-    except FileNotFoundError:
-        return None
+    except (FileNotFoundError, NotADirectoryError):
+        return None  # no event joined (or no kiosk home at all: said where it is used)
     except OSError as exc:
         raise EventFileError(f"{_path(home)} cannot be read: {exc}") from None
     try:

@@ -64,9 +64,10 @@ def divergences(log) -> list[dict]:
 
 
 def write_station_toml(home: Path, *, name: str = "", central_url: str = "") -> None:
+    """A station file with a division (an empty file is refused like any broken one)."""
     lines = []
     if name:
         lines += ["[station]", f'name = "{name}"']
-    if central_url:
-        lines += ["[settings]", f'central_url = "{central_url}"']
+    lines += ["[settings]", f'central_url = "{central_url}"']
+    lines += ["", "[[profiles]]", 'name = "Main"']
     (home / "station.toml").write_text("\n".join(lines) + "\n", encoding="utf-8")

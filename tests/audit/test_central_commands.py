@@ -142,11 +142,16 @@ def test_broken_station_file_falls_back_to_the_last_good_name(kiosk_home, centra
     from kiosk.config import load_config
 
     load_config()  # keeps station.last-good.toml
-    (kiosk_home / "station.toml").write_text("[settings\nbroken", encoding="utf-8")
     assert cli("judge", "cat", home=kiosk_home).returncode == 0
-    (record,) = local_records(kiosk_home)
-    assert record.station_name == "Table 9"
-    assert len(central_links(central_url, station_id(kiosk_home))) == 1  # last good URL
+    (kiosk_home / "station.toml").write_text("[settings\nbroken", encoding="utf-8")
+    # judge judges as the station would: not with a station file it cannot read
+    refused = cli("judge", "cat", home=kiosk_home)
+    assert refused.returncode == 3 and "station.toml" in refused.stderr
+    # what a command records still names the station and reaches the central log as before
+    assert cli("audit", "export", "--format", "csv", home=kiosk_home).returncode == 0
+    judged, exported = local_records(kiosk_home)
+    assert exported.kind is EventKind.EXPORT_MADE and exported.station_name == "Table 9"
+    assert len(central_links(central_url, station_id(kiosk_home))) == 2  # last good URL
 
 
 def test_kiosk_stopped_is_relayed_at_stop(kiosk_home, central_url):
