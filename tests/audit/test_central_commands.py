@@ -149,7 +149,7 @@ def test_broken_station_file_falls_back_to_the_last_good_name(kiosk_home, centra
     assert refused.returncode == 3 and "station.toml" in refused.stderr
     # what a command records still names the station and reaches the central log as before
     assert cli("audit", "export", "--format", "csv", home=kiosk_home).returncode == 0
-    judged, exported = local_records(kiosk_home)
+    _judged, exported = local_records(kiosk_home)
     assert exported.kind is EventKind.EXPORT_MADE and exported.station_name == "Table 9"
     assert len(central_links(central_url, station_id(kiosk_home))) == 2  # last good URL
 
