@@ -131,6 +131,7 @@ class FleetState:
         self._answered: set[str] = set()  # calls acknowledged on this page
         self._asked: set[tuple[str, str]] = set()  # (division, word) looked up for conflicts
         self._conflicts: list[Conflict] = []
+        self._disputed = -1  # the newest record when disputes and conflicts were read
 
     def answered(self, call: str) -> None:
         """A call acknowledged here leaves the banner at once (the next read agrees)."""
@@ -160,9 +161,11 @@ class FleetState:
             newest = self.reader.newest_record_id()
             if newest != self._newest:
                 flagged, latest = self.reader.flagged(), self.reader.latest()
+                self._newest = newest
+            if due and newest != self._disputed:  # with the counts: a new record waits less
                 disputes = self.reader.disputes()
                 self._conflicts += self.reader.conflicts(tally.groups.values(), self._asked)
-                self._newest = newest
+                self._disputed = newest
             cards = build_cards(
                 beats,
                 expected,
