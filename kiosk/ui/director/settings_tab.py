@@ -86,7 +86,7 @@ class SettingsTab(QWidget):
         for code, name in LANGUAGES.items():
             self.director_language.addItem(name, code)
         self.central_url = QLineEdit()
-        self.central_url.setPlaceholderText("postgresql+psycopg://user@server:5432/challenges")
+        self.central_url.setPlaceholderText("postgresql+psycopg://user@host/db")
         self.test_button = QPushButton(self.tr("Test connection"))
         self._answer = _Answer(self)
         self._answer.text.connect(self._answered)
