@@ -492,6 +492,14 @@
         <source>Manual lookup result</source>
         <translation>Resultat de la consulta manual</translation>
     </message>
+    <message>
+        <source>Clock jump</source>
+        <translation>Salt de rellotge</translation>
+    </message>
+    <message>
+        <source>clock jump</source>
+        <translation>salt de rellotge</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -728,6 +736,10 @@
     <message>
         <source>Hash</source>
         <translation>Hash</translation>
+    </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>registre {event_id}…</translation>
     </message>
     <message>
         <source>FLAGGED: {flags}</source>
@@ -1070,6 +1082,10 @@
         <translation>[settings] judge_key {key} ja tria el perfil {profile}; trieu una altra tecla de verificació (la més habitual és Tab)</translation>
     </message>
     <message>
+        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} ja marca la jugada de tancament; trieu una altra tecla de judici (Tab és l’habitual)</translation>
+    </message>
+    <message>
         <source>[settings] word_judge_key {key} already judges</source>
         <translation>[settings] word_judge_key {key} ja serveix per verificar</translation>
     </message>
@@ -1104,10 +1120,6 @@
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
         <translation>[director] pin_hash no és un hash de PIN escrit pel terminal; torneu a definir el PIN amb: challenge-kiosk director set-pin</translation>
-    </message>
-    <message>
-        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
-        <translation>[settings] judge_key {key} ja marca la jugada de tancament; trieu una altra tecla de judici (Tab és l’habitual)</translation>
     </message>
     <message>
         <source>Re-adjudicated</source>
@@ -1905,10 +1917,6 @@
         <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Accessibles per a altres usuaris, i el terminal no els pot fer privats: {files}. Assigneu-los a l'usuari del terminal o canvieu-ne els permisos com a administrador.</translation>
     </message>
-    <message>
-        <source>record {event_id}…</source>
-        <translation>registre {event_id}…</translation>
-    </message>
 </context>
 <context>
     <name>DirectorMode</name>
@@ -1948,6 +1956,10 @@
         <translation>Torna al terminal</translation>
     </message>
     <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Atendre: hi vaig</translation>
+    </message>
+    <message>
         <source>The audit log cannot be opened: see the station screen for the reason.</source>
         <translation>No es pot obrir el registre d'auditoria: vegeu-ne el motiu a la pantalla del terminal.</translation>
     </message>
@@ -1985,10 +1997,6 @@
             <numerusform>%n veredicte mostrat mentre el registre no el podia enregistrar: vegeu la pestanya «No registrats».</numerusform>
             <numerusform>%n veredictes mostrats mentre el registre no els podia enregistrar: vegeu la pestanya «No registrats».</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Atendre: hi vaig</translation>
     </message>
     <message>
         <source>table {table}</source>
@@ -2137,6 +2145,30 @@
         <translation>discrepància: {division} espera {lexicon} ({fingerprint}, {count} paraules)</translation>
     </message>
     <message>
+        <source>mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
+        <translation>discrepància: {count} judicis a {division} amb {lexicon} ({fingerprint}); {source} indica {wanted} ({wanted_fingerprint})</translation>
+    </message>
+    <message>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
+        <translation>senyal de vida falsificat a les {time} ({why}): ignorat, la fitxa mostra el de l’estació</translation>
+    </message>
+    <message>
+        <source>heartbeat not verified: no signed chain head of this station yet</source>
+        <translation>senyal de vida no verificat: encara no hi ha cap de cadena signat d’aquesta estació</translation>
+    </message>
+    <message>
+        <source>no heartbeat: known from its records ({count} adjudications)</source>
+        <translation>sense senyal de vida: coneguda pels seus registres ({count} judicis)</translation>
+    </message>
+    <message>
+        <source>on the plan's roster; nothing received from it</source>
+        <translation>a la llista del pla; no se n’ha rebut res</translation>
+    </message>
+    <message>
+        <source>last record: {kind}</source>
+        <translation>últim registre: {kind}</translation>
+    </message>
+    <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
         <translation>discrepància: {what} té {kinds} llistes de paraules diferents; aquesta és a {alike} de {stations} terminals (una altra a: {others})</translation>
     </message>
@@ -2173,6 +2205,10 @@
         <translation>{summary}. {note}</translation>
     </message>
     <message>
+        <source>clock jump: {what}</source>
+        <translation>salt de rellotge: {what}</translation>
+    </message>
+    <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>El registre central encara no té les taules del panell ({error}): per posar-lo al dia, engegueu un terminal que l'utilitzi o executeu 'challenge-kiosk fleet expect' amb l'adreça del propietari.</translation>
     </message>
@@ -2207,6 +2243,18 @@
     <message>
         <source>{count} min ago</source>
         <translation>fa {count} min</translation>
+    </message>
+    <message>
+        <source>That call is no longer open.</source>
+        <translation>Aquesta crida ja no està pendent.</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
+        <translation>Aquesta pàgina no pot registrar que s'atén una crida: inicieu-la amb --ack-central (vegeu docs/central-roles.sql) o ateneu-la al terminal.</translation>
+    </message>
+    <message>
+        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
+        <translation>No s'ha pogut registrar que s'atén la crida: {error}. Aneu al terminal.</translation>
     </message>
     <message>
         <source>{whole}.{tenth} h ago</source>
@@ -2261,12 +2309,60 @@
         <translation>aturat</translation>
     </message>
     <message>
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>no heartbeat</source>
+        <translation>sense senyal de vida</translation>
+    </message>
+    <message>
+        <source>A player called a word judge</source>
+        <translation>Un jugador ha cridat un jutge</translation>
+    </message>
+    <message>
+        <source>Station {station}</source>
+        <translation>Terminal {station}</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>cap divisió triada</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Taula {table}</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>sense taula indicada</translation>
+    </message>
+    <message>
+        <source>called at {time}</source>
+        <translation>crida a les {time}</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Atendre: hi vaig</translation>
+    </message>
+    <message>
         <source>Lexicon mismatch at 1 station: {stations}</source>
         <translation>Discrepància de diccionari en 1 terminal: {stations}</translation>
     </message>
     <message>
         <source>Lexicon mismatch at {count} stations: {stations}</source>
         <translation>Discrepància de diccionari en {count} terminals: {stations}</translation>
+    </message>
+    <message>
+        <source>Forged heartbeats (ignored) for: {stations}</source>
+        <translation>Senyals de vida falsificats (ignorats) de: {stations}</translation>
+    </message>
+    <message>
+        <source>On the plan's roster, never heard from: {stations}</source>
+        <translation>A la llista del pla, sense notícies: {stations}</translation>
+    </message>
+    <message>
+        <source>Recording without a heartbeat: {stations}</source>
+        <translation>Registren sense senyal de vida: {stations}</translation>
     </message>
     <message>
         <source>Waiting for a director: {stations}</source>
@@ -2279,6 +2375,10 @@
     <message>
         <source>Updated {time}; offline after {seconds} s without a heartbeat.</source>
         <translation>Actualitzat: {time}; fora de línia després de {seconds} s sense senyal de vida.</translation>
+    </message>
+    <message>
+        <source>Event plan: {event}, serial {serial}, from {time} (UTC).</source>
+        <translation>Pla del torneig: {event}, número {serial}, des de {time} (UTC).</translation>
     </message>
     <message>
         <source>Expected:</source>
@@ -2315,6 +2415,22 @@
     <message>
         <source>No station has sent a heartbeat yet. Stations send one every 15 s once their central log address is set.</source>
         <translation>Encara cap terminal no ha enviat senyal de vida. Els terminals n'envien un cada 15 s quan tenen definida l'adreça del registre central.</translation>
+    </message>
+    <message>
+        <source>The same word, different verdicts</source>
+        <translation>La mateixa paraula, veredictes diferents</translation>
+    </message>
+    <message>
+        <source>ACCEPTABLE at {where}</source>
+        <translation>VÀLIDA a {where}</translation>
+    </message>
+    <message>
+        <source>UNACCEPTABLE at {where}</source>
+        <translation>NO VÀLIDA a {where}</translation>
+    </message>
+    <message>
+        <source>Disputes by division and table</source>
+        <translation>Disputes per divisió i taula</translation>
     </message>
     <message>
         <source>Flagged, newest first</source>
@@ -2385,6 +2501,18 @@
         <translation>La pàgina ha perdut la connexió amb el servidor del panell: les xifres de sota poden no estar al dia.</translation>
     </message>
     <message>
+        <source>Click to enable the sound of calls</source>
+        <translation>Feu clic per activar el so de les crides</translation>
+    </message>
+    <message>
+        <source>Your name, for acknowledgements:</source>
+        <translation>El vostre nom, per atendre crides:</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
+        <translation>Aquesta pàgina no pot registrar que s'atén una crida (sense --ack-central): ateneu-la al terminal.</translation>
+    </message>
+    <message>
         <source>Record</source>
         <translation>Entrada</translation>
     </message>
@@ -2401,60 +2529,8 @@
         <translation>Cap entrada no coincideix.</translation>
     </message>
     <message>
-        <source>That call is no longer open.</source>
-        <translation>Aquesta crida ja no està pendent.</translation>
-    </message>
-    <message>
-        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
-        <translation>Aquesta pàgina no pot registrar que s'atén una crida: inicieu-la amb --ack-central (vegeu docs/central-roles.sql) o ateneu-la al terminal.</translation>
-    </message>
-    <message>
-        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
-        <translation>No s'ha pogut registrar que s'atén la crida: {error}. Aneu al terminal.</translation>
-    </message>
-    <message>
         <source>word judge called</source>
         <translation>jutge cridat</translation>
-    </message>
-    <message>
-        <source>A player called a word judge</source>
-        <translation>Un jugador ha cridat un jutge</translation>
-    </message>
-    <message>
-        <source>Station {station}</source>
-        <translation>Terminal {station}</translation>
-    </message>
-    <message>
-        <source>no division chosen</source>
-        <translation>cap divisió triada</translation>
-    </message>
-    <message>
-        <source>Table {table}</source>
-        <translation>Taula {table}</translation>
-    </message>
-    <message>
-        <source>no table given</source>
-        <translation>sense taula indicada</translation>
-    </message>
-    <message>
-        <source>called at {time}</source>
-        <translation>crida a les {time}</translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Atendre: hi vaig</translation>
-    </message>
-    <message>
-        <source>Click to enable the sound of calls</source>
-        <translation>Feu clic per activar el so de les crides</translation>
-    </message>
-    <message>
-        <source>Your name, for acknowledgements:</source>
-        <translation>El vostre nom, per atendre crides:</translation>
-    </message>
-    <message>
-        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
-        <translation>Aquesta pàgina no pot registrar que s'atén una crida (sense --ack-central): ateneu-la al terminal.</translation>
     </message>
 </context>
 <context>
@@ -2801,20 +2877,12 @@
         <translation>Anoteu a la butlleta:  {receipt}</translation>
     </message>
     <message>
-        <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation type="vanished">Segona opinió ({lexicon}): {verdict}</translation>
-    </message>
-    <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
         <translation>NO REGISTRAT: el registre d'auditoria no està disponible. Aviseu l'àrbitre ara mateix.</translation>
     </message>
     <message>
         <source>Press any key to continue</source>
         <translation>Premeu qualsevol tecla per continuar</translation>
-    </message>
-    <message>
-        <source>A director must clear this screen (director PIN)</source>
-        <translation>Només l'àrbitre pot esborrar aquesta pantalla (amb el seu PIN)</translation>
     </message>
     <message>
         <source>TABLE NUMBER?</source>
@@ -2873,6 +2941,62 @@
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
         <translation>{key}: verificar-les igualment (queda registrat)  ·  qualsevol altra tecla: tornar a les paraules</translation>
+    </message>
+    <message>
+        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
+        <translation>A títol comparatiu, {lexicon}: {verdict} (no compta)</translation>
+    </message>
+    <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Només l'àrbitre pot esborrar aquesta pantalla (amb el seu PIN)</translation>
+    </message>
+    <message>
+        <source>A DIRECTOR IS COMING</source>
+        <translation>UN DIRECTOR ÉS DE CAMÍ</translation>
+    </message>
+    <message>
+        <source>NOBODY HAS ANSWERED YET</source>
+        <translation>ENCARA NO HA RESPOST NINGÚ</translation>
+    </message>
+    <message>
+        <source>FETCH THE DIRECTOR</source>
+        <translation>ANEU A BUSCAR EL DIRECTOR</translation>
+    </message>
+    <message>
+        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
+        <translation>S'HA CRIDAT UN ÀRBITRE</translation>
+    </message>
+    <message>
+        <source>AN ARBITER HAS BEEN CALLED</source>
+        <translation>S'HA CRIDAT UN ÀRBITRE</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE HAS BEEN CALLED</source>
+        <translation>S'HA CRIDAT UN JUTGE DE PARAULES</translation>
+    </message>
+    <message>
+        <source>Your call was answered. Stay at the station.</source>
+        <translation>La vostra crida ha estat atesa. Quedeu-vos al terminal.</translation>
+    </message>
+    <message>
+        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
+        <translation>Encara no ha respost ningú: aneu a buscar el director. L'altre jugador es queda aquí.</translation>
+    </message>
+    <message>
+        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
+        <translation>Aquest terminal no pot avisar ningú: un jugador va a buscar el director, l'altre es queda aquí. La crida queda registrada.</translation>
+    </message>
+    <message>
+        <source>Stay at the station: the call is on the directors' screen.</source>
+        <translation>Quedeu-vos al terminal: la crida és a la pantalla dels directors.</translation>
+    </message>
+    <message>
+        <source>{key}: the adjudicator is here, back to the station</source>
+        <translation>{key}: l'àrbitre ja és aquí, tornar al terminal</translation>
+    </message>
+    <message>
+        <source>{key}: the arbiter is here, back to the station</source>
+        <translation>{key}: l'àrbitre ja és aquí, tornar al terminal</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -2976,58 +3100,6 @@
     <message>
         <source>{points} for the play</source>
         <translation>{points} per la jugada</translation>
-    </message>
-    <message>
-        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
-        <translation>A títol comparatiu, {lexicon}: {verdict} (no compta)</translation>
-    </message>
-    <message>
-        <source>A DIRECTOR IS COMING</source>
-        <translation>UN DIRECTOR ÉS DE CAMÍ</translation>
-    </message>
-    <message>
-        <source>NOBODY HAS ANSWERED YET</source>
-        <translation>ENCARA NO HA RESPOST NINGÚ</translation>
-    </message>
-    <message>
-        <source>FETCH THE DIRECTOR</source>
-        <translation>ANEU A BUSCAR EL DIRECTOR</translation>
-    </message>
-    <message>
-        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
-        <translation>S'HA CRIDAT UN ÀRBITRE</translation>
-    </message>
-    <message>
-        <source>AN ARBITER HAS BEEN CALLED</source>
-        <translation>S'HA CRIDAT UN ÀRBITRE</translation>
-    </message>
-    <message>
-        <source>A WORD JUDGE HAS BEEN CALLED</source>
-        <translation>S'HA CRIDAT UN JUTGE DE PARAULES</translation>
-    </message>
-    <message>
-        <source>Your call was answered. Stay at the station.</source>
-        <translation>La vostra crida ha estat atesa. Quedeu-vos al terminal.</translation>
-    </message>
-    <message>
-        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
-        <translation>Encara no ha respost ningú: aneu a buscar el director. L'altre jugador es queda aquí.</translation>
-    </message>
-    <message>
-        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
-        <translation>Aquest terminal no pot avisar ningú: un jugador va a buscar el director, l'altre es queda aquí. La crida queda registrada.</translation>
-    </message>
-    <message>
-        <source>Stay at the station: the call is on the directors' screen.</source>
-        <translation>Quedeu-vos al terminal: la crida és a la pantalla dels directors.</translation>
-    </message>
-    <message>
-        <source>{key}: the adjudicator is here, back to the station</source>
-        <translation>{key}: l'àrbitre ja és aquí, tornar al terminal</translation>
-    </message>
-    <message>
-        <source>{key}: the arbiter is here, back to the station</source>
-        <translation>{key}: l'àrbitre ja és aquí, tornar al terminal</translation>
     </message>
 </context>
 <context>
@@ -3230,6 +3302,10 @@
         <translation>jugada de tancament</translation>
     </message>
     <message>
+        <source>clock jump</source>
+        <translation>salt de rellotge</translation>
+    </message>
+    <message>
         <source>new record {receipt}.</source>
         <translation>nova entrada {receipt}.</translation>
     </message>
@@ -3314,6 +3390,10 @@
         <translation>Elements amb alertes</translation>
     </message>
     <message>
+        <source>Clock jumps</source>
+        <translation>Salts de rellotge</translation>
+    </message>
+    <message>
         <source>Chain verification</source>
         <translation>Verificació de la cadena</translation>
     </message>
@@ -3386,8 +3466,24 @@
         <translation>Anotacions</translation>
     </message>
     <message>
+        <source>The first {shown} of {count} flagged items are listed; {command} --flagged exports them all.</source>
+        <translation>Es llisten els primers {shown} de {count} elements assenyalats; {command} --flagged els exporta tots.</translation>
+    </message>
+    <message>
         <source>Nothing flagged or annotated.</source>
         <translation>Cap element amb alertes ni anotacions.</translation>
+    </message>
+    <message>
+        <source>Clock jumps ({count})</source>
+        <translation>Salts de rellotge ({count})</translation>
+    </message>
+    <message>
+        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <translation>Un registre datat abans que l’anterior a la cadena de la seva estació, o després del moment en què es va fer aquest informe, o (a la còpia central) després que el servidor el rebés: el rellotge de l’estació anava malament o es va canviar. El seu lloc a la cadena, no la seva data, diu quan es va fer.</translation>
+    </message>
+    <message>
+        <source>No clock jumps.</source>
+        <translation>Sense salts de rellotge.</translation>
     </message>
     <message>
         <source>Adjudications ({count})</source>
@@ -3434,12 +3530,20 @@
         <translation>després de {receipt}</translation>
     </message>
     <message>
+        <source>… {count} adjudications not listed here: {command} exports every record.</source>
+        <translation>… {count} judicis no llistats aquí: {command} exporta tots els registres.</translation>
+    </message>
+    <message>
         <source>Station events ({count})</source>
         <translation>Esdeveniments dels terminals ({count})</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>Detalls</translation>
+    </message>
+    <message>
+        <source>… {count} events not listed here: {command} exports every record.</source>
+        <translation>… {count} esdeveniments no llistats aquí: {command} exporta tots els registres.</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>

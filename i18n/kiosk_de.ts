@@ -492,6 +492,14 @@
         <source>Manual lookup result</source>
         <translation>Ergebnis der Handprüfung</translation>
     </message>
+    <message>
+        <source>Clock jump</source>
+        <translation>Uhrsprung</translation>
+    </message>
+    <message>
+        <source>clock jump</source>
+        <translation>Uhrsprung</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -728,6 +736,10 @@
     <message>
         <source>Hash</source>
         <translation>Hash</translation>
+    </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>Eintrag {event_id}…</translation>
     </message>
     <message>
         <source>FLAGGED: {flags}</source>
@@ -1070,6 +1082,10 @@
         <translation>[settings] judge_key {key} wählt Profil {profile}; eine andere Prüftaste wählen (üblich ist Tab)</translation>
     </message>
     <message>
+        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} markiert schon den Schlusszug; wählen Sie eine andere Prüftaste (üblich ist Tab)</translation>
+    </message>
+    <message>
         <source>[settings] word_judge_key {key} already judges</source>
         <translation>[settings] word_judge_key {key} ist schon die Prüftaste</translation>
     </message>
@@ -1104,10 +1120,6 @@
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
         <translation>[director] pin_hash ist kein von der Station geschriebener PIN-Hash; PIN neu festlegen mit: challenge-kiosk director set-pin</translation>
-    </message>
-    <message>
-        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
-        <translation>[settings] judge_key {key} markiert schon den Schlusszug; wählen Sie eine andere Prüftaste (üblich ist Tab)</translation>
     </message>
     <message>
         <source>Re-adjudicated</source>
@@ -1905,10 +1917,6 @@
         <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Für andere Benutzer zugänglich, und die Station kann sie nicht privat machen: {files}. Übertragen Sie sie dem Benutzer der Station oder setzen Sie ihre Rechte als Administrator.</translation>
     </message>
-    <message>
-        <source>record {event_id}…</source>
-        <translation>Eintrag {event_id}…</translation>
-    </message>
 </context>
 <context>
     <name>DirectorMode</name>
@@ -1948,6 +1956,10 @@
         <translation>Zurück zur Station</translation>
     </message>
     <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Annehmen: ich gehe hin</translation>
+    </message>
+    <message>
         <source>The audit log cannot be opened: see the station screen for the reason.</source>
         <translation>Das Protokoll lässt sich nicht öffnen: Grund siehe Stationsanzeige.</translation>
     </message>
@@ -1985,10 +1997,6 @@
             <numerusform>%n Ergebnis angezeigt, das nicht protokolliert werden konnte: siehe Reiter „Nicht protokolliert“.</numerusform>
             <numerusform>%n Ergebnisse angezeigt, die nicht protokolliert werden konnten: siehe Reiter „Nicht protokolliert“.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Annehmen: ich gehe hin</translation>
     </message>
     <message>
         <source>table {table}</source>
@@ -2137,6 +2145,30 @@
         <translation>Abweichung: {division} erwartet {lexicon} ({fingerprint}, {count} Wörter)</translation>
     </message>
     <message>
+        <source>mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
+        <translation>Abweichung: {count} Prüfungen in {division} mit {lexicon} ({fingerprint}); {source} sieht {wanted} vor ({wanted_fingerprint})</translation>
+    </message>
+    <message>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
+        <translation>gefälschtes Lebenszeichen um {time} ({why}): ignoriert, die Karte zeigt das der Station</translation>
+    </message>
+    <message>
+        <source>heartbeat not verified: no signed chain head of this station yet</source>
+        <translation>Lebenszeichen nicht geprüft: noch kein signiertes Kettenende dieser Station</translation>
+    </message>
+    <message>
+        <source>no heartbeat: known from its records ({count} adjudications)</source>
+        <translation>kein Lebenszeichen: bekannt aus ihren Einträgen ({count} Prüfungen)</translation>
+    </message>
+    <message>
+        <source>on the plan's roster; nothing received from it</source>
+        <translation>auf der Liste des Plans; nichts von ihr empfangen</translation>
+    </message>
+    <message>
+        <source>last record: {kind}</source>
+        <translation>letzter Eintrag: {kind}</translation>
+    </message>
+    <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
         <translation>Abweichung: {what} hat {kinds} verschiedene Wortlisten; diese auf {alike} von {stations} Stationen (eine andere auf: {others})</translation>
     </message>
@@ -2173,6 +2205,10 @@
         <translation>{summary}. {note}</translation>
     </message>
     <message>
+        <source>clock jump: {what}</source>
+        <translation>Uhrsprung: {what}</translation>
+    </message>
+    <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>Das zentrale Protokoll hat noch keine Tabellen für die Übersicht ({error}): Zum Aktualisieren eine Station starten, die es nutzt, oder „challenge-kiosk fleet expect“ mit der Adresse des Datenbank-Eigentümers ausführen.</translation>
     </message>
@@ -2207,6 +2243,18 @@
     <message>
         <source>{count} min ago</source>
         <translation>vor {count} min</translation>
+    </message>
+    <message>
+        <source>That call is no longer open.</source>
+        <translation>Dieser Ruf ist nicht mehr offen.</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
+        <translation>Diese Seite kann keine Annahme speichern: starten Sie sie mit --ack-central (siehe docs/central-roles.sql) oder nehmen Sie den Ruf an der Station an.</translation>
+    </message>
+    <message>
+        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
+        <translation>Die Annahme konnte nicht gespeichert werden: {error}. Gehen Sie zur Station.</translation>
     </message>
     <message>
         <source>{whole}.{tenth} h ago</source>
@@ -2261,12 +2309,60 @@
         <translation>beendet</translation>
     </message>
     <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>no heartbeat</source>
+        <translation>kein Lebenszeichen</translation>
+    </message>
+    <message>
+        <source>A player called a word judge</source>
+        <translation>Ein Spieler hat einen Schiedsrichter gerufen</translation>
+    </message>
+    <message>
+        <source>Station {station}</source>
+        <translation>Station {station}</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>keine Gruppe gewählt</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>kein Tisch angegeben</translation>
+    </message>
+    <message>
+        <source>called at {time}</source>
+        <translation>gerufen um {time}</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Annehmen: ich gehe hin</translation>
+    </message>
+    <message>
         <source>Lexicon mismatch at 1 station: {stations}</source>
         <translation>Abweichende Wortliste an 1 Station: {stations}</translation>
     </message>
     <message>
         <source>Lexicon mismatch at {count} stations: {stations}</source>
         <translation>Abweichende Wortliste an {count} Stationen: {stations}</translation>
+    </message>
+    <message>
+        <source>Forged heartbeats (ignored) for: {stations}</source>
+        <translation>Gefälschte Lebenszeichen (ignoriert) für: {stations}</translation>
+    </message>
+    <message>
+        <source>On the plan's roster, never heard from: {stations}</source>
+        <translation>Auf der Liste des Plans, nie gemeldet: {stations}</translation>
+    </message>
+    <message>
+        <source>Recording without a heartbeat: {stations}</source>
+        <translation>Zeichnen ohne Lebenszeichen auf: {stations}</translation>
     </message>
     <message>
         <source>Waiting for a director: {stations}</source>
@@ -2279,6 +2375,10 @@
     <message>
         <source>Updated {time}; offline after {seconds} s without a heartbeat.</source>
         <translation>Aktualisiert {time}; offline nach {seconds} s ohne Lebenszeichen.</translation>
+    </message>
+    <message>
+        <source>Event plan: {event}, serial {serial}, from {time} (UTC).</source>
+        <translation>Turnierplan: {event}, Nummer {serial}, ab {time} (UTC).</translation>
     </message>
     <message>
         <source>Expected:</source>
@@ -2315,6 +2415,22 @@
     <message>
         <source>No station has sent a heartbeat yet. Stations send one every 15 s once their central log address is set.</source>
         <translation>Noch hat keine Station ein Lebenszeichen gesendet. Stationen senden alle 15 s eines, sobald die Adresse ihres zentralen Protokolls eingestellt ist.</translation>
+    </message>
+    <message>
+        <source>The same word, different verdicts</source>
+        <translation>Dasselbe Wort, verschiedene Urteile</translation>
+    </message>
+    <message>
+        <source>ACCEPTABLE at {where}</source>
+        <translation>ZULÄSSIG bei {where}</translation>
+    </message>
+    <message>
+        <source>UNACCEPTABLE at {where}</source>
+        <translation>UNZULÄSSIG bei {where}</translation>
+    </message>
+    <message>
+        <source>Disputes by division and table</source>
+        <translation>Streitfälle nach Gruppe und Tisch</translation>
     </message>
     <message>
         <source>Flagged, newest first</source>
@@ -2385,6 +2501,18 @@
         <translation>Die Seite hat die Verbindung zum Übersichts-Server verloren: Die Zahlen unten sind womöglich veraltet.</translation>
     </message>
     <message>
+        <source>Click to enable the sound of calls</source>
+        <translation>Klicken, um den Ton für Rufe einzuschalten</translation>
+    </message>
+    <message>
+        <source>Your name, for acknowledgements:</source>
+        <translation>Ihr Name, für Annahmen:</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
+        <translation>Diese Seite kann keine Annahme speichern (kein --ack-central): nehmen Sie den Ruf an der Station an.</translation>
+    </message>
+    <message>
         <source>Record</source>
         <translation>Eintrag</translation>
     </message>
@@ -2401,60 +2529,8 @@
         <translation>Kein passender Eintrag.</translation>
     </message>
     <message>
-        <source>That call is no longer open.</source>
-        <translation>Dieser Ruf ist nicht mehr offen.</translation>
-    </message>
-    <message>
-        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
-        <translation>Diese Seite kann keine Annahme speichern: starten Sie sie mit --ack-central (siehe docs/central-roles.sql) oder nehmen Sie den Ruf an der Station an.</translation>
-    </message>
-    <message>
-        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
-        <translation>Die Annahme konnte nicht gespeichert werden: {error}. Gehen Sie zur Station.</translation>
-    </message>
-    <message>
         <source>word judge called</source>
         <translation>Schiedsrichter gerufen</translation>
-    </message>
-    <message>
-        <source>A player called a word judge</source>
-        <translation>Ein Spieler hat einen Schiedsrichter gerufen</translation>
-    </message>
-    <message>
-        <source>Station {station}</source>
-        <translation>Station {station}</translation>
-    </message>
-    <message>
-        <source>no division chosen</source>
-        <translation>keine Gruppe gewählt</translation>
-    </message>
-    <message>
-        <source>Table {table}</source>
-        <translation>Tisch {table}</translation>
-    </message>
-    <message>
-        <source>no table given</source>
-        <translation>kein Tisch angegeben</translation>
-    </message>
-    <message>
-        <source>called at {time}</source>
-        <translation>gerufen um {time}</translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Annehmen: ich gehe hin</translation>
-    </message>
-    <message>
-        <source>Click to enable the sound of calls</source>
-        <translation>Klicken, um den Ton für Rufe einzuschalten</translation>
-    </message>
-    <message>
-        <source>Your name, for acknowledgements:</source>
-        <translation>Ihr Name, für Annahmen:</translation>
-    </message>
-    <message>
-        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
-        <translation>Diese Seite kann keine Annahme speichern (kein --ack-central): nehmen Sie den Ruf an der Station an.</translation>
     </message>
 </context>
 <context>
@@ -2801,20 +2877,12 @@
         <translation>Auf den Zettel schreiben:  {receipt}</translation>
     </message>
     <message>
-        <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation type="vanished">Zweitmeinung ({lexicon}): {verdict}</translation>
-    </message>
-    <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
         <translation>NICHT PROTOKOLLIERT: Protokoll nicht verfügbar. Sofort Turnierleitung rufen.</translation>
     </message>
     <message>
         <source>Press any key to continue</source>
         <translation>Weiter mit beliebiger Taste</translation>
-    </message>
-    <message>
-        <source>A director must clear this screen (director PIN)</source>
-        <translation>Nur die Turnierleitung kann diese Anzeige schließen (Leitungs-PIN)</translation>
     </message>
     <message>
         <source>TABLE NUMBER?</source>
@@ -2873,6 +2941,62 @@
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
         <translation>{key}: trotzdem prüfen (wird protokolliert)  ·  andere Taste: zurück zu den Wörtern</translation>
+    </message>
+    <message>
+        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
+        <translation>Zum Vergleich {lexicon}: {verdict} (zählt nicht)</translation>
+    </message>
+    <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Nur die Turnierleitung kann diese Anzeige schließen (Leitungs-PIN)</translation>
+    </message>
+    <message>
+        <source>A DIRECTOR IS COMING</source>
+        <translation>EINE TURNIERLEITUNG KOMMT</translation>
+    </message>
+    <message>
+        <source>NOBODY HAS ANSWERED YET</source>
+        <translation>NOCH HAT NIEMAND GEANTWORTET</translation>
+    </message>
+    <message>
+        <source>FETCH THE DIRECTOR</source>
+        <translation>HOLEN SIE DIE TURNIERLEITUNG</translation>
+    </message>
+    <message>
+        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
+        <translation>EIN SCHIEDSRICHTER WURDE GERUFEN</translation>
+    </message>
+    <message>
+        <source>AN ARBITER HAS BEEN CALLED</source>
+        <translation>EIN SCHIEDSRICHTER WURDE GERUFEN</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE HAS BEEN CALLED</source>
+        <translation>EIN SCHIEDSRICHTER WURDE GERUFEN</translation>
+    </message>
+    <message>
+        <source>Your call was answered. Stay at the station.</source>
+        <translation>Ihr Ruf wurde angenommen. Bleiben Sie an der Station.</translation>
+    </message>
+    <message>
+        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
+        <translation>Noch hat niemand geantwortet: Holen Sie die Turnierleitung. Der andere Spieler bleibt hier.</translation>
+    </message>
+    <message>
+        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
+        <translation>Diese Station kann niemanden rufen: Ein Spieler holt die Turnierleitung, der andere bleibt hier. Der Ruf ist gespeichert.</translation>
+    </message>
+    <message>
+        <source>Stay at the station: the call is on the directors' screen.</source>
+        <translation>Bleiben Sie an der Station: Der Ruf ist auf dem Bildschirm der Turnierleitung.</translation>
+    </message>
+    <message>
+        <source>{key}: the adjudicator is here, back to the station</source>
+        <translation>{key}: der Schiedsrichter ist da, zurück zur Station</translation>
+    </message>
+    <message>
+        <source>{key}: the arbiter is here, back to the station</source>
+        <translation>{key}: der Schiedsrichter ist da, zurück zur Station</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -2976,58 +3100,6 @@
     <message>
         <source>{points} for the play</source>
         <translation>{points} für den Zug</translation>
-    </message>
-    <message>
-        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
-        <translation>Zum Vergleich {lexicon}: {verdict} (zählt nicht)</translation>
-    </message>
-    <message>
-        <source>A DIRECTOR IS COMING</source>
-        <translation>EINE TURNIERLEITUNG KOMMT</translation>
-    </message>
-    <message>
-        <source>NOBODY HAS ANSWERED YET</source>
-        <translation>NOCH HAT NIEMAND GEANTWORTET</translation>
-    </message>
-    <message>
-        <source>FETCH THE DIRECTOR</source>
-        <translation>HOLEN SIE DIE TURNIERLEITUNG</translation>
-    </message>
-    <message>
-        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
-        <translation>EIN SCHIEDSRICHTER WURDE GERUFEN</translation>
-    </message>
-    <message>
-        <source>AN ARBITER HAS BEEN CALLED</source>
-        <translation>EIN SCHIEDSRICHTER WURDE GERUFEN</translation>
-    </message>
-    <message>
-        <source>A WORD JUDGE HAS BEEN CALLED</source>
-        <translation>EIN SCHIEDSRICHTER WURDE GERUFEN</translation>
-    </message>
-    <message>
-        <source>Your call was answered. Stay at the station.</source>
-        <translation>Ihr Ruf wurde angenommen. Bleiben Sie an der Station.</translation>
-    </message>
-    <message>
-        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
-        <translation>Noch hat niemand geantwortet: Holen Sie die Turnierleitung. Der andere Spieler bleibt hier.</translation>
-    </message>
-    <message>
-        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
-        <translation>Diese Station kann niemanden rufen: Ein Spieler holt die Turnierleitung, der andere bleibt hier. Der Ruf ist gespeichert.</translation>
-    </message>
-    <message>
-        <source>Stay at the station: the call is on the directors' screen.</source>
-        <translation>Bleiben Sie an der Station: Der Ruf ist auf dem Bildschirm der Turnierleitung.</translation>
-    </message>
-    <message>
-        <source>{key}: the adjudicator is here, back to the station</source>
-        <translation>{key}: der Schiedsrichter ist da, zurück zur Station</translation>
-    </message>
-    <message>
-        <source>{key}: the arbiter is here, back to the station</source>
-        <translation>{key}: der Schiedsrichter ist da, zurück zur Station</translation>
     </message>
 </context>
 <context>
@@ -3230,6 +3302,10 @@
         <translation>Schlusszug</translation>
     </message>
     <message>
+        <source>clock jump</source>
+        <translation>Uhrsprung</translation>
+    </message>
+    <message>
         <source>new record {receipt}.</source>
         <translation>neuer Eintrag {receipt}.</translation>
     </message>
@@ -3314,6 +3390,10 @@
         <translation>Markierte Einträge</translation>
     </message>
     <message>
+        <source>Clock jumps</source>
+        <translation>Uhrsprünge</translation>
+    </message>
+    <message>
         <source>Chain verification</source>
         <translation>Kettenprüfung</translation>
     </message>
@@ -3386,8 +3466,24 @@
         <translation>Anmerkungen</translation>
     </message>
     <message>
+        <source>The first {shown} of {count} flagged items are listed; {command} --flagged exports them all.</source>
+        <translation>Die ersten {shown} von {count} markierten Einträgen sind aufgeführt; {command} --flagged exportiert alle.</translation>
+    </message>
+    <message>
         <source>Nothing flagged or annotated.</source>
         <translation>Keine Markierungen oder Anmerkungen.</translation>
+    </message>
+    <message>
+        <source>Clock jumps ({count})</source>
+        <translation>Uhrsprünge ({count})</translation>
+    </message>
+    <message>
+        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <translation>Ein Eintrag mit einem früheren Datum als der vorige in der Kette seiner Station, oder einem späteren als der Zeitpunkt dieses Berichts, oder (in der zentralen Kopie) einem späteren als sein Eingang beim Server: die Uhr der Station ging falsch oder wurde verstellt. Sein Platz in der Kette, nicht sein Datum, sagt, wann er entstand.</translation>
+    </message>
+    <message>
+        <source>No clock jumps.</source>
+        <translation>Keine Uhrsprünge.</translation>
     </message>
     <message>
         <source>Adjudications ({count})</source>
@@ -3434,12 +3530,20 @@
         <translation>nach {receipt}</translation>
     </message>
     <message>
+        <source>… {count} adjudications not listed here: {command} exports every record.</source>
+        <translation>… {count} Prüfungen hier nicht aufgeführt: {command} exportiert alle Einträge.</translation>
+    </message>
+    <message>
         <source>Station events ({count})</source>
         <translation>Stationsereignisse ({count})</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>Details</translation>
+    </message>
+    <message>
+        <source>… {count} events not listed here: {command} exports every record.</source>
+        <translation>… {count} Ereignisse hier nicht aufgeführt: {command} exportiert alle Einträge.</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>

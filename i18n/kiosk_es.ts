@@ -492,6 +492,14 @@
         <source>Manual lookup result</source>
         <translation>Resultado de la consulta manual</translation>
     </message>
+    <message>
+        <source>Clock jump</source>
+        <translation>Salto de reloj</translation>
+    </message>
+    <message>
+        <source>clock jump</source>
+        <translation>salto de reloj</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -728,6 +736,10 @@
     <message>
         <source>Hash</source>
         <translation>Hash</translation>
+    </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>registro {event_id}…</translation>
     </message>
     <message>
         <source>FLAGGED: {flags}</source>
@@ -1070,6 +1082,10 @@
         <translation>[settings] judge_key {key} elige el perfil {profile}; elija otra tecla para juzgar (la habitual es Tab)</translation>
     </message>
     <message>
+        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} ya marca la jugada de cierre; elija otra tecla de juicio (Tab es la habitual)</translation>
+    </message>
+    <message>
         <source>[settings] word_judge_key {key} already judges</source>
         <translation>[settings] word_judge_key {key} ya sirve para juzgar</translation>
     </message>
@@ -1104,10 +1120,6 @@
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
         <translation>[director] pin_hash no es un hash de PIN escrito por el puesto; vuelva a definir el PIN con: challenge-kiosk director set-pin</translation>
-    </message>
-    <message>
-        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
-        <translation>[settings] judge_key {key} ya marca la jugada de cierre; elija otra tecla de juicio (Tab es la habitual)</translation>
     </message>
     <message>
         <source>Re-adjudicated</source>
@@ -1905,10 +1917,6 @@
         <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Accesibles para otros usuarios, y el puesto no puede hacerlos privados: {files}. Asígnelos al usuario del puesto o cambie sus permisos como administrador.</translation>
     </message>
-    <message>
-        <source>record {event_id}…</source>
-        <translation>registro {event_id}…</translation>
-    </message>
 </context>
 <context>
     <name>DirectorMode</name>
@@ -1948,6 +1956,10 @@
         <translation>Volver al puesto</translation>
     </message>
     <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Atender: voy yo</translation>
+    </message>
+    <message>
         <source>The audit log cannot be opened: see the station screen for the reason.</source>
         <translation>No se puede abrir el registro de auditoría: el motivo aparece en la pantalla del puesto.</translation>
     </message>
@@ -1985,10 +1997,6 @@
             <numerusform>%n veredicto mostrado sin que el registro pudiera anotarlo: vea la pestaña «No registrados».</numerusform>
             <numerusform>%n veredictos mostrados sin que el registro pudiera anotarlos: vea la pestaña «No registrados».</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Atender: voy yo</translation>
     </message>
     <message>
         <source>table {table}</source>
@@ -2137,6 +2145,30 @@
         <translation>discrepancia: {division} espera {lexicon} ({fingerprint}, {count} palabras)</translation>
     </message>
     <message>
+        <source>mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
+        <translation>discrepancia: {count} juicios en {division} con {lexicon} ({fingerprint}); {source} indica {wanted} ({wanted_fingerprint})</translation>
+    </message>
+    <message>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
+        <translation>señal de vida falsificada a las {time} ({why}): ignorada, la ficha muestra la de la estación</translation>
+    </message>
+    <message>
+        <source>heartbeat not verified: no signed chain head of this station yet</source>
+        <translation>señal de vida no verificada: aún no hay cabeza de cadena firmada de esta estación</translation>
+    </message>
+    <message>
+        <source>no heartbeat: known from its records ({count} adjudications)</source>
+        <translation>sin señal de vida: conocida por sus registros ({count} juicios)</translation>
+    </message>
+    <message>
+        <source>on the plan's roster; nothing received from it</source>
+        <translation>en la lista del plan; no se ha recibido nada de ella</translation>
+    </message>
+    <message>
+        <source>last record: {kind}</source>
+        <translation>último registro: {kind}</translation>
+    </message>
+    <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
         <translation>discrepancia: {what} tiene {kinds} listas de palabras distintas; esta está en {alike} de {stations} puestos (otra en {others})</translation>
     </message>
@@ -2173,6 +2205,10 @@
         <translation>{summary}. {note}</translation>
     </message>
     <message>
+        <source>clock jump: {what}</source>
+        <translation>salto de reloj: {what}</translation>
+    </message>
+    <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>El registro central aún no tiene las tablas de la flota ({error}): para actualizarlo, inicie un puesto que lo use o ejecute 'challenge-kiosk fleet expect' con la dirección del propietario.</translation>
     </message>
@@ -2207,6 +2243,18 @@
     <message>
         <source>{count} min ago</source>
         <translation>hace {count} min</translation>
+    </message>
+    <message>
+        <source>That call is no longer open.</source>
+        <translation>Esa llamada ya no está pendiente.</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
+        <translation>Esta página no puede registrar que se atiende una llamada: iníciela con --ack-central (vea docs/central-roles.sql) o atiéndala en el puesto.</translation>
+    </message>
+    <message>
+        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
+        <translation>No se pudo registrar que se atiende la llamada: {error}. Vaya al puesto.</translation>
     </message>
     <message>
         <source>{whole}.{tenth} h ago</source>
@@ -2261,12 +2309,60 @@
         <translation>detenido</translation>
     </message>
     <message>
+        <source>missing</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>no heartbeat</source>
+        <translation>sin señal de vida</translation>
+    </message>
+    <message>
+        <source>A player called a word judge</source>
+        <translation>Un jugador llamó a un juez</translation>
+    </message>
+    <message>
+        <source>Station {station}</source>
+        <translation>Puesto {station}</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>sin división elegida</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>sin mesa indicada</translation>
+    </message>
+    <message>
+        <source>called at {time}</source>
+        <translation>llamada a las {time}</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Atender: voy yo</translation>
+    </message>
+    <message>
         <source>Lexicon mismatch at 1 station: {stations}</source>
         <translation>Discrepancia de léxico en 1 puesto: {stations}</translation>
     </message>
     <message>
         <source>Lexicon mismatch at {count} stations: {stations}</source>
         <translation>Discrepancia de léxico en {count} puestos: {stations}</translation>
+    </message>
+    <message>
+        <source>Forged heartbeats (ignored) for: {stations}</source>
+        <translation>Señales de vida falsificadas (ignoradas) de: {stations}</translation>
+    </message>
+    <message>
+        <source>On the plan's roster, never heard from: {stations}</source>
+        <translation>En la lista del plan, sin noticias: {stations}</translation>
+    </message>
+    <message>
+        <source>Recording without a heartbeat: {stations}</source>
+        <translation>Registran sin señal de vida: {stations}</translation>
     </message>
     <message>
         <source>Waiting for a director: {stations}</source>
@@ -2279,6 +2375,10 @@
     <message>
         <source>Updated {time}; offline after {seconds} s without a heartbeat.</source>
         <translation>Actualizado: {time}; sin conexión tras {seconds} s sin señal de vida.</translation>
+    </message>
+    <message>
+        <source>Event plan: {event}, serial {serial}, from {time} (UTC).</source>
+        <translation>Plan del torneo: {event}, número {serial}, desde {time} (UTC).</translation>
     </message>
     <message>
         <source>Expected:</source>
@@ -2315,6 +2415,22 @@
     <message>
         <source>No station has sent a heartbeat yet. Stations send one every 15 s once their central log address is set.</source>
         <translation>Ningún puesto ha enviado aún una señal de vida. Los puestos envían una cada 15 s en cuanto tienen configurada la dirección del registro central.</translation>
+    </message>
+    <message>
+        <source>The same word, different verdicts</source>
+        <translation>La misma palabra, veredictos distintos</translation>
+    </message>
+    <message>
+        <source>ACCEPTABLE at {where}</source>
+        <translation>VÁLIDA en {where}</translation>
+    </message>
+    <message>
+        <source>UNACCEPTABLE at {where}</source>
+        <translation>NO VÁLIDA en {where}</translation>
+    </message>
+    <message>
+        <source>Disputes by division and table</source>
+        <translation>Disputas por división y mesa</translation>
     </message>
     <message>
         <source>Flagged, newest first</source>
@@ -2385,6 +2501,18 @@
         <translation>La página perdió la conexión con el servidor de la flota: las cifras de abajo pueden estar desactualizadas.</translation>
     </message>
     <message>
+        <source>Click to enable the sound of calls</source>
+        <translation>Haga clic para activar el sonido de las llamadas</translation>
+    </message>
+    <message>
+        <source>Your name, for acknowledgements:</source>
+        <translation>Su nombre, al atender llamadas:</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
+        <translation>Esta página no puede registrar que se atiende una llamada (sin --ack-central): atiéndala en el puesto.</translation>
+    </message>
+    <message>
         <source>Record</source>
         <translation>Entrada</translation>
     </message>
@@ -2401,60 +2529,8 @@
         <translation>Ninguna entrada coincide.</translation>
     </message>
     <message>
-        <source>That call is no longer open.</source>
-        <translation>Esa llamada ya no está pendiente.</translation>
-    </message>
-    <message>
-        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
-        <translation>Esta página no puede registrar que se atiende una llamada: iníciela con --ack-central (vea docs/central-roles.sql) o atiéndala en el puesto.</translation>
-    </message>
-    <message>
-        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
-        <translation>No se pudo registrar que se atiende la llamada: {error}. Vaya al puesto.</translation>
-    </message>
-    <message>
         <source>word judge called</source>
         <translation>juez llamado</translation>
-    </message>
-    <message>
-        <source>A player called a word judge</source>
-        <translation>Un jugador llamó a un juez</translation>
-    </message>
-    <message>
-        <source>Station {station}</source>
-        <translation>Puesto {station}</translation>
-    </message>
-    <message>
-        <source>no division chosen</source>
-        <translation>sin división elegida</translation>
-    </message>
-    <message>
-        <source>Table {table}</source>
-        <translation>Mesa {table}</translation>
-    </message>
-    <message>
-        <source>no table given</source>
-        <translation>sin mesa indicada</translation>
-    </message>
-    <message>
-        <source>called at {time}</source>
-        <translation>llamada a las {time}</translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Atender: voy yo</translation>
-    </message>
-    <message>
-        <source>Click to enable the sound of calls</source>
-        <translation>Haga clic para activar el sonido de las llamadas</translation>
-    </message>
-    <message>
-        <source>Your name, for acknowledgements:</source>
-        <translation>Su nombre, al atender llamadas:</translation>
-    </message>
-    <message>
-        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
-        <translation>Esta página no puede registrar que se atiende una llamada (sin --ack-central): atiéndala en el puesto.</translation>
     </message>
 </context>
 <context>
@@ -2801,20 +2877,12 @@
         <translation>Anote en la papeleta:  {receipt}</translation>
     </message>
     <message>
-        <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation type="vanished">Segunda opinión ({lexicon}): {verdict}</translation>
-    </message>
-    <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
         <translation>NO REGISTRADO: el registro de auditoría no está disponible. Llame ahora al árbitro.</translation>
     </message>
     <message>
         <source>Press any key to continue</source>
         <translation>Pulse cualquier tecla para continuar</translation>
-    </message>
-    <message>
-        <source>A director must clear this screen (director PIN)</source>
-        <translation>Solo un árbitro puede borrar esta pantalla (con su PIN)</translation>
     </message>
     <message>
         <source>TABLE NUMBER?</source>
@@ -2873,6 +2941,62 @@
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
         <translation>{key}: juzgarlas igualmente (queda registrado)  ·  otra tecla: volver a las palabras</translation>
+    </message>
+    <message>
+        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
+        <translation>A título comparativo, {lexicon}: {verdict} (no cuenta)</translation>
+    </message>
+    <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Solo un árbitro puede borrar esta pantalla (con su PIN)</translation>
+    </message>
+    <message>
+        <source>A DIRECTOR IS COMING</source>
+        <translation>UN DIRECTOR ESTÁ EN CAMINO</translation>
+    </message>
+    <message>
+        <source>NOBODY HAS ANSWERED YET</source>
+        <translation>NADIE HA RESPONDIDO TODAVÍA</translation>
+    </message>
+    <message>
+        <source>FETCH THE DIRECTOR</source>
+        <translation>VAYAN A BUSCAR AL DIRECTOR</translation>
+    </message>
+    <message>
+        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
+        <translation>SE HA LLAMADO A UN ÁRBITRO</translation>
+    </message>
+    <message>
+        <source>AN ARBITER HAS BEEN CALLED</source>
+        <translation>SE HA LLAMADO A UN ÁRBITRO</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE HAS BEEN CALLED</source>
+        <translation>SE HA LLAMADO A UN JUEZ DE PALABRAS</translation>
+    </message>
+    <message>
+        <source>Your call was answered. Stay at the station.</source>
+        <translation>Su llamada fue atendida. Quédense en el puesto.</translation>
+    </message>
+    <message>
+        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
+        <translation>Nadie ha respondido todavía: vaya a buscar al director. El otro jugador se queda aquí.</translation>
+    </message>
+    <message>
+        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
+        <translation>Este puesto no puede avisar a nadie: un jugador va a buscar al director, el otro se queda aquí. La llamada queda registrada.</translation>
+    </message>
+    <message>
+        <source>Stay at the station: the call is on the directors' screen.</source>
+        <translation>Quédense en el puesto: la llamada está en la pantalla de los directores.</translation>
+    </message>
+    <message>
+        <source>{key}: the adjudicator is here, back to the station</source>
+        <translation>{key}: el árbitro ya está aquí, volver al puesto</translation>
+    </message>
+    <message>
+        <source>{key}: the arbiter is here, back to the station</source>
+        <translation>{key}: el árbitro ya está aquí, volver al puesto</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -2976,58 +3100,6 @@
     <message>
         <source>{points} for the play</source>
         <translation>{points} por la jugada</translation>
-    </message>
-    <message>
-        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
-        <translation>A título comparativo, {lexicon}: {verdict} (no cuenta)</translation>
-    </message>
-    <message>
-        <source>A DIRECTOR IS COMING</source>
-        <translation>UN DIRECTOR ESTÁ EN CAMINO</translation>
-    </message>
-    <message>
-        <source>NOBODY HAS ANSWERED YET</source>
-        <translation>NADIE HA RESPONDIDO TODAVÍA</translation>
-    </message>
-    <message>
-        <source>FETCH THE DIRECTOR</source>
-        <translation>VAYAN A BUSCAR AL DIRECTOR</translation>
-    </message>
-    <message>
-        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
-        <translation>SE HA LLAMADO A UN ÁRBITRO</translation>
-    </message>
-    <message>
-        <source>AN ARBITER HAS BEEN CALLED</source>
-        <translation>SE HA LLAMADO A UN ÁRBITRO</translation>
-    </message>
-    <message>
-        <source>A WORD JUDGE HAS BEEN CALLED</source>
-        <translation>SE HA LLAMADO A UN JUEZ DE PALABRAS</translation>
-    </message>
-    <message>
-        <source>Your call was answered. Stay at the station.</source>
-        <translation>Su llamada fue atendida. Quédense en el puesto.</translation>
-    </message>
-    <message>
-        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
-        <translation>Nadie ha respondido todavía: vaya a buscar al director. El otro jugador se queda aquí.</translation>
-    </message>
-    <message>
-        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
-        <translation>Este puesto no puede avisar a nadie: un jugador va a buscar al director, el otro se queda aquí. La llamada queda registrada.</translation>
-    </message>
-    <message>
-        <source>Stay at the station: the call is on the directors' screen.</source>
-        <translation>Quédense en el puesto: la llamada está en la pantalla de los directores.</translation>
-    </message>
-    <message>
-        <source>{key}: the adjudicator is here, back to the station</source>
-        <translation>{key}: el árbitro ya está aquí, volver al puesto</translation>
-    </message>
-    <message>
-        <source>{key}: the arbiter is here, back to the station</source>
-        <translation>{key}: el árbitro ya está aquí, volver al puesto</translation>
     </message>
 </context>
 <context>
@@ -3230,6 +3302,10 @@
         <translation>jugada de cierre</translation>
     </message>
     <message>
+        <source>clock jump</source>
+        <translation>salto de reloj</translation>
+    </message>
+    <message>
         <source>new record {receipt}.</source>
         <translation>nueva entrada {receipt}.</translation>
     </message>
@@ -3314,6 +3390,10 @@
         <translation>Entradas con alerta</translation>
     </message>
     <message>
+        <source>Clock jumps</source>
+        <translation>Saltos de reloj</translation>
+    </message>
+    <message>
         <source>Chain verification</source>
         <translation>Verificación de la cadena</translation>
     </message>
@@ -3386,8 +3466,24 @@
         <translation>Anotaciones</translation>
     </message>
     <message>
+        <source>The first {shown} of {count} flagged items are listed; {command} --flagged exports them all.</source>
+        <translation>Se listan los primeros {shown} de {count} elementos señalados; {command} --flagged los exporta todos.</translation>
+    </message>
+    <message>
         <source>Nothing flagged or annotated.</source>
         <translation>Ninguna entrada con alerta ni anotación.</translation>
+    </message>
+    <message>
+        <source>Clock jumps ({count})</source>
+        <translation>Saltos de reloj ({count})</translation>
+    </message>
+    <message>
+        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <translation>Un registro fechado antes que el anterior en la cadena de su estación, o después del momento en que se hizo este informe, o (en la copia central) después de que el servidor lo recibiera: el reloj de la estación estaba mal o se cambió. Su lugar en la cadena, no su fecha, dice cuándo se hizo.</translation>
+    </message>
+    <message>
+        <source>No clock jumps.</source>
+        <translation>Sin saltos de reloj.</translation>
     </message>
     <message>
         <source>Adjudications ({count})</source>
@@ -3434,12 +3530,20 @@
         <translation>tras {receipt}</translation>
     </message>
     <message>
+        <source>… {count} adjudications not listed here: {command} exports every record.</source>
+        <translation>… {count} juicios no listados aquí: {command} exporta todos los registros.</translation>
+    </message>
+    <message>
         <source>Station events ({count})</source>
         <translation>Eventos del puesto ({count})</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>… {count} events not listed here: {command} exports every record.</source>
+        <translation>… {count} eventos no listados aquí: {command} exporta todos los registros.</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>

@@ -492,6 +492,14 @@
         <source>Manual lookup result</source>
         <translation>Résultat de la vérification manuelle</translation>
     </message>
+    <message>
+        <source>Clock jump</source>
+        <translation>Saut d’horloge</translation>
+    </message>
+    <message>
+        <source>clock jump</source>
+        <translation>saut d’horloge</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -728,6 +736,10 @@
     <message>
         <source>Hash</source>
         <translation>Hachage</translation>
+    </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>enregistrement {event_id}…</translation>
     </message>
     <message>
         <source>FLAGGED: {flags}</source>
@@ -1070,6 +1082,10 @@
         <translation>[settings] judge_key {key} choisit le profil {profile} ; choisissez une autre touche de jugement (d’ordinaire Tab)</translation>
     </message>
     <message>
+        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} signale déjà le coup final ; choisissez une autre touche de jugement (Tab est l’habituelle)</translation>
+    </message>
+    <message>
         <source>[settings] word_judge_key {key} already judges</source>
         <translation>[settings] word_judge_key {key} sert déjà à juger</translation>
     </message>
@@ -1104,10 +1120,6 @@
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
         <translation>[director] pin_hash n’est pas un hachage de code PIN écrit par la borne ; redéfinissez le code PIN avec : challenge-kiosk director set-pin</translation>
-    </message>
-    <message>
-        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
-        <translation>[settings] judge_key {key} signale déjà le coup final ; choisissez une autre touche de jugement (Tab est l’habituelle)</translation>
     </message>
     <message>
         <source>Re-adjudicated</source>
@@ -1905,10 +1917,6 @@
         <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Accessibles à d’autres utilisateurs, et la borne ne peut pas les rendre privés : {files}. Donnez-les à l’utilisateur de la borne, ou corrigez leurs droits en tant qu’administrateur.</translation>
     </message>
-    <message>
-        <source>record {event_id}…</source>
-        <translation>enregistrement {event_id}…</translation>
-    </message>
 </context>
 <context>
     <name>DirectorMode</name>
@@ -1948,6 +1956,10 @@
         <translation>Retour à la borne</translation>
     </message>
     <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Pris en charge : j’y vais</translation>
+    </message>
+    <message>
         <source>The audit log cannot be opened: see the station screen for the reason.</source>
         <translation>Le journal d’audit ne peut pas être ouvert : la raison est affichée sur l’écran de la borne.</translation>
     </message>
@@ -1985,10 +1997,6 @@
             <numerusform>%n verdict affiché alors que le journal ne pouvait pas l’enregistrer : voir l’onglet « Non enregistrés ».</numerusform>
             <numerusform>%n verdicts affichés alors que le journal ne pouvait pas les enregistrer : voir l’onglet « Non enregistrés ».</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Pris en charge : j’y vais</translation>
     </message>
     <message>
         <source>table {table}</source>
@@ -2137,6 +2145,30 @@
         <translation>discordance : {division} attend {lexicon} ({fingerprint}, {count} mots)</translation>
     </message>
     <message>
+        <source>mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
+        <translation>écart : {count} jugements en {division} avec {lexicon} ({fingerprint}) ; {source} prévoit {wanted} ({wanted_fingerprint})</translation>
+    </message>
+    <message>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
+        <translation>signal de vie falsifié à {time} ({why}) : ignoré, la fiche montre celui de la borne</translation>
+    </message>
+    <message>
+        <source>heartbeat not verified: no signed chain head of this station yet</source>
+        <translation>signal de vie non vérifié : aucune tête de chaîne signée de cette borne pour l’instant</translation>
+    </message>
+    <message>
+        <source>no heartbeat: known from its records ({count} adjudications)</source>
+        <translation>aucun signal de vie : connue par ses enregistrements ({count} jugements)</translation>
+    </message>
+    <message>
+        <source>on the plan's roster; nothing received from it</source>
+        <translation>sur la liste du plan ; rien reçu d’elle</translation>
+    </message>
+    <message>
+        <source>last record: {kind}</source>
+        <translation>dernier enregistrement : {kind}</translation>
+    </message>
+    <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
         <translation>discordance : {what} a {kinds} listes de mots différentes ; celle-ci est sur {alike} des {stations} bornes (une autre sur {others})</translation>
     </message>
@@ -2173,6 +2205,10 @@
         <translation>{summary}. {note}</translation>
     </message>
     <message>
+        <source>clock jump: {what}</source>
+        <translation>saut d’horloge : {what}</translation>
+    </message>
+    <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>Le journal central n’a pas encore les tables du parc ({error}) : démarrez une borne qui l’utilise, ou lancez « challenge-kiosk fleet expect » avec l’adresse du propriétaire, pour le mettre à jour.</translation>
     </message>
@@ -2207,6 +2243,18 @@
     <message>
         <source>{count} min ago</source>
         <translation>il y a {count} min</translation>
+    </message>
+    <message>
+        <source>That call is no longer open.</source>
+        <translation>Cet appel n’est plus en attente.</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
+        <translation>Cette page ne peut pas enregistrer de prise en charge : démarrez-la avec --ack-central (voir docs/central-roles.sql), ou prenez l’appel en charge à la borne.</translation>
+    </message>
+    <message>
+        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
+        <translation>La prise en charge n’a pas pu être enregistrée : {error}. Allez à la borne.</translation>
     </message>
     <message>
         <source>{whole}.{tenth} h ago</source>
@@ -2261,12 +2309,60 @@
         <translation>arrêtée</translation>
     </message>
     <message>
+        <source>missing</source>
+        <translation>absente</translation>
+    </message>
+    <message>
+        <source>no heartbeat</source>
+        <translation>aucun signal de vie</translation>
+    </message>
+    <message>
+        <source>A player called a word judge</source>
+        <translation>Un joueur a appelé un arbitre</translation>
+    </message>
+    <message>
+        <source>Station {station}</source>
+        <translation>Borne {station}</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>aucune série choisie</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>table non indiquée</translation>
+    </message>
+    <message>
+        <source>called at {time}</source>
+        <translation>appel à {time}</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Pris en charge : j’y vais</translation>
+    </message>
+    <message>
         <source>Lexicon mismatch at 1 station: {stations}</source>
         <translation>Lexique discordant sur 1 borne : {stations}</translation>
     </message>
     <message>
         <source>Lexicon mismatch at {count} stations: {stations}</source>
         <translation>Lexique discordant sur {count} bornes : {stations}</translation>
+    </message>
+    <message>
+        <source>Forged heartbeats (ignored) for: {stations}</source>
+        <translation>Signaux de vie falsifiés (ignorés) pour : {stations}</translation>
+    </message>
+    <message>
+        <source>On the plan's roster, never heard from: {stations}</source>
+        <translation>Sur la liste du plan, jamais entendues : {stations}</translation>
+    </message>
+    <message>
+        <source>Recording without a heartbeat: {stations}</source>
+        <translation>Enregistrent sans signal de vie : {stations}</translation>
     </message>
     <message>
         <source>Waiting for a director: {stations}</source>
@@ -2279,6 +2375,10 @@
     <message>
         <source>Updated {time}; offline after {seconds} s without a heartbeat.</source>
         <translation>Mis à jour : {time} ; hors ligne après {seconds} s sans signal.</translation>
+    </message>
+    <message>
+        <source>Event plan: {event}, serial {serial}, from {time} (UTC).</source>
+        <translation>Plan du tournoi : {event}, numéro {serial}, depuis {time} (UTC).</translation>
     </message>
     <message>
         <source>Expected:</source>
@@ -2315,6 +2415,22 @@
     <message>
         <source>No station has sent a heartbeat yet. Stations send one every 15 s once their central log address is set.</source>
         <translation>Aucune borne n’a encore envoyé de signal. Les bornes en envoient un toutes les 15 s dès que l’adresse de leur journal central est configurée.</translation>
+    </message>
+    <message>
+        <source>The same word, different verdicts</source>
+        <translation>Le même mot, des verdicts différents</translation>
+    </message>
+    <message>
+        <source>ACCEPTABLE at {where}</source>
+        <translation>VALABLE à {where}</translation>
+    </message>
+    <message>
+        <source>UNACCEPTABLE at {where}</source>
+        <translation>NON VALABLE à {where}</translation>
+    </message>
+    <message>
+        <source>Disputes by division and table</source>
+        <translation>Litiges par division et par table</translation>
     </message>
     <message>
         <source>Flagged, newest first</source>
@@ -2385,6 +2501,18 @@
         <translation>La page a perdu la connexion au serveur du parc : les chiffres ci-dessous sont peut-être périmés.</translation>
     </message>
     <message>
+        <source>Click to enable the sound of calls</source>
+        <translation>Cliquez pour activer le son des appels</translation>
+    </message>
+    <message>
+        <source>Your name, for acknowledgements:</source>
+        <translation>Votre nom, pour les prises en charge :</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
+        <translation>Cette page ne peut pas enregistrer de prise en charge (pas de --ack-central) : prenez l’appel en charge à la borne.</translation>
+    </message>
+    <message>
         <source>Record</source>
         <translation>Enregistrement</translation>
     </message>
@@ -2401,60 +2529,8 @@
         <translation>Aucun enregistrement ne correspond.</translation>
     </message>
     <message>
-        <source>That call is no longer open.</source>
-        <translation>Cet appel n’est plus en attente.</translation>
-    </message>
-    <message>
-        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
-        <translation>Cette page ne peut pas enregistrer de prise en charge : démarrez-la avec --ack-central (voir docs/central-roles.sql), ou prenez l’appel en charge à la borne.</translation>
-    </message>
-    <message>
-        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
-        <translation>La prise en charge n’a pas pu être enregistrée : {error}. Allez à la borne.</translation>
-    </message>
-    <message>
         <source>word judge called</source>
         <translation>arbitre appelé</translation>
-    </message>
-    <message>
-        <source>A player called a word judge</source>
-        <translation>Un joueur a appelé un arbitre</translation>
-    </message>
-    <message>
-        <source>Station {station}</source>
-        <translation>Borne {station}</translation>
-    </message>
-    <message>
-        <source>no division chosen</source>
-        <translation>aucune série choisie</translation>
-    </message>
-    <message>
-        <source>Table {table}</source>
-        <translation>Table {table}</translation>
-    </message>
-    <message>
-        <source>no table given</source>
-        <translation>table non indiquée</translation>
-    </message>
-    <message>
-        <source>called at {time}</source>
-        <translation>appel à {time}</translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Pris en charge : j’y vais</translation>
-    </message>
-    <message>
-        <source>Click to enable the sound of calls</source>
-        <translation>Cliquez pour activer le son des appels</translation>
-    </message>
-    <message>
-        <source>Your name, for acknowledgements:</source>
-        <translation>Votre nom, pour les prises en charge :</translation>
-    </message>
-    <message>
-        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
-        <translation>Cette page ne peut pas enregistrer de prise en charge (pas de --ack-central) : prenez l’appel en charge à la borne.</translation>
     </message>
 </context>
 <context>
@@ -2801,20 +2877,12 @@
         <translation>Notez sur le bulletin :  {receipt}</translation>
     </message>
     <message>
-        <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation type="vanished">Second avis ({lexicon}) : {verdict}</translation>
-    </message>
-    <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
         <translation>NON ENREGISTRÉ : le journal d’audit est indisponible. Appelez tout de suite le directeur du tournoi.</translation>
     </message>
     <message>
         <source>Press any key to continue</source>
         <translation>Appuyez sur une touche pour continuer</translation>
-    </message>
-    <message>
-        <source>A director must clear this screen (director PIN)</source>
-        <translation>Seul le directeur du tournoi peut effacer cet écran (code PIN)</translation>
     </message>
     <message>
         <source>TABLE NUMBER?</source>
@@ -2873,6 +2941,62 @@
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
         <translation>{key} : juger ces mots quand même (c’est enregistré)  ·  toute autre touche : retour aux mots</translation>
+    </message>
+    <message>
+        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
+        <translation>Pour comparaison, {lexicon} : {verdict} (ne compte pas)</translation>
+    </message>
+    <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Seul le directeur du tournoi peut effacer cet écran (code PIN)</translation>
+    </message>
+    <message>
+        <source>A DIRECTOR IS COMING</source>
+        <translation>UN DIRECTEUR ARRIVE</translation>
+    </message>
+    <message>
+        <source>NOBODY HAS ANSWERED YET</source>
+        <translation>PERSONNE N’A ENCORE RÉPONDU</translation>
+    </message>
+    <message>
+        <source>FETCH THE DIRECTOR</source>
+        <translation>ALLEZ CHERCHER LE DIRECTEUR</translation>
+    </message>
+    <message>
+        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
+        <translation>UN ARBITRE A ÉTÉ APPELÉ</translation>
+    </message>
+    <message>
+        <source>AN ARBITER HAS BEEN CALLED</source>
+        <translation>UN ARBITRE A ÉTÉ APPELÉ</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE HAS BEEN CALLED</source>
+        <translation>UN ARBITRE A ÉTÉ APPELÉ</translation>
+    </message>
+    <message>
+        <source>Your call was answered. Stay at the station.</source>
+        <translation>Votre appel a été pris en charge. Restez près de la borne.</translation>
+    </message>
+    <message>
+        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
+        <translation>Personne n’a encore répondu : allez chercher le directeur. L’autre joueur reste ici.</translation>
+    </message>
+    <message>
+        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
+        <translation>Cette borne ne peut prévenir personne : un joueur va chercher le directeur, l’autre reste ici. L’appel est enregistré.</translation>
+    </message>
+    <message>
+        <source>Stay at the station: the call is on the directors' screen.</source>
+        <translation>Restez près de la borne : l’appel est sur l’écran des directeurs.</translation>
+    </message>
+    <message>
+        <source>{key}: the adjudicator is here, back to the station</source>
+        <translation>{key} : l’arbitre est là, retour à la borne</translation>
+    </message>
+    <message>
+        <source>{key}: the arbiter is here, back to the station</source>
+        <translation>{key} : l’arbitre est là, retour à la borne</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -2976,58 +3100,6 @@
     <message>
         <source>{points} for the play</source>
         <translation>{points} pour le coup</translation>
-    </message>
-    <message>
-        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
-        <translation>Pour comparaison, {lexicon} : {verdict} (ne compte pas)</translation>
-    </message>
-    <message>
-        <source>A DIRECTOR IS COMING</source>
-        <translation>UN DIRECTEUR ARRIVE</translation>
-    </message>
-    <message>
-        <source>NOBODY HAS ANSWERED YET</source>
-        <translation>PERSONNE N’A ENCORE RÉPONDU</translation>
-    </message>
-    <message>
-        <source>FETCH THE DIRECTOR</source>
-        <translation>ALLEZ CHERCHER LE DIRECTEUR</translation>
-    </message>
-    <message>
-        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
-        <translation>UN ARBITRE A ÉTÉ APPELÉ</translation>
-    </message>
-    <message>
-        <source>AN ARBITER HAS BEEN CALLED</source>
-        <translation>UN ARBITRE A ÉTÉ APPELÉ</translation>
-    </message>
-    <message>
-        <source>A WORD JUDGE HAS BEEN CALLED</source>
-        <translation>UN ARBITRE A ÉTÉ APPELÉ</translation>
-    </message>
-    <message>
-        <source>Your call was answered. Stay at the station.</source>
-        <translation>Votre appel a été pris en charge. Restez près de la borne.</translation>
-    </message>
-    <message>
-        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
-        <translation>Personne n’a encore répondu : allez chercher le directeur. L’autre joueur reste ici.</translation>
-    </message>
-    <message>
-        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
-        <translation>Cette borne ne peut prévenir personne : un joueur va chercher le directeur, l’autre reste ici. L’appel est enregistré.</translation>
-    </message>
-    <message>
-        <source>Stay at the station: the call is on the directors' screen.</source>
-        <translation>Restez près de la borne : l’appel est sur l’écran des directeurs.</translation>
-    </message>
-    <message>
-        <source>{key}: the adjudicator is here, back to the station</source>
-        <translation>{key} : l’arbitre est là, retour à la borne</translation>
-    </message>
-    <message>
-        <source>{key}: the arbiter is here, back to the station</source>
-        <translation>{key} : l’arbitre est là, retour à la borne</translation>
     </message>
 </context>
 <context>
@@ -3230,6 +3302,10 @@
         <translation>coup final</translation>
     </message>
     <message>
+        <source>clock jump</source>
+        <translation>saut d’horloge</translation>
+    </message>
+    <message>
         <source>new record {receipt}.</source>
         <translation>nouvel enregistrement {receipt}.</translation>
     </message>
@@ -3314,6 +3390,10 @@
         <translation>Éléments signalés</translation>
     </message>
     <message>
+        <source>Clock jumps</source>
+        <translation>Sauts d’horloge</translation>
+    </message>
+    <message>
         <source>Chain verification</source>
         <translation>Vérification de la chaîne</translation>
     </message>
@@ -3386,8 +3466,24 @@
         <translation>Annotations</translation>
     </message>
     <message>
+        <source>The first {shown} of {count} flagged items are listed; {command} --flagged exports them all.</source>
+        <translation>Les {shown} premiers des {count} éléments signalés sont listés ; {command} --flagged les exporte tous.</translation>
+    </message>
+    <message>
         <source>Nothing flagged or annotated.</source>
         <translation>Rien de signalé ni d’annoté.</translation>
+    </message>
+    <message>
+        <source>Clock jumps ({count})</source>
+        <translation>Sauts d’horloge ({count})</translation>
+    </message>
+    <message>
+        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <translation>Un enregistrement daté d’avant le précédent dans la chaîne de sa borne, ou d’après le moment où ce rapport a été fait, ou (sur la copie centrale) d’après sa réception par le serveur : l’horloge de la borne était fausse ou a été changée. Sa place dans la chaîne, et non sa date, dit quand il a été fait.</translation>
+    </message>
+    <message>
+        <source>No clock jumps.</source>
+        <translation>Aucun saut d’horloge.</translation>
     </message>
     <message>
         <source>Adjudications ({count})</source>
@@ -3434,12 +3530,20 @@
         <translation>après {receipt}</translation>
     </message>
     <message>
+        <source>… {count} adjudications not listed here: {command} exports every record.</source>
+        <translation>… {count} jugements non listés ici : {command} exporte tous les enregistrements.</translation>
+    </message>
+    <message>
         <source>Station events ({count})</source>
         <translation>Événements de borne ({count})</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>Détails</translation>
+    </message>
+    <message>
+        <source>… {count} events not listed here: {command} exports every record.</source>
+        <translation>… {count} événements non listés ici : {command} exporte tous les enregistrements.</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>

@@ -449,6 +449,10 @@
         <translation>dommer på plass</translation>
     </message>
     <message>
+        <source>word judge call acknowledged</source>
+        <translation>dommeranrop besvart</translation>
+    </message>
+    <message>
         <source>ruling</source>
         <translation>kjennelse</translation>
     </message>
@@ -489,8 +493,12 @@
         <translation>Resultat av manuelt oppslag</translation>
     </message>
     <message>
-        <source>word judge call acknowledged</source>
-        <translation>dommeranrop besvart</translation>
+        <source>Clock jump</source>
+        <translation>Klokkehopp</translation>
+    </message>
+    <message>
+        <source>clock jump</source>
+        <translation>klokkehopp</translation>
     </message>
 </context>
 <context>
@@ -728,6 +736,10 @@
     <message>
         <source>Hash</source>
         <translation>Hash</translation>
+    </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>post {event_id}…</translation>
     </message>
     <message>
         <source>FLAGGED: {flags}</source>
@@ -1070,6 +1082,10 @@
         <translation>[settings] judge_key {key} velger profilen {profile}; velg en annen tast for bedømming (vanligvis Tab)</translation>
     </message>
     <message>
+        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} markerer allerede siste trekk; velg en annen dømmetast (Tab er den vanlige)</translation>
+    </message>
+    <message>
         <source>[settings] word_judge_key {key} already judges</source>
         <translation>[settings] word_judge_key {key} brukes allerede til bedømming</translation>
     </message>
@@ -1108,10 +1124,6 @@
     <message>
         <source>Re-adjudicated</source>
         <translation>Bedømt på nytt</translation>
-    </message>
-    <message>
-        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
-        <translation>[settings] judge_key {key} markerer allerede siste trekk; velg en annen dømmetast (Tab er den vanlige)</translation>
     </message>
     <message>
         <source>Manual lookup result</source>
@@ -1905,10 +1917,6 @@
         <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Åpne for andre brukere, og stasjonen kan ikke gjøre dem private: {files}. Gi dem til stasjonens bruker, eller sett tilgangene som administrator.</translation>
     </message>
-    <message>
-        <source>record {event_id}…</source>
-        <translation>post {event_id}…</translation>
-    </message>
 </context>
 <context>
     <name>DirectorMode</name>
@@ -1948,6 +1956,10 @@
         <translation>Tilbake til stasjonen</translation>
     </message>
     <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Svar: jeg går</translation>
+    </message>
+    <message>
         <source>The audit log cannot be opened: see the station screen for the reason.</source>
         <translation>Revisjonsloggen kan ikke åpnes: se stasjonsskjermen for årsaken.</translation>
     </message>
@@ -1985,10 +1997,6 @@
             <numerusform>%n avgjørelse ble vist mens loggen ikke kunne registrere den: se fanen «Ikke registrert».</numerusform>
             <numerusform>%n avgjørelser ble vist mens loggen ikke kunne registrere dem: se fanen «Ikke registrert».</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Svar: jeg går</translation>
     </message>
     <message>
         <source>table {table}</source>
@@ -2137,6 +2145,30 @@
         <translation>avvik: {division} forventer {lexicon} ({fingerprint}, {count} ord)</translation>
     </message>
     <message>
+        <source>mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
+        <translation>avvik: {count} avgjørelser i {division} med {lexicon} ({fingerprint}); {source} sier {wanted} ({wanted_fingerprint})</translation>
+    </message>
+    <message>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
+        <translation>forfalsket livstegn kl. {time} ({why}): oversett, kortet viser stasjonens eget</translation>
+    </message>
+    <message>
+        <source>heartbeat not verified: no signed chain head of this station yet</source>
+        <translation>livstegn ikke kontrollert: ingen signert kjedeende fra denne stasjonen ennå</translation>
+    </message>
+    <message>
+        <source>no heartbeat: known from its records ({count} adjudications)</source>
+        <translation>ingen livstegn: kjent fra postene sine ({count} avgjørelser)</translation>
+    </message>
+    <message>
+        <source>on the plan's roster; nothing received from it</source>
+        <translation>på planens liste; ingenting mottatt fra den</translation>
+    </message>
+    <message>
+        <source>last record: {kind}</source>
+        <translation>siste post: {kind}</translation>
+    </message>
+    <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
         <translation>avvik: {what} har {kinds} ulike ordlisteversjoner; denne er på {alike} av {stations} stasjoner (en annen på {others})</translation>
     </message>
@@ -2173,6 +2205,10 @@
         <translation>{summary}. {note}</translation>
     </message>
     <message>
+        <source>clock jump: {what}</source>
+        <translation>klokkehopp: {what}</translation>
+    </message>
+    <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>Den sentrale loggen har ingen tabeller for stasjonsoversikten ennå ({error}): start en stasjon som bruker den, eller kjør 'challenge-kiosk fleet expect' med eierens adresse, for å oppdatere den.</translation>
     </message>
@@ -2207,6 +2243,18 @@
     <message>
         <source>{count} min ago</source>
         <translation>for {count} min siden</translation>
+    </message>
+    <message>
+        <source>That call is no longer open.</source>
+        <translation>Det anropet venter ikke lenger.</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
+        <translation>Denne siden kan ikke registrere svar på anrop: start den med --ack-central (se docs/central-roles.sql), eller svar ved stasjonen.</translation>
+    </message>
+    <message>
+        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
+        <translation>Svaret kunne ikke registreres: {error}. Gå til stasjonen.</translation>
     </message>
     <message>
         <source>{whole}.{tenth} h ago</source>
@@ -2261,12 +2309,60 @@
         <translation>stoppet</translation>
     </message>
     <message>
+        <source>missing</source>
+        <translation>mangler</translation>
+    </message>
+    <message>
+        <source>no heartbeat</source>
+        <translation>ingen livstegn</translation>
+    </message>
+    <message>
+        <source>A player called a word judge</source>
+        <translation>En spiller tilkalte en dommer</translation>
+    </message>
+    <message>
+        <source>Station {station}</source>
+        <translation>Stasjon {station}</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>ingen gruppe valgt</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>bord ikke oppgitt</translation>
+    </message>
+    <message>
+        <source>called at {time}</source>
+        <translation>tilkalt klokken {time}</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Svar: jeg går</translation>
+    </message>
+    <message>
         <source>Lexicon mismatch at 1 station: {stations}</source>
         <translation>Avvikende ordliste på 1 stasjon: {stations}</translation>
     </message>
     <message>
         <source>Lexicon mismatch at {count} stations: {stations}</source>
         <translation>Avvikende ordliste på {count} stasjoner: {stations}</translation>
+    </message>
+    <message>
+        <source>Forged heartbeats (ignored) for: {stations}</source>
+        <translation>Forfalskede livstegn (oversett) for: {stations}</translation>
+    </message>
+    <message>
+        <source>On the plan's roster, never heard from: {stations}</source>
+        <translation>På planens liste, aldri hørt fra: {stations}</translation>
+    </message>
+    <message>
+        <source>Recording without a heartbeat: {stations}</source>
+        <translation>Registrerer uten livstegn: {stations}</translation>
     </message>
     <message>
         <source>Waiting for a director: {stations}</source>
@@ -2279,6 +2375,10 @@
     <message>
         <source>Updated {time}; offline after {seconds} s without a heartbeat.</source>
         <translation>Oppdatert {time}; frakoblet etter {seconds} s uten livstegn.</translation>
+    </message>
+    <message>
+        <source>Event plan: {event}, serial {serial}, from {time} (UTC).</source>
+        <translation>Turneringsplan: {event}, nummer {serial}, fra {time} (UTC).</translation>
     </message>
     <message>
         <source>Expected:</source>
@@ -2315,6 +2415,22 @@
     <message>
         <source>No station has sent a heartbeat yet. Stations send one every 15 s once their central log address is set.</source>
         <translation>Ingen stasjon har sendt livstegn ennå. Stasjonene sender ett hvert 15. sekund når adressen til den sentrale loggen er satt opp.</translation>
+    </message>
+    <message>
+        <source>The same word, different verdicts</source>
+        <translation>Samme ord, ulike avgjørelser</translation>
+    </message>
+    <message>
+        <source>ACCEPTABLE at {where}</source>
+        <translation>GODKJENT ved {where}</translation>
+    </message>
+    <message>
+        <source>UNACCEPTABLE at {where}</source>
+        <translation>IKKE GODKJENT ved {where}</translation>
+    </message>
+    <message>
+        <source>Disputes by division and table</source>
+        <translation>Tvister etter divisjon og bord</translation>
     </message>
     <message>
         <source>Flagged, newest first</source>
@@ -2385,6 +2501,18 @@
         <translation>Siden mistet forbindelsen til oversiktsserveren: tallene nedenfor kan være utdaterte.</translation>
     </message>
     <message>
+        <source>Click to enable the sound of calls</source>
+        <translation>Klikk for å slå på lyden for anrop</translation>
+    </message>
+    <message>
+        <source>Your name, for acknowledgements:</source>
+        <translation>Navnet ditt, når du svarer:</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
+        <translation>Denne siden kan ikke registrere svar (ingen --ack-central): svar ved stasjonen.</translation>
+    </message>
+    <message>
         <source>Record</source>
         <translation>Oppføring</translation>
     </message>
@@ -2401,60 +2529,8 @@
         <translation>Ingen oppføringer passer til søket.</translation>
     </message>
     <message>
-        <source>That call is no longer open.</source>
-        <translation>Det anropet venter ikke lenger.</translation>
-    </message>
-    <message>
-        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
-        <translation>Denne siden kan ikke registrere svar på anrop: start den med --ack-central (se docs/central-roles.sql), eller svar ved stasjonen.</translation>
-    </message>
-    <message>
-        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
-        <translation>Svaret kunne ikke registreres: {error}. Gå til stasjonen.</translation>
-    </message>
-    <message>
         <source>word judge called</source>
         <translation>dommer tilkalt</translation>
-    </message>
-    <message>
-        <source>A player called a word judge</source>
-        <translation>En spiller tilkalte en dommer</translation>
-    </message>
-    <message>
-        <source>Station {station}</source>
-        <translation>Stasjon {station}</translation>
-    </message>
-    <message>
-        <source>no division chosen</source>
-        <translation>ingen gruppe valgt</translation>
-    </message>
-    <message>
-        <source>Table {table}</source>
-        <translation>Bord {table}</translation>
-    </message>
-    <message>
-        <source>no table given</source>
-        <translation>bord ikke oppgitt</translation>
-    </message>
-    <message>
-        <source>called at {time}</source>
-        <translation>tilkalt klokken {time}</translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Svar: jeg går</translation>
-    </message>
-    <message>
-        <source>Click to enable the sound of calls</source>
-        <translation>Klikk for å slå på lyden for anrop</translation>
-    </message>
-    <message>
-        <source>Your name, for acknowledgements:</source>
-        <translation>Navnet ditt, når du svarer:</translation>
-    </message>
-    <message>
-        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
-        <translation>Denne siden kan ikke registrere svar (ingen --ack-central): svar ved stasjonen.</translation>
     </message>
 </context>
 <context>
@@ -2801,20 +2877,12 @@
         <translation>Skriv på lappen:  {receipt}</translation>
     </message>
     <message>
-        <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation type="vanished">Til sammenligning ({lexicon}): {verdict}</translation>
-    </message>
-    <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
         <translation>IKKE REGISTRERT: revisjonsloggen er utilgjengelig. Tilkall turneringslederen nå.</translation>
     </message>
     <message>
         <source>Press any key to continue</source>
         <translation>Trykk en tast for å fortsette</translation>
-    </message>
-    <message>
-        <source>A director must clear this screen (director PIN)</source>
-        <translation>Bare turneringslederen kan fjerne denne skjermen (PIN-kode)</translation>
     </message>
     <message>
         <source>TABLE NUMBER?</source>
@@ -2873,6 +2941,62 @@
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
         <translation>{key}: avgjør disse ordene likevel (det registreres)  ·  annen tast: tilbake til ordene</translation>
+    </message>
+    <message>
+        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
+        <translation>Til sammenligning, {lexicon}: {verdict} (teller ikke)</translation>
+    </message>
+    <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Bare turneringslederen kan fjerne denne skjermen (PIN-kode)</translation>
+    </message>
+    <message>
+        <source>A DIRECTOR IS COMING</source>
+        <translation>EN TURNERINGSLEDER KOMMER</translation>
+    </message>
+    <message>
+        <source>NOBODY HAS ANSWERED YET</source>
+        <translation>INGEN HAR SVART ENNÅ</translation>
+    </message>
+    <message>
+        <source>FETCH THE DIRECTOR</source>
+        <translation>HENT TURNERINGSLEDEREN</translation>
+    </message>
+    <message>
+        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
+        <translation>EN DOMMER ER TILKALT</translation>
+    </message>
+    <message>
+        <source>AN ARBITER HAS BEEN CALLED</source>
+        <translation>EN DOMMER ER TILKALT</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE HAS BEEN CALLED</source>
+        <translation>EN DOMMER ER TILKALT</translation>
+    </message>
+    <message>
+        <source>Your call was answered. Stay at the station.</source>
+        <translation>Anropet ble besvart. Bli ved stasjonen.</translation>
+    </message>
+    <message>
+        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
+        <translation>Ingen har svart ennå: hent turneringslederen. Den andre spilleren blir her.</translation>
+    </message>
+    <message>
+        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
+        <translation>Denne stasjonen kan ikke tilkalle noen: én spiller henter turneringslederen, den andre blir her. Anropet er registrert.</translation>
+    </message>
+    <message>
+        <source>Stay at the station: the call is on the directors' screen.</source>
+        <translation>Bli ved stasjonen: anropet vises på turneringsledernes skjerm.</translation>
+    </message>
+    <message>
+        <source>{key}: the adjudicator is here, back to the station</source>
+        <translation>{key}: dommeren er her, tilbake til stasjonen</translation>
+    </message>
+    <message>
+        <source>{key}: the arbiter is here, back to the station</source>
+        <translation>{key}: dommeren er her, tilbake til stasjonen</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -2976,58 +3100,6 @@
     <message>
         <source>{points} for the play</source>
         <translation>{points} for trekket</translation>
-    </message>
-    <message>
-        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
-        <translation>Til sammenligning, {lexicon}: {verdict} (teller ikke)</translation>
-    </message>
-    <message>
-        <source>A DIRECTOR IS COMING</source>
-        <translation>EN TURNERINGSLEDER KOMMER</translation>
-    </message>
-    <message>
-        <source>NOBODY HAS ANSWERED YET</source>
-        <translation>INGEN HAR SVART ENNÅ</translation>
-    </message>
-    <message>
-        <source>FETCH THE DIRECTOR</source>
-        <translation>HENT TURNERINGSLEDEREN</translation>
-    </message>
-    <message>
-        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
-        <translation>EN DOMMER ER TILKALT</translation>
-    </message>
-    <message>
-        <source>AN ARBITER HAS BEEN CALLED</source>
-        <translation>EN DOMMER ER TILKALT</translation>
-    </message>
-    <message>
-        <source>A WORD JUDGE HAS BEEN CALLED</source>
-        <translation>EN DOMMER ER TILKALT</translation>
-    </message>
-    <message>
-        <source>Your call was answered. Stay at the station.</source>
-        <translation>Anropet ble besvart. Bli ved stasjonen.</translation>
-    </message>
-    <message>
-        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
-        <translation>Ingen har svart ennå: hent turneringslederen. Den andre spilleren blir her.</translation>
-    </message>
-    <message>
-        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
-        <translation>Denne stasjonen kan ikke tilkalle noen: én spiller henter turneringslederen, den andre blir her. Anropet er registrert.</translation>
-    </message>
-    <message>
-        <source>Stay at the station: the call is on the directors' screen.</source>
-        <translation>Bli ved stasjonen: anropet vises på turneringsledernes skjerm.</translation>
-    </message>
-    <message>
-        <source>{key}: the adjudicator is here, back to the station</source>
-        <translation>{key}: dommeren er her, tilbake til stasjonen</translation>
-    </message>
-    <message>
-        <source>{key}: the arbiter is here, back to the station</source>
-        <translation>{key}: dommeren er her, tilbake til stasjonen</translation>
     </message>
 </context>
 <context>
@@ -3230,6 +3302,10 @@
         <translation>siste trekk</translation>
     </message>
     <message>
+        <source>clock jump</source>
+        <translation>klokkehopp</translation>
+    </message>
+    <message>
         <source>new record {receipt}.</source>
         <translation>ny oppføring {receipt}.</translation>
     </message>
@@ -3314,6 +3390,10 @@
         <translation>Flaggede oppføringer</translation>
     </message>
     <message>
+        <source>Clock jumps</source>
+        <translation>Klokkehopp</translation>
+    </message>
+    <message>
         <source>Chain verification</source>
         <translation>Kontroll av kjeden</translation>
     </message>
@@ -3386,8 +3466,24 @@
         <translation>Notater</translation>
     </message>
     <message>
+        <source>The first {shown} of {count} flagged items are listed; {command} --flagged exports them all.</source>
+        <translation>De første {shown} av {count} merkede poster er listet; {command} --flagged eksporterer alle.</translation>
+    </message>
+    <message>
         <source>Nothing flagged or annotated.</source>
         <translation>Ingenting er flagget eller har notat.</translation>
+    </message>
+    <message>
+        <source>Clock jumps ({count})</source>
+        <translation>Klokkehopp ({count})</translation>
+    </message>
+    <message>
+        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <translation>En post datert tidligere enn posten før den i stasjonens kjede, eller senere enn da denne rapporten ble laget, eller (i den sentrale kopien) senere enn serveren mottok den: stasjonens klokke gikk feil eller ble endret. Plassen i kjeden, ikke datoen, sier når den ble laget.</translation>
+    </message>
+    <message>
+        <source>No clock jumps.</source>
+        <translation>Ingen klokkehopp.</translation>
     </message>
     <message>
         <source>Adjudications ({count})</source>
@@ -3434,12 +3530,20 @@
         <translation>etter {receipt}</translation>
     </message>
     <message>
+        <source>… {count} adjudications not listed here: {command} exports every record.</source>
+        <translation>… {count} avgjørelser ikke listet her: {command} eksporterer alle poster.</translation>
+    </message>
+    <message>
         <source>Station events ({count})</source>
         <translation>Stasjonshendelser ({count})</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>Detaljer</translation>
+    </message>
+    <message>
+        <source>… {count} events not listed here: {command} exports every record.</source>
+        <translation>… {count} hendelser ikke listet her: {command} eksporterer alle poster.</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>

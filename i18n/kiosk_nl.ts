@@ -449,6 +449,10 @@
         <translation>jurylid aangekomen</translation>
     </message>
     <message>
+        <source>word judge call acknowledged</source>
+        <translation>oproep van jurylid beantwoord</translation>
+    </message>
+    <message>
         <source>ruling</source>
         <translation>beslissing</translation>
     </message>
@@ -489,8 +493,12 @@
         <translation>Resultaat handmatig opzoeken</translation>
     </message>
     <message>
-        <source>word judge call acknowledged</source>
-        <translation>oproep van jurylid beantwoord</translation>
+        <source>Clock jump</source>
+        <translation>Kloksprong</translation>
+    </message>
+    <message>
+        <source>clock jump</source>
+        <translation>kloksprong</translation>
     </message>
 </context>
 <context>
@@ -728,6 +736,10 @@
     <message>
         <source>Hash</source>
         <translation>Hash</translation>
+    </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>record {event_id}…</translation>
     </message>
     <message>
         <source>FLAGGED: {flags}</source>
@@ -1070,6 +1082,10 @@
         <translation>[settings] judge_key {key} kiest profiel {profile}; kies een andere toets om te beoordelen (meestal Tab)</translation>
     </message>
     <message>
+        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} markeert al de slotzet; kies een andere beoordelingstoets (Tab is de gewone)</translation>
+    </message>
+    <message>
         <source>[settings] word_judge_key {key} already judges</source>
         <translation>[settings] word_judge_key {key} is al de toets om te beoordelen</translation>
     </message>
@@ -1108,10 +1124,6 @@
     <message>
         <source>Re-adjudicated</source>
         <translation>Opnieuw beoordeeld</translation>
-    </message>
-    <message>
-        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
-        <translation>[settings] judge_key {key} markeert al de slotzet; kies een andere beoordelingstoets (Tab is de gewone)</translation>
     </message>
     <message>
         <source>Manual lookup result</source>
@@ -1905,10 +1917,6 @@
         <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Toegankelijk voor andere gebruikers, en de post kan ze niet privé maken: {files}. Geef ze aan de gebruiker van de post, of stel hun rechten in als beheerder.</translation>
     </message>
-    <message>
-        <source>record {event_id}…</source>
-        <translation>record {event_id}…</translation>
-    </message>
 </context>
 <context>
     <name>DirectorMode</name>
@@ -1948,6 +1956,10 @@
         <translation>Terug naar de post</translation>
     </message>
     <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Beantwoorden: ik ga</translation>
+    </message>
+    <message>
         <source>The audit log cannot be opened: see the station screen for the reason.</source>
         <translation>Het logboek kan niet worden geopend: zie het scherm van de post voor de reden.</translation>
     </message>
@@ -1985,10 +1997,6 @@
             <numerusform>%n uitspraak getoond terwijl het logboek die niet kon vastleggen: zie het tabblad 'Niet vastgelegd'.</numerusform>
             <numerusform>%n uitspraken getoond terwijl het logboek ze niet kon vastleggen: zie het tabblad 'Niet vastgelegd'.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Beantwoorden: ik ga</translation>
     </message>
     <message>
         <source>table {table}</source>
@@ -2137,6 +2145,30 @@
         <translation>afwijking: {division} verwacht {lexicon} ({fingerprint}, {count} woorden)</translation>
     </message>
     <message>
+        <source>mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
+        <translation>afwijking: {count} beoordelingen in {division} met {lexicon} ({fingerprint}); {source} schrijft {wanted} voor ({wanted_fingerprint})</translation>
+    </message>
+    <message>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
+        <translation>vervalst levensteken om {time} ({why}): genegeerd, de kaart toont dat van de post</translation>
+    </message>
+    <message>
+        <source>heartbeat not verified: no signed chain head of this station yet</source>
+        <translation>levensteken niet gecontroleerd: nog geen ondertekend ketenuiteinde van deze post</translation>
+    </message>
+    <message>
+        <source>no heartbeat: known from its records ({count} adjudications)</source>
+        <translation>geen levensteken: bekend uit zijn records ({count} beoordelingen)</translation>
+    </message>
+    <message>
+        <source>on the plan's roster; nothing received from it</source>
+        <translation>op de lijst van het plan; niets van ontvangen</translation>
+    </message>
+    <message>
+        <source>last record: {kind}</source>
+        <translation>laatste record: {kind}</translation>
+    </message>
+    <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
         <translation>afwijking: {what} heeft {kinds} verschillende woordenlijsten; deze staat op {alike} van de {stations} posten (een andere op {others})</translation>
     </message>
@@ -2173,6 +2205,10 @@
         <translation>{summary}. {note}</translation>
     </message>
     <message>
+        <source>clock jump: {what}</source>
+        <translation>kloksprong: {what}</translation>
+    </message>
+    <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>Het centrale logboek heeft nog geen overzichtstabellen ({error}): start een post die het gebruikt, of voer 'challenge-kiosk fleet expect' uit met het adres van de eigenaar, om het bij te werken.</translation>
     </message>
@@ -2207,6 +2243,18 @@
     <message>
         <source>{count} min ago</source>
         <translation>{count} min geleden</translation>
+    </message>
+    <message>
+        <source>That call is no longer open.</source>
+        <translation>Die oproep staat niet meer open.</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
+        <translation>Deze pagina kan geen antwoord op een oproep vastleggen: start haar met --ack-central (zie docs/central-roles.sql) of beantwoord de oproep bij de post.</translation>
+    </message>
+    <message>
+        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
+        <translation>Het antwoord kon niet worden vastgelegd: {error}. Ga naar de post.</translation>
     </message>
     <message>
         <source>{whole}.{tenth} h ago</source>
@@ -2261,12 +2309,60 @@
         <translation>gestopt</translation>
     </message>
     <message>
+        <source>missing</source>
+        <translation>ontbreekt</translation>
+    </message>
+    <message>
+        <source>no heartbeat</source>
+        <translation>geen levensteken</translation>
+    </message>
+    <message>
+        <source>A player called a word judge</source>
+        <translation>Een speler heeft een jurylid geroepen</translation>
+    </message>
+    <message>
+        <source>Station {station}</source>
+        <translation>Post {station}</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>geen groep gekozen</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tafel {table}</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>geen tafel opgegeven</translation>
+    </message>
+    <message>
+        <source>called at {time}</source>
+        <translation>geroepen om {time}</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Beantwoorden: ik ga</translation>
+    </message>
+    <message>
         <source>Lexicon mismatch at 1 station: {stations}</source>
         <translation>Woordenlijst wijkt af op 1 post: {stations}</translation>
     </message>
     <message>
         <source>Lexicon mismatch at {count} stations: {stations}</source>
         <translation>Woordenlijst wijkt af op {count} posten: {stations}</translation>
+    </message>
+    <message>
+        <source>Forged heartbeats (ignored) for: {stations}</source>
+        <translation>Vervalste levenstekens (genegeerd) voor: {stations}</translation>
+    </message>
+    <message>
+        <source>On the plan's roster, never heard from: {stations}</source>
+        <translation>Op de lijst van het plan, nooit gemeld: {stations}</translation>
+    </message>
+    <message>
+        <source>Recording without a heartbeat: {stations}</source>
+        <translation>Leggen vast zonder levensteken: {stations}</translation>
     </message>
     <message>
         <source>Waiting for a director: {stations}</source>
@@ -2279,6 +2375,10 @@
     <message>
         <source>Updated {time}; offline after {seconds} s without a heartbeat.</source>
         <translation>Bijgewerkt {time}; offline na {seconds} s zonder statusmelding.</translation>
+    </message>
+    <message>
+        <source>Event plan: {event}, serial {serial}, from {time} (UTC).</source>
+        <translation>Toernooiplan: {event}, nummer {serial}, vanaf {time} (UTC).</translation>
     </message>
     <message>
         <source>Expected:</source>
@@ -2315,6 +2415,22 @@
     <message>
         <source>No station has sent a heartbeat yet. Stations send one every 15 s once their central log address is set.</source>
         <translation>Nog geen enkele post heeft een statusmelding gestuurd. Posten sturen er elke 15 s een zodra het adres van hun centrale logboek is ingesteld.</translation>
+    </message>
+    <message>
+        <source>The same word, different verdicts</source>
+        <translation>Hetzelfde woord, verschillende uitspraken</translation>
+    </message>
+    <message>
+        <source>ACCEPTABLE at {where}</source>
+        <translation>TOEGESTAAN bij {where}</translation>
+    </message>
+    <message>
+        <source>UNACCEPTABLE at {where}</source>
+        <translation>NIET TOEGESTAAN bij {where}</translation>
+    </message>
+    <message>
+        <source>Disputes by division and table</source>
+        <translation>Geschillen per divisie en tafel</translation>
     </message>
     <message>
         <source>Flagged, newest first</source>
@@ -2385,6 +2501,18 @@
         <translation>De pagina heeft geen verbinding meer met de overzichtsserver: de cijfers hieronder zijn mogelijk verouderd.</translation>
     </message>
     <message>
+        <source>Click to enable the sound of calls</source>
+        <translation>Klik om het geluid van oproepen aan te zetten</translation>
+    </message>
+    <message>
+        <source>Your name, for acknowledgements:</source>
+        <translation>Uw naam, bij het beantwoorden:</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
+        <translation>Deze pagina kan geen antwoord vastleggen (geen --ack-central): beantwoord de oproep bij de post.</translation>
+    </message>
+    <message>
         <source>Record</source>
         <translation>Record</translation>
     </message>
@@ -2401,60 +2529,8 @@
         <translation>Geen record gevonden.</translation>
     </message>
     <message>
-        <source>That call is no longer open.</source>
-        <translation>Die oproep staat niet meer open.</translation>
-    </message>
-    <message>
-        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
-        <translation>Deze pagina kan geen antwoord op een oproep vastleggen: start haar met --ack-central (zie docs/central-roles.sql) of beantwoord de oproep bij de post.</translation>
-    </message>
-    <message>
-        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
-        <translation>Het antwoord kon niet worden vastgelegd: {error}. Ga naar de post.</translation>
-    </message>
-    <message>
         <source>word judge called</source>
         <translation>jurylid geroepen</translation>
-    </message>
-    <message>
-        <source>A player called a word judge</source>
-        <translation>Een speler heeft een jurylid geroepen</translation>
-    </message>
-    <message>
-        <source>Station {station}</source>
-        <translation>Post {station}</translation>
-    </message>
-    <message>
-        <source>no division chosen</source>
-        <translation>geen groep gekozen</translation>
-    </message>
-    <message>
-        <source>Table {table}</source>
-        <translation>Tafel {table}</translation>
-    </message>
-    <message>
-        <source>no table given</source>
-        <translation>geen tafel opgegeven</translation>
-    </message>
-    <message>
-        <source>called at {time}</source>
-        <translation>geroepen om {time}</translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Beantwoorden: ik ga</translation>
-    </message>
-    <message>
-        <source>Click to enable the sound of calls</source>
-        <translation>Klik om het geluid van oproepen aan te zetten</translation>
-    </message>
-    <message>
-        <source>Your name, for acknowledgements:</source>
-        <translation>Uw naam, bij het beantwoorden:</translation>
-    </message>
-    <message>
-        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
-        <translation>Deze pagina kan geen antwoord vastleggen (geen --ack-central): beantwoord de oproep bij de post.</translation>
     </message>
 </context>
 <context>
@@ -2801,20 +2877,12 @@
         <translation>Noteer op het briefje:  {receipt}</translation>
     </message>
     <message>
-        <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation type="vanished">Tweede oordeel ({lexicon}): {verdict}</translation>
-    </message>
-    <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
         <translation>NIET VASTGELEGD: het logboek is niet beschikbaar. Roep nu de wedstrijdleider.</translation>
     </message>
     <message>
         <source>Press any key to continue</source>
         <translation>Druk op een toets om verder te gaan</translation>
-    </message>
-    <message>
-        <source>A director must clear this screen (director PIN)</source>
-        <translation>Alleen de wedstrijdleider kan dit scherm wissen (pincode)</translation>
     </message>
     <message>
         <source>TABLE NUMBER?</source>
@@ -2873,6 +2941,62 @@
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
         <translation>{key}: deze woorden toch beoordelen (wordt vastgelegd)  ·  andere toets: terug naar de woorden</translation>
+    </message>
+    <message>
+        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
+        <translation>Ter vergelijking, {lexicon}: {verdict} (telt niet)</translation>
+    </message>
+    <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Alleen de wedstrijdleider kan dit scherm wissen (pincode)</translation>
+    </message>
+    <message>
+        <source>A DIRECTOR IS COMING</source>
+        <translation>ER KOMT EEN WEDSTRIJDLEIDER</translation>
+    </message>
+    <message>
+        <source>NOBODY HAS ANSWERED YET</source>
+        <translation>NOG NIEMAND HEEFT GEREAGEERD</translation>
+    </message>
+    <message>
+        <source>FETCH THE DIRECTOR</source>
+        <translation>HAAL DE WEDSTRIJDLEIDER</translation>
+    </message>
+    <message>
+        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
+        <translation>ER IS EEN ARBITER GEROEPEN</translation>
+    </message>
+    <message>
+        <source>AN ARBITER HAS BEEN CALLED</source>
+        <translation>ER IS EEN ARBITER GEROEPEN</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE HAS BEEN CALLED</source>
+        <translation>ER IS EEN JURYLID GEROEPEN</translation>
+    </message>
+    <message>
+        <source>Your call was answered. Stay at the station.</source>
+        <translation>Uw oproep is beantwoord. Blijf bij de post.</translation>
+    </message>
+    <message>
+        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
+        <translation>Nog niemand heeft gereageerd: haal de wedstrijdleider. De andere speler blijft hier.</translation>
+    </message>
+    <message>
+        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
+        <translation>Deze post kan niemand oproepen: één speler haalt de wedstrijdleider, de ander blijft hier. De oproep is vastgelegd.</translation>
+    </message>
+    <message>
+        <source>Stay at the station: the call is on the directors' screen.</source>
+        <translation>Blijf bij de post: de oproep staat op het scherm van de wedstrijdleiding.</translation>
+    </message>
+    <message>
+        <source>{key}: the adjudicator is here, back to the station</source>
+        <translation>{key}: de arbiter is er, terug naar de post</translation>
+    </message>
+    <message>
+        <source>{key}: the arbiter is here, back to the station</source>
+        <translation>{key}: de arbiter is er, terug naar de post</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -2976,58 +3100,6 @@
     <message>
         <source>{points} for the play</source>
         <translation>{points} voor de zet</translation>
-    </message>
-    <message>
-        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
-        <translation>Ter vergelijking, {lexicon}: {verdict} (telt niet)</translation>
-    </message>
-    <message>
-        <source>A DIRECTOR IS COMING</source>
-        <translation>ER KOMT EEN WEDSTRIJDLEIDER</translation>
-    </message>
-    <message>
-        <source>NOBODY HAS ANSWERED YET</source>
-        <translation>NOG NIEMAND HEEFT GEREAGEERD</translation>
-    </message>
-    <message>
-        <source>FETCH THE DIRECTOR</source>
-        <translation>HAAL DE WEDSTRIJDLEIDER</translation>
-    </message>
-    <message>
-        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
-        <translation>ER IS EEN ARBITER GEROEPEN</translation>
-    </message>
-    <message>
-        <source>AN ARBITER HAS BEEN CALLED</source>
-        <translation>ER IS EEN ARBITER GEROEPEN</translation>
-    </message>
-    <message>
-        <source>A WORD JUDGE HAS BEEN CALLED</source>
-        <translation>ER IS EEN JURYLID GEROEPEN</translation>
-    </message>
-    <message>
-        <source>Your call was answered. Stay at the station.</source>
-        <translation>Uw oproep is beantwoord. Blijf bij de post.</translation>
-    </message>
-    <message>
-        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
-        <translation>Nog niemand heeft gereageerd: haal de wedstrijdleider. De andere speler blijft hier.</translation>
-    </message>
-    <message>
-        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
-        <translation>Deze post kan niemand oproepen: één speler haalt de wedstrijdleider, de ander blijft hier. De oproep is vastgelegd.</translation>
-    </message>
-    <message>
-        <source>Stay at the station: the call is on the directors' screen.</source>
-        <translation>Blijf bij de post: de oproep staat op het scherm van de wedstrijdleiding.</translation>
-    </message>
-    <message>
-        <source>{key}: the adjudicator is here, back to the station</source>
-        <translation>{key}: de arbiter is er, terug naar de post</translation>
-    </message>
-    <message>
-        <source>{key}: the arbiter is here, back to the station</source>
-        <translation>{key}: de arbiter is er, terug naar de post</translation>
     </message>
 </context>
 <context>
@@ -3230,6 +3302,10 @@
         <translation>slotzet</translation>
     </message>
     <message>
+        <source>clock jump</source>
+        <translation>kloksprong</translation>
+    </message>
+    <message>
         <source>new record {receipt}.</source>
         <translation>nieuw record {receipt}.</translation>
     </message>
@@ -3314,6 +3390,10 @@
         <translation>Gemarkeerde items</translation>
     </message>
     <message>
+        <source>Clock jumps</source>
+        <translation>Kloksprongen</translation>
+    </message>
+    <message>
         <source>Chain verification</source>
         <translation>Ketencontrole</translation>
     </message>
@@ -3386,8 +3466,24 @@
         <translation>Notities</translation>
     </message>
     <message>
+        <source>The first {shown} of {count} flagged items are listed; {command} --flagged exports them all.</source>
+        <translation>De eerste {shown} van {count} gemarkeerde items staan hier; {command} --flagged exporteert ze allemaal.</translation>
+    </message>
+    <message>
         <source>Nothing flagged or annotated.</source>
         <translation>Niets gemarkeerd of van een notitie voorzien.</translation>
+    </message>
+    <message>
+        <source>Clock jumps ({count})</source>
+        <translation>Kloksprongen ({count})</translation>
+    </message>
+    <message>
+        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <translation>Een record met een datum vóór het vorige in de keten van zijn post, of na het moment waarop dit rapport is gemaakt, of (in de centrale kopie) na ontvangst door de server: de klok van de post stond verkeerd of is verzet. Zijn plaats in de keten, niet zijn datum, zegt wanneer het is gemaakt.</translation>
+    </message>
+    <message>
+        <source>No clock jumps.</source>
+        <translation>Geen klokspongen.</translation>
     </message>
     <message>
         <source>Adjudications ({count})</source>
@@ -3434,12 +3530,20 @@
         <translation>na {receipt}</translation>
     </message>
     <message>
+        <source>… {count} adjudications not listed here: {command} exports every record.</source>
+        <translation>… {count} beoordelingen hier niet vermeld: {command} exporteert alle records.</translation>
+    </message>
+    <message>
         <source>Station events ({count})</source>
         <translation>Gebeurtenissen op de posten ({count})</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>Details</translation>
+    </message>
+    <message>
+        <source>… {count} events not listed here: {command} exports every record.</source>
+        <translation>… {count} gebeurtenissen hier niet vermeld: {command} exporteert alle records.</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>

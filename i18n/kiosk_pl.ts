@@ -492,6 +492,14 @@
         <source>Manual lookup result</source>
         <translation>Wynik sprawdzenia ręcznego</translation>
     </message>
+    <message>
+        <source>Clock jump</source>
+        <translation>Skok zegara</translation>
+    </message>
+    <message>
+        <source>clock jump</source>
+        <translation>skok zegara</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -728,6 +736,10 @@
     <message>
         <source>Hash</source>
         <translation>Skrót (hash)</translation>
+    </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>wpis {event_id}…</translation>
     </message>
     <message>
         <source>FLAGGED: {flags}</source>
@@ -1070,6 +1082,10 @@
         <translation>[settings] judge_key {key} wybiera profil {profile}; wybierz inny klawisz sprawdzania (zwykle Tab)</translation>
     </message>
     <message>
+        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} już oznacza ruch kończący; wybierz inny klawisz sprawdzania (zwykle Tab)</translation>
+    </message>
+    <message>
         <source>[settings] word_judge_key {key} already judges</source>
         <translation>[settings] word_judge_key {key} już uruchamia sprawdzanie</translation>
     </message>
@@ -1104,10 +1120,6 @@
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
         <translation>[director] pin_hash nie jest skrótem PIN-u zapisanym przez stanowisko; ustaw PIN ponownie poleceniem: challenge-kiosk director set-pin</translation>
-    </message>
-    <message>
-        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
-        <translation>[settings] judge_key {key} już oznacza ruch kończący; wybierz inny klawisz sprawdzania (zwykle Tab)</translation>
     </message>
     <message>
         <source>Re-adjudicated</source>
@@ -1905,10 +1917,6 @@
         <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Dostępne dla innych użytkowników, a stanowisko nie może ich uczynić prywatnymi: {files}. Przekaż je użytkownikowi stanowiska albo ustaw ich uprawnienia jako administrator.</translation>
     </message>
-    <message>
-        <source>record {event_id}…</source>
-        <translation>wpis {event_id}…</translation>
-    </message>
 </context>
 <context>
     <name>DirectorMode</name>
@@ -1946,6 +1954,10 @@
     <message>
         <source>Back to the station</source>
         <translation>Powrót do stanowiska</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Przyjmij: idę</translation>
     </message>
     <message>
         <source>The audit log cannot be opened: see the station screen for the reason.</source>
@@ -1986,10 +1998,6 @@
             <numerusform>Pokazano %n wyniki, których rejestr nie mógł zapisać: zobacz kartę „Niezapisane”.</numerusform>
             <numerusform>Pokazano %n wyników, których rejestr nie mógł zapisać: zobacz kartę „Niezapisane”.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Przyjmij: idę</translation>
     </message>
     <message>
         <source>table {table}</source>
@@ -2138,6 +2146,30 @@
         <translation>niezgodność: grupa {division} wymaga słownika {lexicon} ({fingerprint}, słów: {count})</translation>
     </message>
     <message>
+        <source>mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
+        <translation>niezgodność: {count} rozstrzygnięć w {division} z {lexicon} ({fingerprint}); {source} przewiduje {wanted} ({wanted_fingerprint})</translation>
+    </message>
+    <message>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
+        <translation>sfałszowany sygnał życia o {time} ({why}): pominięty, karta pokazuje sygnał stanowiska</translation>
+    </message>
+    <message>
+        <source>heartbeat not verified: no signed chain head of this station yet</source>
+        <translation>sygnał życia niesprawdzony: brak jeszcze podpisanej głowy łańcucha tego stanowiska</translation>
+    </message>
+    <message>
+        <source>no heartbeat: known from its records ({count} adjudications)</source>
+        <translation>brak sygnału życia: znane z zapisów ({count} rozstrzygnięć)</translation>
+    </message>
+    <message>
+        <source>on the plan's roster; nothing received from it</source>
+        <translation>na liście planu; nic od niego nie otrzymano</translation>
+    </message>
+    <message>
+        <source>last record: {kind}</source>
+        <translation>ostatni zapis: {kind}</translation>
+    </message>
+    <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
         <translation>niezgodność: {what} ma różne listy słów ({kinds}); ta jest na {alike} z {stations} stanowisk (inna na: {others})</translation>
     </message>
@@ -2174,6 +2206,10 @@
         <translation>{summary}. {note}</translation>
     </message>
     <message>
+        <source>clock jump: {what}</source>
+        <translation>skok zegara: {what}</translation>
+    </message>
+    <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>Rejestr centralny nie ma jeszcze tabel przeglądu stanowisk ({error}): uruchom stanowisko, które z niego korzysta, albo polecenie 'challenge-kiosk fleet expect' z adresem właściciela bazy, aby go zaktualizować.</translation>
     </message>
@@ -2208,6 +2244,18 @@
     <message>
         <source>{count} min ago</source>
         <translation>{count} min temu</translation>
+    </message>
+    <message>
+        <source>That call is no longer open.</source>
+        <translation>To wezwanie nie czeka już na odpowiedź.</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
+        <translation>Ta strona nie może zapisać przyjęcia wezwania: uruchom ją z --ack-central (zob. docs/central-roles.sql) albo przyjmij wezwanie przy stanowisku.</translation>
+    </message>
+    <message>
+        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
+        <translation>Nie udało się zapisać przyjęcia wezwania: {error}. Idź do stanowiska.</translation>
     </message>
     <message>
         <source>{whole}.{tenth} h ago</source>
@@ -2262,12 +2310,60 @@
         <translation>zatrzymane</translation>
     </message>
     <message>
+        <source>missing</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>no heartbeat</source>
+        <translation>brak sygnału życia</translation>
+    </message>
+    <message>
+        <source>A player called a word judge</source>
+        <translation>Gracz wezwał sędziego</translation>
+    </message>
+    <message>
+        <source>Station {station}</source>
+        <translation>Stanowisko {station}</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>nie wybrano grupy</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Stół {table}</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>nie podano stołu</translation>
+    </message>
+    <message>
+        <source>called at {time}</source>
+        <translation>wezwanie o {time}</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Przyjmij: idę</translation>
+    </message>
+    <message>
         <source>Lexicon mismatch at 1 station: {stations}</source>
         <translation>Niezgodność słownika na 1 stanowisku: {stations}</translation>
     </message>
     <message>
         <source>Lexicon mismatch at {count} stations: {stations}</source>
         <translation>Niezgodność słowników na stanowiskach ({count}): {stations}</translation>
+    </message>
+    <message>
+        <source>Forged heartbeats (ignored) for: {stations}</source>
+        <translation>Sfałszowane sygnały życia (pominięte) dla: {stations}</translation>
+    </message>
+    <message>
+        <source>On the plan's roster, never heard from: {stations}</source>
+        <translation>Na liście planu, bez żadnej wiadomości: {stations}</translation>
+    </message>
+    <message>
+        <source>Recording without a heartbeat: {stations}</source>
+        <translation>Zapisują bez sygnału życia: {stations}</translation>
     </message>
     <message>
         <source>Waiting for a director: {stations}</source>
@@ -2280,6 +2376,10 @@
     <message>
         <source>Updated {time}; offline after {seconds} s without a heartbeat.</source>
         <translation>Zaktualizowano {time}; stanowisko jest offline po {seconds} s bez sygnału.</translation>
+    </message>
+    <message>
+        <source>Event plan: {event}, serial {serial}, from {time} (UTC).</source>
+        <translation>Plan turnieju: {event}, numer {serial}, od {time} (UTC).</translation>
     </message>
     <message>
         <source>Expected:</source>
@@ -2316,6 +2416,22 @@
     <message>
         <source>No station has sent a heartbeat yet. Stations send one every 15 s once their central log address is set.</source>
         <translation>Żadne stanowisko nie wysłało jeszcze sygnału. Stanowiska wysyłają go co 15 s, gdy mają ustawiony adres rejestru centralnego.</translation>
+    </message>
+    <message>
+        <source>The same word, different verdicts</source>
+        <translation>To samo słowo, różne werdykty</translation>
+    </message>
+    <message>
+        <source>ACCEPTABLE at {where}</source>
+        <translation>DOPUSZCZALNE na {where}</translation>
+    </message>
+    <message>
+        <source>UNACCEPTABLE at {where}</source>
+        <translation>NIEDOPUSZCZALNE na {where}</translation>
+    </message>
+    <message>
+        <source>Disputes by division and table</source>
+        <translation>Spory według grupy i stołu</translation>
     </message>
     <message>
         <source>Flagged, newest first</source>
@@ -2386,6 +2502,18 @@
         <translation>Strona straciła połączenie z serwerem przeglądu stanowisk: poniższe dane mogą być nieaktualne.</translation>
     </message>
     <message>
+        <source>Click to enable the sound of calls</source>
+        <translation>Kliknij, aby włączyć dźwięk wezwań</translation>
+    </message>
+    <message>
+        <source>Your name, for acknowledgements:</source>
+        <translation>Twoje imię (przy przyjmowaniu wezwań):</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
+        <translation>Ta strona nie może zapisać przyjęcia wezwania (brak --ack-central): przyjmij je przy stanowisku.</translation>
+    </message>
+    <message>
         <source>Record</source>
         <translation>Wpis</translation>
     </message>
@@ -2402,60 +2530,8 @@
         <translation>Brak pasujących wpisów.</translation>
     </message>
     <message>
-        <source>That call is no longer open.</source>
-        <translation>To wezwanie nie czeka już na odpowiedź.</translation>
-    </message>
-    <message>
-        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
-        <translation>Ta strona nie może zapisać przyjęcia wezwania: uruchom ją z --ack-central (zob. docs/central-roles.sql) albo przyjmij wezwanie przy stanowisku.</translation>
-    </message>
-    <message>
-        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
-        <translation>Nie udało się zapisać przyjęcia wezwania: {error}. Idź do stanowiska.</translation>
-    </message>
-    <message>
         <source>word judge called</source>
         <translation>wezwano sędziego</translation>
-    </message>
-    <message>
-        <source>A player called a word judge</source>
-        <translation>Gracz wezwał sędziego</translation>
-    </message>
-    <message>
-        <source>Station {station}</source>
-        <translation>Stanowisko {station}</translation>
-    </message>
-    <message>
-        <source>no division chosen</source>
-        <translation>nie wybrano grupy</translation>
-    </message>
-    <message>
-        <source>Table {table}</source>
-        <translation>Stół {table}</translation>
-    </message>
-    <message>
-        <source>no table given</source>
-        <translation>nie podano stołu</translation>
-    </message>
-    <message>
-        <source>called at {time}</source>
-        <translation>wezwanie o {time}</translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Przyjmij: idę</translation>
-    </message>
-    <message>
-        <source>Click to enable the sound of calls</source>
-        <translation>Kliknij, aby włączyć dźwięk wezwań</translation>
-    </message>
-    <message>
-        <source>Your name, for acknowledgements:</source>
-        <translation>Twoje imię (przy przyjmowaniu wezwań):</translation>
-    </message>
-    <message>
-        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
-        <translation>Ta strona nie może zapisać przyjęcia wezwania (brak --ack-central): przyjmij je przy stanowisku.</translation>
     </message>
 </context>
 <context>
@@ -2804,20 +2880,12 @@
         <translation>Zapisz na kartce:  {receipt}</translation>
     </message>
     <message>
-        <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation type="vanished">Drugi słownik ({lexicon}): {verdict}</translation>
-    </message>
-    <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
         <translation>NIE ZAPISANO: rejestr sprawdzeń niedostępny. Wezwij teraz sędziego głównego.</translation>
     </message>
     <message>
         <source>Press any key to continue</source>
         <translation>Naciśnij dowolny klawisz</translation>
-    </message>
-    <message>
-        <source>A director must clear this screen (director PIN)</source>
-        <translation>Ten ekran zamyka tylko sędzia główny (PIN sędziego)</translation>
     </message>
     <message>
         <source>TABLE NUMBER?</source>
@@ -2878,6 +2946,62 @@
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
         <translation>{key}: mimo to sprawdź te słowa (zostanie to zapisane)  ·  inny klawisz: powrót do słów</translation>
+    </message>
+    <message>
+        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
+        <translation>Dla porównania, {lexicon}: {verdict} (nie liczy się)</translation>
+    </message>
+    <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Ten ekran zamyka tylko sędzia główny (PIN sędziego)</translation>
+    </message>
+    <message>
+        <source>A DIRECTOR IS COMING</source>
+        <translation>SĘDZIA JUŻ IDZIE</translation>
+    </message>
+    <message>
+        <source>NOBODY HAS ANSWERED YET</source>
+        <translation>NIKT JESZCZE NIE ODPOWIEDZIAŁ</translation>
+    </message>
+    <message>
+        <source>FETCH THE DIRECTOR</source>
+        <translation>PRZYPROWADŹCIE SĘDZIEGO GŁÓWNEGO</translation>
+    </message>
+    <message>
+        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
+        <translation>WEZWANO SĘDZIEGO</translation>
+    </message>
+    <message>
+        <source>AN ARBITER HAS BEEN CALLED</source>
+        <translation>WEZWANO SĘDZIEGO</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE HAS BEEN CALLED</source>
+        <translation>WEZWANO SĘDZIEGO SŁOWNIKOWEGO</translation>
+    </message>
+    <message>
+        <source>Your call was answered. Stay at the station.</source>
+        <translation>Wezwanie przyjęte. Zostańcie przy stanowisku.</translation>
+    </message>
+    <message>
+        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
+        <translation>Nikt jeszcze nie odpowiedział: przyprowadźcie sędziego głównego. Drugi gracz zostaje tutaj.</translation>
+    </message>
+    <message>
+        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
+        <translation>To stanowisko nie może nikogo wezwać: jeden gracz idzie po sędziego głównego, drugi zostaje tutaj. Wezwanie jest zapisane.</translation>
+    </message>
+    <message>
+        <source>Stay at the station: the call is on the directors' screen.</source>
+        <translation>Zostańcie przy stanowisku: wezwanie jest na ekranie sędziów.</translation>
+    </message>
+    <message>
+        <source>{key}: the adjudicator is here, back to the station</source>
+        <translation>{key}: sędzia jest już na miejscu – powrót do stanowiska</translation>
+    </message>
+    <message>
+        <source>{key}: the arbiter is here, back to the station</source>
+        <translation>{key}: sędzia jest już na miejscu – powrót do stanowiska</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -2987,58 +3111,6 @@
     <message>
         <source>{points} for the play</source>
         <translation>{points} za ruch</translation>
-    </message>
-    <message>
-        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
-        <translation>Dla porównania, {lexicon}: {verdict} (nie liczy się)</translation>
-    </message>
-    <message>
-        <source>A DIRECTOR IS COMING</source>
-        <translation>SĘDZIA JUŻ IDZIE</translation>
-    </message>
-    <message>
-        <source>NOBODY HAS ANSWERED YET</source>
-        <translation>NIKT JESZCZE NIE ODPOWIEDZIAŁ</translation>
-    </message>
-    <message>
-        <source>FETCH THE DIRECTOR</source>
-        <translation>PRZYPROWADŹCIE SĘDZIEGO GŁÓWNEGO</translation>
-    </message>
-    <message>
-        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
-        <translation>WEZWANO SĘDZIEGO</translation>
-    </message>
-    <message>
-        <source>AN ARBITER HAS BEEN CALLED</source>
-        <translation>WEZWANO SĘDZIEGO</translation>
-    </message>
-    <message>
-        <source>A WORD JUDGE HAS BEEN CALLED</source>
-        <translation>WEZWANO SĘDZIEGO SŁOWNIKOWEGO</translation>
-    </message>
-    <message>
-        <source>Your call was answered. Stay at the station.</source>
-        <translation>Wezwanie przyjęte. Zostańcie przy stanowisku.</translation>
-    </message>
-    <message>
-        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
-        <translation>Nikt jeszcze nie odpowiedział: przyprowadźcie sędziego głównego. Drugi gracz zostaje tutaj.</translation>
-    </message>
-    <message>
-        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
-        <translation>To stanowisko nie może nikogo wezwać: jeden gracz idzie po sędziego głównego, drugi zostaje tutaj. Wezwanie jest zapisane.</translation>
-    </message>
-    <message>
-        <source>Stay at the station: the call is on the directors' screen.</source>
-        <translation>Zostańcie przy stanowisku: wezwanie jest na ekranie sędziów.</translation>
-    </message>
-    <message>
-        <source>{key}: the adjudicator is here, back to the station</source>
-        <translation>{key}: sędzia jest już na miejscu – powrót do stanowiska</translation>
-    </message>
-    <message>
-        <source>{key}: the arbiter is here, back to the station</source>
-        <translation>{key}: sędzia jest już na miejscu – powrót do stanowiska</translation>
     </message>
 </context>
 <context>
@@ -3241,6 +3313,10 @@
         <translation>ruch kończący</translation>
     </message>
     <message>
+        <source>clock jump</source>
+        <translation>skok zegara</translation>
+    </message>
+    <message>
         <source>new record {receipt}.</source>
         <translation>nowy wpis {receipt}.</translation>
     </message>
@@ -3325,6 +3401,10 @@
         <translation>Oznaczone pozycje</translation>
     </message>
     <message>
+        <source>Clock jumps</source>
+        <translation>Skoki zegara</translation>
+    </message>
+    <message>
         <source>Chain verification</source>
         <translation>Weryfikacja łańcucha</translation>
     </message>
@@ -3397,8 +3477,24 @@
         <translation>Adnotacje</translation>
     </message>
     <message>
+        <source>The first {shown} of {count} flagged items are listed; {command} --flagged exports them all.</source>
+        <translation>Wymieniono pierwsze {shown} z {count} oznaczonych pozycji; {command} --flagged eksportuje wszystkie.</translation>
+    </message>
+    <message>
         <source>Nothing flagged or annotated.</source>
         <translation>Nic nie oznaczono ani nie opatrzono adnotacją.</translation>
+    </message>
+    <message>
+        <source>Clock jumps ({count})</source>
+        <translation>Skoki zegara ({count})</translation>
+    </message>
+    <message>
+        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <translation>Zapis z datą wcześniejszą niż poprzedni w łańcuchu stanowiska, późniejszą niż chwila sporządzenia tego raportu albo (w kopii centralnej) późniejszą niż jego odbiór przez serwer: zegar stanowiska był błędny lub został zmieniony. O tym, kiedy powstał, mówi jego miejsce w łańcuchu, a nie data.</translation>
+    </message>
+    <message>
+        <source>No clock jumps.</source>
+        <translation>Brak skoków zegara.</translation>
     </message>
     <message>
         <source>Adjudications ({count})</source>
@@ -3445,12 +3541,20 @@
         <translation>po {receipt}</translation>
     </message>
     <message>
+        <source>… {count} adjudications not listed here: {command} exports every record.</source>
+        <translation>… {count} rozstrzygnięć niewymienionych tutaj: {command} eksportuje wszystkie zapisy.</translation>
+    </message>
+    <message>
         <source>Station events ({count})</source>
         <translation>Zdarzenia stanowisk ({count})</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>Szczegóły</translation>
+    </message>
+    <message>
+        <source>… {count} events not listed here: {command} exports every record.</source>
+        <translation>… {count} zdarzeń niewymienionych tutaj: {command} eksportuje wszystkie zapisy.</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>

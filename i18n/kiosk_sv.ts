@@ -492,6 +492,14 @@
         <source>Manual lookup result</source>
         <translation>Resultat av manuell kontroll</translation>
     </message>
+    <message>
+        <source>Clock jump</source>
+        <translation>Klocksprång</translation>
+    </message>
+    <message>
+        <source>clock jump</source>
+        <translation>klocksprång</translation>
+    </message>
 </context>
 <context>
     <name>AuditTab</name>
@@ -728,6 +736,10 @@
     <message>
         <source>Hash</source>
         <translation>Hash</translation>
+    </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>post {event_id}…</translation>
     </message>
     <message>
         <source>FLAGGED: {flags}</source>
@@ -1070,6 +1082,10 @@
         <translation>[settings] judge_key {key} väljer profil {profile}; välj en annan tangent för bedömning (vanligen Tab)</translation>
     </message>
     <message>
+        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} markerar redan sista draget; välj en annan bedömningstangent (Tab är den vanliga)</translation>
+    </message>
+    <message>
         <source>[settings] word_judge_key {key} already judges</source>
         <translation>[settings] word_judge_key {key} används redan för bedömning</translation>
     </message>
@@ -1104,10 +1120,6 @@
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
         <translation>[director] pin_hash är ingen PIN-hash som stationen har skrivit; ange PIN-koden igen med: challenge-kiosk director set-pin</translation>
-    </message>
-    <message>
-        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
-        <translation>[settings] judge_key {key} markerar redan sista draget; välj en annan bedömningstangent (Tab är den vanliga)</translation>
     </message>
     <message>
         <source>Re-adjudicated</source>
@@ -1905,10 +1917,6 @@
         <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Öppna för andra användare, och stationen kan inte göra dem privata: {files}. Ge dem till stationens användare, eller ställ in deras behörigheter som administratör.</translation>
     </message>
-    <message>
-        <source>record {event_id}…</source>
-        <translation>post {event_id}…</translation>
-    </message>
 </context>
 <context>
     <name>DirectorMode</name>
@@ -1948,6 +1956,10 @@
         <translation>Tillbaka till stationen</translation>
     </message>
     <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Svara: jag går</translation>
+    </message>
+    <message>
         <source>The audit log cannot be opened: see the station screen for the reason.</source>
         <translation>Granskningsloggen kan inte öppnas: se stationens skärm för orsaken.</translation>
     </message>
@@ -1985,10 +1997,6 @@
             <numerusform>%n avgörande visades medan loggen inte kunde registrera det: se fliken ”Inte registrerade”.</numerusform>
             <numerusform>%n avgöranden visades medan loggen inte kunde registrera dem: se fliken ”Inte registrerade”.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Svara: jag går</translation>
     </message>
     <message>
         <source>table {table}</source>
@@ -2137,6 +2145,30 @@
         <translation>avvikelse: {division} ska ha {lexicon} ({fingerprint}, {count} ord)</translation>
     </message>
     <message>
+        <source>mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
+        <translation>avvikelse: {count} bedömningar i {division} med {lexicon} ({fingerprint}); {source} anger {wanted} ({wanted_fingerprint})</translation>
+    </message>
+    <message>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
+        <translation>förfalskat livstecken kl. {time} ({why}): ignorerat, kortet visar stationens eget</translation>
+    </message>
+    <message>
+        <source>heartbeat not verified: no signed chain head of this station yet</source>
+        <translation>livstecken inte kontrollerat: inget signerat kedjeslut från stationen ännu</translation>
+    </message>
+    <message>
+        <source>no heartbeat: known from its records ({count} adjudications)</source>
+        <translation>inget livstecken: känd från sina poster ({count} bedömningar)</translation>
+    </message>
+    <message>
+        <source>on the plan's roster; nothing received from it</source>
+        <translation>på planens lista; inget mottaget från den</translation>
+    </message>
+    <message>
+        <source>last record: {kind}</source>
+        <translation>senaste post: {kind}</translation>
+    </message>
+    <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
         <translation>avvikelse: {what} har {kinds} olika versioner av ordlistan; den här finns på {alike} av {stations} stationer (en annan på {others})</translation>
     </message>
@@ -2173,6 +2205,10 @@
         <translation>{summary}. {note}</translation>
     </message>
     <message>
+        <source>clock jump: {what}</source>
+        <translation>klocksprång: {what}</translation>
+    </message>
+    <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>Den centrala loggen har inga översiktstabeller än ({error}): starta en station som använder den, eller kör 'challenge-kiosk fleet expect' med ägarens adress, för att uppdatera den.</translation>
     </message>
@@ -2207,6 +2243,18 @@
     <message>
         <source>{count} min ago</source>
         <translation>för {count} min sedan</translation>
+    </message>
+    <message>
+        <source>That call is no longer open.</source>
+        <translation>Det anropet väntar inte längre.</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
+        <translation>Den här sidan kan inte registrera svar på anrop: starta den med --ack-central (se docs/central-roles.sql), eller svara vid stationen.</translation>
+    </message>
+    <message>
+        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
+        <translation>Svaret kunde inte registreras: {error}. Gå till stationen.</translation>
     </message>
     <message>
         <source>{whole}.{tenth} h ago</source>
@@ -2261,12 +2309,60 @@
         <translation>stoppad</translation>
     </message>
     <message>
+        <source>missing</source>
+        <translation>saknas</translation>
+    </message>
+    <message>
+        <source>no heartbeat</source>
+        <translation>inget livstecken</translation>
+    </message>
+    <message>
+        <source>A player called a word judge</source>
+        <translation>En spelare kallade på en domare</translation>
+    </message>
+    <message>
+        <source>Station {station}</source>
+        <translation>Station {station}</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>ingen grupp vald</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message>
+        <source>no table given</source>
+        <translation>inget bord angivet</translation>
+    </message>
+    <message>
+        <source>called at {time}</source>
+        <translation>kallad klockan {time}</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Svara: jag går</translation>
+    </message>
+    <message>
         <source>Lexicon mismatch at 1 station: {stations}</source>
         <translation>Avvikande ordlista på 1 station: {stations}</translation>
     </message>
     <message>
         <source>Lexicon mismatch at {count} stations: {stations}</source>
         <translation>Avvikande ordlista på {count} stationer: {stations}</translation>
+    </message>
+    <message>
+        <source>Forged heartbeats (ignored) for: {stations}</source>
+        <translation>Förfalskade livstecken (ignorerade) för: {stations}</translation>
+    </message>
+    <message>
+        <source>On the plan's roster, never heard from: {stations}</source>
+        <translation>På planens lista, aldrig hörts av: {stations}</translation>
+    </message>
+    <message>
+        <source>Recording without a heartbeat: {stations}</source>
+        <translation>Registrerar utan livstecken: {stations}</translation>
     </message>
     <message>
         <source>Waiting for a director: {stations}</source>
@@ -2279,6 +2375,10 @@
     <message>
         <source>Updated {time}; offline after {seconds} s without a heartbeat.</source>
         <translation>Uppdaterad {time}; offline efter {seconds} s utan livstecken.</translation>
+    </message>
+    <message>
+        <source>Event plan: {event}, serial {serial}, from {time} (UTC).</source>
+        <translation>Tävlingsplan: {event}, nummer {serial}, från {time} (UTC).</translation>
     </message>
     <message>
         <source>Expected:</source>
@@ -2315,6 +2415,22 @@
     <message>
         <source>No station has sent a heartbeat yet. Stations send one every 15 s once their central log address is set.</source>
         <translation>Ingen station har skickat något livstecken än. Stationerna skickar ett var 15:e sekund när adressen till den centrala loggen är inställd.</translation>
+    </message>
+    <message>
+        <source>The same word, different verdicts</source>
+        <translation>Samma ord, olika bedömningar</translation>
+    </message>
+    <message>
+        <source>ACCEPTABLE at {where}</source>
+        <translation>GODKÄNT vid {where}</translation>
+    </message>
+    <message>
+        <source>UNACCEPTABLE at {where}</source>
+        <translation>INTE GODKÄNT vid {where}</translation>
+    </message>
+    <message>
+        <source>Disputes by division and table</source>
+        <translation>Tvister per division och bord</translation>
     </message>
     <message>
         <source>Flagged, newest first</source>
@@ -2385,6 +2501,18 @@
         <translation>Sidan har tappat anslutningen till översiktsservern: uppgifterna nedan kan vara inaktuella.</translation>
     </message>
     <message>
+        <source>Click to enable the sound of calls</source>
+        <translation>Klicka för att slå på ljudet för anrop</translation>
+    </message>
+    <message>
+        <source>Your name, for acknowledgements:</source>
+        <translation>Ditt namn, när du svarar:</translation>
+    </message>
+    <message>
+        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
+        <translation>Den här sidan kan inte registrera svar (ingen --ack-central): svara vid stationen.</translation>
+    </message>
+    <message>
         <source>Record</source>
         <translation>Post</translation>
     </message>
@@ -2401,60 +2529,8 @@
         <translation>Ingen post matchar.</translation>
     </message>
     <message>
-        <source>That call is no longer open.</source>
-        <translation>Det anropet väntar inte längre.</translation>
-    </message>
-    <message>
-        <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
-        <translation>Den här sidan kan inte registrera svar på anrop: starta den med --ack-central (se docs/central-roles.sql), eller svara vid stationen.</translation>
-    </message>
-    <message>
-        <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
-        <translation>Svaret kunde inte registreras: {error}. Gå till stationen.</translation>
-    </message>
-    <message>
         <source>word judge called</source>
         <translation>domare tillkallad</translation>
-    </message>
-    <message>
-        <source>A player called a word judge</source>
-        <translation>En spelare kallade på en domare</translation>
-    </message>
-    <message>
-        <source>Station {station}</source>
-        <translation>Station {station}</translation>
-    </message>
-    <message>
-        <source>no division chosen</source>
-        <translation>ingen grupp vald</translation>
-    </message>
-    <message>
-        <source>Table {table}</source>
-        <translation>Bord {table}</translation>
-    </message>
-    <message>
-        <source>no table given</source>
-        <translation>inget bord angivet</translation>
-    </message>
-    <message>
-        <source>called at {time}</source>
-        <translation>kallad klockan {time}</translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Svara: jag går</translation>
-    </message>
-    <message>
-        <source>Click to enable the sound of calls</source>
-        <translation>Klicka för att slå på ljudet för anrop</translation>
-    </message>
-    <message>
-        <source>Your name, for acknowledgements:</source>
-        <translation>Ditt namn, när du svarar:</translation>
-    </message>
-    <message>
-        <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
-        <translation>Den här sidan kan inte registrera svar (ingen --ack-central): svara vid stationen.</translation>
     </message>
 </context>
 <context>
@@ -2801,20 +2877,12 @@
         <translation>Skriv på lappen:  {receipt}</translation>
     </message>
     <message>
-        <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation type="vanished">Som jämförelse ({lexicon}): {verdict}</translation>
-    </message>
-    <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
         <translation>INTE REGISTRERAT: granskningsloggen är otillgänglig. Kalla på tävlingsledaren nu.</translation>
     </message>
     <message>
         <source>Press any key to continue</source>
         <translation>Tryck på en tangent för att fortsätta</translation>
-    </message>
-    <message>
-        <source>A director must clear this screen (director PIN)</source>
-        <translation>Bara tävlingsledaren kan rensa den här skärmen (PIN-kod)</translation>
     </message>
     <message>
         <source>TABLE NUMBER?</source>
@@ -2873,6 +2941,62 @@
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
         <translation>{key}: avgör de här orden ändå (det registreras)  ·  annan tangent: tillbaka till orden</translation>
+    </message>
+    <message>
+        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
+        <translation>Som jämförelse, {lexicon}: {verdict} (räknas inte)</translation>
+    </message>
+    <message>
+        <source>A director must clear this screen (director PIN)</source>
+        <translation>Bara tävlingsledaren kan rensa den här skärmen (PIN-kod)</translation>
+    </message>
+    <message>
+        <source>A DIRECTOR IS COMING</source>
+        <translation>EN TÄVLINGSLEDARE KOMMER</translation>
+    </message>
+    <message>
+        <source>NOBODY HAS ANSWERED YET</source>
+        <translation>INGEN HAR SVARAT ÄNNU</translation>
+    </message>
+    <message>
+        <source>FETCH THE DIRECTOR</source>
+        <translation>HÄMTA TÄVLINGSLEDAREN</translation>
+    </message>
+    <message>
+        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
+        <translation>EN DOMARE ÄR TILLKALLAD</translation>
+    </message>
+    <message>
+        <source>AN ARBITER HAS BEEN CALLED</source>
+        <translation>EN DOMARE ÄR TILLKALLAD</translation>
+    </message>
+    <message>
+        <source>A WORD JUDGE HAS BEEN CALLED</source>
+        <translation>EN DOMARE ÄR TILLKALLAD</translation>
+    </message>
+    <message>
+        <source>Your call was answered. Stay at the station.</source>
+        <translation>Anropet har besvarats. Stanna vid stationen.</translation>
+    </message>
+    <message>
+        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
+        <translation>Ingen har svarat ännu: hämta tävlingsledaren. Den andra spelaren stannar här.</translation>
+    </message>
+    <message>
+        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
+        <translation>Den här stationen kan inte kalla på någon: en spelare hämtar tävlingsledaren, den andra stannar här. Anropet är registrerat.</translation>
+    </message>
+    <message>
+        <source>Stay at the station: the call is on the directors' screen.</source>
+        <translation>Stanna vid stationen: anropet syns på tävlingsledarnas skärm.</translation>
+    </message>
+    <message>
+        <source>{key}: the adjudicator is here, back to the station</source>
+        <translation>{key}: domaren är här, tillbaka till stationen</translation>
+    </message>
+    <message>
+        <source>{key}: the arbiter is here, back to the station</source>
+        <translation>{key}: domaren är här, tillbaka till stationen</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -2976,58 +3100,6 @@
     <message>
         <source>{points} for the play</source>
         <translation>{points} för draget</translation>
-    </message>
-    <message>
-        <source>For comparison, {lexicon}: {verdict} (does not count)</source>
-        <translation>Som jämförelse, {lexicon}: {verdict} (räknas inte)</translation>
-    </message>
-    <message>
-        <source>A DIRECTOR IS COMING</source>
-        <translation>EN TÄVLINGSLEDARE KOMMER</translation>
-    </message>
-    <message>
-        <source>NOBODY HAS ANSWERED YET</source>
-        <translation>INGEN HAR SVARAT ÄNNU</translation>
-    </message>
-    <message>
-        <source>FETCH THE DIRECTOR</source>
-        <translation>HÄMTA TÄVLINGSLEDAREN</translation>
-    </message>
-    <message>
-        <source>AN ADJUDICATOR HAS BEEN CALLED</source>
-        <translation>EN DOMARE ÄR TILLKALLAD</translation>
-    </message>
-    <message>
-        <source>AN ARBITER HAS BEEN CALLED</source>
-        <translation>EN DOMARE ÄR TILLKALLAD</translation>
-    </message>
-    <message>
-        <source>A WORD JUDGE HAS BEEN CALLED</source>
-        <translation>EN DOMARE ÄR TILLKALLAD</translation>
-    </message>
-    <message>
-        <source>Your call was answered. Stay at the station.</source>
-        <translation>Anropet har besvarats. Stanna vid stationen.</translation>
-    </message>
-    <message>
-        <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
-        <translation>Ingen har svarat ännu: hämta tävlingsledaren. Den andra spelaren stannar här.</translation>
-    </message>
-    <message>
-        <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
-        <translation>Den här stationen kan inte kalla på någon: en spelare hämtar tävlingsledaren, den andra stannar här. Anropet är registrerat.</translation>
-    </message>
-    <message>
-        <source>Stay at the station: the call is on the directors' screen.</source>
-        <translation>Stanna vid stationen: anropet syns på tävlingsledarnas skärm.</translation>
-    </message>
-    <message>
-        <source>{key}: the adjudicator is here, back to the station</source>
-        <translation>{key}: domaren är här, tillbaka till stationen</translation>
-    </message>
-    <message>
-        <source>{key}: the arbiter is here, back to the station</source>
-        <translation>{key}: domaren är här, tillbaka till stationen</translation>
     </message>
 </context>
 <context>
@@ -3230,6 +3302,10 @@
         <translation>sista draget</translation>
     </message>
     <message>
+        <source>clock jump</source>
+        <translation>klocksprång</translation>
+    </message>
+    <message>
         <source>new record {receipt}.</source>
         <translation>ny post {receipt}.</translation>
     </message>
@@ -3314,6 +3390,10 @@
         <translation>Flaggade poster</translation>
     </message>
     <message>
+        <source>Clock jumps</source>
+        <translation>Klocksprång</translation>
+    </message>
+    <message>
         <source>Chain verification</source>
         <translation>Verifiering av kedjan</translation>
     </message>
@@ -3386,8 +3466,24 @@
         <translation>Anteckningar</translation>
     </message>
     <message>
+        <source>The first {shown} of {count} flagged items are listed; {command} --flagged exports them all.</source>
+        <translation>De första {shown} av {count} flaggade poster listas; {command} --flagged exporterar alla.</translation>
+    </message>
+    <message>
         <source>Nothing flagged or annotated.</source>
         <translation>Inget flaggat eller antecknat.</translation>
+    </message>
+    <message>
+        <source>Clock jumps ({count})</source>
+        <translation>Klocksprång ({count})</translation>
+    </message>
+    <message>
+        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <translation>En post daterad tidigare än posten före den i stationens kedja, eller senare än när denna rapport gjordes, eller (i den centrala kopian) senare än servern tog emot den: stationens klocka gick fel eller ändrades. Dess plats i kedjan, inte dess datum, säger när den gjordes.</translation>
+    </message>
+    <message>
+        <source>No clock jumps.</source>
+        <translation>Inga klocksprång.</translation>
     </message>
     <message>
         <source>Adjudications ({count})</source>
@@ -3434,12 +3530,20 @@
         <translation>efter {receipt}</translation>
     </message>
     <message>
+        <source>… {count} adjudications not listed here: {command} exports every record.</source>
+        <translation>… {count} bedömningar listas inte här: {command} exporterar alla poster.</translation>
+    </message>
+    <message>
         <source>Station events ({count})</source>
         <translation>Stationshändelser ({count})</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>Detaljer</translation>
+    </message>
+    <message>
+        <source>… {count} events not listed here: {command} exports every record.</source>
+        <translation>… {count} händelser listas inte här: {command} exporterar alla poster.</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>
