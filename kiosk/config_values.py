@@ -113,8 +113,8 @@ MAX_FILE_BYTES = 1_000_000  # a station file is a few hundred bytes; refuse anyt
 MAX_NAME_LENGTH = 60
 MAX_CREDIT_LENGTH = 120
 OUT_PLAY_KEY = "F12"
-PROFILE_COLOURS = ("#2f6fdb", "#c2410c", "#7c3aed", "#0f766e", "#b91c1c", "#a16207")
 MAX_PROFILES = 11  # F1 to F11 choose them; F12, the out-play key, never does
+PROFILE_COLOURS = ("#2f6fdb", "#c2410c", "#7c3aed", "#0f766e", "#b91c1c", "#a16207")
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 

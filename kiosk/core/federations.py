@@ -26,6 +26,7 @@ __all__ = [
     "JUDGE_TERMS",
     "Federation",
     "UnknownFederation",
+    "credit_line",
     "federation_by_id",
 ]
 

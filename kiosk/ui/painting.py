@@ -47,6 +47,7 @@ class KioskWindow(Protocol):
     prompt: PromptScreen
     problem_screen: ProblemScreen
 
+
 __all__ = ["NO_PROFILE", "paint", "players_language", "problem_text", "screen_state"]
 
 NO_PROFILE = "No profile is set up."
