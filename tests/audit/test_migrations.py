@@ -189,4 +189,5 @@ def test_migrations_found_from_the_package_path():
         "0006_event_plans.py",
         "0007_central_alarms.py",
         "0008_clock_jumps_and_words.py",
+        "0009_heartbeats_received_signed.py",
     ]
