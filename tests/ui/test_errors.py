@@ -60,7 +60,7 @@ def test_a_raising_key_handler_stops_judging_and_calls_the_director(hooked):
     def broken(key):
         raise RuntimeError("the lexicon vanished")
 
-    station.flow.press = broken
+    station.flow.type = broken  # the key map hands the typed letter to it
     post_key(station, Qt.Key.Key_C, "c")
     window = station.window
     assert window.stack.currentWidget() is window.problem_screen
@@ -70,7 +70,7 @@ def test_a_raising_key_handler_stops_judging_and_calls_the_director(hooked):
     recorded = errors(station)
     assert recorded[0]["where"] == "main" and "RuntimeError" in recorded[0]["error"]
     assert any("broken" in line for line in recorded[0]["traceback"])
-    del station.flow.press  # the flow works again; the station still waits for a director
+    del station.flow.type  # the flow works again; the station still waits for a director
     station.key(Qt.Key.Key_Tab)  # players cannot carry on
     assert window.stack.currentWidget() is window.problem_screen
     station.key(Qt.Key.Key_D, CHORD)
