@@ -188,6 +188,12 @@ def test_central_server_stopped_mid_run_then_back(kiosk_home, pg_server, capsys)
 def test_verify_central_while_a_relay_commits_never_tracebacks(
     tmp_path, central_url, judge, capsys
 ):
+    from kiosk.audit.engine import database_engine
+    from kiosk.audit.relay import prepare_central
+
+    owner = database_engine(central_url)
+    prepare_central(owner)  # the schema first: verify of a log still being made is exit 2
+    owner.dispose()
     logs = [open_audit_log(station_id=f"st-{n}", path=tmp_path / f"{n}.sqlite3") for n in range(3)]
     relays = [relayed(log, central_url, batch_size=3) for log in logs]
     stop = threading.Event()

@@ -103,3 +103,21 @@ def feed(central_url: str, folder: Path, station_id: str, name: str, adjudicatio
             log.record_event(kind, details)
         status = Relay(log, central_url, key=kw.get("key")).finish(20)
         assert status.pending == 0 and status.last_error is None, status
+
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+def apply_roles(dsn: str) -> None:
+    """Run docs/central-roles.sql as written on the database at ``dsn`` (a plain
+    postgresql:// address). Roles belong to the cluster, which the tests share: made by
+    the first test that runs the script, only granted again on each new database."""
+    import psycopg
+
+    script = (REPO_ROOT / "docs" / "central-roles.sql").read_text()
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        if conn.execute("SELECT 1 FROM pg_roles WHERE rolname = 'kiosk_station'").fetchone():
+            script = "\n".join(
+                line for line in script.splitlines() if not line.startswith("CREATE ROLE")
+            )
+        conn.execute(script)

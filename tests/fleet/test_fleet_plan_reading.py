@@ -15,7 +15,6 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-import psycopg
 import pytest
 from sqlalchemy import insert, text
 
@@ -37,8 +36,7 @@ from kiosk.fleet.reader import FleetReader, read_only_engine
 from kiosk.fleet.web import FleetState, create_app, receipt_or_words
 from kiosk.lexicon import load_lexicon
 from lexicon_build.builder import build_lexicon
-from tests.conftest import REPO
-from tests.fleet.fleet_helpers import feed, fleet_server, http, wait_for
+from tests.fleet.fleet_helpers import apply_roles, feed, fleet_server, http, wait_for
 from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
 from tests.fleet.test_fleet_language import served
 from tests.lexforge import ENGLISH, WORDS
@@ -194,8 +192,7 @@ def test_records_are_held_to_the_plan_in_force_at_their_time(central_url, tmp_pa
 def test_a_forged_heartbeat_is_shown_as_forged_and_never_changes_the_card(central_url, tmp_path):
     migrated(central_url)
     dsn = central_url.replace("postgresql+psycopg://", "postgresql://")
-    with psycopg.connect(dsn, autocommit=True) as conn:
-        conn.execute((REPO / "docs" / "central-roles.sql").read_text())
+    apply_roles(dsn)  # roles are the shared cluster's: made once, granted per database
     station_url = central_url.replace("postgres@", "kiosk_station@", 1)
     fleet_url = central_url.replace("postgres@", "kiosk_fleet@", 1)
     good = lexicon(tmp_path / "lex", "NWL2023", WORDS)

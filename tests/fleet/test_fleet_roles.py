@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import psycopg
 import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
@@ -13,8 +12,7 @@ from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender
 from kiosk.audit.relay import prepare_central
 from kiosk.fleet.reader import FleetReader, read_only_engine
 from kiosk.fleet.web import FleetState
-from tests.conftest import REPO
-from tests.fleet.fleet_helpers import feed
+from tests.fleet.fleet_helpers import apply_roles, feed
 
 pytestmark = pytest.mark.postgres
 
@@ -28,8 +26,7 @@ def test_roles_from_the_docs(central_url, tmp_path):
     prepare_central(owner)  # the owner migrates once
     owner.dispose()
     dsn = central_url.replace("postgresql+psycopg://", "postgresql://")
-    with psycopg.connect(dsn, autocommit=True) as conn:
-        conn.execute((REPO / "docs" / "central-roles.sql").read_text())
+    apply_roles(dsn)  # roles are the shared cluster's: made once, granted per database
 
     station = as_role(central_url, "kiosk_station")
     feed(station, tmp_path, "s1", "Table 1", [], events=[(EventKind.ANNOTATION, {"n": 1})])
