@@ -71,8 +71,10 @@ def test_a_station_accepts_only_a_newer_plan_signed_with_its_event_key():
     }
     for refusal, signed in cases.items():
         assert decide(plan, **signed, **base).refusal is refusal
-    assert decide(plan, signed_with="k" * 64, signature_ok=True, **{
-        **base, "held_serial": 3}).refusal is Refusal.REPLAYED
+    assert (
+        decide(plan, signed_with="k" * 64, signature_ok=True, **{**base, "held_serial": 3}).refusal
+        is Refusal.REPLAYED
+    )
     late = {**base, "now": datetime(2026, 12, 3, tzinfo=UTC)}
     assert decide(plan, signed_with="k" * 64, signature_ok=True, **late).refusal is Refusal.EXPIRED
     other = {**base, "event": "Club night"}
@@ -109,9 +111,21 @@ def build_lexicon(folder: Path, name: str, words: str) -> tuple[Path, str]:
     source.write_text(words, encoding="utf-8")
     out = folder / f"{name}.clex"
     made = subprocess.run(
-        [sys.executable, "-m", "lexicon_build", str(source), "--name", name, "--out", str(out),
-         "--json"],
-        capture_output=True, text=True, timeout=120, cwd=REPO,
+        [
+            sys.executable,
+            "-m",
+            "lexicon_build",
+            str(source),
+            "--name",
+            name,
+            "--out",
+            str(out),
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=REPO,
     )
     assert made.returncode == 0, made.stderr
     return out, json.loads(made.stdout)["lexicon"]["fingerprint"]
@@ -140,16 +154,27 @@ def test_head_director_signs_and_publishes_and_the_station_stages_the_list(
     director = tmp_path / "head-director"
     director.mkdir()
     lexicon, fingerprint = build_lexicon(director, "NWL2023", "qi\nza\ncat\ndogs\n")
-    made = run(director / "home", "fleet", "plan", "init", "--event", "Nationals 2026",
-               cwd=director)
+    made = run(
+        director / "home", "fleet", "plan", "init", "--event", "Nationals 2026", cwd=director
+    )
     assert made.returncode == 0, made.stderr
     public_key = made.stdout.split("join --key`: ")[1].split()[0]
     assert (director / "event-key.pem").stat().st_mode & 0o077 == 0
     write_plan(director / "plan.toml", 1, fingerprint)
     signed = run(director / "home", "fleet", "plan", "sign", "plan.toml", cwd=director)
     assert signed.returncode == 0, signed.stderr
-    published = run(director / "home", "fleet", "plan", "publish", "plan.signed.json",
-                    "--lexicon", str(lexicon), "--central", central_url, cwd=director)
+    published = run(
+        director / "home",
+        "fleet",
+        "plan",
+        "publish",
+        "plan.signed.json",
+        "--lexicon",
+        str(lexicon),
+        "--central",
+        central_url,
+        cwd=director,
+    )
     assert published.returncode == 0, published.stderr
     assert "1 lexicon(s) uploaded" in published.stdout
 
@@ -158,8 +183,9 @@ def test_head_director_signs_and_publishes_and_the_station_stages_the_list(
         f'[settings]\ncentral_url = "{central_url}"\n', encoding="utf-8"
     )
     assert run(kiosk_home, "director", "set-pin", "--pin-stdin", stdin="482107\n").returncode == 0
-    joined = run(kiosk_home, "director", "event", "join", "--event", "Nationals 2026",
-                 "--key", public_key)
+    joined = run(
+        kiosk_home, "director", "event", "join", "--event", "Nationals 2026", "--key", public_key
+    )
     assert joined.returncode == 0, joined.stderr
     synced = run(kiosk_home, "director", "event", "sync")
     assert synced.returncode == 0, synced.stdout + synced.stderr
@@ -174,22 +200,43 @@ def test_head_director_signs_and_publishes_and_the_station_stages_the_list(
     assert "plan 1" in status.stdout and "(in force)" in status.stdout
 
     # the same plan published again (a replay), then plans forged three ways
-    replay = run(director / "home", "fleet", "plan", "publish", "plan.signed.json",
-                 "--central", central_url, cwd=director)
+    replay = run(
+        director / "home",
+        "fleet",
+        "plan",
+        "publish",
+        "plan.signed.json",
+        "--central",
+        central_url,
+        cwd=director,
+    )
     assert replay.returncode == 0, replay.stderr
     forger = tmp_path / "forger"
     forger.mkdir()
-    assert run(forger / "home", "fleet", "plan", "init", "--event", "Nationals 2026",
-               cwd=forger).returncode == 0
+    assert (
+        run(
+            forger / "home", "fleet", "plan", "init", "--event", "Nationals 2026", cwd=forger
+        ).returncode
+        == 0
+    )
     write_plan(forger / "plan.toml", 2, fingerprint, lexicon="NWL2023")
     assert run(forger / "home", "fleet", "plan", "sign", "plan.toml", cwd=forger).returncode == 0
-    forged = run(forger / "home", "fleet", "plan", "publish", "plan.signed.json",
-                 "--central", central_url, cwd=forger)
+    forged = run(
+        forger / "home",
+        "fleet",
+        "plan",
+        "publish",
+        "plan.signed.json",
+        "--central",
+        central_url,
+        cwd=forger,
+    )
     assert forged.returncode == 0, forged.stderr
     # a genuine plan 3 with its text changed after signing (a word list swapped)
     write_plan(director / "plan3.toml", 3, fingerprint)
-    assert run(director / "home", "fleet", "plan", "sign", "plan3.toml",
-               cwd=director).returncode == 0
+    assert (
+        run(director / "home", "fleet", "plan", "sign", "plan3.toml", cwd=director).returncode == 0
+    )
     tampered = json.loads((director / "plan3.signed.json").read_text())
     tampered["plan"] = tampered["plan"].replace('"rule":"double"', '"rule":"single"')
     from kiosk.audit.engine import database_engine

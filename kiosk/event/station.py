@@ -45,6 +45,7 @@ class Door(Protocol):
 
     def installed_lexicons(self) -> tuple[list[InstalledLexicon], list[Any]]: ...
 
+
 __all__ = [
     "EVENT_FILE",
     "PLANS_FOLDER",
