@@ -16,12 +16,13 @@ APT_PACKAGES=(
   gcc  # the bundle's empty ICU data library (installers/linux/icu_stub_data.c)
   # keys as people press them: the real station on an X server, keys sent with xdotool
   # (tests/xsession.py), screenshots with ImageMagick's import, Qt's xcb platform libraries
-  xvfb openbox xdotool x11-xserver-utils imagemagick
+  xvfb openbox xdotool x11-xserver-utils x11-utils imagemagick  # x11-utils: xprop
   libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0
   libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-xfixes0
   faketime  # a clock set wrong (tests/test_pin_clock.py, tests/test_prior_clock.py)
   cage xwayland  # the Linux kiosk session, nested in Xvfb (tests/test_linux_recipe.py)
   tesseract-ocr sqlite3  # reading what a screen says (OCR), and a log as a person would
+  shellcheck file  # the macOS signing script checked (tests/test_platform_recipes.py)
 )
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
