@@ -162,6 +162,8 @@ class StationRuntime:
     # How far the central server's clock is ahead of this station's, as last measured (an
     # event plan's instant is the server's); 0 until measured.
     central_offset_s: float = 0.0
+    # What `follow_event` last read (the files' stamps, the plans, the installed lexicons).
+    plan_inputs: Any = field(default=None, repr=False)
 
     @property
     def ready(self) -> bool:
@@ -187,21 +189,34 @@ class StationRuntime:
         (``event-plan-applied``) once the log is open. A station that joined no event, or
         whose event file cannot be read, keeps its own settings (the director sees why)."""
         from kiosk.event.follow import follow, installed_fingerprints
-        from kiosk.event.station import EventFileError, accepted_plans, read_membership
-
-        try:
-            membership = read_membership(self.home)
-        except EventFileError as exc:
-            problem = str(exc)
-            if problem not in self.warnings:
-                self.warnings.append(problem)
-            return False
-        if membership is None:
-            return False
-        plans = accepted_plans(self.home, membership)
-        following = follow(
-            self.config, plans, now or self.central_now(), installed_fingerprints(self.library)
+        from kiosk.event.station import (
+            EVENT_FILE,
+            PLANS_FOLDER,
+            EventFileError,
+            accepted_plans,
+            read_membership,
         )
+
+        # The files are read again only when they changed (the window asks every second):
+        # the event file, the accepted plans' folder and the lexicons' folder.
+        stamp = tuple(_stamp(p) for p in (self.home / EVENT_FILE, self.home / PLANS_FOLDER))
+        stamp += (_stamp(self.library.folder),)
+        if stamp[0] is None:
+            return False  # no event joined
+        if self.plan_inputs is None or self.plan_inputs[0] != stamp:
+            try:
+                membership = read_membership(self.home)
+            except EventFileError as exc:
+                problem = str(exc)
+                if problem not in self.warnings:
+                    self.warnings.append(problem)
+                return False
+            if membership is None:
+                return False
+            plans = accepted_plans(self.home, membership)
+            self.plan_inputs = (stamp, plans, installed_fingerprints(self.library))
+        _stamp_seen, plans, installed = self.plan_inputs
+        following = follow(self.config, plans, now or self.central_now(), installed)
         if following.serial == self.plan_serial and following.waiting == self.plan_waiting:
             return False
         self.plan_serial, self.plan_waiting = following.serial, dict(following.waiting)
@@ -563,6 +578,15 @@ class StationRuntime:
             self.audit.close()
             self.audit = None
         return problem
+
+
+def _stamp(path: Path) -> int | None:
+    """A file's or folder's modification time (None when it is not there): a folder's
+    changes when a file in it is added, replaced or removed."""
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:
+        return None
 
 
 def _utc_now() -> datetime:
