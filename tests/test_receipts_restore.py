@@ -98,3 +98,114 @@ def test_the_mark_is_private_and_names_its_station(kiosk_home):
     assert ReceiptMark(kiosk_home / "audit.sqlite3").read("another-station") == 0
     mark.write_bytes(b"\x00garbage")  # damaged: the log's own receipts still count
     assert judge(kiosk_home).endswith("-0002")
+
+
+def test_a_slip_code_above_its_records_seq_is_still_found(kiosk_home, tmp_path):
+    from kiosk.audit.records import AuditQuery
+
+    judge(kiosk_home)
+    backup = tmp_path / "copy"
+    shutil.copy2(kiosk_home / "audit.sqlite3", backup)
+    judge(kiosk_home)
+    restore(kiosk_home, backup)
+    code = judge(kiosk_home)  # record 2, receipt 3
+    assert code.endswith("-0003")
+    station = (kiosk_home / "station-id").read_text().strip()
+    with open_audit_log(station_id=station, path=kiosk_home / "audit.sqlite3") as log:
+        for typed in (code, code.lower(), code.replace("-", " ")):
+            found = log.query(AuditQuery(text=typed))
+            assert [(r.seq, r.receipt) for r in found] == [(2, code)]
+
+
+class _Words:
+    """Two words, enough to judge a play."""
+
+    name, fingerprint = "MINI", "ab" * 32
+
+    def __init__(self) -> None:
+        from kiosk.core.alphabet import load_alphabet
+
+        self.alphabet = load_alphabet("english")
+
+    def __contains__(self, key: object) -> bool:
+        return key in ("CAT", "DOGS")
+
+    def __len__(self) -> int:
+        return 2
+
+
+def _adjudicate(log, text: str = "cat") -> str:
+    """The slip code of one play recorded in ``log``."""
+    from kiosk.core.adjudication import adjudicate
+    from kiosk.core.play import parse_play
+    from kiosk.core.rules import rule_by_id
+
+    words = _Words()
+    result = adjudicate(parse_play(text, words.alphabet), words, rule_by_id("double"))
+    return log.record_adjudication(result, profile="Main").receipt
+
+
+def test_the_mark_reserves_a_block_and_a_clean_close_gives_back_the_rest(kiosk_home):
+    from kiosk.audit.receipt_mark import BLOCK
+
+    path = kiosk_home / "audit.sqlite3"
+    mark = ReceiptMark(path)
+    with open_audit_log(station_id="st-1", path=path) as log:
+        assert _adjudicate(log).endswith("-0001")
+        assert mark.read("st-1") == BLOCK  # reserved on disk before the record
+        assert _adjudicate(log).endswith("-0002")
+        assert mark.read("st-1") == BLOCK  # no flush for a number of the block
+    assert mark.read("st-1") == 2  # the clean close: the last number issued
+    with open_audit_log(station_id="st-1", path=path) as log:
+        assert _adjudicate(log).endswith("-0003")  # no gap after a clean close
+
+
+def test_two_programs_on_one_log_never_share_a_code(kiosk_home):
+    from kiosk.audit.receipt_mark import BLOCK
+
+    path = kiosk_home / "audit.sqlite3"
+    first = open_audit_log(station_id="st-1", path=path)
+    second = open_audit_log(station_id="st-1", path=path)
+    codes = []
+    try:
+        for log in (first, second, first, first, second, first):
+            codes.append(_adjudicate(log))
+    finally:
+        second.close()
+        first.close()
+    numbers = [int(c.rsplit("-", 1)[1]) for c in codes]
+    assert len(set(numbers)) == len(numbers)
+    assert numbers == sorted(numbers)  # each continues above the other's block
+    assert numbers[1] == BLOCK + 1
+    with open_audit_log(station_id="st-1", path=path) as log:
+        assert int(_adjudicate(log).rsplit("-", 1)[1]) == numbers[-1] + 1
+
+
+KILLED_CHILD = """
+import os, sys
+sys.path.insert(0, {repo!r})
+from pathlib import Path
+from kiosk.audit import open_audit_log
+from tests.test_receipts_restore import _adjudicate
+log = open_audit_log(station_id="st-1", path=Path({path!r}))
+print(_adjudicate(log), flush=True)
+os.kill(os.getpid(), 9)
+"""
+
+
+def test_a_killed_program_skips_at_most_a_block_and_repeats_nothing(kiosk_home):
+    from kiosk.audit.receipt_mark import BLOCK
+
+    path = kiosk_home / "audit.sqlite3"
+    child = subprocess.run(
+        [sys.executable, "-c", KILLED_CHILD.format(repo=str(REPO), path=str(path))],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=60,
+    )
+    assert child.returncode == -9, child.stderr
+    assert child.stdout.strip().endswith("-0001")
+    with open_audit_log(station_id="st-1", path=path) as log:
+        after = _adjudicate(log)
+    assert int(after.rsplit("-", 1)[1]) == BLOCK + 1  # above the killed program's block

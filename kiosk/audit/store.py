@@ -505,6 +505,10 @@ class AuditLog:
         self._checkpointer.close()
         with self._lock, self._engine_lock:
             self._closed = True
+            if self._receipts.reserving:
+                # under the log's lock: no program between; on failure the block stands
+                with contextlib.suppress(*_FAILURES), self.file.write():
+                    self._receipts.settle()
             self.file.close()
             if self._engine is not None:
                 self._engine.dispose()

@@ -34,7 +34,7 @@ __all__ = [
 
 RECEIPT_LETTERS = "ABCDEFGHJKMNPQRTUVWXY"
 _PREFIX = re.compile(f"[{RECEIPT_LETTERS}]{{1,3}}")
-_RECEIPT = re.compile(f"([{RECEIPT_LETTERS}]{{1,3}})-(\\d{{1,8}})")
+_RECEIPT = re.compile(f"([{RECEIPT_LETTERS}]{{1,3}})-?(\\d{{1,8}})")  # "GP 6", "gp0006" too
 
 
 def default_receipt_prefix(station_id: str) -> str:

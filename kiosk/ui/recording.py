@@ -19,6 +19,8 @@ or shown, and judges again once there is room.
 from __future__ import annotations
 
 import contextlib
+import queue
+import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -54,20 +56,33 @@ class WriteOutcome:
 
 
 class _Worker(QObject):
-    """A QObject whose work runs on one thread at a time, waited for before the exit."""
+    """A QObject whose work runs on one long-lived thread, one job at a time, waited for
+    before the exit. The thread is started once: a judge key does not pay for a new one."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._thread: threading.Thread | None = None
+        self._jobs: queue.SimpleQueue[Callable[[], None] | None] = queue.SimpleQueue()
 
     def _run(self, work: Callable[[], None], name: str) -> None:
-        self._thread = threading.Thread(target=work, name=name, daemon=True)
-        self._thread.start()
+        self._jobs.put(work)
+        if self._thread is None or not self._thread.is_alive():
+            self._thread = threading.Thread(target=self._loop, name=name, daemon=True)
+            self._thread.start()
+
+    def _loop(self) -> None:
+        while (work := self._jobs.get()) is not None:
+            try:
+                work()
+            except Exception:  # to the error hooks, as any thread's failure; the next job runs
+                failure = (*sys.exc_info(), threading.current_thread())
+                threading.excepthook(threading.ExceptHookArgs(failure))
 
     def finish(self, timeout: float) -> None:
-        """Wait (at most ``timeout`` seconds) for the thread before the station exits: a
-        thread still signalling while Qt and Python shut down can crash the process."""
+        """Wait (at most ``timeout`` seconds) for the thread's work before the station exits:
+        a thread still signalling while Qt and Python shut down can crash the process."""
         if self._thread is not None and self._thread.is_alive():
+            self._jobs.put(None)  # the end of the queue: the thread returns after its jobs
             self._thread.join(timeout)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
@@ -22,6 +24,15 @@ def _label(
     label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
     return label
+
+
+def _as_measured(text: str) -> str:
+    """``text`` with every digit a 0, for measuring: the typeface's digits are all one width,
+    so each slip code measures as every other and the fit is computed once, not per play."""
+    return _DIGITS.sub("0", text)
+
+
+_DIGITS = re.compile(r"\d")
 
 
 def _style(label: QLabel, pixels: int, colour: str = "#ffffff", bold: bool = False) -> None:
@@ -339,7 +350,9 @@ class VerdictScreen(FittedPage):
                 theme.Text(word, word_px, min(word_px, sizes.body), True, int(word_px * 0.25)),
                 theme.Text(judged, sizes.body, sizes.least),
                 theme.Text(consequence, sizes.instruction, sizes.least, True),
-                theme.Text(receipt, receipt_px, receipt_px, True, 2 * (sizes.margin // 3)),
+                theme.Text(
+                    _as_measured(receipt), receipt_px, receipt_px, True, 2 * (sizes.margin // 3)
+                ),
                 theme.Text(second, sizes.small, sizes.least),
                 theme.Text(log, sizes.body, sizes.least, True, 2 * padding),
                 theme.Text(footer or "X", sizes.small, sizes.least),
@@ -387,13 +400,13 @@ class VerdictScreen(FittedPage):
         padding = sizes.margin // 3
         room = width - 2 * padding
         largest = max(int(sizes.instruction * 1.5), sizes.slip_code)
-        pixels = theme.fit_pixels(text, largest, sizes.slip_code, room)
+        pixels = theme.fit_pixels(_as_measured(text), largest, sizes.slip_code, room)
         wrap = False
-        if theme.fit_pixels(text, pixels, 0, room) != pixels:
+        if theme.fit_pixels(_as_measured(text), pixels, 0, room) != pixels:
             lead, _, code = text.rpartition(shown.receipt)
             text = f"{lead.rstrip()}\n{shown.receipt}{code}"
-            pixels = theme.fit_pixels(text, largest, sizes.slip_code, room)
-            wrap = theme.fit_pixels(text, pixels, 0, room) != pixels
+            pixels = theme.fit_pixels(_as_measured(text), largest, sizes.slip_code, room)
+            wrap = theme.fit_pixels(_as_measured(text), pixels, 0, room) != pixels
         self.receipt.setWordWrap(wrap)
         theme.apply_style(
             self.receipt,
