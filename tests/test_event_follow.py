@@ -230,3 +230,39 @@ def test_a_plan_whose_time_is_over_stops_its_divisions_until_the_next_arrives(ki
         assert "event plan 1 has ended" in str(profile.problem)
     finally:
         runtime.close()
+
+
+def test_a_window_whose_plan_ends_judges_nothing_with_the_old_list(
+    make_station,  # noqa: F811
+    kiosk_home,
+    tmp_path,
+):
+    """Found with five real stations: the plan ran out while the window showed the entry;
+    the screen said it waited for the head director, but a play typed then was judged with
+    the old list the flow still held."""
+    key = station_home(kiosk_home, tmp_path)
+    fingerprint = make_lexicon(kiosk_home, "NWL2020", "cat\ndogs\n", install=True)
+    ends = datetime.now(UTC) + timedelta(seconds=2)
+    plan = parse_plan(
+        {
+            "event": "Nationals",
+            "serial": 1,
+            "effective_from": utc(datetime.now(UTC) - timedelta(days=1)),
+            "valid_until": utc(ends),
+            "divisions": [{"name": "Division A", "lexicon": "NWL2020", "fingerprint": fingerprint}],
+        }
+    )
+    (kiosk_home / PLANS_FOLDER).mkdir(mode=0o700, exist_ok=True)
+    (kiosk_home / PLANS_FOLDER / "plan-1.json").write_text(json.dumps(sign_plan(plan, key)))
+    station = make_station(STATION)
+    assert station.window.banner.lexicon.text().startswith("NWL2020")
+    deadline = time.monotonic() + 10
+    while not station.window.problem:
+        station.qtbot.wait(200)
+        assert time.monotonic() < deadline, "the plan's end did not reach the window"
+    assert "waiting for the next plan" in str(station.window.problem)
+    station.type("cat")
+    station.tab()
+    station.qtbot.wait(300)
+    assert [r.kind.value for r in station.records()].count("adjudication") == 0
+    assert station.window.flow is None or station.window.flow.verdict is None
