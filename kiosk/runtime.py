@@ -235,6 +235,8 @@ class StationRuntime:
             self.problem = not_ready_reason(profiles)
         if self.audit is not None:
             self.event(EventKind.EVENT_PLAN_APPLIED, following.summary())
+        if self.heartbeat is not None:
+            self.heartbeat.beat_soon()  # the fleet hears of the switch now, not a beat later
         return True
 
     def record(self, pending: PendingJudgement, *, event_id: str | None = None) -> str | None:

@@ -5,6 +5,7 @@ The window starts it (kiosk.ui.app) and switches at each plan's instant
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from datetime import UTC, datetime
@@ -15,7 +16,19 @@ if TYPE_CHECKING:
 
     from kiosk.runtime import StationRuntime
 
-__all__ = ["EventSync", "central_offset"]
+__all__ = ["EventSync", "SYNC_INTERVAL_S", "central_offset", "sync_interval"]
+
+SYNC_INTERVAL_S = 30.0
+INTERVAL_ENV = "CHALLENGE_KIOSK_EVENT_SYNC_S"  # tests and benches fetch plans sooner
+
+
+def sync_interval() -> float:
+    """Seconds between fetches of the event's plans: 30, or ``$CHALLENGE_KIOSK_EVENT_SYNC_S``
+    (at least 0.5)."""
+    try:
+        return max(0.5, float(os.environ.get(INTERVAL_ENV, SYNC_INTERVAL_S)))
+    except ValueError:
+        return SYNC_INTERVAL_S
 
 
 def central_offset(engine: Engine) -> float:
@@ -43,9 +56,9 @@ class EventSync:
     joined no event does nothing; a central log out of reach is tried again next time
     (``last_problem`` says why, for the director)."""
 
-    def __init__(self, runtime: StationRuntime, interval_s: float = 30.0) -> None:
+    def __init__(self, runtime: StationRuntime, interval_s: float | None = None) -> None:
         self.runtime = runtime
-        self.interval_s = interval_s
+        self.interval_s = sync_interval() if interval_s is None else interval_s
         self.last_problem = ""
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="event-sync", daemon=True)
