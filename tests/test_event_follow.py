@@ -261,6 +261,7 @@ def test_a_window_whose_plan_ends_judges_nothing_with_the_old_list(
         station.qtbot.wait(200)
         assert time.monotonic() < deadline, "the plan's end did not reach the window"
     assert "waiting for the next plan" in str(station.window.problem)
+    assert "NWL2020" not in station.window.banner.lexicon.text()  # no list is in force
     station.type("cat")
     station.tab()
     station.qtbot.wait(300)

@@ -106,7 +106,9 @@ def paint(window: KioskWindow, force: bool = False) -> None:
     sizes = window.sizes
     flow = window.flow
     language = flow.language if flow is not None else players_language(window)
-    window.banner.show_state(flow, window.station_name, sizes, language)
+    judging = flow is not None and not window.problem and not window.fault
+    # a station that cannot judge names no list: the one its flow held is not in force
+    window.banner.show_state(flow if judging else None, window.station_name, sizes, language)
     words = player_text(language)
     if flow is None or window.problem or window.fault:
         window.problem_screen.show_problem(problem_text(window, words), sizes, words)
