@@ -78,9 +78,11 @@ class PgCluster:
             "-E", "UTF8", "--locale=C", "--no-sync",
         )  # fmt: skip
 
-    def start(self) -> None:
-        """Start the server and wait until it accepts connections."""
+    def start(self, settings: dict[str, str] | None = None) -> None:
+        """Start the server and wait until it accepts connections (``settings``: more
+        server settings, e.g. ``{"max_connections": "600"}`` for a bench of many stations)."""
         options = f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1"
+        options += "".join(f" -c {name}={value}" for name, value in (settings or {}).items())
         self._run(
             "pg_ctl", "-D", str(self.data), "-l", str(self.log_file), "-o", options,
             "-w", "-t", "60", "start",
