@@ -412,7 +412,10 @@ def test_every_director_screen_at_1366x768(make_station, answers, tmp_path):
     ]:
         panel.tabs.setCurrentWidget(tab)
         QApplication.processEvents()
-        station.screenshot(f"director-tab-{name}")
+        assert panel.tabs.currentWidget() is tab and tab.isVisible()
+        assert station.window.stack.currentWidget() is panel  # never a station screen behind
+        shot = station.screenshot(f"director-tab-{name}")
+        assert shot.stat().st_size > 5_000  # a drawn page, not an empty grab
 
 
 def test_the_last_good_station_file_can_be_restored(make_station, answers, kiosk_home):

@@ -343,18 +343,29 @@ def test_screens_at_three_sizes(make_station, size):
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 768)])
 def test_two_profile_screens_at_three_sizes(make_station, size):
     station = make_station(PROFILES_TWO, size=size, install_mini=True)
+    window = station.window
+    assert window.stack.currentWidget() is window.chooser
     station.screenshot("chooser")
     station.key(Qt.Key.Key_F2)
     station.type("qi za cat dogs qi")
+    assert window.stack.currentWidget() is window.entry
     station.screenshot("entry-five-point")
     station.tab()
+    assert window.stack.currentWidget() is window.verdict
+    assert window.verdict.word.text().replace("\n", " ").endswith("— ACCEPTABLE")
     station.screenshot("verdict-five-point-acceptable")
     station.clock.advance(1)
     station.key(Qt.Key.Key_Space, text=" ")
+    station.clock.advance(200)  # past the split window: a new play, not a split lookup
     station.key(Qt.Key.Key_F2)
     station.type("qi zz")
     station.tab()
+    assert window.stack.currentWidget() is window.verdict
+    assert window.verdict.word.text().replace("\n", " ").endswith("— UNACCEPTABLE")
     station.screenshot("verdict-five-point-unacceptable")
+    judged = station.records()
+    assert [r.body["verdict"] for r in judged] == ["ACCEPTABLE", "UNACCEPTABLE"]
+    assert {r.body["profile"] for r in judged} == {"Division B"}  # F2: the second division
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 768)])
