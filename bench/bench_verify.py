@@ -1,6 +1,7 @@
 """``audit verify`` of a station log against a bare full-table read of the same file.
 
     python bench/bench_verify.py [--records 100000 | --million] [--stations 3] [--runs 3]
+                                 [--log PATH]
                                  [--profile]
 
 A log of ``--records`` records (``--million``: 1,000,000) over ``--stations`` stations is
@@ -159,13 +160,18 @@ def main() -> int:
     parser.add_argument("--stations", type=int, default=3)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument(
+        "--log", type=Path, help="reuse this log (made by bench_audit.py --make-log) or make it"
+    )
     args = parser.parse_args()
     records = 1_000_000 if args.million else args.records
     with tempfile.TemporaryDirectory(prefix="bench-verify-") as tmp:
-        path = Path(tmp) / "station.sqlite3"
-        made = make_log(path, records, stations=args.stations)
-        bare_made = bare_insert(Path(tmp) / "bare.sqlite3", path, records)
-        (Path(tmp) / "bare.sqlite3").unlink()
+        path = args.log or Path(tmp) / "station.sqlite3"
+        made = bare_made = None
+        if not path.exists():
+            made = make_log(path, records, stations=args.stations)
+            bare_made = bare_insert(Path(tmp) / "bare.sqlite3", path, records)
+            (Path(tmp) / "bare.sqlite3").unlink()
         size = path.stat().st_size
 
         verify_cli = [sys.executable, "-m", "kiosk", "audit", "verify", "--db", str(path)]
@@ -195,11 +201,12 @@ def main() -> int:
 
     n, mb = records, size / 1e6
     print(f"verify, {n:,} records ({args.stations} stations, {mb:,.0f} MB), {args.runs} runs")
-    print(
-        f"  make-log: {made.seconds:.1f} s (CPU {made.cpu_seconds:.1f} s); bare bulk insert of"
-        f" as many rows: {bare_made[0]:.1f} s (CPU {bare_made[1]:.1f} s);"
-        f" x{made.seconds / bare_made[0]:.2f}, CPU x{made.cpu_seconds / bare_made[1]:.2f}"
-    )
+    if made is not None and bare_made is not None:
+        print(
+            f"  make-log: {made.seconds:.1f} s (CPU {made.cpu_seconds:.1f} s); bare bulk insert"
+            f" of as many rows: {bare_made[0]:.1f} s (CPU {bare_made[1]:.1f} s);"
+            f" x{made.seconds / bare_made[0]:.2f}, CPU x{made.cpu_seconds / bare_made[1]:.2f}"
+        )
     wall_v, wall_b = median(cli_v, 0), median(cli_b, 0)
     cpu_v, cpu_b = median(cli_v, 1), median(cli_b, 1)
     rss_v, rss_b = max(r[2] for r in cli_v), max(r[2] for r in cli_b)
