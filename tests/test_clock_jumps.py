@@ -191,6 +191,41 @@ def test_the_viewer_marks_the_clock_jumps(jumped_log, qtbot):
     assert model.data(model.index(row, 0), 8) is not None  # the amber background
 
 
+def test_the_directors_export_marks_the_clock_jumps_as_the_command_does(jumped_log, tmp_path):
+    from kiosk.audit.records import AuditQuery
+    from kiosk.director.audit_jobs import export as director_export
+
+    path, _ids = jumped_log
+
+    class Job:
+        def cancelled(self):
+            return False
+
+        def check(self):
+            pass
+
+        def progress(self, done, total):
+            pass
+
+    log = open_audit_log(station_id="check", path=path)
+    try:
+        made = {
+            fmt: director_export(
+                log, AuditQuery(), fmt, tmp_path / "director", now=datetime.now(UTC),
+                filters={}, record_event=lambda kind, details: True, job=Job(),
+            ).path
+            for fmt in ("csv", "jsonl")
+        }  # fmt: skip
+    finally:
+        log.close()
+    with made["csv"].open(encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.DictReader(f))
+    marked = {r["typed"]: r["clock_jump"] for r in rows if r["kind"] == "adjudication"}
+    assert marked == {p: ("yes" if p in JUMPS else "") for p in PLAYS}
+    lines = [json.loads(line) for line in made["jsonl"].read_text("utf-8").splitlines()]
+    assert {v.get("typed") for v in lines if v.get("clock_jump")} == JUMPS
+
+
 @pytest.fixture
 def central_url():
     from tests.pg_cluster import PgCluster, PgUnavailable

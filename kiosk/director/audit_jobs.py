@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -22,10 +22,12 @@ from typing import Any, NamedTuple, Protocol
 from kiosk.audit.chain import VerifyReport
 from kiosk.audit.export import EXPORT_FORMATS, export_encoding, write_export
 from kiosk.audit.paging import (
+    ClockJumps,
     Counts,
     FilterLists,
     PageKey,
     annotations_by_target,
+    clock_jumps,
     count_records,
     fetch_stored_page,
     filter_lists,
@@ -301,6 +303,18 @@ def _counted(records: Iterator[AuditRecord], total: int, job: Job) -> Iterator[A
         yield record
 
 
+def _jumps_told(
+    records: Iterable[AuditRecord], jumps: ClockJumps, jumped: set[str]
+) -> Iterator[AuditRecord]:
+    """``records`` as they come, each clock jump among them added to ``jumped`` before the
+    record is handed on (the export asks about each record once it has it)."""
+    for record in records:
+        stored = str(record.body.get("recorded_at", ""))
+        if jumps.check(record.event_id, record.station_id, record.seq, stored):
+            jumped.add(record.event_id)
+        yield record
+
+
 def export(
     log: AuditLog,
     query: AuditQuery,
@@ -331,16 +345,18 @@ def export(
     records = _counted(iter_records(log.engine, query, cancelled=job.cancelled), total, job)
     path = _free_name(folder, f"audit-{now.astimezone():%Y%m%d-%H%M%S}", suffix)
     out = path.open("x", encoding=export_encoding(fmt), newline="")  # never over another file
+    jumped: set[str] = set()  # the clock jumps, as the command marks them (filled as read)
     try:
-        with out:
+        with out, clock_jumps(log.engine, now) as jumps:
             written = write_export(
                 fmt,
-                records,
+                _jumps_told(records, jumps, jumped),
                 out,
                 title=(words or ENGLISH).say(REPORT_TITLE(where=where)),
                 generated_at=now,
                 verify=verify,
                 words=words,
+                clock_jumps=jumped,
             )
         job.check()
     except BaseException:
