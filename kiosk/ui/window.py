@@ -316,8 +316,8 @@ class KioskWindow(QWidget):
         idle = chord_action(key) or Action.NONE
         # not ready (a problem on screen, e.g. a division waiting for its list): the players'
         # keys reach no flow, which may still hold a list the station no longer judges with
-        blocked = flow is None or self.fault is not None or bool(self.problem)
-        action = idle if blocked else press_key(flow, key)
+        blocked = self.fault is not None or bool(self.problem)
+        action = idle if flow is None or blocked else press_key(flow, key)
         if action is Action.DEV_EXIT and self.dev_exit:
             self.allow_exit("developer exit (--dev-exit)")
             return
