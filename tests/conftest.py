@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import os
 import subprocess
+import uuid
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+
+from tests.pg_cluster import PgCluster, PgUnavailable
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The station's programs run with this umask (kiosk.cli.main): files they create are private.
@@ -60,3 +64,49 @@ def unwritable() -> Iterator:
             subprocess.run(["chattr", "-i", str(path)], check=False)
         else:
             os.chmod(path, 0o700 if path.is_dir() else 0o600)
+
+
+# PostgreSQL: one private cluster for the whole session (tests.pg_cluster), or the server at
+# $CHALLENGE_KIOSK_TEST_PG_URL (it must allow CREATE DATABASE); each test takes a new
+# database on it. Without PostgreSQL the tests that need it fail under CI (env CI set) and
+# are skipped, with the reason, elsewhere.
+PG_URL_ENV = "CHALLENGE_KIOSK_TEST_PG_URL"
+
+
+@dataclass
+class PgServer:
+    """The test PostgreSQL server: ``cluster`` is None for an external one (cannot be stopped)."""
+
+    cluster: PgCluster | None
+    admin_url: str
+
+    def new_database(self) -> str:
+        name = f"audit_{uuid.uuid4().hex[:12]}"
+        if self.cluster is not None:
+            return self.cluster.create_database(name)
+        from sqlalchemy import create_engine, text
+
+        engine = create_engine(self.admin_url, isolation_level="AUTOCOMMIT")
+        with engine.connect() as conn:
+            conn.execute(text(f'CREATE DATABASE "{name}"'))
+        engine.dispose()
+        return self.admin_url.rsplit("/", 1)[0] + "/" + name
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[PgServer]:
+    external = os.environ.get(PG_URL_ENV)
+    if external:
+        yield PgServer(None, external)
+        return
+    try:
+        cluster = PgCluster()
+        cluster.start()
+    except (PgUnavailable, OSError) as exc:
+        if os.environ.get("CI"):
+            pytest.fail(f"PostgreSQL is required in CI but could not be started: {exc}")
+        pytest.skip(f"PostgreSQL not available ({exc}); set {PG_URL_ENV} to use a server")
+    try:
+        yield PgServer(cluster, cluster.url())
+    finally:
+        cluster.destroy()

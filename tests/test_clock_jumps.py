@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import csv
 import json
-import os
-import uuid
 from datetime import UTC, datetime, timedelta
 from html.parser import HTMLParser
 from pathlib import Path
@@ -227,20 +225,8 @@ def test_the_directors_export_marks_the_clock_jumps_as_the_command_does(jumped_l
 
 
 @pytest.fixture
-def central_url():
-    from tests.pg_cluster import PgCluster, PgUnavailable
-
-    try:
-        cluster = PgCluster()
-        cluster.start()
-    except (PgUnavailable, OSError) as exc:
-        if os.environ.get("CI"):
-            pytest.fail(f"PostgreSQL is required in CI: {exc}")
-        pytest.skip(f"PostgreSQL not available ({exc})")
-    try:
-        yield cluster.create_database(f"jumps_{uuid.uuid4().hex[:8]}")
-    finally:
-        cluster.destroy()
+def central_url(pg_server) -> str:
+    return pg_server.new_database()
 
 
 @pytest.mark.postgres

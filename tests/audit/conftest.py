@@ -1,18 +1,12 @@
 """Audit-log test fixtures: adjudications to record, a fake clock, and PostgreSQL.
 
-PostgreSQL: a private cluster is started once per session (see
-tests.pg_cluster), or the server at $CHALLENGE_KIOSK_TEST_PG_URL is used
-(it must allow CREATE DATABASE). When PostgreSQL is not available the tests
-that need it fail under CI (env CI set) and are skipped with the reason
-otherwise.
+PostgreSQL: the session's one server (`pg_server`, tests/conftest.py); each test that
+asks for `central_url` gets a new database on it.
 """
 
 from __future__ import annotations
 
-import os
-import uuid
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -20,9 +14,7 @@ import pytest
 from kiosk.core.adjudication import Adjudication, adjudicate
 from kiosk.core.play import parse_play
 from kiosk.core.rules import rule_by_id
-from tests.pg_cluster import PgCluster, PgUnavailable
-
-PG_URL_ENV = "CHALLENGE_KIOSK_TEST_PG_URL"
+from tests.conftest import PgServer
 
 
 class FakeClock:
@@ -53,45 +45,6 @@ def judge(enable_lexicon) -> Callable[..., Adjudication]:
         )
 
     return run
-
-
-@dataclass
-class PgServer:
-    """The test PostgreSQL server: ``cluster`` is None for an external one (cannot be stopped)."""
-
-    cluster: PgCluster | None
-    admin_url: str
-
-    def new_database(self) -> str:
-        name = f"audit_{uuid.uuid4().hex[:12]}"
-        if self.cluster is not None:
-            return self.cluster.create_database(name)
-        from sqlalchemy import create_engine, text
-
-        engine = create_engine(self.admin_url, isolation_level="AUTOCOMMIT")
-        with engine.connect() as conn:
-            conn.execute(text(f'CREATE DATABASE "{name}"'))
-        engine.dispose()
-        return self.admin_url.rsplit("/", 1)[0] + "/" + name
-
-
-@pytest.fixture(scope="session")
-def pg_server() -> Iterator[PgServer]:
-    external = os.environ.get(PG_URL_ENV)
-    if external:
-        yield PgServer(None, external)
-        return
-    try:
-        cluster = PgCluster()
-        cluster.start()
-    except (PgUnavailable, OSError) as exc:
-        if os.environ.get("CI"):
-            pytest.fail(f"PostgreSQL is required in CI but could not be started: {exc}")
-        pytest.skip(f"PostgreSQL not available ({exc}); set {PG_URL_ENV} to use a server")
-    try:
-        yield PgServer(cluster, cluster.url())
-    finally:
-        cluster.destroy()
 
 
 @pytest.fixture

@@ -31,8 +31,8 @@ from kiosk.core.station import Screen
 from kiosk.fleet.acks import CsrfKey, same_origin
 from kiosk.fleet.reader import open_calls
 from kiosk.ui.player_text import player_text
-from tests.conftest import ARTIFACTS, REPO
-from tests.fleet.fleet_helpers import feed, fleet_server, wait_for
+from tests.conftest import ARTIFACTS
+from tests.fleet.fleet_helpers import apply_roles, feed, fleet_server, wait_for
 from tests.fleet.test_fleet_browser import browser, shot, station_home  # noqa: F401 (fixture)
 from tests.ui.conftest import make_station  # noqa: F401 (fixture)
 from tests.xsession import x_session
@@ -243,22 +243,6 @@ def test_the_station_hears_the_fleet_pages_acknowledgement(
 # -- the page's one write, with the roles of docs/central-roles.sql -----------------------
 
 
-@pytest.fixture
-def own_cluster():
-    """A cluster of its own: the roles the SQL creates are the cluster's, not a database's."""
-    from tests.pg_cluster import PgCluster, PgUnavailable
-
-    try:
-        cluster = PgCluster()
-        cluster.start()
-    except (PgUnavailable, OSError) as exc:
-        pytest.skip(f"PostgreSQL not available ({exc})")
-    try:
-        yield cluster
-    finally:
-        cluster.destroy()
-
-
 def _as(url: str, role: str) -> str:
     return url.replace("postgres@", f"{role}@", 1)
 
@@ -281,8 +265,7 @@ def _post(base: str, fields: dict[str, str], **headers: str) -> tuple[int, dict]
 
 
 @pytest.mark.postgres
-def test_the_page_acknowledges_with_its_insert_only_role(own_cluster, tmp_path):
-    import psycopg
+def test_the_page_acknowledges_with_its_insert_only_role(central_url, tmp_path):
     from sqlalchemy import text
     from sqlalchemy.exc import DBAPIError
 
@@ -294,13 +277,11 @@ def test_the_page_acknowledges_with_its_insert_only_role(own_cluster, tmp_path):
     from tests.fleet.fleet_helpers import http
     from tests.fleet.test_fleet_language import served
 
-    owner = own_cluster.create_database("calls")
+    owner = central_url
     engine = database_engine(owner)
     prepare_central(engine)  # the owner migrates once
     engine.dispose()
-    with psycopg.connect(owner.replace("postgresql+psycopg://", "postgresql://")) as conn:
-        conn.autocommit = True
-        conn.execute((REPO / "docs" / "central-roles.sql").read_text())
+    apply_roles(owner.replace("postgresql+psycopg://", "postgresql://"))  # docs/central-roles.sql
     call = {"profile": "Division A", "table": 7, "language": "en"}
     station = _as(owner, "kiosk_station")
     feed(station, tmp_path, "s1", "Table 7", [], events=[(EventKind.WORD_JUDGE_CALLED, call)])
