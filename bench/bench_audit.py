@@ -274,7 +274,7 @@ MAKE_LOG_PLAYS = (
     "wot ruz", "bizjet", "waqf qanat", "oe oes", "trek trekz", "blaffs",
 )  # fmt: skip
 MAKE_LOG_DIVISIONS = (("Division A", "double"), ("Division B", "five-point"), ("Open", "ten-point"))
-SPLIT_WINDOW_S = 90.0  # the station's default (`kiosk.config_values.Settings`)
+SPLIT_WINDOW_S = 90.0  # the station's default (`kiosk.config.values.Settings`)
 _INSERT_ROW = (
     f"INSERT INTO audit_records ({', '.join((*FILTER_COLUMNS, 'body', 'prev_hash', 'hash'))})"
     f" VALUES ({', '.join('?' * (len(FILTER_COLUMNS) + 3))})"

@@ -4,7 +4,7 @@ Checks, in order (one report line each):
 
 * the settings file reads, every value passes its check, and every profile resolves to a
   lexicon and a rule (a cosmetic setting left at its default is a warning, see
-  `kiosk.config_values.COSMETIC_SETTINGS`);
+  `kiosk.config.values.COSMETIC_SETTINGS`);
 * the kiosk home and its files are open to the station's user only: what the station makes
   private itself when it starts is a warning (WARN, exit code 0), what it cannot is a failure;
 * every configured lexicon (and every file in ``lexicons/``) loads (magic, checksum, word

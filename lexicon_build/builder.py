@@ -29,7 +29,7 @@ from typing import Any
 import marisa_trie
 
 from kiosk import __version__
-from kiosk.config_values import MAX_NAME_LENGTH
+from kiosk.config.values import MAX_NAME_LENGTH
 from kiosk.core.alphabet import Alphabet, InvalidWord
 from kiosk.core.i18n import Message, said
 from kiosk.core.text import printable_name

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from kiosk.config_messages import NO_WORD_JUDGE_KEY, WORD_JUDGE_KEY_OUT_PLAY
+from kiosk.config.messages import NO_WORD_JUDGE_KEY, WORD_JUDGE_KEY_OUT_PLAY
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, message_data, message_from_data
 from kiosk.core.station import UnavailableProfile
 from kiosk.fleet.model import beat_from_row

@@ -331,7 +331,7 @@ def test_the_director_chooses_a_preset_and_a_language_and_cannot_save_a_key_clas
 def test_director_mode_words_the_stations_own_messages_in_its_language(make_station):
     """director_language = "fr": a problem the settings check found (a Qt-free message, nested)
     is shown in French in director mode's banner; the log keeps the English."""
-    from kiosk.config_messages import NO_WORD_JUDGE_KEY, WORD_JUDGE_KEY_OUT_PLAY
+    from kiosk.config.messages import NO_WORD_JUDGE_KEY, WORD_JUDGE_KEY_OUT_PLAY
     from kiosk.ui.i18n import install_application_language
     from tests.ui.test_director import Answers, director_station, open_panel
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from kiosk import config_messages as msg
-from kiosk.config_messages import ConfigError
+from kiosk.config import messages as msg
+from kiosk.config.messages import ConfigError
 
 __all__ = ["CENTRAL_URL_LIMIT", "check_central_url"]
 

@@ -49,7 +49,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kiosk.config_values import (
+from kiosk.config.values import (
     DEFAULT_LEXICON,
     JUDGE_KEYS,
     MAX_FILE_BYTES,

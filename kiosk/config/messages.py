@@ -72,7 +72,7 @@ BAD_RECEIPT_PREFIX = QT_TRANSLATE_NOOP(
     "[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} "
     "(no I, L, O, S or Z, which read as digits on a slip)",
 )
-# A cosmetic setting refused when the file is read (kiosk.config_values.COSMETIC_SETTINGS).
+# A cosmetic setting refused when the file is read (kiosk.config.values.COSMETIC_SETTINGS).
 COSMETIC_DEFAULT = QT_TRANSLATE_NOOP(
     "Director",
     "{problem}. The station uses the default ({default}) until this is fixed; "

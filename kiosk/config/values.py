@@ -1,4 +1,4 @@
-"""The values of a station file and their checks (no file I/O: see `kiosk.config`).
+"""The values of a station file and their checks (no file I/O: see `kiosk.config.settings`).
 
 `config_from_dict` is the one check of every value, used when a file is read,
 before director mode or a command writes one, and by the file loader's
@@ -23,9 +23,9 @@ from dataclasses import dataclass, field, fields, replace
 from functools import partial
 from typing import Any, TypeVar
 
-from kiosk import config_messages as msg
-from kiosk.config_messages import ConfigError
-from kiosk.config_url import check_central_url
+from kiosk.config import messages as msg
+from kiosk.config.messages import ConfigError
+from kiosk.config.url import check_central_url
 from kiosk.core.federations import UnknownFederation, federation_by_id
 from kiosk.core.i18n import Message, Value, said
 from kiosk.core.languages import DEFAULT_LANGUAGE, UnknownLanguage, language_code
