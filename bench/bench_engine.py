@@ -31,7 +31,7 @@ from kiosk.core.adjudication import adjudicate
 from kiosk.core.alphabet import load_alphabet
 from kiosk.core.play import parse_play
 from kiosk.core.rules import rule_by_id
-from kiosk.lexicon import load_lexicon
+from kiosk.lexicons.file import load_lexicon
 from lexicon_build.cli import main as lexicon_build
 
 

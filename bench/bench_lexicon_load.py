@@ -6,7 +6,7 @@ in the same run, timed over several runs (best and median):
 * bare ``marisa_trie.Trie().frombytes()`` of the file's trie bytes (the floor);
 * a checksum-only load: read, sha256 of the file, header, frombytes, word count
   (what `load_lexicon` did before it proved the fingerprint);
-* `kiosk.lexicon.load_lexicon` (all of the above plus the trie digest, every
+* `kiosk.lexicons.file.load_lexicon` (all of the above plus the trie digest, every
   key out of the trie, sorted, fingerprinted, lengths checked);
 * its parts: ``trie.keys()``, the sort, and three ways to hash the sorted keys
   (one big join, one update per key, `fingerprint_of`'s chunked joins).
@@ -31,7 +31,7 @@ import marisa_trie
 from bench_engine import synthetic_words  # a sibling script
 
 from kiosk.core.alphabet import load_alphabet
-from kiosk.lexicon import (
+from kiosk.lexicons.file import (
     MAGIC,
     LexiconInfo,
     fingerprint_of,
@@ -110,7 +110,7 @@ def main() -> int:
             "bare_frombytes": bare,
             "checksum_only_load": lambda: checksum_only_load(out),
             "load_lexicon": lambda: load_lexicon(out),
-            # a file this station proved before (kiosk.lexicon_proof): every check but the
+            # a file this station proved before (kiosk.lexicons.proof): every check but the
             # word-by-word fingerprint, as at every start after the first
             "load_proven_before": lambda: parse_lexicon(
                 out, read_lexicon_file(out), words_proven=True

@@ -51,7 +51,7 @@ def _lexicon(folder: Path, name: str, words: list[str]) -> tuple[Path, str, int]
     path = folder / f"{name}.clex"
     built = build_lexicon([source], name=name, alphabet=ENGLISH)
     built.write(path)
-    from kiosk.lexicon import load_lexicon
+    from kiosk.lexicons.file import load_lexicon
 
     info = load_lexicon(path).info
     return path, info.fingerprint, info.word_count
@@ -90,7 +90,7 @@ def worker(args: argparse.Namespace) -> int:
 
     from kiosk.director.event_sync import EventSync
     from kiosk.event.station import join
-    from kiosk.runtime import open_station
+    from kiosk.runtime.station import open_station
 
     runtimes = []
     root = Path(args.root)

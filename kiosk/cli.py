@@ -1,7 +1,7 @@
 """``challenge-kiosk``: the station, and its headless commands.
 
 challenge-kiosk [--windowed] [--dev-exit]    the station screen
-challenge-kiosk --self-test                  check the station without a screen (kiosk.selftest)
+challenge-kiosk --self-test                  check the station without a screen (kiosk.health)
 challenge-kiosk judge [--profile NAME | --lexicon FILE [--rule RULE]] [--no-log] WORD...
 challenge-kiosk audit verify|export ...      the audit log (see kiosk.audit.commands)
 challenge-kiosk director set-pin|lexicon ... the director PIN, lexicons (kiosk.director.commands)
@@ -24,12 +24,12 @@ from kiosk.core.play import PlayInputError, parse_play
 from kiosk.core.rules import RULES, rule_by_id
 from kiosk.core.station import ProfileChoice, UnavailableProfile
 from kiosk.core.text import shown
-from kiosk.lexicon import Lexicon, LexiconFileError, load_lexicon
-from kiosk.paths import DEFAULT_LEXICON_FILE, asset_path
+from kiosk.lexicons.file import Lexicon, LexiconFileError, load_lexicon
+from kiosk.storage.paths import DEFAULT_LEXICON_FILE, asset_path
 
 if TYPE_CHECKING:
     from kiosk.config import StationConfig
-    from kiosk.lexicons import LexiconLibrary
+    from kiosk.lexicons.library import LexiconLibrary
 
 # judge exit codes
 EXIT_ACCEPTABLE = 0
@@ -123,8 +123,8 @@ class _CannotJudge(Exception):
 
 def _ad_hoc(path: str, rule_id: str | None) -> ProfileChoice:
     """An ad-hoc check on a lexicon file (proven as every file is), recorded as ad hoc."""
-    from kiosk.lexicon import parse_lexicon, read_lexicon_file
-    from kiosk.lexicon_proof import prove_in_child
+    from kiosk.lexicons.file import parse_lexicon, read_lexicon_file
+    from kiosk.lexicons.proof import prove_in_child
 
     try:
         data = read_lexicon_file(path)
@@ -163,9 +163,9 @@ def _division(name: str | None) -> ProfileChoice:
     says what the station says. Never the built-in ENABLE in place of a division's lexicon."""
     from kiosk.config import ConfigError, default_config, load_config
     from kiosk.core.i18n import said
-    from kiosk.lexicons import LexiconLibrary
-    from kiosk.paths import kiosk_home
-    from kiosk.runtime import SETTINGS_FILE, resolve_profile
+    from kiosk.lexicons.library import LexiconLibrary
+    from kiosk.runtime.station import SETTINGS_FILE, resolve_profile
+    from kiosk.storage.paths import kiosk_home
 
     home = kiosk_home()
     try:
@@ -242,7 +242,7 @@ def _broken_chain() -> str | None:
     so it stays cheap at any size). None when it is whole or holds nothing yet."""
     from kiosk.audit.station import STATION_ID_FILE, read_station_id
     from kiosk.audit.verified import chain_break
-    from kiosk.paths import kiosk_home
+    from kiosk.storage.paths import kiosk_home
 
     home = kiosk_home()
     try:
@@ -269,7 +269,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.umask(0o077)
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["lexicon-check"]:  # internal: the first load of a lexicon, in a child
-        from kiosk.lexicon_proof import lexicon_check_main
+        from kiosk.lexicons.proof import lexicon_check_main
 
         return lexicon_check_main()
     if set(argv) <= STATION_OPTIONS:
@@ -283,7 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test:
         if args.command is not None:
             parser.error("--self-test runs on its own, without a command")
-        from kiosk.selftest import run_self_test
+        from kiosk.health.selftest import run_self_test
 
         report = run_self_test()
         print(report.text())

@@ -33,7 +33,7 @@ from kiosk.config.values import MAX_NAME_LENGTH
 from kiosk.core.alphabet import Alphabet, InvalidWord
 from kiosk.core.i18n import Message, said
 from kiosk.core.text import printable_name
-from kiosk.lexicon import LexiconInfo, SourceInfo, write_lexicon
+from kiosk.lexicons.file import LexiconInfo, SourceInfo, write_lexicon
 from lexicon_build import messages as msg
 from lexicon_build.errors import MAX_REJECTS_SHOWN, BuildError, CountMismatch, Reject
 from lexicon_build.limits import (

@@ -10,7 +10,7 @@ or unknown files, bad arguments; for ``info``, a file that crashes or hangs the
 reader too); 3 the word count differs from --expect-count.
 
 ``info`` reads the file in a child process, as the station proves a new file
-(`kiosk.lexicon_proof`): its word graph is read by native code that trusts its input,
+(`kiosk.lexicons.proof`): its word graph is read by native code that trusts its input,
 and a damaged or forged file can crash it, make it loop or fill the memory. The child
 has `INFO_TIMEOUT_S` seconds (``--timeout``) and, where the system allows it,
 `INFO_MEMORY_BYTES` of address space; whatever happens in it, ``info`` says what, in
@@ -34,7 +34,7 @@ from typing import Any, TextIO
 
 from kiosk import __version__
 from kiosk.core.alphabet import AlphabetError, available_alphabets, load_alphabet
-from kiosk.lexicon import MAGIC, LexiconFileError, LexiconInfo, load_lexicon
+from kiosk.lexicons.file import MAGIC, LexiconFileError, LexiconInfo, load_lexicon
 from lexicon_build.builder import BuildError, BuiltInfo, CountMismatch, build_lexicon
 from lexicon_build.limits import BOARD_SIZE
 from lexicon_build.readers import READERS
@@ -90,7 +90,7 @@ def _build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-INFO_TIMEOUT_S = 30.0  # as the station's proof (kiosk.lexicon_proof.CHILD_TIMEOUT_S)
+INFO_TIMEOUT_S = 30.0  # as the station's proof (kiosk.lexicons.proof.CHILD_TIMEOUT_S)
 INFO_MEMORY_BYTES = 4 << 30  # address space of the child reading the file
 
 
@@ -223,7 +223,7 @@ def _info_in_child(args: argparse.Namespace) -> int:
     import stat
     import subprocess
 
-    from kiosk.lexicon_proof import READER_CRASHES, READER_LOOPS
+    from kiosk.lexicons.proof import READER_CRASHES, READER_LOOPS
 
     path = Path(args.file)
     try:

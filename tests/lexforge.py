@@ -1,7 +1,7 @@
 """Forging lexicon files the way an attacker would: edit the parts, recompute what is easy.
 
 A `.clex` file is magic, header length, JSON header, trie length, marisa trie and
-a trailing sha256 (see kiosk/lexicon.py). Anyone can rebuild the trie from an
+a trailing sha256 (see kiosk/lexicons/file.py). Anyone can rebuild the trie from an
 edited word list, rewrite the header and recompute both digests; these helpers
 do exactly that, so the tests show what loading catches beyond the checksums.
 """
@@ -18,8 +18,8 @@ from typing import Any
 import marisa_trie
 
 from kiosk.core.alphabet import load_alphabet
-from kiosk.lexicon import MAGIC, fingerprint_of
-from kiosk.runtime import StationRuntime, open_station
+from kiosk.lexicons.file import MAGIC, fingerprint_of
+from kiosk.runtime.station import StationRuntime, open_station
 from lexicon_build.builder import build_lexicon
 
 ENGLISH = load_alphabet("english")

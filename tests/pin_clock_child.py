@@ -17,7 +17,7 @@ import time
 
 from kiosk.config import stored_pin_hash
 from kiosk.director.pin import PinGuard
-from kiosk.paths import kiosk_home
+from kiosk.storage.paths import kiosk_home
 
 
 def main(pins: list[str]) -> None:

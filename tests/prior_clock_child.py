@@ -20,7 +20,7 @@ import time
 from kiosk.core.keymap import press as press_key
 from kiosk.core.keys import KeyPress
 from kiosk.core.station import StationFlow
-from kiosk.runtime import flow_settings, open_station
+from kiosk.runtime.station import flow_settings, open_station
 
 
 def press(flow: StationFlow, text: str) -> None:

@@ -52,7 +52,7 @@ class TournamentLog:
 
 def mini_lexicon(home: Path):
     """A real built lexicon named MINI (QI ZA CAT DOGS)."""
-    from kiosk.lexicon import load_lexicon
+    from kiosk.lexicons.file import load_lexicon
     from lexicon_build.cli import main as lexicon_build
 
     words = home / "mini.txt"

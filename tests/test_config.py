@@ -20,7 +20,7 @@ from kiosk.config import (
     save_pin_hash,
     stored_pin_hash,
 )
-from kiosk.files import secure_home
+from kiosk.storage.files import secure_home
 
 PIN_HASH = "$argon2id$v=19$m=1024,t=1,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA"
 

@@ -13,8 +13,8 @@ import pytest
 
 from kiosk.audit import AuditQuery, EventKind
 from kiosk.director.service import ChangeRefused, DirectorService
-from kiosk.lexicon import load_lexicon
-from kiosk.runtime import StationRuntime, open_station
+from kiosk.lexicons.file import load_lexicon
+from kiosk.runtime.station import StationRuntime, open_station
 from tests.lexforge import (
     GENUINE_CONFIG,
     WORDS,

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from kiosk.audit import EventKind, open_audit_log
-from kiosk.lexicon import load_lexicon
+from kiosk.lexicons.file import load_lexicon
 from lexicon_build.builder import build_lexicon
 from tests.conftest import REPO
 from tests.lexforge import ENGLISH, GENUINE_CONFIG, WORDS, build_genuine, forge, swapped
@@ -422,7 +422,7 @@ def test_run_as_root_what_it_makes_in_the_home_belongs_to_the_station(
 def _station_as(uid: int, home: Path) -> str:
     """Open the station as the account ``uid`` (a forked child of this process, since that
     account may not reach this interpreter's files): what it says."""
-    from kiosk.runtime import open_station
+    from kiosk.runtime.station import open_station
 
     warm = open_station()  # this test's own home: every module the station needs, loaded
     warm.close()

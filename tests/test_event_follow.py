@@ -18,7 +18,7 @@ from kiosk.core.plan import parse_plan
 from kiosk.core.station import ProfileChoice, UnavailableProfile
 from kiosk.event.signing import create_event_key, public_key_hex, sign_plan
 from kiosk.event.station import PLANS_FOLDER, join
-from kiosk.runtime import open_station
+from kiosk.runtime.station import open_station
 from lexicon_build.cli import main as lexicon_build
 from tests.conftest import REPO
 from tests.ui.conftest import make_station  # noqa: F401
@@ -38,7 +38,7 @@ def make_lexicon(home: Path, name: str, words: str, install: bool) -> str:
     out = (home / "lexicons" if install else home.parent) / f"{name}.clex"
     out.parent.mkdir(mode=0o700, exist_ok=True)
     assert lexicon_build([str(source), "--name", name, "--out", str(out)]) == 0
-    from kiosk.lexicon import load_lexicon
+    from kiosk.lexicons.file import load_lexicon
 
     return load_lexicon(out).info.fingerprint
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from kiosk.core.alphabet import load_alphabet
-from kiosk.lexicon import LexiconFileError, fingerprint_of, load_lexicon
+from kiosk.lexicons.file import LexiconFileError, fingerprint_of, load_lexicon
 from lexicon_build.builder import BuildError, CountMismatch, build_lexicon
 from lexicon_build.cli import main as lexicon_build
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from kiosk.core.alphabet import load_alphabet
-from kiosk.lexicon import fingerprint_of, load_lexicon
+from kiosk.lexicons.file import fingerprint_of, load_lexicon
 from lexicon_build.builder import BuildError, build_lexicon
 from lexicon_build.readers import ReadError
 from lexicon_build.readers.text import TextReader

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from kiosk.core.alphabet import load_alphabet
-from kiosk.lexicon import load_lexicon
+from kiosk.lexicons.file import load_lexicon
 from lexicon_build.builder import BuildError, CountMismatch, build_lexicon
 from lexicon_build.cli import main as lexicon_build
 from lexicon_build.limits import MAX_ENTRIES, MAX_SOURCE_BYTES

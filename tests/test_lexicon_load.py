@@ -17,8 +17,8 @@ import pytest
 
 from kiosk.core.alphabet import load_alphabet
 from kiosk.core.text import BIDI_CONTROLS, printable_name
-from kiosk.lexicon import MAGIC, LexiconFileError, fingerprint_of, load_lexicon
-from kiosk.lexicons import LexiconLibrary, UnknownLexicon, file_name_for
+from kiosk.lexicons.file import MAGIC, LexiconFileError, fingerprint_of, load_lexicon
+from kiosk.lexicons.library import LexiconLibrary, UnknownLexicon, file_name_for
 from lexicon_build.builder import BuildError, build_lexicon
 from lexicon_build.cli import main as lexicon_build
 from tests.lexforge import WORDS, assemble, build_genuine, forge, split, swapped

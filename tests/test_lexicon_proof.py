@@ -19,12 +19,12 @@ from pathlib import Path
 
 import pytest
 
-import kiosk.lexicon_proof as proof
+import kiosk.lexicons.proof as proof
 from kiosk.core.alphabet import load_alphabet
-from kiosk.lexicon import LexiconFileError
-from kiosk.lexicon_proof import KEY_FILE, PROOF_FILE, ProofBook, prove_in_child
-from kiosk.lexicons import LexiconLibrary
-from kiosk.runtime import open_station
+from kiosk.lexicons.file import LexiconFileError
+from kiosk.lexicons.library import LexiconLibrary
+from kiosk.lexicons.proof import KEY_FILE, PROOF_FILE, ProofBook, prove_in_child
+from kiosk.runtime.station import open_station
 from lexicon_build.builder import build_lexicon
 from tests.lexforge import GENUINE_CONFIG, assemble, build_genuine, forge, split, swapped
 from tests.lexforge import WORDS as GENUINE_WORDS
@@ -97,7 +97,7 @@ def test_the_judge_command_refuses_it_without_dying(kiosk_home, tmp_path):
 
 
 def test_a_child_that_hangs_is_stopped(tmp_path, monkeypatch):
-    import kiosk.lexicon_proof as proof
+    import kiosk.lexicons.proof as proof
 
     monkeypatch.setattr(
         proof, "_child_command", lambda: [sys.executable, "-c", "import time; time.sleep(30)"]

@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from kiosk import platform_hooks
-from kiosk.platform_hooks import MAC_KIOSK_OPTIONS, WIN_KEEP_AWAKE, enter_kiosk
+from kiosk.runtime import platform_hooks
+from kiosk.runtime.platform_hooks import MAC_KIOSK_OPTIONS, WIN_KEEP_AWAKE, enter_kiosk
 
 APP = 0x7F00  # stands for the NSApplication pointer
 

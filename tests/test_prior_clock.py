@@ -25,7 +25,7 @@ import pytest
 
 from kiosk.core.procedure import PriorJudgement, find_split_lookup, place_earlier_judgements
 from kiosk.core.station import FlowSettings, Screen, StationFlow
-from kiosk.runtime import flow_settings, open_station
+from kiosk.runtime.station import flow_settings, open_station
 from tests.test_core_procedure import division, keys, typed
 from tests.test_core_station import Clock, Recorder
 

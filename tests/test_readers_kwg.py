@@ -13,7 +13,7 @@ from kiosk.core.adjudication import adjudicate
 from kiosk.core.alphabet import available_alphabets, load_alphabet
 from kiosk.core.play import parse_play
 from kiosk.core.rules import Verdict, rule_by_id
-from kiosk.lexicon import load_lexicon
+from kiosk.lexicons.file import load_lexicon
 from lexicon_build.builder import BuildError, build_lexicon
 from lexicon_build.cli import main as lexicon_build
 from lexicon_build.readers import ReadError, detect

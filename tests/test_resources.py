@@ -9,7 +9,7 @@ from importlib import resources
 import pytest
 
 from kiosk.core.alphabet import available_alphabets, load_alphabet
-from kiosk.paths import asset_path
+from kiosk.storage.paths import asset_path
 from tests.conftest import REPO
 
 SPEC = REPO / "installers" / "challenge-kiosk.spec"
@@ -104,13 +104,13 @@ def test_the_built_in_lexicon_is_the_file_the_station_trusts_and_proves_otherwis
     """The station skips the word-by-word proof only for the exact shipped bytes."""
     import hashlib
 
-    from kiosk.lexicon import fingerprint_of, load_lexicon
-    from kiosk.lexicons import BUILTIN_SHA256
-    from kiosk.paths import DEFAULT_LEXICON_FILE, asset_path
+    from kiosk.lexicons.file import fingerprint_of, load_lexicon
+    from kiosk.lexicons.library import BUILTIN_SHA256
+    from kiosk.storage.paths import DEFAULT_LEXICON_FILE, asset_path
 
     path = asset_path(DEFAULT_LEXICON_FILE)
     assert hashlib.sha256(path.read_bytes()).hexdigest() == BUILTIN_SHA256, (
-        "assets/enable.clex was rebuilt: update BUILTIN_SHA256 in kiosk/lexicons.py"
+        "assets/enable.clex was rebuilt: update BUILTIN_SHA256 in kiosk/lexicons/library.py"
     )
     lexicon = load_lexicon(path)  # the full proof, as for any file
     assert fingerprint_of(sorted(lexicon.trie.keys())) == lexicon.fingerprint

@@ -12,7 +12,7 @@ import pytest
 from argon2 import PasswordHasher
 
 from kiosk.cli import main
-from kiosk.selftest import run_self_test
+from kiosk.health.selftest import run_self_test
 from tests.conftest import REPO
 
 CHEAP = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)  # real argon2id, quick

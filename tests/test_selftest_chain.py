@@ -177,7 +177,7 @@ def test_an_older_copy_restored_is_checked_whole_and_warned(kiosk_home, tmp_path
 
 
 def test_the_kiosk_is_not_ready_on_a_broken_chain(kiosk_home):
-    from kiosk.runtime import open_station
+    from kiosk.runtime.station import open_station
 
     path = kiosk_home / "audit.sqlite3"
     for _ in range(2):

@@ -71,7 +71,7 @@ def test_a_second_station_on_one_home_refuses_to_start(station_home):
 
 
 def test_the_lock_is_the_operating_systems(tmp_path):
-    from kiosk.station_lock import StationLocked, lock_station
+    from kiosk.runtime.lock import StationLocked, lock_station
 
     held = lock_station(tmp_path)
     with pytest.raises(StationLocked, match=f"process {os.getpid()},"):

@@ -18,8 +18,8 @@ import pytest
 
 from kiosk.audit.station import STATION_ID_FILE, read_station_id, station_identity
 from kiosk.config import ConfigError, load_config, load_last_good, stored_pin_hash
-from kiosk.runtime import open_station
-from kiosk.selftest import run_self_test
+from kiosk.health.selftest import run_self_test
+from kiosk.runtime.station import open_station
 
 PIN_HASH = "$argon2id$v=19$m=1024,t=1,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA"
 DEEP = "x = " + "[" * 3000 + "]" * 3000 + "\n"  # about 6 KB
@@ -49,7 +49,7 @@ def test_a_named_pipe_in_place_of_a_station_file_never_blocks_the_start(kiosk_ho
     """Run in a child with a time limit: the defect was a start that never ended."""
     os.mkfifo(kiosk_home / name)
     code = (
-        "from kiosk.runtime import open_station\n"
+        "from kiosk.runtime.station import open_station\n"
         "runtime = open_station(defer_log=True)\n"
         "print(runtime.problem.english if runtime.problem else 'no problem')\n"
     )
@@ -276,7 +276,7 @@ def test_a_pipe_a_device_or_a_huge_file_as_a_lexicon_is_refused_at_once(kiosk_ho
     os.replace(bad, kiosk_home / "lexicons" / bad.name)  # copied into the station's folder
     code = limit + (
         "from kiosk.director.service import ChangeRefused, DirectorService\n"
-        "from kiosk.runtime import open_station\n"
+        "from kiosk.runtime.station import open_station\n"
         "import sys\n"
         "runtime = open_station()\n"
         "installed, problems = runtime.library.installed()\n"
@@ -336,7 +336,7 @@ def test_a_kiosk_home_that_is_a_file_is_a_reason_on_screen_not_a_crash(tmp_path)
     for done in (station, selftest, judged):
         assert "Traceback" not in done.stderr, done.stderr
     code = (
-        "from kiosk.runtime import open_station\n"
+        "from kiosk.runtime.station import open_station\n"
         "runtime = open_station()\n"
         "print(runtime.ready, runtime.log_state, runtime.problem.english)\n"
     )
@@ -369,7 +369,7 @@ def test_a_named_pipe_in_place_of_the_log_is_refused_everywhere_without_waiting(
     judged = run("judge", "cat")
     assert judged.returncode == 4 and "log unavailable" in judged.stderr
     code = (
-        "from kiosk.runtime import open_station\n"
+        "from kiosk.runtime.station import open_station\n"
         "runtime = open_station()\n"
         "print(runtime.ready, runtime.problem.english)\n"
     )
@@ -417,7 +417,7 @@ def test_a_kiosk_home_under_a_folder_that_cannot_be_searched_never_raises(tmp_pa
     """A root-owned 0700 ~/.local above the home makes looking at the home raise
     PermissionError (root itself is never refused, so the refusal is stood in for): the
     home is still returned, and what first reads it says what is wrong."""
-    from kiosk import paths
+    from kiosk.storage import paths
 
     home = tmp_path / "locked" / "home"
     monkeypatch.setenv(paths.HOME_ENV, str(home))

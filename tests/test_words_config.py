@@ -14,8 +14,8 @@ import pytest
 from kiosk.config import ConfigError, config_from_dict, load_config
 from kiosk.core.i18n import Message, said
 from kiosk.core.station import ProfileChoice, UnavailableProfile
-from kiosk.lexicons import LexiconLibrary, UnknownLexicon
-from kiosk.runtime import not_ready_reason
+from kiosk.lexicons.library import LexiconLibrary, UnknownLexicon
+from kiosk.runtime.station import not_ready_reason
 
 
 def _refused(tmp_path: Path, text: str) -> ConfigError:

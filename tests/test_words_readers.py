@@ -19,8 +19,8 @@ from kiosk.audit import AuditQuery, EventKind
 from kiosk.core.alphabet import load_alphabet
 from kiosk.core.i18n import Message, Template, said
 from kiosk.director.service import ChangeRefused, DirectorService
-from kiosk.lexicon import LexiconFileError
-from kiosk.lexicon_proof import READER_CRASHES, READER_LOOPS, prove_in_child
+from kiosk.lexicons.file import LexiconFileError
+from kiosk.lexicons.proof import READER_CRASHES, READER_LOOPS, prove_in_child
 from lexicon_build.builder import BuildError, build_lexicon
 from lexicon_build.limits import MAX_WORD_LETTERS
 from lexicon_build.readers import NO_KNOWN_FORMAT, ReadError, detect
@@ -200,7 +200,7 @@ def test_each_rejected_line_is_worded_in_the_directors_language(tmp_path, qapp):
 
 def child(monkeypatch: pytest.MonkeyPatch, code: str) -> None:
     """The lexicon check's child process runs ``code`` (after reading the bytes it is sent)."""
-    import kiosk.lexicon_proof as proof
+    import kiosk.lexicons.proof as proof
 
     command = [sys.executable, "-c", f"import sys; sys.stdin.buffer.read(); {code}"]
     monkeypatch.setattr(proof, "_child_command", lambda: command)

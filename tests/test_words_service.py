@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 
 from kiosk.audit import AuditQuery, EventKind
+from kiosk.audit.unrecorded import ImportReport
 from kiosk.core.i18n import Message, said
 from kiosk.director.pin import PinGuard, hash_pin
 from kiosk.director.service import ChangeRefused, DirectorService
-from kiosk.unrecorded import ImportReport
 from tests.lexforge import open_genuine_station
 
 NOT_A_LEXICON = "not a lexicon file (build one from a word list with lexicon-build)"

@@ -33,7 +33,7 @@ from kiosk.audit.schema import (
     sqlite_revision,
 )
 from kiosk.core.text import shown
-from kiosk.files import read_regular_file
+from kiosk.storage.files import read_regular_file
 
 __all__ = [
     "Checkpointer",
@@ -54,7 +54,7 @@ __all__ = [
 
 
 def default_log_path() -> Path:
-    from kiosk.paths import kiosk_home
+    from kiosk.storage.paths import kiosk_home
 
     return kiosk_home() / "audit.sqlite3"
 

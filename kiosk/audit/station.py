@@ -10,8 +10,8 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kiosk.files import atomic_write, read_regular_file
-from kiosk.paths import host_name
+from kiosk.storage.files import atomic_write, read_regular_file
+from kiosk.storage.paths import host_name
 
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -40,7 +40,7 @@ KEY_FILE_LIMIT = 16 << 10  # an Ed25519 key in PEM is 119 bytes
 
 def _home(home: Path | None) -> Path:
     if home is None:
-        from kiosk.paths import kiosk_home
+        from kiosk.storage.paths import kiosk_home
 
         home = kiosk_home()
     return home

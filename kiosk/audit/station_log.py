@@ -1,6 +1,6 @@
 """Opening this station's log with its settings, and copying what it writes centrally.
 
-One place for every process that writes records: the kiosk (`kiosk.runtime`)
+One place for every process that writes records: the kiosk (`kiosk.runtime.station`)
 starts a relay with `start_relay` and ends it with `finish_relay` at stop;
 a command-line process (``judge``, ``director set-pin``, ``audit export``) uses
 `station_log`::

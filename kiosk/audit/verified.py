@@ -191,7 +191,7 @@ def _first_start(
 
 
 def _remember(path: Path, station_id: str, seq: int, hash_: str) -> None:
-    from kiosk.files import atomic_write
+    from kiosk.storage.files import atomic_write
 
     text = json.dumps({"station_id": station_id, "seq": seq, "hash": hash_})
     with contextlib.suppress(OSError):  # the next check starts further back: slower

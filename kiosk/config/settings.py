@@ -70,8 +70,8 @@ from kiosk.config.values import (
 from kiosk.core.federations import FEDERATIONS
 from kiosk.core.i18n import QT_TRANSLATE_NOOP
 from kiosk.core.languages import DEFAULT_LANGUAGE
-from kiosk.files import atomic_write, read_regular_file
-from kiosk.paths import kiosk_home
+from kiosk.storage.files import atomic_write, read_regular_file
+from kiosk.storage.paths import kiosk_home
 
 if TYPE_CHECKING:
     from tomlkit import TOMLDocument

@@ -32,7 +32,7 @@ from kiosk.core.languages import DEFAULT_LANGUAGE, UnknownLanguage, language_cod
 from kiosk.core.receipts import RECEIPT_LETTERS, check_receipt_prefix
 from kiosk.core.rules import RULES
 from kiosk.core.text import printable_name
-from kiosk.paths import host_name
+from kiosk.storage.paths import host_name
 
 __all__ = [
     "COSMETIC_PROFILE_KEYS",

@@ -17,7 +17,7 @@ from kiosk.config import Profile, Settings, StationConfig
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
 from kiosk.core.rules import RULES
 from kiosk.core.station import ProfileChoice, StationLexicon, StationProfile, UnavailableProfile
-from kiosk.lexicon import LexiconInfo
+from kiosk.lexicons.file import LexiconInfo
 
 __all__ = ["describe_changes", "lexicon_summary", "preview_lines"]
 

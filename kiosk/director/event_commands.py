@@ -46,7 +46,7 @@ def _join(args: argparse.Namespace) -> int:
     from kiosk.audit import AuditUnavailable, EventKind
     from kiosk.audit.station_log import station_log
     from kiosk.event.station import EventFileError, join
-    from kiosk.paths import kiosk_home
+    from kiosk.storage.paths import kiosk_home
 
     home = kiosk_home()
     try:
@@ -106,7 +106,7 @@ def _sync(args: argparse.Namespace) -> int:
 
 def _status(_args: argparse.Namespace) -> int:
     from kiosk.event.station import EventFileError, accepted_plans, read_membership
-    from kiosk.paths import kiosk_home
+    from kiosk.storage.paths import kiosk_home
 
     home = kiosk_home()
     try:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
 
-    from kiosk.runtime import StationRuntime
+    from kiosk.runtime.station import StationRuntime
 
 __all__ = ["EventSync", "SYNC_INTERVAL_S", "central_offset", "sync_interval"]
 

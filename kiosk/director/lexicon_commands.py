@@ -49,11 +49,11 @@ from kiosk.director.service import (
     ChangeRefused,
     DirectorService,
 )
-from kiosk.files import PRIVATE_DIR, secure_home
-from kiosk.lexicon import LexiconFileError, LexiconInfo
-from kiosk.lexicons import LexiconLibrary, UnknownLexicon, file_name_for
-from kiosk.paths import kiosk_home
-from kiosk.runtime import SETTINGS_FILE, StationRuntime, station_profiles
+from kiosk.lexicons.file import LexiconFileError, LexiconInfo
+from kiosk.lexicons.library import LexiconLibrary, UnknownLexicon, file_name_for
+from kiosk.runtime.station import SETTINGS_FILE, StationRuntime, station_profiles
+from kiosk.storage.files import PRIVATE_DIR, secure_home
+from kiosk.storage.paths import kiosk_home
 
 __all__ = ["add_lexicon_parser", "run_lexicon"]
 

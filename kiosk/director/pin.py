@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
-from kiosk.files import atomic_write, read_regular_file
+from kiosk.storage.files import atomic_write, read_regular_file
 
 if TYPE_CHECKING:
     from argon2 import PasswordHasher

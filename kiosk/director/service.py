@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kiosk.audit import AuditUnavailable, EventKind
+from kiosk.audit.unrecorded import ImportReport, UnrecordedEntry, import_unrecorded, read_unrecorded
 from kiosk.config import (
     ConfigError,
     Profile,
@@ -35,10 +36,9 @@ from kiosk.core.station import StationProfile, UnavailableProfile
 from kiosk.core.text import shown
 from kiosk.director.changes import describe_changes, lexicon_summary, preview_lines
 from kiosk.director.pin import PinCheck, PinError
-from kiosk.lexicon import LexiconFileError, LexiconInfo, parse_lexicon, read_lexicon_file
-from kiosk.lexicons import BUILTIN_NAME, InstalledLexicon, UnknownLexicon, file_name_for
-from kiosk.runtime import StationRuntime, not_ready_reason, station_profiles
-from kiosk.unrecorded import ImportReport, UnrecordedEntry, import_unrecorded, read_unrecorded
+from kiosk.lexicons.file import LexiconFileError, LexiconInfo, parse_lexicon, read_lexicon_file
+from kiosk.lexicons.library import BUILTIN_NAME, InstalledLexicon, UnknownLexicon, file_name_for
+from kiosk.runtime.station import StationRuntime, not_ready_reason, station_profiles
 from lexicon_build.builder import Progress, build_lexicon
 
 if TYPE_CHECKING:
@@ -269,7 +269,7 @@ class DirectorService:
         """Problems that do not stop judging, for `director_text`: a refused central
         address, a cosmetic setting left at its default, files the station found open to
         other users at its start and could not make private."""
-        from kiosk.files import NOT_MADE_PRIVATE, unrepaired
+        from kiosk.storage.files import NOT_MADE_PRIVATE, unrepaired
 
         found = list(self.runtime.warnings)
         stuck = unrepaired(self.runtime.repaired)

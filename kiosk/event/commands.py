@@ -102,7 +102,7 @@ def _init(args: argparse.Namespace) -> int:
 
 
 def _read_plan_file(path: Path) -> Any:
-    from kiosk.files import read_regular_file
+    from kiosk.storage.files import read_regular_file
 
     data = read_regular_file(path, _PLAN_LIMIT)
     if len(data) > _PLAN_LIMIT:
@@ -142,9 +142,9 @@ def _central_url(args: argparse.Namespace) -> str | None:
 
 def _publish(args: argparse.Namespace) -> int:
     from kiosk.event.signing import SIGNED_LIMIT, read_signed_plan
-    from kiosk.files import read_regular_file
-    from kiosk.lexicon import LexiconFileError, parse_lexicon, read_lexicon_file
-    from kiosk.lexicon_proof import prove_in_child
+    from kiosk.lexicons.file import LexiconFileError, parse_lexicon, read_lexicon_file
+    from kiosk.lexicons.proof import prove_in_child
+    from kiosk.storage.files import read_regular_file
 
     try:
         signed = read_signed_plan(read_regular_file(args.signed, SIGNED_LIMIT))
@@ -206,7 +206,7 @@ def _publish(args: argparse.Namespace) -> int:
 
 
 def _count(data: bytes, fingerprint: str) -> int:
-    from kiosk.lexicon import parse_lexicon
+    from kiosk.lexicons.file import parse_lexicon
 
     return parse_lexicon(Path(f"{fingerprint}.clex"), data, words_proven=True).info.word_count
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kiosk.core.plan import EventPlan, PlanError, canonical_plan, parse_plan
-from kiosk.files import atomic_write, read_regular_file
+from kiosk.storage.files import atomic_write, read_regular_file
 
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey

@@ -19,13 +19,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 from kiosk.audit.records import EventKind
 from kiosk.core.plan import EventPlan, decide
 from kiosk.event.signing import SIGNED_LIMIT, read_signed_plan
-from kiosk.files import atomic_write, read_regular_file
+from kiosk.storage.files import atomic_write, read_regular_file
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
 
-    from kiosk.lexicon import LexiconInfo
-    from kiosk.lexicons import InstalledLexicon
+    from kiosk.lexicons.file import LexiconInfo
+    from kiosk.lexicons.library import InstalledLexicon
 
 
 class _Station(Protocol):

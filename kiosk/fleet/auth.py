@@ -25,7 +25,7 @@ from pathlib import Path
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
-from kiosk.files import atomic_write, read_regular_file
+from kiosk.storage.files import atomic_write, read_regular_file
 
 __all__ = [
     "PASSWORD_FILE",

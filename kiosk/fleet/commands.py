@@ -140,7 +140,7 @@ def _password_file(args: argparse.Namespace) -> Path:
     if args.password_file is not None:
         return Path(args.password_file)
     from kiosk.fleet.auth import PASSWORD_FILE
-    from kiosk.paths import kiosk_home
+    from kiosk.storage.paths import kiosk_home
 
     return kiosk_home() / PASSWORD_FILE
 
@@ -190,8 +190,8 @@ def _expect(args: argparse.Namespace, url: str) -> int:
     from kiosk.audit.models import ExpectedLexiconRow
     from kiosk.audit.records import format_utc
     from kiosk.audit.relay import prepare_central, redact
-    from kiosk.lexicon import LexiconFileError, parse_lexicon, read_lexicon_file
-    from kiosk.lexicon_proof import prove_in_child
+    from kiosk.lexicons.file import LexiconFileError, parse_lexicon, read_lexicon_file
+    from kiosk.lexicons.proof import prove_in_child
 
     division = args.division.strip()
     if not division or len(division) > 200:

@@ -29,9 +29,9 @@ from typing import TYPE_CHECKING, Any
 # The modules that declare what stations say in their heartbeats' problems: once imported,
 # `message_from_data` knows those sentences, and the page words them in its language.
 import kiosk.audit.relay
-import kiosk.lexicon_proof
-import kiosk.runtime
-import kiosk.station_heartbeat  # noqa: F401 (imported for the sentences they declare)
+import kiosk.health.heartbeat
+import kiosk.lexicons.proof
+import kiosk.runtime.station  # noqa: F401 (imported for the sentences they declare)
 from kiosk.audit.heartbeat import ProfileBeat
 from kiosk.audit.records import parse_utc
 from kiosk.core.i18n import AND_THEN, QT_TRANSLATE_NOOP, Message, message_from_data

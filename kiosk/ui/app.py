@@ -10,11 +10,11 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from kiosk import platform_hooks
 from kiosk.audit import EventKind
-from kiosk.paths import kiosk_home
-from kiosk.runtime import StationRuntime, open_station
-from kiosk.station_lock import StationLocked, lock_station
+from kiosk.runtime import platform_hooks
+from kiosk.runtime.lock import StationLocked, lock_station
+from kiosk.runtime.station import StationRuntime, open_station
+from kiosk.storage.paths import kiosk_home
 from kiosk.ui import theme
 from kiosk.ui.errors import install_error_hooks
 from kiosk.ui.measure import MEASURE_ENV, report_ready
@@ -31,7 +31,7 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Challenge station")
-    try:  # one station per kiosk home, held until the process ends (kiosk.station_lock)
+    try:  # one station per kiosk home, held until the process ends (kiosk.runtime.lock)
         held = lock_station(kiosk_home())
     except StationLocked as exc:
         return _refuse_second_station(app, str(exc))

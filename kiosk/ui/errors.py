@@ -20,7 +20,7 @@ from types import TracebackType
 from PySide6.QtCore import QObject, Signal
 
 from kiosk.audit import EventKind
-from kiosk.runtime import StationRuntime
+from kiosk.runtime.station import StationRuntime
 
 __all__ = ["ErrorHooks", "install_error_hooks"]
 

@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from kiosk.core.i18n import Value, placeholders
 from kiosk.core.languages import DEFAULT_LANGUAGE, LANGUAGES, language_code
-from kiosk.paths import asset_path
+from kiosk.storage.paths import asset_path
 
 __all__ = [
     "Language",

@@ -40,7 +40,7 @@ LATE_MODULES = (
     "kiosk.ui.director.common",
     "kiosk.ui.director.panel",
     "kiosk.ui.director.pin_screen",
-)  # kiosk.unrecorded is not late: its journal gets room set aside once the log is open
+)  # kiosk.audit.unrecorded is not late: its journal gets room set aside once the log is open
 
 
 def _loaded(moment: str) -> None:

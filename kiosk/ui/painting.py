@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
     from kiosk.core.i18n import Message
     from kiosk.core.station import StationFlow
-    from kiosk.runtime import StationRuntime
+    from kiosk.runtime.station import StationRuntime
     from kiosk.ui.bands import DivisionBand, Footer
     from kiosk.ui.banner import Banner
     from kiosk.ui.prompts import PromptScreen

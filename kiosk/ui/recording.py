@@ -11,7 +11,7 @@ the write does complete later the director's import recognises it and the
 verdict is never added twice.
 
 Once the log is open, the runtime keeps room on the disk for the next record
-(`kiosk.runtime.RoomKeeper`); when it runs out the station shows "not ready"
+(`kiosk.runtime.station.RoomKeeper`); when it runs out the station shows "not ready"
 (the runtime's problem) between judgements, never over a verdict being recorded
 or shown, and judges again once there is room.
 """
@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from kiosk.core.station import PendingJudgement, RecordingFailed
-from kiosk.runtime import StationRuntime
+from kiosk.runtime.station import StationRuntime
 
 __all__ = [
     "RECORD_SYNC_WAIT_S",
@@ -174,7 +174,7 @@ class LogOpener(_Worker):
         self._run(work, "audit-open")
 
     def keep_room(self) -> None:
-        """Start keeping room for the records (`kiosk.runtime.RoomKeeper`), once the log is
+        """Start keeping room for the records (`kiosk.runtime.station.RoomKeeper`), once the log is
         open; the window is told on the GUI thread when that changes whether it can judge."""
         signal = self.room_changed
 

@@ -12,7 +12,7 @@ The speech engine is the platform's default; ``KIOSK_SPEECH_ENGINE`` names anoth
 to start, or has no voice for the language, gives the sound instead, and says why in the
 station's log (once per language). ``python3 -m kiosk.ui.speech --check fr en`` prints, as
 JSON, whether each language can be spoken and what is heard otherwise: the self-test runs it
-(`kiosk.selftest`, which imports no Qt) when ``spoken_verdict`` is on.
+(`kiosk.health.selftest`, which imports no Qt) when ``spoken_verdict`` is on.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import QWidget
 
-from kiosk.paths import asset_path
+from kiosk.storage.paths import asset_path
 
 FONT_FAMILY = "DejaVu Sans"
 

@@ -32,8 +32,8 @@ from kiosk.core.keymap import press as press_key
 from kiosk.core.keys import Action
 from kiosk.core.station import PendingJudgement, StationFlow
 from kiosk.director.pin import PinGuard
-from kiosk.runtime import StationRuntime, flow_settings
-from kiosk.station_heartbeat import screen_of, tell_answers
+from kiosk.health.heartbeat import screen_of, tell_answers
+from kiosk.runtime.station import StationRuntime, flow_settings
 from kiosk.ui import theme
 from kiosk.ui.bands import DivisionBand, Footer
 from kiosk.ui.banner import Banner

@@ -29,8 +29,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from kiosk.files import RESERVE_FILE
-from kiosk.unrecorded import UNRECORDED_FILE, read_unrecorded
+from kiosk.audit.unrecorded import UNRECORDED_FILE, read_unrecorded
+from kiosk.storage.files import RESERVE_FILE
 from tests.conftest import REPO
 from tests.ui.conftest import Station
 from tests.ui.conftest import make_station as make_station  # the fixture

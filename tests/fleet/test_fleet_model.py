@@ -16,7 +16,7 @@ from kiosk.core.rules import rule_by_id
 from kiosk.core.station import FlowSettings, ProfileChoice, StationFlow, UnavailableProfile
 from kiosk.fleet.model import Expected, beat_from_row, build_cards
 from kiosk.fleet.stats import hourly_stats
-from kiosk.station_heartbeat import screen_label, station_heartbeat
+from kiosk.health.heartbeat import screen_label, station_heartbeat
 from tests.test_core_station import NWL, Clock, Recorder
 
 NOW = datetime(2026, 11, 21, 14, 30, tzinfo=UTC)
@@ -178,7 +178,7 @@ def test_heartbeat_text_for_the_director():
 
 def test_the_fleet_and_the_heartbeat_never_load_qt():
     code = (
-        "import sys, kiosk.fleet.web, kiosk.fleet.commands, kiosk.station_heartbeat, "
+        "import sys, kiosk.fleet.web, kiosk.fleet.commands, kiosk.health.heartbeat, "
         "kiosk.audit.heartbeat; print([m for m in sys.modules if m.startswith('PySide6')])"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

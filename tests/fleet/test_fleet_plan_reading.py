@@ -34,7 +34,7 @@ from kiosk.fleet.auth import Sessions
 from kiosk.fleet.model import natural_key
 from kiosk.fleet.reader import FleetReader, read_only_engine
 from kiosk.fleet.web import FleetState, create_app, receipt_or_words
-from kiosk.lexicon import load_lexicon
+from kiosk.lexicons.file import load_lexicon
 from lexicon_build.builder import build_lexicon
 from tests.fleet.fleet_helpers import apply_roles, feed, fleet_server, http, wait_for
 from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from kiosk.audit import AuditQuery, AuditRecord
 from kiosk.core.station import StationFlow
-from kiosk.runtime import StationRuntime, open_station
+from kiosk.runtime.station import StationRuntime, open_station
 from kiosk.ui.window import KioskWindow
 
 SIZES = [(1920, 1080), (1366, 768), (1024, 768)]

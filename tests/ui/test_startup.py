@@ -9,7 +9,7 @@ import sys
 from PySide6.QtCore import Qt
 
 from kiosk.core.station import Screen
-from kiosk.runtime import open_station
+from kiosk.runtime.station import open_station
 from kiosk.ui.window import KioskWindow
 from tests.ui.conftest import CHEAP_HASHER, PIN, SCREENSHOTS, FakeClock, Station
 

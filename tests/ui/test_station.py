@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+from kiosk.audit.unrecorded import UNRECORDED_FILE
 from kiosk.core.station import HINT_CHOOSE, HINT_EMPTY, HINT_PROBLEMS, Screen
-from kiosk.unrecorded import UNRECORDED_FILE
 from tests.ui.conftest import PROFILES_TWO
 
 CTRL = Qt.KeyboardModifier.ControlModifier

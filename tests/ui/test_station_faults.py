@@ -12,9 +12,9 @@ import time
 import pytest
 from PySide6.QtCore import Qt
 
+from kiosk.audit.unrecorded import read_unrecorded
 from kiosk.core.station import Screen
 from kiosk.ui import recording as recording_module
-from kiosk.unrecorded import read_unrecorded
 from tests.ui.conftest import CHEAP_HASHER, PIN
 from tests.ui.test_director import CHORD, enter_pin
 

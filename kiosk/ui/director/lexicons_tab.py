@@ -26,7 +26,7 @@ from kiosk.core.alphabet import Alphabet, available_alphabets, load_alphabet
 from kiosk.core.i18n import Message, said
 from kiosk.core.languages import LANGUAGES
 from kiosk.director.service import ChangeRefused
-from kiosk.lexicon import LexiconInfo
+from kiosk.lexicons.file import LexiconInfo
 from kiosk.ui.director.common import DirectorContext, fill_table, read_only_table
 from kiosk.ui.player_text import director_number, director_text
 from lexicon_build.builder import BuildError

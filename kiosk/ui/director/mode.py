@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 from kiosk.audit import EventKind
 from kiosk.config import pin_setup_allowed
 from kiosk.director.pin import PinCheck, PinGuard
-from kiosk.runtime import StationRuntime
+from kiosk.runtime.station import StationRuntime
 
 if TYPE_CHECKING:  # the PIN screen and the panel are built when director mode first opens
     from kiosk.director.service import DirectorService

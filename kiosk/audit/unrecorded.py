@@ -5,7 +5,7 @@ and appends it to ``unrecorded.jsonl`` in the kiosk home: one JSON object a
 line holding the full adjudication part of a record body, the event id chosen
 before the write, when it was shown and why it was not recorded. Once the
 log works again they are added to the chain as *late records* (`import_unrecorded`),
-by the station itself as soon as its disk has room (`kiosk.runtime.RoomKeeper`)
+by the station itself as soon as its disk has room (`kiosk.runtime.station.RoomKeeper`)
 or by a director from the *Not recorded* tab. Each keeps its event id, so a
 verdict whose write did complete after all (a slow disk) is recognised and never
 added twice. Lines that were added move to ``unrecorded.imported.jsonl``; lines
@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
-from kiosk.files import (
+from kiosk.storage.files import (
     PRIVATE_FILE,
     append_private,
     atomic_write,

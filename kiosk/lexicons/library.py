@@ -2,7 +2,7 @@
 
 Installed lexicons are ``<kiosk home>/lexicons/*.clex``; a profile names a
 lexicon by its name (the one inside the file, shown on the banner). Loading is
-checked (`kiosk.lexicon.load_lexicon`), and loaded lexicons are kept so that
+checked (`kiosk.lexicons.file.load_lexicon`), and loaded lexicons are kept so that
 switching profiles costs nothing.
 """
 
@@ -16,8 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kiosk.core.i18n import QT_TRANSLATE_NOOP
-from kiosk.files import read_regular_file
-from kiosk.lexicon import (
+from kiosk.lexicons.file import (
     MAGIC,
     Lexicon,
     LexiconFileError,
@@ -25,8 +24,9 @@ from kiosk.lexicon import (
     parse_lexicon,
     read_lexicon_file,
 )
-from kiosk.lexicon_proof import ProofBook
-from kiosk.paths import DEFAULT_LEXICON_FILE, asset_path, kiosk_home
+from kiosk.lexicons.proof import ProofBook
+from kiosk.storage.files import read_regular_file
+from kiosk.storage.paths import DEFAULT_LEXICON_FILE, asset_path, kiosk_home
 
 __all__ = [
     "BUILTIN_NAME",

@@ -74,10 +74,10 @@ from kiosk.config import (
 from kiosk.core.adjudication import adjudicate
 from kiosk.core.play import PlayInputError, parse_play
 from kiosk.core.rules import rule_by_id
-from kiosk.files import cannot_make_private, wide_entries
-from kiosk.lexicon import Lexicon, LexiconFileError, fingerprint_of
-from kiosk.lexicons import BUILTIN_NAME, LexiconLibrary, UnknownLexicon
-from kiosk.paths import kiosk_home
+from kiosk.lexicons.file import Lexicon, LexiconFileError, fingerprint_of
+from kiosk.lexicons.library import BUILTIN_NAME, LexiconLibrary, UnknownLexicon
+from kiosk.storage.files import cannot_make_private, wide_entries
+from kiosk.storage.paths import kiosk_home
 
 __all__ = [
     "CentralCheckFailed",

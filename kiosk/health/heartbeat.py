@@ -1,7 +1,7 @@
 """What this station's heartbeat says (no Qt): its profiles, screen, backlog and problems;
 and what it hears back: the answer to a player's call for a word judge.
 
-`kiosk.runtime.StationRuntime` owns the `kiosk.audit.heartbeat.HeartbeatSender`
+`kiosk.runtime.station.StationRuntime` owns the `kiosk.audit.heartbeat.HeartbeatSender`
 and calls `station_heartbeat` from the sender's thread; the window gives the
 screen through `screen_label` (plain reads of its state, nothing waits).
 

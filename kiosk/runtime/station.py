@@ -36,11 +36,11 @@ from kiosk.core.station import (
     StationProfile,
     UnavailableProfile,
 )
-from kiosk.files import log_write_problem, secure_home
-from kiosk.lexicon import LexiconFileError
-from kiosk.lexicons import LexiconLibrary, UnknownLexicon
-from kiosk.paths import kiosk_home
-from kiosk.station_heartbeat import CallDesk, OpenCall
+from kiosk.health.heartbeat import CallDesk, OpenCall
+from kiosk.lexicons.file import LexiconFileError
+from kiosk.lexicons.library import LexiconLibrary, UnknownLexicon
+from kiosk.storage.files import log_write_problem, secure_home
+from kiosk.storage.paths import kiosk_home
 
 if TYPE_CHECKING:  # the database layer is imported when the log is opened, after start-up
     from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender, HeartbeatStatus
@@ -385,7 +385,7 @@ class StationRuntime:
             declared_count=pending.declared_count,
             split_warning=_split_warning(pending),
         )
-        from kiosk.unrecorded import keep_unrecorded  # only when the log has failed
+        from kiosk.audit.unrecorded import keep_unrecorded  # only when the log has failed
 
         def keep() -> bool:
             return keep_unrecorded(
@@ -540,7 +540,7 @@ class StationRuntime:
 
     def heartbeat_snapshot(self) -> Heartbeat:
         """What the fleet heartbeat says now (called on the heartbeat's thread)."""
-        from kiosk.station_heartbeat import station_heartbeat
+        from kiosk.health.heartbeat import station_heartbeat
 
         source = self.screen_source
         return station_heartbeat(
@@ -663,14 +663,14 @@ class RoomKeeper:
     """Guaranteed room for the next record on the kiosk home's disk, and verdicts kept
     in ``unrecorded.jsonl`` moved into the log once it can take them (no Qt).
 
-    - A reserve file (`kiosk.files.SpaceReserve`) is held. When a write fails for lack of
+    - A reserve file (`kiosk.storage.files.SpaceReserve`) is held. When a write fails for lack of
       space, `after_full_disk` gives the log's write-ahead room back, then the reserve, and
       writes again: the verdict is recorded, not merely kept.
-    - ``unrecorded.jsonl`` has room allocated ahead (`kiosk.unrecorded.prepare_journal`):
+    - ``unrecorded.jsonl`` has room allocated ahead (`kiosk.audit.unrecorded.prepare_journal`):
       a verdict the log cannot take is still kept, and synced, before it is shown.
     - Every `ROOM_CHECK_S` (and at once when woken) a thread makes the reserve again when
       the disk has room, adds kept verdicts to the log as late records (each with its own
-      time and id: `kiosk.unrecorded.import_unrecorded`, never twice), and makes the station
+      time and id: `kiosk.audit.unrecorded.import_unrecorded`, never twice), and makes the station
       not ready (its ``problem``) while neither the reserve nor the disk has room for a
       record, ready again once one has.
     """
@@ -678,7 +678,7 @@ class RoomKeeper:
     def __init__(self, runtime: StationRuntime) -> None:
         import threading
 
-        from kiosk.files import SpaceReserve
+        from kiosk.storage.files import SpaceReserve
 
         self.runtime = runtime
         self.reserve = SpaceReserve(runtime.home)
@@ -724,8 +724,8 @@ class RoomKeeper:
 
     def has_room(self) -> bool:
         """True when the next record has room: the reserve is held, or the disk has at
-        least `kiosk.files.RESERVE_MIN` free."""
-        from kiosk.files import RESERVE_MIN, free_bytes
+        least `kiosk.storage.files.RESERVE_MIN` free."""
+        from kiosk.storage.files import RESERVE_MIN, free_bytes
 
         if self.reserve.held:
             return True
@@ -765,7 +765,7 @@ class RoomKeeper:
 
     def check(self) -> None:
         """One round: see the class docstring."""
-        from kiosk.unrecorded import pending_unrecorded, prepare_journal
+        from kiosk.audit.unrecorded import pending_unrecorded, prepare_journal
 
         runtime = self.runtime
         with self._lock:
@@ -777,7 +777,7 @@ class RoomKeeper:
         self._set_ready(room)
 
     def _add_kept(self, audit: AuditLog) -> None:
-        from kiosk.unrecorded import import_unrecorded
+        from kiosk.audit.unrecorded import import_unrecorded
 
         try:
             report = import_unrecorded(self.runtime.home, audit)

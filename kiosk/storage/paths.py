@@ -39,7 +39,7 @@ def kiosk_home(create: bool = True) -> Path:
     try:
         if not home.is_dir():  # a parent that cannot be searched raises here, too
             home.parent.mkdir(parents=True, exist_ok=True)
-            home.mkdir(mode=0o700, exist_ok=True)  # private: see kiosk.files
+            home.mkdir(mode=0o700, exist_ok=True)  # private: see kiosk.storage.files
     except OSError:
         pass
     return home
@@ -57,7 +57,7 @@ def host_name() -> str:
 
 
 def _asset_roots() -> list[Path]:
-    package = Path(__file__).resolve().parent
+    package = Path(__file__).resolve().parent.parent  # kiosk/, this file is in kiosk/storage/
     roots = []
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:  # PyInstaller onedir/onefile

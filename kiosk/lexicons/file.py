@@ -35,11 +35,11 @@ from typing import Any
 
 import marisa_trie
 
-from kiosk import lexicon_messages as msg
 from kiosk.core.alphabet import Alphabet, AlphabetError, alphabet_from_dict
 from kiosk.core.i18n import Message
 from kiosk.core.text import printable_name, shown
-from kiosk.files import read_regular_file
+from kiosk.lexicons import messages as msg
+from kiosk.storage.files import read_regular_file
 
 __all__ = [
     "FORMAT_VERSION",
@@ -281,7 +281,7 @@ def parse_lexicon(
     count, lengths and fingerprint. Anything else raises `LexiconFileError`.
 
     ``words_proven``: these exact bytes were already proven word by word (in a
-    child process, `kiosk.lexicon_proof`, or they are the built-in file the
+    child process, `kiosk.lexicons.proof`, or they are the built-in file the
     program ships): the fingerprint is not computed again, which is most of the
     time of a load. Every other check is made.
     """

@@ -6,7 +6,7 @@ fault) or make it loop. Such a file must never take the station down, so a
 file this station has not seen before is first loaded in a child process
 (`challenge-kiosk lexicon-check`, reading the bytes from standard input so
 the child checks exactly the bytes the station will use). Only when the child
-loaded it completely (every check of `kiosk.lexicon.parse_lexicon`) are the
+loaded it completely (every check of `kiosk.lexicons.file.parse_lexicon`) are the
 bytes loaded in the station itself, and a proof is remembered in ``.proven.json``
 in the lexicons folder so the next start skips the child and the fingerprint.
 
@@ -35,8 +35,8 @@ import sys
 from pathlib import Path
 
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
-from kiosk.files import atomic_write, read_regular_file
-from kiosk.lexicon import LexiconFileError
+from kiosk.lexicons.file import LexiconFileError
+from kiosk.storage.files import atomic_write, read_regular_file
 
 __all__ = ["CHILD_TIMEOUT_S", "KEY_FILE", "PROOF_FILE", "ProofBook", "prove_in_child"]
 
@@ -183,7 +183,7 @@ class ProofBook:
 
 def lexicon_check_main() -> int:
     """``challenge-kiosk lexicon-check``: load the lexicon bytes on standard input."""
-    from kiosk.lexicon import parse_lexicon
+    from kiosk.lexicons.file import parse_lexicon
 
     data = sys.stdin.buffer.read()
     try:

@@ -1,0 +1,10 @@
+"""A running station: put together, held to its home, and the operating system's part.
+
+* `kiosk.runtime.station`: `open_station` puts a station together (settings, lexicons,
+  audit log, relay, heartbeat) as a `StationRuntime`;
+* `kiosk.runtime.lock`: one station per kiosk home;
+* `kiosk.runtime.platform_hooks`: what the operating system must do while the kiosk window
+  is up.
+
+Nothing is imported here: each caller names the module it needs.
+"""
