@@ -107,7 +107,7 @@ def script(tab) -> Iterator[str]:
 def run_viewer(log, home: Path) -> dict[str, float]:
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from kiosk.ui.director.audit_tab import AuditTab
+    from kiosk.ui.director.audit.tab import AuditTab
 
     tab = AuditTab(log, lambda kind, details: True, home / "exports")
     tab.resize(1366, 768)
@@ -165,7 +165,7 @@ def old_refresh_ms(log) -> float:
     """What the old viewer ran on the GUI thread at every filter change."""
     from kiosk.audit import AuditQuery
     from kiosk.audit.report import annotations_by_target
-    from kiosk.ui.director.audit_filters import filter_choices, newest_first
+    from kiosk.ui.director.audit.filters import filter_choices, newest_first
 
     began = time.perf_counter()
     everything = log.query(AuditQuery())

@@ -157,7 +157,7 @@ def test_since_keeps_a_record_dated_wrong_inside_the_window(jumped_log, tmp_path
 def test_the_viewer_marks_the_clock_jumps(jumped_log, qtbot):
     from kiosk.audit.records import AuditQuery
     from kiosk.director.audit_jobs import column, load_first
-    from kiosk.ui.director.audit_model import RecordTableModel
+    from kiosk.ui.director.audit.model import RecordTableModel
 
     path, ids = jumped_log
     log = open_audit_log(station_id="check", path=path)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from kiosk.audit import EventKind
 from kiosk.core.rulings import ruling_details
-from kiosk.ui.director.audit_details import (
+from kiosk.ui.director.audit.details import (
     AnnotationDialog,
     details_html,
     plain_value,
@@ -228,7 +228,7 @@ def test_the_viewer_s_ruling_form_asks_the_log(qtbot, tournament, kiosk_home):
     """Director mode's audit viewer hands its log's lookup to the form it opens."""
     from datetime import UTC, datetime
 
-    from kiosk.ui.director.audit_tab import AuditTab
+    from kiosk.ui.director.audit.tab import AuditTab
 
     tab = AuditTab(
         tournament.log,

@@ -239,7 +239,7 @@ def test_the_audit_tab_in_a_language_without_these_texts_shows_english(
     qtbot, tournament, kiosk_home
 ):
     from kiosk.audit.words import flag_label
-    from kiosk.ui.director.audit_tab import AuditTab
+    from kiosk.ui.director.audit.tab import AuditTab
     from kiosk.ui.i18n import application_language, install_application_language
     from kiosk.ui.player_text import Player, director_text
 

@@ -100,7 +100,7 @@ class RecordEvent(Protocol):
 
 
 class Job(Protocol):
-    """What work needs of the job running it (see `kiosk.ui.director.audit_ops.Job`)."""
+    """What work needs of the job running it (see `kiosk.ui.director.audit.ops.Job`)."""
 
     def cancelled(self) -> bool: ...
     def check(self) -> None: ...

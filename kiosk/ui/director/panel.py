@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.ui.director.audit_fit import viewer_pixels
-from kiosk.ui.director.audit_tab import AuditTab
+from kiosk.ui.director.audit.fit import viewer_pixels
+from kiosk.ui.director.audit.tab import AuditTab
 from kiosk.ui.director.common import DirectorContext
 from kiosk.ui.director.lexicons_tab import LexiconsTab
 from kiosk.ui.director.profiles_tab import ProfilesTab

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.audit.paging import FilterLists
-from kiosk.ui.director.audit_filters import KINDS, VERDICTS, AuditFilters
-from kiosk.ui.director.audit_fit import FittingCombo, FlowLayout, labelled
+from kiosk.ui.director.audit.filters import KINDS, VERDICTS, AuditFilters
+from kiosk.ui.director.audit.fit import FittingCombo, FlowLayout, labelled
 
 __all__ = ["SEARCH_DELAY_MS", "FilterBar"]
 

@@ -2,7 +2,7 @@
 
 The only place per-word results are shown. Nothing here touches the disk on
 the GUI thread: every read, the chain check, notes and exports run on a
-worker (`kiosk.ui.director.audit_ops`) doing the Qt-free work of
+worker (`kiosk.ui.director.audit.ops`) doing the Qt-free work of
 `kiosk.director.audit_jobs`, and their results come back here. The table
 loads a page at a time as the director scrolls. Director actions that change
 the chain go through ``record_event`` (checks, exports) or ``log.annotate``.
@@ -42,13 +42,13 @@ from kiosk.director.audit_jobs import (
     verify_and_record,
     verify_text,
 )
-from kiosk.ui.director.audit_action_bar import ActionBar
-from kiosk.ui.director.audit_details import AnnotationDialog, details_html, receipts_issued_by
-from kiosk.ui.director.audit_filter_bar import FilterBar
-from kiosk.ui.director.audit_filters import AuditFilters
-from kiosk.ui.director.audit_fit import fit_columns, record_table, viewer_css, viewer_pixels
-from kiosk.ui.director.audit_model import FLAGGED_BG, ColumnWidths, RecordTableModel
-from kiosk.ui.director.audit_ops import Cancelled, Operations
+from kiosk.ui.director.audit.action_bar import ActionBar
+from kiosk.ui.director.audit.details import AnnotationDialog, details_html, receipts_issued_by
+from kiosk.ui.director.audit.filter_bar import FilterBar
+from kiosk.ui.director.audit.filters import AuditFilters
+from kiosk.ui.director.audit.fit import fit_columns, record_table, viewer_css, viewer_pixels
+from kiosk.ui.director.audit.model import FLAGGED_BG, ColumnWidths, RecordTableModel
+from kiosk.ui.director.audit.ops import Cancelled, Operations
 from kiosk.ui.player_text import director_number, director_text, player_text
 
 __all__ = ["COLUMNS", "FLAGGED_BG", "AnnotationDialog", "AuditTab", "verify_text"]
