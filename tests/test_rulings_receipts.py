@@ -16,12 +16,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from kiosk.audit import EventKind
 from kiosk.core.rulings import ruling_details
-from kiosk.ui.director.audit.details import (
-    AnnotationDialog,
-    details_html,
-    plain_value,
-    receipts_issued_by,
-)
+from kiosk.director.audit_jobs import receipts_issued_by
+from kiosk.ui.director.audit.details import AnnotationDialog, details_html, plain_value
 from kiosk.ui.i18n import install_application_language
 from kiosk.ui.player_text import player_text
 from tests.conftest import REPO

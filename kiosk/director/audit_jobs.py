@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -42,6 +42,7 @@ from kiosk.core.i18n import ENGLISH, QT_TRANSLATE_NOOP, Message, Template, Words
 
 __all__ = [
     "COLUMNS",
+    "AuditLog",  # the log the jobs run on: the viewer holds it through this module
     "EXPORTS",
     "FREE_TEXT_COLUMNS",
     "ExportDone",
@@ -52,6 +53,7 @@ __all__ = [
     "export",
     "load_first",
     "load_page",
+    "receipts_issued_by",
     "row_texts",
     "verify_and_record",
     "verify_message",
@@ -367,3 +369,13 @@ def export(
     if words is not None:
         details["language"] = words.code
     return ExportDone(path, written, record_event(EventKind.EXPORT_MADE, details), verify)
+
+
+def receipts_issued_by(log: AuditLog) -> Callable[[str], bool]:
+    """Whether ``log`` holds an adjudication with a receipt (the store's query, by code)."""
+
+    def issued(code: str) -> bool:
+        found = log.query(AuditQuery(kinds=(EventKind.ADJUDICATION,), text=code))
+        return any(record.receipt == code for record in found)
+
+    return issued

@@ -277,6 +277,23 @@ class DirectorService:
             found.append(NOT_MADE_PRIVATE(files="; ".join(stuck)))
         return found
 
+    def judged_before(self) -> bool:
+        """Whether this station ever judged (a station in use is not a new one)."""
+        return self.runtime.judged_before()
+
+    def record_pin_check(self, result: PinCheck) -> None:
+        """Every PIN try is a record in the chain (the wait after it too)."""
+        record_pin_check(self.runtime, result)
+
+    def logout(self, reason: str) -> None:
+        """The director left director mode (recorded with why)."""
+        self.runtime.event(EventKind.DIRECTOR_LOGOUT, {"reason": reason})
+
+    def record_exit(self) -> bool:
+        """Record the director's exit from the kiosk; False when the log cannot take it
+        (then the kiosk does not exit)."""
+        return self.runtime.event(EventKind.KIOSK_EXIT, {"by": "director"})
+
     def audit_log(self) -> AuditLog | None:
         """The log the audit viewer reads (None when it could not be opened)."""
         return self.runtime.audit

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QHideEvent, QKeyEvent, QResizeEvent
@@ -48,9 +49,19 @@ from kiosk.ui.recording import LOG_TOO_SLOW, LogOpener, VerdictWriter, WriteOutc
 from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictScreen
 from kiosk.ui.speech import VerdictVoice
 
+if TYPE_CHECKING:
+    from kiosk.director.service import DirectorService
+
 TICK_MS = 100
 FOLLOW_EVERY_TICKS = 10  # the event plan in force is looked at every second
 LARGE_PRINT_SCALE = 1.3
+
+
+def _director_service(runtime: StationRuntime) -> DirectorService:
+    """A director session's service (loaded when director mode first opens)."""
+    from kiosk.director.service import DirectorService
+
+    return DirectorService(runtime)
 
 
 class KioskWindow(QWidget):
@@ -121,7 +132,7 @@ class KioskWindow(QWidget):
         self.timer.timeout.connect(self._tick)
         self.timer.start()
         guard = PinGuard(runtime.home, stored_pin_hash, pin_clock)
-        self.director = DirectorMode(self.stack, runtime, guard, clock)
+        self.director = DirectorMode(self.stack, lambda: _director_service(runtime), guard, clock)
         self.director.page_shown.connect(self.show_page)
         self.director.closed.connect(self.resume_station)
         self.director.changed.connect(self.apply_runtime)

@@ -14,10 +14,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
-from kiosk.audit import EventKind
 from kiosk.config import pin_setup_allowed
 from kiosk.director.pin import PinCheck, PinGuard
-from kiosk.runtime.station import StationRuntime
 
 if TYPE_CHECKING:  # the PIN screen and the panel are built when director mode first opens
     from kiosk.director.service import DirectorService
@@ -62,7 +60,7 @@ class DirectorMode(QObject):
     def __init__(
         self,
         stack: QStackedWidget,
-        runtime: StationRuntime,
+        service: Callable[[], DirectorService],
         guard: PinGuard,
         clock: Callable[[], float] = time.monotonic,
         context_factory: Callable[[DirectorService, Callable[[], None]], DirectorContext]
@@ -70,7 +68,8 @@ class DirectorMode(QObject):
     ) -> None:
         super().__init__(stack)
         self.stack = stack
-        self.runtime = runtime
+        self.new_service = service  # one per director session: every action goes through it
+        self._service: DirectorService | None = None
         self.guard = guard
         self.clock = clock
         self.context_factory = context_factory or _director_context
@@ -94,6 +93,13 @@ class DirectorMode(QObject):
             self.stack.addWidget(self._pin)
         return self._pin
 
+    @property
+    def service(self) -> DirectorService:
+        """This director session's service (made when director mode opens)."""
+        if self._service is None:
+            self._service = self.new_service()
+        return self._service
+
     # -- opening and closing -----------------------------------------------------------------
 
     @property
@@ -101,12 +107,13 @@ class DirectorMode(QObject):
         """No PIN yet, on a station where setting one is safe: its settings hide none
         (`pin_setup_allowed`), and it never judged (a station in use whose settings were
         deleted is not a new one: anyone passing could set the PIN)."""
-        return not self.guard.is_set and pin_setup_allowed() and not self.runtime.judged_before()
+        return not self.guard.is_set and pin_setup_allowed() and not self.service.judged_before()
 
     def open(self) -> None:
         """Show the PIN screen (or the first-start setup screen)."""
         self.active = True
         self.logged_in = False
+        self._service = self.new_service()  # a new director session
         self.last_activity = self.clock()
         _app().installEventFilter(self)
         self.pin.start("setup" if self.needs_setup else "enter")
@@ -125,7 +132,7 @@ class DirectorMode(QObject):
         if not self.active:
             return
         if self.logged_in:
-            self.runtime.event(EventKind.DIRECTOR_LOGOUT, {"reason": reason})
+            self.service.logout(reason)
         self.active = False
         self.logged_in = False
         _app().removeEventFilter(self)
@@ -143,14 +150,10 @@ class DirectorMode(QObject):
     # -- PIN ---------------------------------------------------------------------------------
 
     def _save_hash(self, pin_hash: str) -> None:
-        from kiosk.director.service import DirectorService
-
-        DirectorService(self.runtime).save_pin_hash(pin_hash, by="setup screen")
+        self.service.save_pin_hash(pin_hash, by="setup screen")
 
     def _on_check(self, result: PinCheck) -> None:
-        from kiosk.director.service import record_pin_check
-
-        record_pin_check(self.runtime, result)
+        self.service.record_pin_check(result)
 
     def _pin_escaped(self) -> None:
         """Esc on the PIN screen: back to the station; the set-up screen only clears its
@@ -168,10 +171,9 @@ class DirectorMode(QObject):
         self.unrecorded_acknowledged = False
         self.login_accepted.emit()  # the window clears a fault, acknowledges NOT RECORDED
         if self.panel is None:
-            from kiosk.director.service import DirectorService
             from kiosk.ui.director.panel import DirectorPanel
 
-            context = self.context_factory(DirectorService(self.runtime), self.changed.emit)
+            context = self.context_factory(self.service, self.changed.emit)
             panel = DirectorPanel(context)
             panel.leave.connect(lambda: self.close("director left"))
             panel.escaped.connect(lambda: self.close("director left (Esc)"))
@@ -179,6 +181,7 @@ class DirectorMode(QObject):
             self.stack.addWidget(panel)
             self.panel = panel
         else:
+            self.panel.context.service = self.service  # this session's
             for tab in (self.panel.profiles, self.panel.lexicons, self.panel.settings):
                 tab.refresh()
         self.panel.refresh()
@@ -204,7 +207,7 @@ class DirectorMode(QObject):
         question = self.tr("Exit the kiosk now? Players cannot use it.")
         if not context.ask(panel, self.tr("Exit kiosk"), question):
             return
-        if not self.runtime.event(EventKind.KIOSK_EXIT, {"by": "director"}):
+        if not self.service.record_exit():
             context.tell(
                 panel, self.tr("Not exited"), self.tr("The audit log cannot record the exit.")
             )

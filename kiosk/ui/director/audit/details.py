@@ -19,14 +19,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.audit.records import AuditQuery, AuditRecord, EventKind
+from kiosk.audit.records import AuditRecord, EventKind
 from kiosk.audit.report import (
     event_summary,
     flag_words,
     local_time_text,
     word_results_text,
 )
-from kiosk.audit.store import AuditLog
 from kiosk.audit.words import NO, YES, consequence_said, kind_words, verdict_word
 from kiosk.core.i18n import Words
 from kiosk.core.rulings import (
@@ -40,19 +39,9 @@ from kiosk.core.rulings import (
 from kiosk.ui.i18n import application_language
 from kiosk.ui.player_text import Player, director_text
 
-__all__ = ["AnnotationDialog", "details_html", "plain_value", "receipts_issued_by"]
+__all__ = ["AnnotationDialog", "details_html", "plain_value"]
 
 NOTHING = "\u2014"  # a value the record does not hold: a dash, never "None"
-
-
-def receipts_issued_by(log: AuditLog) -> ReceiptLookup:
-    """Whether ``log`` holds an adjudication with a receipt (the store's query, by code)."""
-
-    def issued(code: str) -> bool:
-        found = log.query(AuditQuery(kinds=(EventKind.ADJUDICATION,), text=code))
-        return any(record.receipt == code for record in found)
-
-    return issued
 
 
 def plain_value(value: Any, words: Words) -> str:

@@ -26,24 +26,26 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.audit.chain import VerifyReport
+from kiosk.audit.errors import AuditUnavailable
 from kiosk.audit.paging import Counts, FilterLists
 from kiosk.audit.records import AuditRecord, EventKind
-from kiosk.audit.store import AuditLog, AuditUnavailable
 from kiosk.director.audit_jobs import (
     COLUMNS,
     EXPORTS,
     PAGE_SIZE,
+    AuditLog,
     ExportDone,
     Loaded,
     PageRows,
     export,
     load_first,
     load_page,
+    receipts_issued_by,
     verify_and_record,
     verify_text,
 )
 from kiosk.ui.director.audit.action_bar import ActionBar
-from kiosk.ui.director.audit.details import AnnotationDialog, details_html, receipts_issued_by
+from kiosk.ui.director.audit.details import AnnotationDialog, details_html
 from kiosk.ui.director.audit.filter_bar import FilterBar
 from kiosk.ui.director.audit.filters import AuditFilters
 from kiosk.ui.director.audit.fit import fit_columns, record_table, viewer_css, viewer_pixels
