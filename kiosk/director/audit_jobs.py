@@ -102,7 +102,7 @@ class RecordEvent(Protocol):
 
 
 class Job(Protocol):
-    """What work needs of the job running it (see `kiosk.ui.director.audit.ops.Job`)."""
+    """What work needs of the job running it (see `kiosk.ui.background.Job`)."""
 
     def cancelled(self) -> bool: ...
     def check(self) -> None: ...

@@ -36,9 +36,7 @@ def assert_refused(station, tab, *reasons: str) -> None:
     for reason in reasons:
         assert reason in tab.report.toPlainText()
     assert "NWL" not in tab.names
-    assert tab.worker is not None
-    tab.worker.join(timeout=5)
-    assert not tab.worker.is_alive()
+    assert tab.ops.wait(5000)  # the import's worker has ended
 
 
 def test_an_oversized_sparse_file_is_refused_and_the_import_ends(make_station, answers, tmp_path):

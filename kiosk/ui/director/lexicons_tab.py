@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import shutil
-import threading
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -27,6 +26,7 @@ from kiosk.core.i18n import Message, said
 from kiosk.core.languages import LANGUAGES
 from kiosk.director.service import ChangeRefused
 from kiosk.lexicons.file import LexiconInfo
+from kiosk.ui.background import Job, Operations
 from kiosk.ui.director.common import DirectorContext, fill_table, read_only_table
 from kiosk.ui.player_text import director_number, director_text
 from lexicon_build.builder import BuildError
@@ -41,8 +41,6 @@ def alphabet_shown(alphabet: Alphabet) -> str:
 
 class _ImportSignals(QObject):
     progress = Signal(str, int)
-    finished = Signal(str, object)  # built file ("" on failure), report (Message or str)
-    installed = Signal(object, object)  # LexiconInfo (None when refused), the refusal
 
 
 class LexiconsTab(QWidget):
@@ -111,9 +109,7 @@ class LexiconsTab(QWidget):
 
         self.signals = _ImportSignals()
         self.signals.progress.connect(self._on_progress)
-        self.signals.finished.connect(self._on_built)
-        self.signals.installed.connect(self._on_installed)
-        self.worker: threading.Thread | None = None
+        self.ops = Operations(self, threads=1, name="lexicons")  # one install or import at a time
         browse_file.clicked.connect(self._browse_file)
         browse_lists.clicked.connect(self._browse_lists)
         self.install_button.clicked.connect(lambda: self.install())
@@ -199,22 +195,21 @@ class LexiconsTab(QWidget):
         self.install_button.setEnabled(False)
         self.import_button.setEnabled(False)
         self.status.setText(self.tr("Checking {file}…").format(file=Path(text).name))
-        service, signals = self.context.service, self.signals
+        service = self.context.service
         not_installed = self.tr("Not installed: {error}")
 
-        def work() -> None:
+        def work(_job: Job) -> tuple[LexiconInfo | None, Message | str]:
             try:
-                signals.installed.emit(service.install(Path(text)), "")
+                return service.install(Path(text)), ""
             except ChangeRefused as exc:  # worded on the screen's thread
-                signals.installed.emit(None, said(exc))
+                return None, said(exc)
             except Exception as exc:  # whatever happens, the install ends and says so
-                error = f"{type(exc).__name__}: {exc}"
-                signals.installed.emit(None, not_installed.format(error=error))
+                return None, not_installed.format(error=f"{type(exc).__name__}: {exc}")
             finally:
                 if cleanup is not None:
                     shutil.rmtree(cleanup, ignore_errors=True)
 
-        threading.Thread(target=work, name="lexicon-install", daemon=True).start()
+        self.ops.change("install", work, lambda answer: self._on_installed(*answer))
 
     def _on_installed(self, info: LexiconInfo | None, refused: Message | str) -> None:
         self.install_button.setEnabled(True)
@@ -277,7 +272,8 @@ class LexiconsTab(QWidget):
         )
         stopped = self.tr("the import stopped: {error}")
 
-        def work() -> None:  # builds only; installing and logging happen back on the screen
+        def work(_job: Job) -> tuple[str, Message | str]:  # builds only: installing and
+            # logging happen back on the screen
             try:
                 built = service.build(
                     paths,
@@ -287,19 +283,17 @@ class LexiconsTab(QWidget):
                     progress=lambda stage, done, total: self.signals.progress.emit(stage, done),
                 )
             except BuildError as exc:  # worded on the screen's thread
-                self.signals.finished.emit("", said(exc))
+                return "", said(exc)
             except OSError as exc:
-                self.signals.finished.emit("", cannot_write.format(error=exc))
+                return "", cannot_write.format(error=exc)
             except MemoryError:
-                self.signals.finished.emit("", out_of_memory)
+                return "", out_of_memory
             except Exception as exc:  # whatever happens, the import must end and say so
                 error = f"{type(exc).__name__}: {exc}"
-                self.signals.finished.emit("", stopped.format(error=error))
-            else:
-                self.signals.finished.emit(str(built), "")
+                return "", stopped.format(error=error)
+            return str(built), ""
 
-        self.worker = threading.Thread(target=work, name="lexicon-import", daemon=True)
-        self.worker.start()
+        self.ops.query("import", work, lambda answer: self._on_built(*answer))
 
     def _on_progress(self, stage: str, done: int) -> None:
         self.status.setText(

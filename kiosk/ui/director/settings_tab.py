@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
-import threading
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +24,7 @@ from kiosk.config import Settings, judge_keys_for
 from kiosk.core.i18n import Message
 from kiosk.core.languages import LANGUAGES
 from kiosk.director.service import ChangeRefused
+from kiosk.ui.background import Operations
 from kiosk.ui.director.common import DirectorContext
 from kiosk.ui.player_text import director_number, director_text
 
@@ -62,10 +62,6 @@ def _spin(low: float, high: float, step: float, decimals: int = 0) -> QDoubleSpi
     return spin
 
 
-class _Answer(QObject):
-    text = Signal(object)  # a Message, worded on the screen's thread
-
-
 class SettingsTab(QWidget):
     def __init__(self, context: DirectorContext) -> None:
         super().__init__()
@@ -88,8 +84,7 @@ class SettingsTab(QWidget):
         self.central_url = QLineEdit()
         self.central_url.setPlaceholderText("postgresql+psycopg://user@host/db")
         self.test_button = QPushButton(self.tr("Test connection"))
-        self._answer = _Answer(self)
-        self._answer.text.connect(self._answered)
+        self.ops = Operations(self, threads=1, name="settings")
         self.test_result = QLabel()
         self.test_result.setWordWrap(True)
         self.relay_status = QLabel()
@@ -181,12 +176,8 @@ class SettingsTab(QWidget):
         url = self.central_url.text().strip()
         self.test_result.setText(self.tr("Asking the central log…"))
         self.test_button.setEnabled(False)
-        service, answer = self.context.service, self._answer
-
-        def work() -> None:
-            answer.text.emit(service.probe_central(url))
-
-        threading.Thread(target=work, name="central-probe", daemon=True).start()
+        service = self.context.service
+        self.ops.query("probe", lambda _job: service.probe_central(url), self._answered)
 
     def _answered(self, answer: Message) -> None:
         self.test_result.setText(director_text(answer))

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from kiosk.audit.chain import VerifyReport
 from kiosk.core.languages import LANGUAGES
 from kiosk.director.audit_jobs import EXPORTS, verify_message
+from kiosk.ui.background import Job, Operations
 from kiosk.ui.director.audit.fit import FittingCombo, FlowLayout
-from kiosk.ui.director.audit.ops import Job, Operations
 from kiosk.ui.i18n import application_language
 from kiosk.ui.player_text import director_number, director_text
 

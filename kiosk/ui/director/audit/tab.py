@@ -2,7 +2,7 @@
 
 The only place per-word results are shown. Nothing here touches the disk on
 the GUI thread: every read, the chain check, notes and exports run on a
-worker (`kiosk.ui.director.audit.ops`) doing the Qt-free work of
+worker (`kiosk.ui.background`) doing the Qt-free work of
 `kiosk.director.audit_jobs`, and their results come back here. The table
 loads a page at a time as the director scrolls. Director actions that change
 the chain go through ``record_event`` (checks, exports) or ``log.annotate``.
@@ -44,13 +44,13 @@ from kiosk.director.audit_jobs import (
     verify_and_record,
     verify_text,
 )
+from kiosk.ui.background import Cancelled, Operations
 from kiosk.ui.director.audit.action_bar import ActionBar
 from kiosk.ui.director.audit.details import AnnotationDialog, details_html
 from kiosk.ui.director.audit.filter_bar import FilterBar
 from kiosk.ui.director.audit.filters import AuditFilters
 from kiosk.ui.director.audit.fit import fit_columns, record_table, viewer_css, viewer_pixels
 from kiosk.ui.director.audit.model import FLAGGED_BG, ColumnWidths, RecordTableModel
-from kiosk.ui.director.audit.ops import Cancelled, Operations
 from kiosk.ui.player_text import director_number, director_text, player_text
 
 __all__ = ["COLUMNS", "FLAGGED_BG", "AnnotationDialog", "AuditTab", "verify_text"]
@@ -95,7 +95,7 @@ class AuditTab(QWidget):
         self._annotations: dict[str, list[AuditRecord]] = {}
         self._pixels = 0
         self.widths = ColumnWidths()
-        self.ops = Operations(self)
+        self.ops = Operations(self, name="audit-viewer")
         self._build()
         self.ops.on_change = lambda: self.action_bar.show_work(self.ops)
         self.ops.progressed.connect(self.action_bar.show_progress)
@@ -217,7 +217,7 @@ class AuditTab(QWidget):
         query = self.filters().query()
         log, size, words = self.log, self.page_size, self.model.words
         self.ops.cancel("page")
-        self.ops.run(
+        self.ops.query(
             "refresh",
             lambda job: load_first(log, query, job, size, words),
             self._loaded,
@@ -255,7 +255,7 @@ class AuditTab(QWidget):
         if query is None or after is None:
             return
         log, notes, size, words = self.log, self._annotations, self.page_size, self.model.words
-        self.ops.run(
+        self.ops.query(
             "page",
             lambda job: load_page(log, query, after, notes, size, words),
             self._page_arrived,
@@ -312,7 +312,7 @@ class AuditTab(QWidget):
         log, record_event = self.log, self.record_event
         self.action_bar.show_verify_problem("")
         self.verify_result.setText(self.tr("Checking the chain…"))
-        self.ops.run(
+        self.ops.query(
             "verify",
             lambda job: verify_and_record(log, record_event, job),
             self._verified,
@@ -370,7 +370,7 @@ class AuditTab(QWidget):
             )
 
         self._say(self.tr("Saving the note on seq {seq}…").format(seq=record.seq))
-        self.ops.run(
+        self.ops.change(
             "note",
             lambda job: log.annotate(record.event_id, category, text, **fields),
             saved,
@@ -390,7 +390,7 @@ class AuditTab(QWidget):
         code = self.action_bar.export_language.currentData()
         words = player_text(code) if code and fmt != "jsonl" else None
         self._say(self.tr("Exporting {format}…").format(format=label))
-        self.ops.run(
+        self.ops.query(
             "export",
             lambda job: export(
                 log,

@@ -1,12 +1,19 @@
-"""Running the audit viewer's reads and writes off the GUI thread (after Anki's ``QueryOp``).
+"""Work off the GUI thread, one way for the whole shell (after Anki's ``QueryOp`` and
+``CollectionOp``).
 
-`Operations.run(name, work, done)` calls ``work(job)`` on a worker thread and
-``done(result)`` (or ``failed(exc)``) back on the GUI thread. A job started
-with ``supersede=True`` replaces any earlier job of the same name: the earlier
-one is told to stop and its result, if it still comes, is dropped, so a table
-never shows the answer to a filter the director has already changed.
+`Operations.query(name, work, done)` calls ``work(job)`` on a worker thread and
+``done(result)`` back on the GUI thread; `Operations.change` does the same for work that
+changes the station (an install, a setting), then tells ``on_changed`` so what shows the
+station is painted again. A failure reaches the GUI thread as a value: ``failed(exc)``
+when given, else it is raised there, into the error hooks (`kiosk.ui.errors`), like any
+other error of the shell. A job started with ``supersede=True`` replaces any earlier job of
+the same name: the earlier one is told to stop and its result, if it still comes, is
+dropped, so a table never shows the answer to a filter the director has already changed.
 ``work`` may call ``job.progress(done, total)`` and should stop early when
 ``job.cancelled()``; `Operations.cancel` asks it to.
+
+The verdict writer (`kiosk.ui.recording`) keeps a thread of its own: the judge key waits
+on it for up to a frame, which a hand-over through the event loop cannot give.
 """
 
 from __future__ import annotations
@@ -66,7 +73,7 @@ class _Entry:
 
 
 class Operations(QObject):
-    """The viewer's worker pool and the jobs under way.
+    """A pool of worker threads and the jobs under way.
 
     ``on_change()`` is called when the set of jobs under way changes (to show a
     "working…" state); ``progressed(label, done, total)`` is emitted when a job
@@ -77,7 +84,9 @@ class Operations(QObject):
 
     progressed = Signal(str, int, int)
 
-    def __init__(self, parent: QObject | None = None, *, threads: int = 3) -> None:
+    def __init__(
+        self, parent: QObject | None = None, *, threads: int = 3, name: str = "worker"
+    ) -> None:
         super().__init__(parent)
         # Plain Python threads fed by a queue, not QThreadPool: handing a job to
         # Qt's pool releases the GIL and the GUI thread then waits to get it
@@ -88,13 +97,14 @@ class Operations(QObject):
         self._under_way = 0
         self._idle = threading.Condition()
         self.on_change: Callable[[], None] = lambda: None
+        self.on_changed: Callable[[], None] = lambda: None  # after a `change` succeeded
         self._ids = count(1)
         self._entries: dict[int, _Entry] = {}
         self._bridge = _Bridge(self)
         self._bridge.finished.connect(self._finished)
         self._bridge.progressed.connect(self._progressed)
         for n in range(threads):
-            threading.Thread(target=self._serve, name=f"audit-viewer-{n}", daemon=True).start()
+            threading.Thread(target=self._serve, name=f"{name}-{n}", daemon=True).start()
         stop, jobs = threads, self._queue
 
         def stop_workers(*_: object) -> None:
@@ -103,7 +113,24 @@ class Operations(QObject):
 
         self.destroyed.connect(stop_workers)
 
-    def run(
+    def change(
+        self,
+        name: str,
+        work: Callable[[Job], Any],
+        done: Callable[[Any], None],
+        failed: Callable[[BaseException], None] | None = None,
+        *,
+        label: str = "",
+    ) -> Job:
+        """`query` for work that changes the station: after ``done``, ``on_changed()``."""
+
+        def then(result: Any) -> None:
+            done(result)
+            self.on_changed()
+
+        return self.query(name, work, then, failed, label=label)
+
+    def query(
         self,
         name: str,
         work: Callable[[Job], Any],
@@ -151,7 +178,7 @@ class Operations(QObject):
             )
 
     def _serve(self) -> None:
-        """A worker thread: run jobs until the viewer is deleted."""
+        """A worker thread: run jobs until the owner is deleted."""
         bridge = self._bridge
         while (item := self._queue.get()) is not None:
             job, work = item
@@ -159,7 +186,7 @@ class Operations(QObject):
                 outcome: tuple[bool, Any] = (True, work(job))
             except BaseException as exc:  # every failure reaches the GUI thread as a value
                 outcome = (False, exc)
-            # RuntimeError: the viewer was closed while this ran, nobody to tell
+            # RuntimeError: the owner was closed while this ran, nobody to tell
             with contextlib.suppress(RuntimeError):
                 bridge.finished.emit(job.id, *outcome)
             with self._idle:
