@@ -35,8 +35,9 @@ GRANT USAGE ON SEQUENCE central_alarms_id_seq TO kiosk_station;
 
 -- The fleet page: SELECT only, and every session read-only.
 -- It holds each record to the plan in force at its time (event_plans).
+-- Its word search reads audit_words (migration 0010; filled by the server, never by a role).
 GRANT SELECT ON audit_records, station_heads, station_heartbeats, fleet_expected,
-  word_judge_acks, central_alarms, event_plans TO kiosk_fleet;
+  word_judge_acks, central_alarms, event_plans, audit_words TO kiosk_fleet;
 ALTER ROLE kiosk_fleet SET default_transaction_read_only = on;
 
 -- The fleet page's one write: a director acknowledges a player's call for a word judge.

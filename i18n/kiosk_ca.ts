@@ -2437,6 +2437,22 @@
         <translation>Amb alertes, les més recents primer</translation>
     </message>
     <message>
+        <source>More than {count} records match, newest first.</source>
+        <translation>Més de {count} registres coincideixen, els més recents primer.</translation>
+    </message>
+    <message>
+        <source>Records that match: {count}, newest first.</source>
+        <translation>Registres que coincideixen: {count}, els més recents primer.</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <translation>Els més recents</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Més antics</translation>
+    </message>
+    <message>
         <source>Nothing flagged.</source>
         <translation>Cap alerta.</translation>
     </message>

@@ -2437,6 +2437,22 @@
         <translation>Markiert, neueste zuerst</translation>
     </message>
     <message>
+        <source>More than {count} records match, newest first.</source>
+        <translation>Mehr als {count} Einträge passen, die neuesten zuerst.</translation>
+    </message>
+    <message>
+        <source>Records that match: {count}, newest first.</source>
+        <translation>Passende Einträge: {count}, die neuesten zuerst.</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <translation>Neueste</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Ältere</translation>
+    </message>
+    <message>
         <source>Nothing flagged.</source>
         <translation>Nichts markiert.</translation>
     </message>

@@ -2437,6 +2437,22 @@
         <translation>Con alerta, más recientes primero</translation>
     </message>
     <message>
+        <source>More than {count} records match, newest first.</source>
+        <translation>Más de {count} registros coinciden, los más recientes primero.</translation>
+    </message>
+    <message>
+        <source>Records that match: {count}, newest first.</source>
+        <translation>Registros que coinciden: {count}, los más recientes primero.</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <translation>Los más recientes</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Más antiguos</translation>
+    </message>
+    <message>
         <source>Nothing flagged.</source>
         <translation>Nada con alerta.</translation>
     </message>

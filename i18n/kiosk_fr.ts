@@ -2437,6 +2437,22 @@
         <translation>Signalés, du plus récent au plus ancien</translation>
     </message>
     <message>
+        <source>More than {count} records match, newest first.</source>
+        <translation>Plus de {count} enregistrements correspondent, les plus récents d’abord.</translation>
+    </message>
+    <message>
+        <source>Records that match: {count}, newest first.</source>
+        <translation>Enregistrements correspondants : {count}, les plus récents d’abord.</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <translation>Les plus récents</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Plus anciens</translation>
+    </message>
+    <message>
         <source>Nothing flagged.</source>
         <translation>Rien de signalé.</translation>
     </message>

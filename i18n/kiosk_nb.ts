@@ -2437,6 +2437,22 @@
         <translation>Flaggede, nyeste først</translation>
     </message>
     <message>
+        <source>More than {count} records match, newest first.</source>
+        <translation>Mer enn {count} oppføringer passer, nyeste først.</translation>
+    </message>
+    <message>
+        <source>Records that match: {count}, newest first.</source>
+        <translation>Oppføringer som passer: {count}, nyeste først.</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <translation>Nyeste</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Eldre</translation>
+    </message>
+    <message>
         <source>Nothing flagged.</source>
         <translation>Ingenting er flagget.</translation>
     </message>

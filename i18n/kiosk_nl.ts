@@ -2437,6 +2437,22 @@
         <translation>Gemarkeerd, nieuwste eerst</translation>
     </message>
     <message>
+        <source>More than {count} records match, newest first.</source>
+        <translation>Meer dan {count} records komen overeen, nieuwste eerst.</translation>
+    </message>
+    <message>
+        <source>Records that match: {count}, newest first.</source>
+        <translation>Overeenkomende records: {count}, nieuwste eerst.</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <translation>Nieuwste</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Ouder</translation>
+    </message>
+    <message>
         <source>Nothing flagged.</source>
         <translation>Niets gemarkeerd.</translation>
     </message>

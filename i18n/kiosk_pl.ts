@@ -2438,6 +2438,22 @@
         <translation>Oznaczone, od najnowszych</translation>
     </message>
     <message>
+        <source>More than {count} records match, newest first.</source>
+        <translation>Pasuje ponad {count} wpisów, najnowsze najpierw.</translation>
+    </message>
+    <message>
+        <source>Records that match: {count}, newest first.</source>
+        <translation>Pasujące wpisy: {count}, najnowsze najpierw.</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <translation>Najnowsze</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Starsze</translation>
+    </message>
+    <message>
         <source>Nothing flagged.</source>
         <translation>Nic nie oznaczono.</translation>
     </message>

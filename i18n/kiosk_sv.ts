@@ -2437,6 +2437,22 @@
         <translation>Flaggade, nyaste först</translation>
     </message>
     <message>
+        <source>More than {count} records match, newest first.</source>
+        <translation>Fler än {count} poster matchar, nyaste först.</translation>
+    </message>
+    <message>
+        <source>Records that match: {count}, newest first.</source>
+        <translation>Poster som matchar: {count}, nyaste först.</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <translation>Nyaste</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Äldre</translation>
+    </message>
+    <message>
         <source>Nothing flagged.</source>
         <translation>Inget flaggat.</translation>
     </message>

@@ -28,7 +28,7 @@ __all__ = [
 ]
 
 # The revisions in migrations/versions, oldest first; a test checks them against Alembic.
-REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009")
+REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009", "0010")
 HEAD_REVISION = REVISIONS[-1]
 
 
@@ -121,6 +121,7 @@ SQLITE_SCHEMA: tuple[str, ...] = (
     "CREATE INDEX ix_central_alarms_station ON central_alarms (station_id, id)",
     # 0008 changes only a central (PostgreSQL) log: receive time, clock jumps, words index
     # 0009 too: heartbeats' receive time and signature, the index of judged records
+    # 0010 too: the words each adjudication judged (audit_words), kept by a trigger
     f"INSERT INTO alembic_version (version_num) VALUES ('{HEAD_REVISION}')",
 )
 

@@ -21,32 +21,38 @@ worded in the page's language (`kiosk.fleet.words`); ``label`` and ``detail`` ar
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import (
+    BigInteger,
     Engine,
+    String,
     and_,
     bindparam,
+    column,
     create_engine,
     func,
     inspect,
     literal_column,
     select,
+    table,
     text,
 )
-from sqlalchemy.exc import NoSuchTableError, ProgrammingError
+from sqlalchemy.exc import NoSuchTableError, OperationalError, ProgrammingError
 
 from kiosk.audit.central import check_head_rows
 from kiosk.audit.heartbeat import heartbeat_verifies
 from kiosk.audit.models import AuditRow, ExpectedLexiconRow, HeartbeatRow, StationHeadRow
-from kiosk.audit.paging import conditions
+from kiosk.audit.paging import conditions, search_words
 from kiosk.audit.records import AuditQuery, EventKind, format_utc, parse_utc
 from kiosk.audit.words import kind_words
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 from kiosk.core.plan import EventPlan
+from kiosk.core.receipts import parse_receipt
 from kiosk.core.rulings import ruling_label, ruling_summary
 from kiosk.fleet.disputes import Conflict, Dispute, find_conflicts, read_disputes
 from kiosk.fleet.judged import Group, JudgedTally
@@ -61,6 +67,10 @@ FLAG_WHERE = "flagged OR kind IN ('central-diverged', 'ruling', 'annotation')"
 # With clock jumps (marked by the server on receipt): ix_audit_fleet_flagged (migration 0008).
 CENTRAL_FLAG_WHERE = "flagged OR clock_jump OR kind IN ('central-diverged', 'ruling', 'annotation')"
 TIMEOUT_S = 5
+COUNT_CAP = 1000  # a search counts its matches up to here ("more than 1,000")
+COUNT_TIMEOUT_MS = 300  # and gives the count up rather than wait longer
+# migration 0010: (word, record id) of every adjudication, btree (word, record_id DESC)
+_WORDS = table("audit_words", column("word", String), column("record_id", BigInteger))
 _ITEM_COLUMNS = (AuditRow.id, AuditRow.station_id, AuditRow.station_name, AuditRow.body)
 # As kiosk.audit.central.check_head_rows takes them.
 _HEAD_COLUMNS = (
@@ -243,6 +253,8 @@ class FleetReader:
         self._plans_seen: int | None = None
         self._plans: list[EventPlan] = []
         self.tally = JudgedTally()
+        self._words: bool | None = None  # the words table of migration 0010 is readable
+        self._words_at = 0.0
 
     def _beats_signed(self) -> bool:
         """Whether heartbeats carry a signature and the server's time (migration 0009)."""
@@ -474,13 +486,98 @@ class FleetReader:
         )
         return self._items(stmt)
 
-    def search(self, text_: str, limit: int = 50) -> list[Item]:
-        """Records matching a receipt code or the words typed (`kiosk.audit.paging`)."""
+    def search(self, text_: str, limit: int = 50, before: int | None = None) -> list[Item]:
+        """Records matching a receipt code or the words typed, newest first: at most
+        ``limit``, with ids below ``before`` (the next page: keyset paging on the id). On
+        a central log with the words table of migration 0010, a word is found by reading
+        as many of its index entries as records are shown (`_word_search`); elsewhere by
+        `kiosk.audit.paging.conditions`."""
+        words = self._searched_words(text_)
+        if words:
+            return self._items(self._word_search(words, before).limit(limit))
         found = conditions(AuditQuery(text=text_), self.engine.dialect.name)
         if not found:
             return []
+        if before is not None:
+            found.append(AuditRow.id < before)
         stmt = select(*_ITEM_COLUMNS).where(and_(*found)).order_by(AuditRow.id.desc())
         return self._items(stmt.limit(limit))
+
+    def count_matches(self, text_: str, most: int = COUNT_CAP) -> int | None:
+        """How many records a word search matches, counted up to ``most`` + 1 (more: the
+        page says "more than ``most``"); None where that cannot be had cheaply (not the
+        words table, or the count ran out of its time)."""
+        words = self._searched_words(text_)
+        if not words:
+            return None
+        counted = select(func.count()).select_from(
+            self._word_search(words, None, columns=(literal_column("1"),))
+            .limit(most + 1)
+            .subquery()
+        )
+        try:
+            with self.engine.begin() as conn:
+                conn.exec_driver_sql(f"SET LOCAL statement_timeout = {COUNT_TIMEOUT_MS}")
+                return int(conn.execute(counted).scalar_one())
+        except OperationalError:  # a count of words every record holds: not worth the wait
+            return None
+
+    def _searched_words(self, text_: str) -> list[str]:
+        """The words of a word search that the words table answers (rarest first), or []
+        (a receipt code, no words, no words table)."""
+        if parse_receipt(text_) is not None or not self._words_table():
+            return []
+        words = list(dict.fromkeys(w.upper() for w in search_words(text_)))
+        if not words:
+            return []
+        # each word's records counted up to a cap (as many index entries at most): the
+        # rarest is read in order, the others only looked up for its records
+        rows = " UNION ALL ".join(
+            f"SELECT {n}, (SELECT count(*) FROM (SELECT 1 FROM audit_words "
+            f"WHERE word = :w{n} LIMIT {COUNT_CAP + 1}) AS s)"
+            for n in range(len(words))
+        )
+        with self.engine.connect() as conn:
+            found = conn.execute(text(rows), {f"w{n}": w for n, w in enumerate(words)}).all()
+        held: dict[int, int] = {int(n): int(c) for n, c in found}
+        order = sorted(range(len(words)), key=lambda n: (held[n], n))
+        return [words[n] for n in order]
+
+    def _word_search(self, words: list[str], before: int | None, columns: Any = None) -> Any:
+        """Adjudications that judged every one of ``words`` (the first drives: its index
+        entries are read newest first, the others are looked up per record), newest first."""
+        first = _WORDS.alias("w")
+        stmt = (
+            select(*(columns or _ITEM_COLUMNS))
+            .select_from(first.join(AuditRow.__table__, AuditRow.id == first.c.record_id))
+            .where(first.c.word == words[0], AuditRow.kind == EventKind.ADJUDICATION.value)
+        )
+        for word in words[1:]:
+            other = _WORDS.alias()
+            stmt = stmt.where(
+                select(literal_column("1"))
+                .where(other.c.word == word, other.c.record_id == first.c.record_id)
+                .exists()
+            )
+        if before is not None:
+            stmt = stmt.where(first.c.record_id < before)
+        return stmt.order_by(first.c.record_id.desc())
+
+    def _words_table(self) -> bool:
+        """Whether this session can read the words table of migration 0010 (looked up
+        again a minute after it could not: the log may be upgraded meanwhile)."""
+        if self.engine.dialect.name != "postgresql":
+            return False
+        now = time.monotonic()
+        if self._words is None or (not self._words and now - self._words_at > 60):
+            sql = (
+                "SELECT CASE WHEN to_regclass('audit_words') IS NULL THEN false "
+                "ELSE has_table_privilege('audit_words', 'SELECT') END"
+            )
+            with self.engine.connect() as conn:
+                self._words = bool(conn.execute(text(sql)).scalar())
+            self._words_at = now
+        return self._words
 
     def record(self, row_id: int) -> tuple[Item, str] | None:
         """A record's line and its whole body, pretty-printed (None: no such record)."""

@@ -51,7 +51,7 @@ from kiosk.fleet.acks import CsrfKey, by_whom, same_origin
 from kiosk.fleet.auth import Sessions, check_password
 from kiosk.fleet.disputes import Conflict, Dispute, by_table
 from kiosk.fleet.model import Expected, StationCard, build_cards, short
-from kiosk.fleet.reader import Call, FleetReader, Item
+from kiosk.fleet.reader import COUNT_CAP, Call, FleetReader, Item
 from kiosk.fleet.schedule import Schedule
 from kiosk.fleet.stats import Stats, hourly_stats
 from kiosk.fleet.words import language_context, worded
@@ -63,6 +63,7 @@ log = logging.getLogger(__name__)
 COOKIE = "fleet_session"
 POLL_MS = 500  # a player's call is on the page within 2 s: relay, refresh and poll together
 MAX_QUERY = 100
+SEARCH_PAGE = 50  # records per page of a search (older ones: ?before=<the last id>)
 MAX_FORM = 4096
 
 NO_TABLES = QT_TRANSLATE_NOOP(
@@ -252,6 +253,14 @@ def client_address(request: Request) -> str:
     return peer
 
 
+def _row_id(value: str | None) -> int | None:
+    """A record id from a link (None: none, or not one a database can hold)."""
+    if value is None or not value.isdigit() or len(value) > 19:
+        return None
+    number = int(value)
+    return number if 0 < number < 2**63 else None
+
+
 def _local(moment: datetime | None, pattern: str = "%H:%M:%S") -> str:
     return moment.astimezone().strftime(pattern) if moment is not None else "—"
 
@@ -360,14 +369,29 @@ def create_app(
         if not allowed(request):
             return to_login()
         query = request.query_params.get("q", "").strip()[:MAX_QUERY]
+        before = _row_id(request.query_params.get("before"))
         problem: Message | None = None
         items: list[Item] = []
+        count: int | None = None
         if query:
+            wanted = receipt_or_words(query)
             try:
-                items = state.reader.search(receipt_or_words(query))
+                items = state.reader.search(wanted, SEARCH_PAGE + 1, before)
+                if before is None and items:
+                    count = state.reader.count_matches(wanted)
             except Exception as exc:
                 problem = UNSEARCHABLE(error=first_line(exc))
-        return render("search.html", query=query, items=items, problem=problem)
+        older = items[SEARCH_PAGE - 1].id if len(items) > SEARCH_PAGE else None
+        return render(
+            "search.html",
+            query=query,
+            items=items[:SEARCH_PAGE],
+            problem=problem,
+            count=count,
+            most=COUNT_CAP,
+            older=older,
+            paged=before is not None,
+        )
 
     def record(request: Request) -> Response:
         if not allowed(request):

@@ -190,4 +190,5 @@ def test_migrations_found_from_the_package_path():
         "0007_central_alarms.py",
         "0008_clock_jumps_and_words.py",
         "0009_heartbeats_received_signed.py",
+        "0010_audit_words.py",
     ]
