@@ -1,22 +1,26 @@
 """What the stations judged with, read from the records themselves (SELECT only).
 
-`JudgedTally` counts the adjudications per station, division, fingerprint and plan period.
-It reads them once from the index ``ix_audit_fleet_judged`` (migration 0009; an aggregate,
-never the records' text), then only the records added since (by id, with a short look
-back for rows whose transaction committed late). A station that judges without sending a
-heartbeat is known from its records; its last record says when it last spoke and what.
+`JudgedTally` counts the adjudications per station, division, fingerprint and plan period,
+and per hour, division and station name for the page's chart (`hour_counts`: the hours of
+the last half day). It reads them once from the indexes ``ix_audit_fleet_judged``
+(migration 0009) and ``ix_audit_kind_time`` (aggregates, never the records' text), then
+only the records added since (by id, with a short look back for rows whose transaction
+committed late): at a million records a refresh costs what the new records cost. A station
+that judges without sending a heartbeat is known from its records; its last record says
+when it last spoke and what.
 """
 
 from __future__ import annotations
 
-from collections import deque
+from collections import Counter, deque
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import Connection, case, func, literal, select
 
 from kiosk.audit.models import AuditRow
-from kiosk.audit.records import EventKind
+from kiosk.audit.records import EventKind, format_utc
 from kiosk.fleet.schedule import Schedule, Standard
 
 __all__ = ["Group", "JudgedTally", "StationRecords"]
@@ -24,6 +28,7 @@ __all__ = ["Group", "JudgedTally", "StationRecords"]
 ADJUDICATION = EventKind.ADJUDICATION.value
 LOOK_BACK = 200  # ids: a row committed after a higher id is still read
 BATCH = 50_000
+HOURS = 12  # the hours of the page's chart (`kiosk.fleet.stats.hourly_stats`)
 
 
 @dataclass
@@ -57,21 +62,33 @@ class JudgedTally:
 
     groups: dict[tuple[str, str, str, int], Group] = field(default_factory=dict)
     stations: dict[str, StationRecords] = field(default_factory=dict)
+    # (UTC hour "YYYY-MM-DDTHH", division, station name) -> adjudications, since the load
+    hours: Counter[tuple[str, str, str]] = field(default_factory=Counter)
     after_id: int = 0
     schedule_key: Any = None
     _recent: deque[int] = field(default_factory=lambda: deque(maxlen=4 * LOOK_BACK))
 
-    def refresh(self, conn: Connection, schedule: Schedule) -> None:
-        """Read what changed (everything again when the plans or expectations changed)."""
+    def refresh(self, conn: Connection, schedule: Schedule, now: datetime | None = None) -> None:
+        """Read what changed (everything again when the plans or expectations changed);
+        ``now``: the page's clock, from which the chart's hours are read at a load."""
         if schedule.key != self.schedule_key:
-            self._load(conn, schedule)
+            self._load(conn, schedule, now)
             self.schedule_key = schedule.key
         else:
             self._add_new(conn, schedule)
 
-    def _load(self, conn: Connection, schedule: Schedule) -> None:
+    def hour_counts(self, now: datetime) -> list[tuple[str, str, str, int]]:
+        """(UTC hour, division or "?", station name, adjudications) of the last `HOURS`
+        hours before ``now``'s hour, as `kiosk.fleet.reader.FleetReader.counts` reads them."""
+        since = _since(now)[:13]
+        for old in [k for k in self.hours if k[0] < since]:
+            del self.hours[old]
+        return [(h, d or "?", name, n) for (h, d, name), n in self.hours.items()]
+
+    def _load(self, conn: Connection, schedule: Schedule, now: datetime | None) -> None:
         self.groups.clear()
         self.stations.clear()
+        self.hours.clear()
         self._recent.clear()
         if conn.dialect.name == "postgresql":  # one snapshot for the aggregate and the top id
             conn.exec_driver_sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
@@ -113,6 +130,18 @@ class JudgedTally:
         for group in self.groups.values():
             if group.station_id in self.stations:
                 self.stations[group.station_id].adjudications += group.count
+        hour = func.substr(at, 1, 13)
+        counted = (
+            select(hour, AuditRow.profile, AuditRow.station_name, func.count())
+            .where(
+                AuditRow.kind == ADJUDICATION,
+                at >= _since(now or datetime.now().astimezone()),
+                AuditRow.id <= self.after_id,
+            )
+            .group_by(hour, AuditRow.profile, AuditRow.station_name)
+        )
+        for h, division, name, count in conn.execute(counted):
+            self.hours[(h, division or "", name or "")] += int(count)
         # the ids the next reads look back over were counted here already
         window = select(AuditRow.id).where(AuditRow.id > self.after_id - LOOK_BACK)
         self._recent.extend(conn.execute(window.order_by(AuditRow.id)).scalars())
@@ -175,6 +204,7 @@ class JudgedTally:
             if kind != ADJUDICATION:
                 continue
             known.adjudications += 1
+            self.hours[(str(at)[:13], division or "", name or "")] += 1
             key = (station, division or "", fingerprint or "", schedule.period(at))
             group = self.groups.setdefault(key, Group(*key))
             group.count += 1
@@ -189,3 +219,8 @@ class JudgedTally:
             if standard is not None and standard.fingerprint != group.fingerprint:
                 found.append((group, standard))
         return found
+
+
+def _since(now: datetime) -> str:
+    """The first moment the chart counts: `HOURS` hours before ``now``'s hour (UTC text)."""
+    return format_utc(now.replace(minute=0, second=0, microsecond=0) - timedelta(hours=HOURS))

@@ -254,6 +254,8 @@ class FleetReader:
         self._plans: list[EventPlan] = []
         self.tally = JudgedTally()
         self._words: bool | None = None  # the words table of migration 0010 is readable
+        # each station's first and newest signed heads as read, and what was wrong with them
+        self._heads_checked: dict[tuple[Any, ...], tuple[Message, ...]] = {}
         self._words_at = 0.0
 
     def _beats_signed(self) -> bool:
@@ -397,10 +399,11 @@ class FleetReader:
         with self.engine.connect() as conn:
             return find_conflicts(conn, groups, asked)
 
-    def judged(self, schedule: Schedule) -> JudgedTally:
-        """The adjudications per station, division, list and period (`JudgedTally`)."""
+    def judged(self, schedule: Schedule, now: datetime | None = None) -> JudgedTally:
+        """The adjudications per station, division, list and period, and per hour
+        (`JudgedTally`; ``now``: the page's clock)."""
         with self.engine.connect() as conn:
-            self.tally.refresh(conn, schedule)
+            self.tally.refresh(conn, schedule, now)
         return self.tally
 
     def calls(self, now: datetime) -> list[Call]:
@@ -607,7 +610,8 @@ class FleetReader:
 
     def chains(self) -> dict[str, tuple[int, tuple[Message, ...]]]:
         """Per station: the newest signed head's record number and what is wrong with it
-        (signature, key other than the first head's, central record changed or gone)."""
+        (signature, key other than the first head's, central record changed or gone). The
+        signatures of heads read before, with the same records, are not checked again."""
         ends = [func.min(StationHeadRow.id), func.max(StationHeadRow.id)]
         picked = select(*ends).group_by(StationHeadRow.station_id).subquery()
         ids = select(picked.c[0]).union(select(picked.c[1]))
@@ -627,10 +631,17 @@ class FleetReader:
         with self.engine.connect() as conn:
             for row in conn.execute(stmt):
                 by_station.setdefault(row[1], []).append(row)
-        return {
-            station: (rows[-1][2], check_head_rows(rows).problems)
-            for station, rows in by_station.items()
-        }
+        checked: dict[tuple[Any, ...], tuple[Message, ...]] = {}
+        found = {}
+        for station, rows in by_station.items():
+            key = tuple(tuple(row) for row in rows)  # the same heads: the same verdict
+            problems = self._heads_checked.get(key)
+            if problems is None:
+                problems = check_head_rows(rows).problems
+            checked[key] = problems
+            found[station] = (rows[-1][2], problems)
+        self._heads_checked = checked  # kept for the heads still current
+        return found
 
     def _items(self, stmt: Any) -> list[Item]:
         with self.engine.connect() as conn:

@@ -154,10 +154,11 @@ class FleetState:
             if due:
                 expected, chains = self.reader.expected(), self.reader.chains()
                 schedule = Schedule(self.reader.plans(), expected)
-                stats = hourly_stats(self.reader.counts(now), {}, now)
-                self._stats_at = now
             assert schedule is not None
-            tally = self.reader.judged(schedule)
+            tally = self.reader.judged(schedule, now)  # what the new records add, counts too
+            if due:
+                stats = hourly_stats(tally.hour_counts(now), {}, now)
+                self._stats_at = now
             flagged, latest, disputes = old.flagged, old.latest, old.disputes
             newest = self.reader.newest_record_id()
             if newest != self._newest:
