@@ -2457,6 +2457,14 @@
         <translation>Cap alerta.</translation>
     </message>
     <message>
+        <source>Needs attention: {count}</source>
+        <translation>Cal atenció: {count}</translation>
+    </message>
+    <message>
+        <source>Healthy stations {first}–{last} of {count}</source>
+        <translation>Estacions sense problemes {first}–{last} de {count}</translation>
+    </message>
+    <message>
         <source>Latest adjudications</source>
         <translation>Darreres verificacions</translation>
     </message>

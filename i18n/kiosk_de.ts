@@ -2457,6 +2457,14 @@
         <translation>Nichts markiert.</translation>
     </message>
     <message>
+        <source>Needs attention: {count}</source>
+        <translation>Braucht Aufmerksamkeit: {count}</translation>
+    </message>
+    <message>
+        <source>Healthy stations {first}–{last} of {count}</source>
+        <translation>Stationen ohne Probleme {first}–{last} von {count}</translation>
+    </message>
+    <message>
         <source>Latest adjudications</source>
         <translation>Letzte Prüfungen</translation>
     </message>

@@ -2457,6 +2457,14 @@
         <translation>Nada con alerta.</translation>
     </message>
     <message>
+        <source>Needs attention: {count}</source>
+        <translation>Requieren atención: {count}</translation>
+    </message>
+    <message>
+        <source>Healthy stations {first}–{last} of {count}</source>
+        <translation>Estaciones sin problemas {first}–{last} de {count}</translation>
+    </message>
+    <message>
         <source>Latest adjudications</source>
         <translation>Últimos juicios</translation>
     </message>

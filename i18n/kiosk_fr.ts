@@ -2457,6 +2457,14 @@
         <translation>Rien de signalé.</translation>
     </message>
     <message>
+        <source>Needs attention: {count}</source>
+        <translation>À examiner : {count}</translation>
+    </message>
+    <message>
+        <source>Healthy stations {first}–{last} of {count}</source>
+        <translation>Stations sans problème {first}–{last} sur {count}</translation>
+    </message>
+    <message>
         <source>Latest adjudications</source>
         <translation>Derniers jugements</translation>
     </message>

@@ -2457,6 +2457,14 @@
         <translation>Ingenting er flagget.</translation>
     </message>
     <message>
+        <source>Needs attention: {count}</source>
+        <translation>Trenger oppmerksomhet: {count}</translation>
+    </message>
+    <message>
+        <source>Healthy stations {first}–{last} of {count}</source>
+        <translation>Stasjoner uten problemer {first}–{last} av {count}</translation>
+    </message>
+    <message>
         <source>Latest adjudications</source>
         <translation>Siste bedømminger</translation>
     </message>

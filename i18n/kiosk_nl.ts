@@ -2457,6 +2457,14 @@
         <translation>Niets gemarkeerd.</translation>
     </message>
     <message>
+        <source>Needs attention: {count}</source>
+        <translation>Vraagt aandacht: {count}</translation>
+    </message>
+    <message>
+        <source>Healthy stations {first}–{last} of {count}</source>
+        <translation>Stations zonder problemen {first}–{last} van {count}</translation>
+    </message>
+    <message>
         <source>Latest adjudications</source>
         <translation>Laatste beoordelingen</translation>
     </message>

@@ -2458,6 +2458,14 @@
         <translation>Nic nie oznaczono.</translation>
     </message>
     <message>
+        <source>Needs attention: {count}</source>
+        <translation>Wymaga uwagi: {count}</translation>
+    </message>
+    <message>
+        <source>Healthy stations {first}–{last} of {count}</source>
+        <translation>Stanowiska bez problemów {first}–{last} z {count}</translation>
+    </message>
+    <message>
         <source>Latest adjudications</source>
         <translation>Ostatnie rozstrzygnięcia</translation>
     </message>

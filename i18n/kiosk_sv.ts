@@ -2457,6 +2457,14 @@
         <translation>Inget flaggat.</translation>
     </message>
     <message>
+        <source>Needs attention: {count}</source>
+        <translation>Behöver uppmärksamhet: {count}</translation>
+    </message>
+    <message>
+        <source>Healthy stations {first}–{last} of {count}</source>
+        <translation>Stationer utan problem {first}–{last} av {count}</translation>
+    </message>
+    <message>
         <source>Latest adjudications</source>
         <translation>Senaste bedömningar</translation>
     </message>

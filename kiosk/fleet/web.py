@@ -2,7 +2,11 @@
 
 `FleetState` reads the central log every half second on its own thread and
 keeps the newest `Snapshot`; pages are rendered from it, so a page never waits
-for the database and fifty stations cost one small query per refresh. The page
+for the database and fifty stations cost one small query per refresh. The live part is
+rendered once per snapshot and page (the first page on the refresher's thread, before the
+snapshot is shown), so a poll costs no rendering. It shows every station with a problem
+first, then the healthy ones a page at a time (`board`, ``?page=N``, natural order, each
+page named by its first and last station). The page
 polls ``/live`` twice a second and swaps in the new cards and lists, and the banner of open
 calls for a word judge, which beeps (Web Audio) until a director acknowledges the call with
 its button: the page's one write (``POST /ack``, `kiosk.fleet.acks`). Search and a
@@ -56,13 +60,14 @@ from kiosk.fleet.schedule import Schedule
 from kiosk.fleet.stats import Stats, hourly_stats
 from kiosk.fleet.words import language_context, worded
 
-__all__ = ["FleetState", "Snapshot", "create_app"]
+__all__ = ["Board", "FleetState", "Snapshot", "board", "create_app"]
 
 log = logging.getLogger(__name__)
 
 COOKIE = "fleet_session"
 POLL_MS = 500  # a player's call is on the page within 2 s: relay, refresh and poll together
 MAX_QUERY = 100
+HEALTHY_PAGE = 24  # healthy stations' cards per page (problems: all of them, on every page)
 SEARCH_PAGE = 50  # records per page of a search (older ones: ?before=<the last id>)
 MAX_FORM = 4096
 
@@ -107,8 +112,43 @@ class Snapshot:
     conflicts: list[Conflict] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class Board:
+    """The cards of one page: every card with a problem, and one page of the healthy ones
+    (``page``, from 1, of ``pages``: (number, first name, last name) each), in the order
+    `kiosk.fleet.model.build_cards` gives (natural order of names)."""
+
+    problems: list[StationCard]
+    shown: list[StationCard]
+    healthy: int
+    page: int
+    first: int  # the place among the healthy cards of the first shown, from 1 (0: none)
+    last: int
+    pages: list[tuple[int, str, str]]
+
+
+def board(cards: Sequence[StationCard], page: int, size: int = HEALTHY_PAGE) -> Board:
+    """Page ``page`` of ``cards`` (a page out of range: the nearest one)."""
+    problems = [c for c in cards if c.problem]
+    healthy = [c for c in cards if not c.problem]
+    count = max(1, -(-len(healthy) // size))
+    page = min(max(page, 1), count)
+    start = (page - 1) * size
+    shown = healthy[start : start + size]
+    pages = [
+        (n + 1, healthy[n * size].name, healthy[min(len(healthy), (n + 1) * size) - 1].name)
+        for n in range(count)
+        if healthy
+    ]
+    return Board(
+        problems, shown, len(healthy), page, start + 1 if shown else 0, start + len(shown), pages
+    )
+
+
 class FleetState:
-    """The newest `Snapshot` of the central log, refreshed every ``refresh_s`` seconds."""
+    """The newest `Snapshot` of the central log, refreshed every ``refresh_s`` seconds.
+    Each new snapshot is given to the ``listeners`` on the refresher's thread before it
+    becomes ``snapshot`` (the page renders its first page there, ahead of any request)."""
 
     def __init__(
         self,
@@ -133,6 +173,7 @@ class FleetState:
         self._asked: set[tuple[str, str]] = set()  # (division, word) looked up for conflicts
         self._conflicts: list[Conflict] = []
         self._disputed = -1  # the newest record when disputes and conflicts were read
+        self.listeners: list[Callable[[Snapshot], None]] = []
 
     def answered(self, call: str) -> None:
         """A call acknowledged here leaves the banner at once (the next read agrees)."""
@@ -198,6 +239,11 @@ class FleetState:
             problem = why_unreadable(exc)
             log.warning("%s", problem)
             snapshot = replace(old, problem=problem)
+        for listener in self.listeners:
+            try:
+                listener(snapshot)
+            except Exception:  # the page renders it on request
+                log.exception("before showing a refresh")
         self.snapshot = snapshot
         return snapshot
 
@@ -252,6 +298,12 @@ def client_address(request: Request) -> str:
     if peer in ("127.0.0.1", "::1") and forwarded.strip():
         return forwarded.split(",")[-1].strip()[:64]
     return peer
+
+
+def _page_number(request: Request) -> int:
+    """The page of healthy stations asked for (?page=N; 1 without one)."""
+    value = request.query_params.get("page", "")
+    return int(value) if value.isdigit() and len(value) < 6 else 1
 
 
 def _row_id(value: str | None) -> int | None:
@@ -332,6 +384,9 @@ def create_app(
                 **context,
             )
         )
+        return respond(html, nonce, status)
+
+    def respond(html: str, nonce: str, status: int = 200) -> HTMLResponse:
         response = HTMLResponse(html, status_code=status)
         response.headers.update(
             {
@@ -347,6 +402,40 @@ def create_app(
         )
         return response
 
+    # The live part of the page, rendered once per snapshot and page: the refresher renders
+    # the first page of each new snapshot before it shows it, and every poll until the next
+    # refresh is answered with the same text (at 200 stations, rendering was most of a
+    # poll's cost). The newest two snapshots' pages are kept.
+    rendered: dict[int, tuple[Snapshot, dict[int, Markup]]] = {}
+
+    def live_part(page: int, snapshot: Snapshot | None = None) -> Markup:
+        shown = state.snapshot if snapshot is None else snapshot
+        held = rendered.get(id(shown))
+        if held is None or held[0] is not shown:
+            held = (shown, {})
+            rendered[id(shown)] = held
+            for old in list(rendered)[:-2]:
+                rendered.pop(old, None)
+        found = held[1].get(page)
+        if found is None:
+            found = Markup(
+                _environment()
+                .get_template("live.html")
+                .render(
+                    s=shown,
+                    offline_after=state.offline_after_s,
+                    board=board(shown.cards, page),
+                    **language,
+                )
+            )
+            held[1][page] = found
+        return found
+
+    def ahead(snapshot: Snapshot) -> None:
+        live_part(1, snapshot)
+
+    state.listeners.append(ahead)
+
     def allowed(request: Request) -> bool:
         return password_hash is None or sessions.valid(request.cookies.get(COOKIE))
 
@@ -357,14 +446,13 @@ def create_app(
         if not allowed(request):
             return to_login()
         token = csrf.token(request.cookies.get(COOKIE))
-        return render(
-            "page.html", s=state.snapshot, offline_after=state.offline_after_s, csrf=token
-        )
+        part = live_part(_page_number(request))
+        return render("page.html", live=part, csrf=token)
 
     async def live(request: Request) -> Response:
         if not allowed(request):
             return Response("login needed", status_code=401)
-        return render("live.html", s=state.snapshot, offline_after=state.offline_after_s)
+        return respond(live_part(_page_number(request)), secrets.token_urlsafe(16))
 
     def search(request: Request) -> Response:
         if not allowed(request):
