@@ -506,6 +506,19 @@ class FleetReader:
         stmt = select(*_ITEM_COLUMNS).where(and_(*found)).order_by(AuditRow.id.desc())
         return self._items(stmt.limit(limit))
 
+    def search_page(
+        self, text_: str, limit: int = 50, before: int | None = None
+    ) -> tuple[list[Item], bool, int | None]:
+        """One page of a search as the page shows it: (at most ``limit`` records, whether
+        there are more, how many match: up to `COUNT_CAP` + 1, on the first page only, and
+        counted only when the page is full; None where it cannot be had cheaply)."""
+        items = self.search(text_, limit + 1, before)
+        more = len(items) > limit
+        count: int | None = None
+        if before is None and items:
+            count = self.count_matches(text_) if more else len(items)
+        return items[:limit], more, count
+
     def count_matches(self, text_: str, most: int = COUNT_CAP) -> int | None:
         """How many records a word search matches, counted up to ``most`` + 1 (more: the
         page says "more than ``most``"); None where that cannot be had cheaply (not the
@@ -531,8 +544,8 @@ class FleetReader:
         if parse_receipt(text_) is not None or not self._words_table():
             return []
         words = list(dict.fromkeys(w.upper() for w in search_words(text_)))
-        if not words:
-            return []
+        if len(words) < 2:
+            return words
         # each word's records counted up to a cap (as many index entries at most): the
         # rarest is read in order, the others only looked up for its records
         rows = " UNION ALL ".join(

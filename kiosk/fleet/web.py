@@ -462,19 +462,19 @@ def create_app(
         problem: Message | None = None
         items: list[Item] = []
         count: int | None = None
+        more = False
         if query:
-            wanted = receipt_or_words(query)
             try:
-                items = state.reader.search(wanted, SEARCH_PAGE + 1, before)
-                if before is None and items:
-                    count = state.reader.count_matches(wanted)
+                items, more, count = state.reader.search_page(
+                    receipt_or_words(query), SEARCH_PAGE, before
+                )
             except Exception as exc:
                 problem = UNSEARCHABLE(error=first_line(exc))
-        older = items[SEARCH_PAGE - 1].id if len(items) > SEARCH_PAGE else None
+        older = items[-1].id if more else None
         return render(
             "search.html",
             query=query,
-            items=items[:SEARCH_PAGE],
+            items=items,
             problem=problem,
             count=count,
             most=COUNT_CAP,

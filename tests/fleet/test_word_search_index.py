@@ -195,6 +195,14 @@ def test_the_search_is_newest_first_and_pages_by_id(central, central_url):
         assert reader.count_matches("quixotic") == 24
         assert reader.count_matches("qi quixotic") == 0 and reader.search("qi quixotic") == []
         assert reader.count_matches("gk-0002") is None  # a receipt is one record: no count
+        # the page's: a full page is counted, a page that is not is its own count
+        items, more, count = reader.search_page("qi")
+        assert (len(items), more, count) == (50, True, COUNT_CAP + 1)
+        assert items == first
+        items, more, count = reader.search_page("quixotic")
+        assert (len(items), more, count) == (24, False, 24)
+        items, more, count = reader.search_page("qi", before=first[-1].id)
+        assert (len(items), more, count) == (50, True, None)  # counted on the first page
     finally:
         reader.engine.dispose()
 
