@@ -17,7 +17,6 @@ import json
 import sys
 import time
 
-from kiosk.core.keymap import press as press_key
 from kiosk.core.keys import KeyPress
 from kiosk.core.station import StationFlow
 from kiosk.runtime.station import flow_settings, open_station
@@ -26,9 +25,9 @@ from kiosk.runtime.station import flow_settings, open_station
 def press(flow: StationFlow, text: str) -> None:
     for ch in text:
         if ch == " ":
-            press_key(flow, KeyPress("Space", " "))
+            flow.press(KeyPress("Space", " "))
         else:
-            press_key(flow, KeyPress(ch.upper() if ch.isalpha() else ch, ch))
+            flow.press(KeyPress(ch.upper() if ch.isalpha() else ch, ch))
 
 
 def main(table: str, words: str) -> None:
@@ -44,12 +43,12 @@ def main(table: str, words: str) -> None:
         prior=runtime.prior_judgements(clock()),
     )
     press(flow, table)
-    press_key(flow, KeyPress("Return"))
+    flow.press(KeyPress("Return"))
     press(flow, words)
-    press_key(flow, KeyPress("Tab"))
+    flow.press(KeyPress("Tab"))
     warning = flow.split_warning
     if warning is not None:
-        press_key(flow, KeyPress("Tab"))  # judge anyway
+        flow.press(KeyPress("Tab"))  # judge anyway
     pending = flow.pending
     assert pending is not None, flow.hint
     receipt = runtime.record(pending)

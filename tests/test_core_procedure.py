@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from kiosk.core.keymap import press as press_key
 from kiosk.core.keys import Action, KeyPress
 from kiosk.core.rules import rule_by_id
 from kiosk.core.station import FlowSettings, ProfileChoice, Screen, StationFlow
@@ -37,20 +36,20 @@ def keys(flow: StationFlow, *names: str) -> list[Action]:
     done = []
     for name in names:
         if len(name) == 1:
-            done.append(press_key(flow, KeyPress(name.upper(), name)))
+            done.append(flow.press(KeyPress(name.upper(), name)))
         elif name == " ":
-            done.append(press_key(flow, KeyPress("Space", " ")))
+            done.append(flow.press(KeyPress("Space", " ")))
         else:
-            done.append(press_key(flow, KeyPress(name)))
+            done.append(flow.press(KeyPress(name)))
     return done
 
 
 def typed(flow: StationFlow, text: str) -> None:
     for ch in text:
         if ch == " ":
-            press_key(flow, KeyPress("Space", " "))
+            flow.press(KeyPress("Space", " "))
         else:
-            press_key(flow, KeyPress(ch.upper() if ch.isalpha() else ch, ch))
+            flow.press(KeyPress(ch.upper() if ch.isalpha() else ch, ch))
 
 
 def judge(flow: StationFlow, recorder: Recorder) -> None:

@@ -6,7 +6,6 @@ import pytest
 
 from kiosk.core.adjudication import Adjudication
 from kiosk.core.alphabet import load_alphabet
-from kiosk.core.keymap import press as press_key
 from kiosk.core.keys import Action, KeyPress
 from kiosk.core.rules import rule_by_id
 from kiosk.core.station import (
@@ -233,7 +232,7 @@ def test_typed_text_is_capped_and_control_characters_dropped():
 
 
 def press(station, name: str, text: str = "", **mods) -> Action:
-    return press_key(station, KeyPress(name, text, **mods))
+    return station.press(KeyPress(name, text, **mods))
 
 
 def test_keys_type_judge_and_clear_as_the_procedure_says():
@@ -268,10 +267,10 @@ def test_shortcuts_and_modifier_combinations_type_nothing():
         KeyPress("Backtab"),
     ]
     for key in cases:
-        assert press_key(station, key) is Action.NONE
+        assert station.press(key) is Action.NONE
     assert station.text == ""
     # AltGr letters (Ctrl+Alt on many layouts) are typed: Polish Ł, German ß
-    press_key(station, KeyPress("L", "ł", ctrl=True, alt=True))
+    station.press(KeyPress("L", "ł", ctrl=True, alt=True))
     assert station.text == "ł"
 
 

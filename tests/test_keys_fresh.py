@@ -10,7 +10,6 @@ import pytest
 
 from kiosk.config import ConfigError, config_from_dict
 from kiosk.core.i18n import said
-from kiosk.core.keymap import press as press_key
 from kiosk.core.keys import Action, KeyPress
 from kiosk.core.station import Screen
 from kiosk.ui.player_text import player_text
@@ -19,24 +18,24 @@ from tests.test_core_station import A, B, flow
 
 def held(station, name: str, text: str = "", times: int = 25) -> list[Action]:
     """A key pressed once and held: one fresh press, then the keyboard's repeats."""
-    first = press_key(station, KeyPress(name, text))
-    return [first, *(press_key(station, KeyPress(name, text, repeat=True)) for _ in range(times))]
+    first = station.press(KeyPress(name, text))
+    return [first, *(station.press(KeyPress(name, text, repeat=True)) for _ in range(times))]
 
 
 def test_a_held_judge_key_judges_once_and_never_clears_the_verdict():
     station, clock, recorder = flow()
     for ch in "cat":
-        press_key(station, KeyPress(ch.upper(), ch))
-    assert press_key(station, KeyPress("Tab", "\t")) is Action.RECORD
+        station.press(KeyPress(ch.upper(), ch))
+    assert station.press(KeyPress("Tab", "\t")) is Action.RECORD
     shown = station.finish_judging(None, receipt="GK-0001")
     for _ in range(75):  # 3 s of auto-repeat at 25 a second, past the 0.75 s lock
         clock.now += 0.04
-        assert press_key(station, KeyPress("Tab", "\t", repeat=True)) is Action.NONE
+        assert station.press(KeyPress("Tab", "\t", repeat=True)) is Action.NONE
     assert station.screen is Screen.VERDICT
     assert station.verdict is shown and shown.receipt == "GK-0001"
     assert recorder.recorded == []  # nothing judged a second time
     # a new press after the lock goes back to the start
-    assert press_key(station, KeyPress("Tab", "\t")) is Action.NONE
+    assert station.press(KeyPress("Tab", "\t")) is Action.NONE
     assert station.screen is Screen.READY
 
 
@@ -44,7 +43,7 @@ def test_a_held_letter_types_one_letter_and_a_held_backspace_deletes_one():
     station, _clock, _recorder = flow()
     held(station, "A", "a")
     assert station.text == "a"
-    press_key(station, KeyPress("B", "b"))
+    station.press(KeyPress("B", "b"))
     held(station, "Backspace")
     assert station.text == "a"
 
@@ -54,26 +53,26 @@ def test_a_held_key_on_the_split_warning_does_not_judge_anyway():
     station.type("cat")
     assert station.judge() is not None
     clock.now += 1
-    press_key(station, KeyPress("space", " "))
+    station.press(KeyPress("space", " "))
     station.type("dogs")
-    press_key(station, KeyPress("Tab"))
+    station.press(KeyPress("Tab"))
     assert station.screen is Screen.SPLIT_WARNING
     for _ in range(30):
-        assert press_key(station, KeyPress("Tab", repeat=True)) is Action.NONE
+        assert station.press(KeyPress("Tab", repeat=True)) is Action.NONE
     assert station.screen is Screen.SPLIT_WARNING and len(recorder.recorded) == 1
-    assert press_key(station, KeyPress("Tab")) is Action.RECORD  # a fresh press judges anyway
+    assert station.press(KeyPress("Tab")) is Action.RECORD  # a fresh press judges anyway
 
 
 def test_esc_with_nothing_typed_goes_back_to_the_chooser_and_is_recorded():
     events: list[tuple[str, dict]] = []
     station, _clock, _recorder = flow(A, B)
     station._events = lambda kind, details: events.append((kind, details))
-    press_key(station, KeyPress("F2"))  # the wrong division
+    station.press(KeyPress("F2"))  # the wrong division
     assert station.profile is B
-    press_key(station, KeyPress("Escape"))
+    station.press(KeyPress("Escape"))
     assert station.screen is Screen.CHOOSE_PROFILE
     assert events == [("division-left", {"profile": "Division B", "table": None})]
-    press_key(station, KeyPress("F1"))
+    station.press(KeyPress("F1"))
     assert station.profile is A
 
 
@@ -81,18 +80,18 @@ def test_esc_with_words_typed_withdraws_them_first():
     events: list[tuple[str, dict]] = []
     station, _clock, _recorder = flow(A, B)
     station._events = lambda kind, details: events.append((kind, details))
-    press_key(station, KeyPress("F1"))
+    station.press(KeyPress("F1"))
     station.type("cat")
-    press_key(station, KeyPress("Escape"))
+    station.press(KeyPress("Escape"))
     assert station.screen is Screen.READY and station.profile is A
-    press_key(station, KeyPress("Escape"))
+    station.press(KeyPress("Escape"))
     assert station.screen is Screen.CHOOSE_PROFILE
     assert [kind for kind, _ in events] == ["entry-withdrawn", "division-left"]
 
 
 def test_esc_on_a_one_division_station_with_nothing_asked_does_nothing():
     station, _clock, _recorder = flow(A)
-    press_key(station, KeyPress("Escape"))
+    station.press(KeyPress("Escape"))
     assert station.screen is Screen.READY
 
 

@@ -1,14 +1,13 @@
 """Which key does what on which screen of the station (no Qt).
 
-`press` is the whole key map: the shell only turns its key events into
-`kiosk.core.keys.KeyPress` values and carries out the `Action` it gets back.
+`press` is the whole key map: a pure translation of a key, on the screen a `FlowSnapshot`
+shows, into an `Intent`. It changes nothing; `kiosk.core.station.StationFlow.apply` carries
+the intent out. The shell only turns its key events into `kiosk.core.keys.KeyPress` values.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from kiosk.core.i18n import QT_TRANSLATE_NOOP
+from kiosk.core.intents import NOTHING, Do, Intent
 from kiosk.core.keys import (
     DEV_EXIT_KEY,
     DIRECTOR_KEY,
@@ -19,30 +18,15 @@ from kiosk.core.keys import (
     KeyPress,
     same_key,
 )
-from kiosk.core.procedure import (
-    HINT_CHOOSE,
-    HINT_COUNT,
-    HINT_TABLE,
-    MAX_DECLARED_WORDS,
-    MAX_TABLE,
-    Screen,
-)
+from kiosk.core.procedure import Screen
+from kiosk.core.snapshot import CALLABLE_SCREENS, FlowSnapshot
 
-if TYPE_CHECKING:
-    from kiosk.core.station import StationFlow
-
-__all__ = ["press"]
+__all__ = ["chord_action", "press"]
 
 _ENTER = ("Return", "Enter", "KeypadEnter")
-
-# A table number has as many digits as the highest table (999: three); one more is refused
-# with this, never cut off in silence.
-TABLE_DIGITS = len(str(MAX_TABLE))
-HINT_TABLE_DIGITS = QT_TRANSLATE_NOOP(
-    "Hint",
-    "A table number has at most {digits} digits (1 to {most}): the {digit} after {typed}"
-    " was not added.",
-)
+# The director's chord opens director mode here only, never over a challenge under way
+# (and over a NOT RECORDED verdict, which only a director clears).
+_DIRECTOR_SCREENS = frozenset({Screen.READY, Screen.CHOOSE_PROFILE, Screen.WORD_JUDGE})
 
 
 def chord_action(key: KeyPress) -> Action | None:
@@ -54,74 +38,67 @@ def chord_action(key: KeyPress) -> Action | None:
     return None
 
 
-def press(flow: StationFlow, key: KeyPress) -> Action:
-    """What ``key`` means for ``flow`` now; changes the flow and says what the shell must do."""
+def press(state: FlowSnapshot, key: KeyPress) -> Intent:
+    """What ``key`` asks for on the screen ``state`` shows (`NOTHING` when nothing)."""
     chord = chord_action(key)
-    if chord is Action.OPEN_DIRECTOR:  # not over a challenge under way
-        screen = flow.screen
-        if (
-            screen in (Screen.READY, Screen.CHOOSE_PROFILE, Screen.WORD_JUDGE)
-            or flow.awaiting_acknowledgement
-        ):
-            return chord
-        return Action.NONE
-    if chord is not None:
-        return chord
+    if chord is Action.OPEN_DIRECTOR:
+        if state.screen in _DIRECTOR_SCREENS or state.awaiting_acknowledgement:
+            return Intent(Do.OPEN_DIRECTOR)
+        return NOTHING
+    if chord is Action.DEV_EXIT:
+        return Intent(Do.DEV_EXIT)
     if key.name in MODIFIER_KEYS:
-        return Action.NONE
+        return NOTHING
     if key.repeat:
         # Only fresh presses act: a key held down (a firm TAB, a child leaning on a key)
         # never clears a verdict before its code is copied, never judges twice and never
         # types a run of letters. Every step of the procedure is one press.
-        return Action.NONE
+        return NOTHING
     text = key.typed_text
     if (key.ctrl or key.alt or key.meta) and not text:
-        return Action.NONE  # Ctrl+V, Ctrl+Q, Alt+F4 and friends do nothing
-    judge_key = same_key(key.name, flow.settings.judge_key_name)
-    screen = flow.screen
-    word_judge = flow.settings.word_judge_key_name
+        return NOTHING  # Ctrl+V, Ctrl+Q, Alt+F4 and friends do nothing
+    settings, screen = state.settings, state.screen
+    judge_key = same_key(key.name, settings.judge_key_name)
+    word_judge = settings.word_judge_key_name
     word_judge_key = bool(word_judge) and same_key(key.name, word_judge)
     if screen is Screen.WORD_JUDGE:
         if word_judge_key or key.name == "Escape":
-            flow.word_judge_arrived()
-        return Action.NONE  # the players wait for the word judge: nothing else is typed
-    if word_judge_key and flow.call_word_judge():
-        return Action.NONE
+            return Intent(Do.WORD_JUDGE_ARRIVED)
+        return NOTHING  # the players wait for the word judge: nothing else is typed
+    if word_judge_key and screen in CALLABLE_SCREENS:
+        return Intent(Do.CALL_WORD_JUDGE)
     if screen is Screen.VERDICT:
-        flow.key_on_verdict()
-    elif screen is Screen.RECORDING:
-        pass  # the verdict is on its way to the log: keys wait
-    elif screen is Screen.CHOOSE_PROFILE:
+        return Intent(Do.DISMISS)
+    if screen is Screen.RECORDING:
+        return NOTHING  # the verdict is on its way to the log: keys wait
+    if screen is Screen.CHOOSE_PROFILE:
         if key.name in FUNCTION_KEYS:
-            flow.choose(FUNCTION_KEYS.index(key.name))
-        elif text or judge_key:
-            flow.remind(HINT_CHOOSE(keys=flow.profile_keys()))
-    elif screen is Screen.TABLE:
-        _press_table(flow, key, text, judge_key)
-    elif screen is Screen.COUNT:
-        _press_count(flow, key, text)
-    elif screen is Screen.SPLIT_WARNING:
-        if judge_key:
-            return Action.RECORD if flow.start_judging() is not None else Action.NONE
-        flow.back_from_split_warning()
-    elif judge_key and not flow.log_ready:
-        flow.wait_for_log()  # nothing is judged before it can be recorded
-    elif judge_key:
-        return Action.RECORD if flow.start_judging() is not None else Action.NONE
-    elif same_key(key.name, flow.settings.out_play_key_name):
-        flow.toggle_final_play()
-    elif key.name == "Escape":
-        if not flow.withdraw():
-            flow.leave_entry()  # nothing typed: back one step (the division chooser)
-    elif key.name == "Backspace":
-        flow.backspace()
-    elif key.name in _ENTER:
-        flow.type("\n")
-    elif key.name in IGNORED_KEYS:
-        pass
-    elif text:
-        flow.type(text)
-    return Action.NONE
+            return Intent(Do.CHOOSE, index=FUNCTION_KEYS.index(key.name))
+        return Intent(Do.REMIND) if text or judge_key else NOTHING
+    if screen is Screen.TABLE:
+        return _on_table(key, text, judge_key)
+    if screen is Screen.COUNT:
+        return _on_count(key, text)
+    if screen is Screen.SPLIT_WARNING:
+        return Intent(Do.JUDGE) if judge_key else Intent(Do.BACK)
+    return _on_words(key, text, judge_key, same_key(key.name, settings.out_play_key_name))
+
+
+def _on_words(key: KeyPress, text: str, judge_key: bool, out_play_key: bool) -> Intent:
+    """READY and ENTRY: the challenged words are typed, then judged."""
+    if judge_key:
+        return Intent(Do.JUDGE)
+    if out_play_key:
+        return Intent(Do.FINAL_PLAY)
+    if key.name == "Escape":
+        return Intent(Do.BACK)
+    if key.name == "Backspace":
+        return Intent(Do.ERASE)
+    if key.name in _ENTER:
+        return Intent(Do.TYPE, "\n")
+    if key.name in IGNORED_KEYS or not text:
+        return NOTHING
+    return Intent(Do.TYPE, text)
 
 
 # The top row of French and Belgian AZERTY keyboards gives these without Shift; on a number
@@ -140,41 +117,27 @@ def _digit(text: str) -> str:
     return _AZERTY_TOP_ROW.get(text, "")
 
 
-def _press_table(flow: StationFlow, key: KeyPress, text: str, judge_key: bool) -> None:
-    """TABLE NUMBER?: digits (1 to 999), Enter to go on, Escape back, Backspace to correct;
-    a digit beyond `TABLE_DIGITS` is refused with `HINT_TABLE_DIGITS`."""
-    flow.remind(None)
+def _on_table(key: KeyPress, text: str, judge_key: bool) -> Intent:
+    """TABLE NUMBER?: digits, Enter to go on, Escape back, Backspace to correct; any other
+    key counts as activity, and one that types (or judges) is told what the prompt wants."""
     if key.name == "Backspace":
-        flow.table_text = flow.table_text[:-1]
-    elif key.name == "Escape":
-        flow.back_to_start()
-    elif key.name in _ENTER:
-        number = int(flow.table_text) if flow.table_text else 0
-        if 1 <= number <= MAX_TABLE:
-            flow.table = number
-        else:
-            flow.remind(HINT_TABLE(most=MAX_TABLE))
-    elif _digit(text) and len(flow.table_text) < TABLE_DIGITS:
-        flow.table_text += _digit(text)
-    elif _digit(text):  # one digit too many: refused, and the players are told
-        flow.remind(
-            HINT_TABLE_DIGITS(
-                most=MAX_TABLE, digits=TABLE_DIGITS, digit=_digit(text), typed=flow.table_text
-            )
-        )
-    elif text or judge_key:
-        flow.remind(HINT_TABLE(most=MAX_TABLE))
+        return Intent(Do.ERASE)
+    if key.name == "Escape":
+        return Intent(Do.BACK)
+    if key.name in _ENTER:
+        return Intent(Do.CONFIRM)
+    if _digit(text):
+        return Intent(Do.DIGIT, _digit(text))
+    return Intent(Do.REMIND) if text or judge_key else Intent(Do.WAKE)
 
 
-def _press_count(flow: StationFlow, key: KeyPress, text: str) -> None:
-    """HOW MANY WORDS?: one digit (1 to 8); Escape or Backspace one step back."""
-    flow.remind(None)
-    if key.name in ("Escape", "Backspace"):
-        if flow.profile is not None and flow.profile.ask_table:
-            flow.table = None  # one step back: the table number, still typed
-        else:
-            flow.back_to_start()
-    elif _digit(text) and 1 <= int(_digit(text)) <= MAX_DECLARED_WORDS:
-        flow.declared = int(_digit(text))
-    else:
-        flow.remind(HINT_COUNT(most=MAX_DECLARED_WORDS))
+def _on_count(key: KeyPress, text: str) -> Intent:
+    """HOW MANY WORDS?: one digit; Escape or Backspace one step back; any other key is told
+    what the prompt wants."""
+    if key.name == "Escape":
+        return Intent(Do.BACK)
+    if key.name == "Backspace":
+        return Intent(Do.ERASE)
+    if _digit(text):
+        return Intent(Do.DIGIT, _digit(text))
+    return Intent(Do.REMIND)

@@ -30,6 +30,7 @@ __all__ = [
     "HINT_EMPTY",
     "HINT_PROBLEMS",
     "HINT_TABLE",
+    "HINT_TABLE_DIGITS",
     "HINT_TOO_LONG",
     "HINT_UNAVAILABLE",
     "HINT_UNRECORDED",
@@ -43,6 +44,7 @@ __all__ = [
     "RecordingFailed",
     "SplitWarning",
     "StationLexicon",
+    "TABLE_DIGITS",
     "StationProfile",
     "UnavailableProfile",
     "VerdictShown",
@@ -54,6 +56,9 @@ __all__ = [
 
 MAX_TABLE = 999
 MAX_DECLARED_WORDS = 8
+# A table number has as many digits as the highest table (999: three); one more is refused
+# with `HINT_TABLE_DIGITS`, never cut off in silence.
+TABLE_DIGITS = len(str(MAX_TABLE))
 
 HINT_EMPTY = QT_TRANSLATE_NOOP("Hint", "Type the challenged words first, then press {key}.")
 HINT_PROBLEMS = QT_TRANSLATE_NOOP("Hint", "Correct the words marked in red, then press {key}.")
@@ -66,6 +71,11 @@ HINT_UNAVAILABLE = QT_TRANSLATE_NOOP(
 )
 HINT_TABLE = QT_TRANSLATE_NOOP(
     "Hint", "Type the table number (1 to {most}) with the digit keys, then press Enter."
+)
+HINT_TABLE_DIGITS = QT_TRANSLATE_NOOP(
+    "Hint",
+    "A table number has at most {digits} digits (1 to {most}): the {digit} after {typed}"
+    " was not added.",
 )
 HINT_COUNT = QT_TRANSLATE_NOOP(
     "Hint", "Press a digit from 1 to {most}: how many words are challenged?"

@@ -22,9 +22,14 @@ clock so tests can step it.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from kiosk.core.adjudication import adjudicate
-from kiosk.core.flow_state import FlowState
-from kiosk.core.languages import DEFAULT_LANGUAGE
+from kiosk.core.i18n import Message
+from kiosk.core.intents import Do, Intent
+from kiosk.core.keymap import press as key_intent
+from kiosk.core.keys import Action, KeyPress
+from kiosk.core.play import Entry, read_entry
 from kiosk.core.procedure import (
     HINT_CHOOSE,
     HINT_COUNT,
@@ -33,9 +38,14 @@ from kiosk.core.procedure import (
     HINT_OPENING_LOG,
     HINT_PROBLEMS,
     HINT_TABLE,
+    HINT_TABLE_DIGITS,
     HINT_TOO_LONG,
     HINT_UNAVAILABLE,
     HINT_UNRECORDED,
+    MAX_DECLARED_WORDS,
+    MAX_TABLE,
+    TABLE_DIGITS,
+    CallState,
     FlowSettings,
     PendingJudgement,
     PriorJudgement,
@@ -51,6 +61,15 @@ from kiosk.core.procedure import (
     WordJudgeCall,
     find_split_lookup,
 )
+from kiosk.core.snapshot import (
+    ENTRY_SCREENS,
+    FlowSnapshot,
+    countdown_left,
+    derive_screen,
+    profile_keys,
+    shared_judge_term,
+    shared_language,
+)
 
 __all__ = [
     "HINT_CHOOSE",
@@ -59,7 +78,9 @@ __all__ = [
     "HINT_PROBLEMS",
     "HINT_TABLE",
     "HINT_UNAVAILABLE",
+    "EventSink",
     "FlowSettings",
+    "FlowSnapshot",
     "PendingJudgement",
     "PriorJudgement",
     "ProfileChoice",
@@ -74,18 +95,281 @@ __all__ = [
     "VerdictShown",
 ]
 
+EventSink = Callable[[str, dict[str, object]], None]
+
 # A recent adjudication is kept this long for split-lookup checks (any window is shorter).
 _PRIOR_KEPT_S = 3600.0
 
 
-class StationFlow(FlowState):
+class StationFlow:
     """The state of one station and the inputs that change it.
 
-    The shell forwards keys (`kiosk.core.keymap.press`) and calls `tick`; after each
-    call it reads `screen`, `entry`, `verdict`, `hint` and `countdown()` to
-    paint. ``events`` receives the procedure's own records (a withdrawn
-    entry, a split-lookup warning the players went back from).
+    The shell hands each key to `press` (or a key's `Intent` to `apply`) and calls `tick`;
+    after each call it paints `snapshot()`. ``events`` receives the procedure's own
+    records (a withdrawn entry, a split-lookup warning the players went back from).
     """
+
+    def __init__(
+        self,
+        profiles: Sequence[StationProfile],
+        record: Recorder,
+        clock: Callable[[], float],
+        settings: FlowSettings | None = None,
+        *,
+        events: EventSink | None = None,
+        prior: Sequence[PriorJudgement] = (),
+    ) -> None:
+        self.settings = settings or FlowSettings()
+        self._record = record
+        self._clock = clock
+        self._events = events
+        self.prior: list[PriorJudgement] = list(prior)
+        self.profiles: tuple[StationProfile, ...] = ()
+        self.profile: ProfileChoice | None = None
+        self.table: int | None = None
+        self.table_text = ""
+        self.declared: int | None = None
+        self.final_play = False
+        self.text = ""
+        self.entry: Entry | None = None
+        self.split_warning: SplitWarning | None = None
+        self.verdict: VerdictShown | None = None
+        self.pending: PendingJudgement | None = None
+        self.hint: Message | None = None
+        self.log_problem: str | None = None
+        # False until the shell says the audit log is open: nothing is judged before it
+        # can be recorded (a judge key pressed meanwhile waits, see `log_opened`).
+        self.log_ready = True
+        self.judge_waiting = False
+        self.word_judge_call: WordJudgeCall | None = None  # a person was called (on show)
+        self.last_activity = clock()
+        self.set_profiles(profiles)
+
+    def set_profiles(self, profiles: Sequence[StationProfile]) -> None:
+        """Install the station's profiles (at start, or after a director change).
+
+        At least one must be usable; a single profile must be usable. A call for a word
+        judge on show stays (a visit to director mode does not answer it), with its division
+        and table while the station still judges that division.
+        """
+        if not any(isinstance(p, ProfileChoice) for p in profiles):
+            raise ValueError("a station needs at least one usable profile")
+        if len(profiles) == 1 and not isinstance(profiles[0], ProfileChoice):
+            raise ValueError("a station's only profile must be usable")
+        call, profile, table = self.word_judge_call, self.profile, self.table
+        self.profiles = tuple(profiles)
+        self._reset()
+        if call is not None:
+            self.word_judge_call = call
+            if profile is not None and profile in self.profiles:
+                self.profile, self.table = profile, table
+
+    # -- derived state -------------------------------------------------------------------
+
+    @property
+    def screen(self) -> Screen:
+        return derive_screen(
+            verdict=self.verdict,
+            pending=self.pending,
+            call=self.word_judge_call,
+            profile=self.profile,
+            table=self.table,
+            declared=self.declared,
+            split_warning=self.split_warning,
+            entry=self.entry,
+        )
+
+    @property
+    def word_judge_since(self) -> float | None:
+        """When the call on show was made (the flow's clock), or None."""
+        return self.word_judge_call.since if self.word_judge_call is not None else None
+
+    def call_state(self) -> CallState | None:
+        """Where the call on show stands (None: no call is on show)."""
+        call = self.word_judge_call
+        if call is None:
+            return None
+        return call.state(self._clock(), self.settings.word_judge_wait_seconds)
+
+    @property
+    def judge_term(self) -> str:
+        """What the call screen names the person called (`shared_judge_term`)."""
+        return shared_judge_term(self.profile, self.profiles)
+
+    @property
+    def language(self) -> str:
+        """The language of the players' screens now (`shared_language`)."""
+        return shared_language(
+            self.verdict.profile if self.verdict else self.profile, self.profiles
+        )
+
+    @property
+    def multi_profile(self) -> bool:
+        return len(self.profiles) > 1
+
+    @property
+    def started(self) -> bool:
+        """Something of this challenge was entered (a table, a count, words)."""
+        return bool(
+            self.text.strip()
+            or self.table_text
+            or (self.table is not None and self.profile is not None)
+            or self.declared is not None
+            or (self.profile is not None and self.multi_profile)
+        )
+
+    def countdown(self) -> int | None:
+        """Whole seconds left before unjudged input is cleared, in the last few seconds."""
+        left = self.settings.idle_clear_seconds - (self._clock() - self.last_activity)
+        return countdown_left(self.screen, self.started, left, self.settings.countdown_seconds)
+
+    def verdict_keys_locked(self) -> bool:
+        """True while keys on the verdict screen are ignored (an accidental TAB)."""
+        return (
+            self.verdict is not None
+            and self._clock() - self.verdict.shown_at < self.settings.key_lock_seconds
+        )
+
+    @property
+    def awaiting_acknowledgement(self) -> bool:
+        """An unrecorded verdict is on screen: only a director may clear it."""
+        return self.verdict is not None and not self.verdict.recorded
+
+    def profile_keys(self) -> Message | str:
+        """The division keys as a choice ("F1, F2 or F3"), worded in the players' language."""
+        return profile_keys(len(self.profiles))
+
+    def snapshot(self) -> FlowSnapshot:
+        """Everything the screens show now, as one frozen value."""
+        return FlowSnapshot(
+            screen=self.screen,
+            settings=self.settings,
+            profiles=self.profiles,
+            profile=self.profile,
+            language=self.language,
+            table=self.table,
+            table_text=self.table_text,
+            declared=self.declared,
+            final_play=self.final_play,
+            text=self.text,
+            entry=self.entry,
+            split_warning=self.split_warning,
+            pending=self.pending,
+            verdict=self.verdict,
+            hint=self.hint,
+            countdown=self.countdown(),
+            keys_locked=self.verdict_keys_locked(),
+            log_problem=self.log_problem,
+            log_ready=self.log_ready,
+            call=self.call_state(),
+            judge_term=self.judge_term,
+            started=self.started,
+        )
+
+    # -- keys ----------------------------------------------------------------------------
+
+    def press(self, key: KeyPress) -> Action:
+        """One key: what it means on the screen shown (`kiosk.core.keymap.press`), carried out."""
+        return self.apply(key_intent(self.snapshot(), key))
+
+    def apply(self, intent: Intent) -> Action:
+        """Carry out what a key asks for on the screen shown; says what the shell must do
+        besides painting (record a judgement, open director mode, exit)."""
+        screen = self.screen
+        match intent.kind:
+            case Do.OPEN_DIRECTOR:
+                return Action.OPEN_DIRECTOR
+            case Do.DEV_EXIT:
+                return Action.DEV_EXIT
+            case Do.JUDGE if screen in ENTRY_SCREENS and not self.log_ready:
+                self.wait_for_log()  # nothing is judged before it can be recorded
+            case Do.JUDGE:
+                return Action.RECORD if self.start_judging() is not None else Action.NONE
+            case Do.TYPE:
+                self.type(intent.text)
+            case Do.ERASE:
+                self._erase(screen)
+            case Do.BACK:
+                self._back(screen)
+            case Do.CHOOSE:
+                self.choose(intent.index)
+            case Do.DIGIT:
+                self._digit(screen, intent.text)
+            case Do.CONFIRM if screen is Screen.TABLE:
+                self.remind(None)
+                number = int(self.table_text) if self.table_text else 0
+                if 1 <= number <= MAX_TABLE:
+                    self.table = number
+                else:
+                    self.remind(HINT_TABLE(most=MAX_TABLE))
+            case Do.REMIND:
+                self.remind(self._prompt_hint(screen))
+            case Do.WAKE:
+                self.remind(None)
+            case Do.DISMISS:
+                self.key_on_verdict()
+            case Do.FINAL_PLAY:
+                self.toggle_final_play()
+            case Do.CALL_WORD_JUDGE:
+                self.call_word_judge()
+            case Do.WORD_JUDGE_ARRIVED:
+                self.word_judge_arrived()
+        return Action.NONE
+
+    def _prompt_hint(self, screen: Screen) -> Message | None:
+        """What the prompt on show wants, for a key it does not take."""
+        if screen is Screen.CHOOSE_PROFILE:
+            return HINT_CHOOSE(keys=self.profile_keys())
+        if screen is Screen.TABLE:
+            return HINT_TABLE(most=MAX_TABLE)
+        if screen is Screen.COUNT:
+            return HINT_COUNT(most=MAX_DECLARED_WORDS)
+        return None
+
+    def _erase(self, screen: Screen) -> None:
+        """Backspace: a character of the words or the table number; on "how many words?"
+        one step back."""
+        if screen is Screen.TABLE:
+            self.remind(None)
+            self.table_text = self.table_text[:-1]
+        elif screen is Screen.COUNT:
+            self._back(screen)
+        else:
+            self.backspace()
+
+    def _back(self, screen: Screen) -> None:
+        """Escape (or any key but the judge key on the split-lookup warning): one step back.
+        Typed words are withdrawn first; with nothing typed, the challenge starts again."""
+        if screen is Screen.TABLE:
+            self.remind(None)
+            self.back_to_start()
+        elif screen is Screen.COUNT:
+            self.remind(None)
+            if self.profile is not None and self.profile.ask_table:
+                self.table = None  # one step back: the table number, still typed
+            else:
+                self.back_to_start()
+        elif screen is Screen.SPLIT_WARNING:
+            self.back_from_split_warning()
+        elif screen in ENTRY_SCREENS and not self.withdraw():
+            self.leave_entry()  # nothing typed: back one step (the division chooser)
+
+    def _digit(self, screen: Screen, digit: str) -> None:
+        """A digit on the table prompt (one beyond `TABLE_DIGITS` is refused, and the players
+        told) or on "how many words?" (1 to `MAX_DECLARED_WORDS`)."""
+        self.remind(None)
+        if screen is Screen.TABLE and len(self.table_text) < TABLE_DIGITS:
+            self.table_text += digit
+        elif screen is Screen.TABLE:
+            self.remind(
+                HINT_TABLE_DIGITS(
+                    most=MAX_TABLE, digits=TABLE_DIGITS, digit=digit, typed=self.table_text
+                )
+            )
+        elif screen is Screen.COUNT and 1 <= int(digit) <= MAX_DECLARED_WORDS:
+            self.declared = int(digit)
+        elif screen is Screen.COUNT:
+            self.remind(HINT_COUNT(most=MAX_DECLARED_WORDS))
 
     # -- inputs --------------------------------------------------------------------------
 
@@ -224,16 +508,6 @@ class StationFlow(FlowState):
                 "waited_seconds": round(self._clock() - since, 1),
             },
         )
-
-    @property
-    def language(self) -> str:
-        """The language of the players' screens now: the profile shown, else the only one
-        every division shares, else English (the chooser words each division in its own)."""
-        profile = self.verdict.profile if self.verdict else self.profile
-        if profile is not None:
-            return profile.language
-        languages = {p.language for p in self.profiles}
-        return languages.pop() if len(languages) == 1 else DEFAULT_LANGUAGE
 
     def toggle_final_play(self) -> None:
         """The out-play key: this play ended the game (no penalty for challenging it)."""
@@ -417,3 +691,44 @@ class StationFlow(FlowState):
             self._reset()
         elif idle and self.hint:
             self.hint = None
+
+    # -- helpers -------------------------------------------------------------------------
+
+    def _reset(self) -> None:
+        self.verdict = None
+        self.pending = None
+        self.judge_waiting = False
+        self.word_judge_call = None
+        self.split_warning = None
+        only = self.profiles[0]
+        self.profile = only if not self.multi_profile and isinstance(only, ProfileChoice) else None
+        self.table = None
+        self.table_text = ""
+        self.declared = None
+        self.final_play = False
+        self.text = ""
+        self.entry = None
+        self.hint = None
+        self.last_activity = self._clock()
+
+    def back_to_start(self) -> None:
+        """Escape on the table or count prompt: start this challenge again."""
+        self._reset()
+
+    def remind(self, hint: Message | None) -> None:
+        """A key was pressed: it counts as activity, and ``hint`` says what to do."""
+        self._touch()
+        self.hint = hint
+
+    def _touch(self) -> None:
+        self.last_activity = self._clock()
+        self.hint = None
+
+    def _set_text(self, text: str) -> None:
+        self.text = text
+        assert self.profile is not None
+        self.entry = read_entry(text, self.profile.lexicon.alphabet) if text.strip() else None
+
+    def _emit(self, kind: str, details: dict[str, object]) -> None:
+        if self._events is not None:
+            self._events(kind, details)

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 from kiosk.audit import EventKind
 from kiosk.config import stored_pin_hash
 from kiosk.core.keymap import chord_action
-from kiosk.core.keymap import press as press_key
 from kiosk.core.keys import Action
 from kiosk.core.station import PendingJudgement, StationFlow
 from kiosk.director.pin import PinGuard
@@ -328,7 +327,7 @@ class KioskWindow(QWidget):
         # not ready (a problem on screen, e.g. a division waiting for its list): the players'
         # keys reach no flow, which may still hold a list the station no longer judges with
         blocked = self.fault is not None or bool(self.problem)
-        action = idle if flow is None or blocked else press_key(flow, key)
+        action = idle if flow is None or blocked else flow.press(key)
         if action is Action.DEV_EXIT and self.dev_exit:
             self.allow_exit("developer exit (--dev-exit)")
             return

@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from kiosk.core.keymap import TABLE_DIGITS
-from kiosk.core.procedure import MAX_TABLE, Screen
+from kiosk.core.procedure import MAX_TABLE, TABLE_DIGITS, Screen
 
 CONFIG = """
 [station]
