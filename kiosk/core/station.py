@@ -145,6 +145,15 @@ class StationFlow:
         self.last_activity = clock()
         self.set_profiles(profiles)
 
+    def reconfigure(self, profiles: Sequence[StationProfile], settings: FlowSettings) -> None:
+        """A director changed the station: new settings, and its profiles (`set_profiles`)."""
+        self.settings = settings
+        self.set_profiles(profiles)
+
+    def add_prior(self, earlier: Sequence[PriorJudgement]) -> None:
+        """Adjudications read from the log (made before this flow) count for split lookups."""
+        self.prior = [*earlier, *self.prior]
+
     def set_profiles(self, profiles: Sequence[StationProfile]) -> None:
         """Install the station's profiles (at start, or after a director change).
 
@@ -534,6 +543,18 @@ class StationFlow:
         self._touch()
         self.judge_waiting = True
         self.hint = HINT_OPENING_LOG()
+
+    def set_log_ready(self, ready: bool) -> None:
+        """Whether the audit log can take a record now; while it cannot, a judge key waits
+        (`wait_for_log`) until `log_opened`."""
+        self.log_ready = ready
+
+    def forget_waiting_judge(self) -> None:
+        """The station is ready again without `log_opened`: a judge key pressed meanwhile is
+        forgotten, never judged late."""
+        if self.judge_waiting:
+            self.judge_waiting = False
+            self.hint = None
 
     def log_opened(self) -> PendingJudgement | None:
         """The shell opened the audit log; a judge key that waited for it now judges."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from kiosk.core.station import Screen, StationFlow
+from kiosk.core.station import FlowSnapshot, Screen
 from kiosk.ui import theme
 from kiosk.ui.player_text import player_text
 
@@ -20,9 +20,9 @@ class DivisionBand(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)  # a division name longer than a narrow screen: two lines
 
-    def show_flow(self, flow: StationFlow, sizes: theme.Sizes) -> None:
-        profile = flow.verdict.profile if flow.verdict else flow.profile
-        if profile is None or not flow.multi_profile:
+    def show_state(self, state: FlowSnapshot, sizes: theme.Sizes) -> None:
+        profile = state.shown_profile
+        if profile is None or not state.multi_profile:
             self.hide()
             return
         self.show()
@@ -37,17 +37,16 @@ class DivisionBand(QLabel):
         self.setText(profile.name)
 
 
-def footer_text(flow: StationFlow) -> str | None:
+def footer_text(state: FlowSnapshot) -> str | None:
     """What the footer says now (None: nothing), in the players' language."""
-    words = player_text(flow.language)
-    countdown = flow.countdown()
-    if flow.screen is Screen.RECORDING:
+    words = player_text(state.language)
+    if state.screen is Screen.RECORDING:
         return words.recording()
-    if flow.hint:
-        return words.say(flow.hint)
-    if countdown is not None:
-        return words.clearing_in(countdown)
-    if flow.log_problem and flow.screen is not Screen.VERDICT:
+    if state.hint:
+        return words.say(state.hint)
+    if state.countdown is not None:
+        return words.clearing_in(state.countdown)
+    if state.log_problem and state.screen is not Screen.VERDICT:
         return words.log_unavailable()
     return None
 
@@ -61,8 +60,8 @@ class Footer(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
 
-    def show_flow(self, flow: StationFlow, sizes: theme.Sizes) -> None:
-        text = footer_text(flow)
+    def show_state(self, state: FlowSnapshot, sizes: theme.Sizes) -> None:
+        text = footer_text(state)
         if text is None:
             self.hide()
             return

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-from kiosk.core.station import ProfileChoice, StationFlow
+from kiosk.core.station import FlowSnapshot, ProfileChoice
 from kiosk.ui import theme
 from kiosk.ui.player_text import player_text
 
@@ -24,7 +24,7 @@ class Banner(QWidget):
         self.rule = QLabel()
         self.station = QLabel()
         self._shown: tuple[object, ...] | None = None
-        self._last: tuple[StationFlow | None, str, theme.Sizes, str | None] | None = None
+        self._last: tuple[FlowSnapshot | None, str, theme.Sizes, str | None] | None = None
         # lexicon | rule | station on one line; on a narrow screen the station goes on a
         # second line rather than the type becoming too small to read
         layout = self.row = QGridLayout(self)
@@ -47,16 +47,16 @@ class Banner(QWidget):
 
     def show_state(
         self,
-        flow: StationFlow | None,
+        state: FlowSnapshot | None,
         station_name: str,
         sizes: theme.Sizes,
         language: str | None = None,
     ) -> None:
-        """``language``: the players' language when there is no flow (a station that cannot
-        judge); otherwise the flow's."""
-        self._last = (flow, station_name, sizes, language)
-        code = flow.language if flow is not None else language
-        lexicon, rule = self._texts(flow, code)
+        """``language``: the players' language when there is no flow's ``state`` (a station
+        that cannot judge); otherwise the state's."""
+        self._last = (state, station_name, sizes, language)
+        code = state.language if state is not None else language
+        lexicon, rule = self._texts(state, code)
         shown = (lexicon, rule, station_name, sizes, code)
         if shown == self._shown:
             return
@@ -92,20 +92,20 @@ class Banner(QWidget):
         the station screens: the banner stays above its forms)."""
         super().resizeEvent(event)
         if self._last is not None and self._last[2].width != self.width():
-            flow, name, sizes, language = self._last
+            state, name, sizes, language = self._last
             height = self.window().height()
-            self.show_state(flow, name, theme.Sizes(height, sizes.scale, self.width()), language)
+            self.show_state(state, name, theme.Sizes(height, sizes.scale, self.width()), language)
 
     @staticmethod
-    def _texts(flow: StationFlow | None, code: str | None) -> tuple[str, str]:
+    def _texts(state: FlowSnapshot | None, code: str | None) -> tuple[str, str]:
         profile = None
         words = player_text(code)
-        if flow is not None:
-            profile = flow.verdict.profile if flow.verdict else flow.profile
-            if profile is None and flow.profiles:
+        if state is not None:
+            profile = state.shown_profile
+            if profile is None and state.profiles:
                 names = " · ".join(  # each lexicon once, however many divisions use it
                     dict.fromkeys(
-                        p.lexicon.name for p in flow.profiles if isinstance(p, ProfileChoice)
+                        p.lexicon.name for p in state.profiles if isinstance(p, ProfileChoice)
                     )
                 )
                 return words.lexicons(names), words.choose_division()

@@ -1,22 +1,22 @@
 """What the kiosk window shows for the station's state: which screen, in which language.
 
-`paint` is the window's painter: it reads the flow and the window's problem and fault, and puts
-the right screen in front with the banner, band and footer to match, in the players' language.
-It paints only when what is shown would change (`screen_state`).
+`paint` is the window's painter: it reads the flow's `FlowSnapshot` and the window's problem and
+fault, and puts the right screen in front with the banner, band and footer to match, in the
+players' language. It paints only when what is shown would change (`screen_state`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from kiosk.core.station import Screen
+from kiosk.core.i18n import Message
+from kiosk.core.station import FlowSnapshot, Screen
 from kiosk.ui.player_text import Player, player_text
 from kiosk.ui.recording import LOG_OPEN_WAIT_S, LOG_TOO_SLOW
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget
 
-    from kiosk.core.i18n import Message
     from kiosk.core.station import StationFlow
     from kiosk.runtime.station import StationRuntime
     from kiosk.ui.bands import DivisionBand, Footer
@@ -34,7 +34,7 @@ class KioskWindow(Protocol):
     runtime: StationRuntime
     problem: Message | str | None
     fault: str | None
-    painted_state: tuple[object, ...] | None
+    painted_state: PaintedState | None
     sizes: Sizes
     station_name: str
     banner: Banner
@@ -48,34 +48,25 @@ class KioskWindow(Protocol):
     problem_screen: ProblemScreen
 
 
-__all__ = ["NO_PROFILE", "paint", "players_language", "problem_text", "screen_state"]
+__all__ = [
+    "NO_PROFILE",
+    "PaintedState",
+    "paint",
+    "players_language",
+    "problem_text",
+    "screen_state",
+]
 
 NO_PROFILE = "No profile is set up."
 
+# The flow's snapshot (None: no flow), the window's problem and its fault.
+PaintedState = tuple[FlowSnapshot | None, Message | str | None, str | None]
 
-def screen_state(window: KioskWindow) -> tuple[object, ...]:
+
+def screen_state(window: KioskWindow) -> PaintedState:
     """Everything the screens show; the window repaints only when it changes."""
     flow = window.flow
-    if flow is None:
-        return ("problem", window.problem, window.fault)
-    return (
-        flow.screen,
-        id(flow.profile),
-        flow.text,
-        flow.table_text,
-        flow.table,
-        flow.declared,
-        flow.final_play,
-        id(flow.split_warning),
-        id(flow.verdict),
-        id(flow.pending),
-        flow.hint,
-        flow.countdown(),
-        flow.verdict_keys_locked(),
-        flow.log_problem,
-        window.problem,
-        window.fault,
-    )
+    return (flow.snapshot() if flow is not None else None, window.problem, window.fault)
 
 
 def players_language(window: KioskWindow) -> str | None:
@@ -104,30 +95,30 @@ def paint(window: KioskWindow, force: bool = False) -> None:
         return
     window.painted_state = state
     sizes = window.sizes
-    flow = window.flow
-    language = flow.language if flow is not None else players_language(window)
-    judging = flow is not None and not window.problem and not window.fault
+    shown = state[0]
+    language = shown.language if shown is not None else players_language(window)
+    judging = shown is not None and not window.problem and not window.fault
     # a station that cannot judge names no list: the one its flow held is not in force
-    window.banner.show_state(flow if judging else None, window.station_name, sizes, language)
+    window.banner.show_state(shown if judging else None, window.station_name, sizes, language)
     words = player_text(language)
-    if flow is None or window.problem or window.fault:
+    if shown is None or window.problem or window.fault:
         window.problem_screen.show_problem(problem_text(window, words), sizes, words)
         window.stack.setCurrentWidget(window.problem_screen)
         window.band.hide()
         window.footer.hide()
         return
-    window.band.show_flow(flow, sizes)
-    screen = flow.screen
+    window.band.show_state(shown, sizes)
+    screen = shown.screen
     if screen is Screen.CHOOSE_PROFILE:
-        window.chooser.show_flow(flow, sizes)
+        window.chooser.show_state(shown, sizes)
         window.stack.setCurrentWidget(window.chooser)
     elif screen is Screen.VERDICT:
-        window.verdict.show_flow(flow, sizes)
+        window.verdict.show_state(shown, sizes)
         window.stack.setCurrentWidget(window.verdict)
     elif screen in (Screen.TABLE, Screen.COUNT, Screen.SPLIT_WARNING, Screen.WORD_JUDGE):
-        window.prompt.show_flow(flow, sizes)
+        window.prompt.show_state(shown, sizes)
         window.stack.setCurrentWidget(window.prompt)
     else:
-        window.entry.show_flow(flow, sizes)
+        window.entry.show_state(shown, sizes)
         window.stack.setCurrentWidget(window.entry)
-    window.footer.show_flow(flow, sizes)
+    window.footer.show_state(shown, sizes)

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from kiosk.core.procedure import MAX_DECLARED_WORDS, MAX_TABLE
-from kiosk.core.station import Screen, StationFlow
+from kiosk.core.station import FlowSnapshot, Screen
 from kiosk.ui import theme
 from kiosk.ui.player_text import player_text
 from kiosk.ui.widgets import FittedPage
@@ -23,21 +23,21 @@ def _label(wrap: bool = True) -> QLabel:
     return label
 
 
-def split_warning_text(flow: StationFlow) -> tuple[str, str, str]:
+def split_warning_text(state: FlowSnapshot) -> tuple[str, str, str]:
     """Title, explanation and keys of the split-lookup warning (NSA IV.J.2, NASPA 6.2)."""
-    warning = flow.split_warning
-    assert warning is not None and flow.profile is not None
-    words = player_text(flow.language)
+    warning = state.split_warning
+    assert warning is not None and state.profile is not None
+    words = player_text(state.language)
     seconds = max(1, round(warning.seconds_ago))
-    body = words.split_body(flow.profile.name, flow.table, seconds, warning.earlier.receipt)
-    return words.split_title(), body, words.split_keys(flow.settings.judge_key_name)
+    body = words.split_body(state.profile.name, state.table, seconds, warning.earlier.receipt)
+    return words.split_title(), body, words.split_keys(state.settings.judge_key_name)
 
 
-def word_judge_text(flow: StationFlow) -> tuple[str, str, str]:
+def word_judge_text(state: FlowSnapshot) -> tuple[str, str, str]:
     """Title, detail and keys of the screen shown while a word judge is on the way."""
-    words = player_text(flow.language)
-    key = flow.settings.word_judge_key_name  # the key that called the judge sends them back
-    return words.word_judge_screen(flow.call_state(), flow.judge_term, flow.table, key)
+    words = player_text(state.language)
+    key = state.settings.word_judge_key_name  # the key that called the judge sends them back
+    return words.word_judge_screen(state.call, state.judge_term, state.table, key)
 
 
 class PromptScreen(FittedPage):
@@ -56,28 +56,28 @@ class PromptScreen(FittedPage):
         layout.addStretch(1)
         layout.addWidget(self.keys)
 
-    def fit(self, flow: StationFlow, sizes: theme.Sizes) -> None:
-        screen = flow.screen
+    def fit(self, state: FlowSnapshot, sizes: theme.Sizes) -> None:
+        screen = state.screen
         value_css = (
             "color: #ffffff; background: rgba(255, 255, 255, 0.10);"
             f" border-radius: {sizes.margin // 2}px; padding: {sizes.margin // 2}px;"
         )
-        words = player_text(flow.language)
+        words = player_text(state.language)
         if screen is Screen.TABLE:
             title = words.table_question()
-            value = flow.table_text or "_"
+            value = state.table_text or "_"
             detail = words.table_detail(MAX_TABLE)
             keys = words.table_keys()
         elif screen is Screen.COUNT:
             title = words.count_question()
             value = "?"
-            detail = words.count_detail(MAX_DECLARED_WORDS, flow.table)
+            detail = words.count_detail(MAX_DECLARED_WORDS, state.table)
             keys = words.count_keys()
         elif screen is Screen.WORD_JUDGE:
-            title, detail, keys = word_judge_text(flow)
+            title, detail, keys = word_judge_text(state)
             value = ""
         else:
-            title, detail, keys = split_warning_text(flow)
+            title, detail, keys = split_warning_text(state)
             value = ""
         warning = screen in (Screen.SPLIT_WARNING, Screen.WORD_JUDGE)
         width, height = self.room(sizes)

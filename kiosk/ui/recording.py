@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from kiosk.core.station import PendingJudgement, RecordingFailed
+from kiosk.core.station import PendingJudgement, RecordingFailed, Screen
 from kiosk.runtime.station import StationRuntime
 
 __all__ = [
@@ -191,7 +191,7 @@ class LogOpener(_Worker):
         once it is ready again, a key pressed meanwhile is forgotten, never judged late."""
         window = self.parent()
         flow = getattr(window, "flow", None)
-        if flow is not None and (flow.pending is not None or flow.verdict is not None):
+        if flow is not None and flow.screen in (Screen.RECORDING, Screen.VERDICT):
             QTimer.singleShot(250, self, self._show_room)
             return
         apply_runtime = getattr(window, "apply_runtime", None)
@@ -202,10 +202,9 @@ class LogOpener(_Worker):
         flow = getattr(window, "flow", None)
         if flow is not None:
             if not self.runtime.ready:
-                flow.log_ready = False
-            elif flow.judge_waiting:
-                flow.judge_waiting = False
-                flow.hint = None
+                flow.set_log_ready(False)
+            else:
+                flow.forget_waiting_judge()
         paint_state(force=True)
 
     def finish(self, timeout: float) -> None:

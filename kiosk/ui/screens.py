@@ -1,4 +1,4 @@
-"""The station screens. Each one only paints what `StationFlow` says; none decides anything."""
+"""The station screens. Each one only paints a `FlowSnapshot`; none decides anything."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from kiosk.core.play import Entry
-from kiosk.core.station import ProfileChoice, StationFlow, VerdictShown
+from kiosk.core.station import FlowSnapshot, ProfileChoice, VerdictShown
 from kiosk.ui import theme
 from kiosk.ui.player_text import Player, player_text
 from kiosk.ui.widgets import FittedPage, TileWords, VerdictIcon, WordRow
@@ -56,17 +56,17 @@ class ChooserScreen(FittedPage):
         self._row_labels: list[tuple[QLabel, QLabel]] = []  # each row's key and text
         self._shown: tuple[object, ...] | None = None
 
-    def fit(self, flow: StationFlow, sizes: theme.Sizes) -> None:
-        shown = (flow.profiles, sizes, self.width(), self.height())
+    def fit(self, state: FlowSnapshot, sizes: theme.Sizes) -> None:
+        shown = (state.profiles, sizes, self.width(), self.height())
         if self._shown == shown:
             return
         self._shown = shown
         # Each division in its own language; the title in every language the divisions use.
-        languages = list(dict.fromkeys(p.language for p in flow.profiles))
+        languages = list(dict.fromkeys(p.language for p in state.profiles))
         titles = [player_text(code).choose_division() for code in languages]
         title = "  \u00b7  ".join(dict.fromkeys(titles))
         texts = []
-        for profile in flow.profiles:
+        for profile in state.profiles:
             words = player_text(profile.language)
             detail = (
                 f"{profile.lexicon.name}  ·  {words.rule_title(profile.rule)}"
@@ -111,7 +111,7 @@ class ChooserScreen(FittedPage):
                 self.rows.addWidget(row)
                 self._row_widgets.append(row)
                 self._row_labels.append((row_key, row_text))
-        rows = zip(flow.profiles, texts, self._row_widgets, self._row_labels, strict=True)
+        rows = zip(state.profiles, texts, self._row_widgets, self._row_labels, strict=True)
         for index, (profile, text, row, (key, label)) in enumerate(rows):
             usable = isinstance(profile, ProfileChoice)
             background = profile.colour if usable else theme.MUTED.name()
@@ -158,24 +158,24 @@ class EntryScreen(QWidget):
         layout.addWidget(self.keys)
         layout.addWidget(self.credit)
 
-    def _render_context(self, flow: StationFlow, sizes: theme.Sizes, words: Player) -> None:
+    def _render_context(self, state: FlowSnapshot, sizes: theme.Sizes, words: Player) -> None:
         parts = []
-        if flow.table is not None:
-            parts.append(words.table(flow.table))
-        if flow.declared is not None:
-            parts.append(words.words_declared(flow.declared))
+        if state.table is not None:
+            parts.append(words.table(state.table))
+        if state.declared is not None:
+            parts.append(words.words_declared(state.declared))
         _style(self.context, sizes.body, bold=True)
         _style(self.context_ready, sizes.body, bold=True)
         text = "  ·  ".join(parts)
-        ready = flow.entry is None or flow.entry.is_empty
+        ready = state.ready
         self.context.setText(text + "   ")
         # never cut: the one-line instruction beside it is fitted to what is left
         self.context.setMinimumWidth(self.context.fontMetrics().horizontalAdvance(text + "   "))
         self.context.setVisible(bool(parts) and not ready)
         self.context_ready.setText(text)
         self.context_ready.setVisible(bool(parts) and ready)
-        out = flow.settings.out_play_key_name
-        if flow.final_play:
+        out = state.settings.out_play_key_name
+        if state.final_play:
             theme.apply_style(
                 self.keys,
                 f"color: {theme.WARNING_TEXT.name()}; background: {theme.WARNING_BG.name()};",
@@ -186,23 +186,23 @@ class EntryScreen(QWidget):
         else:
             _style(self.keys, sizes.small, theme.MUTED.name())
             lines = [words.keys_line(out)]
-            if flow.settings.word_judge_key_name:
-                lines.append(words.word_judge_line(flow.settings.word_judge_key_name))
+            if state.settings.word_judge_key_name:
+                lines.append(words.word_judge_line(state.settings.word_judge_key_name))
             self.keys.setText("\n".join(lines))
         # With words typed the tiles need the room: the keys are named in the top line.
-        ready = flow.entry is None or flow.entry.is_empty
-        self.keys.setVisible(flow.final_play or ready)
-        credit = flow.profile.credit if flow.profile is not None else ""
+        ready = state.ready
+        self.keys.setVisible(state.final_play or ready)
+        credit = state.profile.credit if state.profile is not None else ""
         _style(self.credit, sizes.small, theme.MUTED.name())
         self.credit.setText(credit)
         self.credit.setVisible(bool(credit) and ready)
 
-    def show_flow(self, flow: StationFlow, sizes: theme.Sizes) -> None:
-        entry = flow.entry
-        key = flow.settings.judge_key_name
+    def show_state(self, state: FlowSnapshot, sizes: theme.Sizes) -> None:
+        entry = state.entry
+        key = state.settings.judge_key_name
         ready = entry is None or entry.is_empty
-        words = player_text(flow.language)
-        self._render_context(flow, sizes, words)
+        words = player_text(state.language)
+        self._render_context(state, sizes, words)
         if ready:
             full = (sizes.width or self.width()) - 2 * sizes.margin - 12
             pixels = theme.fit_wrapped(
@@ -223,7 +223,7 @@ class EntryScreen(QWidget):
             return
         assert entry is not None
         self.column.setStretch(0, 0)
-        instruction = words.entry_instruction(flow.settings.out_play_key_name)
+        instruction = words.entry_instruction(state.settings.out_play_key_name)
         count = words.words_typed(len(entry.words))
         _style(self.count, sizes.body, theme.MUTED.name(), bold=True)
         self.count.setText(count)
@@ -306,8 +306,8 @@ class VerdictScreen(FittedPage):
         layout.addStretch(1)
         layout.addWidget(self.footer)
 
-    def fit(self, flow: StationFlow, sizes: theme.Sizes) -> None:
-        shown = flow.verdict
+    def fit(self, state: FlowSnapshot, sizes: theme.Sizes) -> None:
+        shown = state.verdict
         assert shown is not None
         result = shown.adjudication
         acceptable = result.acceptable
@@ -334,7 +334,7 @@ class VerdictScreen(FittedPage):
         receipt, receipt_px = self._receipt_text(shown, sizes, words, width)
         second = self._second_text(shown, words)
         log = "" if shown.recorded else words.not_recorded()
-        if flow.verdict_keys_locked():
+        if state.keys_locked:
             footer = ""
         elif not shown.recorded:  # no player's key clears it: say who does
             footer = words.director_must_clear()

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from kiosk.ui import theme
 
 if TYPE_CHECKING:
-    from kiosk.core.station import StationFlow
+    from kiosk.core.station import FlowSnapshot
 
 
 @dataclass(frozen=True)
@@ -290,16 +290,16 @@ class FittedPage(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self._last: tuple[StationFlow, theme.Sizes] | None = None
+        self._last: tuple[FlowSnapshot, theme.Sizes] | None = None
         self._fitted_to = (0, 0)
 
-    def show_flow(self, flow: StationFlow, sizes: theme.Sizes) -> None:
-        self._last = (flow, sizes)
+    def show_state(self, state: FlowSnapshot, sizes: theme.Sizes) -> None:
+        self._last = (state, sizes)
         self._fitted_to = (self.width(), self.height())
-        self.fit(flow, sizes)
+        self.fit(state, sizes)
 
-    def fit(self, flow: StationFlow, sizes: theme.Sizes) -> None:
-        """Show ``flow`` in the page's current size (each page its own)."""
+    def fit(self, state: FlowSnapshot, sizes: theme.Sizes) -> None:
+        """Show ``state`` in the page's current size (each page its own)."""
         raise NotImplementedError
 
     def room(self, sizes: theme.Sizes) -> tuple[int, int]:
@@ -315,4 +315,4 @@ class FittedPage(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self._last is not None and (self.width(), self.height()) != self._fitted_to:
-            self.show_flow(*self._last)
+            self.show_state(*self._last)

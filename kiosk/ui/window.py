@@ -41,7 +41,7 @@ from kiosk.ui.director.mode import DirectorMode
 from kiosk.ui.focus import cycle_focus, keyboard_ready
 from kiosk.ui.i18n import install_application_language
 from kiosk.ui.keys import KeyRepeats, key_press
-from kiosk.ui.painting import NO_PROFILE, paint, players_language
+from kiosk.ui.painting import NO_PROFILE, PaintedState, paint, players_language
 from kiosk.ui.player_text import player_text
 from kiosk.ui.prompts import PromptScreen
 from kiosk.ui.recording import LOG_TOO_SLOW, LogOpener, VerdictWriter, WriteOutcome
@@ -86,7 +86,7 @@ class KioskWindow(QWidget):
         self._ticks = 0
         self.kiosk_mode = False
         self.sizes = theme.Sizes(768)
-        self.painted_state: tuple[object, ...] | None = None  # what `paint` last showed
+        self.painted_state: PaintedState | None = None  # what `paint` last showed
         self.call_shown: object = None  # the word-judge call's state as last painted
         self._configure()
 
@@ -171,9 +171,8 @@ class KioskWindow(QWidget):
                     prior=runtime.prior_judgements(self.clock()),
                 )
             else:
-                self.flow.settings = flow_settings(runtime.config)
-                self.flow.set_profiles(runtime.profiles)
-            self.flow.log_ready = runtime.audit is not None
+                self.flow.reconfigure(runtime.profiles, flow_settings(runtime.config))
+            self.flow.set_log_ready(runtime.audit is not None)
         elif not self.problem:
             self.problem = NO_PROFILE
 
@@ -188,7 +187,7 @@ class KioskWindow(QWidget):
             self.apply_runtime()
         flow = self.flow
         if flow is not None:
-            flow.prior = self.runtime.prior_judgements(self.clock()) + flow.prior
+            flow.add_prior(self.runtime.prior_judgements(self.clock()))
         if not opened:
             self.apply_runtime()  # not ready: the screen says why
             self.paint_state(force=True)
@@ -206,9 +205,9 @@ class KioskWindow(QWidget):
         self.sizes = theme.Sizes(max(1, self.height()), self.font_scale, max(1, self.width()))
         self.painted_state = None
         if self.director.active:
-            flow = self.flow
-            language = flow.language if flow is not None else players_language(self)
-            self.banner.show_state(flow, self.station_name, self.sizes, language)
+            shown = self.flow.snapshot() if self.flow is not None else None
+            language = shown.language if shown is not None else players_language(self)
+            self.banner.show_state(shown, self.station_name, self.sizes, language)
 
     def show_page(self, page: QWidget) -> None:
         """Show a director page (keys then go to its widgets, with a visible cursor)."""
