@@ -24,16 +24,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from kiosk.core.adjudication import adjudicate
 from kiosk.core.i18n import Message
 from kiosk.core.intents import Do, Intent
+from kiosk.core.judging import entry_problem, judge_entry, remembered, verdict_of
 from kiosk.core.keymap import press as key_intent
 from kiosk.core.keys import Action, KeyPress
 from kiosk.core.play import Entry, read_entry
 from kiosk.core.procedure import (
     HINT_CHOOSE,
     HINT_COUNT,
-    HINT_DECLARED,
     HINT_EMPTY,
     HINT_OPENING_LOG,
     HINT_PROBLEMS,
@@ -96,9 +95,6 @@ __all__ = [
 ]
 
 EventSink = Callable[[str, dict[str, object]], None]
-
-# A recent adjudication is kept this long for split-lookup checks (any window is shorter).
-_PRIOR_KEPT_S = 3600.0
 
 
 class StationFlow:
@@ -436,8 +432,7 @@ class StationFlow:
         self._emit(
             "entry-withdrawn",
             {
-                "profile": self.profile.name if self.profile else None,
-                "table": self.table,
+                **self._where(),
                 "words": len(self.entry.words),
             },
         )
@@ -474,8 +469,7 @@ class StationFlow:
         self._emit(
             "word-judge-called",
             {
-                "profile": self.profile.name if self.profile else None,
-                "table": self.table,
+                **self._where(),
                 "language": self.language,
             },
         )
@@ -492,8 +486,7 @@ class StationFlow:
         self._emit(
             "word-judge-acknowledged",
             {
-                "profile": self.profile.name if self.profile else None,
-                "table": self.table,
+                **self._where(),
                 "by": by,
                 "where": where,
                 "call": call,
@@ -512,8 +505,7 @@ class StationFlow:
         self._emit(
             "word-judge-arrived",
             {
-                "profile": self.profile.name if self.profile else None,
-                "table": self.table,
+                **self._where(),
                 "waited_seconds": round(self._clock() - since, 1),
             },
         )
@@ -581,21 +573,8 @@ class StationFlow:
         self._touch()
         entry, profile = self.entry, self.profile
         assert profile is not None
-        key = self.settings.judge_key_name
-        if entry is None or entry.is_empty:
-            self.hint = HINT_EMPTY(key=key)
-            return None
-        if not entry.can_judge:
-            self.hint = HINT_PROBLEMS(key=key)
-            return None
-        if self.declared is not None and len(entry.words) != self.declared:
-            typed = len(entry.words)
-            self.hint = HINT_DECLARED(
-                declared=self.declared,
-                unit="word" if self.declared == 1 else "words",
-                typed=typed,
-                are="is" if typed == 1 else "are",
-            )
+        self.hint = entry_problem(entry, self.declared, self.settings.judge_key_name)
+        if entry is None or self.hint is not None:
             return None
         warned = self.split_warning
         if warned is None:
@@ -606,24 +585,16 @@ class StationFlow:
             if earlier is not None:
                 self.split_warning = SplitWarning(earlier, now - earlier.at)
                 return None
-        play = entry.play()
-        result = adjudicate(play, profile.lexicon, profile.rule, final_play=self.final_play)
-        second = (
-            adjudicate(play, profile.second_opinion, profile.rule, final_play=self.final_play)
-            if profile.second_opinion is not None
-            else None
+        self.pending = judge_entry(
+            entry,
+            profile,
+            final_play=self.final_play,
+            now=self._clock(),
+            table=self.table,
+            declared=self.declared,
+            warned=warned,
         )
         self.split_warning = None
-        self.pending = PendingJudgement(
-            result,
-            profile,
-            second,
-            self._clock(),
-            table=self.table,
-            declared_count=self.declared,
-            split_warning=warned,
-        )
-        self.hint = None
         return self.pending
 
     def back_from_split_warning(self) -> None:
@@ -636,8 +607,7 @@ class StationFlow:
         self._emit(
             "split-warning-declined",
             {
-                "profile": self.profile.name if self.profile else None,
-                "table": self.table,
+                **self._where(),
                 "earlier_receipt": warning.earlier.receipt,
                 "earlier_seq": warning.earlier.seq,
                 "seconds_since": round(warning.seconds_ago, 1),
@@ -654,18 +624,8 @@ class StationFlow:
         now = self._clock()
         self.pending = None
         self.log_problem = log_problem
-        self.verdict = VerdictShown(
-            adjudication=pending.adjudication,
-            profile=pending.profile,
-            second_opinion=pending.second_opinion,
-            recorded=log_problem is None,
-            log_problem=log_problem,
-            shown_at=now,
-            table=pending.table,
-            receipt=receipt,
-        )
-        self.prior = [p for p in self.prior if now - p.at < _PRIOR_KEPT_S]
-        self.prior.append(PriorJudgement(pending.profile.name, pending.table, now, receipt))
+        self.verdict = verdict_of(pending, log_problem, receipt, now)
+        self.prior = remembered(self.prior, self.verdict, now)
         self.text = ""
         self.entry = None
         self.hint = None
@@ -749,6 +709,10 @@ class StationFlow:
         self.text = text
         assert self.profile is not None
         self.entry = read_entry(text, self.profile.lexicon.alphabet) if text.strip() else None
+
+    def _where(self) -> dict[str, object]:
+        """The division and table of the challenge, as the procedure's records name them."""
+        return {"profile": self.profile.name if self.profile else None, "table": self.table}
 
     def _emit(self, kind: str, details: dict[str, object]) -> None:
         if self._events is not None:
