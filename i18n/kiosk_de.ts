@@ -2465,6 +2465,10 @@
         <translation>Stationen ohne Probleme {first}–{last} von {count}</translation>
     </message>
     <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
         <source>Latest adjudications</source>
         <translation>Letzte Prüfungen</translation>
     </message>

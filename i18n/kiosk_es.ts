@@ -2465,6 +2465,10 @@
         <translation>Estaciones sin problemas {first}–{last} de {count}</translation>
     </message>
     <message>
+        <source>Round {number}</source>
+        <translation>Ronda {number}</translation>
+    </message>
+    <message>
         <source>Latest adjudications</source>
         <translation>Últimos juicios</translation>
     </message>

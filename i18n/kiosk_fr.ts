@@ -2465,6 +2465,10 @@
         <translation>Stations sans problème {first}–{last} sur {count}</translation>
     </message>
     <message>
+        <source>Round {number}</source>
+        <translation>Ronde {number}</translation>
+    </message>
+    <message>
         <source>Latest adjudications</source>
         <translation>Derniers jugements</translation>
     </message>

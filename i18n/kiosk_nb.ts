@@ -2465,6 +2465,10 @@
         <translation>Stasjoner uten problemer {first}–{last} av {count}</translation>
     </message>
     <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
         <source>Latest adjudications</source>
         <translation>Siste bedømminger</translation>
     </message>

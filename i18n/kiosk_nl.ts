@@ -2465,6 +2465,10 @@
         <translation>Stations zonder problemen {first}–{last} van {count}</translation>
     </message>
     <message>
+        <source>Round {number}</source>
+        <translation>Ronde {number}</translation>
+    </message>
+    <message>
         <source>Latest adjudications</source>
         <translation>Laatste beoordelingen</translation>
     </message>

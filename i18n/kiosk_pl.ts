@@ -2466,6 +2466,10 @@
         <translation>Stanowiska bez problemów {first}–{last} z {count}</translation>
     </message>
     <message>
+        <source>Round {number}</source>
+        <translation>Runda {number}</translation>
+    </message>
+    <message>
         <source>Latest adjudications</source>
         <translation>Ostatnie rozstrzygnięcia</translation>
     </message>

@@ -2465,6 +2465,10 @@
         <translation>Stationer utan problem {first}–{last} av {count}</translation>
     </message>
     <message>
+        <source>Round {number}</source>
+        <translation>Rond {number}</translation>
+    </message>
+    <message>
         <source>Latest adjudications</source>
         <translation>Senaste bedömningar</translation>
     </message>

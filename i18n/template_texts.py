@@ -128,6 +128,7 @@ class Fleet:
         self.tr('ACCEPTABLE at {where}')
         self.tr('UNACCEPTABLE at {where}')
         self.tr('Disputes by division and table')
+        self.tr('Round {number}')
         self.tr('Nothing flagged.')
         self.tr('Flagged, newest first')
         self.tr('Latest adjudications')

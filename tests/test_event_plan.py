@@ -4,6 +4,7 @@ and tampered plans refused and recorded."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import sqlite3
@@ -51,6 +52,10 @@ def plan_data(**changes) -> dict:
         ({"valid_until": "2026-11-30T00:00:00Z"}, "valid_until"),
         ({"surprise": 1}, "unknown fields"),
         ({"event": "\u202eevil"}, "printable"),
+        ({"rounds": "2026-12-01T09:00:00Z"}, "rounds"),
+        ({"rounds": ["2026-12-01T10:00:00Z", "2026-12-01T09:00:00Z"]}, "after the one before"),
+        ({"rounds": ["2026-12-01T10:00:00"]}, "time zone"),
+        ({"rounds": ["2026-12-01T09:00:00Z"] * 2}, "after the one before"),
     ],
 )
 def test_a_plan_written_wrong_is_refused_naming_the_field(changes, words):
@@ -259,3 +264,26 @@ def test_head_director_signs_and_publishes_and_the_station_stages_the_list(
     assert refusals[3] == Refusal.UNSIGNED.value
     status = run(kiosk_home, "director", "event", "status")
     assert "plan 2" not in status.stdout and "plan 3" not in status.stdout
+
+
+def test_rounds_are_signed_and_name_the_round_of_each_moment():
+    from kiosk.core.plan import canonical_plan
+
+    plain = parse_plan(plan_data())
+    assert b"rounds" not in canonical_plan(plain)  # a plan without rounds signs as before
+    starts = ["2026-12-01T09:00:00Z", "2026-12-01T10:00:00Z", "2026-12-01T11:15:00Z"]
+    plan = parse_plan(plan_data(rounds=starts))
+    assert b'"rounds":["2026-12-01T09:00:00Z"' in canonical_plan(plan)
+    assert parse_plan(json.loads(canonical_plan(plan))) == plan  # read back as signed
+    assert plan.round_at(NOW - timedelta(minutes=1)) is None
+    assert plan.round_at(NOW) == 1
+    assert plan.round_at(NOW + timedelta(minutes=75)) == 2
+    assert plan.round_at(NOW + timedelta(hours=5)) == 3
+    assert plain.round_at(NOW) is None
+
+    from kiosk.fleet.schedule import Schedule
+
+    schedule = Schedule([plain, dataclasses.replace(plan, serial=2)], {})
+    assert schedule.round_of("2026-12-01T08:59:59.000000Z") is None
+    assert schedule.round_of("2026-12-01T10:30:00.000000Z") == 2
+    assert Schedule([plain], {}).round_of("2026-12-01T10:30:00.000000Z") is None

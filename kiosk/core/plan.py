@@ -17,6 +17,7 @@ A station accepts a plan only when (`decide`):
 from __future__ import annotations
 
 import enum
+import itertools
 import json
 import re
 from collections.abc import Mapping, Sequence
@@ -43,6 +44,7 @@ PLAN_FORMAT = 1
 _FINGERPRINT = re.compile(r"[0-9a-f]{64}")
 _MAX_DIVISIONS = 11
 _MAX_ROSTER = 1000
+_MAX_ROUNDS = 100
 _MAX_TEXT = 200
 
 
@@ -73,6 +75,13 @@ class EventPlan:
     roster: tuple[str, ...] = ()
     valid_until: datetime | None = None
     note: str = ""
+    rounds: tuple[datetime, ...] = ()  # when each round starts: round n from rounds[n - 1]
+
+    def round_at(self, moment: datetime) -> int | None:
+        """The round under way at ``moment`` (1 from the first start), None before it or
+        when the plan names no rounds."""
+        started = sum(1 for start in self.rounds if start <= moment)
+        return started or None
 
     def division(self, name: str) -> DivisionPlan | None:
         wanted = name.casefold()
@@ -137,12 +146,13 @@ def parse_plan(data: Mapping[str, Any]) -> EventPlan:
     Fields: ``event`` (its name), ``serial`` (a whole number, larger for every new plan),
     ``effective_from`` (the instant, with its zone: UTC ``...Z``), ``divisions`` (each with
     ``name``, ``lexicon``, ``fingerprint``, ``rule``, optional ``word_count``), optional
-    ``roster`` (the station names expected), ``valid_until`` and ``note``.
+    ``roster`` (the station names expected), ``valid_until``, ``note`` and ``rounds`` (when
+    each round starts, in order: disputes are then listed by round on the fleet page).
     """
     if not isinstance(data, Mapping):
         raise PlanError("a plan must be a table of fields")
     known = {"format", "event", "serial", "effective_from", "divisions", "roster"}
-    unknown = sorted(set(data) - known - {"valid_until", "note"})
+    unknown = sorted(set(data) - known - {"valid_until", "note", "rounds"})
     if unknown:
         raise PlanError(f"unknown fields: {', '.join(unknown)}")
     if data.get("format", PLAN_FORMAT) != PLAN_FORMAT:
@@ -172,7 +182,15 @@ def parse_plan(data: Mapping[str, Any]) -> EventPlan:
     if valid_until is not None and valid_until <= effective:
         raise PlanError("valid_until must come after effective_from")
     note = _text("note", data.get("note", ""), empty=True)
-    return EventPlan(event, serial, effective, divisions, roster, valid_until, note)
+    rounds_raw = data.get("rounds", [])
+    if not isinstance(rounds_raw, Sequence) or isinstance(rounds_raw, str | bytes):
+        raise PlanError("rounds must be a list of instants, when each round starts")
+    if len(rounds_raw) > _MAX_ROUNDS:
+        raise PlanError(f"a plan names at most {_MAX_ROUNDS} rounds")
+    rounds = tuple(_instant(f"round {i + 1}", r) for i, r in enumerate(rounds_raw))
+    if any(later <= earlier for earlier, later in itertools.pairwise(rounds)):
+        raise PlanError("each round must start after the one before it")
+    return EventPlan(event, serial, effective, divisions, roster, valid_until, note, rounds)
 
 
 def _utc(moment: datetime) -> str:
@@ -201,6 +219,8 @@ def canonical_plan(plan: EventPlan) -> bytes:
     }
     if plan.valid_until is not None:
         body["valid_until"] = _utc(plan.valid_until)
+    if plan.rounds:  # only when named: a plan signed before rounds existed reads the same
+        body["rounds"] = [_utc(start) for start in plan.rounds]
     return json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode()
 
 

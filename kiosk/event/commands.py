@@ -65,6 +65,7 @@ serial = 1                      # a larger number for every new plan
 effective_from = {start}        # the instant it applies, UTC (NASPA 1.3: "in effect at the time")
 # valid_until = 2026-12-31T23:00:00Z
 roster = []                     # the station names expected, e.g. ["Table 1-10", "Table 11-20"]
+# rounds = [2026-11-27T09:00:00Z, 2026-11-27T10:00:00Z]  # when each round starts
 
 [[divisions]]
 name = "Division A"             # as the stations' profiles name it

@@ -1,12 +1,14 @@
-"""Disputes by table, and the same word judged differently at two stations (SELECT only).
+"""Disputes by round and table, and the same word judged differently at two stations
+(SELECT only).
 
 A *dispute* is a flagged adjudication or a ruling (possible split lookups, late records,
-rulings and annotations: the partial index of the flagged items), listed by division and
-table. A *conflict* is one word judged ACCEPTABLE at one station and UNACCEPTABLE at
-another in the same division. Stations judging with one word list always agree, so a
-conflict needs two lists: only the records of a division's less used lists are read (a
-few hundred, through ``ix_audit_fleet_judged``), and each of their words is looked up
-among the division's other records through the words index (``ix_audit_words``).
+rulings and annotations: the partial index of the flagged items), listed by division, by
+round (when the event plan says when each round starts) and by table. A *conflict* is one
+word judged ACCEPTABLE at one station and UNACCEPTABLE at another in the same division.
+Stations judging with one word list always agree, so a conflict needs two lists: only the
+records of a division's less used lists are read (a few hundred, through
+``ix_audit_fleet_judged``), and each of their words is looked up among the division's
+other records through the words index (``ix_audit_words``).
 """
 
 from __future__ import annotations
@@ -105,18 +107,24 @@ def read_disputes(conn: Connection, label: Callable[..., Any], limit: int = 200)
     return found
 
 
-def by_table(disputes: Iterable[Dispute]) -> list[tuple[str, int | None, list[Dispute]]]:
-    """(division, table, its disputes newest first), divisions in natural order, tables by
-    number (no table given last)."""
+def by_table(
+    disputes: Iterable[Dispute], round_of: Callable[[str], int | None] | None = None
+) -> list[tuple[str, int | None, int | None, list[Dispute]]]:
+    """(division, round, table, its disputes newest first): divisions in natural order, then
+    rounds (``round_of`` a record's time, by the plan's rounds; none given last), then tables
+    by number (no table given last)."""
     from kiosk.fleet.model import natural_key
 
-    grouped: dict[tuple[str, int | None], list[Dispute]] = defaultdict(list)
+    grouped: dict[tuple[str, int | None, int | None], list[Dispute]] = defaultdict(list)
     for d in disputes:
-        grouped[(d.division, d.table)].append(d)
-    order = sorted(
-        grouped, key=lambda k: (natural_key(k[0]), k[1] is None, k[1] if k[1] is not None else 0)
-    )
-    return [(division, table, grouped[(division, table)]) for division, table in order]
+        number = round_of(d.recorded_at) if round_of is not None else None
+        grouped[(d.division, number, d.table)].append(d)
+
+    def order(key: tuple[str, int | None, int | None]) -> tuple[Any, ...]:
+        division, number, table = key
+        return (natural_key(division), number is None, number or 0, table is None, table or 0)
+
+    return [(k[0], k[1], k[2], grouped[k]) for k in sorted(grouped, key=order)]
 
 
 def _results(body: dict[str, Any]) -> dict[str, bool]:

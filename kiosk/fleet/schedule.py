@@ -71,6 +71,15 @@ class Schedule:
     def standard_now(self, division: str, now: datetime) -> Standard | None:
         return self.standard(division, self.period(format_utc(now)))
 
+    def round_of(self, recorded_at: str) -> int | None:
+        """The round under way when a record was made (UTC text), by the newest plan that
+        names rounds; None when no plan does, or before the first round."""
+        named = [p for p in self.plans if p.rounds]
+        if not named:
+            return None
+        starts = tuple(format_utc(start) for start in named[-1].rounds)
+        return bisect_right(starts, recorded_at) or None
+
     @property
     def roster(self) -> tuple[str, ...]:
         """The stations the newest plan expects."""

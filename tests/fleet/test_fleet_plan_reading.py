@@ -129,7 +129,7 @@ def test_expect_names_only_the_station_one_word_short(central_url, tmp_path):
     # disputes by table: the split lookups of each table (three adjudications in a row)
     from kiosk.fleet.disputes import by_table
 
-    assert [(d, t) for d, t, _items in by_table(snapshot.disputes)] == [
+    assert [(d, t) for d, _r, t, _items in by_table(snapshot.disputes)] == [
         ("A", 1), ("A", 11), ("A", 21)
     ]  # fmt: skip
 
@@ -358,3 +358,38 @@ def test_the_page_names_only_the_deviating_station_in_chromium(central_url, tmp_
     assert red == ["s11"]
     assert names[0] == "Table 11" and names[1:] == ["Table 20", "Table 1", "Table 2", "Table 10"]
     assert path.stat().st_size > 10_000
+
+
+def test_disputes_are_listed_by_round_when_the_plan_says_when_rounds_start(central_url, tmp_path):
+    """The plan names when each round starts; the page lists each table's disputes under the
+    round they were made in (records carry no round: their time says it)."""
+    migrated(central_url)
+    good = lexicon(tmp_path / "lex", "NWL2023", WORDS)
+    from kiosk.event.signing import create_event_key
+
+    key = create_event_key(tmp_path / "event-key.pem")
+    second = (datetime.now(UTC) + timedelta(seconds=2)).replace(microsecond=0)
+    first = second - timedelta(hours=1)
+    division = DivisionPlan("A", "NWL2023", good.info.fingerprint, "double")
+    plan = EventPlan("Open 2026", 1, first, (division,), rounds=(first, second))
+    engine = database_engine(central_url)
+    publish(engine, sign_plan(plan, key), "Open 2026", 1, [])
+    engine.dispose()
+    home = home_of(tmp_path, "Table 3")
+    (tmp_path / "s3").mkdir()
+    plays = [(judged(good, "cat"), "A"), (judged(good, "za"), "A")]  # the second: a split lookup
+    feed(central_url, tmp_path / "s3", "s3", "Table 3", plays, key=station_key(home), table=3)
+    time.sleep(max(0.0, (second - datetime.now(UTC)).total_seconds()) + 0.05)
+    feed(central_url, tmp_path / "s3", "s3", "Table 3", plays, key=station_key(home), table=3)
+    from kiosk.fleet.disputes import by_table
+
+    state, snapshot = snapshot_of(central_url)
+    grouped = by_table(snapshot.disputes, snapshot.schedule.round_of)
+    assert [(d, r, t) for d, r, t, _items in grouped] == [("A", 1, 3), ("A", 2, 3)]
+    # round 1: the second play; round 2: both (the first came seconds after round 1's last)
+    assert [len(items) for *_key, items in grouped] == [1, 2]
+    with served(create_app(state)) as base:
+        state.refresh_once()
+        live = http(base + "/live")[2]
+    disputes = live[live.index('id="disputes"') :].split("</table>")[0]
+    assert "A · Round 1 · Table 3" in disputes and "A · Round 2 · Table 3" in disputes
