@@ -16,6 +16,7 @@ import random
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -68,28 +69,41 @@ class XSession:
         self.server, self.display = _start_server(width, height)
         self.env = {**os.environ, "DISPLAY": self.display}
         self.env.pop("QT_QPA_PLATFORM", None)
-        self.wm = subprocess.Popen(
-            ["openbox"], env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-        )
-        self._wait_for_window_manager()
+        self.wm: subprocess.Popen[bytes] | None = None
+        try:
+            self._start_window_manager()
+        except BaseException:
+            self.close()
+            raise
         # auto-repeat as a real keyboard has it: 660 ms before the first repeat, 25 a second
         subprocess.run(["xset", "r", "on", "r", "rate", "660", "25"], env=self.env, check=True)
         time.sleep(0.3)
 
-    def _wait_for_window_manager(self, timeout: float = 10.0) -> None:
-        """openbox has taken the screen (it then activates windows on request)."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            found = subprocess.run(
-                ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
-                env=self.env,
-                capture_output=True,
-                text=True,
-            )
-            if "window id" in found.stdout:
-                return
-            time.sleep(0.05)
-        raise RuntimeError("openbox did not start")
+    def _start_window_manager(self, attempts: int = 3, timeout: float = 30.0) -> None:
+        """openbox has taken the screen (it then activates windows on request). On a loaded
+        machine it can exit before it does: it is started again, and what it said is kept
+        for the error."""
+        said = ""
+        for _ in range(attempts):
+            with tempfile.TemporaryFile() as log:
+                self.wm = subprocess.Popen(["openbox"], env=self.env, stdout=log, stderr=log)
+                deadline = time.monotonic() + timeout
+                while time.monotonic() < deadline and self.wm.poll() is None:
+                    found = subprocess.run(
+                        ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
+                        env=self.env,
+                        capture_output=True,
+                        text=True,
+                    )
+                    if "window id" in found.stdout:
+                        return
+                    time.sleep(0.05)
+                if self.wm.poll() is None:
+                    self.wm.terminate()
+                    self.wm.wait(5)
+                log.seek(0)
+                said = log.read().decode(errors="replace")[-500:]
+        raise RuntimeError(f"openbox did not start ({attempts} tries): {said}")
 
     # -- the station -------------------------------------------------------------------------
 
@@ -190,6 +204,8 @@ class XSession:
                 process.kill()
                 process.wait()
         for process in (self.wm, self.server):
+            if process is None:
+                continue
             process.terminate()
             try:
                 process.wait(5)
