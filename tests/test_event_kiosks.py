@@ -42,7 +42,7 @@ from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender
 from kiosk.audit.models import AuditRow
 from tests.fleet.fleet_helpers import apply_roles, fleet_server, free_port, http
 from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
-from tests.test_event_five_stations import build, kiosk, plan_toml
+from tests.test_event_five_stations import build, kiosk, plan_toml, station_file
 from tests.xsession import XSession, need_x_tools
 
 pytest_plugins = ["tests.audit.conftest"]
@@ -116,14 +116,6 @@ class Link:
             for sock in (source, sink):
                 with contextlib.suppress(OSError):
                     sock.shutdown(socket.SHUT_RDWR)
-
-
-def station_file(home: Path, number: int, central: str) -> None:
-    (home / "station.toml").write_text(
-        f'[station]\nname = "Table {number}"\n\n[settings]\ncentral_url = "{central}"\n\n'
-        '[[profiles]]\nname = "Division A"\nlexicon = "ENABLE"\n',
-        encoding="utf-8",
-    )
 
 
 def records(home: Path, kind: str) -> list[dict]:

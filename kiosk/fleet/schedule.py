@@ -41,6 +41,8 @@ class Schedule:
         moments |= {p.valid_until for p in self.plans if p.valid_until is not None}
         self.instants: tuple[datetime, ...] = tuple(sorted(moments))
         self.bounds = tuple(format_utc(m) for m in self.instants)
+        named = [p for p in self.plans if p.rounds]  # the newest plan naming rounds says
+        self.round_starts = tuple(format_utc(m) for m in named[-1].rounds) if named else ()
         self.key = (
             tuple((p.serial, p.effective_from) for p in self.plans),
             tuple(sorted((d, e.fingerprint) for d, e in self.expected.items())),
@@ -74,11 +76,7 @@ class Schedule:
     def round_of(self, recorded_at: str) -> int | None:
         """The round under way when a record was made (UTC text), by the newest plan that
         names rounds; None when no plan does, or before the first round."""
-        named = [p for p in self.plans if p.rounds]
-        if not named:
-            return None
-        starts = tuple(format_utc(start) for start in named[-1].rounds)
-        return bisect_right(starts, recorded_at) or None
+        return bisect_right(self.round_starts, recorded_at) or None
 
     @property
     def roster(self) -> tuple[str, ...]:
