@@ -178,7 +178,20 @@ def prepare_home(home: Path, words: int) -> None:
     save_pin_hash(hash_pin("482107"), home / "station.toml")  # with a PIN: the ready screen
 
 
+def compile_station() -> None:
+    """Write the station's bytecode, as installing it does (pip compiles a wheel's modules;
+    the bundle holds bytecode): with ``PYTHONDONTWRITEBYTECODE`` set, or a fresh checkout,
+    every start would otherwise compile the station's sources, which the floor does not."""
+    import compileall
+
+    root = Path(__file__).resolve().parent.parent
+    for package in ("kiosk", "lexicon_build"):
+        if not compileall.compile_dir(root / package, quiet=1):
+            raise SystemExit(f"could not compile {package}")
+
+
 def startup(runs: int, home: Path, display_env: dict[str, str]) -> dict[str, float]:
+    compile_station()
     env = {**display_env, "CHALLENGE_KIOSK_HOME": str(home)}
     kiosk_env = {**env, "CHALLENGE_KIOSK_EXIT_AFTER_READY": "1"}
     kiosk = [sys.executable, "-m", "kiosk"]

@@ -23,9 +23,9 @@ import contextlib
 import functools
 import json
 import math
+import os
 import time
 import unicodedata
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -117,7 +117,7 @@ else:  # pragma: no cover - not Linux
 
 # Where the system names no boot, readings of the elapsed clock are trusted only within
 # the process that took them: after a restart the wait starts again (at most one more wait).
-_PROCESS_STAND_IN = f"process-{uuid.uuid4().hex}"
+_PROCESS_STAND_IN = f"process-{os.urandom(16).hex()}"  # no uuid: it loads `platform`
 
 
 @functools.cache
