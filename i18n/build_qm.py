@@ -86,28 +86,39 @@ def template_texts() -> str:
     return "\n".join(lines) + "\n"
 
 
+def _lupdate(ts: Path, code: str, *, obsolete: bool) -> None:
+    extra = ["-pluralonly"] if code == "en" else []
+    subprocess.run(
+        [
+            _tool("lupdate"),
+            *python_sources(),
+            *([] if obsolete else ["-no-obsolete"]),
+            "-locations",
+            "none",
+            "-target-language",
+            code,
+            *extra,
+            "-ts",
+            str(ts.relative_to(ROOT)),
+        ],
+        cwd=ROOT,
+        check=True,
+    )
+
+
 def update() -> None:
-    """Refresh every `.ts` from the sources (translations kept, obsolete texts dropped)."""
+    """Refresh every `.ts` from the sources: translations kept, a text that moved to another
+    context keeps its translation (`carry_ts`), obsolete texts dropped."""
+    from carry_ts import carry
+
     TEMPLATE_TEXTS.write_text(template_texts(), encoding="utf-8")
     for code in LANGUAGES:
         ts = TS_DIR / f"kiosk_{code}.ts"
-        extra = ["-pluralonly"] if code == "en" else []
-        subprocess.run(
-            [
-                _tool("lupdate"),
-                *python_sources(),
-                "-no-obsolete",
-                "-locations",
-                "none",
-                "-target-language",
-                code,
-                *extra,
-                "-ts",
-                str(ts.relative_to(ROOT)),
-            ],
-            cwd=ROOT,
-            check=True,
-        )
+        _lupdate(ts, code, obsolete=True)  # moved texts: new and unfinished, old ones vanished
+        carried = carry(ts)
+        _lupdate(ts, code, obsolete=False)  # the vanished entries dropped
+        if carried:
+            print(f"{ts.name}: {carried} moved texts kept their translation")
 
 
 def release(out: Path = QM_DIR) -> list[Path]:

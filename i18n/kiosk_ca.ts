@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>what was compensated: points, a turn, time</source>
-        <translation>què s'ha compensat: punts, un torn, temps</translation>
+        <translation>què s&apos;ha compensat: punts, un torn, temps</translation>
     </message>
     <message>
         <source>What happened, and who decided it</source>
@@ -166,7 +166,7 @@
     </message>
     <message>
         <source>(on record {record})</source>
-        <translation>(a l'entrada {record})</translation>
+        <translation>(a l&apos;entrada {record})</translation>
     </message>
     <message>
         <source>ACCEPTABLE</source>
@@ -210,7 +210,7 @@
     </message>
     <message>
         <source>Event id</source>
-        <translation>Id de l'esdeveniment</translation>
+        <translation>Id de l&apos;esdeveniment</translation>
     </message>
     <message>
         <source>Station</source>
@@ -250,7 +250,7 @@
     </message>
     <message>
         <source>Challenge rule</source>
-        <translation>Regla d'impugnació</translation>
+        <translation>Regla d&apos;impugnació</translation>
     </message>
     <message>
         <source>Typed</source>
@@ -358,11 +358,11 @@
     </message>
     <message>
         <source>director login succeeded</source>
-        <translation>accés d'àrbitre correcte</translation>
+        <translation>accés d&apos;àrbitre correcte</translation>
     </message>
     <message>
         <source>director login failed</source>
-        <translation>accés d'àrbitre fallit</translation>
+        <translation>accés d&apos;àrbitre fallit</translation>
     </message>
     <message>
         <source>director logout</source>
@@ -502,109 +502,54 @@
     </message>
 </context>
 <context>
-    <name>AuditTab</name>
+    <name>AuditChain</name>
     <message>
-        <source>Select a record to see its details.</source>
-        <translation>Seleccioneu una entrada per veure'n els detalls.</translation>
+        <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
+        <translation>TRENCADA a seq {seq} (terminal {station}): {kind} — {problem}</translation>
     </message>
     <message>
-        <source>Reading the log</source>
-        <translation>Lectura del registre</translation>
+        <source>its contents do not match its hash (the record was changed after it was written)</source>
+        <translation>el contingut no coincideix amb el hash (l&apos;entrada es va modificar després d&apos;escriure-la)</translation>
     </message>
     <message>
-        <source>{shown} shown · {flagged} flagged</source>
-        <translation>{shown} mostrades · {flagged} amb alertes</translation>
+        <source>its stored text is not a valid record</source>
+        <translation>el text desat no és una entrada vàlida</translation>
     </message>
     <message>
-        <source>The log cannot be read: {error}</source>
-        <translation>No es pot llegir el registre: {error}</translation>
+        <source>its {column} column ({value}) differs from the record ({expected})</source>
+        <translation>la columna {column} ({value}) no coincideix amb l&apos;entrada ({expected})</translation>
     </message>
     <message>
-        <source>{task}: cancelled.</source>
-        <translation>{task}: s'ha cancel·lat.</translation>
+        <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
+        <translation>no enllaça amb l&apos;entrada {previous} (s&apos;hi va inserir més tard, o l&apos;entrada {previous} es va modificar i se&apos;n va recalcular el hash)</translation>
     </message>
     <message>
-        <source>Checking the chain…</source>
-        <translation>S'està verificant la cadena…</translation>
+        <source>a second record claims sequence number {seq}</source>
+        <translation>una altra entrada també té el número de seqüència {seq}</translation>
     </message>
     <message>
-        <source>Checking the chain</source>
-        <translation>Verificació de la cadena</translation>
+        <source>record {first} is missing (the next record present is {seq})</source>
+        <translation>falta l&apos;entrada {first} (la següent present és la {seq})</translation>
     </message>
     <message>
-        <source>Cannot check the log: {error}</source>
-        <translation>No es pot verificar el registre: {error}</translation>
+        <source>records {first} to {last} are missing (the next record present is {seq})</source>
+        <translation>falten les entrades de la {first} a la {last} (la següent present és la {seq})</translation>
     </message>
     <message>
-        <source>Note added to seq {seq} (recorded as seq {note_seq}).</source>
-        <translation>Nota afegida a seq {seq} (registrada com a seq {note_seq}).</translation>
+        <source>sequence number {seq} is not valid</source>
+        <translation>el número de seqüència {seq} no és vàlid</translation>
     </message>
     <message>
-        <source>The note was not saved: {error}</source>
-        <translation>No s'ha desat la nota: {error}</translation>
+        <source>it was stored after records that follow it in the chain</source>
+        <translation>es va desar després d&apos;entrades que la segueixen a la cadena</translation>
     </message>
     <message>
-        <source>Saving the note on seq {seq}…</source>
-        <translation>S'està desant la nota a seq {seq}…</translation>
-    </message>
-    <message>
-        <source>Saving the note</source>
-        <translation>Desament de la nota</translation>
-    </message>
-    <message>
-        <source>Exporting {format}…</source>
-        <translation>S'està exportant {format}…</translation>
-    </message>
-    <message>
-        <source>Exporting {format}</source>
-        <translation>Exportació {format}</translation>
-    </message>
-    <message>
-        <source>Exported {records} records to {path}</source>
-        <translation>S'han exportat {records} entrades a {path}</translation>
-    </message>
-    <message>
-        <source>Exported {records} records to {path}, but the log could not record the export</source>
-        <translation>S'han exportat {records} entrades a {path}, però el registre no ha pogut enregistrar l'exportació</translation>
-    </message>
-    <message>
-        <source>{format} export cancelled; no file was kept.</source>
-        <translation>Exportació {format} cancel·lada; no s'ha conservat cap fitxer.</translation>
-    </message>
-    <message>
-        <source>{format} export failed: {error}</source>
-        <translation>Ha fallat l'exportació {format}: {error}</translation>
-    </message>
-    <message>
-        <source>Export folder</source>
-        <translation>Carpeta d'exportació</translation>
-    </message>
-    <message>
-        <source>Exports go to {folder}</source>
-        <translation>Les exportacions es desen a {folder}</translation>
+        <source>records are stored out of sequence order from here on</source>
+        <translation>a partir d&apos;aquí, les entrades estan desades fora de l&apos;ordre de seqüència</translation>
     </message>
 </context>
 <context>
-    <name>Consequence</name>
-    <message>
-        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
-        <translation>La jugada es retira del tauler i compta zero punts. El jugador impugnat perd el torn.</translation>
-    </message>
-    <message>
-        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
-        <translation>La jugada es manté. Era la jugada de tancament: impugnar-la no té cap penalització.</translation>
-    </message>
-    <message>
-        <source>The play stands. The challenger loses the turn.</source>
-        <translation>La jugada es manté. Qui impugna perd el torn.</translation>
-    </message>
-    <message>
-        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
-        <translation>La jugada es manté. Sense penalització: qui impugna no perd el torn.</translation>
-    </message>
-</context>
-<context>
-    <name>Director</name>
+    <name>AuditDetails</name>
     <message>
         <source>Time</source>
         <translation>Hora</translation>
@@ -627,52 +572,12 @@
         <translation>Tipus</translation>
     </message>
     <message>
-        <source>Seq</source>
-        <translation>Seq</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Tipus</translation>
-    </message>
-    <message>
-        <source>Typed / details</source>
-        <translation>Text escrit / detalls</translation>
-    </message>
-    <message>
         <source>Profile</source>
         <translation>Perfil</translation>
     </message>
     <message>
         <source>Lexicon</source>
         <translation>Diccionari</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>Regla</translation>
-    </message>
-    <message>
-        <source>annotated</source>
-        <translation>amb anotacions</translation>
-    </message>
-    <message>
-        <source>Chain intact: 1 record</source>
-        <translation>Cadena íntegra: 1 entrada</translation>
-    </message>
-    <message>
-        <source>Chain intact: {count} records</source>
-        <translation>Cadena íntegra: {count} entrades</translation>
-    </message>
-    <message>
-        <source>CSV</source>
-        <translation>CSV</translation>
-    </message>
-    <message>
-        <source>JSON Lines</source>
-        <translation>JSON Lines</translation>
-    </message>
-    <message>
-        <source>HTML report</source>
-        <translation>informe HTML</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -726,16 +631,16 @@
         <translation>Es refereix a</translation>
     </message>
     <message>
-        <source>seq {seq} ({kind})</source>
-        <translation>seq {seq} ({kind})</translation>
-    </message>
-    <message>
         <source>Event id</source>
-        <translation>Id de l'esdeveniment</translation>
+        <translation>Id de l&apos;esdeveniment</translation>
     </message>
     <message>
         <source>Hash</source>
         <translation>Hash</translation>
+    </message>
+    <message>
+        <source>seq {seq} ({kind})</source>
+        <translation>seq {seq} ({kind})</translation>
     </message>
     <message>
         <source>record {event_id}…</source>
@@ -761,458 +666,182 @@
         <source>None. Use “Add note...” to add one.</source>
         <translation>Cap. Feu servir «Afegeix una nota...» per afegir-ne una.</translation>
     </message>
+</context>
+<context>
+    <name>AuditJobs</name>
     <message>
-        <source>Relay: off (no central log set).</source>
-        <translation>Enviament: desactivat (no s'ha definit cap registre central).</translation>
+        <source>Time</source>
+        <translation>Hora</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
-        <translation>Enviament: aturat; el registre d'aquest terminal i la còpia central no coincideixen (executeu 'challenge-kiosk audit compare'). {differences}</translation>
+        <source>Seq</source>
+        <translation>Seq</translation>
     </message>
     <message>
-        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
-        <translation>Enviament: no es pot accedir al registre central; es torna a intentar. Darrer error: {error}</translation>
+        <source>Kind</source>
+        <translation>Tipus</translation>
     </message>
     <message>
-        <source>Relay: connecting to the central log…</source>
-        <translation>Enviament: s'està connectant al registre central…</translation>
+        <source>Typed / details</source>
+        <translation>Text escrit / detalls</translation>
     </message>
     <message>
-        <source>Relay: {copied} copied, {waiting} waiting.</source>
-        <translation>Enviament: {copied} copiades, {waiting} en espera.</translation>
+        <source>Verdict</source>
+        <translation>Veredicte</translation>
     </message>
     <message>
-        <source>Relay: up to date ({copied} copied this session).</source>
-        <translation>Enviament: al dia ({copied} copiades en aquesta sessió).</translation>
+        <source>Flags</source>
+        <translation>Alertes</translation>
     </message>
     <message>
-        <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation>TRENCADA a seq {seq} (terminal {station}): {kind} — {problem}</translation>
+        <source>Station</source>
+        <translation>Terminal</translation>
     </message>
     <message>
-        <source>its contents do not match its hash (the record was changed after it was written)</source>
-        <translation>el contingut no coincideix amb el hash (l'entrada es va modificar després d'escriure-la)</translation>
+        <source>Profile</source>
+        <translation>Perfil</translation>
     </message>
     <message>
-        <source>its stored text is not a valid record</source>
-        <translation>el text desat no és una entrada vàlida</translation>
+        <source>Lexicon</source>
+        <translation>Diccionari</translation>
     </message>
     <message>
-        <source>its {column} column ({value}) differs from the record ({expected})</source>
-        <translation>la columna {column} ({value}) no coincideix amb l'entrada ({expected})</translation>
+        <source>Rule</source>
+        <translation>Regla</translation>
     </message>
     <message>
-        <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
-        <translation>no enllaça amb l'entrada {previous} (s'hi va inserir més tard, o l'entrada {previous} es va modificar i se'n va recalcular el hash)</translation>
+        <source>annotated</source>
+        <translation>amb anotacions</translation>
     </message>
     <message>
-        <source>a second record claims sequence number {seq}</source>
-        <translation>una altra entrada també té el número de seqüència {seq}</translation>
+        <source>Chain intact: 1 record</source>
+        <translation>Cadena íntegra: 1 entrada</translation>
     </message>
     <message>
-        <source>record {first} is missing (the next record present is {seq})</source>
-        <translation>falta l'entrada {first} (la següent present és la {seq})</translation>
+        <source>Chain intact: {count} records</source>
+        <translation>Cadena íntegra: {count} entrades</translation>
     </message>
     <message>
-        <source>records {first} to {last} are missing (the next record present is {seq})</source>
-        <translation>falten les entrades de la {first} a la {last} (la següent present és la {seq})</translation>
+        <source>CSV</source>
+        <translation>CSV</translation>
     </message>
     <message>
-        <source>sequence number {seq} is not valid</source>
-        <translation>el número de seqüència {seq} no és vàlid</translation>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
     </message>
     <message>
-        <source>it was stored after records that follow it in the chain</source>
-        <translation>es va desar després d'entrades que la segueixen a la cadena</translation>
+        <source>HTML report</source>
+        <translation>informe HTML</translation>
     </message>
+</context>
+<context>
+    <name>AuditTab</name>
     <message>
-        <source>records are stored out of sequence order from here on</source>
-        <translation>a partir d'aquí, les entrades estan desades fora de l'ordre de seqüència</translation>
+        <source>Select a record to see its details.</source>
+        <translation>Seleccioneu una entrada per veure&apos;n els detalls.</translation>
     </message>
     <message>
-        <source>Fleet heartbeat: off (no central log set).</source>
-        <translation>Senyal de vida: desactivat (no s'ha definit cap registre central).</translation>
+        <source>Reading the log</source>
+        <translation>Lectura del registre</translation>
     </message>
     <message>
-        <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
-        <translation>Senyal de vida: no es pot accedir al registre central. Darrer error: {error}</translation>
+        <source>{shown} shown · {flagged} flagged</source>
+        <translation>{shown} mostrades · {flagged} amb alertes</translation>
     </message>
     <message>
-        <source>Fleet heartbeat: connecting…</source>
-        <translation>Senyal de vida: s'està connectant…</translation>
+        <source>The log cannot be read: {error}</source>
+        <translation>No es pot llegir el registre: {error}</translation>
     </message>
     <message>
-        <source>Fleet heartbeat: sent {seconds} s ago.</source>
-        <translation>Senyal de vida: enviat fa {seconds} s.</translation>
+        <source>{task}: cancelled.</source>
+        <translation>{task}: s&apos;ha cancel·lat.</translation>
     </message>
     <message>
-        <source>station {station}: {difference}</source>
-        <translation>terminal {station}: {difference}</translation>
+        <source>Checking the chain…</source>
+        <translation>S&apos;està verificant la cadena…</translation>
     </message>
     <message>
-        <source>diverged at record {seq}: {message}</source>
-        <translation>divergència a l'entrada {seq}: {message}</translation>
+        <source>Checking the chain</source>
+        <translation>Verificació de la cadena</translation>
     </message>
     <message>
-        <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
-        <translation>el registre central té fixada una altra clau de signatura per a aquest terminal (s'ha substituït station-key.pem o s'ha copiat d'un altre terminal)</translation>
+        <source>Cannot check the log: {error}</source>
+        <translation>No es pot verificar el registre: {error}</translation>
     </message>
     <message>
-        <source>record {seq} is missing from this station</source>
-        <translation>falta l'entrada {seq} en aquest terminal</translation>
+        <source>Note added to seq {seq} (recorded as seq {note_seq}).</source>
+        <translation>Nota afegida a seq {seq} (registrada com a seq {note_seq}).</translation>
     </message>
     <message>
-        <source>record {seq} does not link to record {previous}</source>
-        <translation>l'entrada {seq} no enllaça amb l'entrada {previous}</translation>
+        <source>The note was not saved: {error}</source>
+        <translation>No s&apos;ha desat la nota: {error}</translation>
     </message>
     <message>
-        <source>record {seq}: {reason}</source>
-        <translation>entrada {seq}: {reason}</translation>
+        <source>Saving the note on seq {seq}…</source>
+        <translation>S&apos;està desant la nota a seq {seq}…</translation>
     </message>
     <message>
-        <source>{file} is a folder, not a settings file</source>
-        <translation>{file} és una carpeta, no un fitxer de configuració</translation>
+        <source>Saving the note</source>
+        <translation>Desament de la nota</translation>
     </message>
     <message>
-        <source>{file} cannot be read: {why}</source>
-        <translation>no es pot llegir {file}: {why}</translation>
+        <source>Exporting {format}…</source>
+        <translation>S&apos;està exportant {format}…</translation>
     </message>
     <message>
-        <source>{file} is larger than {limit} bytes: not a station file</source>
-        <translation>{file} ocupa més de {limit} bytes: no és un fitxer de terminal</translation>
+        <source>Exporting {format}</source>
+        <translation>Exportació {format}</translation>
     </message>
     <message>
-        <source>{file} is not UTF-8 text ({why})</source>
-        <translation>{file} no és text UTF-8 ({why})</translation>
+        <source>Exported {records} records to {path}</source>
+        <translation>S&apos;han exportat {records} entrades a {path}</translation>
     </message>
     <message>
-        <source>{file} is not valid TOML: {why}</source>
-        <translation>{file} no és TOML vàlid: {why}</translation>
+        <source>Exported {records} records to {path}, but the log could not record the export</source>
+        <translation>S&apos;han exportat {records} entrades a {path}, però el registre no ha pogut enregistrar l&apos;exportació</translation>
     </message>
     <message>
-        <source>{file} is empty: it holds no settings and no profiles</source>
-        <translation>{file} és buit: no conté cap paràmetre ni cap perfil</translation>
+        <source>{format} export cancelled; no file was kept.</source>
+        <translation>Exportació {format} cancel·lada; no s&apos;ha conservat cap fitxer.</translation>
     </message>
     <message>
-        <source>{file} cannot be updated until it is fixed: {why}</source>
-        <translation>no es pot actualitzar {file} fins que no es corregeixi: {why}</translation>
+        <source>{format} export failed: {error}</source>
+        <translation>Ha fallat l&apos;exportació {format}: {error}</translation>
     </message>
     <message>
-        <source>{file} cannot be written: {why}</source>
-        <translation>no es pot escriure {file}: {why}</translation>
+        <source>Export folder</source>
+        <translation>Carpeta d&apos;exportació</translation>
     </message>
     <message>
-        <source>{where}: {problem}</source>
-        <translation>{where}: {problem}</translation>
+        <source>Exports go to {folder}</source>
+        <translation>Les exportacions es desen a {folder}</translation>
     </message>
+</context>
+<context>
+    <name>CentralLog</name>
     <message>
-        <source>{where}: {key}</source>
-        <translation>{where}: {key}</translation>
+        <source>signed head of station {station} at record {seq} ({signed_at})</source>
+        <translation>capçalera signada del terminal {station} a l&apos;entrada {seq} ({signed_at})</translation>
     </message>
     <message>
-        <source>profile {number}</source>
-        <translation>perfil {number}</translation>
+        <source>{where}: the signature does not verify</source>
+        <translation>{where}: la signatura no és vàlida</translation>
     </message>
     <message>
-        <source>profile {name}</source>
-        <translation>perfil {name}</translation>
+        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <translation>{where}: signada amb una altra clau que la fixada per al terminal ({key}… en lloc de {pin}…)</translation>
     </message>
     <message>
-        <source>{where} name</source>
-        <translation>nom del {where}</translation>
+        <source>{where}: record {seq} is no longer in the central log</source>
+        <translation>{where}: l&apos;entrada {seq} ja no és al registre central</translation>
     </message>
     <message>
-        <source>[{section}] {key} must be a number, not {value}</source>
-        <translation>[{section}] {key} ha de ser un nombre, no {value}</translation>
+        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
+        <translation>{where}: l&apos;entrada {seq} del registre central no és la que va signar el terminal (la còpia central s&apos;ha modificat)</translation>
     </message>
-    <message>
-        <source>[{section}] {key} = {value} is out of range ({low} to {high})</source>
-        <translation>[{section}] {key} = {value} és fora de l'interval (de {low} a {high})</translation>
-    </message>
-    <message>
-        <source>[{section}] {key} must be text in quotes, not {value}</source>
-        <translation>[{section}] {key} ha de ser text entre cometes, no {value}</translation>
-    </message>
-    <message>
-        <source>{what} contains an invisible character (U+{code}); type the name again</source>
-        <translation>{what} conté un caràcter invisible (U+{code}); torneu a escriure el nom</translation>
-    </message>
-    <message>
-        <source>{what} is longer than {limit} characters</source>
-        <translation>{what} té més de {limit} caràcters</translation>
-    </message>
-    <message>
-        <source>{where} contains spaces or invisible characters</source>
-        <translation>{where} conté espais o caràcters invisibles</translation>
-    </message>
-    <message>
-        <source>{where} {value} is not a database address; write e.g. {example}</source>
-        <translation>{where} {value} no és una adreça de base de dades; escriviu, p. ex., {example}</translation>
-    </message>
-    <message>
-        <source>{where} must be a PostgreSQL address (postgresql+psycopg://...), not {driver}; write e.g. {example}</source>
-        <translation>{where} ha de ser una adreça PostgreSQL (postgresql+psycopg://...), no {driver}; escriviu, p. ex., {example}</translation>
-    </message>
-    <message>
-        <source>{where}: the driver {driver} is not installed on stations; write postgresql+psycopg://...</source>
-        <translation>{where}: el controlador {driver} no està instal·lat als terminals; escriviu postgresql+psycopg://...</translation>
-    </message>
-    <message>
-        <source>{where} names no server; write e.g. {example}</source>
-        <translation>{where} no indica cap servidor; escriviu, p. ex., {example}</translation>
-    </message>
-    <message>
-        <source>{where} names no database; write e.g. {example}</source>
-        <translation>{where} no indica cap base de dades; escriviu, p. ex., {example}</translation>
-    </message>
-    <message>
-        <source>{where}: {host} is not a server name (letters, digits, dots and dashes, at most 63 between two dots and 253 in all) or an IP address</source>
-        <translation>{where}: {host} no és un nom de servidor (lletres, xifres, punts i guionets, com a màxim 63 entre dos punts i 253 en total) ni una adreça IP</translation>
-    </message>
-    <message>
-        <source>{where}: port {port} is out of range (1 to 65535)</source>
-        <translation>{where}: el port {port} és fora de l'interval (d'1 a 65535)</translation>
-    </message>
-    <message>
-        <source>[settings] unknown settings: {names}</source>
-        <translation>[settings] paràmetres desconeguts: {names}</translation>
-    </message>
-    <message>
-        <source>[station] unknown keys: {names}</source>
-        <translation>[station] claus desconegudes: {names}</translation>
-    </message>
-    <message>
-        <source>{problem}. The station keeps its log locally until this is fixed.</source>
-        <translation>{problem}. El terminal desa el registre només localment fins que no es corregeixi.</translation>
-    </message>
-    <message>
-        <source>[settings] {key} must be true or false, not {value}</source>
-        <translation>[settings] {key} ha de ser true o false, no {value}</translation>
-    </message>
-    <message>
-        <source>it types into the words</source>
-        <translation>escriu a les paraules</translation>
-    </message>
-    <message>
-        <source>it is not a key the station knows</source>
-        <translation>el terminal no coneix aquesta tecla</translation>
-    </message>
-    <message>
-        <source>[settings] judge_key {key} cannot judge ({why}); choose one of: {keys}</source>
-        <translation>[settings] judge_key {key} no serveix per verificar ({why}); trieu-ne una d'aquestes: {keys}</translation>
-    </message>
-    <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
-        <translation>[settings] word_judge_key {key} ha de ser una tecla que no escrigui; trieu-ne una d'aquestes: {keys}, o "" per a cap</translation>
-    </message>
-    <message>
-        <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
-        <translation>[settings] receipt_prefix {value} ha de tenir d'1 a 3 de les lletres {letters} (sense I, L, O, S ni Z, que en una butlleta es llegeixen com a xifres)</translation>
-    </message>
-    <message>
-        <source>{problem}. The station uses the default ({default}) until this is fixed; judging is not affected.</source>
-        <translation>{problem}. El terminal fa servir el valor per defecte ({default}) fins que no es corregeixi; les verificacions no en queden afectades.</translation>
-    </message>
-    <message>
-        <source>letters derived from the station's id</source>
-        <translation>lletres derivades de l'identificador del terminal</translation>
-    </message>
-    <message>
-        <source>no credit line</source>
-        <translation>sense crèdit del diccionari</translation>
-    </message>
-    <message>
-        <source>{where} must be a [[profiles]] table</source>
-        <translation>{where} ha de ser una taula [[profiles]]</translation>
-    </message>
-    <message>
-        <source>{where}: unknown keys: {names}</source>
-        <translation>{where}: claus desconegudes: {names}</translation>
-    </message>
-    <message>
-        <source>{where} needs a name</source>
-        <translation>{where}: falta el nom</translation>
-    </message>
-    <message>
-        <source>{where}: unknown challenge rule {rule}; choose one of: {rules}</source>
-        <translation>{where}: regla d'impugnació desconeguda {rule}; trieu-ne una d'aquestes: {rules}</translation>
-    </message>
-    <message>
-        <source>{where}: colour must look like #2f6fdb, not {colour}</source>
-        <translation>{where}: el color ha de tenir la forma #2f6fdb, no {colour}</translation>
-    </message>
-    <message>
-        <source>{where} needs a lexicon</source>
-        <translation>{where}: falta el diccionari</translation>
-    </message>
-    <message>
-        <source>{where}: lexicon {lexicon} is a lexicon name, not a path</source>
-        <translation>{where}: lexicon {lexicon} ha de ser un nom de diccionari, no un camí</translation>
-    </message>
-    <message>
-        <source>{where}: {key} must be true or false, not {value}</source>
-        <translation>{where}: {key} ha de ser true o false, no {value}</translation>
-    </message>
-    <message>
-        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
-        <translation>{where}: second_opinion_shown ha de ser "director" (només el registre i el mode àrbitre) o "players", no {value}</translation>
-    </message>
-    <message>
-        <source>[station] and [settings] must be tables</source>
-        <translation>[station] i [settings] han de ser taules</translation>
-    </message>
-    <message>
-        <source>profiles must be written as [[profiles]] tables</source>
-        <translation>els perfils s'han d'escriure com a taules [[profiles]]</translation>
-    </message>
-    <message>
-        <source>two profiles have the same name</source>
-        <translation>hi ha dos perfils amb el mateix nom</translation>
-    </message>
-    <message>
-        <source>at most {most} profiles (F1 to F{most}: F12 marks the out play)</source>
-        <translation>com a màxim {most} perfils (de F1 a F{most}: F12 marca la jugada de tancament)</translation>
-    </message>
-    <message>
-        <source>unknown sections: {names}</source>
-        <translation>seccions desconegudes: {names}</translation>
-    </message>
-    <message>
-        <source>[settings] judge_key {key} chooses profile {profile}; choose another judge key (Tab is the usual one)</source>
-        <translation>[settings] judge_key {key} ja tria el perfil {profile}; trieu una altra tecla de verificació (la més habitual és Tab)</translation>
-    </message>
-    <message>
-        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
-        <translation>[settings] judge_key {key} ja marca la jugada de tancament; trieu una altra tecla de judici (Tab és l’habitual)</translation>
-    </message>
-    <message>
-        <source>[settings] word_judge_key {key} already judges</source>
-        <translation>[settings] word_judge_key {key} ja serveix per verificar</translation>
-    </message>
-    <message>
-        <source>[settings] word_judge_key {key} already marks the out play</source>
-        <translation>[settings] word_judge_key {key} ja marca la jugada de tancament</translation>
-    </message>
-    <message>
-        <source>[settings] word_judge_key {key} already chooses profile {number}</source>
-        <translation>[settings] word_judge_key {key} ja tria el perfil {number}</translation>
-    </message>
-    <message>
-        <source>{problem}; choose another key, or "" for none</source>
-        <translation>{problem}; trieu una altra tecla, o "" per a cap</translation>
-    </message>
-    <message>
-        <source>{problem}: the station has no word-judge key until this is fixed.</source>
-        <translation>{problem}: el terminal no té tecla per cridar el jutge de paraules fins que no es corregeixi.</translation>
-    </message>
-    <message>
-        <source>[director] must be a table</source>
-        <translation>[director] ha de ser una taula</translation>
-    </message>
-    <message>
-        <source>[director] unknown keys: {names}</source>
-        <translation>[director] claus desconegudes: {names}</translation>
-    </message>
-    <message>
-        <source>[director] pin_hash must be text</source>
-        <translation>[director] pin_hash ha de ser text</translation>
-    </message>
-    <message>
-        <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
-        <translation>[director] pin_hash no és un hash de PIN escrit pel terminal; torneu a definir el PIN amb: challenge-kiosk director set-pin</translation>
-    </message>
-    <message>
-        <source>Re-adjudicated</source>
-        <translation>Nova verificació</translation>
-    </message>
-    <message>
-        <source>Manual lookup result</source>
-        <translation>Resultat de la consulta manual</translation>
-    </message>
-    <message>
-        <source>Improper-lookup penalty</source>
-        <translation>Penalització per consulta indeguda</translation>
-    </message>
-    <message>
-        <source>Compensated (NSA IV.K.5)</source>
-        <translation>Compensació (NSA IV.K.5)</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Nota</translation>
-    </message>
-    <message>
-        <source>Overturned by manual lookup</source>
-        <translation>Revocació per consulta manual</translation>
-    </message>
-    <message>
-        <source>unknown ruling {category}; choose one of: {choices}</source>
-        <translation>decisió desconeguda {category}; trieu-ne una d'aquestes: {choices}</translation>
-    </message>
-    <message>
-        <source>write a note: what happened, and who decided it</source>
-        <translation>escriviu una nota: què ha passat i qui ho ha decidit</translation>
-    </message>
-    <message>
-        <source>the note is longer than {most} characters</source>
-        <translation>la nota té més de {most} caràcters</translation>
-    </message>
-    <message>
-        <source>give the receipt of the new adjudication, e.g. GK-0042</source>
-        <translation>indiqueu la butlleta de la nova verificació, p. ex. GK-0042</translation>
-    </message>
-    <message>
-        <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
-        <translation>cap verificació d'aquest registre no té la butlleta {receipt}: indiqueu la butlleta que l'estació va mostrar amb el nou veredicte</translation>
-    </message>
-    <message>
-        <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
-        <translation>{receipt} és la butlleta del registre sobre el qual es decideix: indiqueu la butlleta de la nova verificació</translation>
-    </message>
-    <message>
-        <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
-        <translation>el resultat de la consulta manual és VÀLIDA o NO VÀLIDA</translation>
-    </message>
-    <message>
-        <source>say which player is penalised: challenger or challenged</source>
-        <translation>indiqueu quin jugador es penalitza: qui impugna o el jugador impugnat</translation>
-    </message>
-    <message>
-        <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
-        <translation>la penalització és un nombre de punts entre 1 i 100 (normalment 10)</translation>
-    </message>
-    <message>
-        <source>say what was compensated (points, a turn, time)</source>
-        <translation>indiqueu què s'ha compensat (punts, un torn, temps)</translation>
-    </message>
-    <message>
-        <source>new record {receipt}</source>
-        <translation>nova entrada {receipt}</translation>
-    </message>
-    <message>
-        <source>manual lookup: {result}</source>
-        <translation>consulta manual: {result}</translation>
-    </message>
-    <message>
-        <source>{points} points off the challenger</source>
-        <translation>{points} punts descomptats a qui impugna</translation>
-    </message>
-    <message>
-        <source>{points} points off the challenged</source>
-        <translation>{points} punts descomptats al jugador impugnat</translation>
-    </message>
-    <message>
-        <source>{points} points off the {player}</source>
-        <translation>{points} punts descomptats ({player})</translation>
-    </message>
-    <message>
-        <source>compensated: {compensated}</source>
-        <translation>compensació: {compensated}</translation>
-    </message>
-    <message>
-        <source>{first}; {then}</source>
-        <translation>{first}; {then}</translation>
-    </message>
+</context>
+<context>
+    <name>Changes</name>
     <message>
         <source>station name</source>
         <translation>el nom del terminal</translation>
@@ -1231,11 +860,11 @@
     </message>
     <message>
         <source>split-lookup window (s)</source>
-        <translation>l'interval de verificació fraccionada (s)</translation>
+        <translation>l&apos;interval de verificació fraccionada (s)</translation>
     </message>
     <message>
         <source>font scale</source>
-        <translation>l'escala de la lletra</translation>
+        <translation>l&apos;escala de la lletra</translation>
     </message>
     <message>
         <source>sound on the verdict</source>
@@ -1255,7 +884,7 @@
     </message>
     <message>
         <source>large print and high contrast</source>
-        <translation>la lletra gran i l'alt contrast</translation>
+        <translation>la lletra gran i l&apos;alt contrast</translation>
     </message>
     <message>
         <source>verdict said aloud</source>
@@ -1290,7 +919,7 @@
         <translation>la configuració de federació</translation>
     </message>
     <message>
-        <source>the players' language</source>
+        <source>the players&apos; language</source>
         <translation>la llengua dels jugadors</translation>
     </message>
     <message>
@@ -1349,53 +978,379 @@
         <source>off</source>
         <translation>desactivat</translation>
     </message>
+</context>
+<context>
+    <name>Config</name>
     <message>
-        <source>the PIN needs at least {least} characters</source>
-        <translation>el PIN ha de tenir almenys {least} caràcters</translation>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <source>the PIN may not start or end with a space</source>
-        <translation>el PIN no pot començar ni acabar amb un espai</translation>
+        <source>{where}: {key}</source>
+        <translation>{where}: {key}</translation>
     </message>
     <message>
-        <source>the PIN may have at most {most} characters</source>
-        <translation>el PIN pot tenir com a màxim {most} caràcters</translation>
+        <source>profile {number}</source>
+        <translation>perfil {number}</translation>
     </message>
     <message>
-        <source>the PIN holds a control or invisible character, which no keyboard types</source>
-        <translation>el PIN conté un caràcter de control o invisible, que cap teclat no escriu</translation>
+        <source>profile {name}</source>
+        <translation>perfil {name}</translation>
     </message>
     <message>
-        <source>PIN accepted</source>
-        <translation>PIN acceptat</translation>
+        <source>{where} name</source>
+        <translation>nom del {where}</translation>
     </message>
     <message>
-        <source>Wrong PIN. {wait}</source>
-        <translation>PIN incorrecte. {wait}</translation>
+        <source>[{section}] {key} must be a number, not {value}</source>
+        <translation>[{section}] {key} ha de ser un nombre, no {value}</translation>
     </message>
     <message>
-        <source>Wrong PIN. 1 more try before a wait.</source>
-        <translation>PIN incorrecte. Queda 1 intent abans d'haver d'esperar.</translation>
+        <source>[{section}] {key} = {value} is out of range ({low} to {high})</source>
+        <translation>[{section}] {key} = {value} és fora de l&apos;interval (de {low} a {high})</translation>
     </message>
     <message>
-        <source>Wrong PIN. {left} more tries before a wait.</source>
-        <translation>PIN incorrecte. Queden {left} intents abans d'haver d'esperar.</translation>
+        <source>[{section}] {key} must be text in quotes, not {value}</source>
+        <translation>[{section}] {key} ha de ser text entre cometes, no {value}</translation>
     </message>
     <message>
-        <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
-        <translation>Massa PIN incorrectes: torneu-ho a provar d'aquí a {minutes} min {seconds} s.</translation>
+        <source>{what} contains an invisible character (U+{code}); type the name again</source>
+        <translation>{what} conté un caràcter invisible (U+{code}); torneu a escriure el nom</translation>
     </message>
     <message>
-        <source>Too many wrong PINs: try again in {seconds} s.</source>
-        <translation>Massa PIN incorrectes: torneu-ho a provar d'aquí a {seconds} s.</translation>
+        <source>{what} is longer than {limit} characters</source>
+        <translation>{what} té més de {limit} caràcters</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
-        <translation>No es pot comprovar cap PIN: no es pot llegir el fitxer de configuració de l'estació. Repareu o moveu station.toml en aquest ordinador.</translation>
+        <source>{where} contains spaces or invisible characters</source>
+        <translation>{where} conté espais o caràcters invisibles</translation>
     </message>
+    <message>
+        <source>{where} {value} is not a database address; write e.g. {example}</source>
+        <translation>{where} {value} no és una adreça de base de dades; escriviu, p. ex., {example}</translation>
+    </message>
+    <message>
+        <source>{where} must be a PostgreSQL address (postgresql+psycopg://...), not {driver}; write e.g. {example}</source>
+        <translation>{where} ha de ser una adreça PostgreSQL (postgresql+psycopg://...), no {driver}; escriviu, p. ex., {example}</translation>
+    </message>
+    <message>
+        <source>{where}: the driver {driver} is not installed on stations; write postgresql+psycopg://...</source>
+        <translation>{where}: el controlador {driver} no està instal·lat als terminals; escriviu postgresql+psycopg://...</translation>
+    </message>
+    <message>
+        <source>{where} names no server; write e.g. {example}</source>
+        <translation>{where} no indica cap servidor; escriviu, p. ex., {example}</translation>
+    </message>
+    <message>
+        <source>{where} names no database; write e.g. {example}</source>
+        <translation>{where} no indica cap base de dades; escriviu, p. ex., {example}</translation>
+    </message>
+    <message>
+        <source>{where}: {host} is not a server name (letters, digits, dots and dashes, at most 63 between two dots and 253 in all) or an IP address</source>
+        <translation>{where}: {host} no és un nom de servidor (lletres, xifres, punts i guionets, com a màxim 63 entre dos punts i 253 en total) ni una adreça IP</translation>
+    </message>
+    <message>
+        <source>{where}: port {port} is out of range (1 to 65535)</source>
+        <translation>{where}: el port {port} és fora de l&apos;interval (d&apos;1 a 65535)</translation>
+    </message>
+    <message>
+        <source>[settings] unknown settings: {names}</source>
+        <translation>[settings] paràmetres desconeguts: {names}</translation>
+    </message>
+    <message>
+        <source>[station] unknown keys: {names}</source>
+        <translation>[station] claus desconegudes: {names}</translation>
+    </message>
+    <message>
+        <source>{problem}. The station keeps its log locally until this is fixed.</source>
+        <translation>{problem}. El terminal desa el registre només localment fins que no es corregeixi.</translation>
+    </message>
+    <message>
+        <source>[settings] {key} must be true or false, not {value}</source>
+        <translation>[settings] {key} ha de ser true o false, no {value}</translation>
+    </message>
+    <message>
+        <source>it types into the words</source>
+        <translation>escriu a les paraules</translation>
+    </message>
+    <message>
+        <source>it is not a key the station knows</source>
+        <translation>el terminal no coneix aquesta tecla</translation>
+    </message>
+    <message>
+        <source>[settings] judge_key {key} cannot judge ({why}); choose one of: {keys}</source>
+        <translation>[settings] judge_key {key} no serveix per verificar ({why}); trieu-ne una d&apos;aquestes: {keys}</translation>
+    </message>
+    <message>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
+        <translation>[settings] word_judge_key {key} ha de ser una tecla que no escrigui; trieu-ne una d&apos;aquestes: {keys}, o &quot;&quot; per a cap</translation>
+    </message>
+    <message>
+        <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
+        <translation>[settings] receipt_prefix {value} ha de tenir d&apos;1 a 3 de les lletres {letters} (sense I, L, O, S ni Z, que en una butlleta es llegeixen com a xifres)</translation>
+    </message>
+    <message>
+        <source>{problem}. The station uses the default ({default}) until this is fixed; judging is not affected.</source>
+        <translation>{problem}. El terminal fa servir el valor per defecte ({default}) fins que no es corregeixi; les verificacions no en queden afectades.</translation>
+    </message>
+    <message>
+        <source>letters derived from the station&apos;s id</source>
+        <translation>lletres derivades de l&apos;identificador del terminal</translation>
+    </message>
+    <message>
+        <source>no credit line</source>
+        <translation>sense crèdit del diccionari</translation>
+    </message>
+    <message>
+        <source>{where} must be a [[profiles]] table</source>
+        <translation>{where} ha de ser una taula [[profiles]]</translation>
+    </message>
+    <message>
+        <source>{where}: unknown keys: {names}</source>
+        <translation>{where}: claus desconegudes: {names}</translation>
+    </message>
+    <message>
+        <source>{where} needs a name</source>
+        <translation>{where}: falta el nom</translation>
+    </message>
+    <message>
+        <source>{where}: unknown challenge rule {rule}; choose one of: {rules}</source>
+        <translation>{where}: regla d&apos;impugnació desconeguda {rule}; trieu-ne una d&apos;aquestes: {rules}</translation>
+    </message>
+    <message>
+        <source>{where}: colour must look like #2f6fdb, not {colour}</source>
+        <translation>{where}: el color ha de tenir la forma #2f6fdb, no {colour}</translation>
+    </message>
+    <message>
+        <source>{where} needs a lexicon</source>
+        <translation>{where}: falta el diccionari</translation>
+    </message>
+    <message>
+        <source>{where}: lexicon {lexicon} is a lexicon name, not a path</source>
+        <translation>{where}: lexicon {lexicon} ha de ser un nom de diccionari, no un camí</translation>
+    </message>
+    <message>
+        <source>{where}: {key} must be true or false, not {value}</source>
+        <translation>{where}: {key} ha de ser true o false, no {value}</translation>
+    </message>
+    <message>
+        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
+        <translation>{where}: second_opinion_shown ha de ser &quot;director&quot; (només el registre i el mode àrbitre) o &quot;players&quot;, no {value}</translation>
+    </message>
+    <message>
+        <source>[station] and [settings] must be tables</source>
+        <translation>[station] i [settings] han de ser taules</translation>
+    </message>
+    <message>
+        <source>profiles must be written as [[profiles]] tables</source>
+        <translation>els perfils s&apos;han d&apos;escriure com a taules [[profiles]]</translation>
+    </message>
+    <message>
+        <source>two profiles have the same name</source>
+        <translation>hi ha dos perfils amb el mateix nom</translation>
+    </message>
+    <message>
+        <source>at most {most} profiles (F1 to F{most}: F12 marks the out play)</source>
+        <translation>com a màxim {most} perfils (de F1 a F{most}: F12 marca la jugada de tancament)</translation>
+    </message>
+    <message>
+        <source>unknown sections: {names}</source>
+        <translation>seccions desconegudes: {names}</translation>
+    </message>
+    <message>
+        <source>[settings] judge_key {key} chooses profile {profile}; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} ja tria el perfil {profile}; trieu una altra tecla de verificació (la més habitual és Tab)</translation>
+    </message>
+    <message>
+        <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
+        <translation>[settings] judge_key {key} ja marca la jugada de tancament; trieu una altra tecla de judici (Tab és l’habitual)</translation>
+    </message>
+    <message>
+        <source>[settings] word_judge_key {key} already judges</source>
+        <translation>[settings] word_judge_key {key} ja serveix per verificar</translation>
+    </message>
+    <message>
+        <source>[settings] word_judge_key {key} already marks the out play</source>
+        <translation>[settings] word_judge_key {key} ja marca la jugada de tancament</translation>
+    </message>
+    <message>
+        <source>[settings] word_judge_key {key} already chooses profile {number}</source>
+        <translation>[settings] word_judge_key {key} ja tria el perfil {number}</translation>
+    </message>
+    <message>
+        <source>{problem}; choose another key, or &quot;&quot; for none</source>
+        <translation>{problem}; trieu una altra tecla, o &quot;&quot; per a cap</translation>
+    </message>
+    <message>
+        <source>{problem}: the station has no word-judge key until this is fixed.</source>
+        <translation>{problem}: el terminal no té tecla per cridar el jutge de paraules fins que no es corregeixi.</translation>
+    </message>
+    <message>
+        <source>[director] must be a table</source>
+        <translation>[director] ha de ser una taula</translation>
+    </message>
+    <message>
+        <source>[director] unknown keys: {names}</source>
+        <translation>[director] claus desconegudes: {names}</translation>
+    </message>
+    <message>
+        <source>[director] pin_hash must be text</source>
+        <translation>[director] pin_hash ha de ser text</translation>
+    </message>
+    <message>
+        <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
+        <translation>[director] pin_hash no és un hash de PIN escrit pel terminal; torneu a definir el PIN amb: challenge-kiosk director set-pin</translation>
+    </message>
+    <message>
+        <source>{file} is a folder, not a settings file</source>
+        <translation>{file} és una carpeta, no un fitxer de configuració</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {why}</source>
+        <translation>no es pot llegir {file}: {why}</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes: not a station file</source>
+        <translation>{file} ocupa més de {limit} bytes: no és un fitxer de terminal</translation>
+    </message>
+    <message>
+        <source>{file} is not UTF-8 text ({why})</source>
+        <translation>{file} no és text UTF-8 ({why})</translation>
+    </message>
+    <message>
+        <source>{file} is not valid TOML: {why}</source>
+        <translation>{file} no és TOML vàlid: {why}</translation>
+    </message>
+    <message>
+        <source>{file} is empty: it holds no settings and no profiles</source>
+        <translation>{file} és buit: no conté cap paràmetre ni cap perfil</translation>
+    </message>
+    <message>
+        <source>{file} cannot be updated until it is fixed: {why}</source>
+        <translation>no es pot actualitzar {file} fins que no es corregeixi: {why}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written: {why}</source>
+        <translation>no es pot escriure {file}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Consequence</name>
+    <message>
+        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
+        <translation>La jugada es retira del tauler i compta zero punts. El jugador impugnat perd el torn.</translation>
+    </message>
+    <message>
+        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
+        <translation>La jugada es manté. Era la jugada de tancament: impugnar-la no té cap penalització.</translation>
+    </message>
+    <message>
+        <source>The play stands. The challenger loses the turn.</source>
+        <translation>La jugada es manté. Qui impugna perd el torn.</translation>
+    </message>
+    <message>
+        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
+        <translation>La jugada es manté. Sense penalització: qui impugna no perd el torn.</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorMode</name>
+    <message>
+        <source>Something unexpected happened and was recorded: {error}</source>
+        <translation>Ha passat una cosa inesperada i s&apos;ha registrat: {error}</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Error inesperat</translation>
+    </message>
+    <message>
+        <source>Exit the kiosk now? Players cannot use it.</source>
+        <translation>Voleu sortir del quiosc ara? Els jugadors no el podran fer servir.</translation>
+    </message>
+    <message>
+        <source>Exit kiosk</source>
+        <translation>Surt del quiosc</translation>
+    </message>
+    <message>
+        <source>Not exited</source>
+        <translation>No s&apos;ha sortit</translation>
+    </message>
+    <message>
+        <source>The audit log cannot record the exit.</source>
+        <translation>El registre d&apos;auditoria no pot enregistrar la sortida.</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorPanel</name>
+    <message>
+        <source>Leaves by itself after 2 minutes without input.</source>
+        <translation>Es tanca sol després de 2 minuts d&apos;inactivitat.</translation>
+    </message>
+    <message>
+        <source>Back to the station</source>
+        <translation>Torna al terminal</translation>
+    </message>
+    <message>
+        <source>Acknowledge: I am going</source>
+        <translation>Atendre: hi vaig</translation>
+    </message>
+    <message>
+        <source>The audit log cannot be opened: see the station screen for the reason.</source>
+        <translation>No es pot obrir el registre d&apos;auditoria: vegeu-ne el motiu a la pantalla del terminal.</translation>
+    </message>
+    <message>
+        <source>Profiles and rules</source>
+        <translation>Perfils i regles</translation>
+    </message>
+    <message>
+        <source>Lexicons</source>
+        <translation>Diccionaris</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configuració</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Registre d&apos;auditoria</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>No registrats</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>Sortida</translation>
+    </message>
+    <message>
+        <source>Director mode · Station {station}</source>
+        <translation>Mode àrbitre · Terminal {station}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <translation>
+            <numerusform>%n veredicte mostrat mentre el registre no el podia enregistrar: vegeu la pestanya «No registrats».</numerusform>
+            <numerusform>%n veredictes mostrats mentre el registre no els podia enregistrar: vegeu la pestanya «No registrats».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>taula {table}</translation>
+    </message>
+    <message>
+        <source>Players called a word judge at {time} ({where}).</source>
+        <translation>Uns jugadors han cridat un jutge a les {time} ({where}).</translation>
+    </message>
+    <message>
+        <source>no division chosen</source>
+        <translation>cap divisió triada</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorService</name>
     <message>
         <source>No central log is set: this station keeps its log only locally.</source>
-        <translation>No s'ha definit cap registre central: aquest terminal desa el registre només localment.</translation>
+        <translation>No s&apos;ha definit cap registre central: aquest terminal desa el registre només localment.</translation>
     </message>
     <message>
         <source>Not usable: {why}</source>
@@ -1419,19 +1374,19 @@
     </message>
     <message>
         <source>{why}. Nothing was changed.</source>
-        <translation>{why}. No s'ha canviat res.</translation>
+        <translation>{why}. No s&apos;ha canviat res.</translation>
     </message>
     <message>
         <source>Profile {profile}: {problem}. Nothing was changed.</source>
-        <translation>Perfil {profile}: {problem}. No s'ha canviat res.</translation>
+        <translation>Perfil {profile}: {problem}. No s&apos;ha canviat res.</translation>
     </message>
     <message>
         <source>the station file could not be written: {why}</source>
-        <translation>no s'ha pogut escriure el fitxer del terminal: {why}</translation>
+        <translation>no s&apos;ha pogut escriure el fitxer del terminal: {why}</translation>
     </message>
     <message>
         <source>not changed: the audit log cannot record it ({why})</source>
-        <translation>no s'ha canviat: el registre d'auditoria no ho pot enregistrar ({why})</translation>
+        <translation>no s&apos;ha canviat: el registre d&apos;auditoria no ho pot enregistrar ({why})</translation>
     </message>
     <message>
         <source>no earlier good station file was kept on this station</source>
@@ -1443,7 +1398,7 @@
     </message>
     <message>
         <source>Refused: {why} (the refusal could not be recorded in the audit log: {problem})</source>
-        <translation>Rebutjat: {why} (el rebuig no s'ha pogut anotar al registre d'auditoria: {problem})</translation>
+        <translation>Rebutjat: {why} (el rebuig no s&apos;ha pogut anotar al registre d&apos;auditoria: {problem})</translation>
     </message>
     <message>
         <source>the name {name} is reserved for the built-in lexicon</source>
@@ -1455,11 +1410,11 @@
     </message>
     <message>
         <source>not installed: {target} cannot be written ({why})</source>
-        <translation>no s'ha instal·lat: no es pot escriure {target} ({why})</translation>
+        <translation>no s&apos;ha instal·lat: no es pot escriure {target} ({why})</translation>
     </message>
     <message>
         <source>not installed: the audit log cannot record it ({why})</source>
-        <translation>no s'ha instal·lat: el registre d'auditoria no ho pot enregistrar ({why})</translation>
+        <translation>no s&apos;ha instal·lat: el registre d&apos;auditoria no ho pot enregistrar ({why})</translation>
     </message>
     <message>
         <source>{name} is in use by: {profiles}. Switch them first.</source>
@@ -1471,551 +1426,22 @@
     </message>
     <message>
         <source>not removed: the audit log cannot record it ({why})</source>
-        <translation>no s'ha eliminat: el registre d'auditoria no ho pot enregistrar ({why})</translation>
+        <translation>no s&apos;ha eliminat: el registre d&apos;auditoria no ho pot enregistrar ({why})</translation>
     </message>
     <message>
         <source>the audit log is not open: nothing can be added yet</source>
-        <translation>el registre d'auditoria no està obert: encara no s'hi pot afegir res</translation>
+        <translation>el registre d&apos;auditoria no està obert: encara no s&apos;hi pot afegir res</translation>
     </message>
     <message>
         <source>the waiting verdicts cannot be read or moved: {why}</source>
         <translation>no es poden llegir ni moure els veredictes pendents: {why}</translation>
     </message>
-    <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
-    </message>
-    <message>
-        <source>file not found</source>
-        <translation>no s'ha trobat el fitxer</translation>
-    </message>
-    <message>
-        <source>is a folder, not a lexicon file</source>
-        <translation>és una carpeta, no un fitxer de diccionari</translation>
-    </message>
-    <message>
-        <source>cannot be read ({why})</source>
-        <translation>no es pot llegir ({why})</translation>
-    </message>
-    <message>
-        <source>is larger than {limit} MB: not a lexicon file</source>
-        <translation>ocupa més de {limit} MB: no és un fitxer de lèxic</translation>
-    </message>
-    <message>
-        <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
-        <translation>la suma de verificació no coincideix: el fitxer està malmès o s'ha alterat; no l'utilitzeu</translation>
-    </message>
-    <message>
-        <source>{why}; do not use this file</source>
-        <translation>{why}; no utilitzeu aquest fitxer</translation>
-    </message>
-    <message>
-        <source>the file was altered; do not use it</source>
-        <translation>el fitxer s'ha alterat; no l'utilitzeu</translation>
-    </message>
-    <message>
-        <source>its word graph does not match the digest in its header: {altered}</source>
-        <translation>el graf de paraules no coincideix amb el resum de la capçalera: {altered}</translation>
-    </message>
-    <message>
-        <source>word graph is unreadable ({why})</source>
-        <translation>el graf de paraules és il·legible ({why})</translation>
-    </message>
-    <message>
-        <source>holds {found} words but its header says {count}</source>
-        <translation>conté {found} paraules però la capçalera n'indica {count}</translation>
-    </message>
-    <message>
-        <source>holds no words; do not use it</source>
-        <translation>no conté cap paraula; no l'utilitzeu</translation>
-    </message>
-    <message>
-        <source>its words do not match its fingerprint: {altered}</source>
-        <translation>les paraules no coincideixen amb l'empremta: {altered}</translation>
-    </message>
-    <message>
-        <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
-        <translation>les paraules tenen {shortest}-{longest} lletres però la capçalera indica {least}-{most}: {altered}</translation>
-    </message>
-    <message>
-        <source>header is unreadable; the file is damaged</source>
-        <translation>la capçalera és il·legible; el fitxer està malmès</translation>
-    </message>
-    <message>
-        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
-        <translation>creat amb una versió més nova de lexicon-build (format {version}); actualitzeu el programari d'aquest terminal</translation>
-    </message>
-    <message>
-        <source>its alphabet is invalid: {why}</source>
-        <translation>l'alfabet no és vàlid: {why}</translation>
-    </message>
-    <message>
-        <source>header lacks or garbles {what}</source>
-        <translation>a la capçalera hi falta {what} o és il·legible</translation>
-    </message>
-    <message>
-        <source>file is truncated (it ends inside the header)</source>
-        <translation>el fitxer està truncat (s'acaba dins la capçalera)</translation>
-    </message>
-    <message>
-        <source>not a lexicon file (build one from a word list with lexicon-build)</source>
-        <translation>no és un fitxer de diccionari (creeu-ne un a partir d'una llista de paraules amb lexicon-build)</translation>
-    </message>
-    <message>
-        <source>file is truncated (copy it again from the original)</source>
-        <translation>el fitxer està truncat (torneu-lo a copiar de l'original)</translation>
-    </message>
-    <message>
-        <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>el camp de longitud de la capçalera està malmès (la resta del fitxer és completa); no l'utilitzeu, torneu-lo a copiar de l'original</translation>
-    </message>
-    <message>
-        <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
-        <translation>el camp de longitud de la capçalera està malmès i el fitxer és incomplet; torneu-lo a copiar de l'original</translation>
-    </message>
-    <message>
-        <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>el camp de longitud del graf de paraules està malmès (la resta del fitxer és completa); no l'utilitzeu, torneu-lo a copiar de l'original</translation>
-    </message>
-    <message>
-        <source>file has unexpected bytes at its end; it is damaged</source>
-        <translation>el fitxer té bytes inesperats al final; està malmès</translation>
-    </message>
-    <message>
-        <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
-        <translation>el graf de paraules fa entrar el lector en un bucle (sense resposta en {seconds} s): el fitxer està malmès o falsificat; no l'utilitzeu</translation>
-    </message>
-    <message>
-        <source>cannot be checked: {why}</source>
-        <translation>no es pot comprovar: {why}</translation>
-    </message>
-    <message>
-        <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
-        <translation>el graf de paraules fa fallar el lector ({signal}): el fitxer està malmès o falsificat; no l'utilitzeu</translation>
-    </message>
-    <message>
-        <source>signal {number}</source>
-        <translation>senyal {number}</translation>
-    </message>
-    <message>
-        <source>refused by the lexicon check</source>
-        <translation>rebutjat per la comprovació del diccionari</translation>
-    </message>
-    <message>
-        <source>no lexicon called {name} is installed on this station</source>
-        <translation>no hi ha cap diccionari anomenat {name} instal·lat en aquest terminal</translation>
-    </message>
-    <message>
-        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
-        <translation>dos fitxers de lèxic es diuen {name} amb llistes de paraules diferents ({first}, {second}): traieu l’erroni</translation>
-    </message>
-    <message>
-        <source>Profile {name}: {problem}</source>
-        <translation>Perfil {name}: {problem}</translation>
-    </message>
-    <message>
-        <source>line {line}: {why}</source>
-        <translation>línia {line}: {why}</translation>
-    </message>
-    <message>
-        <source>line {line}: written by an older version or incomplete</source>
-        <translation>línia {line}: escrita per una versió anterior o incompleta</translation>
-    </message>
-    <message>
-        <source>unreadable line</source>
-        <translation>línia il·legible</translation>
-    </message>
-    <message>
-        <source>{file} cannot be read ({why}); nothing in it was changed</source>
-        <translation>{file} no es pot llegir ({why}); no s’hi ha canviat res</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records.</source>
-        <translation>Afegits al registre com a entrades tardanes: {added}.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {already} were already in the log.</source>
-        <translation>Afegits al registre com a entrades tardanes: {added}; ja hi eren: {already}.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
-        <translation>Afegits al registre com a entrades tardanes: {added}; conservats a {file}: {kept} ({problems}).</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
-        <translation>Afegits al registre com a entrades tardanes: {added}; ja hi eren: {already}; conservats a {file}: {kept} ({problems}).</translation>
-    </message>
-    <message>
-        <source>{first}; {rest}</source>
-        <translation>{first}; {rest}</translation>
-    </message>
-    <message>
-        <source>Division {division}: {problem}</source>
-        <translation>Divisió {division}: {problem}</translation>
-    </message>
-    <message>
-        <source>relay: {error}</source>
-        <translation>enviament: {error}</translation>
-    </message>
-    <message>
-        <source>relay stopped, {why}</source>
-        <translation>enviament aturat, {why}</translation>
-    </message>
-    <message>
-        <source>longer than {most} letters, so not a word</source>
-        <translation>més de {most} lletres: no és una paraula</translation>
-    </message>
-    <message>
-        <source>  {file}:{line}: {text}: {reason}</source>
-        <translation>  {file}:{line}: {text}: {reason}</translation>
-    </message>
-    <message>
-        <source>{first}
-{then}</source>
-        <translation>{first}
-{then}</translation>
-    </message>
-    <message>
-        <source>{message}
-{rejects}</source>
-        <translation>{message}
-{rejects}</translation>
-    </message>
-    <message>
-        <source>{message}
-{rejects}
-  ... and {more} more</source>
-        <translation>{message}
-{rejects}
-  ... i {more} més</translation>
-    </message>
-    <message>
-        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>{file}: les llistes de paraules tenen més de {most} entrades, més de les que pot contenir un diccionari (les llistes publicades més grans en tenen uns 3 milions)</translation>
-    </message>
-    <message>
-        <source>{file}: {why}</source>
-        <translation>{file}: {why}</translation>
-    </message>
-    <message>
-        <source>{file}: {why} (read as {format})</source>
-        <translation>{file}: {why} (llegit com a {format})</translation>
-    </message>
-    <message>
-        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
-        <translation>línies que no són paraules de l'alfabet {alphabet}: {count}; corregiu-les o creeu el diccionari amb --skip-invalid per ometre-les</translation>
-    </message>
-    <message>
-        <source>no words found in the input</source>
-        <translation>no s'ha trobat cap paraula a les dades d'entrada</translation>
-    </message>
-    <message>
-        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
-        <translation>no s'ha trobat cap paraula a les dades d'entrada ({skipped} omeses per tenir més de {board} lletres)</translation>
-    </message>
-    <message>
-        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>les llistes contenen {listed} paraules, no les {expected} esperades; comproveu que els fitxers siguin els correctes (no s'ha escrit res)</translation>
-    </message>
-    <message>
-        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>les llistes contenen {listed} paraules ({skipped} omeses per tenir més de {board} lletres), no les {expected} esperades; comproveu que els fitxers siguin els correctes (no s'ha escrit res)</translation>
-    </message>
-    <message>
-        <source>unknown input format {name}; known: {known}</source>
-        <translation>format d'entrada desconegut {name}; formats coneguts: {known}</translation>
-    </message>
-    <message>
-        <source>the file is in no known word-list format</source>
-        <translation>el fitxer no té cap format de llista de paraules conegut</translation>
-    </message>
-    <message>
-        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
-        <translation>el graf de paraules s'acaba a mig node ({stray} bytes sobrants); el fitxer està truncat o malmès</translation>
-    </message>
-    <message>
-        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
-        <translation>el fitxer és massa curt per ser un diccionari de Quackle (truncat?)</translation>
-    </message>
-    <message>
-        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
-        <translation>la versió {version} del format de diccionari de Quackle no és compatible (només ho és la 1)</translation>
-    </message>
-    <message>
-        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
-        <translation>la lletra {number} de l'alfabet del fitxer és il·legible; el fitxer està malmès o no és un diccionari de Quackle</translation>
-    </message>
-    <message>
-        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
-        <translation>la lletra {number} de l'alfabet del fitxer no és text UTF-8; el fitxer està malmès</translation>
-    </message>
-    <message>
-        <source>the file has no word graph; it is truncated</source>
-        <translation>el fitxer no té graf de paraules; està truncat</translation>
-    </message>
-    <message>
-        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
-        <translation>la capçalera indica {count} paraules però el graf de paraules en conté {found}; el fitxer està malmès</translation>
-    </message>
-    <message>
-        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
-        <translation>la suma de verificació no coincideix amb les paraules (el hash de la capçalera no correspon a la llista de paraules que conté); el fitxer està malmès</translation>
-    </message>
-    <message>
-        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
-        <translation>el graf de paraules fa servir la lletra número {number}, però l'alfabet del fitxer només té {count} lletres; el fitxer està malmès</translation>
-    </message>
-    <message>
-        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
-        <translation>l'alfabet conté la fitxa {tile} dues vegades («{first}» i «{second}»); el fitxer està malmès</translation>
-    </message>
-    <message>
-        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
-        <translation>les paraules fan servir {letters}, que no és cap fitxa de l'alfabet {alphabet}; {hint}</translation>
-    </message>
-    <message>
-        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
-        <translation>les paraules fan servir {letters}, que no són fitxes de l'alfabet {alphabet}; {hint}</translation>
-    </message>
-    <message>
-        <source>build with --alphabet {alphabet}</source>
-        <translation>creeu el diccionari amb --alphabet {alphabet}</translation>
-    </message>
-    <message>
-        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
-        <translation>creeu el diccionari amb l'alfabet per al qual es va fer, amb --alphabet (hi encaixen: {alphabets})</translation>
-    </message>
-    <message>
-        <source>no shipped alphabet has all of its letters</source>
-        <translation>cap dels alfabets disponibles no conté totes les lletres del fitxer</translation>
-    </message>
-    <message>
-        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
-        <translation>la mida del fitxer no és un nombre enter de nodes de 4 bytes; està truncat o no és un fitxer .kwg</translation>
-    </message>
-    <message>
-        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
-        <translation>el node 0 no és una capçalera de graf de paraules; el fitxer està malmès o no és un fitxer .kwg</translation>
-    </message>
-    <message>
-        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
-        <translation>la fitxa {tile} no existeix a l'alfabet {alphabet} ({count} fitxes); trieu l'alfabet amb què es va crear aquest fitxer (--alphabet)</translation>
-    </message>
-    <message>
-        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
-        <translation>una paraula del graf de paraules conté la fitxa 0 (el separador GADDAG); el fitxer està malmès</translation>
-    </message>
-    <message>
-        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>té {lines} línies, més de les {most} paraules que pot contenir un diccionari (les llistes publicades més grans en tenen uns 3 milions)</translation>
-    </message>
-    <message>
-        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
-        <translation>la línia {line} no és text UTF-8; deseu la llista en UTF-8 i torneu a crear el diccionari</translation>
-    </message>
-    <message>
-        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>les primeres lletres són al node {node}, però el fitxer només té {count} nodes; el fitxer està malmès o truncat</translation>
-    </message>
-    <message>
-        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>el node {node} remet al node {target}, però el fitxer només té {count} nodes; el fitxer està malmès o truncat</translation>
-    </message>
-    <message>
-        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
-        <translation>el graf de paraules torna al node {node} (fa un bucle); el fitxer està malmès</translation>
-    </message>
-    <message>
-        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
-        <translation>el grup de lletres del node {node} continua més enllà del final del fitxer (no té darrera lletra); el fitxer està malmès o truncat</translation>
-    </message>
-    <message>
-        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
-        <translation>les lletres del node {node} tornen al node {target} (el graf de paraules fa un bucle); el fitxer està malmès</translation>
-    </message>
-    <message>
-        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
-        <translation>el node {node} ni acaba una paraula ni porta a més lletres; el fitxer està malmès</translation>
-    </message>
-    <message>
-        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
-        <translation>les lletres dels nodes del {first} al {last} no estan ordenades; el fitxer està malmès</translation>
-    </message>
-    <message>
-        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
-        <translation>el graf de paraules conté una paraula de més de {most} lletres; el fitxer està malmès o no és una llista de paraules</translation>
-    </message>
-    <message>
-        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
-        <translation>el graf de paraules conté més de {most} paraules, més de les que pot tenir una llista de paraules; el fitxer està malmès</translation>
-    </message>
-    <message>
-        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
-        <translation>el graf de paraules conté més paraules que les {count} que indica la capçalera; el fitxer està malmès</translation>
-    </message>
-    <message>
-        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
-        <translation>el node {node} torna a entrar en la seva pròpia paraula (el graf de paraules fa un bucle); el fitxer està malmès</translation>
-    </message>
-    <message>
-        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>el graf de paraules remet al node {node}, però el fitxer només té {count} nodes; el fitxer està malmès o truncat</translation>
-    </message>
-    <message>
-        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
-        <translation>{file}: ocupa {size}, més dels {limit} que pot ocupar una llista de paraules; és el fitxer correcte?</translation>
-    </message>
-    <message>
-        <source>over {limit}</source>
-        <translation>més de {limit}</translation>
-    </message>
-    <message>
-        <source>{file}: file not found</source>
-        <translation>{file}: no s'ha trobat el fitxer</translation>
-    </message>
-    <message>
-        <source>{file}: is a folder, not a word list</source>
-        <translation>{file}: és una carpeta, no una llista de paraules</translation>
-    </message>
-    <message>
-        <source>{file}: cannot be read ({why})</source>
-        <translation>{file}: no es pot llegir ({why})</translation>
-    </message>
-    <message>
-        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
-        <translation>{file}: no és un fitxer normal (és un dispositiu, una canonada o un sòcol); indiqueu un fitxer de llista de paraules</translation>
-    </message>
-    <message>
-        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
-        <translation>{file}: descomprimit ocupa més de {limit}, més del que pot ocupar una llista de paraules; no és una llista de paraules (o és una bomba gzip)</translation>
-    </message>
-    <message>
-        <source>{file}: damaged gzip file ({why})</source>
-        <translation>{file}: fitxer gzip malmès ({why})</translation>
-    </message>
-    <message>
-        <source>signed head of station {station} at record {seq} ({signed_at})</source>
-        <translation>capçalera signada del terminal {station} a l'entrada {seq} ({signed_at})</translation>
-    </message>
-    <message>
-        <source>{where}: the signature does not verify</source>
-        <translation>{where}: la signatura no és vàlida</translation>
-    </message>
-    <message>
-        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
-        <translation>{where}: signada amb una altra clau que la fixada per al terminal ({key}… en lloc de {pin}…)</translation>
-    </message>
-    <message>
-        <source>{where}: record {seq} is no longer in the central log</source>
-        <translation>{where}: l'entrada {seq} ja no és al registre central</translation>
-    </message>
-    <message>
-        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
-        <translation>{where}: l'entrada {seq} del registre central no és la que va signar el terminal (la còpia central s'ha modificat)</translation>
-    </message>
-    <message>
-        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
-        <translation>Accessibles per a altres usuaris, i el terminal no els pot fer privats: {files}. Assigneu-los a l'usuari del terminal o canvieu-ne els permisos com a administrador.</translation>
-    </message>
-</context>
-<context>
-    <name>DirectorMode</name>
-    <message>
-        <source>Something unexpected happened and was recorded: {error}</source>
-        <translation>Ha passat una cosa inesperada i s'ha registrat: {error}</translation>
-    </message>
-    <message>
-        <source>Unexpected error</source>
-        <translation>Error inesperat</translation>
-    </message>
-    <message>
-        <source>Exit the kiosk now? Players cannot use it.</source>
-        <translation>Voleu sortir del quiosc ara? Els jugadors no el podran fer servir.</translation>
-    </message>
-    <message>
-        <source>Exit kiosk</source>
-        <translation>Surt del quiosc</translation>
-    </message>
-    <message>
-        <source>Not exited</source>
-        <translation>No s'ha sortit</translation>
-    </message>
-    <message>
-        <source>The audit log cannot record the exit.</source>
-        <translation>El registre d'auditoria no pot enregistrar la sortida.</translation>
-    </message>
-</context>
-<context>
-    <name>DirectorPanel</name>
-    <message>
-        <source>Leaves by itself after 2 minutes without input.</source>
-        <translation>Es tanca sol després de 2 minuts d'inactivitat.</translation>
-    </message>
-    <message>
-        <source>Back to the station</source>
-        <translation>Torna al terminal</translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Atendre: hi vaig</translation>
-    </message>
-    <message>
-        <source>The audit log cannot be opened: see the station screen for the reason.</source>
-        <translation>No es pot obrir el registre d'auditoria: vegeu-ne el motiu a la pantalla del terminal.</translation>
-    </message>
-    <message>
-        <source>Profiles and rules</source>
-        <translation>Perfils i regles</translation>
-    </message>
-    <message>
-        <source>Lexicons</source>
-        <translation>Diccionaris</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Configuració</translation>
-    </message>
-    <message>
-        <source>Audit log</source>
-        <translation>Registre d'auditoria</translation>
-    </message>
-    <message>
-        <source>Not recorded</source>
-        <translation>No registrats</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>Sortida</translation>
-    </message>
-    <message>
-        <source>Director mode · Station {station}</source>
-        <translation>Mode àrbitre · Terminal {station}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
-        <translation>
-            <numerusform>%n veredicte mostrat mentre el registre no el podia enregistrar: vegeu la pestanya «No registrats».</numerusform>
-            <numerusform>%n veredictes mostrats mentre el registre no els podia enregistrar: vegeu la pestanya «No registrats».</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation>taula {table}</translation>
-    </message>
-    <message>
-        <source>Players called a word judge at {time} ({where}).</source>
-        <translation>Uns jugadors han cridat un jutge a les {time} ({where}).</translation>
-    </message>
-    <message>
-        <source>no division chosen</source>
-        <translation>cap divisió triada</translation>
-    </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
-        <translation>Sortiu del quiosc per accedir a l'escriptori de l'ordinador. La sortida queda anotada al registre d'auditoria. Els jugadors no podran fer servir aquest terminal fins que no es torni a iniciar.</translation>
+        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <translation>Sortiu del quiosc per accedir a l&apos;escriptori de l&apos;ordinador. La sortida queda anotada al registre d&apos;auditoria. Els jugadors no podran fer servir aquest terminal fins que no es torni a iniciar.</translation>
     </message>
     <message>
         <source>Exit kiosk…</source>
@@ -2138,7 +1564,7 @@
     </message>
     <message>
         <source>signed up to record {seq}</source>
-        <translation>signada fins a l'entrada {seq}</translation>
+        <translation>signada fins a l&apos;entrada {seq}</translation>
     </message>
     <message>
         <source>mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)</source>
@@ -2149,7 +1575,7 @@
         <translation>discrepància: {count} judicis a {division} amb {lexicon} ({fingerprint}); {source} indica {wanted} ({wanted_fingerprint})</translation>
     </message>
     <message>
-        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
         <translation>senyal de vida falsificat a les {time} ({why}): ignorat, la fitxa mostra el de l’estació</translation>
     </message>
     <message>
@@ -2161,7 +1587,7 @@
         <translation>sense senyal de vida: coneguda pels seus registres ({count} judicis)</translation>
     </message>
     <message>
-        <source>on the plan's roster; nothing received from it</source>
+        <source>on the plan&apos;s roster; nothing received from it</source>
         <translation>a la llista del pla; no se n’ha rebut res</translation>
     </message>
     <message>
@@ -2209,8 +1635,8 @@
         <translation>salt de rellotge: {what}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
-        <translation>El registre central encara no té les taules del panell ({error}): per posar-lo al dia, engegueu un terminal que l'utilitzi o executeu 'challenge-kiosk fleet expect' amb l'adreça del propietari.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
+        <translation>El registre central encara no té les taules del panell ({error}): per posar-lo al dia, engegueu un terminal que l&apos;utilitzi o executeu &apos;challenge-kiosk fleet expect&apos; amb l&apos;adreça del propietari.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
@@ -2250,11 +1676,11 @@
     </message>
     <message>
         <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
-        <translation>Aquesta pàgina no pot registrar que s'atén una crida: inicieu-la amb --ack-central (vegeu docs/central-roles.sql) o ateneu-la al terminal.</translation>
+        <translation>Aquesta pàgina no pot registrar que s&apos;atén una crida: inicieu-la amb --ack-central (vegeu docs/central-roles.sql) o ateneu-la al terminal.</translation>
     </message>
     <message>
         <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
-        <translation>No s'ha pogut registrar que s'atén la crida: {error}. Aneu al terminal.</translation>
+        <translation>No s&apos;ha pogut registrar que s&apos;atén la crida: {error}. Aneu al terminal.</translation>
     </message>
     <message>
         <source>{whole}.{tenth} h ago</source>
@@ -2266,7 +1692,7 @@
     </message>
     <message>
         <source>Challenge stations</source>
-        <translation>Terminals d'impugnació</translation>
+        <translation>Terminals d&apos;impugnació</translation>
     </message>
     <message>
         <source>Receipt code or word</source>
@@ -2357,7 +1783,7 @@
         <translation>Senyals de vida falsificats (ignorats) de: {stations}</translation>
     </message>
     <message>
-        <source>On the plan's roster, never heard from: {stations}</source>
+        <source>On the plan&apos;s roster, never heard from: {stations}</source>
         <translation>A la llista del pla, sense notícies: {stations}</translation>
     </message>
     <message>
@@ -2394,7 +1820,7 @@
     </message>
     <message>
         <source>relay backlog {count}</source>
-        <translation>pendents d'enviar: {count}</translation>
+        <translation>pendents d&apos;enviar: {count}</translation>
     </message>
     <message>
         <source>last adjudication {time}</source>
@@ -2414,7 +1840,7 @@
     </message>
     <message>
         <source>No station has sent a heartbeat yet. Stations send one every 15 s once their central log address is set.</source>
-        <translation>Encara cap terminal no ha enviat senyal de vida. Els terminals n'envien un cada 15 s quan tenen definida l'adreça del registre central.</translation>
+        <translation>Encara cap terminal no ha enviat senyal de vida. Els terminals n&apos;envien un cada 15 s quan tenen definida l&apos;adreça del registre central.</translation>
     </message>
     <message>
         <source>The same word, different verdicts</source>
@@ -2506,11 +1932,11 @@
     </message>
     <message>
         <source>Counting…</source>
-        <translation>S'està comptant…</translation>
+        <translation>S&apos;està comptant…</translation>
     </message>
     <message>
         <source>Director login</source>
-        <translation>Accés d'àrbitre</translation>
+        <translation>Accés d&apos;àrbitre</translation>
     </message>
     <message>
         <source>Head director</source>
@@ -2538,7 +1964,7 @@
     </message>
     <message>
         <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
-        <translation>Aquesta pàgina no pot registrar que s'atén una crida (sense --ack-central): ateneu-la al terminal.</translation>
+        <translation>Aquesta pàgina no pot registrar que s&apos;atén una crida (sense --ack-central): ateneu-la al terminal.</translation>
     </message>
     <message>
         <source>Record</source>
@@ -2550,7 +1976,7 @@
     </message>
     <message>
         <source>Type a receipt code from a challenge slip (e.g. GK-0042) or a word.</source>
-        <translation>Escriviu el codi d'una butlleta d'impugnació (p. ex. GK-0042) o una paraula.</translation>
+        <translation>Escriviu el codi d&apos;una butlleta d&apos;impugnació (p. ex. GK-0042) o una paraula.</translation>
     </message>
     <message>
         <source>No record matches.</source>
@@ -2559,6 +1985,40 @@
     <message>
         <source>word judge called</source>
         <translation>jutge cridat</translation>
+    </message>
+</context>
+<context>
+    <name>Health</name>
+    <message>
+        <source>Division {division}: {problem}</source>
+        <translation>Divisió {division}: {problem}</translation>
+    </message>
+    <message>
+        <source>relay: {error}</source>
+        <translation>enviament: {error}</translation>
+    </message>
+    <message>
+        <source>relay stopped, {why}</source>
+        <translation>enviament aturat, {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Heartbeat</name>
+    <message>
+        <source>Fleet heartbeat: off (no central log set).</source>
+        <translation>Senyal de vida: desactivat (no s&apos;ha definit cap registre central).</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
+        <translation>Senyal de vida: no es pot accedir al registre central. Darrer error: {error}</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: connecting…</source>
+        <translation>Senyal de vida: s&apos;està connectant…</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: sent {seconds} s ago.</source>
+        <translation>Senyal de vida: enviat fa {seconds} s.</translation>
     </message>
 </context>
 <context>
@@ -2577,11 +2037,11 @@
     </message>
     <message>
         <source>NOT RECORDED: the director must acknowledge this verdict ({key}).</source>
-        <translation>NO REGISTRAT: l'àrbitre ha de confirmar aquest veredicte ({key}).</translation>
+        <translation>NO REGISTRAT: l&apos;àrbitre ha de confirmar aquest veredicte ({key}).</translation>
     </message>
     <message>
         <source>{name} cannot be judged at this station now: call the director.</source>
-        <translation>{name}: ara no es pot verificar en aquest terminal. Aviseu l'àrbitre.</translation>
+        <translation>{name}: ara no es pot verificar en aquest terminal. Aviseu l&apos;àrbitre.</translation>
     </message>
     <message>
         <source>Type the table number (1 to {most}) with the digit keys, then press Enter.</source>
@@ -2589,11 +2049,11 @@
     </message>
     <message>
         <source>Press a digit from 1 to {most}: how many words are challenged?</source>
-        <translation>Premeu una xifra entre 1 i {most}: quantes paraules s'impugnen?</translation>
+        <translation>Premeu una xifra entre 1 i {most}: quantes paraules s&apos;impugnen?</translation>
     </message>
     <message>
         <source>Opening the audit log: the verdict follows in a moment.</source>
-        <translation>S'està obrint el registre d'auditoria: el veredicte arriba de seguida.</translation>
+        <translation>S&apos;està obrint el registre d&apos;auditoria: el veredicte arriba de seguida.</translation>
     </message>
     <message>
         <source>That is as much as the station takes: {limit} characters.</source>
@@ -2605,7 +2065,373 @@
     </message>
     <message>
         <source>A table number has at most {digits} digits (1 to {most}): the {digit} after {typed} was not added.</source>
-        <translation>Un número de taula té com a màxim {digits} xifres (entre 1 i {most}): el {digit} després de {typed} no s'ha afegit.</translation>
+        <translation>Un número de taula té com a màxim {digits} xifres (entre 1 i {most}): el {digit} després de {typed} no s&apos;ha afegit.</translation>
+    </message>
+</context>
+<context>
+    <name>LexiconBuild</name>
+    <message>
+        <source>longer than {most} letters, so not a word</source>
+        <translation>més de {most} lletres: no és una paraula</translation>
+    </message>
+    <message>
+        <source>  {file}:{line}: {text}: {reason}</source>
+        <translation>  {file}:{line}: {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{first}
+{then}</source>
+        <translation>{first}
+{then}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}</source>
+        <translation>{message}
+{rejects}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and {more} more</source>
+        <translation>{message}
+{rejects}
+  ... i {more} més</translation>
+    </message>
+    <message>
+        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>{file}: les llistes de paraules tenen més de {most} entrades, més de les que pot contenir un diccionari (les llistes publicades més grans en tenen uns 3 milions)</translation>
+    </message>
+    <message>
+        <source>{file}: {why}</source>
+        <translation>{file}: {why}</translation>
+    </message>
+    <message>
+        <source>{file}: {why} (read as {format})</source>
+        <translation>{file}: {why} (llegit com a {format})</translation>
+    </message>
+    <message>
+        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
+        <translation>línies que no són paraules de l&apos;alfabet {alphabet}: {count}; corregiu-les o creeu el diccionari amb --skip-invalid per ometre-les</translation>
+    </message>
+    <message>
+        <source>no words found in the input</source>
+        <translation>no s&apos;ha trobat cap paraula a les dades d&apos;entrada</translation>
+    </message>
+    <message>
+        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
+        <translation>no s&apos;ha trobat cap paraula a les dades d&apos;entrada ({skipped} omeses per tenir més de {board} lletres)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>les llistes contenen {listed} paraules, no les {expected} esperades; comproveu que els fitxers siguin els correctes (no s&apos;ha escrit res)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>les llistes contenen {listed} paraules ({skipped} omeses per tenir més de {board} lletres), no les {expected} esperades; comproveu que els fitxers siguin els correctes (no s&apos;ha escrit res)</translation>
+    </message>
+    <message>
+        <source>unknown input format {name}; known: {known}</source>
+        <translation>format d&apos;entrada desconegut {name}; formats coneguts: {known}</translation>
+    </message>
+    <message>
+        <source>the file is in no known word-list format</source>
+        <translation>el fitxer no té cap format de llista de paraules conegut</translation>
+    </message>
+    <message>
+        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
+        <translation>el graf de paraules s&apos;acaba a mig node ({stray} bytes sobrants); el fitxer està truncat o malmès</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
+        <translation>el fitxer és massa curt per ser un diccionari de Quackle (truncat?)</translation>
+    </message>
+    <message>
+        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
+        <translation>la versió {version} del format de diccionari de Quackle no és compatible (només ho és la 1)</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <translation>la lletra {number} de l&apos;alfabet del fitxer és il·legible; el fitxer està malmès o no és un diccionari de Quackle</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <translation>la lletra {number} de l&apos;alfabet del fitxer no és text UTF-8; el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>the file has no word graph; it is truncated</source>
+        <translation>el fitxer no té graf de paraules; està truncat</translation>
+    </message>
+    <message>
+        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
+        <translation>la capçalera indica {count} paraules però el graf de paraules en conté {found}; el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
+        <translation>la suma de verificació no coincideix amb les paraules (el hash de la capçalera no correspon a la llista de paraules que conté); el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <translation>el graf de paraules fa servir la lletra número {number}, però l&apos;alfabet del fitxer només té {count} lletres; el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <translation>l&apos;alfabet conté la fitxa {tile} dues vegades («{first}» i «{second}»); el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
+        <translation>les paraules fan servir {letters}, que no és cap fitxa de l&apos;alfabet {alphabet}; {hint}</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
+        <translation>les paraules fan servir {letters}, que no són fitxes de l&apos;alfabet {alphabet}; {hint}</translation>
+    </message>
+    <message>
+        <source>build with --alphabet {alphabet}</source>
+        <translation>creeu el diccionari amb --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
+        <translation>creeu el diccionari amb l&apos;alfabet per al qual es va fer, amb --alphabet (hi encaixen: {alphabets})</translation>
+    </message>
+    <message>
+        <source>no shipped alphabet has all of its letters</source>
+        <translation>cap dels alfabets disponibles no conté totes les lletres del fitxer</translation>
+    </message>
+    <message>
+        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <translation>la mida del fitxer no és un nombre enter de nodes de 4 bytes; està truncat o no és un fitxer .kwg</translation>
+    </message>
+    <message>
+        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
+        <translation>el node 0 no és una capçalera de graf de paraules; el fitxer està malmès o no és un fitxer .kwg</translation>
+    </message>
+    <message>
+        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
+        <translation>la fitxa {tile} no existeix a l&apos;alfabet {alphabet} ({count} fitxes); trieu l&apos;alfabet amb què es va crear aquest fitxer (--alphabet)</translation>
+    </message>
+    <message>
+        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
+        <translation>una paraula del graf de paraules conté la fitxa 0 (el separador GADDAG); el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>té {lines} línies, més de les {most} paraules que pot contenir un diccionari (les llistes publicades més grans en tenen uns 3 milions)</translation>
+    </message>
+    <message>
+        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
+        <translation>la línia {line} no és text UTF-8; deseu la llista en UTF-8 i torneu a crear el diccionari</translation>
+    </message>
+    <message>
+        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>les primeres lletres són al node {node}, però el fitxer només té {count} nodes; el fitxer està malmès o truncat</translation>
+    </message>
+    <message>
+        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>el node {node} remet al node {target}, però el fitxer només té {count} nodes; el fitxer està malmès o truncat</translation>
+    </message>
+    <message>
+        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
+        <translation>el graf de paraules torna al node {node} (fa un bucle); el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
+        <translation>el grup de lletres del node {node} continua més enllà del final del fitxer (no té darrera lletra); el fitxer està malmès o truncat</translation>
+    </message>
+    <message>
+        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
+        <translation>les lletres del node {node} tornen al node {target} (el graf de paraules fa un bucle); el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
+        <translation>el node {node} ni acaba una paraula ni porta a més lletres; el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
+        <translation>les lletres dels nodes del {first} al {last} no estan ordenades; el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
+        <translation>el graf de paraules conté una paraula de més de {most} lletres; el fitxer està malmès o no és una llista de paraules</translation>
+    </message>
+    <message>
+        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
+        <translation>el graf de paraules conté més de {most} paraules, més de les que pot tenir una llista de paraules; el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
+        <translation>el graf de paraules conté més paraules que les {count} que indica la capçalera; el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
+        <translation>el node {node} torna a entrar en la seva pròpia paraula (el graf de paraules fa un bucle); el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>el graf de paraules remet al node {node}, però el fitxer només té {count} nodes; el fitxer està malmès o truncat</translation>
+    </message>
+    <message>
+        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
+        <translation>{file}: ocupa {size}, més dels {limit} que pot ocupar una llista de paraules; és el fitxer correcte?</translation>
+    </message>
+    <message>
+        <source>over {limit}</source>
+        <translation>més de {limit}</translation>
+    </message>
+    <message>
+        <source>{file}: file not found</source>
+        <translation>{file}: no s&apos;ha trobat el fitxer</translation>
+    </message>
+    <message>
+        <source>{file}: is a folder, not a word list</source>
+        <translation>{file}: és una carpeta, no una llista de paraules</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({why})</source>
+        <translation>{file}: no es pot llegir ({why})</translation>
+    </message>
+    <message>
+        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
+        <translation>{file}: no és un fitxer normal (és un dispositiu, una canonada o un sòcol); indiqueu un fitxer de llista de paraules</translation>
+    </message>
+    <message>
+        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
+        <translation>{file}: descomprimit ocupa més de {limit}, més del que pot ocupar una llista de paraules; no és una llista de paraules (o és una bomba gzip)</translation>
+    </message>
+    <message>
+        <source>{file}: damaged gzip file ({why})</source>
+        <translation>{file}: fitxer gzip malmès ({why})</translation>
+    </message>
+</context>
+<context>
+    <name>Lexicons</name>
+    <message>
+        <source>no lexicon called {name} is installed on this station</source>
+        <translation>no hi ha cap diccionari anomenat {name} instal·lat en aquest terminal</translation>
+    </message>
+    <message>
+        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
+        <translation>dos fitxers de lèxic es diuen {name} amb llistes de paraules diferents ({first}, {second}): traieu l’erroni</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>file not found</source>
+        <translation>no s&apos;ha trobat el fitxer</translation>
+    </message>
+    <message>
+        <source>is a folder, not a lexicon file</source>
+        <translation>és una carpeta, no un fitxer de diccionari</translation>
+    </message>
+    <message>
+        <source>cannot be read ({why})</source>
+        <translation>no es pot llegir ({why})</translation>
+    </message>
+    <message>
+        <source>is larger than {limit} MB: not a lexicon file</source>
+        <translation>ocupa més de {limit} MB: no és un fitxer de lèxic</translation>
+    </message>
+    <message>
+        <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
+        <translation>la suma de verificació no coincideix: el fitxer està malmès o s&apos;ha alterat; no l&apos;utilitzeu</translation>
+    </message>
+    <message>
+        <source>{why}; do not use this file</source>
+        <translation>{why}; no utilitzeu aquest fitxer</translation>
+    </message>
+    <message>
+        <source>the file was altered; do not use it</source>
+        <translation>el fitxer s&apos;ha alterat; no l&apos;utilitzeu</translation>
+    </message>
+    <message>
+        <source>its word graph does not match the digest in its header: {altered}</source>
+        <translation>el graf de paraules no coincideix amb el resum de la capçalera: {altered}</translation>
+    </message>
+    <message>
+        <source>word graph is unreadable ({why})</source>
+        <translation>el graf de paraules és il·legible ({why})</translation>
+    </message>
+    <message>
+        <source>holds {found} words but its header says {count}</source>
+        <translation>conté {found} paraules però la capçalera n&apos;indica {count}</translation>
+    </message>
+    <message>
+        <source>holds no words; do not use it</source>
+        <translation>no conté cap paraula; no l&apos;utilitzeu</translation>
+    </message>
+    <message>
+        <source>its words do not match its fingerprint: {altered}</source>
+        <translation>les paraules no coincideixen amb l&apos;empremta: {altered}</translation>
+    </message>
+    <message>
+        <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
+        <translation>les paraules tenen {shortest}-{longest} lletres però la capçalera indica {least}-{most}: {altered}</translation>
+    </message>
+    <message>
+        <source>header is unreadable; the file is damaged</source>
+        <translation>la capçalera és il·legible; el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <translation>creat amb una versió més nova de lexicon-build (format {version}); actualitzeu el programari d&apos;aquest terminal</translation>
+    </message>
+    <message>
+        <source>its alphabet is invalid: {why}</source>
+        <translation>l&apos;alfabet no és vàlid: {why}</translation>
+    </message>
+    <message>
+        <source>header lacks or garbles {what}</source>
+        <translation>a la capçalera hi falta {what} o és il·legible</translation>
+    </message>
+    <message>
+        <source>file is truncated (it ends inside the header)</source>
+        <translation>el fitxer està truncat (s&apos;acaba dins la capçalera)</translation>
+    </message>
+    <message>
+        <source>not a lexicon file (build one from a word list with lexicon-build)</source>
+        <translation>no és un fitxer de diccionari (creeu-ne un a partir d&apos;una llista de paraules amb lexicon-build)</translation>
+    </message>
+    <message>
+        <source>file is truncated (copy it again from the original)</source>
+        <translation>el fitxer està truncat (torneu-lo a copiar de l&apos;original)</translation>
+    </message>
+    <message>
+        <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
+        <translation>el camp de longitud de la capçalera està malmès (la resta del fitxer és completa); no l&apos;utilitzeu, torneu-lo a copiar de l&apos;original</translation>
+    </message>
+    <message>
+        <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
+        <translation>el camp de longitud de la capçalera està malmès i el fitxer és incomplet; torneu-lo a copiar de l&apos;original</translation>
+    </message>
+    <message>
+        <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
+        <translation>el camp de longitud del graf de paraules està malmès (la resta del fitxer és completa); no l&apos;utilitzeu, torneu-lo a copiar de l&apos;original</translation>
+    </message>
+    <message>
+        <source>file has unexpected bytes at its end; it is damaged</source>
+        <translation>el fitxer té bytes inesperats al final; està malmès</translation>
+    </message>
+    <message>
+        <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
+        <translation>el graf de paraules fa entrar el lector en un bucle (sense resposta en {seconds} s): el fitxer està malmès o falsificat; no l&apos;utilitzeu</translation>
+    </message>
+    <message>
+        <source>cannot be checked: {why}</source>
+        <translation>no es pot comprovar: {why}</translation>
+    </message>
+    <message>
+        <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
+        <translation>el graf de paraules fa fallar el lector ({signal}): el fitxer està malmès o falsificat; no l&apos;utilitzeu</translation>
+    </message>
+    <message>
+        <source>signal {number}</source>
+        <translation>senyal {number}</translation>
+    </message>
+    <message>
+        <source>refused by the lexicon check</source>
+        <translation>rebutjat per la comprovació del diccionari</translation>
     </message>
 </context>
 <context>
@@ -2709,19 +2535,19 @@
     </message>
     <message>
         <source>Checking {file}…</source>
-        <translation>S'està comprovant {file}…</translation>
+        <translation>S&apos;està comprovant {file}…</translation>
     </message>
     <message>
         <source>Not installed: {error}</source>
-        <translation>No s'ha instal·lat: {error}</translation>
+        <translation>No s&apos;ha instal·lat: {error}</translation>
     </message>
     <message>
         <source>Not installed</source>
-        <translation>No s'ha instal·lat</translation>
+        <translation>No s&apos;ha instal·lat</translation>
     </message>
     <message>
         <source>Installed {lexicon}: {words} words, fingerprint {fingerprint}.</source>
-        <translation>S'ha instal·lat {lexicon}: {words} paraules, empremta {fingerprint}.</translation>
+        <translation>S&apos;ha instal·lat {lexicon}: {words} paraules, empremta {fingerprint}.</translation>
     </message>
     <message>
         <source>Select a lexicon to remove.</source>
@@ -2729,7 +2555,7 @@
     </message>
     <message>
         <source>Remove {lexicon} from this station?</source>
-        <translation>Voleu eliminar {lexicon} d'aquest terminal?</translation>
+        <translation>Voleu eliminar {lexicon} d&apos;aquest terminal?</translation>
     </message>
     <message>
         <source>Remove lexicon</source>
@@ -2737,11 +2563,11 @@
     </message>
     <message>
         <source>Not removed</source>
-        <translation>No s'ha eliminat</translation>
+        <translation>No s&apos;ha eliminat</translation>
     </message>
     <message>
         <source>Removed {lexicon}.</source>
-        <translation>S'ha eliminat {lexicon}.</translation>
+        <translation>S&apos;ha eliminat {lexicon}.</translation>
     </message>
     <message>
         <source>Give the word lists and a name for the lexicon.</source>
@@ -2753,7 +2579,7 @@
     </message>
     <message>
         <source>Importing {lexicon}…</source>
-        <translation>S'està important {lexicon}…</translation>
+        <translation>S&apos;està important {lexicon}…</translation>
     </message>
     <message>
         <source>cannot write the lexicon: {error}</source>
@@ -2761,11 +2587,11 @@
     </message>
     <message>
         <source>the computer ran out of memory building the lexicon; check the files</source>
-        <translation>l'ordinador s'ha quedat sense memòria en crear el diccionari; comproveu els fitxers</translation>
+        <translation>l&apos;ordinador s&apos;ha quedat sense memòria en crear el diccionari; comproveu els fitxers</translation>
     </message>
     <message>
         <source>the import stopped: {error}</source>
-        <translation>la importació s'ha aturat: {error}</translation>
+        <translation>la importació s&apos;ha aturat: {error}</translation>
     </message>
     <message>
         <source>{stage}: {words} words</source>
@@ -2773,7 +2599,54 @@
     </message>
     <message>
         <source>Import failed: nothing was installed.</source>
-        <translation>La importació ha fallat: no s'ha instal·lat res.</translation>
+        <translation>La importació ha fallat: no s&apos;ha instal·lat res.</translation>
+    </message>
+</context>
+<context>
+    <name>Pin</name>
+    <message>
+        <source>the PIN needs at least {least} characters</source>
+        <translation>el PIN ha de tenir almenys {least} caràcters</translation>
+    </message>
+    <message>
+        <source>the PIN may not start or end with a space</source>
+        <translation>el PIN no pot començar ni acabar amb un espai</translation>
+    </message>
+    <message>
+        <source>the PIN may have at most {most} characters</source>
+        <translation>el PIN pot tenir com a màxim {most} caràcters</translation>
+    </message>
+    <message>
+        <source>the PIN holds a control or invisible character, which no keyboard types</source>
+        <translation>el PIN conté un caràcter de control o invisible, que cap teclat no escriu</translation>
+    </message>
+    <message>
+        <source>PIN accepted</source>
+        <translation>PIN acceptat</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. {wait}</source>
+        <translation>PIN incorrecte. {wait}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. 1 more try before a wait.</source>
+        <translation>PIN incorrecte. Queda 1 intent abans d&apos;haver d&apos;esperar.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. {left} more tries before a wait.</source>
+        <translation>PIN incorrecte. Queden {left} intents abans d&apos;haver d&apos;esperar.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
+        <translation>Massa PIN incorrectes: torneu-ho a provar d&apos;aquí a {minutes} min {seconds} s.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: try again in {seconds} s.</source>
+        <translation>Massa PIN incorrectes: torneu-ho a provar d&apos;aquí a {seconds} s.</translation>
+    </message>
+    <message>
+        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <translation>No es pot comprovar cap PIN: no es pot llegir el fitxer de configuració de l&apos;estació. Repareu o moveu station.toml en aquest ordinador.</translation>
     </message>
 </context>
 <context>
@@ -2784,7 +2657,7 @@
     </message>
     <message>
         <source>Set the director PIN</source>
-        <translation>Defineix el PIN de l'àrbitre</translation>
+        <translation>Defineix el PIN de l&apos;àrbitre</translation>
     </message>
     <message>
         <source>Director mode</source>
@@ -2792,11 +2665,11 @@
     </message>
     <message>
         <source>Choose a PIN of at least {length} characters. It opens director mode (Ctrl+Alt+Shift+D on the station) and is stored only as a hash.</source>
-        <translation>Trieu un PIN d'almenys {length} caràcters. Obre el mode àrbitre (Ctrl+Alt+Shift+D al terminal) i només se'n desa un hash.</translation>
+        <translation>Trieu un PIN d&apos;almenys {length} caràcters. Obre el mode àrbitre (Ctrl+Alt+Shift+D al terminal) i només se&apos;n desa un hash.</translation>
     </message>
     <message>
         <source>Type the director PIN, then press Enter.</source>
-        <translation>Escriviu el PIN de l'àrbitre i premeu Enter.</translation>
+        <translation>Escriviu el PIN de l&apos;àrbitre i premeu Enter.</translation>
     </message>
     <message>
         <source>new PIN</source>
@@ -2824,7 +2697,7 @@
     </message>
     <message>
         <source>Not set: {error}.</source>
-        <translation>No s'ha definit: {error}.</translation>
+        <translation>No s&apos;ha definit: {error}.</translation>
     </message>
 </context>
 <context>
@@ -2835,7 +2708,7 @@
     </message>
     <message>
         <source>Not available at this station now: call the director</source>
-        <translation>Ara no disponible en aquest terminal: aviseu l'àrbitre</translation>
+        <translation>Ara no disponible en aquest terminal: aviseu l&apos;àrbitre</translation>
     </message>
     <message>
         <source>CHALLENGER: type every word you are challenging, separated by spaces or Enter</source>
@@ -2843,7 +2716,7 @@
     </message>
     <message>
         <source>CHALLENGED PLAYER: check the spelling, then press {key}</source>
-        <translation>JUGADOR IMPUGNAT: comproveu l'ortografia i premeu {key}</translation>
+        <translation>JUGADOR IMPUGNAT: comproveu l&apos;ortografia i premeu {key}</translation>
     </message>
     <message>
         <source>Esc clears all words  ·  {out} marks the play that ended the game</source>
@@ -2851,7 +2724,7 @@
     </message>
     <message>
         <source>{key}: call a word judge (a person) instead of the computer</source>
-        <translation>{key}: crideu un jutge de paraules (una persona) en lloc de l'ordinador</translation>
+        <translation>{key}: crideu un jutge de paraules (una persona) en lloc de l&apos;ordinador</translation>
     </message>
     <message>
         <source>CHALLENGER: type every word you are challenging  ·  Esc clears all  ·  {out} out play</source>
@@ -2906,7 +2779,7 @@
     </message>
     <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
-        <translation>NO REGISTRAT: el registre d'auditoria no està disponible. Aviseu l'àrbitre ara mateix.</translation>
+        <translation>NO REGISTRAT: el registre d&apos;auditoria no està disponible. Aviseu l&apos;àrbitre ara mateix.</translation>
     </message>
     <message>
         <source>Press any key to continue</source>
@@ -2930,11 +2803,11 @@
     </message>
     <message>
         <source>Press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
-        <translation>Premeu el nombre de paraules que impugneu (entre 1 i {most}). No se'n podran verificar més.</translation>
+        <translation>Premeu el nombre de paraules que impugneu (entre 1 i {most}). No se&apos;n podran verificar més.</translation>
     </message>
     <message>
         <source>Table {table}: press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
-        <translation>Taula {table}: premeu el nombre de paraules que impugneu (entre 1 i {most}). No se'n podran verificar més.</translation>
+        <translation>Taula {table}: premeu el nombre de paraules que impugneu (entre 1 i {most}). No se&apos;n podran verificar més.</translation>
     </message>
     <message>
         <source>Esc: back</source>
@@ -2964,7 +2837,7 @@
     </message>
     <message>
         <source>If these words belong to the same play, the rules forbid judging them separately: all challenged words of a play are typed together, and after an UNACCEPTABLE no further words are entered (NSA IV.J.2, NASPA 6.2 “Improper Lookups”).</source>
-        <translation>Si aquestes paraules són de la mateixa jugada, el reglament prohibeix verificar-les per separat: totes les paraules impugnades d'una jugada s'escriuen juntes, i després d'un «NO VÀLIDA» no se n'hi afegeix cap més (NSA IV.J.2, NASPA 6.2 «Improper Lookups» [consultes indegudes]).</translation>
+        <translation>Si aquestes paraules són de la mateixa jugada, el reglament prohibeix verificar-les per separat: totes les paraules impugnades d&apos;una jugada s&apos;escriuen juntes, i després d&apos;un «NO VÀLIDA» no se n&apos;hi afegeix cap més (NSA IV.J.2, NASPA 6.2 «Improper Lookups» [consultes indegudes]).</translation>
     </message>
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
@@ -2976,7 +2849,7 @@
     </message>
     <message>
         <source>A director must clear this screen (director PIN)</source>
-        <translation>Només l'àrbitre pot esborrar aquesta pantalla (amb el seu PIN)</translation>
+        <translation>Només l&apos;àrbitre pot esborrar aquesta pantalla (amb el seu PIN)</translation>
     </message>
     <message>
         <source>A DIRECTOR IS COMING</source>
@@ -2992,15 +2865,15 @@
     </message>
     <message>
         <source>AN ADJUDICATOR HAS BEEN CALLED</source>
-        <translation>S'HA CRIDAT UN ÀRBITRE</translation>
+        <translation>S&apos;HA CRIDAT UN ÀRBITRE</translation>
     </message>
     <message>
         <source>AN ARBITER HAS BEEN CALLED</source>
-        <translation>S'HA CRIDAT UN ÀRBITRE</translation>
+        <translation>S&apos;HA CRIDAT UN ÀRBITRE</translation>
     </message>
     <message>
         <source>A WORD JUDGE HAS BEEN CALLED</source>
-        <translation>S'HA CRIDAT UN JUTGE DE PARAULES</translation>
+        <translation>S&apos;HA CRIDAT UN JUTGE DE PARAULES</translation>
     </message>
     <message>
         <source>Your call was answered. Stay at the station.</source>
@@ -3008,23 +2881,23 @@
     </message>
     <message>
         <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
-        <translation>Encara no ha respost ningú: aneu a buscar el director. L'altre jugador es queda aquí.</translation>
+        <translation>Encara no ha respost ningú: aneu a buscar el director. L&apos;altre jugador es queda aquí.</translation>
     </message>
     <message>
         <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
-        <translation>Aquest terminal no pot avisar ningú: un jugador va a buscar el director, l'altre es queda aquí. La crida queda registrada.</translation>
+        <translation>Aquest terminal no pot avisar ningú: un jugador va a buscar el director, l&apos;altre es queda aquí. La crida queda registrada.</translation>
     </message>
     <message>
-        <source>Stay at the station: the call is on the directors' screen.</source>
+        <source>Stay at the station: the call is on the directors&apos; screen.</source>
         <translation>Quedeu-vos al terminal: la crida és a la pantalla dels directors.</translation>
     </message>
     <message>
         <source>{key}: the adjudicator is here, back to the station</source>
-        <translation>{key}: l'àrbitre ja és aquí, tornar al terminal</translation>
+        <translation>{key}: l&apos;àrbitre ja és aquí, tornar al terminal</translation>
     </message>
     <message>
         <source>{key}: the arbiter is here, back to the station</source>
-        <translation>{key}: l'àrbitre ja és aquí, tornar al terminal</translation>
+        <translation>{key}: l&apos;àrbitre ja és aquí, tornar al terminal</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -3032,18 +2905,18 @@
     </message>
     <message>
         <source>Recording the verdict in the audit log…</source>
-        <translation>S'està desant el veredicte al registre d'auditoria…</translation>
+        <translation>S&apos;està desant el veredicte al registre d&apos;auditoria…</translation>
     </message>
     <message numerus="yes">
         <source>No key pressed: clearing the screen in %n second(s)</source>
         <translation>
-            <numerusform>Cap tecla premuda: la pantalla s'esborrarà d'aquí a %n segon</numerusform>
-            <numerusform>Cap tecla premuda: la pantalla s'esborrarà d'aquí a %n segons</numerusform>
+            <numerusform>Cap tecla premuda: la pantalla s&apos;esborrarà d&apos;aquí a %n segon</numerusform>
+            <numerusform>Cap tecla premuda: la pantalla s&apos;esborrarà d&apos;aquí a %n segons</numerusform>
         </translation>
     </message>
     <message>
         <source>Audit log unavailable: call the director</source>
-        <translation>Registre d'auditoria no disponible: aviseu l'àrbitre</translation>
+        <translation>Registre d&apos;auditoria no disponible: aviseu l&apos;àrbitre</translation>
     </message>
     <message>
         <source>Lexicons: {names}</source>
@@ -3071,19 +2944,19 @@
     </message>
     <message>
         <source>Call the director.</source>
-        <translation>Aviseu l'àrbitre.</translation>
+        <translation>Aviseu l&apos;àrbitre.</translation>
     </message>
     <message>
         <source>No profile is set up.</source>
         <translation>No hi ha cap perfil configurat.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
-        <translation>Ha passat una cosa inesperada: {message}. S'ha registrat. El PIN de l'àrbitre (Ctrl+Alt+Shift+D) esborra aquesta pantalla.</translation>
+        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <translation>Ha passat una cosa inesperada: {message}. S&apos;ha registrat. El PIN de l&apos;àrbitre (Ctrl+Alt+Shift+D) esborra aquesta pantalla.</translation>
     </message>
     <message>
         <source>The audit log did not open within {seconds} s: call the director.</source>
-        <translation>El registre d'auditoria no s'ha obert en {seconds} s: aviseu l'àrbitre.</translation>
+        <translation>El registre d&apos;auditoria no s&apos;ha obert en {seconds} s: aviseu l&apos;àrbitre.</translation>
     </message>
     <message numerus="yes">
         <source>You said %n word(s);</source>
@@ -3097,8 +2970,8 @@
         <source>%n typed.</source>
         <comment>how many words are typed now</comment>
         <translation>
-            <numerusform>n'hi ha %n d'escrita.</numerusform>
-            <numerusform>n'hi ha %n d'escrites.</numerusform>
+            <numerusform>n&apos;hi ha %n d&apos;escrita.</numerusform>
+            <numerusform>n&apos;hi ha %n d&apos;escrites.</numerusform>
         </translation>
     </message>
     <message>
@@ -3134,14 +3007,14 @@
     <name>Problem</name>
     <message>
         <source>{character} is not a letter of the {alphabet} alphabet</source>
-        <translation>{character} no és una lletra de l'alfabet {alphabet}</translation>
+        <translation>{character} no és una lletra de l&apos;alfabet {alphabet}</translation>
     </message>
     <message>
-        <source>"{word}": {reason}</source>
+        <source>&quot;{word}&quot;: {reason}</source>
         <translation>«{word}»: {reason}</translation>
     </message>
     <message>
-        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
         <translation>«{word}» és massa curta: una paraula té com a mínim {least} lletres</translation>
     </message>
     <message>
@@ -3149,7 +3022,7 @@
         <translation>Massa curta: una paraula té com a mínim {least} lletres</translation>
     </message>
     <message>
-        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
         <translation>«{word}» té {letters} lletres: una paraula en té com a màxim {most}</translation>
     </message>
     <message>
@@ -3162,19 +3035,19 @@
     </message>
     <message>
         <source>{typed} words typed: at most {most} can be challenged together</source>
-        <translation>{typed} paraules escrites: se'n poden impugnar com a màxim {most} alhora</translation>
+        <translation>{typed} paraules escrites: se&apos;n poden impugnar com a màxim {most} alhora</translation>
     </message>
     <message>
         <source>The audit log cannot be written: {why}. Nothing is judged.</source>
-        <translation>No es pot escriure al registre d'auditoria: {why}. No es verifica res.</translation>
+        <translation>No es pot escriure al registre d&apos;auditoria: {why}. No es verifica res.</translation>
     </message>
     <message>
         <source>The audit log cannot be opened: {why}</source>
-        <translation>No es pot obrir el registre d'auditoria: {why}</translation>
+        <translation>No es pot obrir el registre d&apos;auditoria: {why}</translation>
     </message>
     <message>
-        <source>The station's id cannot be read or written in {home}: {why}</source>
-        <translation>No es pot llegir ni escriure l'identificador del terminal a {home}: {why}</translation>
+        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
+        <translation>No es pot llegir ni escriure l&apos;identificador del terminal a {home}: {why}</translation>
     </message>
     <message>
         <source>Station settings file: {why}</source>
@@ -3206,11 +3079,11 @@
     </message>
     <message>
         <source>Ask the table number first (every multi-table event)</source>
-        <translation>Demana primer el número de taula (qualsevol torneig amb més d'una taula)</translation>
+        <translation>Demana primer el número de taula (qualsevol torneig amb més d&apos;una taula)</translation>
     </message>
     <message>
         <source>Ask how many words before they are typed</source>
-        <translation>Demana quantes paraules s'impugnen abans d'escriure-les</translation>
+        <translation>Demana quantes paraules s&apos;impugnen abans d&apos;escriure-les</translation>
     </message>
     <message>
         <source>Save profile</source>
@@ -3233,7 +3106,7 @@
         <translation>Configuració de federació</translation>
     </message>
     <message>
-        <source>Players' language</source>
+        <source>Players&apos; language</source>
         <translation>Llengua dels jugadors</translation>
     </message>
     <message>
@@ -3246,7 +3119,7 @@
     </message>
     <message>
         <source>Challenge rule</source>
-        <translation>Regla d'impugnació</translation>
+        <translation>Regla d&apos;impugnació</translation>
     </message>
     <message>
         <source>Colour band</source>
@@ -3291,7 +3164,7 @@
         <translation>Regla: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event's own rules before the first round.</source>
+        <source>Check this rule against your event&apos;s own rules before the first round.</source>
         <translation>Comproveu aquesta regla amb el reglament del vostre torneig abans de la primera ronda.</translation>
     </message>
     <message>
@@ -3312,14 +3185,41 @@
     </message>
     <message>
         <source>Not changed</source>
-        <translation>No s'ha canviat</translation>
+        <translation>No s&apos;ha canviat</translation>
+    </message>
+</context>
+<context>
+    <name>Relay</name>
+    <message>
+        <source>station {station}: {difference}</source>
+        <translation>terminal {station}: {difference}</translation>
+    </message>
+    <message>
+        <source>diverged at record {seq}: {message}</source>
+        <translation>divergència a l&apos;entrada {seq}: {message}</translation>
+    </message>
+    <message>
+        <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
+        <translation>el registre central té fixada una altra clau de signatura per a aquest terminal (s&apos;ha substituït station-key.pem o s&apos;ha copiat d&apos;un altre terminal)</translation>
+    </message>
+    <message>
+        <source>record {seq} is missing from this station</source>
+        <translation>falta l&apos;entrada {seq} en aquest terminal</translation>
+    </message>
+    <message>
+        <source>record {seq} does not link to record {previous}</source>
+        <translation>l&apos;entrada {seq} no enllaça amb l&apos;entrada {previous}</translation>
+    </message>
+    <message>
+        <source>record {seq}: {reason}</source>
+        <translation>entrada {seq}: {reason}</translation>
     </message>
 </context>
 <context>
     <name>Report</name>
     <message>
         <source>Audit report: {where}</source>
-        <translation>Informe d'auditoria: {where}</translation>
+        <translation>Informe d&apos;auditoria: {where}</translation>
     </message>
     <message>
         <source>annotated</source>
@@ -3355,14 +3255,14 @@
     </message>
     <message>
         <source>(on record {record})</source>
-        <translation>(a l'entrada {record})</translation>
+        <translation>(a l&apos;entrada {record})</translation>
     </message>
     <message>
         <source>seq {seq}</source>
         <translation>seq {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations' UTC offsets differ)</source>
+        <source>UTC (the stations&apos; UTC offsets differ)</source>
         <translation>UTC (els terminals tenen desfasaments UTC diferents)</translation>
     </message>
     <message>
@@ -3451,7 +3351,7 @@
     </message>
     <message>
         <source>Acceptable and unacceptable by challenge rule</source>
-        <translation>Vàlides i no vàlides per regla d'impugnació</translation>
+        <translation>Vàlides i no vàlides per regla d&apos;impugnació</translation>
     </message>
     <message>
         <source>No adjudications in this report.</source>
@@ -3506,7 +3406,7 @@
         <translation>Salts de rellotge ({count})</translation>
     </message>
     <message>
-        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <source>A record dated earlier than the record before it in its station&apos;s chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station&apos;s clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
         <translation>Un registre datat abans que l’anterior a la cadena de la seva estació, o després del moment en què es va fer aquest informe, o (a la còpia central) després que el servidor el rebés: el rellotge de l’estació anava malament o es va canviar. El seu lloc a la cadena, no la seva data, diu quan es va fer.</translation>
     </message>
     <message>
@@ -3606,13 +3506,135 @@
     </message>
 </context>
 <context>
+    <name>Rulings</name>
+    <message>
+        <source>Re-adjudicated</source>
+        <translation>Nova verificació</translation>
+    </message>
+    <message>
+        <source>Manual lookup result</source>
+        <translation>Resultat de la consulta manual</translation>
+    </message>
+    <message>
+        <source>Improper-lookup penalty</source>
+        <translation>Penalització per consulta indeguda</translation>
+    </message>
+    <message>
+        <source>Compensated (NSA IV.K.5)</source>
+        <translation>Compensació (NSA IV.K.5)</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Overturned by manual lookup</source>
+        <translation>Revocació per consulta manual</translation>
+    </message>
+    <message>
+        <source>unknown ruling {category}; choose one of: {choices}</source>
+        <translation>decisió desconeguda {category}; trieu-ne una d&apos;aquestes: {choices}</translation>
+    </message>
+    <message>
+        <source>write a note: what happened, and who decided it</source>
+        <translation>escriviu una nota: què ha passat i qui ho ha decidit</translation>
+    </message>
+    <message>
+        <source>the note is longer than {most} characters</source>
+        <translation>la nota té més de {most} caràcters</translation>
+    </message>
+    <message>
+        <source>give the receipt of the new adjudication, e.g. GK-0042</source>
+        <translation>indiqueu la butlleta de la nova verificació, p. ex. GK-0042</translation>
+    </message>
+    <message>
+        <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
+        <translation>cap verificació d&apos;aquest registre no té la butlleta {receipt}: indiqueu la butlleta que l&apos;estació va mostrar amb el nou veredicte</translation>
+    </message>
+    <message>
+        <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
+        <translation>{receipt} és la butlleta del registre sobre el qual es decideix: indiqueu la butlleta de la nova verificació</translation>
+    </message>
+    <message>
+        <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
+        <translation>el resultat de la consulta manual és VÀLIDA o NO VÀLIDA</translation>
+    </message>
+    <message>
+        <source>say which player is penalised: challenger or challenged</source>
+        <translation>indiqueu quin jugador es penalitza: qui impugna o el jugador impugnat</translation>
+    </message>
+    <message>
+        <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
+        <translation>la penalització és un nombre de punts entre 1 i 100 (normalment 10)</translation>
+    </message>
+    <message>
+        <source>say what was compensated (points, a turn, time)</source>
+        <translation>indiqueu què s&apos;ha compensat (punts, un torn, temps)</translation>
+    </message>
+    <message>
+        <source>new record {receipt}</source>
+        <translation>nova entrada {receipt}</translation>
+    </message>
+    <message>
+        <source>manual lookup: {result}</source>
+        <translation>consulta manual: {result}</translation>
+    </message>
+    <message>
+        <source>{points} points off the challenger</source>
+        <translation>{points} punts descomptats a qui impugna</translation>
+    </message>
+    <message>
+        <source>{points} points off the challenged</source>
+        <translation>{points} punts descomptats al jugador impugnat</translation>
+    </message>
+    <message>
+        <source>{points} points off the {player}</source>
+        <translation>{points} punts descomptats ({player})</translation>
+    </message>
+    <message>
+        <source>compensated: {compensated}</source>
+        <translation>compensació: {compensated}</translation>
+    </message>
+</context>
+<context>
+    <name>Runtime</name>
+    <message>
+        <source>Profile {name}: {problem}</source>
+        <translation>Perfil {name}: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>SettingsTab</name>
+    <message>
+        <source>Relay: off (no central log set).</source>
+        <translation>Enviament: desactivat (no s&apos;ha definit cap registre central).</translation>
+    </message>
+    <message>
+        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <translation>Enviament: aturat; el registre d&apos;aquest terminal i la còpia central no coincideixen (executeu &apos;challenge-kiosk audit compare&apos;). {differences}</translation>
+    </message>
+    <message>
+        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
+        <translation>Enviament: no es pot accedir al registre central; es torna a intentar. Darrer error: {error}</translation>
+    </message>
+    <message>
+        <source>Relay: connecting to the central log…</source>
+        <translation>Enviament: s&apos;està connectant al registre central…</translation>
+    </message>
+    <message>
+        <source>Relay: {copied} copied, {waiting} waiting.</source>
+        <translation>Enviament: {copied} copiades, {waiting} en espera.</translation>
+    </message>
+    <message>
+        <source>Relay: up to date ({copied} copied this session).</source>
+        <translation>Enviament: al dia ({copied} copiades en aquesta sessió).</translation>
+    </message>
     <message>
         <source>Short sound on the verdict</source>
         <translation>So breu en mostrar el veredicte</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
         <translation>Veredicte en veu alta, en la llengua de la divisió (o un so)</translation>
     </message>
     <message>
@@ -3629,7 +3651,7 @@
     </message>
     <message>
         <source>Restore the last good station file</source>
-        <translation>Restaura l'últim fitxer de terminal correcte</translation>
+        <translation>Restaura l&apos;últim fitxer de terminal correcte</translation>
     </message>
     <message>
         <source>Station name</source>
@@ -3673,7 +3695,7 @@
     </message>
     <message>
         <source>Asking the central log…</source>
-        <translation>S'està consultant el registre central…</translation>
+        <translation>S&apos;està consultant el registre central…</translation>
     </message>
     <message>
         <source>Change the station</source>
@@ -3681,11 +3703,11 @@
     </message>
     <message>
         <source>Not changed</source>
-        <translation>No s'ha canviat</translation>
+        <translation>No s&apos;ha canviat</translation>
     </message>
     <message>
-        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
-        <translation>Voleu substituir els perfils i la configuració del terminal per l'últim fitxer de terminal que es va carregar sense errors?</translation>
+        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
+        <translation>Voleu substituir els perfils i la configuració del terminal per l&apos;últim fitxer de terminal que es va carregar sense errors?</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -3693,14 +3715,60 @@
     </message>
     <message>
         <source>Not restored</source>
-        <translation>No s'ha restaurat</translation>
+        <translation>No s&apos;ha restaurat</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station&apos;s user, or set their modes as an administrator.</source>
+        <translation>Accessibles per a altres usuaris, i el terminal no els pot fer privats: {files}. Assigneu-los a l&apos;usuari del terminal o canvieu-ne els permisos com a administrador.</translation>
+    </message>
+</context>
+<context>
+    <name>Unrecorded</name>
+    <message>
+        <source>line {line}: {why}</source>
+        <translation>línia {line}: {why}</translation>
+    </message>
+    <message>
+        <source>line {line}: written by an older version or incomplete</source>
+        <translation>línia {line}: escrita per una versió anterior o incompleta</translation>
+    </message>
+    <message>
+        <source>unreadable line</source>
+        <translation>línia il·legible</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read ({why}); nothing in it was changed</source>
+        <translation>{file} no es pot llegir ({why}); no s’hi ha canviat res</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records.</source>
+        <translation>Afegits al registre com a entrades tardanes: {added}.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {already} were already in the log.</source>
+        <translation>Afegits al registre com a entrades tardanes: {added}; ja hi eren: {already}.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
+        <translation>Afegits al registre com a entrades tardanes: {added}; conservats a {file}: {kept} ({problems}).</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
+        <translation>Afegits al registre com a entrades tardanes: {added}; ja hi eren: {already}; conservats a {file}: {kept} ({problems}).</translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}; {rest}</translation>
     </message>
 </context>
 <context>
     <name>UnrecordedTab</name>
     <message>
         <source>Add them to the audit log as late records</source>
-        <translation>Afegeix-los al registre d'auditoria com a entrades tardanes</translation>
+        <translation>Afegeix-los al registre d&apos;auditoria com a entrades tardanes</translation>
     </message>
     <message>
         <source>Shown at (UTC)</source>
@@ -3726,17 +3794,24 @@
     <message numerus="yes">
         <source>%n verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
         <translation>
-            <numerusform>S'ha mostrat %n veredicte als jugadors mentre el registre d'auditoria no el podia enregistrar. Conserva l'hora en què es va mostrar; en afegir-lo, queda marcat com a entrada tardana a la cadena.</numerusform>
-            <numerusform>S'han mostrat %n veredictes als jugadors mentre el registre d'auditoria no els podia enregistrar. Cadascun conserva l'hora en què es va mostrar; en afegir-los, queden marcats com a entrades tardanes a la cadena.</numerusform>
+            <numerusform>S&apos;ha mostrat %n veredicte als jugadors mentre el registre d&apos;auditoria no el podia enregistrar. Conserva l&apos;hora en què es va mostrar; en afegir-lo, queda marcat com a entrada tardana a la cadena.</numerusform>
+            <numerusform>S&apos;han mostrat %n veredictes als jugadors mentre el registre d&apos;auditoria no els podia enregistrar. Cadascun conserva l&apos;hora en què es va mostrar; en afegir-los, queden marcats com a entrades tardanes a la cadena.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every verdict shown at this station is in the audit log.</source>
-        <translation>Tots els veredictes mostrats en aquest terminal són al registre d'auditoria.</translation>
+        <translation>Tots els veredictes mostrats en aquest terminal són al registre d&apos;auditoria.</translation>
     </message>
     <message>
         <source>Not added: {error}</source>
-        <translation>No s'han afegit: {error}</translation>
+        <translation>No s&apos;han afegit: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
     </message>
 </context>
 </TS>

@@ -502,6 +502,239 @@
     </message>
 </context>
 <context>
+    <name>AuditChain</name>
+    <message>
+        <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
+        <translation>UNTERBROCHEN bei Nr. {seq} (Station {station}): {kind} — {problem}</translation>
+    </message>
+    <message>
+        <source>its contents do not match its hash (the record was changed after it was written)</source>
+        <translation>Inhalt passt nicht zum Hash (der Eintrag wurde nach dem Schreiben geändert)</translation>
+    </message>
+    <message>
+        <source>its stored text is not a valid record</source>
+        <translation>gespeicherter Text ist kein gültiger Eintrag</translation>
+    </message>
+    <message>
+        <source>its {column} column ({value}) differs from the record ({expected})</source>
+        <translation>Spalte {column} ({value}) weicht vom Eintrag ab ({expected})</translation>
+    </message>
+    <message>
+        <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
+        <translation>nicht mit Eintrag {previous} verkettet (nachträglich eingefügt, oder Eintrag {previous} wurde bearbeitet und neu gehasht)</translation>
+    </message>
+    <message>
+        <source>a second record claims sequence number {seq}</source>
+        <translation>ein zweiter Eintrag beansprucht die laufende Nummer {seq}</translation>
+    </message>
+    <message>
+        <source>record {first} is missing (the next record present is {seq})</source>
+        <translation>Eintrag {first} fehlt (nächster vorhandener Eintrag: {seq})</translation>
+    </message>
+    <message>
+        <source>records {first} to {last} are missing (the next record present is {seq})</source>
+        <translation>Einträge {first} bis {last} fehlen (nächster vorhandener Eintrag: {seq})</translation>
+    </message>
+    <message>
+        <source>sequence number {seq} is not valid</source>
+        <translation>laufende Nummer {seq} ist ungültig</translation>
+    </message>
+    <message>
+        <source>it was stored after records that follow it in the chain</source>
+        <translation>nach Einträgen gespeichert, die in der Kette auf ihn folgen</translation>
+    </message>
+    <message>
+        <source>records are stored out of sequence order from here on</source>
+        <translation>ab hier sind die Einträge nicht in der Reihenfolge ihrer Nummern gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>AuditDetails</name>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>{local_time} (UTC {utc_time})</source>
+        <translation>{local_time} (UTC {utc_time})</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>{station_name} ({station_id}), seq {seq}</source>
+        <translation>{station_name} ({station_id}), Nr. {seq}</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>the kind of audit record</comment>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <comment>the challenge rule</comment>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <comment>the words the challenger typed</comment>
+        <translation>Eingegeben</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Per-word results</source>
+        <translation>Ergebnis je Wort</translation>
+    </message>
+    <message>
+        <source>Consequence</source>
+        <translation>Folge</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <translation>Zweitmeinung</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Markierungen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no flags</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Refers to</source>
+        <translation>Bezieht sich auf</translation>
+    </message>
+    <message>
+        <source>Event id</source>
+        <translation>Ereignis-ID</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>seq {seq} ({kind})</source>
+        <translation>Nr. {seq} ({kind})</translation>
+    </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>Eintrag {event_id}…</translation>
+    </message>
+    <message>
+        <source>FLAGGED: {flags}</source>
+        <translation>MARKIERT: {flags}</translation>
+    </message>
+    <message>
+        <source>Record seq {seq}</source>
+        <translation>Eintrag Nr. {seq}</translation>
+    </message>
+    <message>
+        <source>Annotations ({count})</source>
+        <translation>Anmerkungen ({count})</translation>
+    </message>
+    <message>
+        <source>{time}, seq {seq}</source>
+        <translation>{time}, Nr. {seq}</translation>
+    </message>
+    <message>
+        <source>None. Use “Add note...” to add one.</source>
+        <translation>Keine. Mit „Notiz hinzufügen...“ eine hinzufügen.</translation>
+    </message>
+</context>
+<context>
+    <name>AuditJobs</name>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Seq</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Typed / details</source>
+        <translation>Eingegeben / Details</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Markierungen</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>annotated</source>
+        <translation>mit Anmerkung</translation>
+    </message>
+    <message>
+        <source>Chain intact: 1 record</source>
+        <translation>Kette intakt: 1 Eintrag</translation>
+    </message>
+    <message>
+        <source>Chain intact: {count} records</source>
+        <translation>Kette intakt: {count} Einträge</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>HTML report</source>
+        <translation>HTML-Bericht</translation>
+    </message>
+</context>
+<context>
     <name>AuditTab</name>
     <message>
         <source>Select a record to see its details.</source>
@@ -585,322 +818,169 @@
     </message>
 </context>
 <context>
-    <name>Consequence</name>
+    <name>CentralLog</name>
     <message>
-        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
-        <translation>Der Zug wird zurückgenommen und zählt 0 Punkte. Der Angezweifelte verliert seinen Zug.</translation>
+        <source>signed head of station {station} at record {seq} ({signed_at})</source>
+        <translation>signierter Stand der Station {station} bei Eintrag {seq} ({signed_at})</translation>
     </message>
     <message>
-        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
-        <translation>Der Zug bleibt liegen. Es war der Schlusszug: Anzweifeln bleibt straffrei.</translation>
+        <source>{where}: the signature does not verify</source>
+        <translation>{where}: die Signatur ist ungültig</translation>
     </message>
     <message>
-        <source>The play stands. The challenger loses the turn.</source>
-        <translation>Der Zug bleibt liegen. Der Anzweifelnde verliert seinen Zug.</translation>
+        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <translation>{where}: mit einem anderen Schlüssel signiert als dem für die Station hinterlegten ({key}… statt {pin}…)</translation>
     </message>
     <message>
-        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
-        <translation>Der Zug bleibt liegen. Keine Strafe: Der Anzweifelnde verliert keinen Zug.</translation>
+        <source>{where}: record {seq} is no longer in the central log</source>
+        <translation>{where}: Eintrag {seq} ist nicht mehr im zentralen Protokoll</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
+        <translation>{where}: Eintrag {seq} im zentralen Protokoll weicht von dem ab, den die Station signiert hat (die zentrale Kopie wurde verändert)</translation>
     </message>
 </context>
 <context>
-    <name>Director</name>
+    <name>Changes</name>
     <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
+        <source>station name</source>
+        <translation>Stationsname</translation>
     </message>
     <message>
-        <source>{local_time} (UTC {utc_time})</source>
-        <translation>{local_time} (UTC {utc_time})</translation>
+        <source>judge key</source>
+        <translation>Prüftaste</translation>
     </message>
     <message>
-        <source>Station</source>
-        <translation>Station</translation>
+        <source>verdict shown (s)</source>
+        <translation>Ergebnis-Anzeige (s)</translation>
     </message>
     <message>
-        <source>{station_name} ({station_id}), seq {seq}</source>
-        <translation>{station_name} ({station_id}), Nr. {seq}</translation>
+        <source>clear unjudged words after (s)</source>
+        <translation>Ungeprüfte Wörter löschen nach (s)</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <comment>the kind of audit record</comment>
-        <translation>Art</translation>
+        <source>split-lookup window (s)</source>
+        <translation>Fenster für getrennte Prüfung (s)</translation>
     </message>
     <message>
-        <source>Seq</source>
-        <translation>Nr.</translation>
+        <source>font scale</source>
+        <translation>Schriftskalierung</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <translation>Art</translation>
+        <source>sound on the verdict</source>
+        <translation>Ton beim Ergebnis</translation>
     </message>
     <message>
-        <source>Typed / details</source>
-        <translation>Eingegeben / Details</translation>
+        <source>central log</source>
+        <translation>Zentrales Protokoll</translation>
     </message>
     <message>
-        <source>Profile</source>
-        <translation>Profil</translation>
+        <source>receipt prefix</source>
+        <translation>Beleg-Präfix</translation>
     </message>
     <message>
-        <source>Lexicon</source>
-        <translation>Wortliste</translation>
+        <source>director mode language</source>
+        <translation>Sprache des Leitungsmodus</translation>
     </message>
     <message>
-        <source>Rule</source>
-        <translation>Regel</translation>
+        <source>large print and high contrast</source>
+        <translation>Große Schrift und hoher Kontrast</translation>
     </message>
     <message>
-        <source>annotated</source>
-        <translation>mit Anmerkung</translation>
+        <source>verdict said aloud</source>
+        <translation>Ergebnis ansagen</translation>
     </message>
     <message>
-        <source>Chain intact: 1 record</source>
-        <translation>Kette intakt: 1 Eintrag</translation>
+        <source>word-judge key</source>
+        <translation>Taste für den Schiedsrichter</translation>
     </message>
     <message>
-        <source>Chain intact: {count} records</source>
-        <translation>Kette intakt: {count} Einträge</translation>
+        <source>the colour band</source>
+        <translation>Farbstreifen</translation>
     </message>
     <message>
-        <source>CSV</source>
-        <translation>CSV</translation>
+        <source>the second-opinion lexicon</source>
+        <translation>Wortliste für die Zweitmeinung</translation>
     </message>
     <message>
-        <source>JSON Lines</source>
-        <translation>JSON Lines</translation>
+        <source>who sees the second opinion</source>
+        <translation>Sichtbarkeit der Zweitmeinung</translation>
     </message>
     <message>
-        <source>HTML report</source>
-        <translation>HTML-Bericht</translation>
+        <source>asking the table number</source>
+        <translation>Abfrage der Tischnummer</translation>
     </message>
     <message>
-        <source>Rule</source>
-        <comment>the challenge rule</comment>
-        <translation>Regel</translation>
+        <source>asking how many words</source>
+        <translation>Abfrage der Wortanzahl</translation>
     </message>
     <message>
-        <source>Typed</source>
-        <comment>the words the challenger typed</comment>
-        <translation>Eingegeben</translation>
+        <source>the federation preset</source>
+        <translation>Verbandsvorgabe</translation>
     </message>
     <message>
-        <source>Words</source>
-        <translation>Wörter</translation>
+        <source>the players&apos; language</source>
+        <translation>Sprache der Spieler</translation>
     </message>
     <message>
-        <source>Verdict</source>
-        <translation>Ergebnis</translation>
+        <source>the lexicon credit line</source>
+        <translation>Quellenangabe der Wortliste</translation>
     </message>
     <message>
-        <source>Per-word results</source>
-        <translation>Ergebnis je Wort</translation>
+        <source>{name} (not usable: {problem})</source>
+        <translation>{name} (nicht nutzbar: {problem})</translation>
     </message>
     <message>
-        <source>Consequence</source>
-        <translation>Folge</translation>
+        <source>{name} ({words} words, fingerprint {fingerprint})</source>
+        <translation>{name} ({words} Wörter, Fingerabdruck {fingerprint})</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>Quelle</translation>
+        <source>Switch {profile} from {old} to {new}.</source>
+        <translation>Profil {profile}: Wortliste von {old} auf {new} umstellen.</translation>
     </message>
     <message>
-        <source>Second opinion</source>
-        <translation>Zweitmeinung</translation>
+        <source>Change the rule of {profile} from {old} to {new}.</source>
+        <translation>Profil {profile}: Regel von {old} auf {new} ändern.</translation>
     </message>
     <message>
-        <source>Details</source>
-        <translation>Details</translation>
+        <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
+        <translation>Profil {profile} hinzufügen: Wortliste {lexicon}, {rule}, Farbe {colour}, Zweitmeinung {second}.</translation>
     </message>
     <message>
-        <source>Flags</source>
-        <translation>Markierungen</translation>
+        <source>Change {label} of {profile} from {old} to {new}.</source>
+        <translation>Profil {profile}: {label} von {old} auf {new} ändern.</translation>
+    </message>
+    <message>
+        <source>Remove profile {profile}.</source>
+        <translation>Profil {profile} entfernen.</translation>
+    </message>
+    <message>
+        <source>Put the profiles in this order: {order}.</source>
+        <translation>Profile in diese Reihenfolge bringen: {order}.</translation>
+    </message>
+    <message>
+        <source>Change the {label} from {old} to {new}.</source>
+        <translation>Einstellung „{label}“ von {old} auf {new} ändern.</translation>
     </message>
     <message>
         <source>none</source>
-        <comment>no flags</comment>
         <translation>keine</translation>
     </message>
     <message>
-        <source>Refers to</source>
-        <translation>Bezieht sich auf</translation>
+        <source>none (log kept locally)</source>
+        <translation>keine (Protokoll nur lokal)</translation>
     </message>
     <message>
-        <source>seq {seq} ({kind})</source>
-        <translation>Nr. {seq} ({kind})</translation>
+        <source>on</source>
+        <translation>ein</translation>
     </message>
     <message>
-        <source>Event id</source>
-        <translation>Ereignis-ID</translation>
+        <source>off</source>
+        <translation>aus</translation>
     </message>
-    <message>
-        <source>Hash</source>
-        <translation>Hash</translation>
-    </message>
-    <message>
-        <source>record {event_id}…</source>
-        <translation>Eintrag {event_id}…</translation>
-    </message>
-    <message>
-        <source>FLAGGED: {flags}</source>
-        <translation>MARKIERT: {flags}</translation>
-    </message>
-    <message>
-        <source>Record seq {seq}</source>
-        <translation>Eintrag Nr. {seq}</translation>
-    </message>
-    <message>
-        <source>Annotations ({count})</source>
-        <translation>Anmerkungen ({count})</translation>
-    </message>
-    <message>
-        <source>{time}, seq {seq}</source>
-        <translation>{time}, Nr. {seq}</translation>
-    </message>
-    <message>
-        <source>None. Use “Add note...” to add one.</source>
-        <translation>Keine. Mit „Notiz hinzufügen...“ eine hinzufügen.</translation>
-    </message>
-    <message>
-        <source>Relay: off (no central log set).</source>
-        <translation>Weiterleitung: aus (kein zentrales Protokoll eingestellt).</translation>
-    </message>
-    <message>
-        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
-        <translation>Weiterleitung: angehalten, Protokoll dieser Station und zentrale Kopie weichen ab („challenge-kiosk audit compare“ ausführen). {differences}</translation>
-    </message>
-    <message>
-        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
-        <translation>Weiterleitung: zentrales Protokoll nicht erreichbar, neuer Versuch folgt. Letzter Fehler: {error}</translation>
-    </message>
-    <message>
-        <source>Relay: connecting to the central log…</source>
-        <translation>Weiterleitung: Verbindung zum zentralen Protokoll…</translation>
-    </message>
-    <message>
-        <source>Relay: {copied} copied, {waiting} waiting.</source>
-        <translation>Weiterleitung: {copied} kopiert, {waiting} wartend.</translation>
-    </message>
-    <message>
-        <source>Relay: up to date ({copied} copied this session).</source>
-        <translation>Weiterleitung: aktuell ({copied} in dieser Sitzung kopiert).</translation>
-    </message>
-    <message>
-        <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation>UNTERBROCHEN bei Nr. {seq} (Station {station}): {kind} — {problem}</translation>
-    </message>
-    <message>
-        <source>its contents do not match its hash (the record was changed after it was written)</source>
-        <translation>Inhalt passt nicht zum Hash (der Eintrag wurde nach dem Schreiben geändert)</translation>
-    </message>
-    <message>
-        <source>its stored text is not a valid record</source>
-        <translation>gespeicherter Text ist kein gültiger Eintrag</translation>
-    </message>
-    <message>
-        <source>its {column} column ({value}) differs from the record ({expected})</source>
-        <translation>Spalte {column} ({value}) weicht vom Eintrag ab ({expected})</translation>
-    </message>
-    <message>
-        <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
-        <translation>nicht mit Eintrag {previous} verkettet (nachträglich eingefügt, oder Eintrag {previous} wurde bearbeitet und neu gehasht)</translation>
-    </message>
-    <message>
-        <source>a second record claims sequence number {seq}</source>
-        <translation>ein zweiter Eintrag beansprucht die laufende Nummer {seq}</translation>
-    </message>
-    <message>
-        <source>record {first} is missing (the next record present is {seq})</source>
-        <translation>Eintrag {first} fehlt (nächster vorhandener Eintrag: {seq})</translation>
-    </message>
-    <message>
-        <source>records {first} to {last} are missing (the next record present is {seq})</source>
-        <translation>Einträge {first} bis {last} fehlen (nächster vorhandener Eintrag: {seq})</translation>
-    </message>
-    <message>
-        <source>sequence number {seq} is not valid</source>
-        <translation>laufende Nummer {seq} ist ungültig</translation>
-    </message>
-    <message>
-        <source>it was stored after records that follow it in the chain</source>
-        <translation>nach Einträgen gespeichert, die in der Kette auf ihn folgen</translation>
-    </message>
-    <message>
-        <source>records are stored out of sequence order from here on</source>
-        <translation>ab hier sind die Einträge nicht in der Reihenfolge ihrer Nummern gespeichert</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: off (no central log set).</source>
-        <translation>Lebenszeichen an die Übersicht: aus (kein zentrales Protokoll eingestellt).</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
-        <translation>Lebenszeichen an die Übersicht: zentrales Protokoll nicht erreichbar. Letzter Fehler: {error}</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: connecting…</source>
-        <translation>Lebenszeichen an die Übersicht: Verbindung wird aufgebaut…</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: sent {seconds} s ago.</source>
-        <translation>Lebenszeichen an die Übersicht: vor {seconds} s gesendet.</translation>
-    </message>
-    <message>
-        <source>station {station}: {difference}</source>
-        <translation>Station {station}: {difference}</translation>
-    </message>
-    <message>
-        <source>diverged at record {seq}: {message}</source>
-        <translation>abweichend ab Eintrag {seq}: {message}</translation>
-    </message>
-    <message>
-        <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
-        <translation>das zentrale Protokoll hat für diese Station einen anderen Signaturschlüssel hinterlegt (station-key.pem wurde ersetzt oder von einer anderen Station kopiert)</translation>
-    </message>
-    <message>
-        <source>record {seq} is missing from this station</source>
-        <translation>Eintrag {seq} fehlt auf dieser Station</translation>
-    </message>
-    <message>
-        <source>record {seq} does not link to record {previous}</source>
-        <translation>Eintrag {seq} ist nicht mit Eintrag {previous} verkettet</translation>
-    </message>
-    <message>
-        <source>record {seq}: {reason}</source>
-        <translation>Eintrag {seq}: {reason}</translation>
-    </message>
-    <message>
-        <source>{file} is a folder, not a settings file</source>
-        <translation>{file} ist ein Ordner, keine Einstellungsdatei</translation>
-    </message>
-    <message>
-        <source>{file} cannot be read: {why}</source>
-        <translation>{file} kann nicht gelesen werden: {why}</translation>
-    </message>
-    <message>
-        <source>{file} is larger than {limit} bytes: not a station file</source>
-        <translation>{file} ist größer als {limit} Bytes: keine Stationsdatei</translation>
-    </message>
-    <message>
-        <source>{file} is not UTF-8 text ({why})</source>
-        <translation>{file} ist kein UTF-8-Text ({why})</translation>
-    </message>
-    <message>
-        <source>{file} is not valid TOML: {why}</source>
-        <translation>{file} ist kein gültiges TOML: {why}</translation>
-    </message>
-    <message>
-        <source>{file} is empty: it holds no settings and no profiles</source>
-        <translation>{file} ist leer: Die Datei enthält keine Einstellungen und keine Profile</translation>
-    </message>
-    <message>
-        <source>{file} cannot be updated until it is fixed: {why}</source>
-        <translation>{file} kann erst nach der Korrektur aktualisiert werden: {why}</translation>
-    </message>
-    <message>
-        <source>{file} cannot be written: {why}</source>
-        <translation>{file} kann nicht geschrieben werden: {why}</translation>
-    </message>
+</context>
+<context>
+    <name>Config</name>
     <message>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
@@ -1002,8 +1082,8 @@
         <translation>[settings] judge_key {key} kann nicht prüfen ({why}); eine davon wählen: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
-        <translation>[settings] word_judge_key {key} ist keine Taste ohne Texteingabe; eine davon wählen: {keys}, oder "" für keine</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
+        <translation>[settings] word_judge_key {key} ist keine Taste ohne Texteingabe; eine davon wählen: {keys}, oder &quot;&quot; für keine</translation>
     </message>
     <message>
         <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
@@ -1014,7 +1094,7 @@
         <translation>{problem}. Bis zur Korrektur verwendet die Station den Standardwert ({default}); die Prüfung ist davon nicht betroffen.</translation>
     </message>
     <message>
-        <source>letters derived from the station's id</source>
+        <source>letters derived from the station&apos;s id</source>
         <translation>aus der Kennung der Station abgeleitete Buchstaben</translation>
     </message>
     <message>
@@ -1054,8 +1134,8 @@
         <translation>{where}: {key} muss true oder false sein, nicht {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
-        <translation>{where}: second_opinion_shown muss "director" (nur Protokoll und Leitungsmodus) oder "players" sein, nicht {value}</translation>
+        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
+        <translation>{where}: second_opinion_shown muss &quot;director&quot; (nur Protokoll und Leitungsmodus) oder &quot;players&quot; sein, nicht {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1098,8 +1178,8 @@
         <translation>[settings] word_judge_key {key} wählt schon Profil {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or "" for none</source>
-        <translation>{problem}; eine andere Taste wählen oder "" für keine</translation>
+        <source>{problem}; choose another key, or &quot;&quot; for none</source>
+        <translation>{problem}; eine andere Taste wählen oder &quot;&quot; für keine</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1122,277 +1202,152 @@
         <translation>[director] pin_hash ist kein von der Station geschriebener PIN-Hash; PIN neu festlegen mit: challenge-kiosk director set-pin</translation>
     </message>
     <message>
-        <source>Re-adjudicated</source>
-        <translation>Erneut geprüft</translation>
+        <source>{file} is a folder, not a settings file</source>
+        <translation>{file} ist ein Ordner, keine Einstellungsdatei</translation>
     </message>
     <message>
-        <source>Manual lookup result</source>
-        <translation>Ergebnis der Handprüfung</translation>
+        <source>{file} cannot be read: {why}</source>
+        <translation>{file} kann nicht gelesen werden: {why}</translation>
     </message>
     <message>
-        <source>Improper-lookup penalty</source>
-        <translation>Strafe für unzulässiges Nachschlagen</translation>
+        <source>{file} is larger than {limit} bytes: not a station file</source>
+        <translation>{file} ist größer als {limit} Bytes: keine Stationsdatei</translation>
     </message>
     <message>
-        <source>Compensated (NSA IV.K.5)</source>
-        <translation>Ausgleich (NSA IV.K.5)</translation>
+        <source>{file} is not UTF-8 text ({why})</source>
+        <translation>{file} ist kein UTF-8-Text ({why})</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>Notiz</translation>
+        <source>{file} is not valid TOML: {why}</source>
+        <translation>{file} ist kein gültiges TOML: {why}</translation>
     </message>
     <message>
-        <source>Overturned by manual lookup</source>
-        <translation>Durch Handprüfung aufgehoben</translation>
+        <source>{file} is empty: it holds no settings and no profiles</source>
+        <translation>{file} ist leer: Die Datei enthält keine Einstellungen und keine Profile</translation>
     </message>
     <message>
-        <source>unknown ruling {category}; choose one of: {choices}</source>
-        <translation>unbekannte Entscheidung {category}; eine davon wählen: {choices}</translation>
+        <source>{file} cannot be updated until it is fixed: {why}</source>
+        <translation>{file} kann erst nach der Korrektur aktualisiert werden: {why}</translation>
     </message>
     <message>
-        <source>write a note: what happened, and who decided it</source>
-        <translation>Notiz schreiben: was geschah und wer es entschied</translation>
+        <source>{file} cannot be written: {why}</source>
+        <translation>{file} kann nicht geschrieben werden: {why}</translation>
     </message>
+</context>
+<context>
+    <name>Consequence</name>
     <message>
-        <source>the note is longer than {most} characters</source>
-        <translation>die Notiz ist länger als {most} Zeichen</translation>
+        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
+        <translation>Der Zug wird zurückgenommen und zählt 0 Punkte. Der Angezweifelte verliert seinen Zug.</translation>
     </message>
     <message>
-        <source>give the receipt of the new adjudication, e.g. GK-0042</source>
-        <translation>Beleg der neuen Prüfung angeben, z. B. GK-0042</translation>
+        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
+        <translation>Der Zug bleibt liegen. Es war der Schlusszug: Anzweifeln bleibt straffrei.</translation>
     </message>
     <message>
-        <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
-        <translation>keine Prüfung in diesem Protokoll hat den Beleg {receipt}: den Beleg angeben, den die Station mit dem neuen Ergebnis gezeigt hat</translation>
+        <source>The play stands. The challenger loses the turn.</source>
+        <translation>Der Zug bleibt liegen. Der Anzweifelnde verliert seinen Zug.</translation>
     </message>
     <message>
-        <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
-        <translation>{receipt} ist der Beleg des Eintrags, über den entschieden wird: Beleg der neuen Prüfung angeben</translation>
+        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
+        <translation>Der Zug bleibt liegen. Keine Strafe: Der Anzweifelnde verliert keinen Zug.</translation>
     </message>
+</context>
+<context>
+    <name>DirectorMode</name>
     <message>
-        <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
-        <translation>das Ergebnis der Handprüfung ist ZULÄSSIG oder UNZULÄSSIG</translation>
+        <source>Something unexpected happened and was recorded: {error}</source>
+        <translation>Unerwarteter Fehler (protokolliert): {error}</translation>
     </message>
     <message>
-        <source>say which player is penalised: challenger or challenged</source>
-        <translation>angeben, wer bestraft wird: Anzweifelnder oder Angezweifelter</translation>
+        <source>Unexpected error</source>
+        <translation>Unerwarteter Fehler</translation>
     </message>
     <message>
-        <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
-        <translation>die Strafe ist eine Punktzahl von 1 bis 100 (meist 10)</translation>
+        <source>Exit the kiosk now? Players cannot use it.</source>
+        <translation>Kiosk jetzt beenden? Spieler können ihn dann nicht nutzen.</translation>
     </message>
     <message>
-        <source>say what was compensated (points, a turn, time)</source>
-        <translation>angeben, was ausgeglichen wurde (Punkte, ein Zug, Zeit)</translation>
+        <source>Exit kiosk</source>
+        <translation>Kiosk beenden</translation>
     </message>
     <message>
-        <source>new record {receipt}</source>
-        <translation>neuer Eintrag {receipt}</translation>
+        <source>Not exited</source>
+        <translation>Nicht beendet</translation>
     </message>
     <message>
-        <source>manual lookup: {result}</source>
-        <translation>Handprüfung: {result}</translation>
+        <source>The audit log cannot record the exit.</source>
+        <translation>Das Protokoll kann das Beenden nicht erfassen.</translation>
     </message>
+</context>
+<context>
+    <name>DirectorPanel</name>
     <message>
-        <source>{points} points off the challenger</source>
-        <translation>{points} Punkte Abzug für den Anzweifelnden</translation>
+        <source>Leaves by itself after 2 minutes without input.</source>
+        <translation>Schließt sich nach 2 Minuten ohne Eingabe selbst.</translation>
     </message>
     <message>
-        <source>{points} points off the challenged</source>
-        <translation>{points} Punkte Abzug für den Angezweifelten</translation>
+        <source>Back to the station</source>
+        <translation>Zurück zur Station</translation>
     </message>
     <message>
-        <source>{points} points off the {player}</source>
-        <translation>{points} Punkte Abzug für {player}</translation>
+        <source>Acknowledge: I am going</source>
+        <translation>Annehmen: ich gehe hin</translation>
     </message>
     <message>
-        <source>compensated: {compensated}</source>
-        <translation>ausgeglichen: {compensated}</translation>
+        <source>The audit log cannot be opened: see the station screen for the reason.</source>
+        <translation>Das Protokoll lässt sich nicht öffnen: Grund siehe Stationsanzeige.</translation>
     </message>
     <message>
-        <source>{first}; {then}</source>
-        <translation>{first}; {then}</translation>
+        <source>Profiles and rules</source>
+        <translation>Profile und Regeln</translation>
     </message>
     <message>
-        <source>station name</source>
-        <translation>Stationsname</translation>
+        <source>Lexicons</source>
+        <translation>Wortlisten</translation>
     </message>
     <message>
-        <source>judge key</source>
-        <translation>Prüftaste</translation>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>verdict shown (s)</source>
-        <translation>Ergebnis-Anzeige (s)</translation>
+        <source>Audit log</source>
+        <translation>Protokoll</translation>
     </message>
     <message>
-        <source>clear unjudged words after (s)</source>
-        <translation>Ungeprüfte Wörter löschen nach (s)</translation>
+        <source>Not recorded</source>
+        <translation>Nicht protokolliert</translation>
     </message>
     <message>
-        <source>split-lookup window (s)</source>
-        <translation>Fenster für getrennte Prüfung (s)</translation>
+        <source>Exit</source>
+        <translation>Beenden</translation>
     </message>
     <message>
-        <source>font scale</source>
-        <translation>Schriftskalierung</translation>
+        <source>Director mode · Station {station}</source>
+        <translation>Leitungsmodus · Station {station}</translation>
     </message>
-    <message>
-        <source>sound on the verdict</source>
-        <translation>Ton beim Ergebnis</translation>
-    </message>
-    <message>
-        <source>central log</source>
-        <translation>Zentrales Protokoll</translation>
-    </message>
-    <message>
-        <source>receipt prefix</source>
-        <translation>Beleg-Präfix</translation>
-    </message>
-    <message>
-        <source>director mode language</source>
-        <translation>Sprache des Leitungsmodus</translation>
-    </message>
-    <message>
-        <source>large print and high contrast</source>
-        <translation>Große Schrift und hoher Kontrast</translation>
-    </message>
-    <message>
-        <source>verdict said aloud</source>
-        <translation>Ergebnis ansagen</translation>
-    </message>
-    <message>
-        <source>word-judge key</source>
-        <translation>Taste für den Schiedsrichter</translation>
-    </message>
-    <message>
-        <source>the colour band</source>
-        <translation>Farbstreifen</translation>
-    </message>
-    <message>
-        <source>the second-opinion lexicon</source>
-        <translation>Wortliste für die Zweitmeinung</translation>
-    </message>
-    <message>
-        <source>who sees the second opinion</source>
-        <translation>Sichtbarkeit der Zweitmeinung</translation>
-    </message>
-    <message>
-        <source>asking the table number</source>
-        <translation>Abfrage der Tischnummer</translation>
-    </message>
-    <message>
-        <source>asking how many words</source>
-        <translation>Abfrage der Wortanzahl</translation>
-    </message>
-    <message>
-        <source>the federation preset</source>
-        <translation>Verbandsvorgabe</translation>
-    </message>
-    <message>
-        <source>the players' language</source>
-        <translation>Sprache der Spieler</translation>
-    </message>
-    <message>
-        <source>the lexicon credit line</source>
-        <translation>Quellenangabe der Wortliste</translation>
-    </message>
-    <message>
-        <source>{name} (not usable: {problem})</source>
-        <translation>{name} (nicht nutzbar: {problem})</translation>
-    </message>
-    <message>
-        <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation>{name} ({words} Wörter, Fingerabdruck {fingerprint})</translation>
-    </message>
-    <message>
-        <source>Switch {profile} from {old} to {new}.</source>
-        <translation>Profil {profile}: Wortliste von {old} auf {new} umstellen.</translation>
-    </message>
-    <message>
-        <source>Change the rule of {profile} from {old} to {new}.</source>
-        <translation>Profil {profile}: Regel von {old} auf {new} ändern.</translation>
-    </message>
-    <message>
-        <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
-        <translation>Profil {profile} hinzufügen: Wortliste {lexicon}, {rule}, Farbe {colour}, Zweitmeinung {second}.</translation>
-    </message>
-    <message>
-        <source>Change {label} of {profile} from {old} to {new}.</source>
-        <translation>Profil {profile}: {label} von {old} auf {new} ändern.</translation>
-    </message>
-    <message>
-        <source>Remove profile {profile}.</source>
-        <translation>Profil {profile} entfernen.</translation>
-    </message>
-    <message>
-        <source>Put the profiles in this order: {order}.</source>
-        <translation>Profile in diese Reihenfolge bringen: {order}.</translation>
-    </message>
-    <message>
-        <source>Change the {label} from {old} to {new}.</source>
-        <translation>Einstellung „{label}“ von {old} auf {new} ändern.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>none (log kept locally)</source>
-        <translation>keine (Protokoll nur lokal)</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>ein</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>aus</translation>
-    </message>
-    <message>
-        <source>the PIN needs at least {least} characters</source>
-        <translation>die PIN braucht mindestens {least} Zeichen</translation>
-    </message>
-    <message>
-        <source>the PIN may not start or end with a space</source>
-        <translation>die PIN darf nicht mit einem Leerzeichen beginnen oder enden</translation>
-    </message>
-    <message>
-        <source>the PIN may have at most {most} characters</source>
-        <translation>die PIN darf höchstens {most} Zeichen haben</translation>
-    </message>
-    <message>
-        <source>the PIN holds a control or invisible character, which no keyboard types</source>
-        <translation>die PIN enthält ein Steuer- oder unsichtbares Zeichen, das keine Tastatur tippt</translation>
-    </message>
-    <message>
-        <source>PIN accepted</source>
-        <translation>PIN akzeptiert</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. {wait}</source>
-        <translation>Falsche PIN. {wait}</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. 1 more try before a wait.</source>
-        <translation>Falsche PIN. Noch 1 Versuch bis zur Wartezeit.</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. {left} more tries before a wait.</source>
-        <translation>Falsche PIN. Noch {left} Versuche bis zur Wartezeit.</translation>
+    <message numerus="yes">
+        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <translation>
+            <numerusform>%n Ergebnis angezeigt, das nicht protokolliert werden konnte: siehe Reiter „Nicht protokolliert“.</numerusform>
+            <numerusform>%n Ergebnisse angezeigt, die nicht protokolliert werden konnten: siehe Reiter „Nicht protokolliert“.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
-        <translation>Zu viele falsche PINs: in {minutes} min {seconds} s erneut versuchen.</translation>
+        <source>table {table}</source>
+        <translation>Tisch {table}</translation>
     </message>
     <message>
-        <source>Too many wrong PINs: try again in {seconds} s.</source>
-        <translation>Zu viele falsche PINs: in {seconds} s erneut versuchen.</translation>
+        <source>Players called a word judge at {time} ({where}).</source>
+        <translation>Spieler haben um {time} einen Schiedsrichter gerufen ({where}).</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
-        <translation>Keine PIN prüfbar: Die Einstellungsdatei der Station ist nicht lesbar. Reparieren oder verschieben Sie station.toml auf diesem Computer.</translation>
+        <source>no division chosen</source>
+        <translation>keine Gruppe gewählt</translation>
     </message>
+</context>
+<context>
+    <name>DirectorService</name>
     <message>
         <source>No central log is set: this station keeps its log only locally.</source>
         <translation>Kein zentrales Protokoll eingestellt: Diese Station führt ihr Protokoll nur lokal.</translation>
@@ -1481,540 +1436,11 @@
         <source>the waiting verdicts cannot be read or moved: {why}</source>
         <translation>die wartenden Ergebnisse können nicht gelesen oder verschoben werden: {why}</translation>
     </message>
-    <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
-    </message>
-    <message>
-        <source>file not found</source>
-        <translation>Datei nicht gefunden</translation>
-    </message>
-    <message>
-        <source>is a folder, not a lexicon file</source>
-        <translation>ist ein Ordner, keine Wortlisten-Datei</translation>
-    </message>
-    <message>
-        <source>cannot be read ({why})</source>
-        <translation>nicht lesbar ({why})</translation>
-    </message>
-    <message>
-        <source>is larger than {limit} MB: not a lexicon file</source>
-        <translation>ist größer als {limit} MB: keine Lexikondatei</translation>
-    </message>
-    <message>
-        <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
-        <translation>Prüfsumme stimmt nicht: Die Datei ist beschädigt oder wurde verändert; nicht verwenden</translation>
-    </message>
-    <message>
-        <source>{why}; do not use this file</source>
-        <translation>{why}; diese Datei nicht verwenden</translation>
-    </message>
-    <message>
-        <source>the file was altered; do not use it</source>
-        <translation>die Datei wurde verändert; nicht verwenden</translation>
-    </message>
-    <message>
-        <source>its word graph does not match the digest in its header: {altered}</source>
-        <translation>Wortgraph passt nicht zum Prüfwert im Dateikopf: {altered}</translation>
-    </message>
-    <message>
-        <source>word graph is unreadable ({why})</source>
-        <translation>Wortgraph ist unlesbar ({why})</translation>
-    </message>
-    <message>
-        <source>holds {found} words but its header says {count}</source>
-        <translation>enthält {found} Wörter, laut Dateikopf aber {count}</translation>
-    </message>
-    <message>
-        <source>holds no words; do not use it</source>
-        <translation>enthält keine Wörter; nicht verwenden</translation>
-    </message>
-    <message>
-        <source>its words do not match its fingerprint: {altered}</source>
-        <translation>Wörter passen nicht zum Fingerabdruck: {altered}</translation>
-    </message>
-    <message>
-        <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
-        <translation>Wörter sind {shortest}-{longest} Buchstaben lang, laut Dateikopf aber {least}-{most}: {altered}</translation>
-    </message>
-    <message>
-        <source>header is unreadable; the file is damaged</source>
-        <translation>Dateikopf ist unlesbar; die Datei ist beschädigt</translation>
-    </message>
-    <message>
-        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
-        <translation>mit neuerem lexicon-build erstellt (Format {version}); Software dieser Station aktualisieren</translation>
-    </message>
-    <message>
-        <source>its alphabet is invalid: {why}</source>
-        <translation>Alphabet ist ungültig: {why}</translation>
-    </message>
-    <message>
-        <source>header lacks or garbles {what}</source>
-        <translation>im Dateikopf fehlt oder ist fehlerhaft: {what}</translation>
-    </message>
-    <message>
-        <source>file is truncated (it ends inside the header)</source>
-        <translation>Datei ist abgeschnitten (endet im Dateikopf)</translation>
-    </message>
-    <message>
-        <source>not a lexicon file (build one from a word list with lexicon-build)</source>
-        <translation>keine Wortlisten-Datei (mit lexicon-build aus einer Quelldatei erstellen)</translation>
-    </message>
-    <message>
-        <source>file is truncated (copy it again from the original)</source>
-        <translation>Datei ist abgeschnitten (erneut vom Original kopieren)</translation>
-    </message>
-    <message>
-        <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>Längenfeld des Dateikopfs ist beschädigt (der Rest der Datei ist vollständig); nicht verwenden, erneut vom Original kopieren</translation>
-    </message>
-    <message>
-        <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
-        <translation>Längenfeld des Dateikopfs ist beschädigt und die Datei unvollständig; erneut vom Original kopieren</translation>
-    </message>
-    <message>
-        <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>Längenfeld des Wortgraphen ist beschädigt (der Rest der Datei ist vollständig); nicht verwenden, erneut vom Original kopieren</translation>
-    </message>
-    <message>
-        <source>file has unexpected bytes at its end; it is damaged</source>
-        <translation>Datei hat unerwartete Bytes am Ende; sie ist beschädigt</translation>
-    </message>
-    <message>
-        <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
-        <translation>Wortgraph lässt das Leseprogramm endlos laufen (keine Antwort in {seconds} s): Die Datei ist beschädigt oder gefälscht; nicht verwenden</translation>
-    </message>
-    <message>
-        <source>cannot be checked: {why}</source>
-        <translation>nicht prüfbar: {why}</translation>
-    </message>
-    <message>
-        <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
-        <translation>Wortgraph bringt das Leseprogramm zum Absturz ({signal}): Die Datei ist beschädigt oder gefälscht; nicht verwenden</translation>
-    </message>
-    <message>
-        <source>signal {number}</source>
-        <translation>Signal {number}</translation>
-    </message>
-    <message>
-        <source>refused by the lexicon check</source>
-        <translation>von der Wortlisten-Prüfung abgelehnt</translation>
-    </message>
-    <message>
-        <source>no lexicon called {name} is installed on this station</source>
-        <translation>auf dieser Station ist keine Wortliste namens {name} installiert</translation>
-    </message>
-    <message>
-        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
-        <translation>zwei Lexikondateien heißen {name}, mit verschiedenen Wortlisten ({first}, {second}): entfernen Sie die falsche</translation>
-    </message>
-    <message>
-        <source>Profile {name}: {problem}</source>
-        <translation>Profil {name}: {problem}</translation>
-    </message>
-    <message>
-        <source>line {line}: {why}</source>
-        <translation>Zeile {line}: {why}</translation>
-    </message>
-    <message>
-        <source>line {line}: written by an older version or incomplete</source>
-        <translation>Zeile {line}: von einer älteren Version geschrieben oder unvollständig</translation>
-    </message>
-    <message>
-        <source>unreadable line</source>
-        <translation>unlesbare Zeile</translation>
-    </message>
-    <message>
-        <source>{file} cannot be read ({why}); nothing in it was changed</source>
-        <translation>{file} kann nicht gelesen werden ({why}); darin wurde nichts geändert</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records.</source>
-        <translation>{added} als nachträgliche Einträge ins Protokoll aufgenommen.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {already} were already in the log.</source>
-        <translation>{added} als nachträgliche Einträge ins Protokoll aufgenommen, {already} waren schon im Protokoll.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
-        <translation>{added} als nachträgliche Einträge ins Protokoll aufgenommen, {kept} in {file} behalten: {problems}.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
-        <translation>{added} als nachträgliche Einträge ins Protokoll aufgenommen, {already} waren schon im Protokoll, {kept} in {file} behalten: {problems}.</translation>
-    </message>
-    <message>
-        <source>{first}; {rest}</source>
-        <translation>{first}; {rest}</translation>
-    </message>
-    <message>
-        <source>Division {division}: {problem}</source>
-        <translation>Gruppe {division}: {problem}</translation>
-    </message>
-    <message>
-        <source>relay: {error}</source>
-        <translation>Weiterleitung: {error}</translation>
-    </message>
-    <message>
-        <source>relay stopped, {why}</source>
-        <translation>Weiterleitung gestoppt, {why}</translation>
-    </message>
-    <message>
-        <source>longer than {most} letters, so not a word</source>
-        <translation>länger als {most} Buchstaben, also kein Wort</translation>
-    </message>
-    <message>
-        <source>  {file}:{line}: {text}: {reason}</source>
-        <translation>  {file}:{line}: {text}: {reason}</translation>
-    </message>
-    <message>
-        <source>{first}
-{then}</source>
-        <translation>{first}
-{then}</translation>
-    </message>
-    <message>
-        <source>{message}
-{rejects}</source>
-        <translation>{message}
-{rejects}</translation>
-    </message>
-    <message>
-        <source>{message}
-{rejects}
-  ... and {more} more</source>
-        <translation>{message}
-{rejects}
-  ... und {more} weitere</translation>
-    </message>
-    <message>
-        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>{file}: Die Quelldateien enthalten mehr als {most} Einträge, mehr als eine Wortliste fassen kann (die größten veröffentlichten Listen haben etwa 3 Millionen)</translation>
-    </message>
-    <message>
-        <source>{file}: {why}</source>
-        <translation>{file}: {why}</translation>
-    </message>
-    <message>
-        <source>{file}: {why} (read as {format})</source>
-        <translation>{file}: {why} (gelesen als {format})</translation>
-    </message>
-    <message>
-        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
-        <translation>Zeilen, die keine Wörter des Alphabets {alphabet} sind: {count}; korrigieren oder mit --skip-invalid erstellen, um sie auszulassen</translation>
-    </message>
-    <message>
-        <source>no words found in the input</source>
-        <translation>keine Wörter in den Quelldateien gefunden</translation>
-    </message>
-    <message>
-        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
-        <translation>keine Wörter in den Quelldateien gefunden ({skipped} mit mehr als {board} Buchstaben ausgelassen)</translation>
-    </message>
-    <message>
-        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>die Quelldateien enthalten {listed} Wörter statt der erwarteten {expected}; prüfen, ob es die richtigen Dateien sind (nichts wurde geschrieben)</translation>
-    </message>
-    <message>
-        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>die Quelldateien enthalten {listed} Wörter ({skipped} mit mehr als {board} Buchstaben ausgelassen) statt der erwarteten {expected}; prüfen, ob es die richtigen Dateien sind (nichts wurde geschrieben)</translation>
-    </message>
-    <message>
-        <source>unknown input format {name}; known: {known}</source>
-        <translation>unbekanntes Eingabeformat {name}; bekannt: {known}</translation>
-    </message>
-    <message>
-        <source>the file is in no known word-list format</source>
-        <translation>die Datei hat kein bekanntes Wortlisten-Format</translation>
-    </message>
-    <message>
-        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
-        <translation>der Wortgraph endet mitten in einem Knoten ({stray} überzählige Bytes); die Datei ist abgeschnitten oder beschädigt</translation>
-    </message>
-    <message>
-        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
-        <translation>die Datei ist zu kurz für eine Quackle-Wortliste (abgeschnitten?)</translation>
-    </message>
-    <message>
-        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
-        <translation>Version {version} des Quackle-Formats wird nicht unterstützt (nur Version 1)</translation>
-    </message>
-    <message>
-        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
-        <translation>Buchstabe {number} im Alphabet der Datei ist unlesbar; die Datei ist beschädigt oder keine Quackle-Wortliste</translation>
-    </message>
-    <message>
-        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
-        <translation>Buchstabe {number} im Alphabet der Datei ist kein UTF-8-Text; die Datei ist beschädigt</translation>
-    </message>
-    <message>
-        <source>the file has no word graph; it is truncated</source>
-        <translation>die Datei hat keinen Wortgraphen; sie ist abgeschnitten</translation>
-    </message>
-    <message>
-        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
-        <translation>laut Dateikopf {count} Wörter, der Wortgraph enthält aber {found}; die Datei ist beschädigt</translation>
-    </message>
-    <message>
-        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
-        <translation>die Prüfsumme passt nicht zu den Wörtern (der Hash im Dateikopf gehört nicht zu den enthaltenen Wörtern); die Datei ist beschädigt</translation>
-    </message>
-    <message>
-        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
-        <translation>der Wortgraph verwendet Buchstabe Nr. {number}, das Alphabet der Datei hat aber nur {count} Buchstaben; die Datei ist beschädigt</translation>
-    </message>
-    <message>
-        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
-        <translation>das Alphabet der Datei nennt den Spielstein {tile} doppelt („{first}“ und „{second}“); die Datei ist beschädigt</translation>
-    </message>
-    <message>
-        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
-        <translation>die Wörter enthalten {letters}, was kein Spielstein des Alphabets {alphabet} ist; {hint}</translation>
-    </message>
-    <message>
-        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
-        <translation>die Wörter enthalten {letters}, die keine Spielsteine des Alphabets {alphabet} sind; {hint}</translation>
-    </message>
-    <message>
-        <source>build with --alphabet {alphabet}</source>
-        <translation>mit --alphabet {alphabet} erstellen</translation>
-    </message>
-    <message>
-        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
-        <translation>mit dem --alphabet erstellen, für das die Datei gemacht wurde (passend: {alphabets})</translation>
-    </message>
-    <message>
-        <source>no shipped alphabet has all of its letters</source>
-        <translation>kein mitgeliefertes Alphabet enthält alle ihre Buchstaben</translation>
-    </message>
-    <message>
-        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
-        <translation>die Dateilänge ist kein Vielfaches der Knotengröße (4 Byte); die Datei ist abgeschnitten oder keine .kwg-Datei</translation>
-    </message>
-    <message>
-        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
-        <translation>Knoten 0 ist kein Kopf eines Wortgraphen; die Datei ist beschädigt oder keine .kwg-Datei</translation>
-    </message>
-    <message>
-        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
-        <translation>Spielstein {tile} gibt es im Alphabet {alphabet} nicht ({count} verschiedene Spielsteine); das Alphabet wählen, mit dem die Datei erstellt wurde (--alphabet)</translation>
-    </message>
-    <message>
-        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
-        <translation>ein Wort im Wortgraphen enthält Spielstein 0 (das GADDAG-Trennzeichen); die Datei ist beschädigt</translation>
-    </message>
-    <message>
-        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>hat {lines} Zeilen, mehr als die {most} Wörter, die eine Wortliste fassen kann (die größten veröffentlichten Listen haben etwa 3 Millionen)</translation>
-    </message>
-    <message>
-        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
-        <translation>Zeile {line} ist kein UTF-8-Text; die Liste als UTF-8 speichern und neu erstellen</translation>
-    </message>
-    <message>
-        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>die Anfangsbuchstaben liegen bei Knoten {node}, die Datei hat aber nur {count} Knoten; die Datei ist beschädigt oder abgeschnitten</translation>
-    </message>
-    <message>
-        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>Knoten {node} verweist auf Knoten {target}, die Datei hat aber nur {count} Knoten; die Datei ist beschädigt oder abgeschnitten</translation>
-    </message>
-    <message>
-        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
-        <translation>der Wortgraph führt zurück zu Knoten {node} (Schleife); die Datei ist beschädigt</translation>
-    </message>
-    <message>
-        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
-        <translation>die Buchstabengruppe bei Knoten {node} reicht über das Dateiende hinaus (kein letzter Buchstabe); die Datei ist beschädigt oder abgeschnitten</translation>
-    </message>
-    <message>
-        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
-        <translation>die Buchstaben bei Knoten {node} führen zurück zu Knoten {target} (Schleife im Wortgraphen); die Datei ist beschädigt</translation>
-    </message>
-    <message>
-        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
-        <translation>Knoten {node} beendet kein Wort und führt zu keinen weiteren Buchstaben; die Datei ist beschädigt</translation>
-    </message>
-    <message>
-        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
-        <translation>die Buchstaben der Knoten {first} bis {last} sind nicht sortiert; die Datei ist beschädigt</translation>
-    </message>
-    <message>
-        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
-        <translation>der Wortgraph enthält ein Wort mit mehr als {most} Buchstaben; die Datei ist beschädigt oder keine Wortliste</translation>
-    </message>
-    <message>
-        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
-        <translation>der Wortgraph enthält mehr als {most} Wörter, mehr als eine Wortliste fassen kann; die Datei ist beschädigt</translation>
-    </message>
-    <message>
-        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
-        <translation>der Wortgraph enthält mehr Wörter als die {count} laut Dateikopf; die Datei ist beschädigt</translation>
-    </message>
-    <message>
-        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
-        <translation>Knoten {node} führt in sein eigenes Wort zurück (Schleife im Wortgraphen); die Datei ist beschädigt</translation>
-    </message>
-    <message>
-        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>der Wortgraph verweist auf Knoten {node}, die Datei hat aber nur {count} Knoten; die Datei ist beschädigt oder abgeschnitten</translation>
-    </message>
-    <message>
-        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
-        <translation>{file}: ist {size} groß, mehr als die {limit}, die eine Quelldatei haben darf; ist es die richtige Datei?</translation>
-    </message>
-    <message>
-        <source>over {limit}</source>
-        <translation>über {limit}</translation>
-    </message>
-    <message>
-        <source>{file}: file not found</source>
-        <translation>{file}: Datei nicht gefunden</translation>
-    </message>
-    <message>
-        <source>{file}: is a folder, not a word list</source>
-        <translation>{file}: ist ein Ordner, keine Quelldatei</translation>
-    </message>
-    <message>
-        <source>{file}: cannot be read ({why})</source>
-        <translation>{file}: nicht lesbar ({why})</translation>
-    </message>
-    <message>
-        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
-        <translation>{file}: ist keine normale Datei (sondern ein Gerät, eine Pipe oder ein Socket); eine Quelldatei angeben</translation>
-    </message>
-    <message>
-        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
-        <translation>{file}: ist entpackt größer als {limit}, mehr als eine Quelldatei haben darf; das ist keine Wortliste (oder eine gzip-Bombe)</translation>
-    </message>
-    <message>
-        <source>{file}: damaged gzip file ({why})</source>
-        <translation>{file}: beschädigte gzip-Datei ({why})</translation>
-    </message>
-    <message>
-        <source>signed head of station {station} at record {seq} ({signed_at})</source>
-        <translation>signierter Stand der Station {station} bei Eintrag {seq} ({signed_at})</translation>
-    </message>
-    <message>
-        <source>{where}: the signature does not verify</source>
-        <translation>{where}: die Signatur ist ungültig</translation>
-    </message>
-    <message>
-        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
-        <translation>{where}: mit einem anderen Schlüssel signiert als dem für die Station hinterlegten ({key}… statt {pin}…)</translation>
-    </message>
-    <message>
-        <source>{where}: record {seq} is no longer in the central log</source>
-        <translation>{where}: Eintrag {seq} ist nicht mehr im zentralen Protokoll</translation>
-    </message>
-    <message>
-        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
-        <translation>{where}: Eintrag {seq} im zentralen Protokoll weicht von dem ab, den die Station signiert hat (die zentrale Kopie wurde verändert)</translation>
-    </message>
-    <message>
-        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
-        <translation>Für andere Benutzer zugänglich, und die Station kann sie nicht privat machen: {files}. Übertragen Sie sie dem Benutzer der Station oder setzen Sie ihre Rechte als Administrator.</translation>
-    </message>
-</context>
-<context>
-    <name>DirectorMode</name>
-    <message>
-        <source>Something unexpected happened and was recorded: {error}</source>
-        <translation>Unerwarteter Fehler (protokolliert): {error}</translation>
-    </message>
-    <message>
-        <source>Unexpected error</source>
-        <translation>Unerwarteter Fehler</translation>
-    </message>
-    <message>
-        <source>Exit the kiosk now? Players cannot use it.</source>
-        <translation>Kiosk jetzt beenden? Spieler können ihn dann nicht nutzen.</translation>
-    </message>
-    <message>
-        <source>Exit kiosk</source>
-        <translation>Kiosk beenden</translation>
-    </message>
-    <message>
-        <source>Not exited</source>
-        <translation>Nicht beendet</translation>
-    </message>
-    <message>
-        <source>The audit log cannot record the exit.</source>
-        <translation>Das Protokoll kann das Beenden nicht erfassen.</translation>
-    </message>
-</context>
-<context>
-    <name>DirectorPanel</name>
-    <message>
-        <source>Leaves by itself after 2 minutes without input.</source>
-        <translation>Schließt sich nach 2 Minuten ohne Eingabe selbst.</translation>
-    </message>
-    <message>
-        <source>Back to the station</source>
-        <translation>Zurück zur Station</translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Annehmen: ich gehe hin</translation>
-    </message>
-    <message>
-        <source>The audit log cannot be opened: see the station screen for the reason.</source>
-        <translation>Das Protokoll lässt sich nicht öffnen: Grund siehe Stationsanzeige.</translation>
-    </message>
-    <message>
-        <source>Profiles and rules</source>
-        <translation>Profile und Regeln</translation>
-    </message>
-    <message>
-        <source>Lexicons</source>
-        <translation>Wortlisten</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Audit log</source>
-        <translation>Protokoll</translation>
-    </message>
-    <message>
-        <source>Not recorded</source>
-        <translation>Nicht protokolliert</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>Beenden</translation>
-    </message>
-    <message>
-        <source>Director mode · Station {station}</source>
-        <translation>Leitungsmodus · Station {station}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
-        <translation>
-            <numerusform>%n Ergebnis angezeigt, das nicht protokolliert werden konnte: siehe Reiter „Nicht protokolliert“.</numerusform>
-            <numerusform>%n Ergebnisse angezeigt, die nicht protokolliert werden konnten: siehe Reiter „Nicht protokolliert“.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation>Tisch {table}</translation>
-    </message>
-    <message>
-        <source>Players called a word judge at {time} ({where}).</source>
-        <translation>Spieler haben um {time} einen Schiedsrichter gerufen ({where}).</translation>
-    </message>
-    <message>
-        <source>no division chosen</source>
-        <translation>keine Gruppe gewählt</translation>
-    </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Kiosk beenden, um zum Desktop des Computers zu gelangen. Das Beenden wird protokolliert. Spieler können diese Station erst nach einem Neustart wieder nutzen.</translation>
     </message>
     <message>
@@ -2149,7 +1575,7 @@
         <translation>Abweichung: {count} Prüfungen in {division} mit {lexicon} ({fingerprint}); {source} sieht {wanted} vor ({wanted_fingerprint})</translation>
     </message>
     <message>
-        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
         <translation>gefälschtes Lebenszeichen um {time} ({why}): ignoriert, die Karte zeigt das der Station</translation>
     </message>
     <message>
@@ -2161,7 +1587,7 @@
         <translation>kein Lebenszeichen: bekannt aus ihren Einträgen ({count} Prüfungen)</translation>
     </message>
     <message>
-        <source>on the plan's roster; nothing received from it</source>
+        <source>on the plan&apos;s roster; nothing received from it</source>
         <translation>auf der Liste des Plans; nichts von ihr empfangen</translation>
     </message>
     <message>
@@ -2209,7 +1635,7 @@
         <translation>Uhrsprung: {what}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
         <translation>Das zentrale Protokoll hat noch keine Tabellen für die Übersicht ({error}): Zum Aktualisieren eine Station starten, die es nutzt, oder „challenge-kiosk fleet expect“ mit der Adresse des Datenbank-Eigentümers ausführen.</translation>
     </message>
     <message>
@@ -2357,7 +1783,7 @@
         <translation>Gefälschte Lebenszeichen (ignoriert) für: {stations}</translation>
     </message>
     <message>
-        <source>On the plan's roster, never heard from: {stations}</source>
+        <source>On the plan&apos;s roster, never heard from: {stations}</source>
         <translation>Auf der Liste des Plans, nie gemeldet: {stations}</translation>
     </message>
     <message>
@@ -2562,6 +1988,40 @@
     </message>
 </context>
 <context>
+    <name>Health</name>
+    <message>
+        <source>Division {division}: {problem}</source>
+        <translation>Gruppe {division}: {problem}</translation>
+    </message>
+    <message>
+        <source>relay: {error}</source>
+        <translation>Weiterleitung: {error}</translation>
+    </message>
+    <message>
+        <source>relay stopped, {why}</source>
+        <translation>Weiterleitung gestoppt, {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Heartbeat</name>
+    <message>
+        <source>Fleet heartbeat: off (no central log set).</source>
+        <translation>Lebenszeichen an die Übersicht: aus (kein zentrales Protokoll eingestellt).</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
+        <translation>Lebenszeichen an die Übersicht: zentrales Protokoll nicht erreichbar. Letzter Fehler: {error}</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: connecting…</source>
+        <translation>Lebenszeichen an die Übersicht: Verbindung wird aufgebaut…</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: sent {seconds} s ago.</source>
+        <translation>Lebenszeichen an die Übersicht: vor {seconds} s gesendet.</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>Type the challenged words first, then press {key}.</source>
@@ -2606,6 +2066,372 @@
     <message>
         <source>A table number has at most {digits} digits (1 to {most}): the {digit} after {typed} was not added.</source>
         <translation>Eine Tischnummer hat höchstens {digits} Ziffern (1 bis {most}): Die {digit} nach {typed} wurde nicht übernommen.</translation>
+    </message>
+</context>
+<context>
+    <name>LexiconBuild</name>
+    <message>
+        <source>longer than {most} letters, so not a word</source>
+        <translation>länger als {most} Buchstaben, also kein Wort</translation>
+    </message>
+    <message>
+        <source>  {file}:{line}: {text}: {reason}</source>
+        <translation>  {file}:{line}: {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{first}
+{then}</source>
+        <translation>{first}
+{then}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}</source>
+        <translation>{message}
+{rejects}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and {more} more</source>
+        <translation>{message}
+{rejects}
+  ... und {more} weitere</translation>
+    </message>
+    <message>
+        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>{file}: Die Quelldateien enthalten mehr als {most} Einträge, mehr als eine Wortliste fassen kann (die größten veröffentlichten Listen haben etwa 3 Millionen)</translation>
+    </message>
+    <message>
+        <source>{file}: {why}</source>
+        <translation>{file}: {why}</translation>
+    </message>
+    <message>
+        <source>{file}: {why} (read as {format})</source>
+        <translation>{file}: {why} (gelesen als {format})</translation>
+    </message>
+    <message>
+        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
+        <translation>Zeilen, die keine Wörter des Alphabets {alphabet} sind: {count}; korrigieren oder mit --skip-invalid erstellen, um sie auszulassen</translation>
+    </message>
+    <message>
+        <source>no words found in the input</source>
+        <translation>keine Wörter in den Quelldateien gefunden</translation>
+    </message>
+    <message>
+        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
+        <translation>keine Wörter in den Quelldateien gefunden ({skipped} mit mehr als {board} Buchstaben ausgelassen)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>die Quelldateien enthalten {listed} Wörter statt der erwarteten {expected}; prüfen, ob es die richtigen Dateien sind (nichts wurde geschrieben)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>die Quelldateien enthalten {listed} Wörter ({skipped} mit mehr als {board} Buchstaben ausgelassen) statt der erwarteten {expected}; prüfen, ob es die richtigen Dateien sind (nichts wurde geschrieben)</translation>
+    </message>
+    <message>
+        <source>unknown input format {name}; known: {known}</source>
+        <translation>unbekanntes Eingabeformat {name}; bekannt: {known}</translation>
+    </message>
+    <message>
+        <source>the file is in no known word-list format</source>
+        <translation>die Datei hat kein bekanntes Wortlisten-Format</translation>
+    </message>
+    <message>
+        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
+        <translation>der Wortgraph endet mitten in einem Knoten ({stray} überzählige Bytes); die Datei ist abgeschnitten oder beschädigt</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
+        <translation>die Datei ist zu kurz für eine Quackle-Wortliste (abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
+        <translation>Version {version} des Quackle-Formats wird nicht unterstützt (nur Version 1)</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <translation>Buchstabe {number} im Alphabet der Datei ist unlesbar; die Datei ist beschädigt oder keine Quackle-Wortliste</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <translation>Buchstabe {number} im Alphabet der Datei ist kein UTF-8-Text; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the file has no word graph; it is truncated</source>
+        <translation>die Datei hat keinen Wortgraphen; sie ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
+        <translation>laut Dateikopf {count} Wörter, der Wortgraph enthält aber {found}; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
+        <translation>die Prüfsumme passt nicht zu den Wörtern (der Hash im Dateikopf gehört nicht zu den enthaltenen Wörtern); die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <translation>der Wortgraph verwendet Buchstabe Nr. {number}, das Alphabet der Datei hat aber nur {count} Buchstaben; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <translation>das Alphabet der Datei nennt den Spielstein {tile} doppelt („{first}“ und „{second}“); die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
+        <translation>die Wörter enthalten {letters}, was kein Spielstein des Alphabets {alphabet} ist; {hint}</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
+        <translation>die Wörter enthalten {letters}, die keine Spielsteine des Alphabets {alphabet} sind; {hint}</translation>
+    </message>
+    <message>
+        <source>build with --alphabet {alphabet}</source>
+        <translation>mit --alphabet {alphabet} erstellen</translation>
+    </message>
+    <message>
+        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
+        <translation>mit dem --alphabet erstellen, für das die Datei gemacht wurde (passend: {alphabets})</translation>
+    </message>
+    <message>
+        <source>no shipped alphabet has all of its letters</source>
+        <translation>kein mitgeliefertes Alphabet enthält alle ihre Buchstaben</translation>
+    </message>
+    <message>
+        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <translation>die Dateilänge ist kein Vielfaches der Knotengröße (4 Byte); die Datei ist abgeschnitten oder keine .kwg-Datei</translation>
+    </message>
+    <message>
+        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
+        <translation>Knoten 0 ist kein Kopf eines Wortgraphen; die Datei ist beschädigt oder keine .kwg-Datei</translation>
+    </message>
+    <message>
+        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
+        <translation>Spielstein {tile} gibt es im Alphabet {alphabet} nicht ({count} verschiedene Spielsteine); das Alphabet wählen, mit dem die Datei erstellt wurde (--alphabet)</translation>
+    </message>
+    <message>
+        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
+        <translation>ein Wort im Wortgraphen enthält Spielstein 0 (das GADDAG-Trennzeichen); die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>hat {lines} Zeilen, mehr als die {most} Wörter, die eine Wortliste fassen kann (die größten veröffentlichten Listen haben etwa 3 Millionen)</translation>
+    </message>
+    <message>
+        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
+        <translation>Zeile {line} ist kein UTF-8-Text; die Liste als UTF-8 speichern und neu erstellen</translation>
+    </message>
+    <message>
+        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>die Anfangsbuchstaben liegen bei Knoten {node}, die Datei hat aber nur {count} Knoten; die Datei ist beschädigt oder abgeschnitten</translation>
+    </message>
+    <message>
+        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>Knoten {node} verweist auf Knoten {target}, die Datei hat aber nur {count} Knoten; die Datei ist beschädigt oder abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
+        <translation>der Wortgraph führt zurück zu Knoten {node} (Schleife); die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
+        <translation>die Buchstabengruppe bei Knoten {node} reicht über das Dateiende hinaus (kein letzter Buchstabe); die Datei ist beschädigt oder abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
+        <translation>die Buchstaben bei Knoten {node} führen zurück zu Knoten {target} (Schleife im Wortgraphen); die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
+        <translation>Knoten {node} beendet kein Wort und führt zu keinen weiteren Buchstaben; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
+        <translation>die Buchstaben der Knoten {first} bis {last} sind nicht sortiert; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
+        <translation>der Wortgraph enthält ein Wort mit mehr als {most} Buchstaben; die Datei ist beschädigt oder keine Wortliste</translation>
+    </message>
+    <message>
+        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
+        <translation>der Wortgraph enthält mehr als {most} Wörter, mehr als eine Wortliste fassen kann; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
+        <translation>der Wortgraph enthält mehr Wörter als die {count} laut Dateikopf; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
+        <translation>Knoten {node} führt in sein eigenes Wort zurück (Schleife im Wortgraphen); die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>der Wortgraph verweist auf Knoten {node}, die Datei hat aber nur {count} Knoten; die Datei ist beschädigt oder abgeschnitten</translation>
+    </message>
+    <message>
+        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
+        <translation>{file}: ist {size} groß, mehr als die {limit}, die eine Quelldatei haben darf; ist es die richtige Datei?</translation>
+    </message>
+    <message>
+        <source>over {limit}</source>
+        <translation>über {limit}</translation>
+    </message>
+    <message>
+        <source>{file}: file not found</source>
+        <translation>{file}: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>{file}: is a folder, not a word list</source>
+        <translation>{file}: ist ein Ordner, keine Quelldatei</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({why})</source>
+        <translation>{file}: nicht lesbar ({why})</translation>
+    </message>
+    <message>
+        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
+        <translation>{file}: ist keine normale Datei (sondern ein Gerät, eine Pipe oder ein Socket); eine Quelldatei angeben</translation>
+    </message>
+    <message>
+        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
+        <translation>{file}: ist entpackt größer als {limit}, mehr als eine Quelldatei haben darf; das ist keine Wortliste (oder eine gzip-Bombe)</translation>
+    </message>
+    <message>
+        <source>{file}: damaged gzip file ({why})</source>
+        <translation>{file}: beschädigte gzip-Datei ({why})</translation>
+    </message>
+</context>
+<context>
+    <name>Lexicons</name>
+    <message>
+        <source>no lexicon called {name} is installed on this station</source>
+        <translation>auf dieser Station ist keine Wortliste namens {name} installiert</translation>
+    </message>
+    <message>
+        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
+        <translation>zwei Lexikondateien heißen {name}, mit verschiedenen Wortlisten ({first}, {second}): entfernen Sie die falsche</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>file not found</source>
+        <translation>Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>is a folder, not a lexicon file</source>
+        <translation>ist ein Ordner, keine Wortlisten-Datei</translation>
+    </message>
+    <message>
+        <source>cannot be read ({why})</source>
+        <translation>nicht lesbar ({why})</translation>
+    </message>
+    <message>
+        <source>is larger than {limit} MB: not a lexicon file</source>
+        <translation>ist größer als {limit} MB: keine Lexikondatei</translation>
+    </message>
+    <message>
+        <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
+        <translation>Prüfsumme stimmt nicht: Die Datei ist beschädigt oder wurde verändert; nicht verwenden</translation>
+    </message>
+    <message>
+        <source>{why}; do not use this file</source>
+        <translation>{why}; diese Datei nicht verwenden</translation>
+    </message>
+    <message>
+        <source>the file was altered; do not use it</source>
+        <translation>die Datei wurde verändert; nicht verwenden</translation>
+    </message>
+    <message>
+        <source>its word graph does not match the digest in its header: {altered}</source>
+        <translation>Wortgraph passt nicht zum Prüfwert im Dateikopf: {altered}</translation>
+    </message>
+    <message>
+        <source>word graph is unreadable ({why})</source>
+        <translation>Wortgraph ist unlesbar ({why})</translation>
+    </message>
+    <message>
+        <source>holds {found} words but its header says {count}</source>
+        <translation>enthält {found} Wörter, laut Dateikopf aber {count}</translation>
+    </message>
+    <message>
+        <source>holds no words; do not use it</source>
+        <translation>enthält keine Wörter; nicht verwenden</translation>
+    </message>
+    <message>
+        <source>its words do not match its fingerprint: {altered}</source>
+        <translation>Wörter passen nicht zum Fingerabdruck: {altered}</translation>
+    </message>
+    <message>
+        <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
+        <translation>Wörter sind {shortest}-{longest} Buchstaben lang, laut Dateikopf aber {least}-{most}: {altered}</translation>
+    </message>
+    <message>
+        <source>header is unreadable; the file is damaged</source>
+        <translation>Dateikopf ist unlesbar; die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <translation>mit neuerem lexicon-build erstellt (Format {version}); Software dieser Station aktualisieren</translation>
+    </message>
+    <message>
+        <source>its alphabet is invalid: {why}</source>
+        <translation>Alphabet ist ungültig: {why}</translation>
+    </message>
+    <message>
+        <source>header lacks or garbles {what}</source>
+        <translation>im Dateikopf fehlt oder ist fehlerhaft: {what}</translation>
+    </message>
+    <message>
+        <source>file is truncated (it ends inside the header)</source>
+        <translation>Datei ist abgeschnitten (endet im Dateikopf)</translation>
+    </message>
+    <message>
+        <source>not a lexicon file (build one from a word list with lexicon-build)</source>
+        <translation>keine Wortlisten-Datei (mit lexicon-build aus einer Quelldatei erstellen)</translation>
+    </message>
+    <message>
+        <source>file is truncated (copy it again from the original)</source>
+        <translation>Datei ist abgeschnitten (erneut vom Original kopieren)</translation>
+    </message>
+    <message>
+        <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
+        <translation>Längenfeld des Dateikopfs ist beschädigt (der Rest der Datei ist vollständig); nicht verwenden, erneut vom Original kopieren</translation>
+    </message>
+    <message>
+        <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
+        <translation>Längenfeld des Dateikopfs ist beschädigt und die Datei unvollständig; erneut vom Original kopieren</translation>
+    </message>
+    <message>
+        <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
+        <translation>Längenfeld des Wortgraphen ist beschädigt (der Rest der Datei ist vollständig); nicht verwenden, erneut vom Original kopieren</translation>
+    </message>
+    <message>
+        <source>file has unexpected bytes at its end; it is damaged</source>
+        <translation>Datei hat unerwartete Bytes am Ende; sie ist beschädigt</translation>
+    </message>
+    <message>
+        <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
+        <translation>Wortgraph lässt das Leseprogramm endlos laufen (keine Antwort in {seconds} s): Die Datei ist beschädigt oder gefälscht; nicht verwenden</translation>
+    </message>
+    <message>
+        <source>cannot be checked: {why}</source>
+        <translation>nicht prüfbar: {why}</translation>
+    </message>
+    <message>
+        <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
+        <translation>Wortgraph bringt das Leseprogramm zum Absturz ({signal}): Die Datei ist beschädigt oder gefälscht; nicht verwenden</translation>
+    </message>
+    <message>
+        <source>signal {number}</source>
+        <translation>Signal {number}</translation>
+    </message>
+    <message>
+        <source>refused by the lexicon check</source>
+        <translation>von der Wortlisten-Prüfung abgelehnt</translation>
     </message>
 </context>
 <context>
@@ -2774,6 +2600,53 @@
     <message>
         <source>Import failed: nothing was installed.</source>
         <translation>Import fehlgeschlagen: Nichts wurde installiert.</translation>
+    </message>
+</context>
+<context>
+    <name>Pin</name>
+    <message>
+        <source>the PIN needs at least {least} characters</source>
+        <translation>die PIN braucht mindestens {least} Zeichen</translation>
+    </message>
+    <message>
+        <source>the PIN may not start or end with a space</source>
+        <translation>die PIN darf nicht mit einem Leerzeichen beginnen oder enden</translation>
+    </message>
+    <message>
+        <source>the PIN may have at most {most} characters</source>
+        <translation>die PIN darf höchstens {most} Zeichen haben</translation>
+    </message>
+    <message>
+        <source>the PIN holds a control or invisible character, which no keyboard types</source>
+        <translation>die PIN enthält ein Steuer- oder unsichtbares Zeichen, das keine Tastatur tippt</translation>
+    </message>
+    <message>
+        <source>PIN accepted</source>
+        <translation>PIN akzeptiert</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. {wait}</source>
+        <translation>Falsche PIN. {wait}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. 1 more try before a wait.</source>
+        <translation>Falsche PIN. Noch 1 Versuch bis zur Wartezeit.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. {left} more tries before a wait.</source>
+        <translation>Falsche PIN. Noch {left} Versuche bis zur Wartezeit.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
+        <translation>Zu viele falsche PINs: in {minutes} min {seconds} s erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: try again in {seconds} s.</source>
+        <translation>Zu viele falsche PINs: in {seconds} s erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <translation>Keine PIN prüfbar: Die Einstellungsdatei der Station ist nicht lesbar. Reparieren oder verschieben Sie station.toml auf diesem Computer.</translation>
     </message>
 </context>
 <context>
@@ -3015,7 +2888,7 @@
         <translation>Diese Station kann niemanden rufen: Ein Spieler holt die Turnierleitung, der andere bleibt hier. Der Ruf ist gespeichert.</translation>
     </message>
     <message>
-        <source>Stay at the station: the call is on the directors' screen.</source>
+        <source>Stay at the station: the call is on the directors&apos; screen.</source>
         <translation>Bleiben Sie an der Station: Der Ruf ist auf dem Bildschirm der Turnierleitung.</translation>
     </message>
     <message>
@@ -3078,7 +2951,7 @@
         <translation>Kein Profil eingerichtet.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Unerwarteter Fehler: {message}. Er wurde protokolliert. Die Leitungs-PIN (Strg+Alt+Umschalt+D) schließt diese Anzeige.</translation>
     </message>
     <message>
@@ -3137,11 +3010,11 @@
         <translation>{character} ist kein Buchstabe des Alphabets {alphabet}</translation>
     </message>
     <message>
-        <source>"{word}": {reason}</source>
+        <source>&quot;{word}&quot;: {reason}</source>
         <translation>„{word}“: {reason}</translation>
     </message>
     <message>
-        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
         <translation>„{word}“ ist zu kurz: ein Wort hat mindestens {least} Buchstaben</translation>
     </message>
     <message>
@@ -3149,7 +3022,7 @@
         <translation>Zu kurz: ein Wort hat mindestens {least} Buchstaben</translation>
     </message>
     <message>
-        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
         <translation>„{word}“ hat {letters} Buchstaben: ein Wort hat höchstens {most}</translation>
     </message>
     <message>
@@ -3173,7 +3046,7 @@
         <translation>Das Protokoll lässt sich nicht öffnen: {why}</translation>
     </message>
     <message>
-        <source>The station's id cannot be read or written in {home}: {why}</source>
+        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
         <translation>Die Stations-ID kann in {home} nicht gelesen oder geschrieben werden: {why}</translation>
     </message>
     <message>
@@ -3233,7 +3106,7 @@
         <translation>Verbandsvorgabe</translation>
     </message>
     <message>
-        <source>Players' language</source>
+        <source>Players&apos; language</source>
         <translation>Sprache der Spieler</translation>
     </message>
     <message>
@@ -3291,7 +3164,7 @@
         <translation>Regel: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event's own rules before the first round.</source>
+        <source>Check this rule against your event&apos;s own rules before the first round.</source>
         <translation>Diese Regel vor der ersten Runde mit den Turnierregeln abgleichen.</translation>
     </message>
     <message>
@@ -3313,6 +3186,33 @@
     <message>
         <source>Not changed</source>
         <translation>Nicht geändert</translation>
+    </message>
+</context>
+<context>
+    <name>Relay</name>
+    <message>
+        <source>station {station}: {difference}</source>
+        <translation>Station {station}: {difference}</translation>
+    </message>
+    <message>
+        <source>diverged at record {seq}: {message}</source>
+        <translation>abweichend ab Eintrag {seq}: {message}</translation>
+    </message>
+    <message>
+        <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
+        <translation>das zentrale Protokoll hat für diese Station einen anderen Signaturschlüssel hinterlegt (station-key.pem wurde ersetzt oder von einer anderen Station kopiert)</translation>
+    </message>
+    <message>
+        <source>record {seq} is missing from this station</source>
+        <translation>Eintrag {seq} fehlt auf dieser Station</translation>
+    </message>
+    <message>
+        <source>record {seq} does not link to record {previous}</source>
+        <translation>Eintrag {seq} ist nicht mit Eintrag {previous} verkettet</translation>
+    </message>
+    <message>
+        <source>record {seq}: {reason}</source>
+        <translation>Eintrag {seq}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -3362,7 +3262,7 @@
         <translation>Nr. {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations' UTC offsets differ)</source>
+        <source>UTC (the stations&apos; UTC offsets differ)</source>
         <translation>UTC (die UTC-Versätze der Stationen sind verschieden)</translation>
     </message>
     <message>
@@ -3506,7 +3406,7 @@
         <translation>Uhrsprünge ({count})</translation>
     </message>
     <message>
-        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <source>A record dated earlier than the record before it in its station&apos;s chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station&apos;s clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
         <translation>Ein Eintrag mit einem früheren Datum als der vorige in der Kette seiner Station, oder einem späteren als der Zeitpunkt dieses Berichts, oder (in der zentralen Kopie) einem späteren als sein Eingang beim Server: die Uhr der Station ging falsch oder wurde verstellt. Sein Platz in der Kette, nicht sein Datum, sagt, wann er entstand.</translation>
     </message>
     <message>
@@ -3606,13 +3506,135 @@
     </message>
 </context>
 <context>
+    <name>Rulings</name>
+    <message>
+        <source>Re-adjudicated</source>
+        <translation>Erneut geprüft</translation>
+    </message>
+    <message>
+        <source>Manual lookup result</source>
+        <translation>Ergebnis der Handprüfung</translation>
+    </message>
+    <message>
+        <source>Improper-lookup penalty</source>
+        <translation>Strafe für unzulässiges Nachschlagen</translation>
+    </message>
+    <message>
+        <source>Compensated (NSA IV.K.5)</source>
+        <translation>Ausgleich (NSA IV.K.5)</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Overturned by manual lookup</source>
+        <translation>Durch Handprüfung aufgehoben</translation>
+    </message>
+    <message>
+        <source>unknown ruling {category}; choose one of: {choices}</source>
+        <translation>unbekannte Entscheidung {category}; eine davon wählen: {choices}</translation>
+    </message>
+    <message>
+        <source>write a note: what happened, and who decided it</source>
+        <translation>Notiz schreiben: was geschah und wer es entschied</translation>
+    </message>
+    <message>
+        <source>the note is longer than {most} characters</source>
+        <translation>die Notiz ist länger als {most} Zeichen</translation>
+    </message>
+    <message>
+        <source>give the receipt of the new adjudication, e.g. GK-0042</source>
+        <translation>Beleg der neuen Prüfung angeben, z. B. GK-0042</translation>
+    </message>
+    <message>
+        <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
+        <translation>keine Prüfung in diesem Protokoll hat den Beleg {receipt}: den Beleg angeben, den die Station mit dem neuen Ergebnis gezeigt hat</translation>
+    </message>
+    <message>
+        <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
+        <translation>{receipt} ist der Beleg des Eintrags, über den entschieden wird: Beleg der neuen Prüfung angeben</translation>
+    </message>
+    <message>
+        <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
+        <translation>das Ergebnis der Handprüfung ist ZULÄSSIG oder UNZULÄSSIG</translation>
+    </message>
+    <message>
+        <source>say which player is penalised: challenger or challenged</source>
+        <translation>angeben, wer bestraft wird: Anzweifelnder oder Angezweifelter</translation>
+    </message>
+    <message>
+        <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
+        <translation>die Strafe ist eine Punktzahl von 1 bis 100 (meist 10)</translation>
+    </message>
+    <message>
+        <source>say what was compensated (points, a turn, time)</source>
+        <translation>angeben, was ausgeglichen wurde (Punkte, ein Zug, Zeit)</translation>
+    </message>
+    <message>
+        <source>new record {receipt}</source>
+        <translation>neuer Eintrag {receipt}</translation>
+    </message>
+    <message>
+        <source>manual lookup: {result}</source>
+        <translation>Handprüfung: {result}</translation>
+    </message>
+    <message>
+        <source>{points} points off the challenger</source>
+        <translation>{points} Punkte Abzug für den Anzweifelnden</translation>
+    </message>
+    <message>
+        <source>{points} points off the challenged</source>
+        <translation>{points} Punkte Abzug für den Angezweifelten</translation>
+    </message>
+    <message>
+        <source>{points} points off the {player}</source>
+        <translation>{points} Punkte Abzug für {player}</translation>
+    </message>
+    <message>
+        <source>compensated: {compensated}</source>
+        <translation>ausgeglichen: {compensated}</translation>
+    </message>
+</context>
+<context>
+    <name>Runtime</name>
+    <message>
+        <source>Profile {name}: {problem}</source>
+        <translation>Profil {name}: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>SettingsTab</name>
+    <message>
+        <source>Relay: off (no central log set).</source>
+        <translation>Weiterleitung: aus (kein zentrales Protokoll eingestellt).</translation>
+    </message>
+    <message>
+        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <translation>Weiterleitung: angehalten, Protokoll dieser Station und zentrale Kopie weichen ab („challenge-kiosk audit compare“ ausführen). {differences}</translation>
+    </message>
+    <message>
+        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
+        <translation>Weiterleitung: zentrales Protokoll nicht erreichbar, neuer Versuch folgt. Letzter Fehler: {error}</translation>
+    </message>
+    <message>
+        <source>Relay: connecting to the central log…</source>
+        <translation>Weiterleitung: Verbindung zum zentralen Protokoll…</translation>
+    </message>
+    <message>
+        <source>Relay: {copied} copied, {waiting} waiting.</source>
+        <translation>Weiterleitung: {copied} kopiert, {waiting} wartend.</translation>
+    </message>
+    <message>
+        <source>Relay: up to date ({copied} copied this session).</source>
+        <translation>Weiterleitung: aktuell ({copied} in dieser Sitzung kopiert).</translation>
+    </message>
     <message>
         <source>Short sound on the verdict</source>
         <translation>Kurzer Ton beim Ergebnis</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
         <translation>Ergebnis in der Sprache der Gruppe ansagen (sonst ein Ton)</translation>
     </message>
     <message>
@@ -3684,7 +3706,7 @@
         <translation>Nicht geändert</translation>
     </message>
     <message>
-        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
         <translation>Profile und Einstellungen der Station durch die letzte fehlerfrei geladene Stationsdatei ersetzen?</translation>
     </message>
     <message>
@@ -3694,6 +3716,52 @@
     <message>
         <source>Not restored</source>
         <translation>Nicht wiederhergestellt</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station&apos;s user, or set their modes as an administrator.</source>
+        <translation>Für andere Benutzer zugänglich, und die Station kann sie nicht privat machen: {files}. Übertragen Sie sie dem Benutzer der Station oder setzen Sie ihre Rechte als Administrator.</translation>
+    </message>
+</context>
+<context>
+    <name>Unrecorded</name>
+    <message>
+        <source>line {line}: {why}</source>
+        <translation>Zeile {line}: {why}</translation>
+    </message>
+    <message>
+        <source>line {line}: written by an older version or incomplete</source>
+        <translation>Zeile {line}: von einer älteren Version geschrieben oder unvollständig</translation>
+    </message>
+    <message>
+        <source>unreadable line</source>
+        <translation>unlesbare Zeile</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read ({why}); nothing in it was changed</source>
+        <translation>{file} kann nicht gelesen werden ({why}); darin wurde nichts geändert</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records.</source>
+        <translation>{added} als nachträgliche Einträge ins Protokoll aufgenommen.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {already} were already in the log.</source>
+        <translation>{added} als nachträgliche Einträge ins Protokoll aufgenommen, {already} waren schon im Protokoll.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
+        <translation>{added} als nachträgliche Einträge ins Protokoll aufgenommen, {kept} in {file} behalten: {problems}.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
+        <translation>{added} als nachträgliche Einträge ins Protokoll aufgenommen, {already} waren schon im Protokoll, {kept} in {file} behalten: {problems}.</translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}; {rest}</translation>
     </message>
 </context>
 <context>
@@ -3737,6 +3805,13 @@
     <message>
         <source>Not added: {error}</source>
         <translation>Nicht hinzugefügt: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
     </message>
 </context>
 </TS>

@@ -502,6 +502,239 @@
     </message>
 </context>
 <context>
+    <name>AuditChain</name>
+    <message>
+        <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
+        <translation>ROTA en seq {seq} (puesto {station}): {kind} — {problem}</translation>
+    </message>
+    <message>
+        <source>its contents do not match its hash (the record was changed after it was written)</source>
+        <translation>su contenido no coincide con su hash (la entrada se modificó después de escribirse)</translation>
+    </message>
+    <message>
+        <source>its stored text is not a valid record</source>
+        <translation>su texto guardado no es una entrada válida</translation>
+    </message>
+    <message>
+        <source>its {column} column ({value}) differs from the record ({expected})</source>
+        <translation>su columna {column} ({value}) no coincide con la entrada ({expected})</translation>
+    </message>
+    <message>
+        <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
+        <translation>no enlaza con la entrada {previous} (se insertó más tarde, o la entrada {previous} se editó y se recalculó su hash)</translation>
+    </message>
+    <message>
+        <source>a second record claims sequence number {seq}</source>
+        <translation>otra entrada tiene también el número de secuencia {seq}</translation>
+    </message>
+    <message>
+        <source>record {first} is missing (the next record present is {seq})</source>
+        <translation>falta la entrada {first} (la siguiente presente es la {seq})</translation>
+    </message>
+    <message>
+        <source>records {first} to {last} are missing (the next record present is {seq})</source>
+        <translation>faltan las entradas {first} a {last} (la siguiente presente es la {seq})</translation>
+    </message>
+    <message>
+        <source>sequence number {seq} is not valid</source>
+        <translation>el número de secuencia {seq} no es válido</translation>
+    </message>
+    <message>
+        <source>it was stored after records that follow it in the chain</source>
+        <translation>se guardó después de entradas que la siguen en la cadena</translation>
+    </message>
+    <message>
+        <source>records are stored out of sequence order from here on</source>
+        <translation>a partir de aquí, las entradas están guardadas fuera del orden de secuencia</translation>
+    </message>
+</context>
+<context>
+    <name>AuditDetails</name>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>{local_time} (UTC {utc_time})</source>
+        <translation>{local_time} (UTC {utc_time})</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>{station_name} ({station_id}), seq {seq}</source>
+        <translation>{station_name} ({station_id}), seq {seq}</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>the kind of audit record</comment>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Perfil</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Léxico</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <comment>the challenge rule</comment>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <comment>the words the challenger typed</comment>
+        <translation>Texto escrito</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Palabras</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>Per-word results</source>
+        <translation>Resultado por palabra</translation>
+    </message>
+    <message>
+        <source>Consequence</source>
+        <translation>Consecuencia</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <translation>Segunda opinión</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Alertas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no flags</comment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Refers to</source>
+        <translation>Se refiere a</translation>
+    </message>
+    <message>
+        <source>Event id</source>
+        <translation>Id. de evento</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>seq {seq} ({kind})</source>
+        <translation>seq {seq} ({kind})</translation>
+    </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>registro {event_id}…</translation>
+    </message>
+    <message>
+        <source>FLAGGED: {flags}</source>
+        <translation>CON ALERTA: {flags}</translation>
+    </message>
+    <message>
+        <source>Record seq {seq}</source>
+        <translation>Entrada seq {seq}</translation>
+    </message>
+    <message>
+        <source>Annotations ({count})</source>
+        <translation>Anotaciones ({count})</translation>
+    </message>
+    <message>
+        <source>{time}, seq {seq}</source>
+        <translation>{time}, seq {seq}</translation>
+    </message>
+    <message>
+        <source>None. Use “Add note...” to add one.</source>
+        <translation>Ninguna. Use «Añadir nota...» para añadir una.</translation>
+    </message>
+</context>
+<context>
+    <name>AuditJobs</name>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Seq</source>
+        <translation>Seq</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Typed / details</source>
+        <translation>Texto escrito / detalles</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Alertas</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Perfil</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Léxico</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>annotated</source>
+        <translation>con anotación</translation>
+    </message>
+    <message>
+        <source>Chain intact: 1 record</source>
+        <translation>Cadena intacta: 1 entrada</translation>
+    </message>
+    <message>
+        <source>Chain intact: {count} records</source>
+        <translation>Cadena intacta: {count} entradas</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>HTML report</source>
+        <translation>informe HTML</translation>
+    </message>
+</context>
+<context>
     <name>AuditTab</name>
     <message>
         <source>Select a record to see its details.</source>
@@ -585,322 +818,169 @@
     </message>
 </context>
 <context>
-    <name>Consequence</name>
+    <name>CentralLog</name>
     <message>
-        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
-        <translation>La jugada se retira del tablero y puntúa cero. El jugador impugnado pierde el turno.</translation>
+        <source>signed head of station {station} at record {seq} ({signed_at})</source>
+        <translation>cabecera firmada del puesto {station} en la entrada {seq} ({signed_at})</translation>
     </message>
     <message>
-        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
-        <translation>La jugada se mantiene. Fue la jugada que cerró la partida: impugnarla no tiene penalización.</translation>
+        <source>{where}: the signature does not verify</source>
+        <translation>{where}: la firma no es válida</translation>
     </message>
     <message>
-        <source>The play stands. The challenger loses the turn.</source>
-        <translation>La jugada se mantiene. El impugnador pierde el turno.</translation>
+        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <translation>{where}: firmada con otra clave que la fijada para el puesto ({key}… en lugar de {pin}…)</translation>
     </message>
     <message>
-        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
-        <translation>La jugada se mantiene. Sin penalización: el impugnador no pierde el turno.</translation>
+        <source>{where}: record {seq} is no longer in the central log</source>
+        <translation>{where}: la entrada {seq} ya no está en el registro central</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
+        <translation>{where}: la entrada {seq} del registro central difiere de la que firmó el puesto (la copia central se ha modificado)</translation>
     </message>
 </context>
 <context>
-    <name>Director</name>
+    <name>Changes</name>
     <message>
-        <source>Time</source>
-        <translation>Hora</translation>
+        <source>station name</source>
+        <translation>el nombre del puesto</translation>
     </message>
     <message>
-        <source>{local_time} (UTC {utc_time})</source>
-        <translation>{local_time} (UTC {utc_time})</translation>
+        <source>judge key</source>
+        <translation>la tecla para juzgar</translation>
     </message>
     <message>
-        <source>Station</source>
-        <translation>Puesto</translation>
+        <source>verdict shown (s)</source>
+        <translation>el tiempo de veredicto visible (s)</translation>
     </message>
     <message>
-        <source>{station_name} ({station_id}), seq {seq}</source>
-        <translation>{station_name} ({station_id}), seq {seq}</translation>
+        <source>clear unjudged words after (s)</source>
+        <translation>el borrado de palabras sin juzgar (s)</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <comment>the kind of audit record</comment>
-        <translation>Tipo</translation>
+        <source>split-lookup window (s)</source>
+        <translation>la ventana de consultas por partes (s)</translation>
     </message>
     <message>
-        <source>Seq</source>
-        <translation>Seq</translation>
+        <source>font scale</source>
+        <translation>la escala de letra</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <translation>Tipo</translation>
+        <source>sound on the verdict</source>
+        <translation>el sonido con el veredicto</translation>
     </message>
     <message>
-        <source>Typed / details</source>
-        <translation>Texto escrito / detalles</translation>
+        <source>central log</source>
+        <translation>el registro central</translation>
     </message>
     <message>
-        <source>Profile</source>
-        <translation>Perfil</translation>
+        <source>receipt prefix</source>
+        <translation>el prefijo del código</translation>
     </message>
     <message>
-        <source>Lexicon</source>
-        <translation>Léxico</translation>
+        <source>director mode language</source>
+        <translation>el idioma del modo árbitro</translation>
     </message>
     <message>
-        <source>Rule</source>
-        <translation>Regla</translation>
+        <source>large print and high contrast</source>
+        <translation>el modo de letra grande y alto contraste</translation>
     </message>
     <message>
-        <source>annotated</source>
-        <translation>con anotación</translation>
+        <source>verdict said aloud</source>
+        <translation>el veredicto en voz alta</translation>
     </message>
     <message>
-        <source>Chain intact: 1 record</source>
-        <translation>Cadena intacta: 1 entrada</translation>
+        <source>word-judge key</source>
+        <translation>la tecla para llamar al juez de palabras</translation>
     </message>
     <message>
-        <source>Chain intact: {count} records</source>
-        <translation>Cadena intacta: {count} entradas</translation>
+        <source>the colour band</source>
+        <translation>la franja de color</translation>
     </message>
     <message>
-        <source>CSV</source>
-        <translation>CSV</translation>
+        <source>the second-opinion lexicon</source>
+        <translation>el léxico de segunda opinión</translation>
     </message>
     <message>
-        <source>JSON Lines</source>
-        <translation>JSON Lines</translation>
+        <source>who sees the second opinion</source>
+        <translation>quién ve la segunda opinión</translation>
     </message>
     <message>
-        <source>HTML report</source>
-        <translation>informe HTML</translation>
+        <source>asking the table number</source>
+        <translation>el paso de pedir el número de mesa</translation>
     </message>
     <message>
-        <source>Rule</source>
-        <comment>the challenge rule</comment>
-        <translation>Regla</translation>
+        <source>asking how many words</source>
+        <translation>el paso de preguntar cuántas palabras</translation>
     </message>
     <message>
-        <source>Typed</source>
-        <comment>the words the challenger typed</comment>
-        <translation>Texto escrito</translation>
+        <source>the federation preset</source>
+        <translation>el preajuste de federación</translation>
     </message>
     <message>
-        <source>Words</source>
-        <translation>Palabras</translation>
+        <source>the players&apos; language</source>
+        <translation>el idioma de los jugadores</translation>
     </message>
     <message>
-        <source>Verdict</source>
-        <translation>Veredicto</translation>
+        <source>the lexicon credit line</source>
+        <translation>el crédito del léxico</translation>
     </message>
     <message>
-        <source>Per-word results</source>
-        <translation>Resultado por palabra</translation>
+        <source>{name} (not usable: {problem})</source>
+        <translation>{name} (no utilizable: {problem})</translation>
     </message>
     <message>
-        <source>Consequence</source>
-        <translation>Consecuencia</translation>
+        <source>{name} ({words} words, fingerprint {fingerprint})</source>
+        <translation>{name} ({words} palabras, huella {fingerprint})</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>Fuente</translation>
+        <source>Switch {profile} from {old} to {new}.</source>
+        <translation>Cambiar el léxico de {profile}: {old} → {new}.</translation>
     </message>
     <message>
-        <source>Second opinion</source>
-        <translation>Segunda opinión</translation>
+        <source>Change the rule of {profile} from {old} to {new}.</source>
+        <translation>Cambiar la regla de {profile}: {old} → {new}.</translation>
     </message>
     <message>
-        <source>Details</source>
-        <translation>Detalles</translation>
+        <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
+        <translation>Añadir el perfil {profile}: léxico {lexicon}, {rule}, color {colour}, segunda opinión {second}.</translation>
     </message>
     <message>
-        <source>Flags</source>
-        <translation>Alertas</translation>
+        <source>Change {label} of {profile} from {old} to {new}.</source>
+        <translation>En el perfil {profile}, cambiar {label}: {old} → {new}.</translation>
+    </message>
+    <message>
+        <source>Remove profile {profile}.</source>
+        <translation>Eliminar el perfil {profile}.</translation>
+    </message>
+    <message>
+        <source>Put the profiles in this order: {order}.</source>
+        <translation>Ordenar los perfiles así: {order}.</translation>
+    </message>
+    <message>
+        <source>Change the {label} from {old} to {new}.</source>
+        <translation>Cambiar {label}: {old} → {new}.</translation>
     </message>
     <message>
         <source>none</source>
-        <comment>no flags</comment>
-        <translation>ninguna</translation>
+        <translation>ninguno</translation>
     </message>
     <message>
-        <source>Refers to</source>
-        <translation>Se refiere a</translation>
+        <source>none (log kept locally)</source>
+        <translation>ninguno (registro solo local)</translation>
     </message>
     <message>
-        <source>seq {seq} ({kind})</source>
-        <translation>seq {seq} ({kind})</translation>
+        <source>on</source>
+        <translation>activado</translation>
     </message>
     <message>
-        <source>Event id</source>
-        <translation>Id. de evento</translation>
+        <source>off</source>
+        <translation>desactivado</translation>
     </message>
-    <message>
-        <source>Hash</source>
-        <translation>Hash</translation>
-    </message>
-    <message>
-        <source>record {event_id}…</source>
-        <translation>registro {event_id}…</translation>
-    </message>
-    <message>
-        <source>FLAGGED: {flags}</source>
-        <translation>CON ALERTA: {flags}</translation>
-    </message>
-    <message>
-        <source>Record seq {seq}</source>
-        <translation>Entrada seq {seq}</translation>
-    </message>
-    <message>
-        <source>Annotations ({count})</source>
-        <translation>Anotaciones ({count})</translation>
-    </message>
-    <message>
-        <source>{time}, seq {seq}</source>
-        <translation>{time}, seq {seq}</translation>
-    </message>
-    <message>
-        <source>None. Use “Add note...” to add one.</source>
-        <translation>Ninguna. Use «Añadir nota...» para añadir una.</translation>
-    </message>
-    <message>
-        <source>Relay: off (no central log set).</source>
-        <translation>Reenvío: desactivado (no hay registro central configurado).</translation>
-    </message>
-    <message>
-        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
-        <translation>Reenvío: detenido, el registro de este puesto y la copia central difieren (ejecute 'challenge-kiosk audit compare'). {differences}</translation>
-    </message>
-    <message>
-        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
-        <translation>Reenvío: no se puede contactar con el registro central; reintentando. Último error: {error}</translation>
-    </message>
-    <message>
-        <source>Relay: connecting to the central log…</source>
-        <translation>Reenvío: conectando con el registro central…</translation>
-    </message>
-    <message>
-        <source>Relay: {copied} copied, {waiting} waiting.</source>
-        <translation>Reenvío: {copied} copiadas, {waiting} en espera.</translation>
-    </message>
-    <message>
-        <source>Relay: up to date ({copied} copied this session).</source>
-        <translation>Reenvío: al día ({copied} copiadas en esta sesión).</translation>
-    </message>
-    <message>
-        <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation>ROTA en seq {seq} (puesto {station}): {kind} — {problem}</translation>
-    </message>
-    <message>
-        <source>its contents do not match its hash (the record was changed after it was written)</source>
-        <translation>su contenido no coincide con su hash (la entrada se modificó después de escribirse)</translation>
-    </message>
-    <message>
-        <source>its stored text is not a valid record</source>
-        <translation>su texto guardado no es una entrada válida</translation>
-    </message>
-    <message>
-        <source>its {column} column ({value}) differs from the record ({expected})</source>
-        <translation>su columna {column} ({value}) no coincide con la entrada ({expected})</translation>
-    </message>
-    <message>
-        <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
-        <translation>no enlaza con la entrada {previous} (se insertó más tarde, o la entrada {previous} se editó y se recalculó su hash)</translation>
-    </message>
-    <message>
-        <source>a second record claims sequence number {seq}</source>
-        <translation>otra entrada tiene también el número de secuencia {seq}</translation>
-    </message>
-    <message>
-        <source>record {first} is missing (the next record present is {seq})</source>
-        <translation>falta la entrada {first} (la siguiente presente es la {seq})</translation>
-    </message>
-    <message>
-        <source>records {first} to {last} are missing (the next record present is {seq})</source>
-        <translation>faltan las entradas {first} a {last} (la siguiente presente es la {seq})</translation>
-    </message>
-    <message>
-        <source>sequence number {seq} is not valid</source>
-        <translation>el número de secuencia {seq} no es válido</translation>
-    </message>
-    <message>
-        <source>it was stored after records that follow it in the chain</source>
-        <translation>se guardó después de entradas que la siguen en la cadena</translation>
-    </message>
-    <message>
-        <source>records are stored out of sequence order from here on</source>
-        <translation>a partir de aquí, las entradas están guardadas fuera del orden de secuencia</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: off (no central log set).</source>
-        <translation>Señal de vida a la flota: desactivada (no hay registro central configurado).</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
-        <translation>Señal de vida a la flota: no se puede contactar con el registro central. Último error: {error}</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: connecting…</source>
-        <translation>Señal de vida a la flota: conectando…</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: sent {seconds} s ago.</source>
-        <translation>Señal de vida a la flota: enviada hace {seconds} s.</translation>
-    </message>
-    <message>
-        <source>station {station}: {difference}</source>
-        <translation>puesto {station}: {difference}</translation>
-    </message>
-    <message>
-        <source>diverged at record {seq}: {message}</source>
-        <translation>diverge en la entrada {seq}: {message}</translation>
-    </message>
-    <message>
-        <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
-        <translation>el registro central tiene fijada otra clave de firma para este puesto (station-key.pem se sustituyó o se copió de otro puesto)</translation>
-    </message>
-    <message>
-        <source>record {seq} is missing from this station</source>
-        <translation>falta la entrada {seq} en este puesto</translation>
-    </message>
-    <message>
-        <source>record {seq} does not link to record {previous}</source>
-        <translation>la entrada {seq} no enlaza con la entrada {previous}</translation>
-    </message>
-    <message>
-        <source>record {seq}: {reason}</source>
-        <translation>entrada {seq}: {reason}</translation>
-    </message>
-    <message>
-        <source>{file} is a folder, not a settings file</source>
-        <translation>{file} es una carpeta, no un archivo de ajustes</translation>
-    </message>
-    <message>
-        <source>{file} cannot be read: {why}</source>
-        <translation>no se puede leer {file}: {why}</translation>
-    </message>
-    <message>
-        <source>{file} is larger than {limit} bytes: not a station file</source>
-        <translation>{file} ocupa más de {limit} bytes: no es un archivo de puesto</translation>
-    </message>
-    <message>
-        <source>{file} is not UTF-8 text ({why})</source>
-        <translation>{file} no es texto UTF-8 ({why})</translation>
-    </message>
-    <message>
-        <source>{file} is not valid TOML: {why}</source>
-        <translation>{file} no es TOML válido: {why}</translation>
-    </message>
-    <message>
-        <source>{file} is empty: it holds no settings and no profiles</source>
-        <translation>{file} está vacío: no contiene ningún ajuste ni ningún perfil</translation>
-    </message>
-    <message>
-        <source>{file} cannot be updated until it is fixed: {why}</source>
-        <translation>{file} no se puede actualizar hasta que se corrija: {why}</translation>
-    </message>
-    <message>
-        <source>{file} cannot be written: {why}</source>
-        <translation>no se puede escribir {file}: {why}</translation>
-    </message>
+</context>
+<context>
+    <name>Config</name>
     <message>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
@@ -1002,8 +1082,8 @@
         <translation>[settings] judge_key {key} no puede juzgar ({why}); elija una de: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
-        <translation>[settings] word_judge_key {key} debe ser una tecla que no escriba; elija una de: {keys}, o "" para ninguna</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
+        <translation>[settings] word_judge_key {key} debe ser una tecla que no escriba; elija una de: {keys}, o &quot;&quot; para ninguna</translation>
     </message>
     <message>
         <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
@@ -1014,7 +1094,7 @@
         <translation>{problem}. El puesto usa el valor predeterminado ({default}) hasta que se corrija; lo que se juzga no cambia.</translation>
     </message>
     <message>
-        <source>letters derived from the station's id</source>
+        <source>letters derived from the station&apos;s id</source>
         <translation>letras derivadas del identificador del puesto</translation>
     </message>
     <message>
@@ -1054,8 +1134,8 @@
         <translation>{where}: {key} debe ser true o false, no {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
-        <translation>{where}: second_opinion_shown debe ser "director" (solo el registro y el modo árbitro) o "players", no {value}</translation>
+        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
+        <translation>{where}: second_opinion_shown debe ser &quot;director&quot; (solo el registro y el modo árbitro) o &quot;players&quot;, no {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1098,8 +1178,8 @@
         <translation>[settings] word_judge_key {key} ya elige el perfil {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or "" for none</source>
-        <translation>{problem}; elija otra tecla, o "" para ninguna</translation>
+        <source>{problem}; choose another key, or &quot;&quot; for none</source>
+        <translation>{problem}; elija otra tecla, o &quot;&quot; para ninguna</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1122,277 +1202,152 @@
         <translation>[director] pin_hash no es un hash de PIN escrito por el puesto; vuelva a definir el PIN con: challenge-kiosk director set-pin</translation>
     </message>
     <message>
-        <source>Re-adjudicated</source>
-        <translation>Juzgado de nuevo</translation>
+        <source>{file} is a folder, not a settings file</source>
+        <translation>{file} es una carpeta, no un archivo de ajustes</translation>
     </message>
     <message>
-        <source>Manual lookup result</source>
-        <translation>Resultado de la consulta manual</translation>
+        <source>{file} cannot be read: {why}</source>
+        <translation>no se puede leer {file}: {why}</translation>
     </message>
     <message>
-        <source>Improper-lookup penalty</source>
-        <translation>Penalización por consulta indebida</translation>
+        <source>{file} is larger than {limit} bytes: not a station file</source>
+        <translation>{file} ocupa más de {limit} bytes: no es un archivo de puesto</translation>
     </message>
     <message>
-        <source>Compensated (NSA IV.K.5)</source>
-        <translation>Compensado (NSA IV.K.5)</translation>
+        <source>{file} is not UTF-8 text ({why})</source>
+        <translation>{file} no es texto UTF-8 ({why})</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>Nota</translation>
+        <source>{file} is not valid TOML: {why}</source>
+        <translation>{file} no es TOML válido: {why}</translation>
     </message>
     <message>
-        <source>Overturned by manual lookup</source>
-        <translation>Revocado por consulta manual</translation>
+        <source>{file} is empty: it holds no settings and no profiles</source>
+        <translation>{file} está vacío: no contiene ningún ajuste ni ningún perfil</translation>
     </message>
     <message>
-        <source>unknown ruling {category}; choose one of: {choices}</source>
-        <translation>resolución desconocida {category}; elija una de: {choices}</translation>
+        <source>{file} cannot be updated until it is fixed: {why}</source>
+        <translation>{file} no se puede actualizar hasta que se corrija: {why}</translation>
     </message>
     <message>
-        <source>write a note: what happened, and who decided it</source>
-        <translation>escriba una nota: qué pasó y quién lo decidió</translation>
+        <source>{file} cannot be written: {why}</source>
+        <translation>no se puede escribir {file}: {why}</translation>
     </message>
+</context>
+<context>
+    <name>Consequence</name>
     <message>
-        <source>the note is longer than {most} characters</source>
-        <translation>la nota tiene más de {most} caracteres</translation>
+        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
+        <translation>La jugada se retira del tablero y puntúa cero. El jugador impugnado pierde el turno.</translation>
     </message>
     <message>
-        <source>give the receipt of the new adjudication, e.g. GK-0042</source>
-        <translation>indique el código del nuevo juicio, p. ej. GK-0042</translation>
+        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
+        <translation>La jugada se mantiene. Fue la jugada que cerró la partida: impugnarla no tiene penalización.</translation>
     </message>
     <message>
-        <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
-        <translation>ningún juicio de este registro tiene el código {receipt}: indique el código que la estación mostró con el nuevo veredicto</translation>
+        <source>The play stands. The challenger loses the turn.</source>
+        <translation>La jugada se mantiene. El impugnador pierde el turno.</translation>
     </message>
     <message>
-        <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
-        <translation>{receipt} es el código del registro sobre el que se resuelve: indique el código del nuevo juicio</translation>
+        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
+        <translation>La jugada se mantiene. Sin penalización: el impugnador no pierde el turno.</translation>
     </message>
+</context>
+<context>
+    <name>DirectorMode</name>
     <message>
-        <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
-        <translation>el resultado de la consulta manual es VÁLIDA o NO VÁLIDA</translation>
+        <source>Something unexpected happened and was recorded: {error}</source>
+        <translation>Ocurrió algo inesperado y quedó registrado: {error}</translation>
     </message>
     <message>
-        <source>say which player is penalised: challenger or challenged</source>
-        <translation>indique qué jugador se penaliza: el impugnador o el impugnado</translation>
+        <source>Unexpected error</source>
+        <translation>Error inesperado</translation>
     </message>
     <message>
-        <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
-        <translation>la penalización es un número de puntos del 1 al 100 (normalmente 10)</translation>
+        <source>Exit the kiosk now? Players cannot use it.</source>
+        <translation>¿Salir del quiosco ahora? Los jugadores no podrán usarlo.</translation>
     </message>
     <message>
-        <source>say what was compensated (points, a turn, time)</source>
-        <translation>indique qué se compensó (puntos, un turno, tiempo)</translation>
+        <source>Exit kiosk</source>
+        <translation>Salir del quiosco</translation>
     </message>
     <message>
-        <source>new record {receipt}</source>
-        <translation>nueva entrada {receipt}</translation>
+        <source>Not exited</source>
+        <translation>Salida no realizada</translation>
     </message>
     <message>
-        <source>manual lookup: {result}</source>
-        <translation>consulta manual: {result}</translation>
+        <source>The audit log cannot record the exit.</source>
+        <translation>El registro de auditoría no puede anotar la salida.</translation>
     </message>
+</context>
+<context>
+    <name>DirectorPanel</name>
     <message>
-        <source>{points} points off the challenger</source>
-        <translation>{points} puntos descontados al impugnador</translation>
+        <source>Leaves by itself after 2 minutes without input.</source>
+        <translation>Se cierra solo tras 2 minutos sin actividad.</translation>
     </message>
     <message>
-        <source>{points} points off the challenged</source>
-        <translation>{points} puntos descontados al jugador impugnado</translation>
+        <source>Back to the station</source>
+        <translation>Volver al puesto</translation>
     </message>
     <message>
-        <source>{points} points off the {player}</source>
-        <translation>{points} puntos descontados ({player})</translation>
+        <source>Acknowledge: I am going</source>
+        <translation>Atender: voy yo</translation>
     </message>
     <message>
-        <source>compensated: {compensated}</source>
-        <translation>compensado: {compensated}</translation>
+        <source>The audit log cannot be opened: see the station screen for the reason.</source>
+        <translation>No se puede abrir el registro de auditoría: el motivo aparece en la pantalla del puesto.</translation>
     </message>
     <message>
-        <source>{first}; {then}</source>
-        <translation>{first}; {then}</translation>
+        <source>Profiles and rules</source>
+        <translation>Perfiles y reglas</translation>
     </message>
     <message>
-        <source>station name</source>
-        <translation>el nombre del puesto</translation>
+        <source>Lexicons</source>
+        <translation>Léxicos</translation>
     </message>
     <message>
-        <source>judge key</source>
-        <translation>la tecla para juzgar</translation>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
     </message>
     <message>
-        <source>verdict shown (s)</source>
-        <translation>el tiempo de veredicto visible (s)</translation>
+        <source>Audit log</source>
+        <translation>Registro de auditoría</translation>
     </message>
     <message>
-        <source>clear unjudged words after (s)</source>
-        <translation>el borrado de palabras sin juzgar (s)</translation>
+        <source>Not recorded</source>
+        <translation>No registrados</translation>
     </message>
     <message>
-        <source>split-lookup window (s)</source>
-        <translation>la ventana de consultas por partes (s)</translation>
+        <source>Exit</source>
+        <translation>Salir</translation>
     </message>
     <message>
-        <source>font scale</source>
-        <translation>la escala de letra</translation>
+        <source>Director mode · Station {station}</source>
+        <translation>Modo árbitro · Puesto {station}</translation>
     </message>
-    <message>
-        <source>sound on the verdict</source>
-        <translation>el sonido con el veredicto</translation>
-    </message>
-    <message>
-        <source>central log</source>
-        <translation>el registro central</translation>
-    </message>
-    <message>
-        <source>receipt prefix</source>
-        <translation>el prefijo del código</translation>
-    </message>
-    <message>
-        <source>director mode language</source>
-        <translation>el idioma del modo árbitro</translation>
-    </message>
-    <message>
-        <source>large print and high contrast</source>
-        <translation>el modo de letra grande y alto contraste</translation>
-    </message>
-    <message>
-        <source>verdict said aloud</source>
-        <translation>el veredicto en voz alta</translation>
-    </message>
-    <message>
-        <source>word-judge key</source>
-        <translation>la tecla para llamar al juez de palabras</translation>
-    </message>
-    <message>
-        <source>the colour band</source>
-        <translation>la franja de color</translation>
-    </message>
-    <message>
-        <source>the second-opinion lexicon</source>
-        <translation>el léxico de segunda opinión</translation>
-    </message>
-    <message>
-        <source>who sees the second opinion</source>
-        <translation>quién ve la segunda opinión</translation>
-    </message>
-    <message>
-        <source>asking the table number</source>
-        <translation>el paso de pedir el número de mesa</translation>
-    </message>
-    <message>
-        <source>asking how many words</source>
-        <translation>el paso de preguntar cuántas palabras</translation>
-    </message>
-    <message>
-        <source>the federation preset</source>
-        <translation>el preajuste de federación</translation>
-    </message>
-    <message>
-        <source>the players' language</source>
-        <translation>el idioma de los jugadores</translation>
-    </message>
-    <message>
-        <source>the lexicon credit line</source>
-        <translation>el crédito del léxico</translation>
-    </message>
-    <message>
-        <source>{name} (not usable: {problem})</source>
-        <translation>{name} (no utilizable: {problem})</translation>
-    </message>
-    <message>
-        <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation>{name} ({words} palabras, huella {fingerprint})</translation>
-    </message>
-    <message>
-        <source>Switch {profile} from {old} to {new}.</source>
-        <translation>Cambiar el léxico de {profile}: {old} → {new}.</translation>
-    </message>
-    <message>
-        <source>Change the rule of {profile} from {old} to {new}.</source>
-        <translation>Cambiar la regla de {profile}: {old} → {new}.</translation>
-    </message>
-    <message>
-        <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
-        <translation>Añadir el perfil {profile}: léxico {lexicon}, {rule}, color {colour}, segunda opinión {second}.</translation>
-    </message>
-    <message>
-        <source>Change {label} of {profile} from {old} to {new}.</source>
-        <translation>En el perfil {profile}, cambiar {label}: {old} → {new}.</translation>
-    </message>
-    <message>
-        <source>Remove profile {profile}.</source>
-        <translation>Eliminar el perfil {profile}.</translation>
-    </message>
-    <message>
-        <source>Put the profiles in this order: {order}.</source>
-        <translation>Ordenar los perfiles así: {order}.</translation>
-    </message>
-    <message>
-        <source>Change the {label} from {old} to {new}.</source>
-        <translation>Cambiar {label}: {old} → {new}.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ninguno</translation>
-    </message>
-    <message>
-        <source>none (log kept locally)</source>
-        <translation>ninguno (registro solo local)</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>activado</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>desactivado</translation>
-    </message>
-    <message>
-        <source>the PIN needs at least {least} characters</source>
-        <translation>el PIN necesita al menos {least} caracteres</translation>
-    </message>
-    <message>
-        <source>the PIN may not start or end with a space</source>
-        <translation>el PIN no puede empezar ni terminar con un espacio</translation>
-    </message>
-    <message>
-        <source>the PIN may have at most {most} characters</source>
-        <translation>el PIN puede tener como máximo {most} caracteres</translation>
-    </message>
-    <message>
-        <source>the PIN holds a control or invisible character, which no keyboard types</source>
-        <translation>el PIN contiene un carácter de control o invisible, que ningún teclado escribe</translation>
-    </message>
-    <message>
-        <source>PIN accepted</source>
-        <translation>PIN aceptado</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. {wait}</source>
-        <translation>PIN incorrecto. {wait}</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. 1 more try before a wait.</source>
-        <translation>PIN incorrecto. Queda 1 intento antes de una espera.</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. {left} more tries before a wait.</source>
-        <translation>PIN incorrecto. Quedan {left} intentos antes de una espera.</translation>
+    <message numerus="yes">
+        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <translation>
+            <numerusform>%n veredicto mostrado sin que el registro pudiera anotarlo: vea la pestaña «No registrados».</numerusform>
+            <numerusform>%n veredictos mostrados sin que el registro pudiera anotarlos: vea la pestaña «No registrados».</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
-        <translation>Demasiados PIN incorrectos: vuelva a intentarlo dentro de {minutes} min {seconds} s.</translation>
+        <source>table {table}</source>
+        <translation>mesa {table}</translation>
     </message>
     <message>
-        <source>Too many wrong PINs: try again in {seconds} s.</source>
-        <translation>Demasiados PIN incorrectos: vuelva a intentarlo dentro de {seconds} s.</translation>
+        <source>Players called a word judge at {time} ({where}).</source>
+        <translation>Unos jugadores llamaron a un juez a las {time} ({where}).</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
-        <translation>No se puede comprobar ningún PIN: no se puede leer el archivo de ajustes de la estación. Repare o mueva station.toml en este ordenador.</translation>
+        <source>no division chosen</source>
+        <translation>sin división elegida</translation>
     </message>
+</context>
+<context>
+    <name>DirectorService</name>
     <message>
         <source>No central log is set: this station keeps its log only locally.</source>
         <translation>No hay registro central configurado: este puesto guarda su registro solo localmente.</translation>
@@ -1481,540 +1436,11 @@
         <source>the waiting verdicts cannot be read or moved: {why}</source>
         <translation>no se pueden leer ni mover los veredictos pendientes: {why}</translation>
     </message>
-    <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
-    </message>
-    <message>
-        <source>file not found</source>
-        <translation>archivo no encontrado</translation>
-    </message>
-    <message>
-        <source>is a folder, not a lexicon file</source>
-        <translation>es una carpeta, no un archivo de léxico</translation>
-    </message>
-    <message>
-        <source>cannot be read ({why})</source>
-        <translation>no se puede leer ({why})</translation>
-    </message>
-    <message>
-        <source>is larger than {limit} MB: not a lexicon file</source>
-        <translation>ocupa más de {limit} MB: no es un archivo de léxico</translation>
-    </message>
-    <message>
-        <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
-        <translation>la suma de comprobación no coincide: el archivo está dañado o fue alterado; no lo use</translation>
-    </message>
-    <message>
-        <source>{why}; do not use this file</source>
-        <translation>{why}; no use este archivo</translation>
-    </message>
-    <message>
-        <source>the file was altered; do not use it</source>
-        <translation>el archivo fue alterado; no lo use</translation>
-    </message>
-    <message>
-        <source>its word graph does not match the digest in its header: {altered}</source>
-        <translation>su grafo de palabras no coincide con el resumen de su encabezado: {altered}</translation>
-    </message>
-    <message>
-        <source>word graph is unreadable ({why})</source>
-        <translation>el grafo de palabras es ilegible ({why})</translation>
-    </message>
-    <message>
-        <source>holds {found} words but its header says {count}</source>
-        <translation>contiene {found} palabras, pero su encabezado indica {count}</translation>
-    </message>
-    <message>
-        <source>holds no words; do not use it</source>
-        <translation>no contiene ninguna palabra; no lo use</translation>
-    </message>
-    <message>
-        <source>its words do not match its fingerprint: {altered}</source>
-        <translation>sus palabras no coinciden con su huella: {altered}</translation>
-    </message>
-    <message>
-        <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
-        <translation>sus palabras tienen de {shortest} a {longest} letras, pero su encabezado indica de {least} a {most}: {altered}</translation>
-    </message>
-    <message>
-        <source>header is unreadable; the file is damaged</source>
-        <translation>el encabezado es ilegible; el archivo está dañado</translation>
-    </message>
-    <message>
-        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
-        <translation>creado con un lexicon-build más reciente (formato {version}); actualice el software de este puesto</translation>
-    </message>
-    <message>
-        <source>its alphabet is invalid: {why}</source>
-        <translation>su alfabeto no es válido: {why}</translation>
-    </message>
-    <message>
-        <source>header lacks or garbles {what}</source>
-        <translation>al encabezado le falta {what} o lo tiene dañado</translation>
-    </message>
-    <message>
-        <source>file is truncated (it ends inside the header)</source>
-        <translation>el archivo está truncado (termina dentro del encabezado)</translation>
-    </message>
-    <message>
-        <source>not a lexicon file (build one from a word list with lexicon-build)</source>
-        <translation>no es un archivo de léxico (créelo a partir de una lista de palabras con lexicon-build)</translation>
-    </message>
-    <message>
-        <source>file is truncated (copy it again from the original)</source>
-        <translation>el archivo está truncado (cópielo de nuevo desde el original)</translation>
-    </message>
-    <message>
-        <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>el campo de longitud del encabezado está dañado (el resto del archivo está completo); no lo use, cópielo de nuevo desde el original</translation>
-    </message>
-    <message>
-        <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
-        <translation>el campo de longitud del encabezado está dañado y el archivo está incompleto; cópielo de nuevo desde el original</translation>
-    </message>
-    <message>
-        <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>el campo de longitud del grafo de palabras está dañado (el resto del archivo está completo); no lo use, cópielo de nuevo desde el original</translation>
-    </message>
-    <message>
-        <source>file has unexpected bytes at its end; it is damaged</source>
-        <translation>el archivo tiene bytes inesperados al final; está dañado</translation>
-    </message>
-    <message>
-        <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
-        <translation>su grafo de palabras deja al lector en un bucle (sin respuesta en {seconds} s): el archivo está dañado o falsificado; no lo use</translation>
-    </message>
-    <message>
-        <source>cannot be checked: {why}</source>
-        <translation>no se puede comprobar: {why}</translation>
-    </message>
-    <message>
-        <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
-        <translation>su grafo de palabras hace fallar al lector ({signal}): el archivo está dañado o falsificado; no lo use</translation>
-    </message>
-    <message>
-        <source>signal {number}</source>
-        <translation>señal {number}</translation>
-    </message>
-    <message>
-        <source>refused by the lexicon check</source>
-        <translation>rechazado por la comprobación del léxico</translation>
-    </message>
-    <message>
-        <source>no lexicon called {name} is installed on this station</source>
-        <translation>no hay ningún léxico llamado {name} instalado en este puesto</translation>
-    </message>
-    <message>
-        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
-        <translation>dos archivos de léxico se llaman {name} con listas de palabras distintas ({first}, {second}): quite el erróneo</translation>
-    </message>
-    <message>
-        <source>Profile {name}: {problem}</source>
-        <translation>Perfil {name}: {problem}</translation>
-    </message>
-    <message>
-        <source>line {line}: {why}</source>
-        <translation>línea {line}: {why}</translation>
-    </message>
-    <message>
-        <source>line {line}: written by an older version or incomplete</source>
-        <translation>línea {line}: escrita por una versión anterior o incompleta</translation>
-    </message>
-    <message>
-        <source>unreadable line</source>
-        <translation>línea ilegible</translation>
-    </message>
-    <message>
-        <source>{file} cannot be read ({why}); nothing in it was changed</source>
-        <translation>{file} no se puede leer ({why}); no se ha cambiado nada en él</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records.</source>
-        <translation>{added} añadidos al registro como entradas tardías.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {already} were already in the log.</source>
-        <translation>{added} añadidos al registro como entradas tardías; {already} ya estaban en el registro.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
-        <translation>{added} añadidos al registro como entradas tardías; {kept} conservados en {file}: {problems}.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
-        <translation>{added} añadidos al registro como entradas tardías; {already} ya estaban en el registro; {kept} conservados en {file}: {problems}.</translation>
-    </message>
-    <message>
-        <source>{first}; {rest}</source>
-        <translation>{first}; {rest}</translation>
-    </message>
-    <message>
-        <source>Division {division}: {problem}</source>
-        <translation>Categoría {division}: {problem}</translation>
-    </message>
-    <message>
-        <source>relay: {error}</source>
-        <translation>reenvío: {error}</translation>
-    </message>
-    <message>
-        <source>relay stopped, {why}</source>
-        <translation>reenvío detenido, {why}</translation>
-    </message>
-    <message>
-        <source>longer than {most} letters, so not a word</source>
-        <translation>más de {most} letras: no puede ser una palabra</translation>
-    </message>
-    <message>
-        <source>  {file}:{line}: {text}: {reason}</source>
-        <translation>  {file}:{line}: {text}: {reason}</translation>
-    </message>
-    <message>
-        <source>{first}
-{then}</source>
-        <translation>{first}
-{then}</translation>
-    </message>
-    <message>
-        <source>{message}
-{rejects}</source>
-        <translation>{message}
-{rejects}</translation>
-    </message>
-    <message>
-        <source>{message}
-{rejects}
-  ... and {more} more</source>
-        <translation>{message}
-{rejects}
-  ... y {more} más</translation>
-    </message>
-    <message>
-        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>{file}: las listas de palabras tienen más de {most} elementos, más de los que admite un léxico (las listas publicadas más grandes tienen unos 3 millones)</translation>
-    </message>
-    <message>
-        <source>{file}: {why}</source>
-        <translation>{file}: {why}</translation>
-    </message>
-    <message>
-        <source>{file}: {why} (read as {format})</source>
-        <translation>{file}: {why} (leído como {format})</translation>
-    </message>
-    <message>
-        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
-        <translation>líneas que no son palabras del alfabeto ({alphabet}): {count}; corríjalas o construya el léxico con --skip-invalid para omitirlas</translation>
-    </message>
-    <message>
-        <source>no words found in the input</source>
-        <translation>no se encontró ninguna palabra en las listas</translation>
-    </message>
-    <message>
-        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
-        <translation>no se encontró ninguna palabra en las listas (se omitieron {skipped} de más de {board} letras)</translation>
-    </message>
-    <message>
-        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>las listas contienen {listed} palabras, no las {expected} esperadas; compruebe que los archivos son los correctos (no se ha escrito nada)</translation>
-    </message>
-    <message>
-        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>las listas contienen {listed} palabras (se omitieron {skipped} de más de {board} letras), no las {expected} esperadas; compruebe que los archivos son los correctos (no se ha escrito nada)</translation>
-    </message>
-    <message>
-        <source>unknown input format {name}; known: {known}</source>
-        <translation>formato de entrada desconocido {name}; conocidos: {known}</translation>
-    </message>
-    <message>
-        <source>the file is in no known word-list format</source>
-        <translation>el archivo no está en ningún formato de lista de palabras conocido</translation>
-    </message>
-    <message>
-        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
-        <translation>el grafo de palabras termina a mitad de un nodo ({stray} bytes sobrantes); el archivo está truncado o dañado</translation>
-    </message>
-    <message>
-        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
-        <translation>el archivo es demasiado corto para ser un léxico de Quackle (¿truncado?)</translation>
-    </message>
-    <message>
-        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
-        <translation>la versión {version} del formato de léxico de Quackle no es compatible (solo la versión 1)</translation>
-    </message>
-    <message>
-        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
-        <translation>la letra {number} del alfabeto del archivo es ilegible; el archivo está dañado o no es un léxico de Quackle</translation>
-    </message>
-    <message>
-        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
-        <translation>la letra {number} del alfabeto del archivo no es texto UTF-8; el archivo está dañado</translation>
-    </message>
-    <message>
-        <source>the file has no word graph; it is truncated</source>
-        <translation>el archivo no tiene grafo de palabras; está truncado</translation>
-    </message>
-    <message>
-        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
-        <translation>el encabezado indica {count} palabras, pero el grafo de palabras contiene {found}; el archivo está dañado</translation>
-    </message>
-    <message>
-        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
-        <translation>su suma de comprobación no coincide con sus palabras (el hash de su encabezado no corresponde a la lista de palabras que contiene); el archivo está dañado</translation>
-    </message>
-    <message>
-        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
-        <translation>el grafo de palabras usa la letra número {number}, pero el alfabeto del archivo solo tiene {count} letras; el archivo está dañado</translation>
-    </message>
-    <message>
-        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
-        <translation>su alfabeto nombra dos veces la ficha {tile} («{first}» y «{second}»); el archivo está dañado</translation>
-    </message>
-    <message>
-        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
-        <translation>sus palabras usan {letters}, que no es una ficha del alfabeto ({alphabet}); {hint}</translation>
-    </message>
-    <message>
-        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
-        <translation>sus palabras usan {letters}, que no son fichas del alfabeto ({alphabet}); {hint}</translation>
-    </message>
-    <message>
-        <source>build with --alphabet {alphabet}</source>
-        <translation>construya el léxico con --alphabet {alphabet}</translation>
-    </message>
-    <message>
-        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
-        <translation>construya el léxico con el --alphabet para el que se hizo (encajan: {alphabets})</translation>
-    </message>
-    <message>
-        <source>no shipped alphabet has all of its letters</source>
-        <translation>ninguno de los alfabetos incluidos tiene todas sus letras</translation>
-    </message>
-    <message>
-        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
-        <translation>la longitud del archivo no es un número entero de nodos de 4 bytes; está truncado o no es un archivo .kwg</translation>
-    </message>
-    <message>
-        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
-        <translation>el nodo 0 no es un encabezado de grafo de palabras; el archivo está dañado o no es un archivo .kwg</translation>
-    </message>
-    <message>
-        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
-        <translation>la ficha {tile} no existe en el alfabeto ({alphabet}: {count} fichas); elija el alfabeto con el que se creó este archivo (--alphabet)</translation>
-    </message>
-    <message>
-        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
-        <translation>una palabra del grafo de palabras contiene la ficha 0 (el separador GADDAG); el archivo está dañado</translation>
-    </message>
-    <message>
-        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>tiene {lines} líneas, más de las {most} palabras que admite un léxico (las listas publicadas más grandes tienen unos 3 millones)</translation>
-    </message>
-    <message>
-        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
-        <translation>la línea {line} no es texto UTF-8; guarde la lista en UTF-8 y vuelva a construir el léxico</translation>
-    </message>
-    <message>
-        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>las primeras letras están en el nodo {node}, pero el archivo solo tiene {count} nodos; el archivo está dañado o truncado</translation>
-    </message>
-    <message>
-        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>el nodo {node} remite al nodo {target}, pero el archivo solo tiene {count} nodos; el archivo está dañado o truncado</translation>
-    </message>
-    <message>
-        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
-        <translation>el grafo de palabras vuelve al nodo {node} (forma un bucle); el archivo está dañado</translation>
-    </message>
-    <message>
-        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
-        <translation>el grupo de letras del nodo {node} sobrepasa el final del archivo (sin última letra); el archivo está dañado o truncado</translation>
-    </message>
-    <message>
-        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
-        <translation>las letras del nodo {node} vuelven al nodo {target} (el grafo de palabras forma un bucle); el archivo está dañado</translation>
-    </message>
-    <message>
-        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
-        <translation>el nodo {node} ni termina una palabra ni lleva a más letras; el archivo está dañado</translation>
-    </message>
-    <message>
-        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
-        <translation>las letras de los nodos {first} a {last} no están en orden; el archivo está dañado</translation>
-    </message>
-    <message>
-        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
-        <translation>el grafo de palabras contiene una palabra de más de {most} letras; el archivo está dañado o no es una lista de palabras</translation>
-    </message>
-    <message>
-        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
-        <translation>el grafo de palabras contiene más de {most} palabras, más de las que admite una lista de palabras; el archivo está dañado</translation>
-    </message>
-    <message>
-        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
-        <translation>el grafo de palabras contiene más palabras que las {count} que indica su encabezado; el archivo está dañado</translation>
-    </message>
-    <message>
-        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
-        <translation>el nodo {node} vuelve a entrar en su propia palabra (el grafo de palabras forma un bucle); el archivo está dañado</translation>
-    </message>
-    <message>
-        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>el grafo de palabras remite al nodo {node}, pero el archivo solo tiene {count} nodos; el archivo está dañado o truncado</translation>
-    </message>
-    <message>
-        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
-        <translation>{file}: ocupa {size}, más de los {limit} que puede ocupar una lista de palabras; ¿es el archivo correcto?</translation>
-    </message>
-    <message>
-        <source>over {limit}</source>
-        <translation>más de {limit}</translation>
-    </message>
-    <message>
-        <source>{file}: file not found</source>
-        <translation>{file}: archivo no encontrado</translation>
-    </message>
-    <message>
-        <source>{file}: is a folder, not a word list</source>
-        <translation>{file}: es una carpeta, no una lista de palabras</translation>
-    </message>
-    <message>
-        <source>{file}: cannot be read ({why})</source>
-        <translation>{file}: no se puede leer ({why})</translation>
-    </message>
-    <message>
-        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
-        <translation>{file}: no es un archivo normal (es un dispositivo, una tubería o un socket); indique un archivo de lista de palabras</translation>
-    </message>
-    <message>
-        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
-        <translation>{file}: descomprimido ocupa más de {limit}, más de lo que puede ocupar una lista de palabras; no es una lista de palabras (o es una bomba gzip)</translation>
-    </message>
-    <message>
-        <source>{file}: damaged gzip file ({why})</source>
-        <translation>{file}: archivo gzip dañado ({why})</translation>
-    </message>
-    <message>
-        <source>signed head of station {station} at record {seq} ({signed_at})</source>
-        <translation>cabecera firmada del puesto {station} en la entrada {seq} ({signed_at})</translation>
-    </message>
-    <message>
-        <source>{where}: the signature does not verify</source>
-        <translation>{where}: la firma no es válida</translation>
-    </message>
-    <message>
-        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
-        <translation>{where}: firmada con otra clave que la fijada para el puesto ({key}… en lugar de {pin}…)</translation>
-    </message>
-    <message>
-        <source>{where}: record {seq} is no longer in the central log</source>
-        <translation>{where}: la entrada {seq} ya no está en el registro central</translation>
-    </message>
-    <message>
-        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
-        <translation>{where}: la entrada {seq} del registro central difiere de la que firmó el puesto (la copia central se ha modificado)</translation>
-    </message>
-    <message>
-        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
-        <translation>Accesibles para otros usuarios, y el puesto no puede hacerlos privados: {files}. Asígnelos al usuario del puesto o cambie sus permisos como administrador.</translation>
-    </message>
-</context>
-<context>
-    <name>DirectorMode</name>
-    <message>
-        <source>Something unexpected happened and was recorded: {error}</source>
-        <translation>Ocurrió algo inesperado y quedó registrado: {error}</translation>
-    </message>
-    <message>
-        <source>Unexpected error</source>
-        <translation>Error inesperado</translation>
-    </message>
-    <message>
-        <source>Exit the kiosk now? Players cannot use it.</source>
-        <translation>¿Salir del quiosco ahora? Los jugadores no podrán usarlo.</translation>
-    </message>
-    <message>
-        <source>Exit kiosk</source>
-        <translation>Salir del quiosco</translation>
-    </message>
-    <message>
-        <source>Not exited</source>
-        <translation>Salida no realizada</translation>
-    </message>
-    <message>
-        <source>The audit log cannot record the exit.</source>
-        <translation>El registro de auditoría no puede anotar la salida.</translation>
-    </message>
-</context>
-<context>
-    <name>DirectorPanel</name>
-    <message>
-        <source>Leaves by itself after 2 minutes without input.</source>
-        <translation>Se cierra solo tras 2 minutos sin actividad.</translation>
-    </message>
-    <message>
-        <source>Back to the station</source>
-        <translation>Volver al puesto</translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Atender: voy yo</translation>
-    </message>
-    <message>
-        <source>The audit log cannot be opened: see the station screen for the reason.</source>
-        <translation>No se puede abrir el registro de auditoría: el motivo aparece en la pantalla del puesto.</translation>
-    </message>
-    <message>
-        <source>Profiles and rules</source>
-        <translation>Perfiles y reglas</translation>
-    </message>
-    <message>
-        <source>Lexicons</source>
-        <translation>Léxicos</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Ajustes</translation>
-    </message>
-    <message>
-        <source>Audit log</source>
-        <translation>Registro de auditoría</translation>
-    </message>
-    <message>
-        <source>Not recorded</source>
-        <translation>No registrados</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>Salir</translation>
-    </message>
-    <message>
-        <source>Director mode · Station {station}</source>
-        <translation>Modo árbitro · Puesto {station}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
-        <translation>
-            <numerusform>%n veredicto mostrado sin que el registro pudiera anotarlo: vea la pestaña «No registrados».</numerusform>
-            <numerusform>%n veredictos mostrados sin que el registro pudiera anotarlos: vea la pestaña «No registrados».</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation>mesa {table}</translation>
-    </message>
-    <message>
-        <source>Players called a word judge at {time} ({where}).</source>
-        <translation>Unos jugadores llamaron a un juez a las {time} ({where}).</translation>
-    </message>
-    <message>
-        <source>no division chosen</source>
-        <translation>sin división elegida</translation>
-    </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Salga del quiosco para acceder al escritorio del equipo. La salida queda anotada en el registro de auditoría. Los jugadores no podrán usar este puesto hasta que se vuelva a iniciar.</translation>
     </message>
     <message>
@@ -2149,7 +1575,7 @@
         <translation>discrepancia: {count} juicios en {division} con {lexicon} ({fingerprint}); {source} indica {wanted} ({wanted_fingerprint})</translation>
     </message>
     <message>
-        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
         <translation>señal de vida falsificada a las {time} ({why}): ignorada, la ficha muestra la de la estación</translation>
     </message>
     <message>
@@ -2161,7 +1587,7 @@
         <translation>sin señal de vida: conocida por sus registros ({count} juicios)</translation>
     </message>
     <message>
-        <source>on the plan's roster; nothing received from it</source>
+        <source>on the plan&apos;s roster; nothing received from it</source>
         <translation>en la lista del plan; no se ha recibido nada de ella</translation>
     </message>
     <message>
@@ -2209,8 +1635,8 @@
         <translation>salto de reloj: {what}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
-        <translation>El registro central aún no tiene las tablas de la flota ({error}): para actualizarlo, inicie un puesto que lo use o ejecute 'challenge-kiosk fleet expect' con la dirección del propietario.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
+        <translation>El registro central aún no tiene las tablas de la flota ({error}): para actualizarlo, inicie un puesto que lo use o ejecute &apos;challenge-kiosk fleet expect&apos; con la dirección del propietario.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
@@ -2357,7 +1783,7 @@
         <translation>Señales de vida falsificadas (ignoradas) de: {stations}</translation>
     </message>
     <message>
-        <source>On the plan's roster, never heard from: {stations}</source>
+        <source>On the plan&apos;s roster, never heard from: {stations}</source>
         <translation>En la lista del plan, sin noticias: {stations}</translation>
     </message>
     <message>
@@ -2562,6 +1988,40 @@
     </message>
 </context>
 <context>
+    <name>Health</name>
+    <message>
+        <source>Division {division}: {problem}</source>
+        <translation>Categoría {division}: {problem}</translation>
+    </message>
+    <message>
+        <source>relay: {error}</source>
+        <translation>reenvío: {error}</translation>
+    </message>
+    <message>
+        <source>relay stopped, {why}</source>
+        <translation>reenvío detenido, {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Heartbeat</name>
+    <message>
+        <source>Fleet heartbeat: off (no central log set).</source>
+        <translation>Señal de vida a la flota: desactivada (no hay registro central configurado).</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
+        <translation>Señal de vida a la flota: no se puede contactar con el registro central. Último error: {error}</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: connecting…</source>
+        <translation>Señal de vida a la flota: conectando…</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: sent {seconds} s ago.</source>
+        <translation>Señal de vida a la flota: enviada hace {seconds} s.</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>Type the challenged words first, then press {key}.</source>
@@ -2606,6 +2066,372 @@
     <message>
         <source>A table number has at most {digits} digits (1 to {most}): the {digit} after {typed} was not added.</source>
         <translation>Un número de mesa tiene como máximo {digits} cifras (del 1 al {most}): el {digit} después de {typed} no se ha añadido.</translation>
+    </message>
+</context>
+<context>
+    <name>LexiconBuild</name>
+    <message>
+        <source>longer than {most} letters, so not a word</source>
+        <translation>más de {most} letras: no puede ser una palabra</translation>
+    </message>
+    <message>
+        <source>  {file}:{line}: {text}: {reason}</source>
+        <translation>  {file}:{line}: {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{first}
+{then}</source>
+        <translation>{first}
+{then}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}</source>
+        <translation>{message}
+{rejects}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and {more} more</source>
+        <translation>{message}
+{rejects}
+  ... y {more} más</translation>
+    </message>
+    <message>
+        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>{file}: las listas de palabras tienen más de {most} elementos, más de los que admite un léxico (las listas publicadas más grandes tienen unos 3 millones)</translation>
+    </message>
+    <message>
+        <source>{file}: {why}</source>
+        <translation>{file}: {why}</translation>
+    </message>
+    <message>
+        <source>{file}: {why} (read as {format})</source>
+        <translation>{file}: {why} (leído como {format})</translation>
+    </message>
+    <message>
+        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
+        <translation>líneas que no son palabras del alfabeto ({alphabet}): {count}; corríjalas o construya el léxico con --skip-invalid para omitirlas</translation>
+    </message>
+    <message>
+        <source>no words found in the input</source>
+        <translation>no se encontró ninguna palabra en las listas</translation>
+    </message>
+    <message>
+        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
+        <translation>no se encontró ninguna palabra en las listas (se omitieron {skipped} de más de {board} letras)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>las listas contienen {listed} palabras, no las {expected} esperadas; compruebe que los archivos son los correctos (no se ha escrito nada)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>las listas contienen {listed} palabras (se omitieron {skipped} de más de {board} letras), no las {expected} esperadas; compruebe que los archivos son los correctos (no se ha escrito nada)</translation>
+    </message>
+    <message>
+        <source>unknown input format {name}; known: {known}</source>
+        <translation>formato de entrada desconocido {name}; conocidos: {known}</translation>
+    </message>
+    <message>
+        <source>the file is in no known word-list format</source>
+        <translation>el archivo no está en ningún formato de lista de palabras conocido</translation>
+    </message>
+    <message>
+        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
+        <translation>el grafo de palabras termina a mitad de un nodo ({stray} bytes sobrantes); el archivo está truncado o dañado</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
+        <translation>el archivo es demasiado corto para ser un léxico de Quackle (¿truncado?)</translation>
+    </message>
+    <message>
+        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
+        <translation>la versión {version} del formato de léxico de Quackle no es compatible (solo la versión 1)</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <translation>la letra {number} del alfabeto del archivo es ilegible; el archivo está dañado o no es un léxico de Quackle</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <translation>la letra {number} del alfabeto del archivo no es texto UTF-8; el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>the file has no word graph; it is truncated</source>
+        <translation>el archivo no tiene grafo de palabras; está truncado</translation>
+    </message>
+    <message>
+        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
+        <translation>el encabezado indica {count} palabras, pero el grafo de palabras contiene {found}; el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
+        <translation>su suma de comprobación no coincide con sus palabras (el hash de su encabezado no corresponde a la lista de palabras que contiene); el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <translation>el grafo de palabras usa la letra número {number}, pero el alfabeto del archivo solo tiene {count} letras; el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <translation>su alfabeto nombra dos veces la ficha {tile} («{first}» y «{second}»); el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
+        <translation>sus palabras usan {letters}, que no es una ficha del alfabeto ({alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
+        <translation>sus palabras usan {letters}, que no son fichas del alfabeto ({alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>build with --alphabet {alphabet}</source>
+        <translation>construya el léxico con --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
+        <translation>construya el léxico con el --alphabet para el que se hizo (encajan: {alphabets})</translation>
+    </message>
+    <message>
+        <source>no shipped alphabet has all of its letters</source>
+        <translation>ninguno de los alfabetos incluidos tiene todas sus letras</translation>
+    </message>
+    <message>
+        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <translation>la longitud del archivo no es un número entero de nodos de 4 bytes; está truncado o no es un archivo .kwg</translation>
+    </message>
+    <message>
+        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
+        <translation>el nodo 0 no es un encabezado de grafo de palabras; el archivo está dañado o no es un archivo .kwg</translation>
+    </message>
+    <message>
+        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
+        <translation>la ficha {tile} no existe en el alfabeto ({alphabet}: {count} fichas); elija el alfabeto con el que se creó este archivo (--alphabet)</translation>
+    </message>
+    <message>
+        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
+        <translation>una palabra del grafo de palabras contiene la ficha 0 (el separador GADDAG); el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>tiene {lines} líneas, más de las {most} palabras que admite un léxico (las listas publicadas más grandes tienen unos 3 millones)</translation>
+    </message>
+    <message>
+        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
+        <translation>la línea {line} no es texto UTF-8; guarde la lista en UTF-8 y vuelva a construir el léxico</translation>
+    </message>
+    <message>
+        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>las primeras letras están en el nodo {node}, pero el archivo solo tiene {count} nodos; el archivo está dañado o truncado</translation>
+    </message>
+    <message>
+        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>el nodo {node} remite al nodo {target}, pero el archivo solo tiene {count} nodos; el archivo está dañado o truncado</translation>
+    </message>
+    <message>
+        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
+        <translation>el grafo de palabras vuelve al nodo {node} (forma un bucle); el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
+        <translation>el grupo de letras del nodo {node} sobrepasa el final del archivo (sin última letra); el archivo está dañado o truncado</translation>
+    </message>
+    <message>
+        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
+        <translation>las letras del nodo {node} vuelven al nodo {target} (el grafo de palabras forma un bucle); el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
+        <translation>el nodo {node} ni termina una palabra ni lleva a más letras; el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
+        <translation>las letras de los nodos {first} a {last} no están en orden; el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
+        <translation>el grafo de palabras contiene una palabra de más de {most} letras; el archivo está dañado o no es una lista de palabras</translation>
+    </message>
+    <message>
+        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
+        <translation>el grafo de palabras contiene más de {most} palabras, más de las que admite una lista de palabras; el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
+        <translation>el grafo de palabras contiene más palabras que las {count} que indica su encabezado; el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
+        <translation>el nodo {node} vuelve a entrar en su propia palabra (el grafo de palabras forma un bucle); el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>el grafo de palabras remite al nodo {node}, pero el archivo solo tiene {count} nodos; el archivo está dañado o truncado</translation>
+    </message>
+    <message>
+        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
+        <translation>{file}: ocupa {size}, más de los {limit} que puede ocupar una lista de palabras; ¿es el archivo correcto?</translation>
+    </message>
+    <message>
+        <source>over {limit}</source>
+        <translation>más de {limit}</translation>
+    </message>
+    <message>
+        <source>{file}: file not found</source>
+        <translation>{file}: archivo no encontrado</translation>
+    </message>
+    <message>
+        <source>{file}: is a folder, not a word list</source>
+        <translation>{file}: es una carpeta, no una lista de palabras</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({why})</source>
+        <translation>{file}: no se puede leer ({why})</translation>
+    </message>
+    <message>
+        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
+        <translation>{file}: no es un archivo normal (es un dispositivo, una tubería o un socket); indique un archivo de lista de palabras</translation>
+    </message>
+    <message>
+        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
+        <translation>{file}: descomprimido ocupa más de {limit}, más de lo que puede ocupar una lista de palabras; no es una lista de palabras (o es una bomba gzip)</translation>
+    </message>
+    <message>
+        <source>{file}: damaged gzip file ({why})</source>
+        <translation>{file}: archivo gzip dañado ({why})</translation>
+    </message>
+</context>
+<context>
+    <name>Lexicons</name>
+    <message>
+        <source>no lexicon called {name} is installed on this station</source>
+        <translation>no hay ningún léxico llamado {name} instalado en este puesto</translation>
+    </message>
+    <message>
+        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
+        <translation>dos archivos de léxico se llaman {name} con listas de palabras distintas ({first}, {second}): quite el erróneo</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>file not found</source>
+        <translation>archivo no encontrado</translation>
+    </message>
+    <message>
+        <source>is a folder, not a lexicon file</source>
+        <translation>es una carpeta, no un archivo de léxico</translation>
+    </message>
+    <message>
+        <source>cannot be read ({why})</source>
+        <translation>no se puede leer ({why})</translation>
+    </message>
+    <message>
+        <source>is larger than {limit} MB: not a lexicon file</source>
+        <translation>ocupa más de {limit} MB: no es un archivo de léxico</translation>
+    </message>
+    <message>
+        <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
+        <translation>la suma de comprobación no coincide: el archivo está dañado o fue alterado; no lo use</translation>
+    </message>
+    <message>
+        <source>{why}; do not use this file</source>
+        <translation>{why}; no use este archivo</translation>
+    </message>
+    <message>
+        <source>the file was altered; do not use it</source>
+        <translation>el archivo fue alterado; no lo use</translation>
+    </message>
+    <message>
+        <source>its word graph does not match the digest in its header: {altered}</source>
+        <translation>su grafo de palabras no coincide con el resumen de su encabezado: {altered}</translation>
+    </message>
+    <message>
+        <source>word graph is unreadable ({why})</source>
+        <translation>el grafo de palabras es ilegible ({why})</translation>
+    </message>
+    <message>
+        <source>holds {found} words but its header says {count}</source>
+        <translation>contiene {found} palabras, pero su encabezado indica {count}</translation>
+    </message>
+    <message>
+        <source>holds no words; do not use it</source>
+        <translation>no contiene ninguna palabra; no lo use</translation>
+    </message>
+    <message>
+        <source>its words do not match its fingerprint: {altered}</source>
+        <translation>sus palabras no coinciden con su huella: {altered}</translation>
+    </message>
+    <message>
+        <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
+        <translation>sus palabras tienen de {shortest} a {longest} letras, pero su encabezado indica de {least} a {most}: {altered}</translation>
+    </message>
+    <message>
+        <source>header is unreadable; the file is damaged</source>
+        <translation>el encabezado es ilegible; el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <translation>creado con un lexicon-build más reciente (formato {version}); actualice el software de este puesto</translation>
+    </message>
+    <message>
+        <source>its alphabet is invalid: {why}</source>
+        <translation>su alfabeto no es válido: {why}</translation>
+    </message>
+    <message>
+        <source>header lacks or garbles {what}</source>
+        <translation>al encabezado le falta {what} o lo tiene dañado</translation>
+    </message>
+    <message>
+        <source>file is truncated (it ends inside the header)</source>
+        <translation>el archivo está truncado (termina dentro del encabezado)</translation>
+    </message>
+    <message>
+        <source>not a lexicon file (build one from a word list with lexicon-build)</source>
+        <translation>no es un archivo de léxico (créelo a partir de una lista de palabras con lexicon-build)</translation>
+    </message>
+    <message>
+        <source>file is truncated (copy it again from the original)</source>
+        <translation>el archivo está truncado (cópielo de nuevo desde el original)</translation>
+    </message>
+    <message>
+        <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
+        <translation>el campo de longitud del encabezado está dañado (el resto del archivo está completo); no lo use, cópielo de nuevo desde el original</translation>
+    </message>
+    <message>
+        <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
+        <translation>el campo de longitud del encabezado está dañado y el archivo está incompleto; cópielo de nuevo desde el original</translation>
+    </message>
+    <message>
+        <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
+        <translation>el campo de longitud del grafo de palabras está dañado (el resto del archivo está completo); no lo use, cópielo de nuevo desde el original</translation>
+    </message>
+    <message>
+        <source>file has unexpected bytes at its end; it is damaged</source>
+        <translation>el archivo tiene bytes inesperados al final; está dañado</translation>
+    </message>
+    <message>
+        <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
+        <translation>su grafo de palabras deja al lector en un bucle (sin respuesta en {seconds} s): el archivo está dañado o falsificado; no lo use</translation>
+    </message>
+    <message>
+        <source>cannot be checked: {why}</source>
+        <translation>no se puede comprobar: {why}</translation>
+    </message>
+    <message>
+        <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
+        <translation>su grafo de palabras hace fallar al lector ({signal}): el archivo está dañado o falsificado; no lo use</translation>
+    </message>
+    <message>
+        <source>signal {number}</source>
+        <translation>señal {number}</translation>
+    </message>
+    <message>
+        <source>refused by the lexicon check</source>
+        <translation>rechazado por la comprobación del léxico</translation>
     </message>
 </context>
 <context>
@@ -2774,6 +2600,53 @@
     <message>
         <source>Import failed: nothing was installed.</source>
         <translation>La importación falló: no se instaló nada.</translation>
+    </message>
+</context>
+<context>
+    <name>Pin</name>
+    <message>
+        <source>the PIN needs at least {least} characters</source>
+        <translation>el PIN necesita al menos {least} caracteres</translation>
+    </message>
+    <message>
+        <source>the PIN may not start or end with a space</source>
+        <translation>el PIN no puede empezar ni terminar con un espacio</translation>
+    </message>
+    <message>
+        <source>the PIN may have at most {most} characters</source>
+        <translation>el PIN puede tener como máximo {most} caracteres</translation>
+    </message>
+    <message>
+        <source>the PIN holds a control or invisible character, which no keyboard types</source>
+        <translation>el PIN contiene un carácter de control o invisible, que ningún teclado escribe</translation>
+    </message>
+    <message>
+        <source>PIN accepted</source>
+        <translation>PIN aceptado</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. {wait}</source>
+        <translation>PIN incorrecto. {wait}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. 1 more try before a wait.</source>
+        <translation>PIN incorrecto. Queda 1 intento antes de una espera.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. {left} more tries before a wait.</source>
+        <translation>PIN incorrecto. Quedan {left} intentos antes de una espera.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
+        <translation>Demasiados PIN incorrectos: vuelva a intentarlo dentro de {minutes} min {seconds} s.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: try again in {seconds} s.</source>
+        <translation>Demasiados PIN incorrectos: vuelva a intentarlo dentro de {seconds} s.</translation>
+    </message>
+    <message>
+        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <translation>No se puede comprobar ningún PIN: no se puede leer el archivo de ajustes de la estación. Repare o mueva station.toml en este ordenador.</translation>
     </message>
 </context>
 <context>
@@ -3015,7 +2888,7 @@
         <translation>Este puesto no puede avisar a nadie: un jugador va a buscar al director, el otro se queda aquí. La llamada queda registrada.</translation>
     </message>
     <message>
-        <source>Stay at the station: the call is on the directors' screen.</source>
+        <source>Stay at the station: the call is on the directors&apos; screen.</source>
         <translation>Quédense en el puesto: la llamada está en la pantalla de los directores.</translation>
     </message>
     <message>
@@ -3078,7 +2951,7 @@
         <translation>No hay ningún perfil configurado.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Ocurrió algo inesperado: {message}. Quedó registrado. El PIN de un árbitro (Ctrl+Alt+Shift+D) borra esta pantalla.</translation>
     </message>
     <message>
@@ -3137,20 +3010,20 @@
         <translation>{character} no es una letra del alfabeto ({alphabet})</translation>
     </message>
     <message>
-        <source>"{word}": {reason}</source>
-        <translation>"{word}": {reason}</translation>
+        <source>&quot;{word}&quot;: {reason}</source>
+        <translation>&quot;{word}&quot;: {reason}</translation>
     </message>
     <message>
-        <source>"{word}" is too short: a word has at least {least} letters</source>
-        <translation>"{word}" es demasiado corta: una palabra tiene al menos {least} letras</translation>
+        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
+        <translation>&quot;{word}&quot; es demasiado corta: una palabra tiene al menos {least} letras</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
         <translation>Demasiado corta: una palabra tiene al menos {least} letras</translation>
     </message>
     <message>
-        <source>"{word}" has {letters} letters: a word has at most {most}</source>
-        <translation>"{word}" tiene {letters} letras: una palabra tiene como máximo {most}</translation>
+        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
+        <translation>&quot;{word}&quot; tiene {letters} letras: una palabra tiene como máximo {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
@@ -3173,7 +3046,7 @@
         <translation>No se puede abrir el registro de auditoría: {why}</translation>
     </message>
     <message>
-        <source>The station's id cannot be read or written in {home}: {why}</source>
+        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
         <translation>No se puede leer ni escribir el identificador del puesto en {home}: {why}</translation>
     </message>
     <message>
@@ -3233,7 +3106,7 @@
         <translation>Preajuste de federación</translation>
     </message>
     <message>
-        <source>Players' language</source>
+        <source>Players&apos; language</source>
         <translation>Idioma de los jugadores</translation>
     </message>
     <message>
@@ -3291,7 +3164,7 @@
         <translation>Regla: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event's own rules before the first round.</source>
+        <source>Check this rule against your event&apos;s own rules before the first round.</source>
         <translation>Compruebe esta regla con el reglamento de su torneo antes de la primera ronda.</translation>
     </message>
     <message>
@@ -3313,6 +3186,33 @@
     <message>
         <source>Not changed</source>
         <translation>Sin cambios</translation>
+    </message>
+</context>
+<context>
+    <name>Relay</name>
+    <message>
+        <source>station {station}: {difference}</source>
+        <translation>puesto {station}: {difference}</translation>
+    </message>
+    <message>
+        <source>diverged at record {seq}: {message}</source>
+        <translation>diverge en la entrada {seq}: {message}</translation>
+    </message>
+    <message>
+        <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
+        <translation>el registro central tiene fijada otra clave de firma para este puesto (station-key.pem se sustituyó o se copió de otro puesto)</translation>
+    </message>
+    <message>
+        <source>record {seq} is missing from this station</source>
+        <translation>falta la entrada {seq} en este puesto</translation>
+    </message>
+    <message>
+        <source>record {seq} does not link to record {previous}</source>
+        <translation>la entrada {seq} no enlaza con la entrada {previous}</translation>
+    </message>
+    <message>
+        <source>record {seq}: {reason}</source>
+        <translation>entrada {seq}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -3362,7 +3262,7 @@
         <translation>seq {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations' UTC offsets differ)</source>
+        <source>UTC (the stations&apos; UTC offsets differ)</source>
         <translation>UTC (los puestos tienen desfases UTC distintos)</translation>
     </message>
     <message>
@@ -3506,7 +3406,7 @@
         <translation>Saltos de reloj ({count})</translation>
     </message>
     <message>
-        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <source>A record dated earlier than the record before it in its station&apos;s chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station&apos;s clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
         <translation>Un registro fechado antes que el anterior en la cadena de su estación, o después del momento en que se hizo este informe, o (en la copia central) después de que el servidor lo recibiera: el reloj de la estación estaba mal o se cambió. Su lugar en la cadena, no su fecha, dice cuándo se hizo.</translation>
     </message>
     <message>
@@ -3606,13 +3506,135 @@
     </message>
 </context>
 <context>
+    <name>Rulings</name>
+    <message>
+        <source>Re-adjudicated</source>
+        <translation>Juzgado de nuevo</translation>
+    </message>
+    <message>
+        <source>Manual lookup result</source>
+        <translation>Resultado de la consulta manual</translation>
+    </message>
+    <message>
+        <source>Improper-lookup penalty</source>
+        <translation>Penalización por consulta indebida</translation>
+    </message>
+    <message>
+        <source>Compensated (NSA IV.K.5)</source>
+        <translation>Compensado (NSA IV.K.5)</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Overturned by manual lookup</source>
+        <translation>Revocado por consulta manual</translation>
+    </message>
+    <message>
+        <source>unknown ruling {category}; choose one of: {choices}</source>
+        <translation>resolución desconocida {category}; elija una de: {choices}</translation>
+    </message>
+    <message>
+        <source>write a note: what happened, and who decided it</source>
+        <translation>escriba una nota: qué pasó y quién lo decidió</translation>
+    </message>
+    <message>
+        <source>the note is longer than {most} characters</source>
+        <translation>la nota tiene más de {most} caracteres</translation>
+    </message>
+    <message>
+        <source>give the receipt of the new adjudication, e.g. GK-0042</source>
+        <translation>indique el código del nuevo juicio, p. ej. GK-0042</translation>
+    </message>
+    <message>
+        <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
+        <translation>ningún juicio de este registro tiene el código {receipt}: indique el código que la estación mostró con el nuevo veredicto</translation>
+    </message>
+    <message>
+        <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
+        <translation>{receipt} es el código del registro sobre el que se resuelve: indique el código del nuevo juicio</translation>
+    </message>
+    <message>
+        <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
+        <translation>el resultado de la consulta manual es VÁLIDA o NO VÁLIDA</translation>
+    </message>
+    <message>
+        <source>say which player is penalised: challenger or challenged</source>
+        <translation>indique qué jugador se penaliza: el impugnador o el impugnado</translation>
+    </message>
+    <message>
+        <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
+        <translation>la penalización es un número de puntos del 1 al 100 (normalmente 10)</translation>
+    </message>
+    <message>
+        <source>say what was compensated (points, a turn, time)</source>
+        <translation>indique qué se compensó (puntos, un turno, tiempo)</translation>
+    </message>
+    <message>
+        <source>new record {receipt}</source>
+        <translation>nueva entrada {receipt}</translation>
+    </message>
+    <message>
+        <source>manual lookup: {result}</source>
+        <translation>consulta manual: {result}</translation>
+    </message>
+    <message>
+        <source>{points} points off the challenger</source>
+        <translation>{points} puntos descontados al impugnador</translation>
+    </message>
+    <message>
+        <source>{points} points off the challenged</source>
+        <translation>{points} puntos descontados al jugador impugnado</translation>
+    </message>
+    <message>
+        <source>{points} points off the {player}</source>
+        <translation>{points} puntos descontados ({player})</translation>
+    </message>
+    <message>
+        <source>compensated: {compensated}</source>
+        <translation>compensado: {compensated}</translation>
+    </message>
+</context>
+<context>
+    <name>Runtime</name>
+    <message>
+        <source>Profile {name}: {problem}</source>
+        <translation>Perfil {name}: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>SettingsTab</name>
+    <message>
+        <source>Relay: off (no central log set).</source>
+        <translation>Reenvío: desactivado (no hay registro central configurado).</translation>
+    </message>
+    <message>
+        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <translation>Reenvío: detenido, el registro de este puesto y la copia central difieren (ejecute &apos;challenge-kiosk audit compare&apos;). {differences}</translation>
+    </message>
+    <message>
+        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
+        <translation>Reenvío: no se puede contactar con el registro central; reintentando. Último error: {error}</translation>
+    </message>
+    <message>
+        <source>Relay: connecting to the central log…</source>
+        <translation>Reenvío: conectando con el registro central…</translation>
+    </message>
+    <message>
+        <source>Relay: {copied} copied, {waiting} waiting.</source>
+        <translation>Reenvío: {copied} copiadas, {waiting} en espera.</translation>
+    </message>
+    <message>
+        <source>Relay: up to date ({copied} copied this session).</source>
+        <translation>Reenvío: al día ({copied} copiadas en esta sesión).</translation>
+    </message>
     <message>
         <source>Short sound on the verdict</source>
         <translation>Sonido breve con el veredicto</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
         <translation>Veredicto en voz alta, en el idioma de la categoría (o un sonido)</translation>
     </message>
     <message>
@@ -3684,7 +3706,7 @@
         <translation>Sin cambios</translation>
     </message>
     <message>
-        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
         <translation>¿Sustituir los perfiles y ajustes del puesto por los del último archivo del puesto que se cargó sin errores?</translation>
     </message>
     <message>
@@ -3694,6 +3716,52 @@
     <message>
         <source>Not restored</source>
         <translation>No restaurado</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station&apos;s user, or set their modes as an administrator.</source>
+        <translation>Accesibles para otros usuarios, y el puesto no puede hacerlos privados: {files}. Asígnelos al usuario del puesto o cambie sus permisos como administrador.</translation>
+    </message>
+</context>
+<context>
+    <name>Unrecorded</name>
+    <message>
+        <source>line {line}: {why}</source>
+        <translation>línea {line}: {why}</translation>
+    </message>
+    <message>
+        <source>line {line}: written by an older version or incomplete</source>
+        <translation>línea {line}: escrita por una versión anterior o incompleta</translation>
+    </message>
+    <message>
+        <source>unreadable line</source>
+        <translation>línea ilegible</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read ({why}); nothing in it was changed</source>
+        <translation>{file} no se puede leer ({why}); no se ha cambiado nada en él</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records.</source>
+        <translation>{added} añadidos al registro como entradas tardías.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {already} were already in the log.</source>
+        <translation>{added} añadidos al registro como entradas tardías; {already} ya estaban en el registro.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
+        <translation>{added} añadidos al registro como entradas tardías; {kept} conservados en {file}: {problems}.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
+        <translation>{added} añadidos al registro como entradas tardías; {already} ya estaban en el registro; {kept} conservados en {file}: {problems}.</translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}; {rest}</translation>
     </message>
 </context>
 <context>
@@ -3737,6 +3805,13 @@
     <message>
         <source>Not added: {error}</source>
         <translation>No añadidos: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
     </message>
 </context>
 </TS>

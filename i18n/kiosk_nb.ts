@@ -502,6 +502,239 @@
     </message>
 </context>
 <context>
+    <name>AuditChain</name>
+    <message>
+        <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
+        <translation>BRUTT ved nr. {seq} (stasjon {station}): {kind} — {problem}</translation>
+    </message>
+    <message>
+        <source>its contents do not match its hash (the record was changed after it was written)</source>
+        <translation>innholdet stemmer ikke med hashen (oppføringen ble endret etter at den ble skrevet)</translation>
+    </message>
+    <message>
+        <source>its stored text is not a valid record</source>
+        <translation>den lagrede teksten er ikke en gyldig oppføring</translation>
+    </message>
+    <message>
+        <source>its {column} column ({value}) differs from the record ({expected})</source>
+        <translation>kolonnen {column} ({value}) avviker fra oppføringen ({expected})</translation>
+    </message>
+    <message>
+        <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
+        <translation>den lenker ikke til oppføring {previous} (den ble satt inn senere, eller oppføring {previous} ble redigert og fikk ny hash)</translation>
+    </message>
+    <message>
+        <source>a second record claims sequence number {seq}</source>
+        <translation>en annen oppføring gjør også krav på løpenummer {seq}</translation>
+    </message>
+    <message>
+        <source>record {first} is missing (the next record present is {seq})</source>
+        <translation>oppføring {first} mangler (neste oppføring som finnes, er {seq})</translation>
+    </message>
+    <message>
+        <source>records {first} to {last} are missing (the next record present is {seq})</source>
+        <translation>oppføringene {first} til {last} mangler (neste oppføring som finnes, er {seq})</translation>
+    </message>
+    <message>
+        <source>sequence number {seq} is not valid</source>
+        <translation>løpenummer {seq} er ugyldig</translation>
+    </message>
+    <message>
+        <source>it was stored after records that follow it in the chain</source>
+        <translation>den ble lagret etter oppføringer som kommer etter den i kjeden</translation>
+    </message>
+    <message>
+        <source>records are stored out of sequence order from here on</source>
+        <translation>herfra er oppføringene ikke lagret i nummerrekkefølge</translation>
+    </message>
+</context>
+<context>
+    <name>AuditDetails</name>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>{local_time} (UTC {utc_time})</source>
+        <translation>{local_time} (UTC {utc_time})</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Stasjon</translation>
+    </message>
+    <message>
+        <source>{station_name} ({station_id}), seq {seq}</source>
+        <translation>{station_name} ({station_id}), nr. {seq}</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>the kind of audit record</comment>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Ordliste</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <comment>the challenge rule</comment>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <comment>the words the challenger typed</comment>
+        <translation>Skrevet inn</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Ord</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Avgjørelse</translation>
+    </message>
+    <message>
+        <source>Per-word results</source>
+        <translation>Resultat per ord</translation>
+    </message>
+    <message>
+        <source>Consequence</source>
+        <translation>Konsekvens</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Kilde</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <translation>Sammenligning</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detaljer</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Flagg</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no flags</comment>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Refers to</source>
+        <translation>Gjelder</translation>
+    </message>
+    <message>
+        <source>Event id</source>
+        <translation>Hendelses-ID</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>seq {seq} ({kind})</source>
+        <translation>nr. {seq} ({kind})</translation>
+    </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>post {event_id}…</translation>
+    </message>
+    <message>
+        <source>FLAGGED: {flags}</source>
+        <translation>FLAGGET: {flags}</translation>
+    </message>
+    <message>
+        <source>Record seq {seq}</source>
+        <translation>Oppføring nr. {seq}</translation>
+    </message>
+    <message>
+        <source>Annotations ({count})</source>
+        <translation>Notater ({count})</translation>
+    </message>
+    <message>
+        <source>{time}, seq {seq}</source>
+        <translation>{time}, nr. {seq}</translation>
+    </message>
+    <message>
+        <source>None. Use “Add note...” to add one.</source>
+        <translation>Ingen. Bruk «Legg til notat...» for å legge til et.</translation>
+    </message>
+</context>
+<context>
+    <name>AuditJobs</name>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Seq</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Typed / details</source>
+        <translation>Skrevet inn / detaljer</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Avgjørelse</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Flagg</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Stasjon</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Ordliste</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>annotated</source>
+        <translation>med notat</translation>
+    </message>
+    <message>
+        <source>Chain intact: 1 record</source>
+        <translation>Kjeden er intakt: 1 oppføring</translation>
+    </message>
+    <message>
+        <source>Chain intact: {count} records</source>
+        <translation>Kjeden er intakt: {count} oppføringer</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>HTML report</source>
+        <translation>HTML-rapport</translation>
+    </message>
+</context>
+<context>
     <name>AuditTab</name>
     <message>
         <source>Select a record to see its details.</source>
@@ -585,322 +818,169 @@
     </message>
 </context>
 <context>
-    <name>Consequence</name>
+    <name>CentralLog</name>
     <message>
-        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
-        <translation>Trekket tas av brettet og gir null poeng. Den utfordrede spilleren mister turen.</translation>
+        <source>signed head of station {station} at record {seq} ({signed_at})</source>
+        <translation>signert status for stasjon {station} ved oppføring {seq} ({signed_at})</translation>
     </message>
     <message>
-        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
-        <translation>Trekket blir stående. Dette var trekket som avsluttet partiet: det gis ingen straff for å utfordre det.</translation>
+        <source>{where}: the signature does not verify</source>
+        <translation>{where}: signaturen er ikke gyldig</translation>
     </message>
     <message>
-        <source>The play stands. The challenger loses the turn.</source>
-        <translation>Trekket blir stående. Utfordreren mister turen.</translation>
+        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <translation>{where}: signert med en annen nøkkel enn stasjonens låste nøkkel ({key}… i stedet for {pin}…)</translation>
     </message>
     <message>
-        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
-        <translation>Trekket blir stående. Ingen straff: utfordreren mister ikke turen.</translation>
+        <source>{where}: record {seq} is no longer in the central log</source>
+        <translation>{where}: oppføring {seq} finnes ikke lenger i den sentrale loggen</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
+        <translation>{where}: oppføring {seq} i den sentrale loggen er ikke den stasjonen signerte (den sentrale kopien er endret)</translation>
     </message>
 </context>
 <context>
-    <name>Director</name>
+    <name>Changes</name>
     <message>
-        <source>Time</source>
-        <translation>Tid</translation>
+        <source>station name</source>
+        <translation>stasjonsnavnet</translation>
     </message>
     <message>
-        <source>{local_time} (UTC {utc_time})</source>
-        <translation>{local_time} (UTC {utc_time})</translation>
+        <source>judge key</source>
+        <translation>tasten for bedømming</translation>
     </message>
     <message>
-        <source>Station</source>
-        <translation>Stasjon</translation>
+        <source>verdict shown (s)</source>
+        <translation>visningstiden for avgjørelsen (s)</translation>
     </message>
     <message>
-        <source>{station_name} ({station_id}), seq {seq}</source>
-        <translation>{station_name} ({station_id}), nr. {seq}</translation>
+        <source>clear unjudged words after (s)</source>
+        <translation>tiden før ubedømte ord tømmes (s)</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <comment>the kind of audit record</comment>
-        <translation>Type</translation>
+        <source>split-lookup window (s)</source>
+        <translation>vinduet for oppdelte oppslag (s)</translation>
     </message>
     <message>
-        <source>Seq</source>
-        <translation>Nr.</translation>
+        <source>font scale</source>
+        <translation>skriftskaleringen</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <translation>Type</translation>
+        <source>sound on the verdict</source>
+        <translation>lyden ved avgjørelsen</translation>
     </message>
     <message>
-        <source>Typed / details</source>
-        <translation>Skrevet inn / detaljer</translation>
+        <source>central log</source>
+        <translation>den sentrale loggen</translation>
     </message>
     <message>
-        <source>Profile</source>
-        <translation>Profil</translation>
+        <source>receipt prefix</source>
+        <translation>prefikset for kvitteringskoder</translation>
     </message>
     <message>
-        <source>Lexicon</source>
-        <translation>Ordliste</translation>
+        <source>director mode language</source>
+        <translation>språket i turneringsledermodus</translation>
     </message>
     <message>
-        <source>Rule</source>
-        <translation>Regel</translation>
+        <source>large print and high contrast</source>
+        <translation>stor skrift og høy kontrast</translation>
     </message>
     <message>
-        <source>annotated</source>
-        <translation>med notat</translation>
+        <source>verdict said aloud</source>
+        <translation>opplesingen av avgjørelsen</translation>
     </message>
     <message>
-        <source>Chain intact: 1 record</source>
-        <translation>Kjeden er intakt: 1 oppføring</translation>
+        <source>word-judge key</source>
+        <translation>tasten for å tilkalle dommer</translation>
     </message>
     <message>
-        <source>Chain intact: {count} records</source>
-        <translation>Kjeden er intakt: {count} oppføringer</translation>
+        <source>the colour band</source>
+        <translation>fargestripen</translation>
     </message>
     <message>
-        <source>CSV</source>
-        <translation>CSV</translation>
+        <source>the second-opinion lexicon</source>
+        <translation>sammenligningsordlisten</translation>
     </message>
     <message>
-        <source>JSON Lines</source>
-        <translation>JSON Lines</translation>
+        <source>who sees the second opinion</source>
+        <translation>hvem som ser sammenligningen</translation>
     </message>
     <message>
-        <source>HTML report</source>
-        <translation>HTML-rapport</translation>
+        <source>asking the table number</source>
+        <translation>spørsmålet om bordnummer</translation>
     </message>
     <message>
-        <source>Rule</source>
-        <comment>the challenge rule</comment>
-        <translation>Regel</translation>
+        <source>asking how many words</source>
+        <translation>spørsmålet om antall ord</translation>
     </message>
     <message>
-        <source>Typed</source>
-        <comment>the words the challenger typed</comment>
-        <translation>Skrevet inn</translation>
+        <source>the federation preset</source>
+        <translation>forbundsoppsettet</translation>
     </message>
     <message>
-        <source>Words</source>
-        <translation>Ord</translation>
+        <source>the players&apos; language</source>
+        <translation>spillernes språk</translation>
     </message>
     <message>
-        <source>Verdict</source>
-        <translation>Avgjørelse</translation>
+        <source>the lexicon credit line</source>
+        <translation>krediteringen av ordlisten</translation>
     </message>
     <message>
-        <source>Per-word results</source>
-        <translation>Resultat per ord</translation>
+        <source>{name} (not usable: {problem})</source>
+        <translation>{name} (kan ikke brukes: {problem})</translation>
     </message>
     <message>
-        <source>Consequence</source>
-        <translation>Konsekvens</translation>
+        <source>{name} ({words} words, fingerprint {fingerprint})</source>
+        <translation>{name} ({words} ord, fingeravtrykk {fingerprint})</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>Kilde</translation>
+        <source>Switch {profile} from {old} to {new}.</source>
+        <translation>Bytt ordliste for {profile} fra {old} til {new}.</translation>
     </message>
     <message>
-        <source>Second opinion</source>
-        <translation>Sammenligning</translation>
+        <source>Change the rule of {profile} from {old} to {new}.</source>
+        <translation>Endre regelen for {profile} fra {old} til {new}.</translation>
     </message>
     <message>
-        <source>Details</source>
-        <translation>Detaljer</translation>
+        <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
+        <translation>Legg til profilen {profile}: ordliste {lexicon}, {rule}, farge {colour}, sammenligning {second}.</translation>
     </message>
     <message>
-        <source>Flags</source>
-        <translation>Flagg</translation>
+        <source>Change {label} of {profile} from {old} to {new}.</source>
+        <translation>Endre {label} for {profile} fra {old} til {new}.</translation>
+    </message>
+    <message>
+        <source>Remove profile {profile}.</source>
+        <translation>Fjern profilen {profile}.</translation>
+    </message>
+    <message>
+        <source>Put the profiles in this order: {order}.</source>
+        <translation>Sett profilene i denne rekkefølgen: {order}.</translation>
+    </message>
+    <message>
+        <source>Change the {label} from {old} to {new}.</source>
+        <translation>Endre {label} fra {old} til {new}.</translation>
     </message>
     <message>
         <source>none</source>
-        <comment>no flags</comment>
         <translation>ingen</translation>
     </message>
     <message>
-        <source>Refers to</source>
-        <translation>Gjelder</translation>
+        <source>none (log kept locally)</source>
+        <translation>ingen (loggen lagres lokalt)</translation>
     </message>
     <message>
-        <source>seq {seq} ({kind})</source>
-        <translation>nr. {seq} ({kind})</translation>
+        <source>on</source>
+        <translation>på</translation>
     </message>
     <message>
-        <source>Event id</source>
-        <translation>Hendelses-ID</translation>
+        <source>off</source>
+        <translation>av</translation>
     </message>
-    <message>
-        <source>Hash</source>
-        <translation>Hash</translation>
-    </message>
-    <message>
-        <source>record {event_id}…</source>
-        <translation>post {event_id}…</translation>
-    </message>
-    <message>
-        <source>FLAGGED: {flags}</source>
-        <translation>FLAGGET: {flags}</translation>
-    </message>
-    <message>
-        <source>Record seq {seq}</source>
-        <translation>Oppføring nr. {seq}</translation>
-    </message>
-    <message>
-        <source>Annotations ({count})</source>
-        <translation>Notater ({count})</translation>
-    </message>
-    <message>
-        <source>{time}, seq {seq}</source>
-        <translation>{time}, nr. {seq}</translation>
-    </message>
-    <message>
-        <source>None. Use “Add note...” to add one.</source>
-        <translation>Ingen. Bruk «Legg til notat...» for å legge til et.</translation>
-    </message>
-    <message>
-        <source>Relay: off (no central log set).</source>
-        <translation>Overføring: av (ingen sentral logg er satt opp).</translation>
-    </message>
-    <message>
-        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
-        <translation>Overføring: stoppet, stasjonens logg og den sentrale kopien er ulike (kjør 'challenge-kiosk audit compare'). {differences}</translation>
-    </message>
-    <message>
-        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
-        <translation>Overføring: den sentrale loggen kan ikke nås, prøver igjen. Siste feil: {error}</translation>
-    </message>
-    <message>
-        <source>Relay: connecting to the central log…</source>
-        <translation>Overføring: kobler til den sentrale loggen…</translation>
-    </message>
-    <message>
-        <source>Relay: {copied} copied, {waiting} waiting.</source>
-        <translation>Overføring: {copied} kopiert, {waiting} venter.</translation>
-    </message>
-    <message>
-        <source>Relay: up to date ({copied} copied this session).</source>
-        <translation>Overføring: oppdatert ({copied} kopiert i denne økten).</translation>
-    </message>
-    <message>
-        <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation>BRUTT ved nr. {seq} (stasjon {station}): {kind} — {problem}</translation>
-    </message>
-    <message>
-        <source>its contents do not match its hash (the record was changed after it was written)</source>
-        <translation>innholdet stemmer ikke med hashen (oppføringen ble endret etter at den ble skrevet)</translation>
-    </message>
-    <message>
-        <source>its stored text is not a valid record</source>
-        <translation>den lagrede teksten er ikke en gyldig oppføring</translation>
-    </message>
-    <message>
-        <source>its {column} column ({value}) differs from the record ({expected})</source>
-        <translation>kolonnen {column} ({value}) avviker fra oppføringen ({expected})</translation>
-    </message>
-    <message>
-        <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
-        <translation>den lenker ikke til oppføring {previous} (den ble satt inn senere, eller oppføring {previous} ble redigert og fikk ny hash)</translation>
-    </message>
-    <message>
-        <source>a second record claims sequence number {seq}</source>
-        <translation>en annen oppføring gjør også krav på løpenummer {seq}</translation>
-    </message>
-    <message>
-        <source>record {first} is missing (the next record present is {seq})</source>
-        <translation>oppføring {first} mangler (neste oppføring som finnes, er {seq})</translation>
-    </message>
-    <message>
-        <source>records {first} to {last} are missing (the next record present is {seq})</source>
-        <translation>oppføringene {first} til {last} mangler (neste oppføring som finnes, er {seq})</translation>
-    </message>
-    <message>
-        <source>sequence number {seq} is not valid</source>
-        <translation>løpenummer {seq} er ugyldig</translation>
-    </message>
-    <message>
-        <source>it was stored after records that follow it in the chain</source>
-        <translation>den ble lagret etter oppføringer som kommer etter den i kjeden</translation>
-    </message>
-    <message>
-        <source>records are stored out of sequence order from here on</source>
-        <translation>herfra er oppføringene ikke lagret i nummerrekkefølge</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: off (no central log set).</source>
-        <translation>Livstegn til oversikten: av (ingen sentral logg er satt opp).</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
-        <translation>Livstegn til oversikten: den sentrale loggen kan ikke nås. Siste feil: {error}</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: connecting…</source>
-        <translation>Livstegn til oversikten: kobler til…</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: sent {seconds} s ago.</source>
-        <translation>Livstegn til oversikten: sendt for {seconds} s siden.</translation>
-    </message>
-    <message>
-        <source>station {station}: {difference}</source>
-        <translation>stasjon {station}: {difference}</translation>
-    </message>
-    <message>
-        <source>diverged at record {seq}: {message}</source>
-        <translation>avviker fra og med oppføring {seq}: {message}</translation>
-    </message>
-    <message>
-        <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
-        <translation>den sentrale loggen har låst en annen signeringsnøkkel til denne stasjonen (station-key.pem er byttet ut eller kopiert fra en annen stasjon)</translation>
-    </message>
-    <message>
-        <source>record {seq} is missing from this station</source>
-        <translation>oppføring {seq} mangler på denne stasjonen</translation>
-    </message>
-    <message>
-        <source>record {seq} does not link to record {previous}</source>
-        <translation>oppføring {seq} lenker ikke til oppføring {previous}</translation>
-    </message>
-    <message>
-        <source>record {seq}: {reason}</source>
-        <translation>oppføring {seq}: {reason}</translation>
-    </message>
-    <message>
-        <source>{file} is a folder, not a settings file</source>
-        <translation>{file} er en mappe, ikke en innstillingsfil</translation>
-    </message>
-    <message>
-        <source>{file} cannot be read: {why}</source>
-        <translation>{file} kan ikke leses: {why}</translation>
-    </message>
-    <message>
-        <source>{file} is larger than {limit} bytes: not a station file</source>
-        <translation>{file} er større enn {limit} byte: ikke en stasjonsfil</translation>
-    </message>
-    <message>
-        <source>{file} is not UTF-8 text ({why})</source>
-        <translation>{file} er ikke UTF-8-tekst ({why})</translation>
-    </message>
-    <message>
-        <source>{file} is not valid TOML: {why}</source>
-        <translation>{file} er ikke gyldig TOML: {why}</translation>
-    </message>
-    <message>
-        <source>{file} is empty: it holds no settings and no profiles</source>
-        <translation>{file} er tom: den inneholder ingen innstillinger og ingen profiler</translation>
-    </message>
-    <message>
-        <source>{file} cannot be updated until it is fixed: {why}</source>
-        <translation>{file} kan ikke oppdateres før den er rettet: {why}</translation>
-    </message>
-    <message>
-        <source>{file} cannot be written: {why}</source>
-        <translation>{file} kan ikke skrives: {why}</translation>
-    </message>
+</context>
+<context>
+    <name>Config</name>
     <message>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
@@ -1002,8 +1082,8 @@
         <translation>[settings] judge_key {key} kan ikke brukes til bedømming ({why}); velg en av: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
-        <translation>[settings] word_judge_key {key} må være en tast som ikke skriver tegn; velg en av: {keys}, eller "" for ingen</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
+        <translation>[settings] word_judge_key {key} må være en tast som ikke skriver tegn; velg en av: {keys}, eller &quot;&quot; for ingen</translation>
     </message>
     <message>
         <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
@@ -1014,7 +1094,7 @@
         <translation>{problem}. Stasjonen bruker standardverdien ({default}) til dette er rettet; avgjørelsene påvirkes ikke.</translation>
     </message>
     <message>
-        <source>letters derived from the station's id</source>
+        <source>letters derived from the station&apos;s id</source>
         <translation>bokstaver avledet av stasjonens ID</translation>
     </message>
     <message>
@@ -1054,8 +1134,8 @@
         <translation>{where}: {key} må være true eller false, ikke {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
-        <translation>{where}: second_opinion_shown må være "director" (bare loggen og turneringsledermodus) eller "players", ikke {value}</translation>
+        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
+        <translation>{where}: second_opinion_shown må være &quot;director&quot; (bare loggen og turneringsledermodus) eller &quot;players&quot;, ikke {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1098,8 +1178,8 @@
         <translation>[settings] word_judge_key {key} velger allerede profil {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or "" for none</source>
-        <translation>{problem}; velg en annen tast, eller "" for ingen</translation>
+        <source>{problem}; choose another key, or &quot;&quot; for none</source>
+        <translation>{problem}; velg en annen tast, eller &quot;&quot; for ingen</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1122,277 +1202,152 @@
         <translation>[director] pin_hash er ikke en PIN-hash skrevet av stasjonen; angi PIN-koden på nytt med: challenge-kiosk director set-pin</translation>
     </message>
     <message>
-        <source>Re-adjudicated</source>
-        <translation>Bedømt på nytt</translation>
+        <source>{file} is a folder, not a settings file</source>
+        <translation>{file} er en mappe, ikke en innstillingsfil</translation>
     </message>
     <message>
-        <source>Manual lookup result</source>
-        <translation>Resultat av manuelt oppslag</translation>
+        <source>{file} cannot be read: {why}</source>
+        <translation>{file} kan ikke leses: {why}</translation>
     </message>
     <message>
-        <source>Improper-lookup penalty</source>
-        <translation>Straff for ulovlig oppslag</translation>
+        <source>{file} is larger than {limit} bytes: not a station file</source>
+        <translation>{file} er større enn {limit} byte: ikke en stasjonsfil</translation>
     </message>
     <message>
-        <source>Compensated (NSA IV.K.5)</source>
-        <translation>Kompensert (NSA IV.K.5)</translation>
+        <source>{file} is not UTF-8 text ({why})</source>
+        <translation>{file} er ikke UTF-8-tekst ({why})</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>Notat</translation>
+        <source>{file} is not valid TOML: {why}</source>
+        <translation>{file} er ikke gyldig TOML: {why}</translation>
     </message>
     <message>
-        <source>Overturned by manual lookup</source>
-        <translation>Omgjort etter manuelt oppslag</translation>
+        <source>{file} is empty: it holds no settings and no profiles</source>
+        <translation>{file} er tom: den inneholder ingen innstillinger og ingen profiler</translation>
     </message>
     <message>
-        <source>unknown ruling {category}; choose one of: {choices}</source>
-        <translation>ukjent kjennelse {category}; velg en av: {choices}</translation>
+        <source>{file} cannot be updated until it is fixed: {why}</source>
+        <translation>{file} kan ikke oppdateres før den er rettet: {why}</translation>
     </message>
     <message>
-        <source>write a note: what happened, and who decided it</source>
-        <translation>skriv et notat: hva som skjedde, og hvem som avgjorde det</translation>
+        <source>{file} cannot be written: {why}</source>
+        <translation>{file} kan ikke skrives: {why}</translation>
     </message>
+</context>
+<context>
+    <name>Consequence</name>
     <message>
-        <source>the note is longer than {most} characters</source>
-        <translation>notatet er lengre enn {most} tegn</translation>
+        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
+        <translation>Trekket tas av brettet og gir null poeng. Den utfordrede spilleren mister turen.</translation>
     </message>
     <message>
-        <source>give the receipt of the new adjudication, e.g. GK-0042</source>
-        <translation>oppgi kvitteringskoden for den nye bedømmingen, f.eks. GK-0042</translation>
+        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
+        <translation>Trekket blir stående. Dette var trekket som avsluttet partiet: det gis ingen straff for å utfordre det.</translation>
     </message>
     <message>
-        <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
-        <translation>ingen bedømming i denne loggen har kvitteringskoden {receipt}: oppgi kvitteringskoden stasjonen viste med den nye dommen</translation>
+        <source>The play stands. The challenger loses the turn.</source>
+        <translation>Trekket blir stående. Utfordreren mister turen.</translation>
     </message>
     <message>
-        <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
-        <translation>{receipt} er kvitteringskoden til posten kjennelsen gjelder: oppgi kvitteringskoden for den nye bedømmingen</translation>
+        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
+        <translation>Trekket blir stående. Ingen straff: utfordreren mister ikke turen.</translation>
     </message>
+</context>
+<context>
+    <name>DirectorMode</name>
     <message>
-        <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
-        <translation>resultatet av det manuelle oppslaget må være GODKJENT eller UNDERKJENT</translation>
+        <source>Something unexpected happened and was recorded: {error}</source>
+        <translation>Noe uventet skjedde og ble registrert: {error}</translation>
     </message>
     <message>
-        <source>say which player is penalised: challenger or challenged</source>
-        <translation>oppgi hvilken spiller som straffes: utfordreren eller den utfordrede</translation>
+        <source>Unexpected error</source>
+        <translation>Uventet feil</translation>
     </message>
     <message>
-        <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
-        <translation>straffen er et antall poeng fra 1 til 100 (vanligvis 10)</translation>
+        <source>Exit the kiosk now? Players cannot use it.</source>
+        <translation>Avslutte kiosken nå? Spillerne kan ikke bruke den.</translation>
     </message>
     <message>
-        <source>say what was compensated (points, a turn, time)</source>
-        <translation>oppgi hva som ble kompensert (poeng, en tur, tid)</translation>
+        <source>Exit kiosk</source>
+        <translation>Avslutt kiosken</translation>
     </message>
     <message>
-        <source>new record {receipt}</source>
-        <translation>ny oppføring {receipt}</translation>
+        <source>Not exited</source>
+        <translation>Ikke avsluttet</translation>
     </message>
     <message>
-        <source>manual lookup: {result}</source>
-        <translation>manuelt oppslag: {result}</translation>
+        <source>The audit log cannot record the exit.</source>
+        <translation>Revisjonsloggen kan ikke registrere avslutningen.</translation>
     </message>
+</context>
+<context>
+    <name>DirectorPanel</name>
     <message>
-        <source>{points} points off the challenger</source>
-        <translation>{points} poeng trukket fra utfordreren</translation>
+        <source>Leaves by itself after 2 minutes without input.</source>
+        <translation>Lukkes av seg selv etter 2 minutter uten aktivitet.</translation>
     </message>
     <message>
-        <source>{points} points off the challenged</source>
-        <translation>{points} poeng trukket fra den utfordrede spilleren</translation>
+        <source>Back to the station</source>
+        <translation>Tilbake til stasjonen</translation>
     </message>
     <message>
-        <source>{points} points off the {player}</source>
-        <translation>{points} poeng trukket fra {player}</translation>
+        <source>Acknowledge: I am going</source>
+        <translation>Svar: jeg går</translation>
     </message>
     <message>
-        <source>compensated: {compensated}</source>
-        <translation>kompensert: {compensated}</translation>
+        <source>The audit log cannot be opened: see the station screen for the reason.</source>
+        <translation>Revisjonsloggen kan ikke åpnes: se stasjonsskjermen for årsaken.</translation>
     </message>
     <message>
-        <source>{first}; {then}</source>
-        <translation>{first}; {then}</translation>
+        <source>Profiles and rules</source>
+        <translation>Profiler og regler</translation>
     </message>
     <message>
-        <source>station name</source>
-        <translation>stasjonsnavnet</translation>
+        <source>Lexicons</source>
+        <translation>Ordlister</translation>
     </message>
     <message>
-        <source>judge key</source>
-        <translation>tasten for bedømming</translation>
+        <source>Settings</source>
+        <translation>Innstillinger</translation>
     </message>
     <message>
-        <source>verdict shown (s)</source>
-        <translation>visningstiden for avgjørelsen (s)</translation>
+        <source>Audit log</source>
+        <translation>Revisjonslogg</translation>
     </message>
     <message>
-        <source>clear unjudged words after (s)</source>
-        <translation>tiden før ubedømte ord tømmes (s)</translation>
+        <source>Not recorded</source>
+        <translation>Ikke registrert</translation>
     </message>
     <message>
-        <source>split-lookup window (s)</source>
-        <translation>vinduet for oppdelte oppslag (s)</translation>
+        <source>Exit</source>
+        <translation>Avslutt</translation>
     </message>
     <message>
-        <source>font scale</source>
-        <translation>skriftskaleringen</translation>
+        <source>Director mode · Station {station}</source>
+        <translation>Turneringsledermodus · Stasjon {station}</translation>
     </message>
-    <message>
-        <source>sound on the verdict</source>
-        <translation>lyden ved avgjørelsen</translation>
-    </message>
-    <message>
-        <source>central log</source>
-        <translation>den sentrale loggen</translation>
-    </message>
-    <message>
-        <source>receipt prefix</source>
-        <translation>prefikset for kvitteringskoder</translation>
-    </message>
-    <message>
-        <source>director mode language</source>
-        <translation>språket i turneringsledermodus</translation>
-    </message>
-    <message>
-        <source>large print and high contrast</source>
-        <translation>stor skrift og høy kontrast</translation>
-    </message>
-    <message>
-        <source>verdict said aloud</source>
-        <translation>opplesingen av avgjørelsen</translation>
-    </message>
-    <message>
-        <source>word-judge key</source>
-        <translation>tasten for å tilkalle dommer</translation>
-    </message>
-    <message>
-        <source>the colour band</source>
-        <translation>fargestripen</translation>
-    </message>
-    <message>
-        <source>the second-opinion lexicon</source>
-        <translation>sammenligningsordlisten</translation>
-    </message>
-    <message>
-        <source>who sees the second opinion</source>
-        <translation>hvem som ser sammenligningen</translation>
-    </message>
-    <message>
-        <source>asking the table number</source>
-        <translation>spørsmålet om bordnummer</translation>
-    </message>
-    <message>
-        <source>asking how many words</source>
-        <translation>spørsmålet om antall ord</translation>
-    </message>
-    <message>
-        <source>the federation preset</source>
-        <translation>forbundsoppsettet</translation>
-    </message>
-    <message>
-        <source>the players' language</source>
-        <translation>spillernes språk</translation>
-    </message>
-    <message>
-        <source>the lexicon credit line</source>
-        <translation>krediteringen av ordlisten</translation>
-    </message>
-    <message>
-        <source>{name} (not usable: {problem})</source>
-        <translation>{name} (kan ikke brukes: {problem})</translation>
-    </message>
-    <message>
-        <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation>{name} ({words} ord, fingeravtrykk {fingerprint})</translation>
-    </message>
-    <message>
-        <source>Switch {profile} from {old} to {new}.</source>
-        <translation>Bytt ordliste for {profile} fra {old} til {new}.</translation>
-    </message>
-    <message>
-        <source>Change the rule of {profile} from {old} to {new}.</source>
-        <translation>Endre regelen for {profile} fra {old} til {new}.</translation>
-    </message>
-    <message>
-        <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
-        <translation>Legg til profilen {profile}: ordliste {lexicon}, {rule}, farge {colour}, sammenligning {second}.</translation>
-    </message>
-    <message>
-        <source>Change {label} of {profile} from {old} to {new}.</source>
-        <translation>Endre {label} for {profile} fra {old} til {new}.</translation>
-    </message>
-    <message>
-        <source>Remove profile {profile}.</source>
-        <translation>Fjern profilen {profile}.</translation>
-    </message>
-    <message>
-        <source>Put the profiles in this order: {order}.</source>
-        <translation>Sett profilene i denne rekkefølgen: {order}.</translation>
-    </message>
-    <message>
-        <source>Change the {label} from {old} to {new}.</source>
-        <translation>Endre {label} fra {old} til {new}.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ingen</translation>
-    </message>
-    <message>
-        <source>none (log kept locally)</source>
-        <translation>ingen (loggen lagres lokalt)</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>på</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>av</translation>
-    </message>
-    <message>
-        <source>the PIN needs at least {least} characters</source>
-        <translation>PIN-koden må ha minst {least} tegn</translation>
-    </message>
-    <message>
-        <source>the PIN may not start or end with a space</source>
-        <translation>PIN-koden kan ikke begynne eller slutte med mellomrom</translation>
-    </message>
-    <message>
-        <source>the PIN may have at most {most} characters</source>
-        <translation>PIN-koden kan ha høyst {most} tegn</translation>
-    </message>
-    <message>
-        <source>the PIN holds a control or invisible character, which no keyboard types</source>
-        <translation>PIN-koden inneholder et kontrolltegn eller usynlig tegn, som intet tastatur skriver</translation>
-    </message>
-    <message>
-        <source>PIN accepted</source>
-        <translation>PIN-koden er godtatt</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. {wait}</source>
-        <translation>Feil PIN-kode. {wait}</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. 1 more try before a wait.</source>
-        <translation>Feil PIN-kode. 1 forsøk igjen før ventetid.</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. {left} more tries before a wait.</source>
-        <translation>Feil PIN-kode. {left} forsøk igjen før ventetid.</translation>
+    <message numerus="yes">
+        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <translation>
+            <numerusform>%n avgjørelse ble vist mens loggen ikke kunne registrere den: se fanen «Ikke registrert».</numerusform>
+            <numerusform>%n avgjørelser ble vist mens loggen ikke kunne registrere dem: se fanen «Ikke registrert».</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
-        <translation>For mange feil PIN-koder: prøv igjen om {minutes} min {seconds} s.</translation>
+        <source>table {table}</source>
+        <translation>bord {table}</translation>
     </message>
     <message>
-        <source>Too many wrong PINs: try again in {seconds} s.</source>
-        <translation>For mange feil PIN-koder: prøv igjen om {seconds} s.</translation>
+        <source>Players called a word judge at {time} ({where}).</source>
+        <translation>Spillere tilkalte en dommer klokken {time} ({where}).</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
-        <translation>Ingen PIN kan kontrolleres: stasjonens innstillingsfil kan ikke leses. Reparer eller flytt station.toml på denne datamaskinen.</translation>
+        <source>no division chosen</source>
+        <translation>ingen gruppe valgt</translation>
     </message>
+</context>
+<context>
+    <name>DirectorService</name>
     <message>
         <source>No central log is set: this station keeps its log only locally.</source>
         <translation>Ingen sentral logg er satt opp: stasjonen lagrer loggen bare lokalt.</translation>
@@ -1481,540 +1436,11 @@
         <source>the waiting verdicts cannot be read or moved: {why}</source>
         <translation>de ventende avgjørelsene kan ikke leses eller flyttes: {why}</translation>
     </message>
-    <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
-    </message>
-    <message>
-        <source>file not found</source>
-        <translation>filen finnes ikke</translation>
-    </message>
-    <message>
-        <source>is a folder, not a lexicon file</source>
-        <translation>er en mappe, ikke en ordlistefil</translation>
-    </message>
-    <message>
-        <source>cannot be read ({why})</source>
-        <translation>kan ikke leses ({why})</translation>
-    </message>
-    <message>
-        <source>is larger than {limit} MB: not a lexicon file</source>
-        <translation>er større enn {limit} MB: ikke en leksikonfil</translation>
-    </message>
-    <message>
-        <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
-        <translation>kontrollsummen stemmer ikke: filen er skadet eller endret; ikke bruk den</translation>
-    </message>
-    <message>
-        <source>{why}; do not use this file</source>
-        <translation>{why}; ikke bruk denne filen</translation>
-    </message>
-    <message>
-        <source>the file was altered; do not use it</source>
-        <translation>filen er endret; ikke bruk den</translation>
-    </message>
-    <message>
-        <source>its word graph does not match the digest in its header: {altered}</source>
-        <translation>ordgrafen stemmer ikke med kontrollsummen i filhodet: {altered}</translation>
-    </message>
-    <message>
-        <source>word graph is unreadable ({why})</source>
-        <translation>ordgrafen kan ikke leses ({why})</translation>
-    </message>
-    <message>
-        <source>holds {found} words but its header says {count}</source>
-        <translation>inneholder {found} ord, men filhodet oppgir {count}</translation>
-    </message>
-    <message>
-        <source>holds no words; do not use it</source>
-        <translation>inneholder ingen ord; ikke bruk den</translation>
-    </message>
-    <message>
-        <source>its words do not match its fingerprint: {altered}</source>
-        <translation>ordene stemmer ikke med fingeravtrykket: {altered}</translation>
-    </message>
-    <message>
-        <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
-        <translation>ordene er {shortest}–{longest} bokstaver lange, men filhodet oppgir {least}–{most}: {altered}</translation>
-    </message>
-    <message>
-        <source>header is unreadable; the file is damaged</source>
-        <translation>filhodet kan ikke leses; filen er skadet</translation>
-    </message>
-    <message>
-        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
-        <translation>laget av en nyere lexicon-build (format {version}); oppdater programvaren på stasjonen</translation>
-    </message>
-    <message>
-        <source>its alphabet is invalid: {why}</source>
-        <translation>alfabetet er ugyldig: {why}</translation>
-    </message>
-    <message>
-        <source>header lacks or garbles {what}</source>
-        <translation>filhodet mangler eller har skadet {what}</translation>
-    </message>
-    <message>
-        <source>file is truncated (it ends inside the header)</source>
-        <translation>filen er avkortet (den slutter inne i filhodet)</translation>
-    </message>
-    <message>
-        <source>not a lexicon file (build one from a word list with lexicon-build)</source>
-        <translation>ikke en ordlistefil (bygg en fra en ordfil med lexicon-build)</translation>
-    </message>
-    <message>
-        <source>file is truncated (copy it again from the original)</source>
-        <translation>filen er avkortet (kopier den på nytt fra originalen)</translation>
-    </message>
-    <message>
-        <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>lengdefeltet i filhodet er skadet (resten av filen er komplett); ikke bruk den, kopier den på nytt fra originalen</translation>
-    </message>
-    <message>
-        <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
-        <translation>lengdefeltet i filhodet er skadet og filen er ufullstendig; kopier den på nytt fra originalen</translation>
-    </message>
-    <message>
-        <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>lengdefeltet for ordgrafen er skadet (resten av filen er komplett); ikke bruk den, kopier den på nytt fra originalen</translation>
-    </message>
-    <message>
-        <source>file has unexpected bytes at its end; it is damaged</source>
-        <translation>filen har uventede byte på slutten; den er skadet</translation>
-    </message>
-    <message>
-        <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
-        <translation>ordgrafen får leseren til å gå i løkke (ikke svar på {seconds} s): filen er skadet eller forfalsket; ikke bruk den</translation>
-    </message>
-    <message>
-        <source>cannot be checked: {why}</source>
-        <translation>kan ikke kontrolleres: {why}</translation>
-    </message>
-    <message>
-        <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
-        <translation>ordgrafen får leseren til å krasje ({signal}): filen er skadet eller forfalsket; ikke bruk den</translation>
-    </message>
-    <message>
-        <source>signal {number}</source>
-        <translation>signal {number}</translation>
-    </message>
-    <message>
-        <source>refused by the lexicon check</source>
-        <translation>avvist av ordlistekontrollen</translation>
-    </message>
-    <message>
-        <source>no lexicon called {name} is installed on this station</source>
-        <translation>ingen ordliste med navnet {name} er installert på denne stasjonen</translation>
-    </message>
-    <message>
-        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
-        <translation>to leksikonfiler heter {name} med ulike ordlister ({first}, {second}): fjern den gale</translation>
-    </message>
-    <message>
-        <source>Profile {name}: {problem}</source>
-        <translation>Profil {name}: {problem}</translation>
-    </message>
-    <message>
-        <source>line {line}: {why}</source>
-        <translation>linje {line}: {why}</translation>
-    </message>
-    <message>
-        <source>line {line}: written by an older version or incomplete</source>
-        <translation>linje {line}: skrevet av en eldre versjon eller ufullstendig</translation>
-    </message>
-    <message>
-        <source>unreadable line</source>
-        <translation>uleselig linje</translation>
-    </message>
-    <message>
-        <source>{file} cannot be read ({why}); nothing in it was changed</source>
-        <translation>{file} kan ikke leses ({why}); ingenting i den ble endret</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records.</source>
-        <translation>{added} lagt til i loggen som forsinkede oppføringer.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {already} were already in the log.</source>
-        <translation>{added} lagt til i loggen som forsinkede oppføringer, {already} var allerede i loggen.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
-        <translation>{added} lagt til i loggen som forsinkede oppføringer, {kept} beholdt i {file}: {problems}.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
-        <translation>{added} lagt til i loggen som forsinkede oppføringer, {already} var allerede i loggen, {kept} beholdt i {file}: {problems}.</translation>
-    </message>
-    <message>
-        <source>{first}; {rest}</source>
-        <translation>{first}; {rest}</translation>
-    </message>
-    <message>
-        <source>Division {division}: {problem}</source>
-        <translation>Gruppe {division}: {problem}</translation>
-    </message>
-    <message>
-        <source>relay: {error}</source>
-        <translation>overføring: {error}</translation>
-    </message>
-    <message>
-        <source>relay stopped, {why}</source>
-        <translation>overføring stoppet, {why}</translation>
-    </message>
-    <message>
-        <source>longer than {most} letters, so not a word</source>
-        <translation>lengre enn {most} bokstaver, altså ikke et ord</translation>
-    </message>
-    <message>
-        <source>  {file}:{line}: {text}: {reason}</source>
-        <translation>  {file}:{line}: {text}: {reason}</translation>
-    </message>
-    <message>
-        <source>{first}
-{then}</source>
-        <translation>{first}
-{then}</translation>
-    </message>
-    <message>
-        <source>{message}
-{rejects}</source>
-        <translation>{message}
-{rejects}</translation>
-    </message>
-    <message>
-        <source>{message}
-{rejects}
-  ... and {more} more</source>
-        <translation>{message}
-{rejects}
-  ... og {more} til</translation>
-    </message>
-    <message>
-        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>{file}: ordfilene har flere enn {most} oppføringer, mer enn en ordliste kan romme (de største publiserte listene har rundt 3 millioner)</translation>
-    </message>
-    <message>
-        <source>{file}: {why}</source>
-        <translation>{file}: {why}</translation>
-    </message>
-    <message>
-        <source>{file}: {why} (read as {format})</source>
-        <translation>{file}: {why} (lest som {format})</translation>
-    </message>
-    <message>
-        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
-        <translation>linjer som ikke er ord i alfabetet ({alphabet}): {count}; rett dem, eller bygg med --skip-invalid for å utelate dem</translation>
-    </message>
-    <message>
-        <source>no words found in the input</source>
-        <translation>fant ingen ord i inndataene</translation>
-    </message>
-    <message>
-        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
-        <translation>fant ingen ord i inndataene ({skipped} ord lengre enn {board} bokstaver er utelatt)</translation>
-    </message>
-    <message>
-        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>ordfilene har {listed} ord, ikke forventet antall ({expected}); kontroller at du har riktige filer (ingenting ble lagret)</translation>
-    </message>
-    <message>
-        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>ordfilene har {listed} ord ({skipped} lengre enn {board} bokstaver er utelatt), ikke forventet antall ({expected}); kontroller at du har riktige filer (ingenting ble lagret)</translation>
-    </message>
-    <message>
-        <source>unknown input format {name}; known: {known}</source>
-        <translation>ukjent inndataformat {name}; kjente formater: {known}</translation>
-    </message>
-    <message>
-        <source>the file is in no known word-list format</source>
-        <translation>filen er ikke i noe kjent ordfilformat</translation>
-    </message>
-    <message>
-        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
-        <translation>ordgrafen slutter midt i en node ({stray} overskytende byte); filen er avkortet eller skadet</translation>
-    </message>
-    <message>
-        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
-        <translation>filen er for kort til å være en Quackle-ordliste (avkortet?)</translation>
-    </message>
-    <message>
-        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
-        <translation>versjon {version} av Quackles ordlisteformat støttes ikke (bare versjon 1)</translation>
-    </message>
-    <message>
-        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
-        <translation>bokstav {number} i filens alfabet kan ikke leses; filen er skadet eller ikke en Quackle-ordliste</translation>
-    </message>
-    <message>
-        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
-        <translation>bokstav {number} i filens alfabet er ikke UTF-8-tekst; filen er skadet</translation>
-    </message>
-    <message>
-        <source>the file has no word graph; it is truncated</source>
-        <translation>filen har ingen ordgraf; den er avkortet</translation>
-    </message>
-    <message>
-        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
-        <translation>filhodet oppgir {count} ord, men ordgrafen inneholder {found}; filen er skadet</translation>
-    </message>
-    <message>
-        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
-        <translation>kontrollsummen stemmer ikke med ordene (hashen i filhodet hører ikke til ordene i filen); filen er skadet</translation>
-    </message>
-    <message>
-        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
-        <translation>ordgrafen bruker bokstav nummer {number}, men filens alfabet har bare {count} bokstaver; filen er skadet</translation>
-    </message>
-    <message>
-        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
-        <translation>alfabetet oppgir brikken {tile} to ganger («{first}» og «{second}»); filen er skadet</translation>
-    </message>
-    <message>
-        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
-        <translation>ordene bruker {letters}, som ikke er en brikke i alfabetet ({alphabet}); {hint}</translation>
-    </message>
-    <message>
-        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
-        <translation>ordene bruker {letters}, som ikke er brikker i alfabetet ({alphabet}); {hint}</translation>
-    </message>
-    <message>
-        <source>build with --alphabet {alphabet}</source>
-        <translation>bygg med --alphabet {alphabet}</translation>
-    </message>
-    <message>
-        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
-        <translation>angi med --alphabet alfabetet filen ble laget for ({alphabets} passer)</translation>
-    </message>
-    <message>
-        <source>no shipped alphabet has all of its letters</source>
-        <translation>ingen av de medfølgende alfabetene har alle bokstavene filen bruker</translation>
-    </message>
-    <message>
-        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
-        <translation>filens lengde er ikke et helt antall noder på 4 byte; den er avkortet eller ikke en .kwg-fil</translation>
-    </message>
-    <message>
-        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
-        <translation>node 0 er ikke hodet til en ordgraf; filen er skadet eller ikke en .kwg-fil</translation>
-    </message>
-    <message>
-        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
-        <translation>brikke {tile} finnes ikke i alfabetet ({alphabet}, {count} brikker); velg alfabetet filen ble bygd med (--alphabet)</translation>
-    </message>
-    <message>
-        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
-        <translation>et ord i ordgrafen inneholder brikke 0 (GADDAG-skilletegnet); filen er skadet</translation>
-    </message>
-    <message>
-        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>den har {lines} linjer, flere enn de {most} ordene en ordliste kan romme (de største publiserte listene har rundt 3 millioner)</translation>
-    </message>
-    <message>
-        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
-        <translation>linje {line} er ikke UTF-8-tekst; lagre filen som UTF-8 og bygg på nytt</translation>
-    </message>
-    <message>
-        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>de første bokstavene ligger i node {node}, men filen har bare {count} noder; filen er skadet eller avkortet</translation>
-    </message>
-    <message>
-        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>node {node} peker til node {target}, men filen har bare {count} noder; filen er skadet eller avkortet</translation>
-    </message>
-    <message>
-        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
-        <translation>ordgrafen fører tilbake til node {node} (den går i løkke); filen er skadet</translation>
-    </message>
-    <message>
-        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
-        <translation>bokstavgruppen i node {node} fortsetter forbi slutten av filen (ingen siste bokstav); filen er skadet eller avkortet</translation>
-    </message>
-    <message>
-        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
-        <translation>bokstavene i node {node} fører tilbake til node {target} (ordgrafen går i løkke); filen er skadet</translation>
-    </message>
-    <message>
-        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
-        <translation>node {node} verken avslutter et ord eller fører til flere bokstaver; filen er skadet</translation>
-    </message>
-    <message>
-        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
-        <translation>bokstavene i nodene {first} til {last} står ikke i riktig rekkefølge; filen er skadet</translation>
-    </message>
-    <message>
-        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
-        <translation>ordgrafen inneholder et ord på mer enn {most} bokstaver; filen er skadet eller ikke en ordfil</translation>
-    </message>
-    <message>
-        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
-        <translation>ordgrafen inneholder flere enn {most} ord, mer enn en ordfil kan romme; filen er skadet</translation>
-    </message>
-    <message>
-        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
-        <translation>ordgrafen inneholder flere ord enn de {count} filhodet oppgir; filen er skadet</translation>
-    </message>
-    <message>
-        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
-        <translation>node {node} fører tilbake inn i sitt eget ord (ordgrafen går i løkke); filen er skadet</translation>
-    </message>
-    <message>
-        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>ordgrafen peker til node {node}, men filen har bare {count} noder; filen er skadet eller avkortet</translation>
-    </message>
-    <message>
-        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
-        <translation>{file}: er {size}, mer enn grensen på {limit} for en ordfil; er det riktig fil?</translation>
-    </message>
-    <message>
-        <source>over {limit}</source>
-        <translation>over {limit}</translation>
-    </message>
-    <message>
-        <source>{file}: file not found</source>
-        <translation>{file}: filen finnes ikke</translation>
-    </message>
-    <message>
-        <source>{file}: is a folder, not a word list</source>
-        <translation>{file}: er en mappe, ikke en ordfil</translation>
-    </message>
-    <message>
-        <source>{file}: cannot be read ({why})</source>
-        <translation>{file}: kan ikke leses ({why})</translation>
-    </message>
-    <message>
-        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
-        <translation>{file}: er ikke en vanlig fil (men en enhet, pipe eller socket); oppgi en ordfil</translation>
-    </message>
-    <message>
-        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
-        <translation>{file}: pakkes ut til mer enn {limit}, over grensen for en ordfil; den er ikke en ordfil (eller er en gzip-bombe)</translation>
-    </message>
-    <message>
-        <source>{file}: damaged gzip file ({why})</source>
-        <translation>{file}: skadet gzip-fil ({why})</translation>
-    </message>
-    <message>
-        <source>signed head of station {station} at record {seq} ({signed_at})</source>
-        <translation>signert status for stasjon {station} ved oppføring {seq} ({signed_at})</translation>
-    </message>
-    <message>
-        <source>{where}: the signature does not verify</source>
-        <translation>{where}: signaturen er ikke gyldig</translation>
-    </message>
-    <message>
-        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
-        <translation>{where}: signert med en annen nøkkel enn stasjonens låste nøkkel ({key}… i stedet for {pin}…)</translation>
-    </message>
-    <message>
-        <source>{where}: record {seq} is no longer in the central log</source>
-        <translation>{where}: oppføring {seq} finnes ikke lenger i den sentrale loggen</translation>
-    </message>
-    <message>
-        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
-        <translation>{where}: oppføring {seq} i den sentrale loggen er ikke den stasjonen signerte (den sentrale kopien er endret)</translation>
-    </message>
-    <message>
-        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
-        <translation>Åpne for andre brukere, og stasjonen kan ikke gjøre dem private: {files}. Gi dem til stasjonens bruker, eller sett tilgangene som administrator.</translation>
-    </message>
-</context>
-<context>
-    <name>DirectorMode</name>
-    <message>
-        <source>Something unexpected happened and was recorded: {error}</source>
-        <translation>Noe uventet skjedde og ble registrert: {error}</translation>
-    </message>
-    <message>
-        <source>Unexpected error</source>
-        <translation>Uventet feil</translation>
-    </message>
-    <message>
-        <source>Exit the kiosk now? Players cannot use it.</source>
-        <translation>Avslutte kiosken nå? Spillerne kan ikke bruke den.</translation>
-    </message>
-    <message>
-        <source>Exit kiosk</source>
-        <translation>Avslutt kiosken</translation>
-    </message>
-    <message>
-        <source>Not exited</source>
-        <translation>Ikke avsluttet</translation>
-    </message>
-    <message>
-        <source>The audit log cannot record the exit.</source>
-        <translation>Revisjonsloggen kan ikke registrere avslutningen.</translation>
-    </message>
-</context>
-<context>
-    <name>DirectorPanel</name>
-    <message>
-        <source>Leaves by itself after 2 minutes without input.</source>
-        <translation>Lukkes av seg selv etter 2 minutter uten aktivitet.</translation>
-    </message>
-    <message>
-        <source>Back to the station</source>
-        <translation>Tilbake til stasjonen</translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Svar: jeg går</translation>
-    </message>
-    <message>
-        <source>The audit log cannot be opened: see the station screen for the reason.</source>
-        <translation>Revisjonsloggen kan ikke åpnes: se stasjonsskjermen for årsaken.</translation>
-    </message>
-    <message>
-        <source>Profiles and rules</source>
-        <translation>Profiler og regler</translation>
-    </message>
-    <message>
-        <source>Lexicons</source>
-        <translation>Ordlister</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Innstillinger</translation>
-    </message>
-    <message>
-        <source>Audit log</source>
-        <translation>Revisjonslogg</translation>
-    </message>
-    <message>
-        <source>Not recorded</source>
-        <translation>Ikke registrert</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>Avslutt</translation>
-    </message>
-    <message>
-        <source>Director mode · Station {station}</source>
-        <translation>Turneringsledermodus · Stasjon {station}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
-        <translation>
-            <numerusform>%n avgjørelse ble vist mens loggen ikke kunne registrere den: se fanen «Ikke registrert».</numerusform>
-            <numerusform>%n avgjørelser ble vist mens loggen ikke kunne registrere dem: se fanen «Ikke registrert».</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation>bord {table}</translation>
-    </message>
-    <message>
-        <source>Players called a word judge at {time} ({where}).</source>
-        <translation>Spillere tilkalte en dommer klokken {time} ({where}).</translation>
-    </message>
-    <message>
-        <source>no division chosen</source>
-        <translation>ingen gruppe valgt</translation>
-    </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Avslutt kiosken for å komme til datamaskinens skrivebord. Avslutningen registreres i revisjonsloggen. Spillerne kan ikke bruke stasjonen før den startes igjen.</translation>
     </message>
     <message>
@@ -2149,7 +1575,7 @@
         <translation>avvik: {count} avgjørelser i {division} med {lexicon} ({fingerprint}); {source} sier {wanted} ({wanted_fingerprint})</translation>
     </message>
     <message>
-        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
         <translation>forfalsket livstegn kl. {time} ({why}): oversett, kortet viser stasjonens eget</translation>
     </message>
     <message>
@@ -2161,7 +1587,7 @@
         <translation>ingen livstegn: kjent fra postene sine ({count} avgjørelser)</translation>
     </message>
     <message>
-        <source>on the plan's roster; nothing received from it</source>
+        <source>on the plan&apos;s roster; nothing received from it</source>
         <translation>på planens liste; ingenting mottatt fra den</translation>
     </message>
     <message>
@@ -2209,8 +1635,8 @@
         <translation>klokkehopp: {what}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
-        <translation>Den sentrale loggen har ingen tabeller for stasjonsoversikten ennå ({error}): start en stasjon som bruker den, eller kjør 'challenge-kiosk fleet expect' med eierens adresse, for å oppdatere den.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
+        <translation>Den sentrale loggen har ingen tabeller for stasjonsoversikten ennå ({error}): start en stasjon som bruker den, eller kjør &apos;challenge-kiosk fleet expect&apos; med eierens adresse, for å oppdatere den.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
@@ -2357,7 +1783,7 @@
         <translation>Forfalskede livstegn (oversett) for: {stations}</translation>
     </message>
     <message>
-        <source>On the plan's roster, never heard from: {stations}</source>
+        <source>On the plan&apos;s roster, never heard from: {stations}</source>
         <translation>På planens liste, aldri hørt fra: {stations}</translation>
     </message>
     <message>
@@ -2562,6 +1988,40 @@
     </message>
 </context>
 <context>
+    <name>Health</name>
+    <message>
+        <source>Division {division}: {problem}</source>
+        <translation>Gruppe {division}: {problem}</translation>
+    </message>
+    <message>
+        <source>relay: {error}</source>
+        <translation>overføring: {error}</translation>
+    </message>
+    <message>
+        <source>relay stopped, {why}</source>
+        <translation>overføring stoppet, {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Heartbeat</name>
+    <message>
+        <source>Fleet heartbeat: off (no central log set).</source>
+        <translation>Livstegn til oversikten: av (ingen sentral logg er satt opp).</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
+        <translation>Livstegn til oversikten: den sentrale loggen kan ikke nås. Siste feil: {error}</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: connecting…</source>
+        <translation>Livstegn til oversikten: kobler til…</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: sent {seconds} s ago.</source>
+        <translation>Livstegn til oversikten: sendt for {seconds} s siden.</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>Type the challenged words first, then press {key}.</source>
@@ -2606,6 +2066,372 @@
     <message>
         <source>A table number has at most {digits} digits (1 to {most}): the {digit} after {typed} was not added.</source>
         <translation>Et bordnummer har høyst {digits} sifre (1 til {most}): {digit} etter {typed} ble ikke lagt til.</translation>
+    </message>
+</context>
+<context>
+    <name>LexiconBuild</name>
+    <message>
+        <source>longer than {most} letters, so not a word</source>
+        <translation>lengre enn {most} bokstaver, altså ikke et ord</translation>
+    </message>
+    <message>
+        <source>  {file}:{line}: {text}: {reason}</source>
+        <translation>  {file}:{line}: {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{first}
+{then}</source>
+        <translation>{first}
+{then}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}</source>
+        <translation>{message}
+{rejects}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and {more} more</source>
+        <translation>{message}
+{rejects}
+  ... og {more} til</translation>
+    </message>
+    <message>
+        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>{file}: ordfilene har flere enn {most} oppføringer, mer enn en ordliste kan romme (de største publiserte listene har rundt 3 millioner)</translation>
+    </message>
+    <message>
+        <source>{file}: {why}</source>
+        <translation>{file}: {why}</translation>
+    </message>
+    <message>
+        <source>{file}: {why} (read as {format})</source>
+        <translation>{file}: {why} (lest som {format})</translation>
+    </message>
+    <message>
+        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
+        <translation>linjer som ikke er ord i alfabetet ({alphabet}): {count}; rett dem, eller bygg med --skip-invalid for å utelate dem</translation>
+    </message>
+    <message>
+        <source>no words found in the input</source>
+        <translation>fant ingen ord i inndataene</translation>
+    </message>
+    <message>
+        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
+        <translation>fant ingen ord i inndataene ({skipped} ord lengre enn {board} bokstaver er utelatt)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>ordfilene har {listed} ord, ikke forventet antall ({expected}); kontroller at du har riktige filer (ingenting ble lagret)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>ordfilene har {listed} ord ({skipped} lengre enn {board} bokstaver er utelatt), ikke forventet antall ({expected}); kontroller at du har riktige filer (ingenting ble lagret)</translation>
+    </message>
+    <message>
+        <source>unknown input format {name}; known: {known}</source>
+        <translation>ukjent inndataformat {name}; kjente formater: {known}</translation>
+    </message>
+    <message>
+        <source>the file is in no known word-list format</source>
+        <translation>filen er ikke i noe kjent ordfilformat</translation>
+    </message>
+    <message>
+        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
+        <translation>ordgrafen slutter midt i en node ({stray} overskytende byte); filen er avkortet eller skadet</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
+        <translation>filen er for kort til å være en Quackle-ordliste (avkortet?)</translation>
+    </message>
+    <message>
+        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
+        <translation>versjon {version} av Quackles ordlisteformat støttes ikke (bare versjon 1)</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <translation>bokstav {number} i filens alfabet kan ikke leses; filen er skadet eller ikke en Quackle-ordliste</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <translation>bokstav {number} i filens alfabet er ikke UTF-8-tekst; filen er skadet</translation>
+    </message>
+    <message>
+        <source>the file has no word graph; it is truncated</source>
+        <translation>filen har ingen ordgraf; den er avkortet</translation>
+    </message>
+    <message>
+        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
+        <translation>filhodet oppgir {count} ord, men ordgrafen inneholder {found}; filen er skadet</translation>
+    </message>
+    <message>
+        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
+        <translation>kontrollsummen stemmer ikke med ordene (hashen i filhodet hører ikke til ordene i filen); filen er skadet</translation>
+    </message>
+    <message>
+        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <translation>ordgrafen bruker bokstav nummer {number}, men filens alfabet har bare {count} bokstaver; filen er skadet</translation>
+    </message>
+    <message>
+        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <translation>alfabetet oppgir brikken {tile} to ganger («{first}» og «{second}»); filen er skadet</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
+        <translation>ordene bruker {letters}, som ikke er en brikke i alfabetet ({alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
+        <translation>ordene bruker {letters}, som ikke er brikker i alfabetet ({alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>build with --alphabet {alphabet}</source>
+        <translation>bygg med --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
+        <translation>angi med --alphabet alfabetet filen ble laget for ({alphabets} passer)</translation>
+    </message>
+    <message>
+        <source>no shipped alphabet has all of its letters</source>
+        <translation>ingen av de medfølgende alfabetene har alle bokstavene filen bruker</translation>
+    </message>
+    <message>
+        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <translation>filens lengde er ikke et helt antall noder på 4 byte; den er avkortet eller ikke en .kwg-fil</translation>
+    </message>
+    <message>
+        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
+        <translation>node 0 er ikke hodet til en ordgraf; filen er skadet eller ikke en .kwg-fil</translation>
+    </message>
+    <message>
+        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
+        <translation>brikke {tile} finnes ikke i alfabetet ({alphabet}, {count} brikker); velg alfabetet filen ble bygd med (--alphabet)</translation>
+    </message>
+    <message>
+        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
+        <translation>et ord i ordgrafen inneholder brikke 0 (GADDAG-skilletegnet); filen er skadet</translation>
+    </message>
+    <message>
+        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>den har {lines} linjer, flere enn de {most} ordene en ordliste kan romme (de største publiserte listene har rundt 3 millioner)</translation>
+    </message>
+    <message>
+        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
+        <translation>linje {line} er ikke UTF-8-tekst; lagre filen som UTF-8 og bygg på nytt</translation>
+    </message>
+    <message>
+        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>de første bokstavene ligger i node {node}, men filen har bare {count} noder; filen er skadet eller avkortet</translation>
+    </message>
+    <message>
+        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>node {node} peker til node {target}, men filen har bare {count} noder; filen er skadet eller avkortet</translation>
+    </message>
+    <message>
+        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
+        <translation>ordgrafen fører tilbake til node {node} (den går i løkke); filen er skadet</translation>
+    </message>
+    <message>
+        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
+        <translation>bokstavgruppen i node {node} fortsetter forbi slutten av filen (ingen siste bokstav); filen er skadet eller avkortet</translation>
+    </message>
+    <message>
+        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
+        <translation>bokstavene i node {node} fører tilbake til node {target} (ordgrafen går i løkke); filen er skadet</translation>
+    </message>
+    <message>
+        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
+        <translation>node {node} verken avslutter et ord eller fører til flere bokstaver; filen er skadet</translation>
+    </message>
+    <message>
+        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
+        <translation>bokstavene i nodene {first} til {last} står ikke i riktig rekkefølge; filen er skadet</translation>
+    </message>
+    <message>
+        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
+        <translation>ordgrafen inneholder et ord på mer enn {most} bokstaver; filen er skadet eller ikke en ordfil</translation>
+    </message>
+    <message>
+        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
+        <translation>ordgrafen inneholder flere enn {most} ord, mer enn en ordfil kan romme; filen er skadet</translation>
+    </message>
+    <message>
+        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
+        <translation>ordgrafen inneholder flere ord enn de {count} filhodet oppgir; filen er skadet</translation>
+    </message>
+    <message>
+        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
+        <translation>node {node} fører tilbake inn i sitt eget ord (ordgrafen går i løkke); filen er skadet</translation>
+    </message>
+    <message>
+        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>ordgrafen peker til node {node}, men filen har bare {count} noder; filen er skadet eller avkortet</translation>
+    </message>
+    <message>
+        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
+        <translation>{file}: er {size}, mer enn grensen på {limit} for en ordfil; er det riktig fil?</translation>
+    </message>
+    <message>
+        <source>over {limit}</source>
+        <translation>over {limit}</translation>
+    </message>
+    <message>
+        <source>{file}: file not found</source>
+        <translation>{file}: filen finnes ikke</translation>
+    </message>
+    <message>
+        <source>{file}: is a folder, not a word list</source>
+        <translation>{file}: er en mappe, ikke en ordfil</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({why})</source>
+        <translation>{file}: kan ikke leses ({why})</translation>
+    </message>
+    <message>
+        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
+        <translation>{file}: er ikke en vanlig fil (men en enhet, pipe eller socket); oppgi en ordfil</translation>
+    </message>
+    <message>
+        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
+        <translation>{file}: pakkes ut til mer enn {limit}, over grensen for en ordfil; den er ikke en ordfil (eller er en gzip-bombe)</translation>
+    </message>
+    <message>
+        <source>{file}: damaged gzip file ({why})</source>
+        <translation>{file}: skadet gzip-fil ({why})</translation>
+    </message>
+</context>
+<context>
+    <name>Lexicons</name>
+    <message>
+        <source>no lexicon called {name} is installed on this station</source>
+        <translation>ingen ordliste med navnet {name} er installert på denne stasjonen</translation>
+    </message>
+    <message>
+        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
+        <translation>to leksikonfiler heter {name} med ulike ordlister ({first}, {second}): fjern den gale</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>file not found</source>
+        <translation>filen finnes ikke</translation>
+    </message>
+    <message>
+        <source>is a folder, not a lexicon file</source>
+        <translation>er en mappe, ikke en ordlistefil</translation>
+    </message>
+    <message>
+        <source>cannot be read ({why})</source>
+        <translation>kan ikke leses ({why})</translation>
+    </message>
+    <message>
+        <source>is larger than {limit} MB: not a lexicon file</source>
+        <translation>er større enn {limit} MB: ikke en leksikonfil</translation>
+    </message>
+    <message>
+        <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
+        <translation>kontrollsummen stemmer ikke: filen er skadet eller endret; ikke bruk den</translation>
+    </message>
+    <message>
+        <source>{why}; do not use this file</source>
+        <translation>{why}; ikke bruk denne filen</translation>
+    </message>
+    <message>
+        <source>the file was altered; do not use it</source>
+        <translation>filen er endret; ikke bruk den</translation>
+    </message>
+    <message>
+        <source>its word graph does not match the digest in its header: {altered}</source>
+        <translation>ordgrafen stemmer ikke med kontrollsummen i filhodet: {altered}</translation>
+    </message>
+    <message>
+        <source>word graph is unreadable ({why})</source>
+        <translation>ordgrafen kan ikke leses ({why})</translation>
+    </message>
+    <message>
+        <source>holds {found} words but its header says {count}</source>
+        <translation>inneholder {found} ord, men filhodet oppgir {count}</translation>
+    </message>
+    <message>
+        <source>holds no words; do not use it</source>
+        <translation>inneholder ingen ord; ikke bruk den</translation>
+    </message>
+    <message>
+        <source>its words do not match its fingerprint: {altered}</source>
+        <translation>ordene stemmer ikke med fingeravtrykket: {altered}</translation>
+    </message>
+    <message>
+        <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
+        <translation>ordene er {shortest}–{longest} bokstaver lange, men filhodet oppgir {least}–{most}: {altered}</translation>
+    </message>
+    <message>
+        <source>header is unreadable; the file is damaged</source>
+        <translation>filhodet kan ikke leses; filen er skadet</translation>
+    </message>
+    <message>
+        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <translation>laget av en nyere lexicon-build (format {version}); oppdater programvaren på stasjonen</translation>
+    </message>
+    <message>
+        <source>its alphabet is invalid: {why}</source>
+        <translation>alfabetet er ugyldig: {why}</translation>
+    </message>
+    <message>
+        <source>header lacks or garbles {what}</source>
+        <translation>filhodet mangler eller har skadet {what}</translation>
+    </message>
+    <message>
+        <source>file is truncated (it ends inside the header)</source>
+        <translation>filen er avkortet (den slutter inne i filhodet)</translation>
+    </message>
+    <message>
+        <source>not a lexicon file (build one from a word list with lexicon-build)</source>
+        <translation>ikke en ordlistefil (bygg en fra en ordfil med lexicon-build)</translation>
+    </message>
+    <message>
+        <source>file is truncated (copy it again from the original)</source>
+        <translation>filen er avkortet (kopier den på nytt fra originalen)</translation>
+    </message>
+    <message>
+        <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
+        <translation>lengdefeltet i filhodet er skadet (resten av filen er komplett); ikke bruk den, kopier den på nytt fra originalen</translation>
+    </message>
+    <message>
+        <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
+        <translation>lengdefeltet i filhodet er skadet og filen er ufullstendig; kopier den på nytt fra originalen</translation>
+    </message>
+    <message>
+        <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
+        <translation>lengdefeltet for ordgrafen er skadet (resten av filen er komplett); ikke bruk den, kopier den på nytt fra originalen</translation>
+    </message>
+    <message>
+        <source>file has unexpected bytes at its end; it is damaged</source>
+        <translation>filen har uventede byte på slutten; den er skadet</translation>
+    </message>
+    <message>
+        <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
+        <translation>ordgrafen får leseren til å gå i løkke (ikke svar på {seconds} s): filen er skadet eller forfalsket; ikke bruk den</translation>
+    </message>
+    <message>
+        <source>cannot be checked: {why}</source>
+        <translation>kan ikke kontrolleres: {why}</translation>
+    </message>
+    <message>
+        <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
+        <translation>ordgrafen får leseren til å krasje ({signal}): filen er skadet eller forfalsket; ikke bruk den</translation>
+    </message>
+    <message>
+        <source>signal {number}</source>
+        <translation>signal {number}</translation>
+    </message>
+    <message>
+        <source>refused by the lexicon check</source>
+        <translation>avvist av ordlistekontrollen</translation>
     </message>
 </context>
 <context>
@@ -2774,6 +2600,53 @@
     <message>
         <source>Import failed: nothing was installed.</source>
         <translation>Importen mislyktes: ingenting ble installert.</translation>
+    </message>
+</context>
+<context>
+    <name>Pin</name>
+    <message>
+        <source>the PIN needs at least {least} characters</source>
+        <translation>PIN-koden må ha minst {least} tegn</translation>
+    </message>
+    <message>
+        <source>the PIN may not start or end with a space</source>
+        <translation>PIN-koden kan ikke begynne eller slutte med mellomrom</translation>
+    </message>
+    <message>
+        <source>the PIN may have at most {most} characters</source>
+        <translation>PIN-koden kan ha høyst {most} tegn</translation>
+    </message>
+    <message>
+        <source>the PIN holds a control or invisible character, which no keyboard types</source>
+        <translation>PIN-koden inneholder et kontrolltegn eller usynlig tegn, som intet tastatur skriver</translation>
+    </message>
+    <message>
+        <source>PIN accepted</source>
+        <translation>PIN-koden er godtatt</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. {wait}</source>
+        <translation>Feil PIN-kode. {wait}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. 1 more try before a wait.</source>
+        <translation>Feil PIN-kode. 1 forsøk igjen før ventetid.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. {left} more tries before a wait.</source>
+        <translation>Feil PIN-kode. {left} forsøk igjen før ventetid.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
+        <translation>For mange feil PIN-koder: prøv igjen om {minutes} min {seconds} s.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: try again in {seconds} s.</source>
+        <translation>For mange feil PIN-koder: prøv igjen om {seconds} s.</translation>
+    </message>
+    <message>
+        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <translation>Ingen PIN kan kontrolleres: stasjonens innstillingsfil kan ikke leses. Reparer eller flytt station.toml på denne datamaskinen.</translation>
     </message>
 </context>
 <context>
@@ -3015,7 +2888,7 @@
         <translation>Denne stasjonen kan ikke tilkalle noen: én spiller henter turneringslederen, den andre blir her. Anropet er registrert.</translation>
     </message>
     <message>
-        <source>Stay at the station: the call is on the directors' screen.</source>
+        <source>Stay at the station: the call is on the directors&apos; screen.</source>
         <translation>Bli ved stasjonen: anropet vises på turneringsledernes skjerm.</translation>
     </message>
     <message>
@@ -3078,7 +2951,7 @@
         <translation>Ingen profil er satt opp.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Noe uventet skjedde: {message}. Det er registrert. Turneringslederens PIN-kode (Ctrl+Alt+Shift+D) fjerner denne skjermen.</translation>
     </message>
     <message>
@@ -3137,20 +3010,20 @@
         <translation>{character} er ikke en bokstav i alfabetet ({alphabet})</translation>
     </message>
     <message>
-        <source>"{word}": {reason}</source>
-        <translation>"{word}": {reason}</translation>
+        <source>&quot;{word}&quot;: {reason}</source>
+        <translation>&quot;{word}&quot;: {reason}</translation>
     </message>
     <message>
-        <source>"{word}" is too short: a word has at least {least} letters</source>
-        <translation>"{word}" er for kort: et ord har minst {least} bokstaver</translation>
+        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
+        <translation>&quot;{word}&quot; er for kort: et ord har minst {least} bokstaver</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
         <translation>For kort: et ord har minst {least} bokstaver</translation>
     </message>
     <message>
-        <source>"{word}" has {letters} letters: a word has at most {most}</source>
-        <translation>"{word}" har {letters} bokstaver: et ord har høyst {most}</translation>
+        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
+        <translation>&quot;{word}&quot; har {letters} bokstaver: et ord har høyst {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
@@ -3173,7 +3046,7 @@
         <translation>Revisjonsloggen kan ikke åpnes: {why}</translation>
     </message>
     <message>
-        <source>The station's id cannot be read or written in {home}: {why}</source>
+        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
         <translation>Stasjonens ID kan ikke leses eller skrives i {home}: {why}</translation>
     </message>
     <message>
@@ -3233,7 +3106,7 @@
         <translation>Forbundsoppsett</translation>
     </message>
     <message>
-        <source>Players' language</source>
+        <source>Players&apos; language</source>
         <translation>Spillernes språk</translation>
     </message>
     <message>
@@ -3291,7 +3164,7 @@
         <translation>Regel: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event's own rules before the first round.</source>
+        <source>Check this rule against your event&apos;s own rules before the first round.</source>
         <translation>Kontroller denne regelen mot turneringens regler før første runde.</translation>
     </message>
     <message>
@@ -3313,6 +3186,33 @@
     <message>
         <source>Not changed</source>
         <translation>Ikke endret</translation>
+    </message>
+</context>
+<context>
+    <name>Relay</name>
+    <message>
+        <source>station {station}: {difference}</source>
+        <translation>stasjon {station}: {difference}</translation>
+    </message>
+    <message>
+        <source>diverged at record {seq}: {message}</source>
+        <translation>avviker fra og med oppføring {seq}: {message}</translation>
+    </message>
+    <message>
+        <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
+        <translation>den sentrale loggen har låst en annen signeringsnøkkel til denne stasjonen (station-key.pem er byttet ut eller kopiert fra en annen stasjon)</translation>
+    </message>
+    <message>
+        <source>record {seq} is missing from this station</source>
+        <translation>oppføring {seq} mangler på denne stasjonen</translation>
+    </message>
+    <message>
+        <source>record {seq} does not link to record {previous}</source>
+        <translation>oppføring {seq} lenker ikke til oppføring {previous}</translation>
+    </message>
+    <message>
+        <source>record {seq}: {reason}</source>
+        <translation>oppføring {seq}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -3362,7 +3262,7 @@
         <translation>nr. {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations' UTC offsets differ)</source>
+        <source>UTC (the stations&apos; UTC offsets differ)</source>
         <translation>UTC (stasjonene har ulik UTC-forskyvning)</translation>
     </message>
     <message>
@@ -3506,7 +3406,7 @@
         <translation>Klokkehopp ({count})</translation>
     </message>
     <message>
-        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <source>A record dated earlier than the record before it in its station&apos;s chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station&apos;s clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
         <translation>En post datert tidligere enn posten før den i stasjonens kjede, eller senere enn da denne rapporten ble laget, eller (i den sentrale kopien) senere enn serveren mottok den: stasjonens klokke gikk feil eller ble endret. Plassen i kjeden, ikke datoen, sier når den ble laget.</translation>
     </message>
     <message>
@@ -3606,13 +3506,135 @@
     </message>
 </context>
 <context>
+    <name>Rulings</name>
+    <message>
+        <source>Re-adjudicated</source>
+        <translation>Bedømt på nytt</translation>
+    </message>
+    <message>
+        <source>Manual lookup result</source>
+        <translation>Resultat av manuelt oppslag</translation>
+    </message>
+    <message>
+        <source>Improper-lookup penalty</source>
+        <translation>Straff for ulovlig oppslag</translation>
+    </message>
+    <message>
+        <source>Compensated (NSA IV.K.5)</source>
+        <translation>Kompensert (NSA IV.K.5)</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notat</translation>
+    </message>
+    <message>
+        <source>Overturned by manual lookup</source>
+        <translation>Omgjort etter manuelt oppslag</translation>
+    </message>
+    <message>
+        <source>unknown ruling {category}; choose one of: {choices}</source>
+        <translation>ukjent kjennelse {category}; velg en av: {choices}</translation>
+    </message>
+    <message>
+        <source>write a note: what happened, and who decided it</source>
+        <translation>skriv et notat: hva som skjedde, og hvem som avgjorde det</translation>
+    </message>
+    <message>
+        <source>the note is longer than {most} characters</source>
+        <translation>notatet er lengre enn {most} tegn</translation>
+    </message>
+    <message>
+        <source>give the receipt of the new adjudication, e.g. GK-0042</source>
+        <translation>oppgi kvitteringskoden for den nye bedømmingen, f.eks. GK-0042</translation>
+    </message>
+    <message>
+        <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
+        <translation>ingen bedømming i denne loggen har kvitteringskoden {receipt}: oppgi kvitteringskoden stasjonen viste med den nye dommen</translation>
+    </message>
+    <message>
+        <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
+        <translation>{receipt} er kvitteringskoden til posten kjennelsen gjelder: oppgi kvitteringskoden for den nye bedømmingen</translation>
+    </message>
+    <message>
+        <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
+        <translation>resultatet av det manuelle oppslaget må være GODKJENT eller UNDERKJENT</translation>
+    </message>
+    <message>
+        <source>say which player is penalised: challenger or challenged</source>
+        <translation>oppgi hvilken spiller som straffes: utfordreren eller den utfordrede</translation>
+    </message>
+    <message>
+        <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
+        <translation>straffen er et antall poeng fra 1 til 100 (vanligvis 10)</translation>
+    </message>
+    <message>
+        <source>say what was compensated (points, a turn, time)</source>
+        <translation>oppgi hva som ble kompensert (poeng, en tur, tid)</translation>
+    </message>
+    <message>
+        <source>new record {receipt}</source>
+        <translation>ny oppføring {receipt}</translation>
+    </message>
+    <message>
+        <source>manual lookup: {result}</source>
+        <translation>manuelt oppslag: {result}</translation>
+    </message>
+    <message>
+        <source>{points} points off the challenger</source>
+        <translation>{points} poeng trukket fra utfordreren</translation>
+    </message>
+    <message>
+        <source>{points} points off the challenged</source>
+        <translation>{points} poeng trukket fra den utfordrede spilleren</translation>
+    </message>
+    <message>
+        <source>{points} points off the {player}</source>
+        <translation>{points} poeng trukket fra {player}</translation>
+    </message>
+    <message>
+        <source>compensated: {compensated}</source>
+        <translation>kompensert: {compensated}</translation>
+    </message>
+</context>
+<context>
+    <name>Runtime</name>
+    <message>
+        <source>Profile {name}: {problem}</source>
+        <translation>Profil {name}: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>SettingsTab</name>
+    <message>
+        <source>Relay: off (no central log set).</source>
+        <translation>Overføring: av (ingen sentral logg er satt opp).</translation>
+    </message>
+    <message>
+        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <translation>Overføring: stoppet, stasjonens logg og den sentrale kopien er ulike (kjør &apos;challenge-kiosk audit compare&apos;). {differences}</translation>
+    </message>
+    <message>
+        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
+        <translation>Overføring: den sentrale loggen kan ikke nås, prøver igjen. Siste feil: {error}</translation>
+    </message>
+    <message>
+        <source>Relay: connecting to the central log…</source>
+        <translation>Overføring: kobler til den sentrale loggen…</translation>
+    </message>
+    <message>
+        <source>Relay: {copied} copied, {waiting} waiting.</source>
+        <translation>Overføring: {copied} kopiert, {waiting} venter.</translation>
+    </message>
+    <message>
+        <source>Relay: up to date ({copied} copied this session).</source>
+        <translation>Overføring: oppdatert ({copied} kopiert i denne økten).</translation>
+    </message>
     <message>
         <source>Short sound on the verdict</source>
         <translation>Kort lyd ved avgjørelsen</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
         <translation>Les avgjørelsen høyt på gruppens språk (en lyd hvis ingen stemme)</translation>
     </message>
     <message>
@@ -3684,7 +3706,7 @@
         <translation>Ikke endret</translation>
     </message>
     <message>
-        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
         <translation>Erstatte stasjonens profiler og innstillinger med den siste stasjonsfilen som ble lastet inn uten feil?</translation>
     </message>
     <message>
@@ -3694,6 +3716,52 @@
     <message>
         <source>Not restored</source>
         <translation>Ikke gjenopprettet</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station&apos;s user, or set their modes as an administrator.</source>
+        <translation>Åpne for andre brukere, og stasjonen kan ikke gjøre dem private: {files}. Gi dem til stasjonens bruker, eller sett tilgangene som administrator.</translation>
+    </message>
+</context>
+<context>
+    <name>Unrecorded</name>
+    <message>
+        <source>line {line}: {why}</source>
+        <translation>linje {line}: {why}</translation>
+    </message>
+    <message>
+        <source>line {line}: written by an older version or incomplete</source>
+        <translation>linje {line}: skrevet av en eldre versjon eller ufullstendig</translation>
+    </message>
+    <message>
+        <source>unreadable line</source>
+        <translation>uleselig linje</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read ({why}); nothing in it was changed</source>
+        <translation>{file} kan ikke leses ({why}); ingenting i den ble endret</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records.</source>
+        <translation>{added} lagt til i loggen som forsinkede oppføringer.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {already} were already in the log.</source>
+        <translation>{added} lagt til i loggen som forsinkede oppføringer, {already} var allerede i loggen.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
+        <translation>{added} lagt til i loggen som forsinkede oppføringer, {kept} beholdt i {file}: {problems}.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
+        <translation>{added} lagt til i loggen som forsinkede oppføringer, {already} var allerede i loggen, {kept} beholdt i {file}: {problems}.</translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}; {rest}</translation>
     </message>
 </context>
 <context>
@@ -3737,6 +3805,13 @@
     <message>
         <source>Not added: {error}</source>
         <translation>Ikke lagt til: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
     </message>
 </context>
 </TS>

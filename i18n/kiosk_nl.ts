@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Export as stored (English, column ids)</source>
-        <translation>Exporteren zoals opgeslagen (Engels, kolom-id's)</translation>
+        <translation>Exporteren zoals opgeslagen (Engels, kolom-id&apos;s)</translation>
     </message>
     <message>
         <source>Export in {language}</source>
@@ -502,6 +502,239 @@
     </message>
 </context>
 <context>
+    <name>AuditChain</name>
+    <message>
+        <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
+        <translation>VERBROKEN bij seq {seq} (post {station}): {kind} — {problem}</translation>
+    </message>
+    <message>
+        <source>its contents do not match its hash (the record was changed after it was written)</source>
+        <translation>de inhoud komt niet overeen met de hash (het record is gewijzigd nadat het was geschreven)</translation>
+    </message>
+    <message>
+        <source>its stored text is not a valid record</source>
+        <translation>de opgeslagen tekst is geen geldig record</translation>
+    </message>
+    <message>
+        <source>its {column} column ({value}) differs from the record ({expected})</source>
+        <translation>de kolom {column} ({value}) wijkt af van het record ({expected})</translation>
+    </message>
+    <message>
+        <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
+        <translation>het sluit niet aan op record {previous} (het is later ingevoegd, of record {previous} is bewerkt en opnieuw gehasht)</translation>
+    </message>
+    <message>
+        <source>a second record claims sequence number {seq}</source>
+        <translation>een tweede record claimt volgnummer {seq}</translation>
+    </message>
+    <message>
+        <source>record {first} is missing (the next record present is {seq})</source>
+        <translation>record {first} ontbreekt (het eerstvolgende aanwezige record is {seq})</translation>
+    </message>
+    <message>
+        <source>records {first} to {last} are missing (the next record present is {seq})</source>
+        <translation>records {first} t/m {last} ontbreken (het eerstvolgende aanwezige record is {seq})</translation>
+    </message>
+    <message>
+        <source>sequence number {seq} is not valid</source>
+        <translation>volgnummer {seq} is ongeldig</translation>
+    </message>
+    <message>
+        <source>it was stored after records that follow it in the chain</source>
+        <translation>het is opgeslagen na records die er in de keten op volgen</translation>
+    </message>
+    <message>
+        <source>records are stored out of sequence order from here on</source>
+        <translation>vanaf hier zijn de records niet op volgorde opgeslagen</translation>
+    </message>
+</context>
+<context>
+    <name>AuditDetails</name>
+    <message>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <source>{local_time} (UTC {utc_time})</source>
+        <translation>{local_time} (UTC {utc_time})</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Post</translation>
+    </message>
+    <message>
+        <source>{station_name} ({station_id}), seq {seq}</source>
+        <translation>{station_name} ({station_id}), seq {seq}</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>the kind of audit record</comment>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profiel</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <comment>the challenge rule</comment>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <comment>the words the challenger typed</comment>
+        <translation>Getypt</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Woorden</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Uitspraak</translation>
+    </message>
+    <message>
+        <source>Per-word results</source>
+        <translation>Resultaat per woord</translation>
+    </message>
+    <message>
+        <source>Consequence</source>
+        <translation>Gevolg</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Bron</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <translation>Tweede oordeel</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Markeringen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no flags</comment>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Refers to</source>
+        <translation>Verwijst naar</translation>
+    </message>
+    <message>
+        <source>Event id</source>
+        <translation>Gebeurtenis-id</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>seq {seq} ({kind})</source>
+        <translation>seq {seq} ({kind})</translation>
+    </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>record {event_id}…</translation>
+    </message>
+    <message>
+        <source>FLAGGED: {flags}</source>
+        <translation>GEMARKEERD: {flags}</translation>
+    </message>
+    <message>
+        <source>Record seq {seq}</source>
+        <translation>Record seq {seq}</translation>
+    </message>
+    <message>
+        <source>Annotations ({count})</source>
+        <translation>Notities ({count})</translation>
+    </message>
+    <message>
+        <source>{time}, seq {seq}</source>
+        <translation>{time}, seq {seq}</translation>
+    </message>
+    <message>
+        <source>None. Use “Add note...” to add one.</source>
+        <translation>Geen. Gebruik “Notitie toevoegen...” om er een toe te voegen.</translation>
+    </message>
+</context>
+<context>
+    <name>AuditJobs</name>
+    <message>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <source>Seq</source>
+        <translation>Seq</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Typed / details</source>
+        <translation>Getypt / details</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Uitspraak</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Markeringen</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Post</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profiel</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Woordenlijst</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>annotated</source>
+        <translation>met notitie</translation>
+    </message>
+    <message>
+        <source>Chain intact: 1 record</source>
+        <translation>Keten intact: 1 record</translation>
+    </message>
+    <message>
+        <source>Chain intact: {count} records</source>
+        <translation>Keten intact: {count} records</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>HTML report</source>
+        <translation>HTML-rapport</translation>
+    </message>
+</context>
+<context>
     <name>AuditTab</name>
     <message>
         <source>Select a record to see its details.</source>
@@ -585,322 +818,169 @@
     </message>
 </context>
 <context>
-    <name>Consequence</name>
+    <name>CentralLog</name>
     <message>
-        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
-        <translation>De zet gaat van het bord en levert 0 punten op. De betwiste speler verliest de beurt.</translation>
+        <source>signed head of station {station} at record {seq} ({signed_at})</source>
+        <translation>ondertekende stand van post {station} bij record {seq} ({signed_at})</translation>
     </message>
     <message>
-        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
-        <translation>De zet blijft staan. Dit was de slotzet (de zet die het spel beëindigde): betwisten ervan wordt niet bestraft.</translation>
+        <source>{where}: the signature does not verify</source>
+        <translation>{where}: de handtekening klopt niet</translation>
     </message>
     <message>
-        <source>The play stands. The challenger loses the turn.</source>
-        <translation>De zet blijft staan. De betwister verliest de beurt.</translation>
+        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <translation>{where}: ondertekend met een andere sleutel dan de vastgelegde sleutel van de post ({key}… in plaats van {pin}…)</translation>
     </message>
     <message>
-        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
-        <translation>De zet blijft staan. Geen straf: de betwister verliest de beurt niet.</translation>
+        <source>{where}: record {seq} is no longer in the central log</source>
+        <translation>{where}: record {seq} staat niet meer in het centrale logboek</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
+        <translation>{where}: record {seq} in het centrale logboek wijkt af van het record dat de post ondertekende (de centrale kopie is gewijzigd)</translation>
     </message>
 </context>
 <context>
-    <name>Director</name>
+    <name>Changes</name>
     <message>
-        <source>Time</source>
-        <translation>Tijd</translation>
+        <source>station name</source>
+        <translation>de naam van de post</translation>
     </message>
     <message>
-        <source>{local_time} (UTC {utc_time})</source>
-        <translation>{local_time} (UTC {utc_time})</translation>
+        <source>judge key</source>
+        <translation>de toets om te beoordelen</translation>
     </message>
     <message>
-        <source>Station</source>
-        <translation>Post</translation>
+        <source>verdict shown (s)</source>
+        <translation>de weergavetijd van de uitspraak (s)</translation>
     </message>
     <message>
-        <source>{station_name} ({station_id}), seq {seq}</source>
-        <translation>{station_name} ({station_id}), seq {seq}</translation>
+        <source>clear unjudged words after (s)</source>
+        <translation>de wistijd voor onbeoordeelde woorden (s)</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <comment>the kind of audit record</comment>
-        <translation>Soort</translation>
+        <source>split-lookup window (s)</source>
+        <translation>de termijn voor gesplitst opzoeken (s)</translation>
     </message>
     <message>
-        <source>Seq</source>
-        <translation>Seq</translation>
+        <source>font scale</source>
+        <translation>de lettergrootte</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <translation>Soort</translation>
+        <source>sound on the verdict</source>
+        <translation>het geluid bij de uitspraak</translation>
     </message>
     <message>
-        <source>Typed / details</source>
-        <translation>Getypt / details</translation>
+        <source>central log</source>
+        <translation>het centrale logboek</translation>
     </message>
     <message>
-        <source>Profile</source>
-        <translation>Profiel</translation>
+        <source>receipt prefix</source>
+        <translation>het voorvoegsel van het kenmerk</translation>
     </message>
     <message>
-        <source>Lexicon</source>
-        <translation>Woordenlijst</translation>
+        <source>director mode language</source>
+        <translation>de taal van de wedstrijdleidersmodus</translation>
     </message>
     <message>
-        <source>Rule</source>
-        <translation>Regel</translation>
+        <source>large print and high contrast</source>
+        <translation>grote letters en hoog contrast</translation>
     </message>
     <message>
-        <source>annotated</source>
-        <translation>met notitie</translation>
+        <source>verdict said aloud</source>
+        <translation>het voorlezen van de uitspraak</translation>
     </message>
     <message>
-        <source>Chain intact: 1 record</source>
-        <translation>Keten intact: 1 record</translation>
+        <source>word-judge key</source>
+        <translation>de toets om een jurylid te roepen</translation>
     </message>
     <message>
-        <source>Chain intact: {count} records</source>
-        <translation>Keten intact: {count} records</translation>
+        <source>the colour band</source>
+        <translation>de kleurband</translation>
     </message>
     <message>
-        <source>CSV</source>
-        <translation>CSV</translation>
+        <source>the second-opinion lexicon</source>
+        <translation>de woordenlijst voor het tweede oordeel</translation>
     </message>
     <message>
-        <source>JSON Lines</source>
-        <translation>JSON Lines</translation>
+        <source>who sees the second opinion</source>
+        <translation>wie het tweede oordeel ziet</translation>
     </message>
     <message>
-        <source>HTML report</source>
-        <translation>HTML-rapport</translation>
+        <source>asking the table number</source>
+        <translation>het vragen naar het tafelnummer</translation>
     </message>
     <message>
-        <source>Rule</source>
-        <comment>the challenge rule</comment>
-        <translation>Regel</translation>
+        <source>asking how many words</source>
+        <translation>het vragen naar het aantal woorden</translation>
     </message>
     <message>
-        <source>Typed</source>
-        <comment>the words the challenger typed</comment>
-        <translation>Getypt</translation>
+        <source>the federation preset</source>
+        <translation>de bondsinstelling</translation>
     </message>
     <message>
-        <source>Words</source>
-        <translation>Woorden</translation>
+        <source>the players&apos; language</source>
+        <translation>de taal van de spelers</translation>
     </message>
     <message>
-        <source>Verdict</source>
-        <translation>Uitspraak</translation>
+        <source>the lexicon credit line</source>
+        <translation>de bronvermelding van de woordenlijst</translation>
     </message>
     <message>
-        <source>Per-word results</source>
-        <translation>Resultaat per woord</translation>
+        <source>{name} (not usable: {problem})</source>
+        <translation>{name} (niet bruikbaar: {problem})</translation>
     </message>
     <message>
-        <source>Consequence</source>
-        <translation>Gevolg</translation>
+        <source>{name} ({words} words, fingerprint {fingerprint})</source>
+        <translation>{name} ({words} woorden, vingerafdruk {fingerprint})</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>Bron</translation>
+        <source>Switch {profile} from {old} to {new}.</source>
+        <translation>Schakel {profile} over van {old} naar {new}.</translation>
     </message>
     <message>
-        <source>Second opinion</source>
-        <translation>Tweede oordeel</translation>
+        <source>Change the rule of {profile} from {old} to {new}.</source>
+        <translation>Wijzig voor {profile} de regel van {old} in {new}.</translation>
     </message>
     <message>
-        <source>Details</source>
-        <translation>Details</translation>
+        <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
+        <translation>Voeg profiel {profile} toe: woordenlijst {lexicon}, {rule}, kleur {colour}, tweede oordeel {second}.</translation>
     </message>
     <message>
-        <source>Flags</source>
-        <translation>Markeringen</translation>
+        <source>Change {label} of {profile} from {old} to {new}.</source>
+        <translation>Wijzig voor {profile} {label} van {old} in {new}.</translation>
+    </message>
+    <message>
+        <source>Remove profile {profile}.</source>
+        <translation>Verwijder profiel {profile}.</translation>
+    </message>
+    <message>
+        <source>Put the profiles in this order: {order}.</source>
+        <translation>Zet de profielen in deze volgorde: {order}.</translation>
+    </message>
+    <message>
+        <source>Change the {label} from {old} to {new}.</source>
+        <translation>Wijzig {label} van {old} in {new}.</translation>
     </message>
     <message>
         <source>none</source>
-        <comment>no flags</comment>
         <translation>geen</translation>
     </message>
     <message>
-        <source>Refers to</source>
-        <translation>Verwijst naar</translation>
+        <source>none (log kept locally)</source>
+        <translation>geen (logboek alleen lokaal)</translation>
     </message>
     <message>
-        <source>seq {seq} ({kind})</source>
-        <translation>seq {seq} ({kind})</translation>
+        <source>on</source>
+        <translation>aan</translation>
     </message>
     <message>
-        <source>Event id</source>
-        <translation>Gebeurtenis-id</translation>
+        <source>off</source>
+        <translation>uit</translation>
     </message>
-    <message>
-        <source>Hash</source>
-        <translation>Hash</translation>
-    </message>
-    <message>
-        <source>record {event_id}…</source>
-        <translation>record {event_id}…</translation>
-    </message>
-    <message>
-        <source>FLAGGED: {flags}</source>
-        <translation>GEMARKEERD: {flags}</translation>
-    </message>
-    <message>
-        <source>Record seq {seq}</source>
-        <translation>Record seq {seq}</translation>
-    </message>
-    <message>
-        <source>Annotations ({count})</source>
-        <translation>Notities ({count})</translation>
-    </message>
-    <message>
-        <source>{time}, seq {seq}</source>
-        <translation>{time}, seq {seq}</translation>
-    </message>
-    <message>
-        <source>None. Use “Add note...” to add one.</source>
-        <translation>Geen. Gebruik “Notitie toevoegen...” om er een toe te voegen.</translation>
-    </message>
-    <message>
-        <source>Relay: off (no central log set).</source>
-        <translation>Doorgifte: uit (geen centraal logboek ingesteld).</translation>
-    </message>
-    <message>
-        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
-        <translation>Doorgifte: gestopt, het logboek van deze post en de centrale kopie verschillen (voer 'challenge-kiosk audit compare' uit). {differences}</translation>
-    </message>
-    <message>
-        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
-        <translation>Doorgifte: het centrale logboek is onbereikbaar, nieuwe poging volgt. Laatste fout: {error}</translation>
-    </message>
-    <message>
-        <source>Relay: connecting to the central log…</source>
-        <translation>Doorgifte: verbinding maken met het centrale logboek…</translation>
-    </message>
-    <message>
-        <source>Relay: {copied} copied, {waiting} waiting.</source>
-        <translation>Doorgifte: {copied} gekopieerd, {waiting} wachtend.</translation>
-    </message>
-    <message>
-        <source>Relay: up to date ({copied} copied this session).</source>
-        <translation>Doorgifte: bijgewerkt ({copied} gekopieerd in deze sessie).</translation>
-    </message>
-    <message>
-        <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation>VERBROKEN bij seq {seq} (post {station}): {kind} — {problem}</translation>
-    </message>
-    <message>
-        <source>its contents do not match its hash (the record was changed after it was written)</source>
-        <translation>de inhoud komt niet overeen met de hash (het record is gewijzigd nadat het was geschreven)</translation>
-    </message>
-    <message>
-        <source>its stored text is not a valid record</source>
-        <translation>de opgeslagen tekst is geen geldig record</translation>
-    </message>
-    <message>
-        <source>its {column} column ({value}) differs from the record ({expected})</source>
-        <translation>de kolom {column} ({value}) wijkt af van het record ({expected})</translation>
-    </message>
-    <message>
-        <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
-        <translation>het sluit niet aan op record {previous} (het is later ingevoegd, of record {previous} is bewerkt en opnieuw gehasht)</translation>
-    </message>
-    <message>
-        <source>a second record claims sequence number {seq}</source>
-        <translation>een tweede record claimt volgnummer {seq}</translation>
-    </message>
-    <message>
-        <source>record {first} is missing (the next record present is {seq})</source>
-        <translation>record {first} ontbreekt (het eerstvolgende aanwezige record is {seq})</translation>
-    </message>
-    <message>
-        <source>records {first} to {last} are missing (the next record present is {seq})</source>
-        <translation>records {first} t/m {last} ontbreken (het eerstvolgende aanwezige record is {seq})</translation>
-    </message>
-    <message>
-        <source>sequence number {seq} is not valid</source>
-        <translation>volgnummer {seq} is ongeldig</translation>
-    </message>
-    <message>
-        <source>it was stored after records that follow it in the chain</source>
-        <translation>het is opgeslagen na records die er in de keten op volgen</translation>
-    </message>
-    <message>
-        <source>records are stored out of sequence order from here on</source>
-        <translation>vanaf hier zijn de records niet op volgorde opgeslagen</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: off (no central log set).</source>
-        <translation>Statusmelding (overzicht): uit (geen centraal logboek ingesteld).</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
-        <translation>Statusmelding (overzicht): het centrale logboek is onbereikbaar. Laatste fout: {error}</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: connecting…</source>
-        <translation>Statusmelding (overzicht): verbinding maken…</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: sent {seconds} s ago.</source>
-        <translation>Statusmelding (overzicht): {seconds} s geleden verzonden.</translation>
-    </message>
-    <message>
-        <source>station {station}: {difference}</source>
-        <translation>post {station}: {difference}</translation>
-    </message>
-    <message>
-        <source>diverged at record {seq}: {message}</source>
-        <translation>wijkt af vanaf record {seq}: {message}</translation>
-    </message>
-    <message>
-        <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
-        <translation>het centrale logboek heeft een andere ondertekeningssleutel voor deze post vastgelegd (station-key.pem is vervangen of van een andere post gekopieerd)</translation>
-    </message>
-    <message>
-        <source>record {seq} is missing from this station</source>
-        <translation>record {seq} ontbreekt op deze post</translation>
-    </message>
-    <message>
-        <source>record {seq} does not link to record {previous}</source>
-        <translation>record {seq} sluit niet aan op record {previous}</translation>
-    </message>
-    <message>
-        <source>record {seq}: {reason}</source>
-        <translation>record {seq}: {reason}</translation>
-    </message>
-    <message>
-        <source>{file} is a folder, not a settings file</source>
-        <translation>{file} is een map, geen instellingenbestand</translation>
-    </message>
-    <message>
-        <source>{file} cannot be read: {why}</source>
-        <translation>{file} kan niet worden gelezen: {why}</translation>
-    </message>
-    <message>
-        <source>{file} is larger than {limit} bytes: not a station file</source>
-        <translation>{file} is groter dan {limit} bytes: geen instellingenbestand van een post</translation>
-    </message>
-    <message>
-        <source>{file} is not UTF-8 text ({why})</source>
-        <translation>{file} is geen UTF-8-tekst ({why})</translation>
-    </message>
-    <message>
-        <source>{file} is not valid TOML: {why}</source>
-        <translation>{file} is geen geldige TOML: {why}</translation>
-    </message>
-    <message>
-        <source>{file} is empty: it holds no settings and no profiles</source>
-        <translation>{file} is leeg: het bevat geen instellingen en geen profielen</translation>
-    </message>
-    <message>
-        <source>{file} cannot be updated until it is fixed: {why}</source>
-        <translation>{file} kan pas worden bijgewerkt als het is hersteld: {why}</translation>
-    </message>
-    <message>
-        <source>{file} cannot be written: {why}</source>
-        <translation>{file} kan niet worden weggeschreven: {why}</translation>
-    </message>
+</context>
+<context>
+    <name>Config</name>
     <message>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
@@ -1002,8 +1082,8 @@
         <translation>[settings] judge_key {key} kan niet beoordelen ({why}); kies een van: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
-        <translation>[settings] word_judge_key {key} moet een toets zijn die niet typt; kies een van: {keys}, of "" voor geen</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
+        <translation>[settings] word_judge_key {key} moet een toets zijn die niet typt; kies een van: {keys}, of &quot;&quot; voor geen</translation>
     </message>
     <message>
         <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
@@ -1014,7 +1094,7 @@
         <translation>{problem}. De post gebruikt de standaardwaarde ({default}) totdat dit is opgelost; het beoordelen verandert niet.</translation>
     </message>
     <message>
-        <source>letters derived from the station's id</source>
+        <source>letters derived from the station&apos;s id</source>
         <translation>letters afgeleid van de identificatie van de post</translation>
     </message>
     <message>
@@ -1054,8 +1134,8 @@
         <translation>{where}: {key} moet true of false zijn, niet {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
-        <translation>{where}: second_opinion_shown moet "director" (alleen het logboek en de wedstrijdleidersmodus) of "players" zijn, niet {value}</translation>
+        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
+        <translation>{where}: second_opinion_shown moet &quot;director&quot; (alleen het logboek en de wedstrijdleidersmodus) of &quot;players&quot; zijn, niet {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1098,8 +1178,8 @@
         <translation>[settings] word_judge_key {key} kiest al profiel {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or "" for none</source>
-        <translation>{problem}; kies een andere toets, of "" voor geen</translation>
+        <source>{problem}; choose another key, or &quot;&quot; for none</source>
+        <translation>{problem}; kies een andere toets, of &quot;&quot; voor geen</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1122,277 +1202,152 @@
         <translation>[director] pin_hash is geen pincode-hash die door de post is geschreven; stel de pincode opnieuw in met: challenge-kiosk director set-pin</translation>
     </message>
     <message>
-        <source>Re-adjudicated</source>
-        <translation>Opnieuw beoordeeld</translation>
+        <source>{file} is a folder, not a settings file</source>
+        <translation>{file} is een map, geen instellingenbestand</translation>
     </message>
     <message>
-        <source>Manual lookup result</source>
-        <translation>Resultaat handmatig opzoeken</translation>
+        <source>{file} cannot be read: {why}</source>
+        <translation>{file} kan niet worden gelezen: {why}</translation>
     </message>
     <message>
-        <source>Improper-lookup penalty</source>
-        <translation>Straf voor onjuist opzoeken</translation>
+        <source>{file} is larger than {limit} bytes: not a station file</source>
+        <translation>{file} is groter dan {limit} bytes: geen instellingenbestand van een post</translation>
     </message>
     <message>
-        <source>Compensated (NSA IV.K.5)</source>
-        <translation>Gecompenseerd (NSA IV.K.5)</translation>
+        <source>{file} is not UTF-8 text ({why})</source>
+        <translation>{file} is geen UTF-8-tekst ({why})</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>Notitie</translation>
+        <source>{file} is not valid TOML: {why}</source>
+        <translation>{file} is geen geldige TOML: {why}</translation>
     </message>
     <message>
-        <source>Overturned by manual lookup</source>
-        <translation>Herroepen na handmatig opzoeken</translation>
+        <source>{file} is empty: it holds no settings and no profiles</source>
+        <translation>{file} is leeg: het bevat geen instellingen en geen profielen</translation>
     </message>
     <message>
-        <source>unknown ruling {category}; choose one of: {choices}</source>
-        <translation>onbekende beslissing {category}; kies een van: {choices}</translation>
+        <source>{file} cannot be updated until it is fixed: {why}</source>
+        <translation>{file} kan pas worden bijgewerkt als het is hersteld: {why}</translation>
     </message>
     <message>
-        <source>write a note: what happened, and who decided it</source>
-        <translation>schrijf een notitie: wat er gebeurde, en wie het besliste</translation>
+        <source>{file} cannot be written: {why}</source>
+        <translation>{file} kan niet worden weggeschreven: {why}</translation>
     </message>
+</context>
+<context>
+    <name>Consequence</name>
     <message>
-        <source>the note is longer than {most} characters</source>
-        <translation>de notitie is langer dan {most} tekens</translation>
+        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
+        <translation>De zet gaat van het bord en levert 0 punten op. De betwiste speler verliest de beurt.</translation>
     </message>
     <message>
-        <source>give the receipt of the new adjudication, e.g. GK-0042</source>
-        <translation>geef het kenmerk van de nieuwe beoordeling op, bv. GK-0042</translation>
+        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
+        <translation>De zet blijft staan. Dit was de slotzet (de zet die het spel beëindigde): betwisten ervan wordt niet bestraft.</translation>
     </message>
     <message>
-        <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
-        <translation>geen beoordeling in dit logboek heeft het kenmerk {receipt}: geef het kenmerk op dat het station bij het nieuwe oordeel toonde</translation>
+        <source>The play stands. The challenger loses the turn.</source>
+        <translation>De zet blijft staan. De betwister verliest de beurt.</translation>
     </message>
     <message>
-        <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
-        <translation>{receipt} is het kenmerk van het record waarover beslist wordt: geef het kenmerk van de nieuwe beoordeling op</translation>
+        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
+        <translation>De zet blijft staan. Geen straf: de betwister verliest de beurt niet.</translation>
     </message>
+</context>
+<context>
+    <name>DirectorMode</name>
     <message>
-        <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
-        <translation>het resultaat van handmatig opzoeken is GELDIG of ONGELDIG</translation>
+        <source>Something unexpected happened and was recorded: {error}</source>
+        <translation>Er ging iets onverwachts mis en dit is vastgelegd: {error}</translation>
     </message>
     <message>
-        <source>say which player is penalised: challenger or challenged</source>
-        <translation>geef aan welke speler wordt bestraft: de betwister of de betwiste speler</translation>
+        <source>Unexpected error</source>
+        <translation>Onverwachte fout</translation>
     </message>
     <message>
-        <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
-        <translation>de straf is een aantal punten van 1 t/m 100 (meestal 10)</translation>
+        <source>Exit the kiosk now? Players cannot use it.</source>
+        <translation>De kiosk nu afsluiten? Spelers kunnen hem dan niet gebruiken.</translation>
     </message>
     <message>
-        <source>say what was compensated (points, a turn, time)</source>
-        <translation>geef aan wat werd gecompenseerd (punten, een beurt, tijd)</translation>
+        <source>Exit kiosk</source>
+        <translation>Kiosk afsluiten</translation>
     </message>
     <message>
-        <source>new record {receipt}</source>
-        <translation>nieuw record {receipt}</translation>
+        <source>Not exited</source>
+        <translation>Niet afgesloten</translation>
     </message>
     <message>
-        <source>manual lookup: {result}</source>
-        <translation>handmatig opgezocht: {result}</translation>
+        <source>The audit log cannot record the exit.</source>
+        <translation>Het logboek kan het afsluiten niet vastleggen.</translation>
     </message>
+</context>
+<context>
+    <name>DirectorPanel</name>
     <message>
-        <source>{points} points off the challenger</source>
-        <translation>{points} punten aftrek voor de betwister</translation>
+        <source>Leaves by itself after 2 minutes without input.</source>
+        <translation>Sluit vanzelf na 2 minuten zonder invoer.</translation>
     </message>
     <message>
-        <source>{points} points off the challenged</source>
-        <translation>{points} punten aftrek voor de betwiste speler</translation>
+        <source>Back to the station</source>
+        <translation>Terug naar de post</translation>
     </message>
     <message>
-        <source>{points} points off the {player}</source>
-        <translation>{points} punten aftrek voor de {player}</translation>
+        <source>Acknowledge: I am going</source>
+        <translation>Beantwoorden: ik ga</translation>
     </message>
     <message>
-        <source>compensated: {compensated}</source>
-        <translation>gecompenseerd: {compensated}</translation>
+        <source>The audit log cannot be opened: see the station screen for the reason.</source>
+        <translation>Het logboek kan niet worden geopend: zie het scherm van de post voor de reden.</translation>
     </message>
     <message>
-        <source>{first}; {then}</source>
-        <translation>{first}; {then}</translation>
+        <source>Profiles and rules</source>
+        <translation>Profielen en regels</translation>
     </message>
     <message>
-        <source>station name</source>
-        <translation>de naam van de post</translation>
+        <source>Lexicons</source>
+        <translation>Woordenlijsten</translation>
     </message>
     <message>
-        <source>judge key</source>
-        <translation>de toets om te beoordelen</translation>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
     </message>
     <message>
-        <source>verdict shown (s)</source>
-        <translation>de weergavetijd van de uitspraak (s)</translation>
+        <source>Audit log</source>
+        <translation>Logboek</translation>
     </message>
     <message>
-        <source>clear unjudged words after (s)</source>
-        <translation>de wistijd voor onbeoordeelde woorden (s)</translation>
+        <source>Not recorded</source>
+        <translation>Niet vastgelegd</translation>
     </message>
     <message>
-        <source>split-lookup window (s)</source>
-        <translation>de termijn voor gesplitst opzoeken (s)</translation>
+        <source>Exit</source>
+        <translation>Afsluiten</translation>
     </message>
     <message>
-        <source>font scale</source>
-        <translation>de lettergrootte</translation>
+        <source>Director mode · Station {station}</source>
+        <translation>Wedstrijdleidersmodus · Post {station}</translation>
     </message>
-    <message>
-        <source>sound on the verdict</source>
-        <translation>het geluid bij de uitspraak</translation>
-    </message>
-    <message>
-        <source>central log</source>
-        <translation>het centrale logboek</translation>
-    </message>
-    <message>
-        <source>receipt prefix</source>
-        <translation>het voorvoegsel van het kenmerk</translation>
-    </message>
-    <message>
-        <source>director mode language</source>
-        <translation>de taal van de wedstrijdleidersmodus</translation>
-    </message>
-    <message>
-        <source>large print and high contrast</source>
-        <translation>grote letters en hoog contrast</translation>
-    </message>
-    <message>
-        <source>verdict said aloud</source>
-        <translation>het voorlezen van de uitspraak</translation>
-    </message>
-    <message>
-        <source>word-judge key</source>
-        <translation>de toets om een jurylid te roepen</translation>
-    </message>
-    <message>
-        <source>the colour band</source>
-        <translation>de kleurband</translation>
-    </message>
-    <message>
-        <source>the second-opinion lexicon</source>
-        <translation>de woordenlijst voor het tweede oordeel</translation>
-    </message>
-    <message>
-        <source>who sees the second opinion</source>
-        <translation>wie het tweede oordeel ziet</translation>
-    </message>
-    <message>
-        <source>asking the table number</source>
-        <translation>het vragen naar het tafelnummer</translation>
-    </message>
-    <message>
-        <source>asking how many words</source>
-        <translation>het vragen naar het aantal woorden</translation>
-    </message>
-    <message>
-        <source>the federation preset</source>
-        <translation>de bondsinstelling</translation>
-    </message>
-    <message>
-        <source>the players' language</source>
-        <translation>de taal van de spelers</translation>
-    </message>
-    <message>
-        <source>the lexicon credit line</source>
-        <translation>de bronvermelding van de woordenlijst</translation>
-    </message>
-    <message>
-        <source>{name} (not usable: {problem})</source>
-        <translation>{name} (niet bruikbaar: {problem})</translation>
-    </message>
-    <message>
-        <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation>{name} ({words} woorden, vingerafdruk {fingerprint})</translation>
-    </message>
-    <message>
-        <source>Switch {profile} from {old} to {new}.</source>
-        <translation>Schakel {profile} over van {old} naar {new}.</translation>
-    </message>
-    <message>
-        <source>Change the rule of {profile} from {old} to {new}.</source>
-        <translation>Wijzig voor {profile} de regel van {old} in {new}.</translation>
-    </message>
-    <message>
-        <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
-        <translation>Voeg profiel {profile} toe: woordenlijst {lexicon}, {rule}, kleur {colour}, tweede oordeel {second}.</translation>
-    </message>
-    <message>
-        <source>Change {label} of {profile} from {old} to {new}.</source>
-        <translation>Wijzig voor {profile} {label} van {old} in {new}.</translation>
-    </message>
-    <message>
-        <source>Remove profile {profile}.</source>
-        <translation>Verwijder profiel {profile}.</translation>
-    </message>
-    <message>
-        <source>Put the profiles in this order: {order}.</source>
-        <translation>Zet de profielen in deze volgorde: {order}.</translation>
-    </message>
-    <message>
-        <source>Change the {label} from {old} to {new}.</source>
-        <translation>Wijzig {label} van {old} in {new}.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>geen</translation>
-    </message>
-    <message>
-        <source>none (log kept locally)</source>
-        <translation>geen (logboek alleen lokaal)</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>aan</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>uit</translation>
-    </message>
-    <message>
-        <source>the PIN needs at least {least} characters</source>
-        <translation>de pincode moet minstens {least} tekens hebben</translation>
-    </message>
-    <message>
-        <source>the PIN may not start or end with a space</source>
-        <translation>de pincode mag niet met een spatie beginnen of eindigen</translation>
-    </message>
-    <message>
-        <source>the PIN may have at most {most} characters</source>
-        <translation>de pincode mag hoogstens {most} tekens hebben</translation>
-    </message>
-    <message>
-        <source>the PIN holds a control or invisible character, which no keyboard types</source>
-        <translation>de pincode bevat een stuur- of onzichtbaar teken, dat geen toetsenbord typt</translation>
-    </message>
-    <message>
-        <source>PIN accepted</source>
-        <translation>Pincode geaccepteerd</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. {wait}</source>
-        <translation>Onjuiste pincode. {wait}</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. 1 more try before a wait.</source>
-        <translation>Onjuiste pincode. Nog 1 poging voordat u moet wachten.</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. {left} more tries before a wait.</source>
-        <translation>Onjuiste pincode. Nog {left} pogingen voordat u moet wachten.</translation>
+    <message numerus="yes">
+        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <translation>
+            <numerusform>%n uitspraak getoond terwijl het logboek die niet kon vastleggen: zie het tabblad &apos;Niet vastgelegd&apos;.</numerusform>
+            <numerusform>%n uitspraken getoond terwijl het logboek ze niet kon vastleggen: zie het tabblad &apos;Niet vastgelegd&apos;.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
-        <translation>Te vaak een onjuiste pincode: probeer het over {minutes} min {seconds} s opnieuw.</translation>
+        <source>table {table}</source>
+        <translation>tafel {table}</translation>
     </message>
     <message>
-        <source>Too many wrong PINs: try again in {seconds} s.</source>
-        <translation>Te vaak een onjuiste pincode: probeer het over {seconds} s opnieuw.</translation>
+        <source>Players called a word judge at {time} ({where}).</source>
+        <translation>Spelers hebben om {time} een jurylid geroepen ({where}).</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
-        <translation>Er kan geen pincode worden gecontroleerd: het instellingenbestand van het station is onleesbaar. Herstel of verplaats station.toml op deze computer.</translation>
+        <source>no division chosen</source>
+        <translation>geen groep gekozen</translation>
     </message>
+</context>
+<context>
+    <name>DirectorService</name>
     <message>
         <source>No central log is set: this station keeps its log only locally.</source>
         <translation>Er is geen centraal logboek ingesteld: deze post houdt zijn logboek alleen lokaal bij.</translation>
@@ -1481,540 +1436,11 @@
         <source>the waiting verdicts cannot be read or moved: {why}</source>
         <translation>de wachtende uitspraken kunnen niet worden gelezen of verplaatst: {why}</translation>
     </message>
-    <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
-    </message>
-    <message>
-        <source>file not found</source>
-        <translation>bestand niet gevonden</translation>
-    </message>
-    <message>
-        <source>is a folder, not a lexicon file</source>
-        <translation>is een map, geen woordenlijstbestand</translation>
-    </message>
-    <message>
-        <source>cannot be read ({why})</source>
-        <translation>kan niet worden gelezen ({why})</translation>
-    </message>
-    <message>
-        <source>is larger than {limit} MB: not a lexicon file</source>
-        <translation>is groter dan {limit} MB: geen lexiconbestand</translation>
-    </message>
-    <message>
-        <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
-        <translation>controlesom klopt niet: het bestand is beschadigd of gewijzigd; niet gebruiken</translation>
-    </message>
-    <message>
-        <source>{why}; do not use this file</source>
-        <translation>{why}; gebruik dit bestand niet</translation>
-    </message>
-    <message>
-        <source>the file was altered; do not use it</source>
-        <translation>het bestand is gewijzigd; niet gebruiken</translation>
-    </message>
-    <message>
-        <source>its word graph does not match the digest in its header: {altered}</source>
-        <translation>de woordgraaf komt niet overeen met de controlewaarde in de header: {altered}</translation>
-    </message>
-    <message>
-        <source>word graph is unreadable ({why})</source>
-        <translation>woordgraaf is onleesbaar ({why})</translation>
-    </message>
-    <message>
-        <source>holds {found} words but its header says {count}</source>
-        <translation>bevat {found} woorden, maar volgens de header {count}</translation>
-    </message>
-    <message>
-        <source>holds no words; do not use it</source>
-        <translation>bevat geen woorden; niet gebruiken</translation>
-    </message>
-    <message>
-        <source>its words do not match its fingerprint: {altered}</source>
-        <translation>de woorden komen niet overeen met de vingerafdruk: {altered}</translation>
-    </message>
-    <message>
-        <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
-        <translation>de woorden zijn {shortest}-{longest} letters lang, maar volgens de header {least}-{most}: {altered}</translation>
-    </message>
-    <message>
-        <source>header is unreadable; the file is damaged</source>
-        <translation>header is onleesbaar; het bestand is beschadigd</translation>
-    </message>
-    <message>
-        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
-        <translation>gemaakt met een nieuwere lexicon-build (formaat {version}); werk de software van deze post bij</translation>
-    </message>
-    <message>
-        <source>its alphabet is invalid: {why}</source>
-        <translation>het alfabet is ongeldig: {why}</translation>
-    </message>
-    <message>
-        <source>header lacks or garbles {what}</source>
-        <translation>{what} ontbreekt in de header of is verminkt</translation>
-    </message>
-    <message>
-        <source>file is truncated (it ends inside the header)</source>
-        <translation>bestand is afgekapt (het eindigt midden in de header)</translation>
-    </message>
-    <message>
-        <source>not a lexicon file (build one from a word list with lexicon-build)</source>
-        <translation>geen woordenlijstbestand (maak er een van een woordbestand met lexicon-build)</translation>
-    </message>
-    <message>
-        <source>file is truncated (copy it again from the original)</source>
-        <translation>bestand is afgekapt (kopieer het opnieuw van het origineel)</translation>
-    </message>
-    <message>
-        <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>het lengteveld van de header is beschadigd (de rest van het bestand is compleet); niet gebruiken, kopieer het opnieuw van het origineel</translation>
-    </message>
-    <message>
-        <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
-        <translation>het lengteveld van de header is beschadigd en het bestand is onvolledig; kopieer het opnieuw van het origineel</translation>
-    </message>
-    <message>
-        <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>het lengteveld van de woordgraaf is beschadigd (de rest van het bestand is compleet); niet gebruiken, kopieer het opnieuw van het origineel</translation>
-    </message>
-    <message>
-        <source>file has unexpected bytes at its end; it is damaged</source>
-        <translation>bestand heeft onverwachte bytes aan het eind; het is beschadigd</translation>
-    </message>
-    <message>
-        <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
-        <translation>de woordgraaf laat de lezer in een lus vastlopen (geen antwoord binnen {seconds} s): het bestand is beschadigd of vervalst; niet gebruiken</translation>
-    </message>
-    <message>
-        <source>cannot be checked: {why}</source>
-        <translation>kan niet worden gecontroleerd: {why}</translation>
-    </message>
-    <message>
-        <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
-        <translation>de woordgraaf laat de lezer crashen ({signal}): het bestand is beschadigd of vervalst; niet gebruiken</translation>
-    </message>
-    <message>
-        <source>signal {number}</source>
-        <translation>signaal {number}</translation>
-    </message>
-    <message>
-        <source>refused by the lexicon check</source>
-        <translation>geweigerd door de woordenlijstcontrole</translation>
-    </message>
-    <message>
-        <source>no lexicon called {name} is installed on this station</source>
-        <translation>er is geen woordenlijst met de naam {name} op deze post geïnstalleerd</translation>
-    </message>
-    <message>
-        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
-        <translation>twee lexiconbestanden heten {name} met verschillende woordenlijsten ({first}, {second}): verwijder het verkeerde</translation>
-    </message>
-    <message>
-        <source>Profile {name}: {problem}</source>
-        <translation>Profiel {name}: {problem}</translation>
-    </message>
-    <message>
-        <source>line {line}: {why}</source>
-        <translation>regel {line}: {why}</translation>
-    </message>
-    <message>
-        <source>line {line}: written by an older version or incomplete</source>
-        <translation>regel {line}: geschreven door een oudere versie of onvolledig</translation>
-    </message>
-    <message>
-        <source>unreadable line</source>
-        <translation>onleesbare regel</translation>
-    </message>
-    <message>
-        <source>{file} cannot be read ({why}); nothing in it was changed</source>
-        <translation>{file} kan niet worden gelezen ({why}); er is niets in veranderd</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records.</source>
-        <translation>{added} als late records aan het logboek toegevoegd.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {already} were already in the log.</source>
-        <translation>{added} als late records aan het logboek toegevoegd, {already} stonden er al in.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
-        <translation>{added} als late records aan het logboek toegevoegd, {kept} bewaard in {file}: {problems}.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
-        <translation>{added} als late records aan het logboek toegevoegd, {already} stonden er al in, {kept} bewaard in {file}: {problems}.</translation>
-    </message>
-    <message>
-        <source>{first}; {rest}</source>
-        <translation>{first}; {rest}</translation>
-    </message>
-    <message>
-        <source>Division {division}: {problem}</source>
-        <translation>Groep {division}: {problem}</translation>
-    </message>
-    <message>
-        <source>relay: {error}</source>
-        <translation>doorgifte: {error}</translation>
-    </message>
-    <message>
-        <source>relay stopped, {why}</source>
-        <translation>doorgifte gestopt, {why}</translation>
-    </message>
-    <message>
-        <source>longer than {most} letters, so not a word</source>
-        <translation>langer dan {most} letters, dus geen woord</translation>
-    </message>
-    <message>
-        <source>  {file}:{line}: {text}: {reason}</source>
-        <translation>  {file}:{line}: {text}: {reason}</translation>
-    </message>
-    <message>
-        <source>{first}
-{then}</source>
-        <translation>{first}
-{then}</translation>
-    </message>
-    <message>
-        <source>{message}
-{rejects}</source>
-        <translation>{message}
-{rejects}</translation>
-    </message>
-    <message>
-        <source>{message}
-{rejects}
-  ... and {more} more</source>
-        <translation>{message}
-{rejects}
-  ... en nog {more}</translation>
-    </message>
-    <message>
-        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>{file}: de woordbestanden bevatten meer dan {most} items, meer dan een woordenlijst mag bevatten (de grootste gepubliceerde lijsten tellen er zo'n 3 miljoen)</translation>
-    </message>
-    <message>
-        <source>{file}: {why}</source>
-        <translation>{file}: {why}</translation>
-    </message>
-    <message>
-        <source>{file}: {why} (read as {format})</source>
-        <translation>{file}: {why} (gelezen als {format})</translation>
-    </message>
-    <message>
-        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
-        <translation>regels die geen woord zijn in het alfabet ({alphabet}): {count}; verbeter ze, of bouw met --skip-invalid om ze over te slaan</translation>
-    </message>
-    <message>
-        <source>no words found in the input</source>
-        <translation>geen woorden gevonden in de invoer</translation>
-    </message>
-    <message>
-        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
-        <translation>geen woorden gevonden in de invoer ({skipped} langer dan {board} letters weggelaten)</translation>
-    </message>
-    <message>
-        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>de woordbestanden bevatten {listed} woorden in plaats van de verwachte {expected}; controleer of u de juiste bestanden hebt (er is niets weggeschreven)</translation>
-    </message>
-    <message>
-        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>de woordbestanden bevatten {listed} woorden ({skipped} langer dan {board} letters weggelaten) in plaats van de verwachte {expected}; controleer of u de juiste bestanden hebt (er is niets weggeschreven)</translation>
-    </message>
-    <message>
-        <source>unknown input format {name}; known: {known}</source>
-        <translation>onbekend invoerformaat {name}; bekend: {known}</translation>
-    </message>
-    <message>
-        <source>the file is in no known word-list format</source>
-        <translation>het bestand heeft geen bekend formaat voor woordbestanden</translation>
-    </message>
-    <message>
-        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
-        <translation>de woordgraaf eindigt midden in een knoop ({stray} losse bytes); het bestand is afgekapt of beschadigd</translation>
-    </message>
-    <message>
-        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
-        <translation>het bestand is te kort voor een Quackle-woordenlijst (afgekapt?)</translation>
-    </message>
-    <message>
-        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
-        <translation>versie {version} van het Quackle-woordenlijstformaat wordt niet ondersteund (alleen versie 1)</translation>
-    </message>
-    <message>
-        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
-        <translation>letter {number} van het alfabet in het bestand is onleesbaar; het bestand is beschadigd of geen Quackle-woordenlijst</translation>
-    </message>
-    <message>
-        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
-        <translation>letter {number} van het alfabet in het bestand is geen UTF-8-tekst; het bestand is beschadigd</translation>
-    </message>
-    <message>
-        <source>the file has no word graph; it is truncated</source>
-        <translation>het bestand heeft geen woordgraaf; het is afgekapt</translation>
-    </message>
-    <message>
-        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
-        <translation>de header vermeldt {count} woorden, maar de woordgraaf bevat er {found}; het bestand is beschadigd</translation>
-    </message>
-    <message>
-        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
-        <translation>de controlesom klopt niet met de woorden (de hash in de header hoort niet bij de woorden in het bestand); het bestand is beschadigd</translation>
-    </message>
-    <message>
-        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
-        <translation>de woordgraaf gebruikt letter nummer {number}, maar het alfabet in het bestand heeft maar {count} letters; het bestand is beschadigd</translation>
-    </message>
-    <message>
-        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
-        <translation>het alfabet noemt steen {tile} twee keer ("{first}" en "{second}"); het bestand is beschadigd</translation>
-    </message>
-    <message>
-        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
-        <translation>de woorden gebruiken {letters}, geen steen van het alfabet ({alphabet}); {hint}</translation>
-    </message>
-    <message>
-        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
-        <translation>de woorden gebruiken {letters}, geen stenen van het alfabet ({alphabet}); {hint}</translation>
-    </message>
-    <message>
-        <source>build with --alphabet {alphabet}</source>
-        <translation>bouw met --alphabet {alphabet}</translation>
-    </message>
-    <message>
-        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
-        <translation>bouw met het --alphabet waarvoor het bestand is gemaakt ({alphabets} passen)</translation>
-    </message>
-    <message>
-        <source>no shipped alphabet has all of its letters</source>
-        <translation>geen meegeleverd alfabet bevat alle letters van het bestand</translation>
-    </message>
-    <message>
-        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
-        <translation>de bestandslengte is geen geheel aantal knopen van 4 bytes; het bestand is afgekapt of geen .kwg-bestand</translation>
-    </message>
-    <message>
-        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
-        <translation>knoop 0 is geen header van een woordgraaf; het bestand is beschadigd of geen .kwg-bestand</translation>
-    </message>
-    <message>
-        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
-        <translation>steen {tile} bestaat niet in het alfabet ({alphabet}, {count} stenen); kies het alfabet waarmee dit bestand is gebouwd (--alphabet)</translation>
-    </message>
-    <message>
-        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
-        <translation>een woord in de woordgraaf bevat steen 0 (het GADDAG-scheidingsteken); het bestand is beschadigd</translation>
-    </message>
-    <message>
-        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>het bestand heeft {lines} regels, meer dan de {most} woorden die een woordenlijst mag bevatten (de grootste gepubliceerde lijsten tellen er zo'n 3 miljoen)</translation>
-    </message>
-    <message>
-        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
-        <translation>regel {line} is geen UTF-8-tekst; sla de lijst op als UTF-8 en bouw opnieuw</translation>
-    </message>
-    <message>
-        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>de eerste letters staan bij knoop {node}, maar het bestand heeft maar {count} knopen; het bestand is beschadigd of afgekapt</translation>
-    </message>
-    <message>
-        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>knoop {node} verwijst naar knoop {target}, maar het bestand heeft maar {count} knopen; het bestand is beschadigd of afgekapt</translation>
-    </message>
-    <message>
-        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
-        <translation>de woordgraaf leidt terug naar knoop {node} (een lus); het bestand is beschadigd</translation>
-    </message>
-    <message>
-        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
-        <translation>de lettergroep bij knoop {node} loopt door voorbij het einde van het bestand (geen laatste letter); het bestand is beschadigd of afgekapt</translation>
-    </message>
-    <message>
-        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
-        <translation>de letters bij knoop {node} leiden terug naar knoop {target} (de woordgraaf bevat een lus); het bestand is beschadigd</translation>
-    </message>
-    <message>
-        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
-        <translation>knoop {node} sluit geen woord af en leidt ook niet naar verdere letters; het bestand is beschadigd</translation>
-    </message>
-    <message>
-        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
-        <translation>de letters van knoop {first} t/m {last} staan niet op volgorde; het bestand is beschadigd</translation>
-    </message>
-    <message>
-        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
-        <translation>de woordgraaf bevat een woord van meer dan {most} letters; het bestand is beschadigd of geen woordenlijst</translation>
-    </message>
-    <message>
-        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
-        <translation>de woordgraaf bevat meer dan {most} woorden, meer dan een woordenlijst mag bevatten; het bestand is beschadigd</translation>
-    </message>
-    <message>
-        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
-        <translation>de woordgraaf bevat meer woorden dan de {count} die de header vermeldt; het bestand is beschadigd</translation>
-    </message>
-    <message>
-        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
-        <translation>knoop {node} leidt terug in zijn eigen woord (de woordgraaf bevat een lus); het bestand is beschadigd</translation>
-    </message>
-    <message>
-        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>de woordgraaf verwijst naar knoop {node}, maar het bestand heeft maar {count} knopen; het bestand is beschadigd of afgekapt</translation>
-    </message>
-    <message>
-        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
-        <translation>{file}: is {size}, terwijl een woordbestand hoogstens {limit} mag zijn; is dit het juiste bestand?</translation>
-    </message>
-    <message>
-        <source>over {limit}</source>
-        <translation>meer dan {limit}</translation>
-    </message>
-    <message>
-        <source>{file}: file not found</source>
-        <translation>{file}: bestand niet gevonden</translation>
-    </message>
-    <message>
-        <source>{file}: is a folder, not a word list</source>
-        <translation>{file}: is een map, geen woordbestand</translation>
-    </message>
-    <message>
-        <source>{file}: cannot be read ({why})</source>
-        <translation>{file}: kan niet worden gelezen ({why})</translation>
-    </message>
-    <message>
-        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
-        <translation>{file}: is geen gewoon bestand (maar een apparaat, pipe of socket); geef een woordbestand op</translation>
-    </message>
-    <message>
-        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
-        <translation>{file}: is uitgepakt groter dan {limit}, te groot voor een woordbestand; het is geen woordbestand (of een gzip-bom)</translation>
-    </message>
-    <message>
-        <source>{file}: damaged gzip file ({why})</source>
-        <translation>{file}: beschadigd gzip-bestand ({why})</translation>
-    </message>
-    <message>
-        <source>signed head of station {station} at record {seq} ({signed_at})</source>
-        <translation>ondertekende stand van post {station} bij record {seq} ({signed_at})</translation>
-    </message>
-    <message>
-        <source>{where}: the signature does not verify</source>
-        <translation>{where}: de handtekening klopt niet</translation>
-    </message>
-    <message>
-        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
-        <translation>{where}: ondertekend met een andere sleutel dan de vastgelegde sleutel van de post ({key}… in plaats van {pin}…)</translation>
-    </message>
-    <message>
-        <source>{where}: record {seq} is no longer in the central log</source>
-        <translation>{where}: record {seq} staat niet meer in het centrale logboek</translation>
-    </message>
-    <message>
-        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
-        <translation>{where}: record {seq} in het centrale logboek wijkt af van het record dat de post ondertekende (de centrale kopie is gewijzigd)</translation>
-    </message>
-    <message>
-        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
-        <translation>Toegankelijk voor andere gebruikers, en de post kan ze niet privé maken: {files}. Geef ze aan de gebruiker van de post, of stel hun rechten in als beheerder.</translation>
-    </message>
-</context>
-<context>
-    <name>DirectorMode</name>
-    <message>
-        <source>Something unexpected happened and was recorded: {error}</source>
-        <translation>Er ging iets onverwachts mis en dit is vastgelegd: {error}</translation>
-    </message>
-    <message>
-        <source>Unexpected error</source>
-        <translation>Onverwachte fout</translation>
-    </message>
-    <message>
-        <source>Exit the kiosk now? Players cannot use it.</source>
-        <translation>De kiosk nu afsluiten? Spelers kunnen hem dan niet gebruiken.</translation>
-    </message>
-    <message>
-        <source>Exit kiosk</source>
-        <translation>Kiosk afsluiten</translation>
-    </message>
-    <message>
-        <source>Not exited</source>
-        <translation>Niet afgesloten</translation>
-    </message>
-    <message>
-        <source>The audit log cannot record the exit.</source>
-        <translation>Het logboek kan het afsluiten niet vastleggen.</translation>
-    </message>
-</context>
-<context>
-    <name>DirectorPanel</name>
-    <message>
-        <source>Leaves by itself after 2 minutes without input.</source>
-        <translation>Sluit vanzelf na 2 minuten zonder invoer.</translation>
-    </message>
-    <message>
-        <source>Back to the station</source>
-        <translation>Terug naar de post</translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Beantwoorden: ik ga</translation>
-    </message>
-    <message>
-        <source>The audit log cannot be opened: see the station screen for the reason.</source>
-        <translation>Het logboek kan niet worden geopend: zie het scherm van de post voor de reden.</translation>
-    </message>
-    <message>
-        <source>Profiles and rules</source>
-        <translation>Profielen en regels</translation>
-    </message>
-    <message>
-        <source>Lexicons</source>
-        <translation>Woordenlijsten</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Instellingen</translation>
-    </message>
-    <message>
-        <source>Audit log</source>
-        <translation>Logboek</translation>
-    </message>
-    <message>
-        <source>Not recorded</source>
-        <translation>Niet vastgelegd</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>Afsluiten</translation>
-    </message>
-    <message>
-        <source>Director mode · Station {station}</source>
-        <translation>Wedstrijdleidersmodus · Post {station}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
-        <translation>
-            <numerusform>%n uitspraak getoond terwijl het logboek die niet kon vastleggen: zie het tabblad 'Niet vastgelegd'.</numerusform>
-            <numerusform>%n uitspraken getoond terwijl het logboek ze niet kon vastleggen: zie het tabblad 'Niet vastgelegd'.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation>tafel {table}</translation>
-    </message>
-    <message>
-        <source>Players called a word judge at {time} ({where}).</source>
-        <translation>Spelers hebben om {time} een jurylid geroepen ({where}).</translation>
-    </message>
-    <message>
-        <source>no division chosen</source>
-        <translation>geen groep gekozen</translation>
-    </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Sluit de kiosk af om bij het bureaublad van de computer te komen. Het afsluiten wordt vastgelegd in het logboek. Spelers kunnen deze post pas weer gebruiken als hij opnieuw is gestart.</translation>
     </message>
     <message>
@@ -2149,7 +1575,7 @@
         <translation>afwijking: {count} beoordelingen in {division} met {lexicon} ({fingerprint}); {source} schrijft {wanted} voor ({wanted_fingerprint})</translation>
     </message>
     <message>
-        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
         <translation>vervalst levensteken om {time} ({why}): genegeerd, de kaart toont dat van de post</translation>
     </message>
     <message>
@@ -2161,7 +1587,7 @@
         <translation>geen levensteken: bekend uit zijn records ({count} beoordelingen)</translation>
     </message>
     <message>
-        <source>on the plan's roster; nothing received from it</source>
+        <source>on the plan&apos;s roster; nothing received from it</source>
         <translation>op de lijst van het plan; niets van ontvangen</translation>
     </message>
     <message>
@@ -2209,8 +1635,8 @@
         <translation>kloksprong: {what}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
-        <translation>Het centrale logboek heeft nog geen overzichtstabellen ({error}): start een post die het gebruikt, of voer 'challenge-kiosk fleet expect' uit met het adres van de eigenaar, om het bij te werken.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
+        <translation>Het centrale logboek heeft nog geen overzichtstabellen ({error}): start een post die het gebruikt, of voer &apos;challenge-kiosk fleet expect&apos; uit met het adres van de eigenaar, om het bij te werken.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
@@ -2357,7 +1783,7 @@
         <translation>Vervalste levenstekens (genegeerd) voor: {stations}</translation>
     </message>
     <message>
-        <source>On the plan's roster, never heard from: {stations}</source>
+        <source>On the plan&apos;s roster, never heard from: {stations}</source>
         <translation>Op de lijst van het plan, nooit gemeld: {stations}</translation>
     </message>
     <message>
@@ -2562,6 +1988,40 @@
     </message>
 </context>
 <context>
+    <name>Health</name>
+    <message>
+        <source>Division {division}: {problem}</source>
+        <translation>Groep {division}: {problem}</translation>
+    </message>
+    <message>
+        <source>relay: {error}</source>
+        <translation>doorgifte: {error}</translation>
+    </message>
+    <message>
+        <source>relay stopped, {why}</source>
+        <translation>doorgifte gestopt, {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Heartbeat</name>
+    <message>
+        <source>Fleet heartbeat: off (no central log set).</source>
+        <translation>Statusmelding (overzicht): uit (geen centraal logboek ingesteld).</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
+        <translation>Statusmelding (overzicht): het centrale logboek is onbereikbaar. Laatste fout: {error}</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: connecting…</source>
+        <translation>Statusmelding (overzicht): verbinding maken…</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: sent {seconds} s ago.</source>
+        <translation>Statusmelding (overzicht): {seconds} s geleden verzonden.</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>Type the challenged words first, then press {key}.</source>
@@ -2606,6 +2066,372 @@
     <message>
         <source>A table number has at most {digits} digits (1 to {most}): the {digit} after {typed} was not added.</source>
         <translation>Een tafelnummer heeft hoogstens {digits} cijfers (1 t/m {most}): de {digit} na {typed} is niet toegevoegd.</translation>
+    </message>
+</context>
+<context>
+    <name>LexiconBuild</name>
+    <message>
+        <source>longer than {most} letters, so not a word</source>
+        <translation>langer dan {most} letters, dus geen woord</translation>
+    </message>
+    <message>
+        <source>  {file}:{line}: {text}: {reason}</source>
+        <translation>  {file}:{line}: {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{first}
+{then}</source>
+        <translation>{first}
+{then}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}</source>
+        <translation>{message}
+{rejects}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and {more} more</source>
+        <translation>{message}
+{rejects}
+  ... en nog {more}</translation>
+    </message>
+    <message>
+        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>{file}: de woordbestanden bevatten meer dan {most} items, meer dan een woordenlijst mag bevatten (de grootste gepubliceerde lijsten tellen er zo&apos;n 3 miljoen)</translation>
+    </message>
+    <message>
+        <source>{file}: {why}</source>
+        <translation>{file}: {why}</translation>
+    </message>
+    <message>
+        <source>{file}: {why} (read as {format})</source>
+        <translation>{file}: {why} (gelezen als {format})</translation>
+    </message>
+    <message>
+        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
+        <translation>regels die geen woord zijn in het alfabet ({alphabet}): {count}; verbeter ze, of bouw met --skip-invalid om ze over te slaan</translation>
+    </message>
+    <message>
+        <source>no words found in the input</source>
+        <translation>geen woorden gevonden in de invoer</translation>
+    </message>
+    <message>
+        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
+        <translation>geen woorden gevonden in de invoer ({skipped} langer dan {board} letters weggelaten)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>de woordbestanden bevatten {listed} woorden in plaats van de verwachte {expected}; controleer of u de juiste bestanden hebt (er is niets weggeschreven)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>de woordbestanden bevatten {listed} woorden ({skipped} langer dan {board} letters weggelaten) in plaats van de verwachte {expected}; controleer of u de juiste bestanden hebt (er is niets weggeschreven)</translation>
+    </message>
+    <message>
+        <source>unknown input format {name}; known: {known}</source>
+        <translation>onbekend invoerformaat {name}; bekend: {known}</translation>
+    </message>
+    <message>
+        <source>the file is in no known word-list format</source>
+        <translation>het bestand heeft geen bekend formaat voor woordbestanden</translation>
+    </message>
+    <message>
+        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
+        <translation>de woordgraaf eindigt midden in een knoop ({stray} losse bytes); het bestand is afgekapt of beschadigd</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
+        <translation>het bestand is te kort voor een Quackle-woordenlijst (afgekapt?)</translation>
+    </message>
+    <message>
+        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
+        <translation>versie {version} van het Quackle-woordenlijstformaat wordt niet ondersteund (alleen versie 1)</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <translation>letter {number} van het alfabet in het bestand is onleesbaar; het bestand is beschadigd of geen Quackle-woordenlijst</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <translation>letter {number} van het alfabet in het bestand is geen UTF-8-tekst; het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>the file has no word graph; it is truncated</source>
+        <translation>het bestand heeft geen woordgraaf; het is afgekapt</translation>
+    </message>
+    <message>
+        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
+        <translation>de header vermeldt {count} woorden, maar de woordgraaf bevat er {found}; het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
+        <translation>de controlesom klopt niet met de woorden (de hash in de header hoort niet bij de woorden in het bestand); het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <translation>de woordgraaf gebruikt letter nummer {number}, maar het alfabet in het bestand heeft maar {count} letters; het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <translation>het alfabet noemt steen {tile} twee keer (&quot;{first}&quot; en &quot;{second}&quot;); het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
+        <translation>de woorden gebruiken {letters}, geen steen van het alfabet ({alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
+        <translation>de woorden gebruiken {letters}, geen stenen van het alfabet ({alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>build with --alphabet {alphabet}</source>
+        <translation>bouw met --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
+        <translation>bouw met het --alphabet waarvoor het bestand is gemaakt ({alphabets} passen)</translation>
+    </message>
+    <message>
+        <source>no shipped alphabet has all of its letters</source>
+        <translation>geen meegeleverd alfabet bevat alle letters van het bestand</translation>
+    </message>
+    <message>
+        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <translation>de bestandslengte is geen geheel aantal knopen van 4 bytes; het bestand is afgekapt of geen .kwg-bestand</translation>
+    </message>
+    <message>
+        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
+        <translation>knoop 0 is geen header van een woordgraaf; het bestand is beschadigd of geen .kwg-bestand</translation>
+    </message>
+    <message>
+        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
+        <translation>steen {tile} bestaat niet in het alfabet ({alphabet}, {count} stenen); kies het alfabet waarmee dit bestand is gebouwd (--alphabet)</translation>
+    </message>
+    <message>
+        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
+        <translation>een woord in de woordgraaf bevat steen 0 (het GADDAG-scheidingsteken); het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>het bestand heeft {lines} regels, meer dan de {most} woorden die een woordenlijst mag bevatten (de grootste gepubliceerde lijsten tellen er zo&apos;n 3 miljoen)</translation>
+    </message>
+    <message>
+        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
+        <translation>regel {line} is geen UTF-8-tekst; sla de lijst op als UTF-8 en bouw opnieuw</translation>
+    </message>
+    <message>
+        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>de eerste letters staan bij knoop {node}, maar het bestand heeft maar {count} knopen; het bestand is beschadigd of afgekapt</translation>
+    </message>
+    <message>
+        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>knoop {node} verwijst naar knoop {target}, maar het bestand heeft maar {count} knopen; het bestand is beschadigd of afgekapt</translation>
+    </message>
+    <message>
+        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
+        <translation>de woordgraaf leidt terug naar knoop {node} (een lus); het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
+        <translation>de lettergroep bij knoop {node} loopt door voorbij het einde van het bestand (geen laatste letter); het bestand is beschadigd of afgekapt</translation>
+    </message>
+    <message>
+        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
+        <translation>de letters bij knoop {node} leiden terug naar knoop {target} (de woordgraaf bevat een lus); het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
+        <translation>knoop {node} sluit geen woord af en leidt ook niet naar verdere letters; het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
+        <translation>de letters van knoop {first} t/m {last} staan niet op volgorde; het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
+        <translation>de woordgraaf bevat een woord van meer dan {most} letters; het bestand is beschadigd of geen woordenlijst</translation>
+    </message>
+    <message>
+        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
+        <translation>de woordgraaf bevat meer dan {most} woorden, meer dan een woordenlijst mag bevatten; het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
+        <translation>de woordgraaf bevat meer woorden dan de {count} die de header vermeldt; het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
+        <translation>knoop {node} leidt terug in zijn eigen woord (de woordgraaf bevat een lus); het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>de woordgraaf verwijst naar knoop {node}, maar het bestand heeft maar {count} knopen; het bestand is beschadigd of afgekapt</translation>
+    </message>
+    <message>
+        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
+        <translation>{file}: is {size}, terwijl een woordbestand hoogstens {limit} mag zijn; is dit het juiste bestand?</translation>
+    </message>
+    <message>
+        <source>over {limit}</source>
+        <translation>meer dan {limit}</translation>
+    </message>
+    <message>
+        <source>{file}: file not found</source>
+        <translation>{file}: bestand niet gevonden</translation>
+    </message>
+    <message>
+        <source>{file}: is a folder, not a word list</source>
+        <translation>{file}: is een map, geen woordbestand</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({why})</source>
+        <translation>{file}: kan niet worden gelezen ({why})</translation>
+    </message>
+    <message>
+        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
+        <translation>{file}: is geen gewoon bestand (maar een apparaat, pipe of socket); geef een woordbestand op</translation>
+    </message>
+    <message>
+        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
+        <translation>{file}: is uitgepakt groter dan {limit}, te groot voor een woordbestand; het is geen woordbestand (of een gzip-bom)</translation>
+    </message>
+    <message>
+        <source>{file}: damaged gzip file ({why})</source>
+        <translation>{file}: beschadigd gzip-bestand ({why})</translation>
+    </message>
+</context>
+<context>
+    <name>Lexicons</name>
+    <message>
+        <source>no lexicon called {name} is installed on this station</source>
+        <translation>er is geen woordenlijst met de naam {name} op deze post geïnstalleerd</translation>
+    </message>
+    <message>
+        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
+        <translation>twee lexiconbestanden heten {name} met verschillende woordenlijsten ({first}, {second}): verwijder het verkeerde</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>file not found</source>
+        <translation>bestand niet gevonden</translation>
+    </message>
+    <message>
+        <source>is a folder, not a lexicon file</source>
+        <translation>is een map, geen woordenlijstbestand</translation>
+    </message>
+    <message>
+        <source>cannot be read ({why})</source>
+        <translation>kan niet worden gelezen ({why})</translation>
+    </message>
+    <message>
+        <source>is larger than {limit} MB: not a lexicon file</source>
+        <translation>is groter dan {limit} MB: geen lexiconbestand</translation>
+    </message>
+    <message>
+        <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
+        <translation>controlesom klopt niet: het bestand is beschadigd of gewijzigd; niet gebruiken</translation>
+    </message>
+    <message>
+        <source>{why}; do not use this file</source>
+        <translation>{why}; gebruik dit bestand niet</translation>
+    </message>
+    <message>
+        <source>the file was altered; do not use it</source>
+        <translation>het bestand is gewijzigd; niet gebruiken</translation>
+    </message>
+    <message>
+        <source>its word graph does not match the digest in its header: {altered}</source>
+        <translation>de woordgraaf komt niet overeen met de controlewaarde in de header: {altered}</translation>
+    </message>
+    <message>
+        <source>word graph is unreadable ({why})</source>
+        <translation>woordgraaf is onleesbaar ({why})</translation>
+    </message>
+    <message>
+        <source>holds {found} words but its header says {count}</source>
+        <translation>bevat {found} woorden, maar volgens de header {count}</translation>
+    </message>
+    <message>
+        <source>holds no words; do not use it</source>
+        <translation>bevat geen woorden; niet gebruiken</translation>
+    </message>
+    <message>
+        <source>its words do not match its fingerprint: {altered}</source>
+        <translation>de woorden komen niet overeen met de vingerafdruk: {altered}</translation>
+    </message>
+    <message>
+        <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
+        <translation>de woorden zijn {shortest}-{longest} letters lang, maar volgens de header {least}-{most}: {altered}</translation>
+    </message>
+    <message>
+        <source>header is unreadable; the file is damaged</source>
+        <translation>header is onleesbaar; het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <translation>gemaakt met een nieuwere lexicon-build (formaat {version}); werk de software van deze post bij</translation>
+    </message>
+    <message>
+        <source>its alphabet is invalid: {why}</source>
+        <translation>het alfabet is ongeldig: {why}</translation>
+    </message>
+    <message>
+        <source>header lacks or garbles {what}</source>
+        <translation>{what} ontbreekt in de header of is verminkt</translation>
+    </message>
+    <message>
+        <source>file is truncated (it ends inside the header)</source>
+        <translation>bestand is afgekapt (het eindigt midden in de header)</translation>
+    </message>
+    <message>
+        <source>not a lexicon file (build one from a word list with lexicon-build)</source>
+        <translation>geen woordenlijstbestand (maak er een van een woordbestand met lexicon-build)</translation>
+    </message>
+    <message>
+        <source>file is truncated (copy it again from the original)</source>
+        <translation>bestand is afgekapt (kopieer het opnieuw van het origineel)</translation>
+    </message>
+    <message>
+        <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
+        <translation>het lengteveld van de header is beschadigd (de rest van het bestand is compleet); niet gebruiken, kopieer het opnieuw van het origineel</translation>
+    </message>
+    <message>
+        <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
+        <translation>het lengteveld van de header is beschadigd en het bestand is onvolledig; kopieer het opnieuw van het origineel</translation>
+    </message>
+    <message>
+        <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
+        <translation>het lengteveld van de woordgraaf is beschadigd (de rest van het bestand is compleet); niet gebruiken, kopieer het opnieuw van het origineel</translation>
+    </message>
+    <message>
+        <source>file has unexpected bytes at its end; it is damaged</source>
+        <translation>bestand heeft onverwachte bytes aan het eind; het is beschadigd</translation>
+    </message>
+    <message>
+        <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
+        <translation>de woordgraaf laat de lezer in een lus vastlopen (geen antwoord binnen {seconds} s): het bestand is beschadigd of vervalst; niet gebruiken</translation>
+    </message>
+    <message>
+        <source>cannot be checked: {why}</source>
+        <translation>kan niet worden gecontroleerd: {why}</translation>
+    </message>
+    <message>
+        <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
+        <translation>de woordgraaf laat de lezer crashen ({signal}): het bestand is beschadigd of vervalst; niet gebruiken</translation>
+    </message>
+    <message>
+        <source>signal {number}</source>
+        <translation>signaal {number}</translation>
+    </message>
+    <message>
+        <source>refused by the lexicon check</source>
+        <translation>geweigerd door de woordenlijstcontrole</translation>
     </message>
 </context>
 <context>
@@ -2774,6 +2600,53 @@
     <message>
         <source>Import failed: nothing was installed.</source>
         <translation>Importeren mislukt: er is niets geïnstalleerd.</translation>
+    </message>
+</context>
+<context>
+    <name>Pin</name>
+    <message>
+        <source>the PIN needs at least {least} characters</source>
+        <translation>de pincode moet minstens {least} tekens hebben</translation>
+    </message>
+    <message>
+        <source>the PIN may not start or end with a space</source>
+        <translation>de pincode mag niet met een spatie beginnen of eindigen</translation>
+    </message>
+    <message>
+        <source>the PIN may have at most {most} characters</source>
+        <translation>de pincode mag hoogstens {most} tekens hebben</translation>
+    </message>
+    <message>
+        <source>the PIN holds a control or invisible character, which no keyboard types</source>
+        <translation>de pincode bevat een stuur- of onzichtbaar teken, dat geen toetsenbord typt</translation>
+    </message>
+    <message>
+        <source>PIN accepted</source>
+        <translation>Pincode geaccepteerd</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. {wait}</source>
+        <translation>Onjuiste pincode. {wait}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. 1 more try before a wait.</source>
+        <translation>Onjuiste pincode. Nog 1 poging voordat u moet wachten.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. {left} more tries before a wait.</source>
+        <translation>Onjuiste pincode. Nog {left} pogingen voordat u moet wachten.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
+        <translation>Te vaak een onjuiste pincode: probeer het over {minutes} min {seconds} s opnieuw.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: try again in {seconds} s.</source>
+        <translation>Te vaak een onjuiste pincode: probeer het over {seconds} s opnieuw.</translation>
+    </message>
+    <message>
+        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <translation>Er kan geen pincode worden gecontroleerd: het instellingenbestand van het station is onleesbaar. Herstel of verplaats station.toml op deze computer.</translation>
     </message>
 </context>
 <context>
@@ -3015,7 +2888,7 @@
         <translation>Deze post kan niemand oproepen: één speler haalt de wedstrijdleider, de ander blijft hier. De oproep is vastgelegd.</translation>
     </message>
     <message>
-        <source>Stay at the station: the call is on the directors' screen.</source>
+        <source>Stay at the station: the call is on the directors&apos; screen.</source>
         <translation>Blijf bij de post: de oproep staat op het scherm van de wedstrijdleiding.</translation>
     </message>
     <message>
@@ -3078,7 +2951,7 @@
         <translation>Er is geen profiel ingesteld.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Er ging iets onverwachts mis: {message}. Dit is vastgelegd. Met de pincode van de wedstrijdleider (Ctrl+Alt+Shift+D) wordt dit scherm gewist.</translation>
     </message>
     <message>
@@ -3137,20 +3010,20 @@
         <translation>{character} is geen letter van het alfabet ({alphabet})</translation>
     </message>
     <message>
-        <source>"{word}": {reason}</source>
-        <translation>"{word}": {reason}</translation>
+        <source>&quot;{word}&quot;: {reason}</source>
+        <translation>&quot;{word}&quot;: {reason}</translation>
     </message>
     <message>
-        <source>"{word}" is too short: a word has at least {least} letters</source>
-        <translation>"{word}" is te kort: een woord heeft minstens {least} letters</translation>
+        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
+        <translation>&quot;{word}&quot; is te kort: een woord heeft minstens {least} letters</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
         <translation>Te kort: een woord heeft minstens {least} letters</translation>
     </message>
     <message>
-        <source>"{word}" has {letters} letters: a word has at most {most}</source>
-        <translation>"{word}" heeft {letters} letters: een woord heeft er hoogstens {most}</translation>
+        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
+        <translation>&quot;{word}&quot; heeft {letters} letters: een woord heeft er hoogstens {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
@@ -3173,7 +3046,7 @@
         <translation>Het logboek kan niet worden geopend: {why}</translation>
     </message>
     <message>
-        <source>The station's id cannot be read or written in {home}: {why}</source>
+        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
         <translation>De id van de post kan niet worden gelezen of geschreven in {home}: {why}</translation>
     </message>
     <message>
@@ -3233,7 +3106,7 @@
         <translation>Bondsinstelling</translation>
     </message>
     <message>
-        <source>Players' language</source>
+        <source>Players&apos; language</source>
         <translation>Taal van de spelers</translation>
     </message>
     <message>
@@ -3291,7 +3164,7 @@
         <translation>Regel: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event's own rules before the first round.</source>
+        <source>Check this rule against your event&apos;s own rules before the first round.</source>
         <translation>Controleer deze regel vóór de eerste ronde met het reglement van uw toernooi.</translation>
     </message>
     <message>
@@ -3313,6 +3186,33 @@
     <message>
         <source>Not changed</source>
         <translation>Niet gewijzigd</translation>
+    </message>
+</context>
+<context>
+    <name>Relay</name>
+    <message>
+        <source>station {station}: {difference}</source>
+        <translation>post {station}: {difference}</translation>
+    </message>
+    <message>
+        <source>diverged at record {seq}: {message}</source>
+        <translation>wijkt af vanaf record {seq}: {message}</translation>
+    </message>
+    <message>
+        <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
+        <translation>het centrale logboek heeft een andere ondertekeningssleutel voor deze post vastgelegd (station-key.pem is vervangen of van een andere post gekopieerd)</translation>
+    </message>
+    <message>
+        <source>record {seq} is missing from this station</source>
+        <translation>record {seq} ontbreekt op deze post</translation>
+    </message>
+    <message>
+        <source>record {seq} does not link to record {previous}</source>
+        <translation>record {seq} sluit niet aan op record {previous}</translation>
+    </message>
+    <message>
+        <source>record {seq}: {reason}</source>
+        <translation>record {seq}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -3362,7 +3262,7 @@
         <translation>seq {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations' UTC offsets differ)</source>
+        <source>UTC (the stations&apos; UTC offsets differ)</source>
         <translation>UTC (de posten hebben niet hetzelfde UTC-verschil)</translation>
     </message>
     <message>
@@ -3506,7 +3406,7 @@
         <translation>Kloksprongen ({count})</translation>
     </message>
     <message>
-        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <source>A record dated earlier than the record before it in its station&apos;s chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station&apos;s clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
         <translation>Een record met een datum vóór het vorige in de keten van zijn post, of na het moment waarop dit rapport is gemaakt, of (in de centrale kopie) na ontvangst door de server: de klok van de post stond verkeerd of is verzet. Zijn plaats in de keten, niet zijn datum, zegt wanneer het is gemaakt.</translation>
     </message>
     <message>
@@ -3606,13 +3506,135 @@
     </message>
 </context>
 <context>
+    <name>Rulings</name>
+    <message>
+        <source>Re-adjudicated</source>
+        <translation>Opnieuw beoordeeld</translation>
+    </message>
+    <message>
+        <source>Manual lookup result</source>
+        <translation>Resultaat handmatig opzoeken</translation>
+    </message>
+    <message>
+        <source>Improper-lookup penalty</source>
+        <translation>Straf voor onjuist opzoeken</translation>
+    </message>
+    <message>
+        <source>Compensated (NSA IV.K.5)</source>
+        <translation>Gecompenseerd (NSA IV.K.5)</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notitie</translation>
+    </message>
+    <message>
+        <source>Overturned by manual lookup</source>
+        <translation>Herroepen na handmatig opzoeken</translation>
+    </message>
+    <message>
+        <source>unknown ruling {category}; choose one of: {choices}</source>
+        <translation>onbekende beslissing {category}; kies een van: {choices}</translation>
+    </message>
+    <message>
+        <source>write a note: what happened, and who decided it</source>
+        <translation>schrijf een notitie: wat er gebeurde, en wie het besliste</translation>
+    </message>
+    <message>
+        <source>the note is longer than {most} characters</source>
+        <translation>de notitie is langer dan {most} tekens</translation>
+    </message>
+    <message>
+        <source>give the receipt of the new adjudication, e.g. GK-0042</source>
+        <translation>geef het kenmerk van de nieuwe beoordeling op, bv. GK-0042</translation>
+    </message>
+    <message>
+        <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
+        <translation>geen beoordeling in dit logboek heeft het kenmerk {receipt}: geef het kenmerk op dat het station bij het nieuwe oordeel toonde</translation>
+    </message>
+    <message>
+        <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
+        <translation>{receipt} is het kenmerk van het record waarover beslist wordt: geef het kenmerk van de nieuwe beoordeling op</translation>
+    </message>
+    <message>
+        <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
+        <translation>het resultaat van handmatig opzoeken is GELDIG of ONGELDIG</translation>
+    </message>
+    <message>
+        <source>say which player is penalised: challenger or challenged</source>
+        <translation>geef aan welke speler wordt bestraft: de betwister of de betwiste speler</translation>
+    </message>
+    <message>
+        <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
+        <translation>de straf is een aantal punten van 1 t/m 100 (meestal 10)</translation>
+    </message>
+    <message>
+        <source>say what was compensated (points, a turn, time)</source>
+        <translation>geef aan wat werd gecompenseerd (punten, een beurt, tijd)</translation>
+    </message>
+    <message>
+        <source>new record {receipt}</source>
+        <translation>nieuw record {receipt}</translation>
+    </message>
+    <message>
+        <source>manual lookup: {result}</source>
+        <translation>handmatig opgezocht: {result}</translation>
+    </message>
+    <message>
+        <source>{points} points off the challenger</source>
+        <translation>{points} punten aftrek voor de betwister</translation>
+    </message>
+    <message>
+        <source>{points} points off the challenged</source>
+        <translation>{points} punten aftrek voor de betwiste speler</translation>
+    </message>
+    <message>
+        <source>{points} points off the {player}</source>
+        <translation>{points} punten aftrek voor de {player}</translation>
+    </message>
+    <message>
+        <source>compensated: {compensated}</source>
+        <translation>gecompenseerd: {compensated}</translation>
+    </message>
+</context>
+<context>
+    <name>Runtime</name>
+    <message>
+        <source>Profile {name}: {problem}</source>
+        <translation>Profiel {name}: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>SettingsTab</name>
+    <message>
+        <source>Relay: off (no central log set).</source>
+        <translation>Doorgifte: uit (geen centraal logboek ingesteld).</translation>
+    </message>
+    <message>
+        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <translation>Doorgifte: gestopt, het logboek van deze post en de centrale kopie verschillen (voer &apos;challenge-kiosk audit compare&apos; uit). {differences}</translation>
+    </message>
+    <message>
+        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
+        <translation>Doorgifte: het centrale logboek is onbereikbaar, nieuwe poging volgt. Laatste fout: {error}</translation>
+    </message>
+    <message>
+        <source>Relay: connecting to the central log…</source>
+        <translation>Doorgifte: verbinding maken met het centrale logboek…</translation>
+    </message>
+    <message>
+        <source>Relay: {copied} copied, {waiting} waiting.</source>
+        <translation>Doorgifte: {copied} gekopieerd, {waiting} wachtend.</translation>
+    </message>
+    <message>
+        <source>Relay: up to date ({copied} copied this session).</source>
+        <translation>Doorgifte: bijgewerkt ({copied} gekopieerd in deze sessie).</translation>
+    </message>
     <message>
         <source>Short sound on the verdict</source>
         <translation>Kort geluid bij de uitspraak</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
         <translation>Uitspraak hardop in de taal van de groep (anders een geluid)</translation>
     </message>
     <message>
@@ -3684,7 +3706,7 @@
         <translation>Niet gewijzigd</translation>
     </message>
     <message>
-        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
         <translation>De profielen en instellingen van de post vervangen door het laatste instellingenbestand dat zonder fouten werd geladen?</translation>
     </message>
     <message>
@@ -3694,6 +3716,52 @@
     <message>
         <source>Not restored</source>
         <translation>Niet teruggezet</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station&apos;s user, or set their modes as an administrator.</source>
+        <translation>Toegankelijk voor andere gebruikers, en de post kan ze niet privé maken: {files}. Geef ze aan de gebruiker van de post, of stel hun rechten in als beheerder.</translation>
+    </message>
+</context>
+<context>
+    <name>Unrecorded</name>
+    <message>
+        <source>line {line}: {why}</source>
+        <translation>regel {line}: {why}</translation>
+    </message>
+    <message>
+        <source>line {line}: written by an older version or incomplete</source>
+        <translation>regel {line}: geschreven door een oudere versie of onvolledig</translation>
+    </message>
+    <message>
+        <source>unreadable line</source>
+        <translation>onleesbare regel</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read ({why}); nothing in it was changed</source>
+        <translation>{file} kan niet worden gelezen ({why}); er is niets in veranderd</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records.</source>
+        <translation>{added} als late records aan het logboek toegevoegd.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {already} were already in the log.</source>
+        <translation>{added} als late records aan het logboek toegevoegd, {already} stonden er al in.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
+        <translation>{added} als late records aan het logboek toegevoegd, {kept} bewaard in {file}: {problems}.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
+        <translation>{added} als late records aan het logboek toegevoegd, {already} stonden er al in, {kept} bewaard in {file}: {problems}.</translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}; {rest}</translation>
     </message>
 </context>
 <context>
@@ -3737,6 +3805,13 @@
     <message>
         <source>Not added: {error}</source>
         <translation>Niet toegevoegd: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
     </message>
 </context>
 </TS>

@@ -502,6 +502,239 @@
     </message>
 </context>
 <context>
+    <name>AuditChain</name>
+    <message>
+        <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
+        <translation>PRZERWANY przy wpisie nr {seq} (stanowisko {station}): {kind} — {problem}</translation>
+    </message>
+    <message>
+        <source>its contents do not match its hash (the record was changed after it was written)</source>
+        <translation>jego zawartość nie zgadza się ze skrótem (wpis zmieniono po zapisaniu)</translation>
+    </message>
+    <message>
+        <source>its stored text is not a valid record</source>
+        <translation>zapisany tekst nie jest poprawnym wpisem</translation>
+    </message>
+    <message>
+        <source>its {column} column ({value}) differs from the record ({expected})</source>
+        <translation>kolumna {column} ({value}) różni się od wpisu ({expected})</translation>
+    </message>
+    <message>
+        <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
+        <translation>nie łączy się z wpisem nr {previous} (dodano go później albo wpis nr {previous} zmieniono i ponownie obliczono jego skrót)</translation>
+    </message>
+    <message>
+        <source>a second record claims sequence number {seq}</source>
+        <translation>drugi wpis ma ten sam numer kolejny {seq}</translation>
+    </message>
+    <message>
+        <source>record {first} is missing (the next record present is {seq})</source>
+        <translation>brak wpisu nr {first} (następny istniejący to nr {seq})</translation>
+    </message>
+    <message>
+        <source>records {first} to {last} are missing (the next record present is {seq})</source>
+        <translation>brak wpisów nr {first}–{last} (następny istniejący to nr {seq})</translation>
+    </message>
+    <message>
+        <source>sequence number {seq} is not valid</source>
+        <translation>numer kolejny {seq} jest nieprawidłowy</translation>
+    </message>
+    <message>
+        <source>it was stored after records that follow it in the chain</source>
+        <translation>zapisano go po wpisach, które następują po nim w łańcuchu</translation>
+    </message>
+    <message>
+        <source>records are stored out of sequence order from here on</source>
+        <translation>od tego miejsca wpisy są zapisane poza kolejnością numerów</translation>
+    </message>
+</context>
+<context>
+    <name>AuditDetails</name>
+    <message>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <source>{local_time} (UTC {utc_time})</source>
+        <translation>{local_time} (UTC {utc_time})</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Stanowisko</translation>
+    </message>
+    <message>
+        <source>{station_name} ({station_id}), seq {seq}</source>
+        <translation>{station_name} ({station_id}), nr {seq}</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>the kind of audit record</comment>
+        <translation>Rodzaj</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Słownik</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <comment>the challenge rule</comment>
+        <translation>Zasada</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <comment>the words the challenger typed</comment>
+        <translation>Wpisane</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Słowa</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Per-word results</source>
+        <translation>Wyniki poszczególnych słów</translation>
+    </message>
+    <message>
+        <source>Consequence</source>
+        <translation>Skutek</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Źródło</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <translation>Drugi słownik</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Szczegóły</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Oznaczenia</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no flags</comment>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Refers to</source>
+        <translation>Dotyczy</translation>
+    </message>
+    <message>
+        <source>Event id</source>
+        <translation>Id zdarzenia</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Skrót (hash)</translation>
+    </message>
+    <message>
+        <source>seq {seq} ({kind})</source>
+        <translation>nr {seq} ({kind})</translation>
+    </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>wpis {event_id}…</translation>
+    </message>
+    <message>
+        <source>FLAGGED: {flags}</source>
+        <translation>OZNACZONE: {flags}</translation>
+    </message>
+    <message>
+        <source>Record seq {seq}</source>
+        <translation>Wpis nr {seq}</translation>
+    </message>
+    <message>
+        <source>Annotations ({count})</source>
+        <translation>Adnotacje ({count})</translation>
+    </message>
+    <message>
+        <source>{time}, seq {seq}</source>
+        <translation>{time}, nr {seq}</translation>
+    </message>
+    <message>
+        <source>None. Use “Add note...” to add one.</source>
+        <translation>Brak. Użyj „Dodaj notatkę...”, aby dodać.</translation>
+    </message>
+</context>
+<context>
+    <name>AuditJobs</name>
+    <message>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <source>Seq</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Rodzaj</translation>
+    </message>
+    <message>
+        <source>Typed / details</source>
+        <translation>Wpisane / szczegóły</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Oznaczenia</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Stanowisko</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Słownik</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Zasada</translation>
+    </message>
+    <message>
+        <source>annotated</source>
+        <translation>z adnotacją</translation>
+    </message>
+    <message>
+        <source>Chain intact: 1 record</source>
+        <translation>Łańcuch nienaruszony: 1 wpis</translation>
+    </message>
+    <message>
+        <source>Chain intact: {count} records</source>
+        <translation>Łańcuch nienaruszony (liczba wpisów: {count})</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>HTML report</source>
+        <translation>raport HTML</translation>
+    </message>
+</context>
+<context>
     <name>AuditTab</name>
     <message>
         <source>Select a record to see its details.</source>
@@ -585,322 +818,169 @@
     </message>
 </context>
 <context>
-    <name>Consequence</name>
+    <name>CentralLog</name>
     <message>
-        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
-        <translation>Ruch zostaje zdjęty z planszy i daje 0 punktów. Autor ruchu traci kolejkę.</translation>
+        <source>signed head of station {station} at record {seq} ({signed_at})</source>
+        <translation>podpisany stan stanowiska {station} przy wpisie nr {seq} ({signed_at})</translation>
     </message>
     <message>
-        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
-        <translation>Ruch zostaje na planszy. To ruch kończący grę: za jego sprawdzenie nie ma kary.</translation>
+        <source>{where}: the signature does not verify</source>
+        <translation>{where}: podpis jest nieprawidłowy</translation>
     </message>
     <message>
-        <source>The play stands. The challenger loses the turn.</source>
-        <translation>Ruch zostaje na planszy. Sprawdzający traci kolejkę.</translation>
+        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <translation>{where}: podpisano innym kluczem niż klucz przypisany stanowisku ({key}… zamiast {pin}…)</translation>
     </message>
     <message>
-        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
-        <translation>Ruch zostaje na planszy. Bez kary: sprawdzający nie traci kolejki.</translation>
+        <source>{where}: record {seq} is no longer in the central log</source>
+        <translation>{where}: wpisu nr {seq} nie ma już w rejestrze centralnym</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
+        <translation>{where}: wpis nr {seq} w rejestrze centralnym różni się od podpisanego przez stanowisko (kopia centralna została zmieniona)</translation>
     </message>
 </context>
 <context>
-    <name>Director</name>
+    <name>Changes</name>
     <message>
-        <source>Time</source>
-        <translation>Czas</translation>
+        <source>station name</source>
+        <translation>nazwa stanowiska</translation>
     </message>
     <message>
-        <source>{local_time} (UTC {utc_time})</source>
-        <translation>{local_time} (UTC {utc_time})</translation>
+        <source>judge key</source>
+        <translation>klawisz sprawdzania</translation>
     </message>
     <message>
-        <source>Station</source>
-        <translation>Stanowisko</translation>
+        <source>verdict shown (s)</source>
+        <translation>czas pokazywania wyniku (s)</translation>
     </message>
     <message>
-        <source>{station_name} ({station_id}), seq {seq}</source>
-        <translation>{station_name} ({station_id}), nr {seq}</translation>
+        <source>clear unjudged words after (s)</source>
+        <translation>czyść niesprawdzone słowa po (s)</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <comment>the kind of audit record</comment>
-        <translation>Rodzaj</translation>
+        <source>split-lookup window (s)</source>
+        <translation>okno rozdzielonych sprawdzeń (s)</translation>
     </message>
     <message>
-        <source>Seq</source>
-        <translation>Nr</translation>
+        <source>font scale</source>
+        <translation>skala czcionki</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <translation>Rodzaj</translation>
+        <source>sound on the verdict</source>
+        <translation>dźwięk przy wyniku</translation>
     </message>
     <message>
-        <source>Typed / details</source>
-        <translation>Wpisane / szczegóły</translation>
+        <source>central log</source>
+        <translation>rejestr centralny</translation>
     </message>
     <message>
-        <source>Profile</source>
-        <translation>Profil</translation>
+        <source>receipt prefix</source>
+        <translation>prefiks kodu</translation>
     </message>
     <message>
-        <source>Lexicon</source>
-        <translation>Słownik</translation>
+        <source>director mode language</source>
+        <translation>język trybu sędziowskiego</translation>
     </message>
     <message>
-        <source>Rule</source>
-        <translation>Zasada</translation>
+        <source>large print and high contrast</source>
+        <translation>duża czcionka i wysoki kontrast</translation>
     </message>
     <message>
-        <source>annotated</source>
-        <translation>z adnotacją</translation>
+        <source>verdict said aloud</source>
+        <translation>odczytywanie wyniku na głos</translation>
     </message>
     <message>
-        <source>Chain intact: 1 record</source>
-        <translation>Łańcuch nienaruszony: 1 wpis</translation>
+        <source>word-judge key</source>
+        <translation>klawisz wezwania sędziego słownikowego</translation>
     </message>
     <message>
-        <source>Chain intact: {count} records</source>
-        <translation>Łańcuch nienaruszony (liczba wpisów: {count})</translation>
+        <source>the colour band</source>
+        <translation>pasek koloru</translation>
     </message>
     <message>
-        <source>CSV</source>
-        <translation>CSV</translation>
+        <source>the second-opinion lexicon</source>
+        <translation>drugi słownik</translation>
     </message>
     <message>
-        <source>JSON Lines</source>
-        <translation>JSON Lines</translation>
+        <source>who sees the second opinion</source>
+        <translation>kto widzi wynik drugiego słownika</translation>
     </message>
     <message>
-        <source>HTML report</source>
-        <translation>raport HTML</translation>
+        <source>asking the table number</source>
+        <translation>pytanie o numer stołu</translation>
     </message>
     <message>
-        <source>Rule</source>
-        <comment>the challenge rule</comment>
-        <translation>Zasada</translation>
+        <source>asking how many words</source>
+        <translation>pytanie o liczbę słów</translation>
     </message>
     <message>
-        <source>Typed</source>
-        <comment>the words the challenger typed</comment>
-        <translation>Wpisane</translation>
+        <source>the federation preset</source>
+        <translation>ustawienia federacji</translation>
     </message>
     <message>
-        <source>Words</source>
-        <translation>Słowa</translation>
+        <source>the players&apos; language</source>
+        <translation>język graczy</translation>
     </message>
     <message>
-        <source>Verdict</source>
-        <translation>Wynik</translation>
+        <source>the lexicon credit line</source>
+        <translation>informacja o słowniku</translation>
     </message>
     <message>
-        <source>Per-word results</source>
-        <translation>Wyniki poszczególnych słów</translation>
+        <source>{name} (not usable: {problem})</source>
+        <translation>{name} (nie do użycia: {problem})</translation>
     </message>
     <message>
-        <source>Consequence</source>
-        <translation>Skutek</translation>
+        <source>{name} ({words} words, fingerprint {fingerprint})</source>
+        <translation>{name} (słów: {words}, odcisk {fingerprint})</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>Źródło</translation>
+        <source>Switch {profile} from {old} to {new}.</source>
+        <translation>Zmień słownik profilu {profile}: {old} → {new}.</translation>
     </message>
     <message>
-        <source>Second opinion</source>
-        <translation>Drugi słownik</translation>
+        <source>Change the rule of {profile} from {old} to {new}.</source>
+        <translation>Zmień zasadę profilu {profile}: {old} → {new}.</translation>
     </message>
     <message>
-        <source>Details</source>
-        <translation>Szczegóły</translation>
+        <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
+        <translation>Dodaj profil {profile}: słownik {lexicon}, {rule}, kolor {colour}, drugi słownik {second}.</translation>
     </message>
     <message>
-        <source>Flags</source>
-        <translation>Oznaczenia</translation>
+        <source>Change {label} of {profile} from {old} to {new}.</source>
+        <translation>Zmień w profilu {profile} ustawienie „{label}”: {old} → {new}.</translation>
+    </message>
+    <message>
+        <source>Remove profile {profile}.</source>
+        <translation>Usuń profil {profile}.</translation>
+    </message>
+    <message>
+        <source>Put the profiles in this order: {order}.</source>
+        <translation>Ustaw profile w kolejności: {order}.</translation>
+    </message>
+    <message>
+        <source>Change the {label} from {old} to {new}.</source>
+        <translation>Zmień ustawienie „{label}”: {old} → {new}.</translation>
     </message>
     <message>
         <source>none</source>
-        <comment>no flags</comment>
         <translation>brak</translation>
     </message>
     <message>
-        <source>Refers to</source>
-        <translation>Dotyczy</translation>
+        <source>none (log kept locally)</source>
+        <translation>brak (rejestr tylko lokalnie)</translation>
     </message>
     <message>
-        <source>seq {seq} ({kind})</source>
-        <translation>nr {seq} ({kind})</translation>
+        <source>on</source>
+        <translation>włączone</translation>
     </message>
     <message>
-        <source>Event id</source>
-        <translation>Id zdarzenia</translation>
+        <source>off</source>
+        <translation>wyłączone</translation>
     </message>
-    <message>
-        <source>Hash</source>
-        <translation>Skrót (hash)</translation>
-    </message>
-    <message>
-        <source>record {event_id}…</source>
-        <translation>wpis {event_id}…</translation>
-    </message>
-    <message>
-        <source>FLAGGED: {flags}</source>
-        <translation>OZNACZONE: {flags}</translation>
-    </message>
-    <message>
-        <source>Record seq {seq}</source>
-        <translation>Wpis nr {seq}</translation>
-    </message>
-    <message>
-        <source>Annotations ({count})</source>
-        <translation>Adnotacje ({count})</translation>
-    </message>
-    <message>
-        <source>{time}, seq {seq}</source>
-        <translation>{time}, nr {seq}</translation>
-    </message>
-    <message>
-        <source>None. Use “Add note...” to add one.</source>
-        <translation>Brak. Użyj „Dodaj notatkę...”, aby dodać.</translation>
-    </message>
-    <message>
-        <source>Relay: off (no central log set).</source>
-        <translation>Przesyłanie: wyłączone (nie ustawiono rejestru centralnego).</translation>
-    </message>
-    <message>
-        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
-        <translation>Przesyłanie: wstrzymane, rejestr stanowiska i kopia centralna się różnią (uruchom „challenge-kiosk audit compare”). {differences}</translation>
-    </message>
-    <message>
-        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
-        <translation>Przesyłanie: rejestr centralny nieosiągalny, ponawiam. Ostatni błąd: {error}</translation>
-    </message>
-    <message>
-        <source>Relay: connecting to the central log…</source>
-        <translation>Przesyłanie: łączenie z rejestrem centralnym…</translation>
-    </message>
-    <message>
-        <source>Relay: {copied} copied, {waiting} waiting.</source>
-        <translation>Przesyłanie: skopiowane {copied}, oczekujące {waiting}.</translation>
-    </message>
-    <message>
-        <source>Relay: up to date ({copied} copied this session).</source>
-        <translation>Przesyłanie: aktualne (skopiowane w tej sesji: {copied}).</translation>
-    </message>
-    <message>
-        <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation>PRZERWANY przy wpisie nr {seq} (stanowisko {station}): {kind} — {problem}</translation>
-    </message>
-    <message>
-        <source>its contents do not match its hash (the record was changed after it was written)</source>
-        <translation>jego zawartość nie zgadza się ze skrótem (wpis zmieniono po zapisaniu)</translation>
-    </message>
-    <message>
-        <source>its stored text is not a valid record</source>
-        <translation>zapisany tekst nie jest poprawnym wpisem</translation>
-    </message>
-    <message>
-        <source>its {column} column ({value}) differs from the record ({expected})</source>
-        <translation>kolumna {column} ({value}) różni się od wpisu ({expected})</translation>
-    </message>
-    <message>
-        <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
-        <translation>nie łączy się z wpisem nr {previous} (dodano go później albo wpis nr {previous} zmieniono i ponownie obliczono jego skrót)</translation>
-    </message>
-    <message>
-        <source>a second record claims sequence number {seq}</source>
-        <translation>drugi wpis ma ten sam numer kolejny {seq}</translation>
-    </message>
-    <message>
-        <source>record {first} is missing (the next record present is {seq})</source>
-        <translation>brak wpisu nr {first} (następny istniejący to nr {seq})</translation>
-    </message>
-    <message>
-        <source>records {first} to {last} are missing (the next record present is {seq})</source>
-        <translation>brak wpisów nr {first}–{last} (następny istniejący to nr {seq})</translation>
-    </message>
-    <message>
-        <source>sequence number {seq} is not valid</source>
-        <translation>numer kolejny {seq} jest nieprawidłowy</translation>
-    </message>
-    <message>
-        <source>it was stored after records that follow it in the chain</source>
-        <translation>zapisano go po wpisach, które następują po nim w łańcuchu</translation>
-    </message>
-    <message>
-        <source>records are stored out of sequence order from here on</source>
-        <translation>od tego miejsca wpisy są zapisane poza kolejnością numerów</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: off (no central log set).</source>
-        <translation>Sygnał do przeglądu stanowisk: wyłączony (nie ustawiono rejestru centralnego).</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
-        <translation>Sygnał do przeglądu stanowisk: rejestr centralny nieosiągalny. Ostatni błąd: {error}</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: connecting…</source>
-        <translation>Sygnał do przeglądu stanowisk: łączenie…</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: sent {seconds} s ago.</source>
-        <translation>Sygnał do przeglądu stanowisk: wysłany {seconds} s temu.</translation>
-    </message>
-    <message>
-        <source>station {station}: {difference}</source>
-        <translation>stanowisko {station}: {difference}</translation>
-    </message>
-    <message>
-        <source>diverged at record {seq}: {message}</source>
-        <translation>rozbieżność od wpisu nr {seq}: {message}</translation>
-    </message>
-    <message>
-        <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
-        <translation>rejestr centralny ma przypisany inny klucz podpisu dla tego stanowiska (plik station-key.pem podmieniono lub skopiowano z innego stanowiska)</translation>
-    </message>
-    <message>
-        <source>record {seq} is missing from this station</source>
-        <translation>na tym stanowisku brak wpisu nr {seq}</translation>
-    </message>
-    <message>
-        <source>record {seq} does not link to record {previous}</source>
-        <translation>wpis nr {seq} nie łączy się z wpisem nr {previous}</translation>
-    </message>
-    <message>
-        <source>record {seq}: {reason}</source>
-        <translation>wpis nr {seq}: {reason}</translation>
-    </message>
-    <message>
-        <source>{file} is a folder, not a settings file</source>
-        <translation>{file} to folder, a nie plik ustawień</translation>
-    </message>
-    <message>
-        <source>{file} cannot be read: {why}</source>
-        <translation>nie można odczytać pliku {file}: {why}</translation>
-    </message>
-    <message>
-        <source>{file} is larger than {limit} bytes: not a station file</source>
-        <translation>{file} ma ponad {limit} bajtów: to nie jest plik stanowiska</translation>
-    </message>
-    <message>
-        <source>{file} is not UTF-8 text ({why})</source>
-        <translation>{file} nie jest tekstem UTF-8 ({why})</translation>
-    </message>
-    <message>
-        <source>{file} is not valid TOML: {why}</source>
-        <translation>{file} nie jest poprawnym plikiem TOML: {why}</translation>
-    </message>
-    <message>
-        <source>{file} is empty: it holds no settings and no profiles</source>
-        <translation>{file} jest pusty: nie zawiera żadnych ustawień ani profili</translation>
-    </message>
-    <message>
-        <source>{file} cannot be updated until it is fixed: {why}</source>
-        <translation>nie można zaktualizować pliku {file}, dopóki nie zostanie poprawiony: {why}</translation>
-    </message>
-    <message>
-        <source>{file} cannot be written: {why}</source>
-        <translation>nie można zapisać pliku {file}: {why}</translation>
-    </message>
+</context>
+<context>
+    <name>Config</name>
     <message>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
@@ -1002,8 +1082,8 @@
         <translation>[settings] judge_key {key} nie może uruchamiać sprawdzania ({why}); wybierz jeden z: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
-        <translation>[settings] word_judge_key {key} to klawisz, który wpisuje znaki; wybierz jeden z: {keys} albo "" (brak)</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
+        <translation>[settings] word_judge_key {key} to klawisz, który wpisuje znaki; wybierz jeden z: {keys} albo &quot;&quot; (brak)</translation>
     </message>
     <message>
         <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
@@ -1014,7 +1094,7 @@
         <translation>{problem}. Do czasu poprawienia stanowisko używa wartości domyślnej ({default}); nie wpływa to na sprawdzanie.</translation>
     </message>
     <message>
-        <source>letters derived from the station's id</source>
+        <source>letters derived from the station&apos;s id</source>
         <translation>litery wyprowadzone z identyfikatora stanowiska</translation>
     </message>
     <message>
@@ -1054,8 +1134,8 @@
         <translation>{where}: {key} musi mieć wartość true lub false, a nie {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
-        <translation>{where}: second_opinion_shown musi mieć wartość "director" (tylko rejestr i tryb sędziowski) lub "players", a nie {value}</translation>
+        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
+        <translation>{where}: second_opinion_shown musi mieć wartość &quot;director&quot; (tylko rejestr i tryb sędziowski) lub &quot;players&quot;, a nie {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1098,8 +1178,8 @@
         <translation>[settings] word_judge_key {key} już wybiera profil {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or "" for none</source>
-        <translation>{problem}; wybierz inny klawisz albo "" (brak)</translation>
+        <source>{problem}; choose another key, or &quot;&quot; for none</source>
+        <translation>{problem}; wybierz inny klawisz albo &quot;&quot; (brak)</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1122,277 +1202,153 @@
         <translation>[director] pin_hash nie jest skrótem PIN-u zapisanym przez stanowisko; ustaw PIN ponownie poleceniem: challenge-kiosk director set-pin</translation>
     </message>
     <message>
-        <source>Re-adjudicated</source>
-        <translation>Ponowne rozstrzygnięcie</translation>
+        <source>{file} is a folder, not a settings file</source>
+        <translation>{file} to folder, a nie plik ustawień</translation>
     </message>
     <message>
-        <source>Manual lookup result</source>
-        <translation>Wynik sprawdzenia ręcznego</translation>
+        <source>{file} cannot be read: {why}</source>
+        <translation>nie można odczytać pliku {file}: {why}</translation>
     </message>
     <message>
-        <source>Improper-lookup penalty</source>
-        <translation>Kara za niewłaściwe sprawdzanie</translation>
+        <source>{file} is larger than {limit} bytes: not a station file</source>
+        <translation>{file} ma ponad {limit} bajtów: to nie jest plik stanowiska</translation>
     </message>
     <message>
-        <source>Compensated (NSA IV.K.5)</source>
-        <translation>Wyrównanie (NSA IV.K.5)</translation>
+        <source>{file} is not UTF-8 text ({why})</source>
+        <translation>{file} nie jest tekstem UTF-8 ({why})</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>Notatka</translation>
+        <source>{file} is not valid TOML: {why}</source>
+        <translation>{file} nie jest poprawnym plikiem TOML: {why}</translation>
     </message>
     <message>
-        <source>Overturned by manual lookup</source>
-        <translation>Zmiana po sprawdzeniu ręcznym</translation>
+        <source>{file} is empty: it holds no settings and no profiles</source>
+        <translation>{file} jest pusty: nie zawiera żadnych ustawień ani profili</translation>
     </message>
     <message>
-        <source>unknown ruling {category}; choose one of: {choices}</source>
-        <translation>nieznane orzeczenie {category}; wybierz jedno z: {choices}</translation>
+        <source>{file} cannot be updated until it is fixed: {why}</source>
+        <translation>nie można zaktualizować pliku {file}, dopóki nie zostanie poprawiony: {why}</translation>
     </message>
     <message>
-        <source>write a note: what happened, and who decided it</source>
-        <translation>napisz notatkę: co się stało i kto zdecydował</translation>
+        <source>{file} cannot be written: {why}</source>
+        <translation>nie można zapisać pliku {file}: {why}</translation>
     </message>
+</context>
+<context>
+    <name>Consequence</name>
     <message>
-        <source>the note is longer than {most} characters</source>
-        <translation>notatka ma więcej niż {most} znaków</translation>
+        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
+        <translation>Ruch zostaje zdjęty z planszy i daje 0 punktów. Autor ruchu traci kolejkę.</translation>
     </message>
     <message>
-        <source>give the receipt of the new adjudication, e.g. GK-0042</source>
-        <translation>podaj kod nowego rozstrzygnięcia, np. GK-0042</translation>
+        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
+        <translation>Ruch zostaje na planszy. To ruch kończący grę: za jego sprawdzenie nie ma kary.</translation>
     </message>
     <message>
-        <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
-        <translation>żadne rozstrzygnięcie w tym dzienniku nie ma kodu {receipt}: podaj kod, który stanowisko pokazało z nowym werdyktem</translation>
+        <source>The play stands. The challenger loses the turn.</source>
+        <translation>Ruch zostaje na planszy. Sprawdzający traci kolejkę.</translation>
     </message>
     <message>
-        <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
-        <translation>{receipt} to kod wpisu, którego dotyczy orzeczenie: podaj kod nowego rozstrzygnięcia</translation>
+        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
+        <translation>Ruch zostaje na planszy. Bez kary: sprawdzający nie traci kolejki.</translation>
     </message>
+</context>
+<context>
+    <name>DirectorMode</name>
     <message>
-        <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
-        <translation>wynik sprawdzenia ręcznego to DOPUSZCZALNE lub NIEDOPUSZCZALNE</translation>
+        <source>Something unexpected happened and was recorded: {error}</source>
+        <translation>Wystąpił nieoczekiwany błąd (zapisano go): {error}</translation>
     </message>
     <message>
-        <source>say which player is penalised: challenger or challenged</source>
-        <translation>wskaż ukaranego gracza: sprawdzający lub autor ruchu</translation>
+        <source>Unexpected error</source>
+        <translation>Nieoczekiwany błąd</translation>
     </message>
     <message>
-        <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
-        <translation>kara to liczba punktów od 1 do 100 (zwykle 10)</translation>
+        <source>Exit the kiosk now? Players cannot use it.</source>
+        <translation>Zamknąć teraz kiosk? Gracze nie będą mogli z niego korzystać.</translation>
     </message>
     <message>
-        <source>say what was compensated (points, a turn, time)</source>
-        <translation>podaj, co wyrównano (punkty, kolejkę, czas)</translation>
+        <source>Exit kiosk</source>
+        <translation>Zamknij kiosk</translation>
     </message>
     <message>
-        <source>new record {receipt}</source>
-        <translation>nowy wpis {receipt}</translation>
+        <source>Not exited</source>
+        <translation>Nie zamknięto</translation>
     </message>
     <message>
-        <source>manual lookup: {result}</source>
-        <translation>sprawdzenie ręczne: {result}</translation>
+        <source>The audit log cannot record the exit.</source>
+        <translation>Rejestr sprawdzeń nie może zapisać zamknięcia.</translation>
     </message>
+</context>
+<context>
+    <name>DirectorPanel</name>
     <message>
-        <source>{points} points off the challenger</source>
-        <translation>odjęto {points} pkt sprawdzającemu</translation>
+        <source>Leaves by itself after 2 minutes without input.</source>
+        <translation>Wyłącza się sam po 2 minutach bezczynności.</translation>
     </message>
     <message>
-        <source>{points} points off the challenged</source>
-        <translation>odjęto {points} pkt autorowi ruchu</translation>
+        <source>Back to the station</source>
+        <translation>Powrót do stanowiska</translation>
     </message>
     <message>
-        <source>{points} points off the {player}</source>
-        <translation>{player}: odjęto {points} pkt</translation>
+        <source>Acknowledge: I am going</source>
+        <translation>Przyjmij: idę</translation>
     </message>
     <message>
-        <source>compensated: {compensated}</source>
-        <translation>wyrównano: {compensated}</translation>
+        <source>The audit log cannot be opened: see the station screen for the reason.</source>
+        <translation>Nie można otworzyć rejestru sprawdzeń: przyczyna na ekranie stanowiska.</translation>
     </message>
     <message>
-        <source>{first}; {then}</source>
-        <translation>{first}; {then}</translation>
+        <source>Profiles and rules</source>
+        <translation>Profile i zasady</translation>
     </message>
     <message>
-        <source>station name</source>
-        <translation>nazwa stanowiska</translation>
+        <source>Lexicons</source>
+        <translation>Słowniki</translation>
     </message>
     <message>
-        <source>judge key</source>
-        <translation>klawisz sprawdzania</translation>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
     </message>
     <message>
-        <source>verdict shown (s)</source>
-        <translation>czas pokazywania wyniku (s)</translation>
+        <source>Audit log</source>
+        <translation>Rejestr sprawdzeń</translation>
     </message>
     <message>
-        <source>clear unjudged words after (s)</source>
-        <translation>czyść niesprawdzone słowa po (s)</translation>
+        <source>Not recorded</source>
+        <translation>Niezapisane</translation>
     </message>
     <message>
-        <source>split-lookup window (s)</source>
-        <translation>okno rozdzielonych sprawdzeń (s)</translation>
+        <source>Exit</source>
+        <translation>Wyjście</translation>
     </message>
     <message>
-        <source>font scale</source>
-        <translation>skala czcionki</translation>
+        <source>Director mode · Station {station}</source>
+        <translation>Tryb sędziowski · Stanowisko {station}</translation>
     </message>
-    <message>
-        <source>sound on the verdict</source>
-        <translation>dźwięk przy wyniku</translation>
-    </message>
-    <message>
-        <source>central log</source>
-        <translation>rejestr centralny</translation>
-    </message>
-    <message>
-        <source>receipt prefix</source>
-        <translation>prefiks kodu</translation>
-    </message>
-    <message>
-        <source>director mode language</source>
-        <translation>język trybu sędziowskiego</translation>
-    </message>
-    <message>
-        <source>large print and high contrast</source>
-        <translation>duża czcionka i wysoki kontrast</translation>
-    </message>
-    <message>
-        <source>verdict said aloud</source>
-        <translation>odczytywanie wyniku na głos</translation>
-    </message>
-    <message>
-        <source>word-judge key</source>
-        <translation>klawisz wezwania sędziego słownikowego</translation>
-    </message>
-    <message>
-        <source>the colour band</source>
-        <translation>pasek koloru</translation>
-    </message>
-    <message>
-        <source>the second-opinion lexicon</source>
-        <translation>drugi słownik</translation>
-    </message>
-    <message>
-        <source>who sees the second opinion</source>
-        <translation>kto widzi wynik drugiego słownika</translation>
-    </message>
-    <message>
-        <source>asking the table number</source>
-        <translation>pytanie o numer stołu</translation>
-    </message>
-    <message>
-        <source>asking how many words</source>
-        <translation>pytanie o liczbę słów</translation>
-    </message>
-    <message>
-        <source>the federation preset</source>
-        <translation>ustawienia federacji</translation>
-    </message>
-    <message>
-        <source>the players' language</source>
-        <translation>język graczy</translation>
-    </message>
-    <message>
-        <source>the lexicon credit line</source>
-        <translation>informacja o słowniku</translation>
-    </message>
-    <message>
-        <source>{name} (not usable: {problem})</source>
-        <translation>{name} (nie do użycia: {problem})</translation>
-    </message>
-    <message>
-        <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation>{name} (słów: {words}, odcisk {fingerprint})</translation>
-    </message>
-    <message>
-        <source>Switch {profile} from {old} to {new}.</source>
-        <translation>Zmień słownik profilu {profile}: {old} → {new}.</translation>
-    </message>
-    <message>
-        <source>Change the rule of {profile} from {old} to {new}.</source>
-        <translation>Zmień zasadę profilu {profile}: {old} → {new}.</translation>
-    </message>
-    <message>
-        <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
-        <translation>Dodaj profil {profile}: słownik {lexicon}, {rule}, kolor {colour}, drugi słownik {second}.</translation>
-    </message>
-    <message>
-        <source>Change {label} of {profile} from {old} to {new}.</source>
-        <translation>Zmień w profilu {profile} ustawienie „{label}”: {old} → {new}.</translation>
-    </message>
-    <message>
-        <source>Remove profile {profile}.</source>
-        <translation>Usuń profil {profile}.</translation>
-    </message>
-    <message>
-        <source>Put the profiles in this order: {order}.</source>
-        <translation>Ustaw profile w kolejności: {order}.</translation>
-    </message>
-    <message>
-        <source>Change the {label} from {old} to {new}.</source>
-        <translation>Zmień ustawienie „{label}”: {old} → {new}.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>brak</translation>
-    </message>
-    <message>
-        <source>none (log kept locally)</source>
-        <translation>brak (rejestr tylko lokalnie)</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>włączone</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>wyłączone</translation>
-    </message>
-    <message>
-        <source>the PIN needs at least {least} characters</source>
-        <translation>PIN jest za krótki (minimalna długość: {least})</translation>
-    </message>
-    <message>
-        <source>the PIN may not start or end with a space</source>
-        <translation>PIN nie może zaczynać się ani kończyć spacją</translation>
-    </message>
-    <message>
-        <source>the PIN may have at most {most} characters</source>
-        <translation>PIN może mieć najwyżej {most} znaków</translation>
-    </message>
-    <message>
-        <source>the PIN holds a control or invisible character, which no keyboard types</source>
-        <translation>PIN zawiera znak sterujący lub niewidoczny, którego żadna klawiatura nie wpisze</translation>
-    </message>
-    <message>
-        <source>PIN accepted</source>
-        <translation>PIN przyjęty</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. {wait}</source>
-        <translation>Błędny PIN. {wait}</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. 1 more try before a wait.</source>
-        <translation>Błędny PIN. Pozostała 1 próba przed blokadą czasową.</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. {left} more tries before a wait.</source>
-        <translation>Błędny PIN. Pozostały {left} próby przed blokadą czasową.</translation>
+    <message numerus="yes">
+        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <translation>
+            <numerusform>Pokazano %n wynik, którego rejestr nie mógł zapisać: zobacz kartę „Niezapisane”.</numerusform>
+            <numerusform>Pokazano %n wyniki, których rejestr nie mógł zapisać: zobacz kartę „Niezapisane”.</numerusform>
+            <numerusform>Pokazano %n wyników, których rejestr nie mógł zapisać: zobacz kartę „Niezapisane”.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
-        <translation>Za dużo błędnych PIN-ów: spróbuj ponownie za {minutes} min {seconds} s.</translation>
+        <source>table {table}</source>
+        <translation>stół {table}</translation>
     </message>
     <message>
-        <source>Too many wrong PINs: try again in {seconds} s.</source>
-        <translation>Za dużo błędnych PIN-ów: spróbuj ponownie za {seconds} s.</translation>
+        <source>Players called a word judge at {time} ({where}).</source>
+        <translation>Gracze wezwali sędziego o {time} ({where}).</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
-        <translation>Nie można sprawdzić PIN-u: nie da się odczytać pliku ustawień stanowiska. Napraw lub przenieś station.toml na tym komputerze.</translation>
+        <source>no division chosen</source>
+        <translation>nie wybrano grupy</translation>
     </message>
+</context>
+<context>
+    <name>DirectorService</name>
     <message>
         <source>No central log is set: this station keeps its log only locally.</source>
         <translation>Nie ustawiono rejestru centralnego: to stanowisko przechowuje rejestr tylko lokalnie.</translation>
@@ -1481,541 +1437,11 @@
         <source>the waiting verdicts cannot be read or moved: {why}</source>
         <translation>nie można odczytać ani przenieść oczekujących wyników: {why}</translation>
     </message>
-    <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
-    </message>
-    <message>
-        <source>file not found</source>
-        <translation>nie znaleziono pliku</translation>
-    </message>
-    <message>
-        <source>is a folder, not a lexicon file</source>
-        <translation>to folder, a nie plik słownika</translation>
-    </message>
-    <message>
-        <source>cannot be read ({why})</source>
-        <translation>nie można odczytać ({why})</translation>
-    </message>
-    <message>
-        <source>is larger than {limit} MB: not a lexicon file</source>
-        <translation>ma ponad {limit} MB: to nie jest plik leksykonu</translation>
-    </message>
-    <message>
-        <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
-        <translation>niezgodna suma kontrolna: plik jest uszkodzony lub zmieniony; nie używaj go</translation>
-    </message>
-    <message>
-        <source>{why}; do not use this file</source>
-        <translation>{why}; nie używaj tego pliku</translation>
-    </message>
-    <message>
-        <source>the file was altered; do not use it</source>
-        <translation>plik został zmieniony; nie używaj go</translation>
-    </message>
-    <message>
-        <source>its word graph does not match the digest in its header: {altered}</source>
-        <translation>graf słów nie zgadza się ze skrótem w nagłówku: {altered}</translation>
-    </message>
-    <message>
-        <source>word graph is unreadable ({why})</source>
-        <translation>nie można odczytać grafu słów ({why})</translation>
-    </message>
-    <message>
-        <source>holds {found} words but its header says {count}</source>
-        <translation>zawiera słów: {found}, a nagłówek podaje {count}</translation>
-    </message>
-    <message>
-        <source>holds no words; do not use it</source>
-        <translation>nie zawiera żadnych słów; nie używaj go</translation>
-    </message>
-    <message>
-        <source>its words do not match its fingerprint: {altered}</source>
-        <translation>słowa nie zgadzają się z odciskiem: {altered}</translation>
-    </message>
-    <message>
-        <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
-        <translation>długość słów to {shortest}–{longest}, a nagłówek podaje {least}–{most}: {altered}</translation>
-    </message>
-    <message>
-        <source>header is unreadable; the file is damaged</source>
-        <translation>nie można odczytać nagłówka; plik jest uszkodzony</translation>
-    </message>
-    <message>
-        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
-        <translation>utworzony nowszą wersją lexicon-build (format {version}); zaktualizuj oprogramowanie stanowiska</translation>
-    </message>
-    <message>
-        <source>its alphabet is invalid: {why}</source>
-        <translation>nieprawidłowy alfabet: {why}</translation>
-    </message>
-    <message>
-        <source>header lacks or garbles {what}</source>
-        <translation>brakujące lub uszkodzone pole nagłówka: {what}</translation>
-    </message>
-    <message>
-        <source>file is truncated (it ends inside the header)</source>
-        <translation>plik jest obcięty (kończy się w środku nagłówka)</translation>
-    </message>
-    <message>
-        <source>not a lexicon file (build one from a word list with lexicon-build)</source>
-        <translation>to nie jest plik słownika (utwórz go z listy słów programem lexicon-build)</translation>
-    </message>
-    <message>
-        <source>file is truncated (copy it again from the original)</source>
-        <translation>plik jest obcięty (skopiuj go ponownie z oryginału)</translation>
-    </message>
-    <message>
-        <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>pole długości nagłówka jest uszkodzone (reszta pliku jest kompletna); nie używaj go, skopiuj go ponownie z oryginału</translation>
-    </message>
-    <message>
-        <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
-        <translation>pole długości nagłówka jest uszkodzone, a plik jest niekompletny; skopiuj go ponownie z oryginału</translation>
-    </message>
-    <message>
-        <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>pole długości grafu słów jest uszkodzone (reszta pliku jest kompletna); nie używaj go, skopiuj go ponownie z oryginału</translation>
-    </message>
-    <message>
-        <source>file has unexpected bytes at its end; it is damaged</source>
-        <translation>plik ma nieoczekiwane bajty na końcu; jest uszkodzony</translation>
-    </message>
-    <message>
-        <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
-        <translation>graf słów zapętla program czytający (brak odpowiedzi w ciągu {seconds} s): plik jest uszkodzony lub sfałszowany; nie używaj go</translation>
-    </message>
-    <message>
-        <source>cannot be checked: {why}</source>
-        <translation>nie można sprawdzić: {why}</translation>
-    </message>
-    <message>
-        <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
-        <translation>graf słów powoduje awarię programu czytającego ({signal}): plik jest uszkodzony lub sfałszowany; nie używaj go</translation>
-    </message>
-    <message>
-        <source>signal {number}</source>
-        <translation>sygnał {number}</translation>
-    </message>
-    <message>
-        <source>refused by the lexicon check</source>
-        <translation>odrzucony przez kontrolę słownika</translation>
-    </message>
-    <message>
-        <source>no lexicon called {name} is installed on this station</source>
-        <translation>na tym stanowisku nie zainstalowano słownika o nazwie {name}</translation>
-    </message>
-    <message>
-        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
-        <translation>dwa pliki leksykonu nazywają się {name}, a mają różne listy słów ({first}, {second}): usuń niewłaściwy</translation>
-    </message>
-    <message>
-        <source>Profile {name}: {problem}</source>
-        <translation>Profil {name}: {problem}</translation>
-    </message>
-    <message>
-        <source>line {line}: {why}</source>
-        <translation>wiersz {line}: {why}</translation>
-    </message>
-    <message>
-        <source>line {line}: written by an older version or incomplete</source>
-        <translation>wiersz {line}: zapisany przez starszą wersję lub niekompletny</translation>
-    </message>
-    <message>
-        <source>unreadable line</source>
-        <translation>nieczytelny wiersz</translation>
-    </message>
-    <message>
-        <source>{file} cannot be read ({why}); nothing in it was changed</source>
-        <translation>nie można odczytać {file} ({why}); nic w nim nie zmieniono</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records.</source>
-        <translation>Dodano do rejestru jako wpisy spóźnione: {added}.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {already} were already in the log.</source>
-        <translation>Dodano do rejestru jako wpisy spóźnione: {added}; już były w rejestrze: {already}.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
-        <translation>Dodano do rejestru jako wpisy spóźnione: {added}; pozostawiono w pliku {file}: {kept} — {problems}.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
-        <translation>Dodano do rejestru jako wpisy spóźnione: {added}; już były w rejestrze: {already}; pozostawiono w pliku {file}: {kept} — {problems}.</translation>
-    </message>
-    <message>
-        <source>{first}; {rest}</source>
-        <translation>{first}; {rest}</translation>
-    </message>
-    <message>
-        <source>Division {division}: {problem}</source>
-        <translation>Grupa {division}: {problem}</translation>
-    </message>
-    <message>
-        <source>relay: {error}</source>
-        <translation>przesyłanie: {error}</translation>
-    </message>
-    <message>
-        <source>relay stopped, {why}</source>
-        <translation>przesyłanie zatrzymane, {why}</translation>
-    </message>
-    <message>
-        <source>longer than {most} letters, so not a word</source>
-        <translation>ma więcej liter niż {most}, więc to nie jest słowo</translation>
-    </message>
-    <message>
-        <source>  {file}:{line}: {text}: {reason}</source>
-        <translation>  {file}:{line}: {text}: {reason}</translation>
-    </message>
-    <message>
-        <source>{first}
-{then}</source>
-        <translation>{first}
-{then}</translation>
-    </message>
-    <message>
-        <source>{message}
-{rejects}</source>
-        <translation>{message}
-{rejects}</translation>
-    </message>
-    <message>
-        <source>{message}
-{rejects}
-  ... and {more} more</source>
-        <translation>{message}
-{rejects}
-  ... i jeszcze {more}</translation>
-    </message>
-    <message>
-        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>{file}: listy słów mają ponad {most} pozycji, więcej, niż może zawierać słownik (największe opublikowane listy mają ok. 3 mln)</translation>
-    </message>
-    <message>
-        <source>{file}: {why}</source>
-        <translation>{file}: {why}</translation>
-    </message>
-    <message>
-        <source>{file}: {why} (read as {format})</source>
-        <translation>{file}: {why} (odczytano jako {format})</translation>
-    </message>
-    <message>
-        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
-        <translation>wiersze, które nie są słowami (alfabet: {alphabet}): {count}; popraw je albo zbuduj z opcją --skip-invalid, aby je pominąć</translation>
-    </message>
-    <message>
-        <source>no words found in the input</source>
-        <translation>w danych wejściowych nie znaleziono żadnych słów</translation>
-    </message>
-    <message>
-        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
-        <translation>w danych wejściowych nie znaleziono żadnych słów (pominięto słowa mające więcej liter niż {board}: {skipped})</translation>
-    </message>
-    <message>
-        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>liczba słów na listach: {listed}, a oczekiwano {expected}; sprawdź, czy to właściwe pliki (niczego nie zapisano)</translation>
-    </message>
-    <message>
-        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>liczba słów na listach: {listed} (pominięto słowa mające więcej liter niż {board}: {skipped}), a oczekiwano {expected}; sprawdź, czy to właściwe pliki (niczego nie zapisano)</translation>
-    </message>
-    <message>
-        <source>unknown input format {name}; known: {known}</source>
-        <translation>nieznany format wejściowy {name}; znane: {known}</translation>
-    </message>
-    <message>
-        <source>the file is in no known word-list format</source>
-        <translation>plik nie jest w żadnym znanym formacie listy słów</translation>
-    </message>
-    <message>
-        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
-        <translation>graf słów kończy się w środku węzła (nadmiarowe bajty: {stray}); plik jest obcięty lub uszkodzony</translation>
-    </message>
-    <message>
-        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
-        <translation>plik jest za krótki jak na słownik Quackle (obcięty?)</translation>
-    </message>
-    <message>
-        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
-        <translation>wersja {version} formatu słownika Quackle nie jest obsługiwana (tylko wersja 1)</translation>
-    </message>
-    <message>
-        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
-        <translation>litera nr {number} w alfabecie pliku jest nieczytelna; plik jest uszkodzony lub nie jest słownikiem Quackle</translation>
-    </message>
-    <message>
-        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
-        <translation>litera nr {number} w alfabecie pliku nie jest tekstem UTF-8; plik jest uszkodzony</translation>
-    </message>
-    <message>
-        <source>the file has no word graph; it is truncated</source>
-        <translation>plik nie zawiera grafu słów; jest obcięty</translation>
-    </message>
-    <message>
-        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
-        <translation>nagłówek podaje liczbę słów {count}, a graf słów zawiera {found}; plik jest uszkodzony</translation>
-    </message>
-    <message>
-        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
-        <translation>suma kontrolna nie zgadza się ze słowami (skrót w nagłówku nie odpowiada liście słów zawartej w pliku); plik jest uszkodzony</translation>
-    </message>
-    <message>
-        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
-        <translation>graf słów używa litery nr {number}, ale alfabet pliku kończy się na literze nr {count}; plik jest uszkodzony</translation>
-    </message>
-    <message>
-        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
-        <translation>alfabet pliku podaje płytkę {tile} dwa razy („{first}” i „{second}”); plik jest uszkodzony</translation>
-    </message>
-    <message>
-        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
-        <translation>słowa w pliku zawierają literę {letters}, której nie ma wśród płytek (alfabet: {alphabet}); {hint}</translation>
-    </message>
-    <message>
-        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
-        <translation>słowa w pliku zawierają litery {letters}, których nie ma wśród płytek (alfabet: {alphabet}); {hint}</translation>
-    </message>
-    <message>
-        <source>build with --alphabet {alphabet}</source>
-        <translation>zbuduj z opcją --alphabet {alphabet}</translation>
-    </message>
-    <message>
-        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
-        <translation>zbuduj z opcją --alphabet właściwą dla tego pliku (pasują: {alphabets})</translation>
-    </message>
-    <message>
-        <source>no shipped alphabet has all of its letters</source>
-        <translation>żaden wbudowany alfabet nie ma wszystkich liter tego pliku</translation>
-    </message>
-    <message>
-        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
-        <translation>długość pliku nie odpowiada całkowitej liczbie 4-bajtowych węzłów; plik jest obcięty lub nie jest plikiem .kwg</translation>
-    </message>
-    <message>
-        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
-        <translation>węzeł 0 nie jest nagłówkiem grafu słów; plik jest uszkodzony lub nie jest plikiem .kwg</translation>
-    </message>
-    <message>
-        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
-        <translation>płytka {tile} nie istnieje (alfabet: {alphabet}, liczba płytek: {count}); wybierz alfabet, z którym zbudowano ten plik (--alphabet)</translation>
-    </message>
-    <message>
-        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
-        <translation>słowo w grafie słów zawiera płytkę 0 (separator GADDAG); plik jest uszkodzony</translation>
-    </message>
-    <message>
-        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>liczba wierszy: {lines}, a słownik może mieć najwyżej {most} słów (największe opublikowane listy mają ok. 3 mln)</translation>
-    </message>
-    <message>
-        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
-        <translation>wiersz {line} nie jest tekstem UTF-8; zapisz listę w kodowaniu UTF-8 i zbuduj ponownie</translation>
-    </message>
-    <message>
-        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>pierwsze litery są w węźle {node}, ale węzłów w pliku jest tylko {count}; plik jest uszkodzony lub obcięty</translation>
-    </message>
-    <message>
-        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>węzeł {node} wskazuje na węzeł {target}, ale węzłów w pliku jest tylko {count}; plik jest uszkodzony lub obcięty</translation>
-    </message>
-    <message>
-        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
-        <translation>graf słów prowadzi z powrotem do węzła {node} (zapętla się); plik jest uszkodzony</translation>
-    </message>
-    <message>
-        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
-        <translation>grupa liter w węźle {node} wychodzi poza koniec pliku (brak ostatniej litery); plik jest uszkodzony lub obcięty</translation>
-    </message>
-    <message>
-        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
-        <translation>litery w węźle {node} prowadzą z powrotem do węzła {target} (graf słów się zapętla); plik jest uszkodzony</translation>
-    </message>
-    <message>
-        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
-        <translation>węzeł {node} ani nie kończy słowa, ani nie prowadzi do kolejnych liter; plik jest uszkodzony</translation>
-    </message>
-    <message>
-        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
-        <translation>litery węzłów {first}–{last} nie są uporządkowane; plik jest uszkodzony</translation>
-    </message>
-    <message>
-        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
-        <translation>graf słów zawiera słowo mające więcej liter niż {most}; plik jest uszkodzony lub nie jest listą słów</translation>
-    </message>
-    <message>
-        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
-        <translation>graf słów zawiera ponad {most} słów, więcej, niż może mieć lista słów; plik jest uszkodzony</translation>
-    </message>
-    <message>
-        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
-        <translation>graf słów zawiera więcej słów, niż podaje nagłówek ({count}); plik jest uszkodzony</translation>
-    </message>
-    <message>
-        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
-        <translation>węzeł {node} prowadzi z powrotem do własnego słowa (graf słów się zapętla); plik jest uszkodzony</translation>
-    </message>
-    <message>
-        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>graf słów wskazuje na węzeł {node}, ale węzłów w pliku jest tylko {count}; plik jest uszkodzony lub obcięty</translation>
-    </message>
-    <message>
-        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
-        <translation>{file}: ma {size}, a lista słów może mieć najwyżej {limit}; czy to właściwy plik?</translation>
-    </message>
-    <message>
-        <source>over {limit}</source>
-        <translation>ponad {limit}</translation>
-    </message>
-    <message>
-        <source>{file}: file not found</source>
-        <translation>{file}: nie znaleziono pliku</translation>
-    </message>
-    <message>
-        <source>{file}: is a folder, not a word list</source>
-        <translation>{file}: to folder, a nie lista słów</translation>
-    </message>
-    <message>
-        <source>{file}: cannot be read ({why})</source>
-        <translation>{file}: nie można odczytać ({why})</translation>
-    </message>
-    <message>
-        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
-        <translation>{file}: to nie zwykły plik, lecz urządzenie, potok lub gniazdo; podaj plik z listą słów</translation>
-    </message>
-    <message>
-        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
-        <translation>{file}: po rozpakowaniu ma ponad {limit}, więcej, niż może mieć lista słów; to nie jest lista słów (albo to bomba dekompresyjna gzip)</translation>
-    </message>
-    <message>
-        <source>{file}: damaged gzip file ({why})</source>
-        <translation>{file}: uszkodzony plik gzip ({why})</translation>
-    </message>
-    <message>
-        <source>signed head of station {station} at record {seq} ({signed_at})</source>
-        <translation>podpisany stan stanowiska {station} przy wpisie nr {seq} ({signed_at})</translation>
-    </message>
-    <message>
-        <source>{where}: the signature does not verify</source>
-        <translation>{where}: podpis jest nieprawidłowy</translation>
-    </message>
-    <message>
-        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
-        <translation>{where}: podpisano innym kluczem niż klucz przypisany stanowisku ({key}… zamiast {pin}…)</translation>
-    </message>
-    <message>
-        <source>{where}: record {seq} is no longer in the central log</source>
-        <translation>{where}: wpisu nr {seq} nie ma już w rejestrze centralnym</translation>
-    </message>
-    <message>
-        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
-        <translation>{where}: wpis nr {seq} w rejestrze centralnym różni się od podpisanego przez stanowisko (kopia centralna została zmieniona)</translation>
-    </message>
-    <message>
-        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
-        <translation>Dostępne dla innych użytkowników, a stanowisko nie może ich uczynić prywatnymi: {files}. Przekaż je użytkownikowi stanowiska albo ustaw ich uprawnienia jako administrator.</translation>
-    </message>
-</context>
-<context>
-    <name>DirectorMode</name>
-    <message>
-        <source>Something unexpected happened and was recorded: {error}</source>
-        <translation>Wystąpił nieoczekiwany błąd (zapisano go): {error}</translation>
-    </message>
-    <message>
-        <source>Unexpected error</source>
-        <translation>Nieoczekiwany błąd</translation>
-    </message>
-    <message>
-        <source>Exit the kiosk now? Players cannot use it.</source>
-        <translation>Zamknąć teraz kiosk? Gracze nie będą mogli z niego korzystać.</translation>
-    </message>
-    <message>
-        <source>Exit kiosk</source>
-        <translation>Zamknij kiosk</translation>
-    </message>
-    <message>
-        <source>Not exited</source>
-        <translation>Nie zamknięto</translation>
-    </message>
-    <message>
-        <source>The audit log cannot record the exit.</source>
-        <translation>Rejestr sprawdzeń nie może zapisać zamknięcia.</translation>
-    </message>
-</context>
-<context>
-    <name>DirectorPanel</name>
-    <message>
-        <source>Leaves by itself after 2 minutes without input.</source>
-        <translation>Wyłącza się sam po 2 minutach bezczynności.</translation>
-    </message>
-    <message>
-        <source>Back to the station</source>
-        <translation>Powrót do stanowiska</translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Przyjmij: idę</translation>
-    </message>
-    <message>
-        <source>The audit log cannot be opened: see the station screen for the reason.</source>
-        <translation>Nie można otworzyć rejestru sprawdzeń: przyczyna na ekranie stanowiska.</translation>
-    </message>
-    <message>
-        <source>Profiles and rules</source>
-        <translation>Profile i zasady</translation>
-    </message>
-    <message>
-        <source>Lexicons</source>
-        <translation>Słowniki</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Ustawienia</translation>
-    </message>
-    <message>
-        <source>Audit log</source>
-        <translation>Rejestr sprawdzeń</translation>
-    </message>
-    <message>
-        <source>Not recorded</source>
-        <translation>Niezapisane</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>Wyjście</translation>
-    </message>
-    <message>
-        <source>Director mode · Station {station}</source>
-        <translation>Tryb sędziowski · Stanowisko {station}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
-        <translation>
-            <numerusform>Pokazano %n wynik, którego rejestr nie mógł zapisać: zobacz kartę „Niezapisane”.</numerusform>
-            <numerusform>Pokazano %n wyniki, których rejestr nie mógł zapisać: zobacz kartę „Niezapisane”.</numerusform>
-            <numerusform>Pokazano %n wyników, których rejestr nie mógł zapisać: zobacz kartę „Niezapisane”.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation>stół {table}</translation>
-    </message>
-    <message>
-        <source>Players called a word judge at {time} ({where}).</source>
-        <translation>Gracze wezwali sędziego o {time} ({where}).</translation>
-    </message>
-    <message>
-        <source>no division chosen</source>
-        <translation>nie wybrano grupy</translation>
-    </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Zamknij kiosk, aby przejść do pulpitu komputera. Zamknięcie zostanie zapisane w rejestrze sprawdzeń. Gracze nie mogą korzystać ze stanowiska, dopóki nie zostanie ponownie uruchomione.</translation>
     </message>
     <message>
@@ -2150,7 +1576,7 @@
         <translation>niezgodność: {count} rozstrzygnięć w {division} z {lexicon} ({fingerprint}); {source} przewiduje {wanted} ({wanted_fingerprint})</translation>
     </message>
     <message>
-        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
         <translation>sfałszowany sygnał życia o {time} ({why}): pominięty, karta pokazuje sygnał stanowiska</translation>
     </message>
     <message>
@@ -2162,7 +1588,7 @@
         <translation>brak sygnału życia: znane z zapisów ({count} rozstrzygnięć)</translation>
     </message>
     <message>
-        <source>on the plan's roster; nothing received from it</source>
+        <source>on the plan&apos;s roster; nothing received from it</source>
         <translation>na liście planu; nic od niego nie otrzymano</translation>
     </message>
     <message>
@@ -2210,8 +1636,8 @@
         <translation>skok zegara: {what}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
-        <translation>Rejestr centralny nie ma jeszcze tabel przeglądu stanowisk ({error}): uruchom stanowisko, które z niego korzysta, albo polecenie 'challenge-kiosk fleet expect' z adresem właściciela bazy, aby go zaktualizować.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
+        <translation>Rejestr centralny nie ma jeszcze tabel przeglądu stanowisk ({error}): uruchom stanowisko, które z niego korzysta, albo polecenie &apos;challenge-kiosk fleet expect&apos; z adresem właściciela bazy, aby go zaktualizować.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
@@ -2358,7 +1784,7 @@
         <translation>Sfałszowane sygnały życia (pominięte) dla: {stations}</translation>
     </message>
     <message>
-        <source>On the plan's roster, never heard from: {stations}</source>
+        <source>On the plan&apos;s roster, never heard from: {stations}</source>
         <translation>Na liście planu, bez żadnej wiadomości: {stations}</translation>
     </message>
     <message>
@@ -2563,6 +1989,40 @@
     </message>
 </context>
 <context>
+    <name>Health</name>
+    <message>
+        <source>Division {division}: {problem}</source>
+        <translation>Grupa {division}: {problem}</translation>
+    </message>
+    <message>
+        <source>relay: {error}</source>
+        <translation>przesyłanie: {error}</translation>
+    </message>
+    <message>
+        <source>relay stopped, {why}</source>
+        <translation>przesyłanie zatrzymane, {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Heartbeat</name>
+    <message>
+        <source>Fleet heartbeat: off (no central log set).</source>
+        <translation>Sygnał do przeglądu stanowisk: wyłączony (nie ustawiono rejestru centralnego).</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
+        <translation>Sygnał do przeglądu stanowisk: rejestr centralny nieosiągalny. Ostatni błąd: {error}</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: connecting…</source>
+        <translation>Sygnał do przeglądu stanowisk: łączenie…</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: sent {seconds} s ago.</source>
+        <translation>Sygnał do przeglądu stanowisk: wysłany {seconds} s temu.</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>Type the challenged words first, then press {key}.</source>
@@ -2607,6 +2067,372 @@
     <message>
         <source>A table number has at most {digits} digits (1 to {most}): the {digit} after {typed} was not added.</source>
         <translation>Numer stołu ma najwyżej {digits} cyfry (1–{most}): cyfra {digit} po {typed} nie została dodana.</translation>
+    </message>
+</context>
+<context>
+    <name>LexiconBuild</name>
+    <message>
+        <source>longer than {most} letters, so not a word</source>
+        <translation>ma więcej liter niż {most}, więc to nie jest słowo</translation>
+    </message>
+    <message>
+        <source>  {file}:{line}: {text}: {reason}</source>
+        <translation>  {file}:{line}: {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{first}
+{then}</source>
+        <translation>{first}
+{then}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}</source>
+        <translation>{message}
+{rejects}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and {more} more</source>
+        <translation>{message}
+{rejects}
+  ... i jeszcze {more}</translation>
+    </message>
+    <message>
+        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>{file}: listy słów mają ponad {most} pozycji, więcej, niż może zawierać słownik (największe opublikowane listy mają ok. 3 mln)</translation>
+    </message>
+    <message>
+        <source>{file}: {why}</source>
+        <translation>{file}: {why}</translation>
+    </message>
+    <message>
+        <source>{file}: {why} (read as {format})</source>
+        <translation>{file}: {why} (odczytano jako {format})</translation>
+    </message>
+    <message>
+        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
+        <translation>wiersze, które nie są słowami (alfabet: {alphabet}): {count}; popraw je albo zbuduj z opcją --skip-invalid, aby je pominąć</translation>
+    </message>
+    <message>
+        <source>no words found in the input</source>
+        <translation>w danych wejściowych nie znaleziono żadnych słów</translation>
+    </message>
+    <message>
+        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
+        <translation>w danych wejściowych nie znaleziono żadnych słów (pominięto słowa mające więcej liter niż {board}: {skipped})</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>liczba słów na listach: {listed}, a oczekiwano {expected}; sprawdź, czy to właściwe pliki (niczego nie zapisano)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>liczba słów na listach: {listed} (pominięto słowa mające więcej liter niż {board}: {skipped}), a oczekiwano {expected}; sprawdź, czy to właściwe pliki (niczego nie zapisano)</translation>
+    </message>
+    <message>
+        <source>unknown input format {name}; known: {known}</source>
+        <translation>nieznany format wejściowy {name}; znane: {known}</translation>
+    </message>
+    <message>
+        <source>the file is in no known word-list format</source>
+        <translation>plik nie jest w żadnym znanym formacie listy słów</translation>
+    </message>
+    <message>
+        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
+        <translation>graf słów kończy się w środku węzła (nadmiarowe bajty: {stray}); plik jest obcięty lub uszkodzony</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
+        <translation>plik jest za krótki jak na słownik Quackle (obcięty?)</translation>
+    </message>
+    <message>
+        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
+        <translation>wersja {version} formatu słownika Quackle nie jest obsługiwana (tylko wersja 1)</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <translation>litera nr {number} w alfabecie pliku jest nieczytelna; plik jest uszkodzony lub nie jest słownikiem Quackle</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <translation>litera nr {number} w alfabecie pliku nie jest tekstem UTF-8; plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>the file has no word graph; it is truncated</source>
+        <translation>plik nie zawiera grafu słów; jest obcięty</translation>
+    </message>
+    <message>
+        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
+        <translation>nagłówek podaje liczbę słów {count}, a graf słów zawiera {found}; plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
+        <translation>suma kontrolna nie zgadza się ze słowami (skrót w nagłówku nie odpowiada liście słów zawartej w pliku); plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <translation>graf słów używa litery nr {number}, ale alfabet pliku kończy się na literze nr {count}; plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <translation>alfabet pliku podaje płytkę {tile} dwa razy („{first}” i „{second}”); plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
+        <translation>słowa w pliku zawierają literę {letters}, której nie ma wśród płytek (alfabet: {alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
+        <translation>słowa w pliku zawierają litery {letters}, których nie ma wśród płytek (alfabet: {alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>build with --alphabet {alphabet}</source>
+        <translation>zbuduj z opcją --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
+        <translation>zbuduj z opcją --alphabet właściwą dla tego pliku (pasują: {alphabets})</translation>
+    </message>
+    <message>
+        <source>no shipped alphabet has all of its letters</source>
+        <translation>żaden wbudowany alfabet nie ma wszystkich liter tego pliku</translation>
+    </message>
+    <message>
+        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <translation>długość pliku nie odpowiada całkowitej liczbie 4-bajtowych węzłów; plik jest obcięty lub nie jest plikiem .kwg</translation>
+    </message>
+    <message>
+        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
+        <translation>węzeł 0 nie jest nagłówkiem grafu słów; plik jest uszkodzony lub nie jest plikiem .kwg</translation>
+    </message>
+    <message>
+        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
+        <translation>płytka {tile} nie istnieje (alfabet: {alphabet}, liczba płytek: {count}); wybierz alfabet, z którym zbudowano ten plik (--alphabet)</translation>
+    </message>
+    <message>
+        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
+        <translation>słowo w grafie słów zawiera płytkę 0 (separator GADDAG); plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>liczba wierszy: {lines}, a słownik może mieć najwyżej {most} słów (największe opublikowane listy mają ok. 3 mln)</translation>
+    </message>
+    <message>
+        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
+        <translation>wiersz {line} nie jest tekstem UTF-8; zapisz listę w kodowaniu UTF-8 i zbuduj ponownie</translation>
+    </message>
+    <message>
+        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>pierwsze litery są w węźle {node}, ale węzłów w pliku jest tylko {count}; plik jest uszkodzony lub obcięty</translation>
+    </message>
+    <message>
+        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>węzeł {node} wskazuje na węzeł {target}, ale węzłów w pliku jest tylko {count}; plik jest uszkodzony lub obcięty</translation>
+    </message>
+    <message>
+        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
+        <translation>graf słów prowadzi z powrotem do węzła {node} (zapętla się); plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
+        <translation>grupa liter w węźle {node} wychodzi poza koniec pliku (brak ostatniej litery); plik jest uszkodzony lub obcięty</translation>
+    </message>
+    <message>
+        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
+        <translation>litery w węźle {node} prowadzą z powrotem do węzła {target} (graf słów się zapętla); plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
+        <translation>węzeł {node} ani nie kończy słowa, ani nie prowadzi do kolejnych liter; plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
+        <translation>litery węzłów {first}–{last} nie są uporządkowane; plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
+        <translation>graf słów zawiera słowo mające więcej liter niż {most}; plik jest uszkodzony lub nie jest listą słów</translation>
+    </message>
+    <message>
+        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
+        <translation>graf słów zawiera ponad {most} słów, więcej, niż może mieć lista słów; plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
+        <translation>graf słów zawiera więcej słów, niż podaje nagłówek ({count}); plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
+        <translation>węzeł {node} prowadzi z powrotem do własnego słowa (graf słów się zapętla); plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>graf słów wskazuje na węzeł {node}, ale węzłów w pliku jest tylko {count}; plik jest uszkodzony lub obcięty</translation>
+    </message>
+    <message>
+        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
+        <translation>{file}: ma {size}, a lista słów może mieć najwyżej {limit}; czy to właściwy plik?</translation>
+    </message>
+    <message>
+        <source>over {limit}</source>
+        <translation>ponad {limit}</translation>
+    </message>
+    <message>
+        <source>{file}: file not found</source>
+        <translation>{file}: nie znaleziono pliku</translation>
+    </message>
+    <message>
+        <source>{file}: is a folder, not a word list</source>
+        <translation>{file}: to folder, a nie lista słów</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({why})</source>
+        <translation>{file}: nie można odczytać ({why})</translation>
+    </message>
+    <message>
+        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
+        <translation>{file}: to nie zwykły plik, lecz urządzenie, potok lub gniazdo; podaj plik z listą słów</translation>
+    </message>
+    <message>
+        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
+        <translation>{file}: po rozpakowaniu ma ponad {limit}, więcej, niż może mieć lista słów; to nie jest lista słów (albo to bomba dekompresyjna gzip)</translation>
+    </message>
+    <message>
+        <source>{file}: damaged gzip file ({why})</source>
+        <translation>{file}: uszkodzony plik gzip ({why})</translation>
+    </message>
+</context>
+<context>
+    <name>Lexicons</name>
+    <message>
+        <source>no lexicon called {name} is installed on this station</source>
+        <translation>na tym stanowisku nie zainstalowano słownika o nazwie {name}</translation>
+    </message>
+    <message>
+        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
+        <translation>dwa pliki leksykonu nazywają się {name}, a mają różne listy słów ({first}, {second}): usuń niewłaściwy</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>file not found</source>
+        <translation>nie znaleziono pliku</translation>
+    </message>
+    <message>
+        <source>is a folder, not a lexicon file</source>
+        <translation>to folder, a nie plik słownika</translation>
+    </message>
+    <message>
+        <source>cannot be read ({why})</source>
+        <translation>nie można odczytać ({why})</translation>
+    </message>
+    <message>
+        <source>is larger than {limit} MB: not a lexicon file</source>
+        <translation>ma ponad {limit} MB: to nie jest plik leksykonu</translation>
+    </message>
+    <message>
+        <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
+        <translation>niezgodna suma kontrolna: plik jest uszkodzony lub zmieniony; nie używaj go</translation>
+    </message>
+    <message>
+        <source>{why}; do not use this file</source>
+        <translation>{why}; nie używaj tego pliku</translation>
+    </message>
+    <message>
+        <source>the file was altered; do not use it</source>
+        <translation>plik został zmieniony; nie używaj go</translation>
+    </message>
+    <message>
+        <source>its word graph does not match the digest in its header: {altered}</source>
+        <translation>graf słów nie zgadza się ze skrótem w nagłówku: {altered}</translation>
+    </message>
+    <message>
+        <source>word graph is unreadable ({why})</source>
+        <translation>nie można odczytać grafu słów ({why})</translation>
+    </message>
+    <message>
+        <source>holds {found} words but its header says {count}</source>
+        <translation>zawiera słów: {found}, a nagłówek podaje {count}</translation>
+    </message>
+    <message>
+        <source>holds no words; do not use it</source>
+        <translation>nie zawiera żadnych słów; nie używaj go</translation>
+    </message>
+    <message>
+        <source>its words do not match its fingerprint: {altered}</source>
+        <translation>słowa nie zgadzają się z odciskiem: {altered}</translation>
+    </message>
+    <message>
+        <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
+        <translation>długość słów to {shortest}–{longest}, a nagłówek podaje {least}–{most}: {altered}</translation>
+    </message>
+    <message>
+        <source>header is unreadable; the file is damaged</source>
+        <translation>nie można odczytać nagłówka; plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <translation>utworzony nowszą wersją lexicon-build (format {version}); zaktualizuj oprogramowanie stanowiska</translation>
+    </message>
+    <message>
+        <source>its alphabet is invalid: {why}</source>
+        <translation>nieprawidłowy alfabet: {why}</translation>
+    </message>
+    <message>
+        <source>header lacks or garbles {what}</source>
+        <translation>brakujące lub uszkodzone pole nagłówka: {what}</translation>
+    </message>
+    <message>
+        <source>file is truncated (it ends inside the header)</source>
+        <translation>plik jest obcięty (kończy się w środku nagłówka)</translation>
+    </message>
+    <message>
+        <source>not a lexicon file (build one from a word list with lexicon-build)</source>
+        <translation>to nie jest plik słownika (utwórz go z listy słów programem lexicon-build)</translation>
+    </message>
+    <message>
+        <source>file is truncated (copy it again from the original)</source>
+        <translation>plik jest obcięty (skopiuj go ponownie z oryginału)</translation>
+    </message>
+    <message>
+        <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
+        <translation>pole długości nagłówka jest uszkodzone (reszta pliku jest kompletna); nie używaj go, skopiuj go ponownie z oryginału</translation>
+    </message>
+    <message>
+        <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
+        <translation>pole długości nagłówka jest uszkodzone, a plik jest niekompletny; skopiuj go ponownie z oryginału</translation>
+    </message>
+    <message>
+        <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
+        <translation>pole długości grafu słów jest uszkodzone (reszta pliku jest kompletna); nie używaj go, skopiuj go ponownie z oryginału</translation>
+    </message>
+    <message>
+        <source>file has unexpected bytes at its end; it is damaged</source>
+        <translation>plik ma nieoczekiwane bajty na końcu; jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
+        <translation>graf słów zapętla program czytający (brak odpowiedzi w ciągu {seconds} s): plik jest uszkodzony lub sfałszowany; nie używaj go</translation>
+    </message>
+    <message>
+        <source>cannot be checked: {why}</source>
+        <translation>nie można sprawdzić: {why}</translation>
+    </message>
+    <message>
+        <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
+        <translation>graf słów powoduje awarię programu czytającego ({signal}): plik jest uszkodzony lub sfałszowany; nie używaj go</translation>
+    </message>
+    <message>
+        <source>signal {number}</source>
+        <translation>sygnał {number}</translation>
+    </message>
+    <message>
+        <source>refused by the lexicon check</source>
+        <translation>odrzucony przez kontrolę słownika</translation>
     </message>
 </context>
 <context>
@@ -2775,6 +2601,53 @@
     <message>
         <source>Import failed: nothing was installed.</source>
         <translation>Import nieudany: niczego nie zainstalowano.</translation>
+    </message>
+</context>
+<context>
+    <name>Pin</name>
+    <message>
+        <source>the PIN needs at least {least} characters</source>
+        <translation>PIN jest za krótki (minimalna długość: {least})</translation>
+    </message>
+    <message>
+        <source>the PIN may not start or end with a space</source>
+        <translation>PIN nie może zaczynać się ani kończyć spacją</translation>
+    </message>
+    <message>
+        <source>the PIN may have at most {most} characters</source>
+        <translation>PIN może mieć najwyżej {most} znaków</translation>
+    </message>
+    <message>
+        <source>the PIN holds a control or invisible character, which no keyboard types</source>
+        <translation>PIN zawiera znak sterujący lub niewidoczny, którego żadna klawiatura nie wpisze</translation>
+    </message>
+    <message>
+        <source>PIN accepted</source>
+        <translation>PIN przyjęty</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. {wait}</source>
+        <translation>Błędny PIN. {wait}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. 1 more try before a wait.</source>
+        <translation>Błędny PIN. Pozostała 1 próba przed blokadą czasową.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. {left} more tries before a wait.</source>
+        <translation>Błędny PIN. Pozostały {left} próby przed blokadą czasową.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
+        <translation>Za dużo błędnych PIN-ów: spróbuj ponownie za {minutes} min {seconds} s.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: try again in {seconds} s.</source>
+        <translation>Za dużo błędnych PIN-ów: spróbuj ponownie za {seconds} s.</translation>
+    </message>
+    <message>
+        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <translation>Nie można sprawdzić PIN-u: nie da się odczytać pliku ustawień stanowiska. Napraw lub przenieś station.toml na tym komputerze.</translation>
     </message>
 </context>
 <context>
@@ -3020,7 +2893,7 @@
         <translation>To stanowisko nie może nikogo wezwać: jeden gracz idzie po sędziego głównego, drugi zostaje tutaj. Wezwanie jest zapisane.</translation>
     </message>
     <message>
-        <source>Stay at the station: the call is on the directors' screen.</source>
+        <source>Stay at the station: the call is on the directors&apos; screen.</source>
         <translation>Zostańcie przy stanowisku: wezwanie jest na ekranie sędziów.</translation>
     </message>
     <message>
@@ -3085,7 +2958,7 @@
         <translation>Nie ustawiono profilu.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Wystąpił nieoczekiwany błąd: {message}. Zapisano go. Ten ekran zamyka PIN sędziego głównego (Ctrl+Alt+Shift+D).</translation>
     </message>
     <message>
@@ -3148,11 +3021,11 @@
         <translation>{character} nie jest literą (alfabet: {alphabet})</translation>
     </message>
     <message>
-        <source>"{word}": {reason}</source>
+        <source>&quot;{word}&quot;: {reason}</source>
         <translation>„{word}”: {reason}</translation>
     </message>
     <message>
-        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
         <translation>„{word}” jest za krótkie: minimalna długość słowa to {least}</translation>
     </message>
     <message>
@@ -3160,7 +3033,7 @@
         <translation>Za krótkie: minimalna długość słowa to {least}</translation>
     </message>
     <message>
-        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
         <translation>„{word}” ma za dużo liter ({letters}): maksimum to {most}</translation>
     </message>
     <message>
@@ -3184,7 +3057,7 @@
         <translation>Nie można otworzyć rejestru sprawdzeń: {why}</translation>
     </message>
     <message>
-        <source>The station's id cannot be read or written in {home}: {why}</source>
+        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
         <translation>Nie można odczytać ani zapisać identyfikatora stanowiska w {home}: {why}</translation>
     </message>
     <message>
@@ -3244,7 +3117,7 @@
         <translation>Ustawienia federacji</translation>
     </message>
     <message>
-        <source>Players' language</source>
+        <source>Players&apos; language</source>
         <translation>Język graczy</translation>
     </message>
     <message>
@@ -3302,7 +3175,7 @@
         <translation>Zasada: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event's own rules before the first round.</source>
+        <source>Check this rule against your event&apos;s own rules before the first round.</source>
         <translation>Przed pierwszą rundą sprawdź tę zasadę w regulaminie turnieju.</translation>
     </message>
     <message>
@@ -3324,6 +3197,33 @@
     <message>
         <source>Not changed</source>
         <translation>Nie zmieniono</translation>
+    </message>
+</context>
+<context>
+    <name>Relay</name>
+    <message>
+        <source>station {station}: {difference}</source>
+        <translation>stanowisko {station}: {difference}</translation>
+    </message>
+    <message>
+        <source>diverged at record {seq}: {message}</source>
+        <translation>rozbieżność od wpisu nr {seq}: {message}</translation>
+    </message>
+    <message>
+        <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
+        <translation>rejestr centralny ma przypisany inny klucz podpisu dla tego stanowiska (plik station-key.pem podmieniono lub skopiowano z innego stanowiska)</translation>
+    </message>
+    <message>
+        <source>record {seq} is missing from this station</source>
+        <translation>na tym stanowisku brak wpisu nr {seq}</translation>
+    </message>
+    <message>
+        <source>record {seq} does not link to record {previous}</source>
+        <translation>wpis nr {seq} nie łączy się z wpisem nr {previous}</translation>
+    </message>
+    <message>
+        <source>record {seq}: {reason}</source>
+        <translation>wpis nr {seq}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -3373,7 +3273,7 @@
         <translation>nr {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations' UTC offsets differ)</source>
+        <source>UTC (the stations&apos; UTC offsets differ)</source>
         <translation>UTC (stanowiska mają różne przesunięcia względem UTC)</translation>
     </message>
     <message>
@@ -3517,7 +3417,7 @@
         <translation>Skoki zegara ({count})</translation>
     </message>
     <message>
-        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <source>A record dated earlier than the record before it in its station&apos;s chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station&apos;s clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
         <translation>Zapis z datą wcześniejszą niż poprzedni w łańcuchu stanowiska, późniejszą niż chwila sporządzenia tego raportu albo (w kopii centralnej) późniejszą niż jego odbiór przez serwer: zegar stanowiska był błędny lub został zmieniony. O tym, kiedy powstał, mówi jego miejsce w łańcuchu, a nie data.</translation>
     </message>
     <message>
@@ -3617,13 +3517,135 @@
     </message>
 </context>
 <context>
+    <name>Rulings</name>
+    <message>
+        <source>Re-adjudicated</source>
+        <translation>Ponowne rozstrzygnięcie</translation>
+    </message>
+    <message>
+        <source>Manual lookup result</source>
+        <translation>Wynik sprawdzenia ręcznego</translation>
+    </message>
+    <message>
+        <source>Improper-lookup penalty</source>
+        <translation>Kara za niewłaściwe sprawdzanie</translation>
+    </message>
+    <message>
+        <source>Compensated (NSA IV.K.5)</source>
+        <translation>Wyrównanie (NSA IV.K.5)</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notatka</translation>
+    </message>
+    <message>
+        <source>Overturned by manual lookup</source>
+        <translation>Zmiana po sprawdzeniu ręcznym</translation>
+    </message>
+    <message>
+        <source>unknown ruling {category}; choose one of: {choices}</source>
+        <translation>nieznane orzeczenie {category}; wybierz jedno z: {choices}</translation>
+    </message>
+    <message>
+        <source>write a note: what happened, and who decided it</source>
+        <translation>napisz notatkę: co się stało i kto zdecydował</translation>
+    </message>
+    <message>
+        <source>the note is longer than {most} characters</source>
+        <translation>notatka ma więcej niż {most} znaków</translation>
+    </message>
+    <message>
+        <source>give the receipt of the new adjudication, e.g. GK-0042</source>
+        <translation>podaj kod nowego rozstrzygnięcia, np. GK-0042</translation>
+    </message>
+    <message>
+        <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
+        <translation>żadne rozstrzygnięcie w tym dzienniku nie ma kodu {receipt}: podaj kod, który stanowisko pokazało z nowym werdyktem</translation>
+    </message>
+    <message>
+        <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
+        <translation>{receipt} to kod wpisu, którego dotyczy orzeczenie: podaj kod nowego rozstrzygnięcia</translation>
+    </message>
+    <message>
+        <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
+        <translation>wynik sprawdzenia ręcznego to DOPUSZCZALNE lub NIEDOPUSZCZALNE</translation>
+    </message>
+    <message>
+        <source>say which player is penalised: challenger or challenged</source>
+        <translation>wskaż ukaranego gracza: sprawdzający lub autor ruchu</translation>
+    </message>
+    <message>
+        <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
+        <translation>kara to liczba punktów od 1 do 100 (zwykle 10)</translation>
+    </message>
+    <message>
+        <source>say what was compensated (points, a turn, time)</source>
+        <translation>podaj, co wyrównano (punkty, kolejkę, czas)</translation>
+    </message>
+    <message>
+        <source>new record {receipt}</source>
+        <translation>nowy wpis {receipt}</translation>
+    </message>
+    <message>
+        <source>manual lookup: {result}</source>
+        <translation>sprawdzenie ręczne: {result}</translation>
+    </message>
+    <message>
+        <source>{points} points off the challenger</source>
+        <translation>odjęto {points} pkt sprawdzającemu</translation>
+    </message>
+    <message>
+        <source>{points} points off the challenged</source>
+        <translation>odjęto {points} pkt autorowi ruchu</translation>
+    </message>
+    <message>
+        <source>{points} points off the {player}</source>
+        <translation>{player}: odjęto {points} pkt</translation>
+    </message>
+    <message>
+        <source>compensated: {compensated}</source>
+        <translation>wyrównano: {compensated}</translation>
+    </message>
+</context>
+<context>
+    <name>Runtime</name>
+    <message>
+        <source>Profile {name}: {problem}</source>
+        <translation>Profil {name}: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>SettingsTab</name>
+    <message>
+        <source>Relay: off (no central log set).</source>
+        <translation>Przesyłanie: wyłączone (nie ustawiono rejestru centralnego).</translation>
+    </message>
+    <message>
+        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <translation>Przesyłanie: wstrzymane, rejestr stanowiska i kopia centralna się różnią (uruchom „challenge-kiosk audit compare”). {differences}</translation>
+    </message>
+    <message>
+        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
+        <translation>Przesyłanie: rejestr centralny nieosiągalny, ponawiam. Ostatni błąd: {error}</translation>
+    </message>
+    <message>
+        <source>Relay: connecting to the central log…</source>
+        <translation>Przesyłanie: łączenie z rejestrem centralnym…</translation>
+    </message>
+    <message>
+        <source>Relay: {copied} copied, {waiting} waiting.</source>
+        <translation>Przesyłanie: skopiowane {copied}, oczekujące {waiting}.</translation>
+    </message>
+    <message>
+        <source>Relay: up to date ({copied} copied this session).</source>
+        <translation>Przesyłanie: aktualne (skopiowane w tej sesji: {copied}).</translation>
+    </message>
     <message>
         <source>Short sound on the verdict</source>
         <translation>Krótki dźwięk przy wyniku</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
         <translation>Odczytaj wynik na głos w języku grupy (dźwięk, gdy brak głosu)</translation>
     </message>
     <message>
@@ -3695,7 +3717,7 @@
         <translation>Nie zmieniono</translation>
     </message>
     <message>
-        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
         <translation>Zastąpić profile i ustawienia stanowiska ostatnim plikiem stanowiska wczytanym bez błędów?</translation>
     </message>
     <message>
@@ -3705,6 +3727,52 @@
     <message>
         <source>Not restored</source>
         <translation>Nie przywrócono</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station&apos;s user, or set their modes as an administrator.</source>
+        <translation>Dostępne dla innych użytkowników, a stanowisko nie może ich uczynić prywatnymi: {files}. Przekaż je użytkownikowi stanowiska albo ustaw ich uprawnienia jako administrator.</translation>
+    </message>
+</context>
+<context>
+    <name>Unrecorded</name>
+    <message>
+        <source>line {line}: {why}</source>
+        <translation>wiersz {line}: {why}</translation>
+    </message>
+    <message>
+        <source>line {line}: written by an older version or incomplete</source>
+        <translation>wiersz {line}: zapisany przez starszą wersję lub niekompletny</translation>
+    </message>
+    <message>
+        <source>unreadable line</source>
+        <translation>nieczytelny wiersz</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read ({why}); nothing in it was changed</source>
+        <translation>nie można odczytać {file} ({why}); nic w nim nie zmieniono</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records.</source>
+        <translation>Dodano do rejestru jako wpisy spóźnione: {added}.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {already} were already in the log.</source>
+        <translation>Dodano do rejestru jako wpisy spóźnione: {added}; już były w rejestrze: {already}.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
+        <translation>Dodano do rejestru jako wpisy spóźnione: {added}; pozostawiono w pliku {file}: {kept} — {problems}.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
+        <translation>Dodano do rejestru jako wpisy spóźnione: {added}; już były w rejestrze: {already}; pozostawiono w pliku {file}: {kept} — {problems}.</translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}; {rest}</translation>
     </message>
 </context>
 <context>
@@ -3749,6 +3817,13 @@
     <message>
         <source>Not added: {error}</source>
         <translation>Nie dodano: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
     </message>
 </context>
 </TS>

@@ -502,6 +502,239 @@
     </message>
 </context>
 <context>
+    <name>AuditChain</name>
+    <message>
+        <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
+        <translation>BRUTEN KEDJA vid nr {seq} (station {station}): {kind} — {problem}</translation>
+    </message>
+    <message>
+        <source>its contents do not match its hash (the record was changed after it was written)</source>
+        <translation>innehållet stämmer inte med dess hash (posten ändrades efter att den skrevs)</translation>
+    </message>
+    <message>
+        <source>its stored text is not a valid record</source>
+        <translation>den lagrade texten är ingen giltig post</translation>
+    </message>
+    <message>
+        <source>its {column} column ({value}) differs from the record ({expected})</source>
+        <translation>kolumnen {column} ({value}) skiljer sig från posten ({expected})</translation>
+    </message>
+    <message>
+        <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
+        <translation>den länkar inte till post {previous} (den lades in senare, eller så ändrades post {previous} och fick en ny hash)</translation>
+    </message>
+    <message>
+        <source>a second record claims sequence number {seq}</source>
+        <translation>ytterligare en post har löpnummer {seq}</translation>
+    </message>
+    <message>
+        <source>record {first} is missing (the next record present is {seq})</source>
+        <translation>post {first} saknas (nästa befintliga post är {seq})</translation>
+    </message>
+    <message>
+        <source>records {first} to {last} are missing (the next record present is {seq})</source>
+        <translation>posterna {first} till {last} saknas (nästa befintliga post är {seq})</translation>
+    </message>
+    <message>
+        <source>sequence number {seq} is not valid</source>
+        <translation>löpnummer {seq} är ogiltigt</translation>
+    </message>
+    <message>
+        <source>it was stored after records that follow it in the chain</source>
+        <translation>den lagrades efter poster som kommer efter den i kedjan</translation>
+    </message>
+    <message>
+        <source>records are stored out of sequence order from here on</source>
+        <translation>härifrån är posterna inte lagrade i nummerordning</translation>
+    </message>
+</context>
+<context>
+    <name>AuditDetails</name>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>{local_time} (UTC {utc_time})</source>
+        <translation>{local_time} (UTC {utc_time})</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>{station_name} ({station_id}), seq {seq}</source>
+        <translation>{station_name} ({station_id}), nr {seq}</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>the kind of audit record</comment>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Ordlista</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <comment>the challenge rule</comment>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <comment>the words the challenger typed</comment>
+        <translation>Inskrivet</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Ord</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Avgörande</translation>
+    </message>
+    <message>
+        <source>Per-word results</source>
+        <translation>Resultat per ord</translation>
+    </message>
+    <message>
+        <source>Consequence</source>
+        <translation>Konsekvens</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Källa</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <translation>Jämförelse</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detaljer</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Flaggor</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no flags</comment>
+        <translation>inga</translation>
+    </message>
+    <message>
+        <source>Refers to</source>
+        <translation>Gäller</translation>
+    </message>
+    <message>
+        <source>Event id</source>
+        <translation>Händelse-id</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>seq {seq} ({kind})</source>
+        <translation>nr {seq} ({kind})</translation>
+    </message>
+    <message>
+        <source>record {event_id}…</source>
+        <translation>post {event_id}…</translation>
+    </message>
+    <message>
+        <source>FLAGGED: {flags}</source>
+        <translation>FLAGGAD: {flags}</translation>
+    </message>
+    <message>
+        <source>Record seq {seq}</source>
+        <translation>Post nr {seq}</translation>
+    </message>
+    <message>
+        <source>Annotations ({count})</source>
+        <translation>Anteckningar ({count})</translation>
+    </message>
+    <message>
+        <source>{time}, seq {seq}</source>
+        <translation>{time}, nr {seq}</translation>
+    </message>
+    <message>
+        <source>None. Use “Add note...” to add one.</source>
+        <translation>Inga. Använd ”Lägg till anteckning...” för att lägga till en.</translation>
+    </message>
+</context>
+<context>
+    <name>AuditJobs</name>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Seq</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Typed / details</source>
+        <translation>Inskrivet / detaljer</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Avgörande</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Flaggor</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Lexicon</source>
+        <translation>Ordlista</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>annotated</source>
+        <translation>med anteckning</translation>
+    </message>
+    <message>
+        <source>Chain intact: 1 record</source>
+        <translation>Kedjan är intakt: 1 post</translation>
+    </message>
+    <message>
+        <source>Chain intact: {count} records</source>
+        <translation>Kedjan är intakt: {count} poster</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>HTML report</source>
+        <translation>HTML-rapport</translation>
+    </message>
+</context>
+<context>
     <name>AuditTab</name>
     <message>
         <source>Select a record to see its details.</source>
@@ -585,322 +818,169 @@
     </message>
 </context>
 <context>
-    <name>Consequence</name>
+    <name>CentralLog</name>
     <message>
-        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
-        <translation>Draget tas bort från brädet och ger noll poäng. Den utmanade spelaren förlorar turen.</translation>
+        <source>signed head of station {station} at record {seq} ({signed_at})</source>
+        <translation>signerat läge för station {station} vid post {seq} ({signed_at})</translation>
     </message>
     <message>
-        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
-        <translation>Draget står kvar. Det var draget som avslutade matchen: det ger inget straff att utmana det.</translation>
+        <source>{where}: the signature does not verify</source>
+        <translation>{where}: signaturen är inte giltig</translation>
     </message>
     <message>
-        <source>The play stands. The challenger loses the turn.</source>
-        <translation>Draget står kvar. Utmanaren förlorar turen.</translation>
+        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <translation>{where}: signerad med en annan nyckel än stationens låsta nyckel ({key}… i stället för {pin}…)</translation>
     </message>
     <message>
-        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
-        <translation>Draget står kvar. Inget straff: utmanaren förlorar inte turen.</translation>
+        <source>{where}: record {seq} is no longer in the central log</source>
+        <translation>{where}: post {seq} finns inte längre i den centrala loggen</translation>
+    </message>
+    <message>
+        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
+        <translation>{where}: post {seq} i den centrala loggen skiljer sig från den stationen signerade (den centrala kopian har ändrats)</translation>
     </message>
 </context>
 <context>
-    <name>Director</name>
+    <name>Changes</name>
     <message>
-        <source>Time</source>
-        <translation>Tid</translation>
+        <source>station name</source>
+        <translation>stationsnamnet</translation>
     </message>
     <message>
-        <source>{local_time} (UTC {utc_time})</source>
-        <translation>{local_time} (UTC {utc_time})</translation>
+        <source>judge key</source>
+        <translation>tangenten för bedömning</translation>
     </message>
     <message>
-        <source>Station</source>
-        <translation>Station</translation>
+        <source>verdict shown (s)</source>
+        <translation>visningstiden för avgörandet (s)</translation>
     </message>
     <message>
-        <source>{station_name} ({station_id}), seq {seq}</source>
-        <translation>{station_name} ({station_id}), nr {seq}</translation>
+        <source>clear unjudged words after (s)</source>
+        <translation>tiden innan obedömda ord rensas (s)</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <comment>the kind of audit record</comment>
-        <translation>Typ</translation>
+        <source>split-lookup window (s)</source>
+        <translation>fönstret för uppdelade uppslag (s)</translation>
     </message>
     <message>
-        <source>Seq</source>
-        <translation>Nr</translation>
+        <source>font scale</source>
+        <translation>textskalan</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <translation>Typ</translation>
+        <source>sound on the verdict</source>
+        <translation>ljudet vid avgörandet</translation>
     </message>
     <message>
-        <source>Typed / details</source>
-        <translation>Inskrivet / detaljer</translation>
+        <source>central log</source>
+        <translation>den centrala loggen</translation>
     </message>
     <message>
-        <source>Profile</source>
-        <translation>Profil</translation>
+        <source>receipt prefix</source>
+        <translation>prefixet för kvittokoder</translation>
     </message>
     <message>
-        <source>Lexicon</source>
-        <translation>Ordlista</translation>
+        <source>director mode language</source>
+        <translation>språket i tävlingsledarläget</translation>
     </message>
     <message>
-        <source>Rule</source>
-        <translation>Regel</translation>
+        <source>large print and high contrast</source>
+        <translation>stor text och hög kontrast</translation>
     </message>
     <message>
-        <source>annotated</source>
-        <translation>med anteckning</translation>
+        <source>verdict said aloud</source>
+        <translation>uppläsningen av avgörandet</translation>
     </message>
     <message>
-        <source>Chain intact: 1 record</source>
-        <translation>Kedjan är intakt: 1 post</translation>
+        <source>word-judge key</source>
+        <translation>tangenten för att kalla på domare</translation>
     </message>
     <message>
-        <source>Chain intact: {count} records</source>
-        <translation>Kedjan är intakt: {count} poster</translation>
+        <source>the colour band</source>
+        <translation>färgbandet</translation>
     </message>
     <message>
-        <source>CSV</source>
-        <translation>CSV</translation>
+        <source>the second-opinion lexicon</source>
+        <translation>jämförelseordlistan</translation>
     </message>
     <message>
-        <source>JSON Lines</source>
-        <translation>JSON Lines</translation>
+        <source>who sees the second opinion</source>
+        <translation>vem som ser jämförelsen</translation>
     </message>
     <message>
-        <source>HTML report</source>
-        <translation>HTML-rapport</translation>
+        <source>asking the table number</source>
+        <translation>frågan om bordsnummer</translation>
     </message>
     <message>
-        <source>Rule</source>
-        <comment>the challenge rule</comment>
-        <translation>Regel</translation>
+        <source>asking how many words</source>
+        <translation>frågan om antal ord</translation>
     </message>
     <message>
-        <source>Typed</source>
-        <comment>the words the challenger typed</comment>
-        <translation>Inskrivet</translation>
+        <source>the federation preset</source>
+        <translation>förbundsinställningen</translation>
     </message>
     <message>
-        <source>Words</source>
-        <translation>Ord</translation>
+        <source>the players&apos; language</source>
+        <translation>spelarnas språk</translation>
     </message>
     <message>
-        <source>Verdict</source>
-        <translation>Avgörande</translation>
+        <source>the lexicon credit line</source>
+        <translation>källhänvisningen för ordlistan</translation>
     </message>
     <message>
-        <source>Per-word results</source>
-        <translation>Resultat per ord</translation>
+        <source>{name} (not usable: {problem})</source>
+        <translation>{name} (kan inte användas: {problem})</translation>
     </message>
     <message>
-        <source>Consequence</source>
-        <translation>Konsekvens</translation>
+        <source>{name} ({words} words, fingerprint {fingerprint})</source>
+        <translation>{name} ({words} ord, fingeravtryck {fingerprint})</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>Källa</translation>
+        <source>Switch {profile} from {old} to {new}.</source>
+        <translation>Byt ordlista för {profile} från {old} till {new}.</translation>
     </message>
     <message>
-        <source>Second opinion</source>
-        <translation>Jämförelse</translation>
+        <source>Change the rule of {profile} from {old} to {new}.</source>
+        <translation>Ändra regeln för {profile} från {old} till {new}.</translation>
     </message>
     <message>
-        <source>Details</source>
-        <translation>Detaljer</translation>
+        <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
+        <translation>Lägg till profilen {profile}: ordlista {lexicon}, {rule}, färg {colour}, jämförelse {second}.</translation>
     </message>
     <message>
-        <source>Flags</source>
-        <translation>Flaggor</translation>
+        <source>Change {label} of {profile} from {old} to {new}.</source>
+        <translation>Ändra {label} för {profile} från {old} till {new}.</translation>
+    </message>
+    <message>
+        <source>Remove profile {profile}.</source>
+        <translation>Ta bort profilen {profile}.</translation>
+    </message>
+    <message>
+        <source>Put the profiles in this order: {order}.</source>
+        <translation>Ordna profilerna så här: {order}.</translation>
+    </message>
+    <message>
+        <source>Change the {label} from {old} to {new}.</source>
+        <translation>Ändra {label} från {old} till {new}.</translation>
     </message>
     <message>
         <source>none</source>
-        <comment>no flags</comment>
-        <translation>inga</translation>
+        <translation>ingen</translation>
     </message>
     <message>
-        <source>Refers to</source>
-        <translation>Gäller</translation>
+        <source>none (log kept locally)</source>
+        <translation>ingen (loggen sparas lokalt)</translation>
     </message>
     <message>
-        <source>seq {seq} ({kind})</source>
-        <translation>nr {seq} ({kind})</translation>
+        <source>on</source>
+        <translation>på</translation>
     </message>
     <message>
-        <source>Event id</source>
-        <translation>Händelse-id</translation>
+        <source>off</source>
+        <translation>av</translation>
     </message>
-    <message>
-        <source>Hash</source>
-        <translation>Hash</translation>
-    </message>
-    <message>
-        <source>record {event_id}…</source>
-        <translation>post {event_id}…</translation>
-    </message>
-    <message>
-        <source>FLAGGED: {flags}</source>
-        <translation>FLAGGAD: {flags}</translation>
-    </message>
-    <message>
-        <source>Record seq {seq}</source>
-        <translation>Post nr {seq}</translation>
-    </message>
-    <message>
-        <source>Annotations ({count})</source>
-        <translation>Anteckningar ({count})</translation>
-    </message>
-    <message>
-        <source>{time}, seq {seq}</source>
-        <translation>{time}, nr {seq}</translation>
-    </message>
-    <message>
-        <source>None. Use “Add note...” to add one.</source>
-        <translation>Inga. Använd ”Lägg till anteckning...” för att lägga till en.</translation>
-    </message>
-    <message>
-        <source>Relay: off (no central log set).</source>
-        <translation>Överföring: av (ingen central logg inställd).</translation>
-    </message>
-    <message>
-        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
-        <translation>Överföring: stoppad, stationens logg och den centrala kopian skiljer sig åt (kör 'challenge-kiosk audit compare'). {differences}</translation>
-    </message>
-    <message>
-        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
-        <translation>Överföring: den centrala loggen går inte att nå, försöker igen. Senaste fel: {error}</translation>
-    </message>
-    <message>
-        <source>Relay: connecting to the central log…</source>
-        <translation>Överföring: ansluter till den centrala loggen…</translation>
-    </message>
-    <message>
-        <source>Relay: {copied} copied, {waiting} waiting.</source>
-        <translation>Överföring: {copied} kopierade, {waiting} väntar.</translation>
-    </message>
-    <message>
-        <source>Relay: up to date ({copied} copied this session).</source>
-        <translation>Överföring: uppdaterad ({copied} kopierade under den här sessionen).</translation>
-    </message>
-    <message>
-        <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation>BRUTEN KEDJA vid nr {seq} (station {station}): {kind} — {problem}</translation>
-    </message>
-    <message>
-        <source>its contents do not match its hash (the record was changed after it was written)</source>
-        <translation>innehållet stämmer inte med dess hash (posten ändrades efter att den skrevs)</translation>
-    </message>
-    <message>
-        <source>its stored text is not a valid record</source>
-        <translation>den lagrade texten är ingen giltig post</translation>
-    </message>
-    <message>
-        <source>its {column} column ({value}) differs from the record ({expected})</source>
-        <translation>kolumnen {column} ({value}) skiljer sig från posten ({expected})</translation>
-    </message>
-    <message>
-        <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
-        <translation>den länkar inte till post {previous} (den lades in senare, eller så ändrades post {previous} och fick en ny hash)</translation>
-    </message>
-    <message>
-        <source>a second record claims sequence number {seq}</source>
-        <translation>ytterligare en post har löpnummer {seq}</translation>
-    </message>
-    <message>
-        <source>record {first} is missing (the next record present is {seq})</source>
-        <translation>post {first} saknas (nästa befintliga post är {seq})</translation>
-    </message>
-    <message>
-        <source>records {first} to {last} are missing (the next record present is {seq})</source>
-        <translation>posterna {first} till {last} saknas (nästa befintliga post är {seq})</translation>
-    </message>
-    <message>
-        <source>sequence number {seq} is not valid</source>
-        <translation>löpnummer {seq} är ogiltigt</translation>
-    </message>
-    <message>
-        <source>it was stored after records that follow it in the chain</source>
-        <translation>den lagrades efter poster som kommer efter den i kedjan</translation>
-    </message>
-    <message>
-        <source>records are stored out of sequence order from here on</source>
-        <translation>härifrån är posterna inte lagrade i nummerordning</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: off (no central log set).</source>
-        <translation>Livstecken till översikten: av (ingen central logg inställd).</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
-        <translation>Livstecken till översikten: den centrala loggen går inte att nå. Senaste fel: {error}</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: connecting…</source>
-        <translation>Livstecken till översikten: ansluter…</translation>
-    </message>
-    <message>
-        <source>Fleet heartbeat: sent {seconds} s ago.</source>
-        <translation>Livstecken till översikten: skickat för {seconds} s sedan.</translation>
-    </message>
-    <message>
-        <source>station {station}: {difference}</source>
-        <translation>station {station}: {difference}</translation>
-    </message>
-    <message>
-        <source>diverged at record {seq}: {message}</source>
-        <translation>avviker från och med post {seq}: {message}</translation>
-    </message>
-    <message>
-        <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
-        <translation>den centrala loggen har låst en annan signeringsnyckel för den här stationen (station-key.pem har bytts ut eller kopierats från en annan station)</translation>
-    </message>
-    <message>
-        <source>record {seq} is missing from this station</source>
-        <translation>post {seq} saknas på den här stationen</translation>
-    </message>
-    <message>
-        <source>record {seq} does not link to record {previous}</source>
-        <translation>post {seq} länkar inte till post {previous}</translation>
-    </message>
-    <message>
-        <source>record {seq}: {reason}</source>
-        <translation>post {seq}: {reason}</translation>
-    </message>
-    <message>
-        <source>{file} is a folder, not a settings file</source>
-        <translation>{file} är en mapp, inte en inställningsfil</translation>
-    </message>
-    <message>
-        <source>{file} cannot be read: {why}</source>
-        <translation>{file} kan inte läsas: {why}</translation>
-    </message>
-    <message>
-        <source>{file} is larger than {limit} bytes: not a station file</source>
-        <translation>{file} är större än {limit} byte: ingen stationsfil</translation>
-    </message>
-    <message>
-        <source>{file} is not UTF-8 text ({why})</source>
-        <translation>{file} är inte UTF-8-text ({why})</translation>
-    </message>
-    <message>
-        <source>{file} is not valid TOML: {why}</source>
-        <translation>{file} är inte giltig TOML: {why}</translation>
-    </message>
-    <message>
-        <source>{file} is empty: it holds no settings and no profiles</source>
-        <translation>{file} är tom: den innehåller inga inställningar och inga profiler</translation>
-    </message>
-    <message>
-        <source>{file} cannot be updated until it is fixed: {why}</source>
-        <translation>{file} kan inte uppdateras förrän den är rättad: {why}</translation>
-    </message>
-    <message>
-        <source>{file} cannot be written: {why}</source>
-        <translation>{file} kan inte skrivas: {why}</translation>
-    </message>
+</context>
+<context>
+    <name>Config</name>
     <message>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
@@ -1002,8 +1082,8 @@
         <translation>[settings] judge_key {key} kan inte användas för bedömning ({why}); välj en av: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
-        <translation>[settings] word_judge_key {key}: välj en tangent som inte skriver text: {keys}, eller "" för ingen</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
+        <translation>[settings] word_judge_key {key}: välj en tangent som inte skriver text: {keys}, eller &quot;&quot; för ingen</translation>
     </message>
     <message>
         <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
@@ -1014,7 +1094,7 @@
         <translation>{problem}. Stationen använder standardvärdet ({default}) tills detta är åtgärdat; avgörandena påverkas inte.</translation>
     </message>
     <message>
-        <source>letters derived from the station's id</source>
+        <source>letters derived from the station&apos;s id</source>
         <translation>bokstäver härledda ur stationens id</translation>
     </message>
     <message>
@@ -1054,8 +1134,8 @@
         <translation>{where}: {key} måste vara true eller false, inte {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
-        <translation>{where}: second_opinion_shown måste vara "director" (bara loggen och tävlingsledarläget) eller "players", inte {value}</translation>
+        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
+        <translation>{where}: second_opinion_shown måste vara &quot;director&quot; (bara loggen och tävlingsledarläget) eller &quot;players&quot;, inte {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1098,8 +1178,8 @@
         <translation>[settings] word_judge_key {key} väljer redan profil {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or "" for none</source>
-        <translation>{problem}; välj en annan tangent, eller "" för ingen</translation>
+        <source>{problem}; choose another key, or &quot;&quot; for none</source>
+        <translation>{problem}; välj en annan tangent, eller &quot;&quot; för ingen</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1122,277 +1202,152 @@
         <translation>[director] pin_hash är ingen PIN-hash som stationen har skrivit; ange PIN-koden igen med: challenge-kiosk director set-pin</translation>
     </message>
     <message>
-        <source>Re-adjudicated</source>
-        <translation>Bedömd på nytt</translation>
+        <source>{file} is a folder, not a settings file</source>
+        <translation>{file} är en mapp, inte en inställningsfil</translation>
     </message>
     <message>
-        <source>Manual lookup result</source>
-        <translation>Resultat av manuell kontroll</translation>
+        <source>{file} cannot be read: {why}</source>
+        <translation>{file} kan inte läsas: {why}</translation>
     </message>
     <message>
-        <source>Improper-lookup penalty</source>
-        <translation>Straff för otillåtet uppslag</translation>
+        <source>{file} is larger than {limit} bytes: not a station file</source>
+        <translation>{file} är större än {limit} byte: ingen stationsfil</translation>
     </message>
     <message>
-        <source>Compensated (NSA IV.K.5)</source>
-        <translation>Kompenserat (NSA IV.K.5)</translation>
+        <source>{file} is not UTF-8 text ({why})</source>
+        <translation>{file} är inte UTF-8-text ({why})</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>Anteckning</translation>
+        <source>{file} is not valid TOML: {why}</source>
+        <translation>{file} är inte giltig TOML: {why}</translation>
     </message>
     <message>
-        <source>Overturned by manual lookup</source>
-        <translation>Ändrat efter manuell kontroll</translation>
+        <source>{file} is empty: it holds no settings and no profiles</source>
+        <translation>{file} är tom: den innehåller inga inställningar och inga profiler</translation>
     </message>
     <message>
-        <source>unknown ruling {category}; choose one of: {choices}</source>
-        <translation>okänt beslut {category}; välj ett av: {choices}</translation>
+        <source>{file} cannot be updated until it is fixed: {why}</source>
+        <translation>{file} kan inte uppdateras förrän den är rättad: {why}</translation>
     </message>
     <message>
-        <source>write a note: what happened, and who decided it</source>
-        <translation>skriv en anteckning: vad som hände och vem som beslutade det</translation>
+        <source>{file} cannot be written: {why}</source>
+        <translation>{file} kan inte skrivas: {why}</translation>
     </message>
+</context>
+<context>
+    <name>Consequence</name>
     <message>
-        <source>the note is longer than {most} characters</source>
-        <translation>anteckningen är längre än {most} tecken</translation>
+        <source>The play comes off the board and scores zero. The challenged player loses the turn.</source>
+        <translation>Draget tas bort från brädet och ger noll poäng. Den utmanade spelaren förlorar turen.</translation>
     </message>
     <message>
-        <source>give the receipt of the new adjudication, e.g. GK-0042</source>
-        <translation>ange kvittokoden för den nya bedömningen, t.ex. GK-0042</translation>
+        <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
+        <translation>Draget står kvar. Det var draget som avslutade matchen: det ger inget straff att utmana det.</translation>
     </message>
     <message>
-        <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
-        <translation>ingen bedömning i den här loggen har kvittokoden {receipt}: ange kvittokoden som stationen visade med det nya utslaget</translation>
+        <source>The play stands. The challenger loses the turn.</source>
+        <translation>Draget står kvar. Utmanaren förlorar turen.</translation>
     </message>
     <message>
-        <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
-        <translation>{receipt} är kvittokoden för posten som beslutet gäller: ange kvittokoden för den nya bedömningen</translation>
+        <source>The play stands. No penalty: the challenger does not lose the turn.</source>
+        <translation>Draget står kvar. Inget straff: utmanaren förlorar inte turen.</translation>
     </message>
+</context>
+<context>
+    <name>DirectorMode</name>
     <message>
-        <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
-        <translation>resultatet av den manuella kontrollen är GODKÄNT eller UNDERKÄNT</translation>
+        <source>Something unexpected happened and was recorded: {error}</source>
+        <translation>Något oväntat hände och registrerades: {error}</translation>
     </message>
     <message>
-        <source>say which player is penalised: challenger or challenged</source>
-        <translation>ange vilken spelare som bestraffas: utmanaren eller den utmanade</translation>
+        <source>Unexpected error</source>
+        <translation>Oväntat fel</translation>
     </message>
     <message>
-        <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
-        <translation>straffet är ett antal poäng från 1 till 100 (vanligen 10)</translation>
+        <source>Exit the kiosk now? Players cannot use it.</source>
+        <translation>Avsluta kiosken nu? Spelarna kan inte använda den.</translation>
     </message>
     <message>
-        <source>say what was compensated (points, a turn, time)</source>
-        <translation>ange vad som kompenserades (poäng, en tur, tid)</translation>
+        <source>Exit kiosk</source>
+        <translation>Avsluta kiosken</translation>
     </message>
     <message>
-        <source>new record {receipt}</source>
-        <translation>ny post {receipt}</translation>
+        <source>Not exited</source>
+        <translation>Inte avslutad</translation>
     </message>
     <message>
-        <source>manual lookup: {result}</source>
-        <translation>manuell kontroll: {result}</translation>
+        <source>The audit log cannot record the exit.</source>
+        <translation>Granskningsloggen kan inte registrera avslutningen.</translation>
     </message>
+</context>
+<context>
+    <name>DirectorPanel</name>
     <message>
-        <source>{points} points off the challenger</source>
-        <translation>{points} poängs avdrag för utmanaren</translation>
+        <source>Leaves by itself after 2 minutes without input.</source>
+        <translation>Stängs automatiskt efter 2 minuter utan aktivitet.</translation>
     </message>
     <message>
-        <source>{points} points off the challenged</source>
-        <translation>{points} poängs avdrag för den utmanade spelaren</translation>
+        <source>Back to the station</source>
+        <translation>Tillbaka till stationen</translation>
     </message>
     <message>
-        <source>{points} points off the {player}</source>
-        <translation>{points} poängs avdrag för {player}</translation>
+        <source>Acknowledge: I am going</source>
+        <translation>Svara: jag går</translation>
     </message>
     <message>
-        <source>compensated: {compensated}</source>
-        <translation>kompenserat: {compensated}</translation>
+        <source>The audit log cannot be opened: see the station screen for the reason.</source>
+        <translation>Granskningsloggen kan inte öppnas: se stationens skärm för orsaken.</translation>
     </message>
     <message>
-        <source>{first}; {then}</source>
-        <translation>{first}; {then}</translation>
+        <source>Profiles and rules</source>
+        <translation>Profiler och regler</translation>
     </message>
     <message>
-        <source>station name</source>
-        <translation>stationsnamnet</translation>
+        <source>Lexicons</source>
+        <translation>Ordlistor</translation>
     </message>
     <message>
-        <source>judge key</source>
-        <translation>tangenten för bedömning</translation>
+        <source>Settings</source>
+        <translation>Inställningar</translation>
     </message>
     <message>
-        <source>verdict shown (s)</source>
-        <translation>visningstiden för avgörandet (s)</translation>
+        <source>Audit log</source>
+        <translation>Granskningslogg</translation>
     </message>
     <message>
-        <source>clear unjudged words after (s)</source>
-        <translation>tiden innan obedömda ord rensas (s)</translation>
+        <source>Not recorded</source>
+        <translation>Inte registrerade</translation>
     </message>
     <message>
-        <source>split-lookup window (s)</source>
-        <translation>fönstret för uppdelade uppslag (s)</translation>
+        <source>Exit</source>
+        <translation>Avsluta</translation>
     </message>
     <message>
-        <source>font scale</source>
-        <translation>textskalan</translation>
+        <source>Director mode · Station {station}</source>
+        <translation>Tävlingsledarläge · Station {station}</translation>
     </message>
-    <message>
-        <source>sound on the verdict</source>
-        <translation>ljudet vid avgörandet</translation>
-    </message>
-    <message>
-        <source>central log</source>
-        <translation>den centrala loggen</translation>
-    </message>
-    <message>
-        <source>receipt prefix</source>
-        <translation>prefixet för kvittokoder</translation>
-    </message>
-    <message>
-        <source>director mode language</source>
-        <translation>språket i tävlingsledarläget</translation>
-    </message>
-    <message>
-        <source>large print and high contrast</source>
-        <translation>stor text och hög kontrast</translation>
-    </message>
-    <message>
-        <source>verdict said aloud</source>
-        <translation>uppläsningen av avgörandet</translation>
-    </message>
-    <message>
-        <source>word-judge key</source>
-        <translation>tangenten för att kalla på domare</translation>
-    </message>
-    <message>
-        <source>the colour band</source>
-        <translation>färgbandet</translation>
-    </message>
-    <message>
-        <source>the second-opinion lexicon</source>
-        <translation>jämförelseordlistan</translation>
-    </message>
-    <message>
-        <source>who sees the second opinion</source>
-        <translation>vem som ser jämförelsen</translation>
-    </message>
-    <message>
-        <source>asking the table number</source>
-        <translation>frågan om bordsnummer</translation>
-    </message>
-    <message>
-        <source>asking how many words</source>
-        <translation>frågan om antal ord</translation>
-    </message>
-    <message>
-        <source>the federation preset</source>
-        <translation>förbundsinställningen</translation>
-    </message>
-    <message>
-        <source>the players' language</source>
-        <translation>spelarnas språk</translation>
-    </message>
-    <message>
-        <source>the lexicon credit line</source>
-        <translation>källhänvisningen för ordlistan</translation>
-    </message>
-    <message>
-        <source>{name} (not usable: {problem})</source>
-        <translation>{name} (kan inte användas: {problem})</translation>
-    </message>
-    <message>
-        <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation>{name} ({words} ord, fingeravtryck {fingerprint})</translation>
-    </message>
-    <message>
-        <source>Switch {profile} from {old} to {new}.</source>
-        <translation>Byt ordlista för {profile} från {old} till {new}.</translation>
-    </message>
-    <message>
-        <source>Change the rule of {profile} from {old} to {new}.</source>
-        <translation>Ändra regeln för {profile} från {old} till {new}.</translation>
-    </message>
-    <message>
-        <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
-        <translation>Lägg till profilen {profile}: ordlista {lexicon}, {rule}, färg {colour}, jämförelse {second}.</translation>
-    </message>
-    <message>
-        <source>Change {label} of {profile} from {old} to {new}.</source>
-        <translation>Ändra {label} för {profile} från {old} till {new}.</translation>
-    </message>
-    <message>
-        <source>Remove profile {profile}.</source>
-        <translation>Ta bort profilen {profile}.</translation>
-    </message>
-    <message>
-        <source>Put the profiles in this order: {order}.</source>
-        <translation>Ordna profilerna så här: {order}.</translation>
-    </message>
-    <message>
-        <source>Change the {label} from {old} to {new}.</source>
-        <translation>Ändra {label} från {old} till {new}.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ingen</translation>
-    </message>
-    <message>
-        <source>none (log kept locally)</source>
-        <translation>ingen (loggen sparas lokalt)</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>på</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>av</translation>
-    </message>
-    <message>
-        <source>the PIN needs at least {least} characters</source>
-        <translation>PIN-koden måste ha minst {least} tecken</translation>
-    </message>
-    <message>
-        <source>the PIN may not start or end with a space</source>
-        <translation>PIN-koden får inte börja eller sluta med mellanslag</translation>
-    </message>
-    <message>
-        <source>the PIN may have at most {most} characters</source>
-        <translation>PIN-koden får ha högst {most} tecken</translation>
-    </message>
-    <message>
-        <source>the PIN holds a control or invisible character, which no keyboard types</source>
-        <translation>PIN-koden innehåller ett styrtecken eller osynligt tecken, som inget tangentbord skriver</translation>
-    </message>
-    <message>
-        <source>PIN accepted</source>
-        <translation>PIN-koden godkänd</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. {wait}</source>
-        <translation>Fel PIN-kod. {wait}</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. 1 more try before a wait.</source>
-        <translation>Fel PIN-kod. 1 försök kvar innan du måste vänta.</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. {left} more tries before a wait.</source>
-        <translation>Fel PIN-kod. {left} försök kvar innan du måste vänta.</translation>
+    <message numerus="yes">
+        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <translation>
+            <numerusform>%n avgörande visades medan loggen inte kunde registrera det: se fliken ”Inte registrerade”.</numerusform>
+            <numerusform>%n avgöranden visades medan loggen inte kunde registrera dem: se fliken ”Inte registrerade”.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
-        <translation>För många felaktiga PIN-koder: försök igen om {minutes} min {seconds} s.</translation>
+        <source>table {table}</source>
+        <translation>bord {table}</translation>
     </message>
     <message>
-        <source>Too many wrong PINs: try again in {seconds} s.</source>
-        <translation>För många felaktiga PIN-koder: försök igen om {seconds} s.</translation>
+        <source>Players called a word judge at {time} ({where}).</source>
+        <translation>Spelare kallade på en domare klockan {time} ({where}).</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
-        <translation>Ingen PIN-kod kan kontrolleras: stationens inställningsfil går inte att läsa. Laga eller flytta station.toml på den här datorn.</translation>
+        <source>no division chosen</source>
+        <translation>ingen grupp vald</translation>
     </message>
+</context>
+<context>
+    <name>DirectorService</name>
     <message>
         <source>No central log is set: this station keeps its log only locally.</source>
         <translation>Ingen central logg är inställd: stationen sparar sin logg bara lokalt.</translation>
@@ -1481,540 +1436,11 @@
         <source>the waiting verdicts cannot be read or moved: {why}</source>
         <translation>de väntande avgörandena kan inte läsas eller flyttas: {why}</translation>
     </message>
-    <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
-    </message>
-    <message>
-        <source>file not found</source>
-        <translation>filen hittades inte</translation>
-    </message>
-    <message>
-        <source>is a folder, not a lexicon file</source>
-        <translation>är en mapp, inte en ordlistefil</translation>
-    </message>
-    <message>
-        <source>cannot be read ({why})</source>
-        <translation>kan inte läsas ({why})</translation>
-    </message>
-    <message>
-        <source>is larger than {limit} MB: not a lexicon file</source>
-        <translation>är större än {limit} MB: ingen lexikonfil</translation>
-    </message>
-    <message>
-        <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
-        <translation>kontrollsumman stämmer inte: filen är skadad eller har ändrats; använd den inte</translation>
-    </message>
-    <message>
-        <source>{why}; do not use this file</source>
-        <translation>{why}; använd inte den här filen</translation>
-    </message>
-    <message>
-        <source>the file was altered; do not use it</source>
-        <translation>filen har ändrats; använd den inte</translation>
-    </message>
-    <message>
-        <source>its word graph does not match the digest in its header: {altered}</source>
-        <translation>ordgrafen stämmer inte med hashvärdet i filhuvudet: {altered}</translation>
-    </message>
-    <message>
-        <source>word graph is unreadable ({why})</source>
-        <translation>ordgrafen går inte att läsa ({why})</translation>
-    </message>
-    <message>
-        <source>holds {found} words but its header says {count}</source>
-        <translation>innehåller {found} ord men filhuvudet anger {count}</translation>
-    </message>
-    <message>
-        <source>holds no words; do not use it</source>
-        <translation>innehåller inga ord; använd den inte</translation>
-    </message>
-    <message>
-        <source>its words do not match its fingerprint: {altered}</source>
-        <translation>orden stämmer inte med fingeravtrycket: {altered}</translation>
-    </message>
-    <message>
-        <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
-        <translation>orden är {shortest}–{longest} bokstäver långa men filhuvudet anger {least}–{most}: {altered}</translation>
-    </message>
-    <message>
-        <source>header is unreadable; the file is damaged</source>
-        <translation>filhuvudet går inte att läsa; filen är skadad</translation>
-    </message>
-    <message>
-        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
-        <translation>skapad med en nyare lexicon-build (format {version}); uppdatera stationens programvara</translation>
-    </message>
-    <message>
-        <source>its alphabet is invalid: {why}</source>
-        <translation>alfabetet är ogiltigt: {why}</translation>
-    </message>
-    <message>
-        <source>header lacks or garbles {what}</source>
-        <translation>{what} saknas eller är skadat i filhuvudet</translation>
-    </message>
-    <message>
-        <source>file is truncated (it ends inside the header)</source>
-        <translation>filen är avkortad (den slutar inne i filhuvudet)</translation>
-    </message>
-    <message>
-        <source>not a lexicon file (build one from a word list with lexicon-build)</source>
-        <translation>ingen ordlistefil (bygg en från en ordfil med lexicon-build)</translation>
-    </message>
-    <message>
-        <source>file is truncated (copy it again from the original)</source>
-        <translation>filen är avkortad (kopiera den igen från originalet)</translation>
-    </message>
-    <message>
-        <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>längdfältet för filhuvudet är skadat (resten av filen är komplett); använd den inte, kopiera den igen från originalet</translation>
-    </message>
-    <message>
-        <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
-        <translation>längdfältet för filhuvudet är skadat och filen är ofullständig; kopiera den igen från originalet</translation>
-    </message>
-    <message>
-        <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>längdfältet för ordgrafen är skadat (resten av filen är komplett); använd den inte, kopiera den igen från originalet</translation>
-    </message>
-    <message>
-        <source>file has unexpected bytes at its end; it is damaged</source>
-        <translation>filen har oväntade byte i slutet; den är skadad</translation>
-    </message>
-    <message>
-        <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
-        <translation>ordgrafen får läsaren att fastna i en slinga (inget svar på {seconds} s): filen är skadad eller förfalskad; använd den inte</translation>
-    </message>
-    <message>
-        <source>cannot be checked: {why}</source>
-        <translation>kan inte kontrolleras: {why}</translation>
-    </message>
-    <message>
-        <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
-        <translation>ordgrafen får läsaren att krascha ({signal}): filen är skadad eller förfalskad; använd den inte</translation>
-    </message>
-    <message>
-        <source>signal {number}</source>
-        <translation>signal {number}</translation>
-    </message>
-    <message>
-        <source>refused by the lexicon check</source>
-        <translation>avvisad av ordlistekontrollen</translation>
-    </message>
-    <message>
-        <source>no lexicon called {name} is installed on this station</source>
-        <translation>ingen ordlista med namnet {name} är installerad på den här stationen</translation>
-    </message>
-    <message>
-        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
-        <translation>två lexikonfiler heter {name} med olika ordlistor ({first}, {second}): ta bort den felaktiga</translation>
-    </message>
-    <message>
-        <source>Profile {name}: {problem}</source>
-        <translation>Profil {name}: {problem}</translation>
-    </message>
-    <message>
-        <source>line {line}: {why}</source>
-        <translation>rad {line}: {why}</translation>
-    </message>
-    <message>
-        <source>line {line}: written by an older version or incomplete</source>
-        <translation>rad {line}: skriven av en äldre version eller ofullständig</translation>
-    </message>
-    <message>
-        <source>unreadable line</source>
-        <translation>oläslig rad</translation>
-    </message>
-    <message>
-        <source>{file} cannot be read ({why}); nothing in it was changed</source>
-        <translation>{file} kan inte läsas ({why}); ingenting i den ändrades</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records.</source>
-        <translation>{added} lades till i loggen som sena poster.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {already} were already in the log.</source>
-        <translation>{added} lades till i loggen som sena poster, {already} fanns redan i loggen.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
-        <translation>{added} lades till i loggen som sena poster, {kept} sparades kvar i {file}: {problems}.</translation>
-    </message>
-    <message>
-        <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
-        <translation>{added} lades till i loggen som sena poster, {already} fanns redan i loggen, {kept} sparades kvar i {file}: {problems}.</translation>
-    </message>
-    <message>
-        <source>{first}; {rest}</source>
-        <translation>{first}; {rest}</translation>
-    </message>
-    <message>
-        <source>Division {division}: {problem}</source>
-        <translation>Grupp {division}: {problem}</translation>
-    </message>
-    <message>
-        <source>relay: {error}</source>
-        <translation>överföring: {error}</translation>
-    </message>
-    <message>
-        <source>relay stopped, {why}</source>
-        <translation>överföringen stoppad, {why}</translation>
-    </message>
-    <message>
-        <source>longer than {most} letters, so not a word</source>
-        <translation>längre än {most} bokstäver, alltså inget ord</translation>
-    </message>
-    <message>
-        <source>  {file}:{line}: {text}: {reason}</source>
-        <translation>  {file}:{line}: {text}: {reason}</translation>
-    </message>
-    <message>
-        <source>{first}
-{then}</source>
-        <translation>{first}
-{then}</translation>
-    </message>
-    <message>
-        <source>{message}
-{rejects}</source>
-        <translation>{message}
-{rejects}</translation>
-    </message>
-    <message>
-        <source>{message}
-{rejects}
-  ... and {more} more</source>
-        <translation>{message}
-{rejects}
-  ... och {more} till</translation>
-    </message>
-    <message>
-        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>{file}: ordfilerna innehåller fler än {most} ord, fler än en ordlista får innehålla (de största publicerade ordlistorna har omkring 3 miljoner)</translation>
-    </message>
-    <message>
-        <source>{file}: {why}</source>
-        <translation>{file}: {why}</translation>
-    </message>
-    <message>
-        <source>{file}: {why} (read as {format})</source>
-        <translation>{file}: {why} (läst som {format})</translation>
-    </message>
-    <message>
-        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
-        <translation>rader som inte är ord i alfabetet ({alphabet}): {count}; rätta dem eller bygg med --skip-invalid för att utelämna dem</translation>
-    </message>
-    <message>
-        <source>no words found in the input</source>
-        <translation>inga ord hittades i indata</translation>
-    </message>
-    <message>
-        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
-        <translation>inga ord hittades i indata ({skipped} ord längre än {board} bokstäver utelämnades)</translation>
-    </message>
-    <message>
-        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>ordfilerna innehåller {listed} ord, inte {expected} som förväntat; kontrollera att det är rätt filer (inget har skrivits)</translation>
-    </message>
-    <message>
-        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>ordfilerna innehåller {listed} ord ({skipped} längre än {board} bokstäver utelämnade), inte {expected} som förväntat; kontrollera att det är rätt filer (inget har skrivits)</translation>
-    </message>
-    <message>
-        <source>unknown input format {name}; known: {known}</source>
-        <translation>okänt indataformat {name}; kända format: {known}</translation>
-    </message>
-    <message>
-        <source>the file is in no known word-list format</source>
-        <translation>filen är inte i något känt format för ordfiler</translation>
-    </message>
-    <message>
-        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
-        <translation>ordgrafen slutar mitt i en nod ({stray} överblivna byte); filen är avkortad eller skadad</translation>
-    </message>
-    <message>
-        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
-        <translation>filen är för kort för att vara en Quackle-ordlista (avkortad?)</translation>
-    </message>
-    <message>
-        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
-        <translation>formatversion {version} för Quackle-ordlistor stöds inte (bara version 1)</translation>
-    </message>
-    <message>
-        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
-        <translation>bokstav {number} i filens alfabet går inte att läsa; filen är skadad eller ingen Quackle-ordlista</translation>
-    </message>
-    <message>
-        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
-        <translation>bokstav {number} i filens alfabet är inte UTF-8-text; filen är skadad</translation>
-    </message>
-    <message>
-        <source>the file has no word graph; it is truncated</source>
-        <translation>filen saknar ordgraf; den är avkortad</translation>
-    </message>
-    <message>
-        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
-        <translation>filhuvudet anger {count} ord men ordgrafen innehåller {found}; filen är skadad</translation>
-    </message>
-    <message>
-        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
-        <translation>kontrollsumman stämmer inte med orden (hashvärdet i filhuvudet motsvarar inte orden i filen); filen är skadad</translation>
-    </message>
-    <message>
-        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
-        <translation>ordgrafen använder bokstav nummer {number}, men filens alfabet har bara {count} bokstäver; filen är skadad</translation>
-    </message>
-    <message>
-        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
-        <translation>alfabetet anger brickan {tile} två gånger (”{first}” och ”{second}”); filen är skadad</translation>
-    </message>
-    <message>
-        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
-        <translation>orden använder {letters}, som inte är en bricka i alfabetet ({alphabet}); {hint}</translation>
-    </message>
-    <message>
-        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
-        <translation>orden använder {letters}, som inte är brickor i alfabetet ({alphabet}); {hint}</translation>
-    </message>
-    <message>
-        <source>build with --alphabet {alphabet}</source>
-        <translation>bygg med --alphabet {alphabet}</translation>
-    </message>
-    <message>
-        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
-        <translation>bygg med det --alphabet som filen gjordes för ({alphabets} passar)</translation>
-    </message>
-    <message>
-        <source>no shipped alphabet has all of its letters</source>
-        <translation>inget medföljande alfabet innehåller alla filens bokstäver</translation>
-    </message>
-    <message>
-        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
-        <translation>filens längd är inte ett helt antal noder på 4 byte; den är avkortad eller ingen .kwg-fil</translation>
-    </message>
-    <message>
-        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
-        <translation>nod 0 är inget huvud för en ordgraf; filen är skadad eller ingen .kwg-fil</translation>
-    </message>
-    <message>
-        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
-        <translation>brickan {tile} finns inte i alfabetet ({alphabet}, {count} brickor); välj det alfabet som filen byggdes med (--alphabet)</translation>
-    </message>
-    <message>
-        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
-        <translation>ett ord i ordgrafen innehåller bricka 0 (GADDAG-avgränsaren); filen är skadad</translation>
-    </message>
-    <message>
-        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>den har {lines} rader, fler än de {most} ord som en ordlista får innehålla (de största publicerade ordlistorna har omkring 3 miljoner)</translation>
-    </message>
-    <message>
-        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
-        <translation>rad {line} är inte UTF-8-text; spara filen som UTF-8 och bygg igen</translation>
-    </message>
-    <message>
-        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>de första bokstäverna ligger vid nod {node}, men filen har bara {count} noder; filen är skadad eller avkortad</translation>
-    </message>
-    <message>
-        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>nod {node} hänvisar till nod {target}, men filen har bara {count} noder; filen är skadad eller avkortad</translation>
-    </message>
-    <message>
-        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
-        <translation>ordgrafen leder tillbaka till nod {node} (den går i en slinga); filen är skadad</translation>
-    </message>
-    <message>
-        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
-        <translation>bokstavsgruppen vid nod {node} fortsätter förbi filens slut (ingen sista bokstav); filen är skadad eller avkortad</translation>
-    </message>
-    <message>
-        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
-        <translation>bokstäverna vid nod {node} leder tillbaka till nod {target} (ordgrafen går i en slinga); filen är skadad</translation>
-    </message>
-    <message>
-        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
-        <translation>nod {node} varken avslutar ett ord eller leder vidare till fler bokstäver; filen är skadad</translation>
-    </message>
-    <message>
-        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
-        <translation>bokstäverna i noderna {first} till {last} är inte sorterade; filen är skadad</translation>
-    </message>
-    <message>
-        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
-        <translation>ordgrafen innehåller ett ord som är längre än {most} bokstäver; filen är skadad eller ingen ordfil</translation>
-    </message>
-    <message>
-        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
-        <translation>ordgrafen innehåller fler än {most} ord, fler än en ordfil får innehålla; filen är skadad</translation>
-    </message>
-    <message>
-        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
-        <translation>ordgrafen innehåller fler ord än de {count} som filhuvudet anger; filen är skadad</translation>
-    </message>
-    <message>
-        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
-        <translation>nod {node} leder tillbaka in i sitt eget ord (ordgrafen går i en slinga); filen är skadad</translation>
-    </message>
-    <message>
-        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>ordgrafen hänvisar till nod {node}, men filen har bara {count} noder; filen är skadad eller avkortad</translation>
-    </message>
-    <message>
-        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
-        <translation>{file}: är på {size}, men en ordfil får vara högst {limit}; är det rätt fil?</translation>
-    </message>
-    <message>
-        <source>over {limit}</source>
-        <translation>över {limit}</translation>
-    </message>
-    <message>
-        <source>{file}: file not found</source>
-        <translation>{file}: filen hittades inte</translation>
-    </message>
-    <message>
-        <source>{file}: is a folder, not a word list</source>
-        <translation>{file}: är en mapp, inte en ordfil</translation>
-    </message>
-    <message>
-        <source>{file}: cannot be read ({why})</source>
-        <translation>{file}: kan inte läsas ({why})</translation>
-    </message>
-    <message>
-        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
-        <translation>{file}: är ingen vanlig fil (utan en enhet, pipe eller socket); ange en ordfil</translation>
-    </message>
-    <message>
-        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
-        <translation>{file}: packas upp till mer än {limit}, vilket är för stort för en ordfil; det är ingen ordfil (eller en gzip-bomb)</translation>
-    </message>
-    <message>
-        <source>{file}: damaged gzip file ({why})</source>
-        <translation>{file}: skadad gzip-fil ({why})</translation>
-    </message>
-    <message>
-        <source>signed head of station {station} at record {seq} ({signed_at})</source>
-        <translation>signerat läge för station {station} vid post {seq} ({signed_at})</translation>
-    </message>
-    <message>
-        <source>{where}: the signature does not verify</source>
-        <translation>{where}: signaturen är inte giltig</translation>
-    </message>
-    <message>
-        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
-        <translation>{where}: signerad med en annan nyckel än stationens låsta nyckel ({key}… i stället för {pin}…)</translation>
-    </message>
-    <message>
-        <source>{where}: record {seq} is no longer in the central log</source>
-        <translation>{where}: post {seq} finns inte längre i den centrala loggen</translation>
-    </message>
-    <message>
-        <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
-        <translation>{where}: post {seq} i den centrala loggen skiljer sig från den stationen signerade (den centrala kopian har ändrats)</translation>
-    </message>
-    <message>
-        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
-        <translation>Öppna för andra användare, och stationen kan inte göra dem privata: {files}. Ge dem till stationens användare, eller ställ in deras behörigheter som administratör.</translation>
-    </message>
-</context>
-<context>
-    <name>DirectorMode</name>
-    <message>
-        <source>Something unexpected happened and was recorded: {error}</source>
-        <translation>Något oväntat hände och registrerades: {error}</translation>
-    </message>
-    <message>
-        <source>Unexpected error</source>
-        <translation>Oväntat fel</translation>
-    </message>
-    <message>
-        <source>Exit the kiosk now? Players cannot use it.</source>
-        <translation>Avsluta kiosken nu? Spelarna kan inte använda den.</translation>
-    </message>
-    <message>
-        <source>Exit kiosk</source>
-        <translation>Avsluta kiosken</translation>
-    </message>
-    <message>
-        <source>Not exited</source>
-        <translation>Inte avslutad</translation>
-    </message>
-    <message>
-        <source>The audit log cannot record the exit.</source>
-        <translation>Granskningsloggen kan inte registrera avslutningen.</translation>
-    </message>
-</context>
-<context>
-    <name>DirectorPanel</name>
-    <message>
-        <source>Leaves by itself after 2 minutes without input.</source>
-        <translation>Stängs automatiskt efter 2 minuter utan aktivitet.</translation>
-    </message>
-    <message>
-        <source>Back to the station</source>
-        <translation>Tillbaka till stationen</translation>
-    </message>
-    <message>
-        <source>Acknowledge: I am going</source>
-        <translation>Svara: jag går</translation>
-    </message>
-    <message>
-        <source>The audit log cannot be opened: see the station screen for the reason.</source>
-        <translation>Granskningsloggen kan inte öppnas: se stationens skärm för orsaken.</translation>
-    </message>
-    <message>
-        <source>Profiles and rules</source>
-        <translation>Profiler och regler</translation>
-    </message>
-    <message>
-        <source>Lexicons</source>
-        <translation>Ordlistor</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Inställningar</translation>
-    </message>
-    <message>
-        <source>Audit log</source>
-        <translation>Granskningslogg</translation>
-    </message>
-    <message>
-        <source>Not recorded</source>
-        <translation>Inte registrerade</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>Avsluta</translation>
-    </message>
-    <message>
-        <source>Director mode · Station {station}</source>
-        <translation>Tävlingsledarläge · Station {station}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
-        <translation>
-            <numerusform>%n avgörande visades medan loggen inte kunde registrera det: se fliken ”Inte registrerade”.</numerusform>
-            <numerusform>%n avgöranden visades medan loggen inte kunde registrera dem: se fliken ”Inte registrerade”.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation>bord {table}</translation>
-    </message>
-    <message>
-        <source>Players called a word judge at {time} ({where}).</source>
-        <translation>Spelare kallade på en domare klockan {time} ({where}).</translation>
-    </message>
-    <message>
-        <source>no division chosen</source>
-        <translation>ingen grupp vald</translation>
-    </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Avsluta kiosken för att komma till datorns skrivbord. Avslutningen registreras i granskningsloggen. Spelarna kan inte använda stationen förrän den startas igen.</translation>
     </message>
     <message>
@@ -2149,7 +1575,7 @@
         <translation>avvikelse: {count} bedömningar i {division} med {lexicon} ({fingerprint}); {source} anger {wanted} ({wanted_fingerprint})</translation>
     </message>
     <message>
-        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
         <translation>förfalskat livstecken kl. {time} ({why}): ignorerat, kortet visar stationens eget</translation>
     </message>
     <message>
@@ -2161,7 +1587,7 @@
         <translation>inget livstecken: känd från sina poster ({count} bedömningar)</translation>
     </message>
     <message>
-        <source>on the plan's roster; nothing received from it</source>
+        <source>on the plan&apos;s roster; nothing received from it</source>
         <translation>på planens lista; inget mottaget från den</translation>
     </message>
     <message>
@@ -2209,8 +1635,8 @@
         <translation>klocksprång: {what}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
-        <translation>Den centrala loggen har inga översiktstabeller än ({error}): starta en station som använder den, eller kör 'challenge-kiosk fleet expect' med ägarens adress, för att uppdatera den.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
+        <translation>Den centrala loggen har inga översiktstabeller än ({error}): starta en station som använder den, eller kör &apos;challenge-kiosk fleet expect&apos; med ägarens adress, för att uppdatera den.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
@@ -2357,7 +1783,7 @@
         <translation>Förfalskade livstecken (ignorerade) för: {stations}</translation>
     </message>
     <message>
-        <source>On the plan's roster, never heard from: {stations}</source>
+        <source>On the plan&apos;s roster, never heard from: {stations}</source>
         <translation>På planens lista, aldrig hörts av: {stations}</translation>
     </message>
     <message>
@@ -2562,6 +1988,40 @@
     </message>
 </context>
 <context>
+    <name>Health</name>
+    <message>
+        <source>Division {division}: {problem}</source>
+        <translation>Grupp {division}: {problem}</translation>
+    </message>
+    <message>
+        <source>relay: {error}</source>
+        <translation>överföring: {error}</translation>
+    </message>
+    <message>
+        <source>relay stopped, {why}</source>
+        <translation>överföringen stoppad, {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Heartbeat</name>
+    <message>
+        <source>Fleet heartbeat: off (no central log set).</source>
+        <translation>Livstecken till översikten: av (ingen central logg inställd).</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
+        <translation>Livstecken till översikten: den centrala loggen går inte att nå. Senaste fel: {error}</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: connecting…</source>
+        <translation>Livstecken till översikten: ansluter…</translation>
+    </message>
+    <message>
+        <source>Fleet heartbeat: sent {seconds} s ago.</source>
+        <translation>Livstecken till översikten: skickat för {seconds} s sedan.</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>Type the challenged words first, then press {key}.</source>
@@ -2606,6 +2066,372 @@
     <message>
         <source>A table number has at most {digits} digits (1 to {most}): the {digit} after {typed} was not added.</source>
         <translation>Ett bordsnummer har högst {digits} siffror (1 till {most}): {digit} efter {typed} lades inte till.</translation>
+    </message>
+</context>
+<context>
+    <name>LexiconBuild</name>
+    <message>
+        <source>longer than {most} letters, so not a word</source>
+        <translation>längre än {most} bokstäver, alltså inget ord</translation>
+    </message>
+    <message>
+        <source>  {file}:{line}: {text}: {reason}</source>
+        <translation>  {file}:{line}: {text}: {reason}</translation>
+    </message>
+    <message>
+        <source>{first}
+{then}</source>
+        <translation>{first}
+{then}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}</source>
+        <translation>{message}
+{rejects}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and {more} more</source>
+        <translation>{message}
+{rejects}
+  ... och {more} till</translation>
+    </message>
+    <message>
+        <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>{file}: ordfilerna innehåller fler än {most} ord, fler än en ordlista får innehålla (de största publicerade ordlistorna har omkring 3 miljoner)</translation>
+    </message>
+    <message>
+        <source>{file}: {why}</source>
+        <translation>{file}: {why}</translation>
+    </message>
+    <message>
+        <source>{file}: {why} (read as {format})</source>
+        <translation>{file}: {why} (läst som {format})</translation>
+    </message>
+    <message>
+        <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
+        <translation>rader som inte är ord i alfabetet ({alphabet}): {count}; rätta dem eller bygg med --skip-invalid för att utelämna dem</translation>
+    </message>
+    <message>
+        <source>no words found in the input</source>
+        <translation>inga ord hittades i indata</translation>
+    </message>
+    <message>
+        <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
+        <translation>inga ord hittades i indata ({skipped} ord längre än {board} bokstäver utelämnades)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>ordfilerna innehåller {listed} ord, inte {expected} som förväntat; kontrollera att det är rätt filer (inget har skrivits)</translation>
+    </message>
+    <message>
+        <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
+        <translation>ordfilerna innehåller {listed} ord ({skipped} längre än {board} bokstäver utelämnade), inte {expected} som förväntat; kontrollera att det är rätt filer (inget har skrivits)</translation>
+    </message>
+    <message>
+        <source>unknown input format {name}; known: {known}</source>
+        <translation>okänt indataformat {name}; kända format: {known}</translation>
+    </message>
+    <message>
+        <source>the file is in no known word-list format</source>
+        <translation>filen är inte i något känt format för ordfiler</translation>
+    </message>
+    <message>
+        <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
+        <translation>ordgrafen slutar mitt i en nod ({stray} överblivna byte); filen är avkortad eller skadad</translation>
+    </message>
+    <message>
+        <source>the file is too short to be a Quackle lexicon (truncated?)</source>
+        <translation>filen är för kort för att vara en Quackle-ordlista (avkortad?)</translation>
+    </message>
+    <message>
+        <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
+        <translation>formatversion {version} för Quackle-ordlistor stöds inte (bara version 1)</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <translation>bokstav {number} i filens alfabet går inte att läsa; filen är skadad eller ingen Quackle-ordlista</translation>
+    </message>
+    <message>
+        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <translation>bokstav {number} i filens alfabet är inte UTF-8-text; filen är skadad</translation>
+    </message>
+    <message>
+        <source>the file has no word graph; it is truncated</source>
+        <translation>filen saknar ordgraf; den är avkortad</translation>
+    </message>
+    <message>
+        <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
+        <translation>filhuvudet anger {count} ord men ordgrafen innehåller {found}; filen är skadad</translation>
+    </message>
+    <message>
+        <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
+        <translation>kontrollsumman stämmer inte med orden (hashvärdet i filhuvudet motsvarar inte orden i filen); filen är skadad</translation>
+    </message>
+    <message>
+        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <translation>ordgrafen använder bokstav nummer {number}, men filens alfabet har bara {count} bokstäver; filen är skadad</translation>
+    </message>
+    <message>
+        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <translation>alfabetet anger brickan {tile} två gånger (”{first}” och ”{second}”); filen är skadad</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
+        <translation>orden använder {letters}, som inte är en bricka i alfabetet ({alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
+        <translation>orden använder {letters}, som inte är brickor i alfabetet ({alphabet}); {hint}</translation>
+    </message>
+    <message>
+        <source>build with --alphabet {alphabet}</source>
+        <translation>bygg med --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>build with the --alphabet it was made for ({alphabets} fit)</source>
+        <translation>bygg med det --alphabet som filen gjordes för ({alphabets} passar)</translation>
+    </message>
+    <message>
+        <source>no shipped alphabet has all of its letters</source>
+        <translation>inget medföljande alfabet innehåller alla filens bokstäver</translation>
+    </message>
+    <message>
+        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <translation>filens längd är inte ett helt antal noder på 4 byte; den är avkortad eller ingen .kwg-fil</translation>
+    </message>
+    <message>
+        <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
+        <translation>nod 0 är inget huvud för en ordgraf; filen är skadad eller ingen .kwg-fil</translation>
+    </message>
+    <message>
+        <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
+        <translation>brickan {tile} finns inte i alfabetet ({alphabet}, {count} brickor); välj det alfabet som filen byggdes med (--alphabet)</translation>
+    </message>
+    <message>
+        <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
+        <translation>ett ord i ordgrafen innehåller bricka 0 (GADDAG-avgränsaren); filen är skadad</translation>
+    </message>
+    <message>
+        <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
+        <translation>den har {lines} rader, fler än de {most} ord som en ordlista får innehålla (de största publicerade ordlistorna har omkring 3 miljoner)</translation>
+    </message>
+    <message>
+        <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
+        <translation>rad {line} är inte UTF-8-text; spara filen som UTF-8 och bygg igen</translation>
+    </message>
+    <message>
+        <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>de första bokstäverna ligger vid nod {node}, men filen har bara {count} noder; filen är skadad eller avkortad</translation>
+    </message>
+    <message>
+        <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>nod {node} hänvisar till nod {target}, men filen har bara {count} noder; filen är skadad eller avkortad</translation>
+    </message>
+    <message>
+        <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
+        <translation>ordgrafen leder tillbaka till nod {node} (den går i en slinga); filen är skadad</translation>
+    </message>
+    <message>
+        <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
+        <translation>bokstavsgruppen vid nod {node} fortsätter förbi filens slut (ingen sista bokstav); filen är skadad eller avkortad</translation>
+    </message>
+    <message>
+        <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
+        <translation>bokstäverna vid nod {node} leder tillbaka till nod {target} (ordgrafen går i en slinga); filen är skadad</translation>
+    </message>
+    <message>
+        <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
+        <translation>nod {node} varken avslutar ett ord eller leder vidare till fler bokstäver; filen är skadad</translation>
+    </message>
+    <message>
+        <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
+        <translation>bokstäverna i noderna {first} till {last} är inte sorterade; filen är skadad</translation>
+    </message>
+    <message>
+        <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
+        <translation>ordgrafen innehåller ett ord som är längre än {most} bokstäver; filen är skadad eller ingen ordfil</translation>
+    </message>
+    <message>
+        <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
+        <translation>ordgrafen innehåller fler än {most} ord, fler än en ordfil får innehålla; filen är skadad</translation>
+    </message>
+    <message>
+        <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
+        <translation>ordgrafen innehåller fler ord än de {count} som filhuvudet anger; filen är skadad</translation>
+    </message>
+    <message>
+        <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
+        <translation>nod {node} leder tillbaka in i sitt eget ord (ordgrafen går i en slinga); filen är skadad</translation>
+    </message>
+    <message>
+        <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
+        <translation>ordgrafen hänvisar till nod {node}, men filen har bara {count} noder; filen är skadad eller avkortad</translation>
+    </message>
+    <message>
+        <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
+        <translation>{file}: är på {size}, men en ordfil får vara högst {limit}; är det rätt fil?</translation>
+    </message>
+    <message>
+        <source>over {limit}</source>
+        <translation>över {limit}</translation>
+    </message>
+    <message>
+        <source>{file}: file not found</source>
+        <translation>{file}: filen hittades inte</translation>
+    </message>
+    <message>
+        <source>{file}: is a folder, not a word list</source>
+        <translation>{file}: är en mapp, inte en ordfil</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({why})</source>
+        <translation>{file}: kan inte läsas ({why})</translation>
+    </message>
+    <message>
+        <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
+        <translation>{file}: är ingen vanlig fil (utan en enhet, pipe eller socket); ange en ordfil</translation>
+    </message>
+    <message>
+        <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
+        <translation>{file}: packas upp till mer än {limit}, vilket är för stort för en ordfil; det är ingen ordfil (eller en gzip-bomb)</translation>
+    </message>
+    <message>
+        <source>{file}: damaged gzip file ({why})</source>
+        <translation>{file}: skadad gzip-fil ({why})</translation>
+    </message>
+</context>
+<context>
+    <name>Lexicons</name>
+    <message>
+        <source>no lexicon called {name} is installed on this station</source>
+        <translation>ingen ordlista med namnet {name} är installerad på den här stationen</translation>
+    </message>
+    <message>
+        <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
+        <translation>två lexikonfiler heter {name} med olika ordlistor ({first}, {second}): ta bort den felaktiga</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>file not found</source>
+        <translation>filen hittades inte</translation>
+    </message>
+    <message>
+        <source>is a folder, not a lexicon file</source>
+        <translation>är en mapp, inte en ordlistefil</translation>
+    </message>
+    <message>
+        <source>cannot be read ({why})</source>
+        <translation>kan inte läsas ({why})</translation>
+    </message>
+    <message>
+        <source>is larger than {limit} MB: not a lexicon file</source>
+        <translation>är större än {limit} MB: ingen lexikonfil</translation>
+    </message>
+    <message>
+        <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
+        <translation>kontrollsumman stämmer inte: filen är skadad eller har ändrats; använd den inte</translation>
+    </message>
+    <message>
+        <source>{why}; do not use this file</source>
+        <translation>{why}; använd inte den här filen</translation>
+    </message>
+    <message>
+        <source>the file was altered; do not use it</source>
+        <translation>filen har ändrats; använd den inte</translation>
+    </message>
+    <message>
+        <source>its word graph does not match the digest in its header: {altered}</source>
+        <translation>ordgrafen stämmer inte med hashvärdet i filhuvudet: {altered}</translation>
+    </message>
+    <message>
+        <source>word graph is unreadable ({why})</source>
+        <translation>ordgrafen går inte att läsa ({why})</translation>
+    </message>
+    <message>
+        <source>holds {found} words but its header says {count}</source>
+        <translation>innehåller {found} ord men filhuvudet anger {count}</translation>
+    </message>
+    <message>
+        <source>holds no words; do not use it</source>
+        <translation>innehåller inga ord; använd den inte</translation>
+    </message>
+    <message>
+        <source>its words do not match its fingerprint: {altered}</source>
+        <translation>orden stämmer inte med fingeravtrycket: {altered}</translation>
+    </message>
+    <message>
+        <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
+        <translation>orden är {shortest}–{longest} bokstäver långa men filhuvudet anger {least}–{most}: {altered}</translation>
+    </message>
+    <message>
+        <source>header is unreadable; the file is damaged</source>
+        <translation>filhuvudet går inte att läsa; filen är skadad</translation>
+    </message>
+    <message>
+        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <translation>skapad med en nyare lexicon-build (format {version}); uppdatera stationens programvara</translation>
+    </message>
+    <message>
+        <source>its alphabet is invalid: {why}</source>
+        <translation>alfabetet är ogiltigt: {why}</translation>
+    </message>
+    <message>
+        <source>header lacks or garbles {what}</source>
+        <translation>{what} saknas eller är skadat i filhuvudet</translation>
+    </message>
+    <message>
+        <source>file is truncated (it ends inside the header)</source>
+        <translation>filen är avkortad (den slutar inne i filhuvudet)</translation>
+    </message>
+    <message>
+        <source>not a lexicon file (build one from a word list with lexicon-build)</source>
+        <translation>ingen ordlistefil (bygg en från en ordfil med lexicon-build)</translation>
+    </message>
+    <message>
+        <source>file is truncated (copy it again from the original)</source>
+        <translation>filen är avkortad (kopiera den igen från originalet)</translation>
+    </message>
+    <message>
+        <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
+        <translation>längdfältet för filhuvudet är skadat (resten av filen är komplett); använd den inte, kopiera den igen från originalet</translation>
+    </message>
+    <message>
+        <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
+        <translation>längdfältet för filhuvudet är skadat och filen är ofullständig; kopiera den igen från originalet</translation>
+    </message>
+    <message>
+        <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
+        <translation>längdfältet för ordgrafen är skadat (resten av filen är komplett); använd den inte, kopiera den igen från originalet</translation>
+    </message>
+    <message>
+        <source>file has unexpected bytes at its end; it is damaged</source>
+        <translation>filen har oväntade byte i slutet; den är skadad</translation>
+    </message>
+    <message>
+        <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
+        <translation>ordgrafen får läsaren att fastna i en slinga (inget svar på {seconds} s): filen är skadad eller förfalskad; använd den inte</translation>
+    </message>
+    <message>
+        <source>cannot be checked: {why}</source>
+        <translation>kan inte kontrolleras: {why}</translation>
+    </message>
+    <message>
+        <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
+        <translation>ordgrafen får läsaren att krascha ({signal}): filen är skadad eller förfalskad; använd den inte</translation>
+    </message>
+    <message>
+        <source>signal {number}</source>
+        <translation>signal {number}</translation>
+    </message>
+    <message>
+        <source>refused by the lexicon check</source>
+        <translation>avvisad av ordlistekontrollen</translation>
     </message>
 </context>
 <context>
@@ -2774,6 +2600,53 @@
     <message>
         <source>Import failed: nothing was installed.</source>
         <translation>Importen misslyckades: inget installerades.</translation>
+    </message>
+</context>
+<context>
+    <name>Pin</name>
+    <message>
+        <source>the PIN needs at least {least} characters</source>
+        <translation>PIN-koden måste ha minst {least} tecken</translation>
+    </message>
+    <message>
+        <source>the PIN may not start or end with a space</source>
+        <translation>PIN-koden får inte börja eller sluta med mellanslag</translation>
+    </message>
+    <message>
+        <source>the PIN may have at most {most} characters</source>
+        <translation>PIN-koden får ha högst {most} tecken</translation>
+    </message>
+    <message>
+        <source>the PIN holds a control or invisible character, which no keyboard types</source>
+        <translation>PIN-koden innehåller ett styrtecken eller osynligt tecken, som inget tangentbord skriver</translation>
+    </message>
+    <message>
+        <source>PIN accepted</source>
+        <translation>PIN-koden godkänd</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. {wait}</source>
+        <translation>Fel PIN-kod. {wait}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. 1 more try before a wait.</source>
+        <translation>Fel PIN-kod. 1 försök kvar innan du måste vänta.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. {left} more tries before a wait.</source>
+        <translation>Fel PIN-kod. {left} försök kvar innan du måste vänta.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
+        <translation>För många felaktiga PIN-koder: försök igen om {minutes} min {seconds} s.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: try again in {seconds} s.</source>
+        <translation>För många felaktiga PIN-koder: försök igen om {seconds} s.</translation>
+    </message>
+    <message>
+        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <translation>Ingen PIN-kod kan kontrolleras: stationens inställningsfil går inte att läsa. Laga eller flytta station.toml på den här datorn.</translation>
     </message>
 </context>
 <context>
@@ -3015,7 +2888,7 @@
         <translation>Den här stationen kan inte kalla på någon: en spelare hämtar tävlingsledaren, den andra stannar här. Anropet är registrerat.</translation>
     </message>
     <message>
-        <source>Stay at the station: the call is on the directors' screen.</source>
+        <source>Stay at the station: the call is on the directors&apos; screen.</source>
         <translation>Stanna vid stationen: anropet syns på tävlingsledarnas skärm.</translation>
     </message>
     <message>
@@ -3078,7 +2951,7 @@
         <translation>Ingen profil är inställd.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Något oväntat hände: {message}. Det har registrerats. Tävlingsledarens PIN-kod (Ctrl+Alt+Shift+D) rensar den här skärmen.</translation>
     </message>
     <message>
@@ -3137,20 +3010,20 @@
         <translation>{character} är inte en bokstav i alfabetet ({alphabet})</translation>
     </message>
     <message>
-        <source>"{word}": {reason}</source>
-        <translation>"{word}": {reason}</translation>
+        <source>&quot;{word}&quot;: {reason}</source>
+        <translation>&quot;{word}&quot;: {reason}</translation>
     </message>
     <message>
-        <source>"{word}" is too short: a word has at least {least} letters</source>
-        <translation>"{word}" är för kort: ett ord har minst {least} bokstäver</translation>
+        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
+        <translation>&quot;{word}&quot; är för kort: ett ord har minst {least} bokstäver</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
         <translation>För kort: ett ord har minst {least} bokstäver</translation>
     </message>
     <message>
-        <source>"{word}" has {letters} letters: a word has at most {most}</source>
-        <translation>"{word}" har {letters} bokstäver: ett ord har högst {most}</translation>
+        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
+        <translation>&quot;{word}&quot; har {letters} bokstäver: ett ord har högst {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
@@ -3173,7 +3046,7 @@
         <translation>Granskningsloggen kan inte öppnas: {why}</translation>
     </message>
     <message>
-        <source>The station's id cannot be read or written in {home}: {why}</source>
+        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
         <translation>Stationens id kan inte läsas eller skrivas i {home}: {why}</translation>
     </message>
     <message>
@@ -3233,7 +3106,7 @@
         <translation>Förbundsinställning</translation>
     </message>
     <message>
-        <source>Players' language</source>
+        <source>Players&apos; language</source>
         <translation>Spelarnas språk</translation>
     </message>
     <message>
@@ -3291,7 +3164,7 @@
         <translation>Regel: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event's own rules before the first round.</source>
+        <source>Check this rule against your event&apos;s own rules before the first round.</source>
         <translation>Kontrollera regeln mot tävlingens regler före första ronden.</translation>
     </message>
     <message>
@@ -3313,6 +3186,33 @@
     <message>
         <source>Not changed</source>
         <translation>Inte ändrat</translation>
+    </message>
+</context>
+<context>
+    <name>Relay</name>
+    <message>
+        <source>station {station}: {difference}</source>
+        <translation>station {station}: {difference}</translation>
+    </message>
+    <message>
+        <source>diverged at record {seq}: {message}</source>
+        <translation>avviker från och med post {seq}: {message}</translation>
+    </message>
+    <message>
+        <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
+        <translation>den centrala loggen har låst en annan signeringsnyckel för den här stationen (station-key.pem har bytts ut eller kopierats från en annan station)</translation>
+    </message>
+    <message>
+        <source>record {seq} is missing from this station</source>
+        <translation>post {seq} saknas på den här stationen</translation>
+    </message>
+    <message>
+        <source>record {seq} does not link to record {previous}</source>
+        <translation>post {seq} länkar inte till post {previous}</translation>
+    </message>
+    <message>
+        <source>record {seq}: {reason}</source>
+        <translation>post {seq}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -3362,7 +3262,7 @@
         <translation>nr {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations' UTC offsets differ)</source>
+        <source>UTC (the stations&apos; UTC offsets differ)</source>
         <translation>UTC (stationernas UTC-förskjutningar skiljer sig åt)</translation>
     </message>
     <message>
@@ -3506,7 +3406,7 @@
         <translation>Klocksprång ({count})</translation>
     </message>
     <message>
-        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <source>A record dated earlier than the record before it in its station&apos;s chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station&apos;s clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
         <translation>En post daterad tidigare än posten före den i stationens kedja, eller senare än när denna rapport gjordes, eller (i den centrala kopian) senare än servern tog emot den: stationens klocka gick fel eller ändrades. Dess plats i kedjan, inte dess datum, säger när den gjordes.</translation>
     </message>
     <message>
@@ -3606,13 +3506,135 @@
     </message>
 </context>
 <context>
+    <name>Rulings</name>
+    <message>
+        <source>Re-adjudicated</source>
+        <translation>Bedömd på nytt</translation>
+    </message>
+    <message>
+        <source>Manual lookup result</source>
+        <translation>Resultat av manuell kontroll</translation>
+    </message>
+    <message>
+        <source>Improper-lookup penalty</source>
+        <translation>Straff för otillåtet uppslag</translation>
+    </message>
+    <message>
+        <source>Compensated (NSA IV.K.5)</source>
+        <translation>Kompenserat (NSA IV.K.5)</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anteckning</translation>
+    </message>
+    <message>
+        <source>Overturned by manual lookup</source>
+        <translation>Ändrat efter manuell kontroll</translation>
+    </message>
+    <message>
+        <source>unknown ruling {category}; choose one of: {choices}</source>
+        <translation>okänt beslut {category}; välj ett av: {choices}</translation>
+    </message>
+    <message>
+        <source>write a note: what happened, and who decided it</source>
+        <translation>skriv en anteckning: vad som hände och vem som beslutade det</translation>
+    </message>
+    <message>
+        <source>the note is longer than {most} characters</source>
+        <translation>anteckningen är längre än {most} tecken</translation>
+    </message>
+    <message>
+        <source>give the receipt of the new adjudication, e.g. GK-0042</source>
+        <translation>ange kvittokoden för den nya bedömningen, t.ex. GK-0042</translation>
+    </message>
+    <message>
+        <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
+        <translation>ingen bedömning i den här loggen har kvittokoden {receipt}: ange kvittokoden som stationen visade med det nya utslaget</translation>
+    </message>
+    <message>
+        <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
+        <translation>{receipt} är kvittokoden för posten som beslutet gäller: ange kvittokoden för den nya bedömningen</translation>
+    </message>
+    <message>
+        <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
+        <translation>resultatet av den manuella kontrollen är GODKÄNT eller UNDERKÄNT</translation>
+    </message>
+    <message>
+        <source>say which player is penalised: challenger or challenged</source>
+        <translation>ange vilken spelare som bestraffas: utmanaren eller den utmanade</translation>
+    </message>
+    <message>
+        <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
+        <translation>straffet är ett antal poäng från 1 till 100 (vanligen 10)</translation>
+    </message>
+    <message>
+        <source>say what was compensated (points, a turn, time)</source>
+        <translation>ange vad som kompenserades (poäng, en tur, tid)</translation>
+    </message>
+    <message>
+        <source>new record {receipt}</source>
+        <translation>ny post {receipt}</translation>
+    </message>
+    <message>
+        <source>manual lookup: {result}</source>
+        <translation>manuell kontroll: {result}</translation>
+    </message>
+    <message>
+        <source>{points} points off the challenger</source>
+        <translation>{points} poängs avdrag för utmanaren</translation>
+    </message>
+    <message>
+        <source>{points} points off the challenged</source>
+        <translation>{points} poängs avdrag för den utmanade spelaren</translation>
+    </message>
+    <message>
+        <source>{points} points off the {player}</source>
+        <translation>{points} poängs avdrag för {player}</translation>
+    </message>
+    <message>
+        <source>compensated: {compensated}</source>
+        <translation>kompenserat: {compensated}</translation>
+    </message>
+</context>
+<context>
+    <name>Runtime</name>
+    <message>
+        <source>Profile {name}: {problem}</source>
+        <translation>Profil {name}: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>SettingsTab</name>
+    <message>
+        <source>Relay: off (no central log set).</source>
+        <translation>Överföring: av (ingen central logg inställd).</translation>
+    </message>
+    <message>
+        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <translation>Överföring: stoppad, stationens logg och den centrala kopian skiljer sig åt (kör &apos;challenge-kiosk audit compare&apos;). {differences}</translation>
+    </message>
+    <message>
+        <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
+        <translation>Överföring: den centrala loggen går inte att nå, försöker igen. Senaste fel: {error}</translation>
+    </message>
+    <message>
+        <source>Relay: connecting to the central log…</source>
+        <translation>Överföring: ansluter till den centrala loggen…</translation>
+    </message>
+    <message>
+        <source>Relay: {copied} copied, {waiting} waiting.</source>
+        <translation>Överföring: {copied} kopierade, {waiting} väntar.</translation>
+    </message>
+    <message>
+        <source>Relay: up to date ({copied} copied this session).</source>
+        <translation>Överföring: uppdaterad ({copied} kopierade under den här sessionen).</translation>
+    </message>
     <message>
         <source>Short sound on the verdict</source>
         <translation>Kort ljud vid avgörandet</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
         <translation>Läs upp avgörandet på gruppens språk (ett ljud om röst saknas)</translation>
     </message>
     <message>
@@ -3684,7 +3706,7 @@
         <translation>Inte ändrat</translation>
     </message>
     <message>
-        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
         <translation>Ersätta stationens profiler och inställningar med den senaste stationsfilen som lästes in utan fel?</translation>
     </message>
     <message>
@@ -3694,6 +3716,52 @@
     <message>
         <source>Not restored</source>
         <translation>Inte återställt</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station&apos;s user, or set their modes as an administrator.</source>
+        <translation>Öppna för andra användare, och stationen kan inte göra dem privata: {files}. Ge dem till stationens användare, eller ställ in deras behörigheter som administratör.</translation>
+    </message>
+</context>
+<context>
+    <name>Unrecorded</name>
+    <message>
+        <source>line {line}: {why}</source>
+        <translation>rad {line}: {why}</translation>
+    </message>
+    <message>
+        <source>line {line}: written by an older version or incomplete</source>
+        <translation>rad {line}: skriven av en äldre version eller ofullständig</translation>
+    </message>
+    <message>
+        <source>unreadable line</source>
+        <translation>oläslig rad</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read ({why}); nothing in it was changed</source>
+        <translation>{file} kan inte läsas ({why}); ingenting i den ändrades</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records.</source>
+        <translation>{added} lades till i loggen som sena poster.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {already} were already in the log.</source>
+        <translation>{added} lades till i loggen som sena poster, {already} fanns redan i loggen.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
+        <translation>{added} lades till i loggen som sena poster, {kept} sparades kvar i {file}: {problems}.</translation>
+    </message>
+    <message>
+        <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
+        <translation>{added} lades till i loggen som sena poster, {already} fanns redan i loggen, {kept} sparades kvar i {file}: {problems}.</translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}; {rest}</translation>
     </message>
 </context>
 <context>
@@ -3737,6 +3805,13 @@
     <message>
         <source>Not added: {error}</source>
         <translation>Inte tillagda: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
     </message>
 </context>
 </TS>

@@ -32,21 +32,23 @@ class SourceError(Exception):
 
 
 TOO_BIG = QT_TRANSLATE_NOOP(
-    "Director", "{file}: is {size}, more than the {limit} a word list may be; is it the right file?"
+    "LexiconBuild",
+    "{file}: is {size}, more than the {limit} a word list may be; is it the right file?",
 )
-OVER = QT_TRANSLATE_NOOP("Director", "over {limit}")
-NOT_FOUND = QT_TRANSLATE_NOOP("Director", "{file}: file not found")
-IS_A_FOLDER = QT_TRANSLATE_NOOP("Director", "{file}: is a folder, not a word list")
-UNREADABLE = QT_TRANSLATE_NOOP("Director", "{file}: cannot be read ({why})")
+OVER = QT_TRANSLATE_NOOP("LexiconBuild", "over {limit}")
+NOT_FOUND = QT_TRANSLATE_NOOP("LexiconBuild", "{file}: file not found")
+IS_A_FOLDER = QT_TRANSLATE_NOOP("LexiconBuild", "{file}: is a folder, not a word list")
+UNREADABLE = QT_TRANSLATE_NOOP("LexiconBuild", "{file}: cannot be read ({why})")
 NOT_A_REGULAR_FILE = QT_TRANSLATE_NOOP(
-    "Director", "{file}: is not a regular file (a device, pipe or socket); give a word-list file"
+    "LexiconBuild",
+    "{file}: is not a regular file (a device, pipe or socket); give a word-list file",
 )
 UNPACKS_TOO_BIG = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list "
     "(or is a gzip bomb)",
 )
-DAMAGED_GZIP = QT_TRANSLATE_NOOP("Director", "{file}: damaged gzip file ({why})")
+DAMAGED_GZIP = QT_TRANSLATE_NOOP("LexiconBuild", "{file}: damaged gzip file ({why})")
 
 
 def read_source(path: Path, limit: int = MAX_SOURCE_BYTES) -> tuple[bytes, str]:

@@ -2,7 +2,7 @@
 
 The audit viewer's column headers, the chain check and why a chain is broken, a refused
 ruling, the rulings' titles and typed fields, the relay's divergences and the heartbeat's
-state come from the Qt-free layers as `Template`s and `Message`s of context "Director":
+state come from the Qt-free layers as `Template`s and `Message`s, each in its module's context:
 their English (``str()``) is the text of before, and the log still records English. With
 director mode in a language that has no translation for some of them yet, the audit tab
 shows those in English and the rest in that language, and nothing breaks.
@@ -85,7 +85,7 @@ def break_seq_2(tournament) -> None:
 
 
 def test_the_viewer_headers_are_director_templates():
-    assert all(isinstance(c, Template) and c.context == "Director" for c in COLUMNS)
+    assert all(isinstance(c, Template) and c.context == "AuditJobs" for c in COLUMNS)
     assert [c.source for c in COLUMNS] == [
         "Time",
         "Seq",
@@ -151,7 +151,7 @@ def test_a_wrong_ruling_form_raises_a_message(category, note, fields, english):
     with pytest.raises(ValueError) as caught:
         ruling_details(category, note, **fields)
     message = said(caught.value)
-    assert isinstance(message, Message) and message.context == "Director"
+    assert isinstance(message, Message) and message.context == "Rulings"
     assert caught.value.args == (message,)
     assert str(caught.value) == message.english == english
 
@@ -166,7 +166,7 @@ def test_a_ruling_the_log_refuses_records_nothing_and_says_why(tournament):
 
 def test_ruling_titles_and_fields_are_messages_with_the_english_of_before(tournament):
     assert all(isinstance(r.title, Template) for r in RULINGS.values())
-    assert {r.title.context for r in RULINGS.values()} == {"Director"}
+    assert {r.title.context for r in RULINGS.values()} == {"Rulings"}
     assert ruling_title("compensated-iv-k-5") == "Compensated (NSA IV.K.5)"
     assert ruling_title("overturned-by-manual-lookup") == "Overturned by manual lookup"
     assert ruling_title("from-a-later-version") == "from-a-later-version"
@@ -196,12 +196,12 @@ def test_a_broken_chain_says_why_in_a_message_and_the_log_records_english(tourna
     report = log.verify()
     problem = report.first_problem
     assert problem is not None and (problem.seq, problem.kind) == (2, "edited")
-    assert isinstance(problem.message, Message) and problem.message.context == "Director"
+    assert isinstance(problem.message, Message) and problem.message.context == "AuditChain"
     assert str(problem.message) == (
         "its verdict column ('ACCEPTABLE') differs from the record ('UNACCEPTABLE')"
     )
     message = verify_message(report)
-    assert message.context == "Director" and problem.message in dict(message.values).values()
+    assert message.context == "AuditChain" and problem.message in dict(message.values).values()
     assert (
         str(message)
         == report.summary()
@@ -218,14 +218,14 @@ def test_a_broken_chain_says_why_in_a_message_and_the_log_records_english(tourna
 def test_relay_and_heartbeat_states_are_messages():
     difference = STATION_DIVERGED(station="st-1", difference="record 7: it was changed")
     status = RelayStatus(True, 6, 0, None, 1.0, (str(difference),), (difference,))
-    assert status.said() == (difference,) and difference.context == "Director"
+    assert status.said() == (difference,) and difference.context == "Relay"
     assert status.diverged == ("station st-1: record 7: it was changed",)
     older = RelayStatus(True, 6, 0, None, 1.0, ("station st-1: diverged at record 4",))
     assert older.said() == ("station st-1: diverged at record 4",)
 
     for beat in (None, HeartbeatStatus(0, "timeout", None), HeartbeatStatus(2, None, 10.0)):
         message = heartbeat_message(beat, now=14.0)
-        assert isinstance(message, Message) and message.context == "Director"
+        assert isinstance(message, Message) and message.context == "Heartbeat"
         assert str(message) == heartbeat_text(beat, now=14.0)
     assert heartbeat_text(HeartbeatStatus(2, None, 10.0), now=14.0) == (
         "Fleet heartbeat: sent 4 s ago."
@@ -262,7 +262,7 @@ def test_the_audit_tab_in_a_language_without_these_texts_shows_english(
 
         # headers: French where French has the word, the English where it has none yet
         shown = [tab.model.headerData(n, Qt.Orientation.Horizontal) for n in range(len(COLUMNS))]
-        assert shown == [french.lookup("Director", c.source) for c in COLUMNS]
+        assert shown == [french.lookup(c.context, c.source) for c in COLUMNS]
         untranslated = [c.source for c in COLUMNS if french.lookup(c.context, c.source) == c.source]
         assert all(source in shown for source in untranslated)
         assert tab.model.headers() is tab.model.headers()  # worded once, not per paint
@@ -289,12 +289,12 @@ def test_the_audit_tab_in_a_language_without_these_texts_shows_english(
         dialog = tab.add_note()
         assert dialog is not None
         dialog.category.setCurrentIndex(dialog.category.findData("re-adjudicated"))
-        title = french.lookup("Director", RULINGS["re-adjudicated"].title.source)
+        title = french.lookup("Rulings", RULINGS["re-adjudicated"].title.source)
         assert dialog.category.currentText() == f"{title} (NSA IV.J.1.m)"
         dialog.note.setPlainText("CATX was typed for CATS")
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
         QApplication.processEvents()
-        assert dialog.problem.text() == french.lookup("Director", NO_RECEIPT.source)
+        assert dialog.problem.text() == french.lookup(NO_RECEIPT.context, NO_RECEIPT.source)
         assert dialog.problem.text() == director_text(NO_RECEIPT())
         dialog.reject()
 

@@ -1,6 +1,6 @@
 """What the station file's checks say to a director is a translatable message, not English.
 
-A `ConfigError` carries a `Message` (context "Director"); ``str(error)`` stays the English the
+A `ConfigError` carries a `Message` (context "Config"); ``str(error)`` stays the English the
 command line, the log and the other tests read, and director mode words the message (and the
 messages inside it) in its own language.
 """
@@ -45,7 +45,7 @@ def test_a_bad_station_file_is_refused_with_a_director_message(tmp_path, text):
     error = _refused(tmp_path, text)
     message = said(error)
     assert isinstance(message, Message)
-    assert message.context == "Director"
+    assert message.context == "Config"
     assert message.english == str(error)
     assert "{" not in str(error)  # every placeholder was filled
 
@@ -55,7 +55,7 @@ def test_the_place_of_a_profile_mistake_is_a_message_too(tmp_path):
     assert isinstance(message, Message)
     assert str(message) == "profile 1 needs a name"
     where = message.mapping["where"]
-    assert isinstance(where, Message) and where.context == "Director"
+    assert isinstance(where, Message) and where.context == "Config"
 
 
 def test_a_plural_in_parentheses_is_gone(tmp_path):
@@ -66,7 +66,7 @@ def test_a_plural_in_parentheses_is_gone(tmp_path):
 def test_a_lenient_load_reports_messages_to_the_director():
     config = config_from_dict({"settings": {"central_url": "http://x/y"}}, lenient=True)
     assert config.problems and all(isinstance(p, Message) for p in config.problems)
-    assert all(p.context == "Director" for p in config.problems)
+    assert all(p.context == "Config" for p in config.problems)
     assert str(config.problems[0]).endswith(
         ". The station keeps its log locally until this is fixed."
     )
@@ -76,7 +76,7 @@ def test_an_unknown_lexicon_and_an_unusable_station_say_why_in_messages(tmp_path
     with pytest.raises(UnknownLexicon) as caught:
         LexiconLibrary(tmp_path).get("NWL2099")
     missing = said(caught.value)
-    assert isinstance(missing, Message) and missing.context == "Director"
+    assert isinstance(missing, Message) and missing.context == "Lexicons"
     assert str(caught.value) == "no lexicon called 'NWL2099' is installed on this station"
     profiles: list[ProfileChoice | UnavailableProfile] = [
         UnavailableProfile("A", "#2f6fdb", missing),
@@ -104,5 +104,5 @@ def test_director_mode_words_the_error_and_the_messages_inside_it(tmp_path, monk
 
     monkeypatch.setattr(player_text, "application_language", lambda: _Marked())
     error = _refused(tmp_path, "[[profiles]]\nname = ''\n")
-    assert player_text.director_text(error) == "<Director: <Director: profile 1> needs a name>"
+    assert player_text.director_text(error) == "<Config: <Config: profile 1> needs a name>"
     assert player_text.director_text("plain") == "plain"

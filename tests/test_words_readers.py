@@ -2,7 +2,7 @@
 
 Real broken inputs (a Quackle .dawg and a wolges .kwg cut short, a .kwg holding both graphs
 cut short, a text list with bad lines, a file in no known format) and real child processes
-that crash or hang: each error carries a `Message` (context "Director") whose English is
+that crash or hang: each error carries a `Message` (context "LexiconBuild") whose English is
 ``str(error)``, what the command line, the log and the other tests read. Wrapped by the
 builder, by `LexiconFileError` or by the director service, the reader's own message stays
 inside (it is not flattened to English), so director mode words the whole report.
@@ -40,14 +40,18 @@ def messages(message: Message) -> list[Message]:
     return [message, *(m for v in inner for m in messages(v))]
 
 
+CONTEXTS = ("LexiconBuild", "Lexicons", "DirectorService", "Problem", "Alphabet")
+
+
 def director_message(error: BaseException) -> Message:
-    """The error's message, checked: Director context (a rejected line's reason may be the
-    alphabet's own, Problem and Alphabet), the English of ``str()``."""
+    """The error's message, checked: the lexicon build's context (an install's refusal is
+    the service's and the lexicons', a rejected line's reason may be the alphabet's own,
+    Problem and Alphabet), the English of ``str()``."""
     message = said(error)
     assert isinstance(message, Message), f"{type(error).__name__} flattened to {message!r}"
     assert message.english == str(error)
     assert "{" not in str(error)  # every placeholder was filled
-    assert all(m.context in ("Director", "Problem", "Alphabet") for m in messages(message))
+    assert all(m.context in CONTEXTS for m in messages(message))
     return message
 
 

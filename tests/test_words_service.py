@@ -50,10 +50,11 @@ def test_a_refused_install_carries_a_message_and_the_log_records_english(station
     error = refusal(station, tmp_path)
     message = said(error)
     assert isinstance(message, Message)
-    assert message.context == "Director"
+    assert message.context == "DirectorService"
     assert message.english == str(error)
     assert str(error) == f"Refused: {tmp_path / 'words.clex'}: {NOT_A_LEXICON}"
-    assert all(m.context == "Director" for m in messages(message))
+    # the refusal (the service's), the file's problem and its reason (the lexicons')
+    assert [m.context for m in messages(message)] == ["DirectorService", "Lexicons", "Lexicons"]
     assert len(messages(message)) == 3  # the refusal, the file's problem, its reason
     assert station.audit is not None
     refused = [
@@ -78,7 +79,7 @@ def test_a_change_preview_is_made_of_messages(station):
     settings = dataclasses.replace(config.settings, sound=not config.settings.sound)
     lines = service.preview(dataclasses.replace(config, profiles=(profile,), settings=settings))
     assert lines and all(isinstance(line, Message) for line in lines)
-    assert all(line.context == "Director" for line in lines)
+    assert all(line.context == "Changes" for line in lines)
     english = [str(line) for line in lines]
     assert "Change the rule of 'Division A' from Double challenge to 5-point challenge." in english
     on, off = ("on", "off") if settings.sound else ("off", "on")
@@ -132,7 +133,7 @@ def test_director_mode_in_french_words_the_service_messages(station, tmp_path, q
         double = french.lookup("Rule", "Double challenge")
         five = french.lookup("Rule", "5-point challenge")
         assert double != "Double challenge"
-        outer = french.lookup("Director", line.source)
+        outer = french.lookup(line.context, line.source)
         assert director_text(line) == outer.format(profile="'Division A'", old=double, new=five)
     finally:
         install_application_language("en")

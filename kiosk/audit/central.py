@@ -398,18 +398,20 @@ def _signature_ok(public_key: str, signature: str, message: bytes) -> bool:
 
 # What a signed head's check found, for the director and the fleet page.
 SIGNED_HEAD = QT_TRANSLATE_NOOP(
-    "Director", "signed head of station {station} at record {seq} ({signed_at})"
+    "CentralLog", "signed head of station {station} at record {seq} ({signed_at})"
 )
-BAD_SIGNATURE = QT_TRANSLATE_NOOP("Director", "{where}: the signature does not verify")
+BAD_SIGNATURE = QT_TRANSLATE_NOOP("CentralLog", "{where}: the signature does not verify")
 OTHER_KEY = QT_TRANSLATE_NOOP(
-    "Director",
+    "CentralLog",
     "{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)",
 )
-RECORD_GONE = QT_TRANSLATE_NOOP("Director", "{where}: record {seq} is no longer in the central log")
+RECORD_GONE = QT_TRANSLATE_NOOP(
+    "CentralLog", "{where}: record {seq} is no longer in the central log"
+)
 # Alarms are for the auditor's command line and the fleet page, in English (not translated).
-ALARM_LINE = Template("Director", "{alarm}")
+ALARM_LINE = Template("CentralLog", "{alarm}")
 RECORD_CHANGED = QT_TRANSLATE_NOOP(
-    "Director",
+    "CentralLog",
     "{where}: record {seq} in the central log differs from the one the station signed (the "
     "central copy was changed)",
 )

@@ -170,38 +170,38 @@ class VerifyReport:
 
 
 # Not yet in the translation files: director mode says it in English until it is added.
-_FILE_DAMAGED = Template("Director", "BROKEN: the log file is damaged \u2014 {problem}")
+_FILE_DAMAGED = Template("AuditChain", "BROKEN: the log file is damaged \u2014 {problem}")
 
 
 BROKEN = QT_TRANSLATE_NOOP(
-    "Director", "BROKEN at seq {seq} (station {station}): {kind} \u2014 {problem}"
+    "AuditChain", "BROKEN at seq {seq} (station {station}): {kind} \u2014 {problem}"
 )
 _HASH_MISMATCH = QT_TRANSLATE_NOOP(
-    "Director",
+    "AuditChain",
     "its contents do not match its hash (the record was changed after it was written)",
 )()
-_NOT_A_RECORD = QT_TRANSLATE_NOOP("Director", "its stored text is not a valid record")()
+_NOT_A_RECORD = QT_TRANSLATE_NOOP("AuditChain", "its stored text is not a valid record")()
 _COLUMN_DIFFERS = QT_TRANSLATE_NOOP(
-    "Director", "its {column} column ({value}) differs from the record ({expected})"
+    "AuditChain", "its {column} column ({value}) differs from the record ({expected})"
 )
 _NOT_LINKED = QT_TRANSLATE_NOOP(
-    "Director",
+    "AuditChain",
     "it does not link to record {previous} (it was put in later, "
     "or record {previous} was edited and re-hashed)",
 )
-_SEQ_CLAIMED = QT_TRANSLATE_NOOP("Director", "a second record claims sequence number {seq}")
+_SEQ_CLAIMED = QT_TRANSLATE_NOOP("AuditChain", "a second record claims sequence number {seq}")
 _ONE_MISSING = QT_TRANSLATE_NOOP(
-    "Director", "record {first} is missing (the next record present is {seq})"
+    "AuditChain", "record {first} is missing (the next record present is {seq})"
 )
 _SOME_MISSING = QT_TRANSLATE_NOOP(
-    "Director", "records {first} to {last} are missing (the next record present is {seq})"
+    "AuditChain", "records {first} to {last} are missing (the next record present is {seq})"
 )
-_SEQ_NOT_VALID = QT_TRANSLATE_NOOP("Director", "sequence number {seq} is not valid")
+_SEQ_NOT_VALID = QT_TRANSLATE_NOOP("AuditChain", "sequence number {seq} is not valid")
 _STORED_LATER = QT_TRANSLATE_NOOP(
-    "Director", "it was stored after records that follow it in the chain"
+    "AuditChain", "it was stored after records that follow it in the chain"
 )()
 _OUT_OF_ORDER = QT_TRANSLATE_NOOP(
-    "Director", "records are stored out of sequence order from here on"
+    "AuditChain", "records are stored out of sequence order from here on"
 )()
 _UNREADABLE = (ValueError, KeyError, TypeError, AttributeError)
 

@@ -402,12 +402,12 @@ class HeartbeatSender:
             self._soon.wait(max(0.0, wait))
 
 
-HEARTBEAT_OFF = QT_TRANSLATE_NOOP("Director", "Fleet heartbeat: off (no central log set).")
+HEARTBEAT_OFF = QT_TRANSLATE_NOOP("Heartbeat", "Fleet heartbeat: off (no central log set).")
 HEARTBEAT_UNREACHABLE = QT_TRANSLATE_NOOP(
-    "Director", "Fleet heartbeat: the central log is unreachable. Last error: {error}"
+    "Heartbeat", "Fleet heartbeat: the central log is unreachable. Last error: {error}"
 )
-HEARTBEAT_CONNECTING = QT_TRANSLATE_NOOP("Director", "Fleet heartbeat: connecting…")
-HEARTBEAT_SENT = QT_TRANSLATE_NOOP("Director", "Fleet heartbeat: sent {seconds} s ago.")
+HEARTBEAT_CONNECTING = QT_TRANSLATE_NOOP("Heartbeat", "Fleet heartbeat: connecting…")
+HEARTBEAT_SENT = QT_TRANSLATE_NOOP("Heartbeat", "Fleet heartbeat: sent {seconds} s ago.")
 
 
 def heartbeat_message(status: HeartbeatStatus | None, now: float | None = None) -> Message:

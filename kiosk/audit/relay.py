@@ -71,21 +71,21 @@ _prepared_lock = threading.Lock()
 _UNKNOWN = Link(-1, "", "")  # the central head has not been asked for yet
 
 # Why a station is no longer copied, for the director (the log records the English).
-STATION_DIVERGED = QT_TRANSLATE_NOOP("Director", "station {station}: {difference}")
-DIVERGED_AT = QT_TRANSLATE_NOOP("Director", "diverged at record {seq}: {message}")
+STATION_DIVERGED = QT_TRANSLATE_NOOP("Relay", "station {station}: {difference}")
+DIVERGED_AT = QT_TRANSLATE_NOOP("Relay", "diverged at record {seq}: {message}")
 ANOTHER_KEY = QT_TRANSLATE_NOOP(
-    "Director",
+    "Relay",
     "the central log pinned another signing key for this station "
     "(station-key.pem was replaced or copied from another station)",
 )
 KEY_GONE = Template(  # English only, as the central alarms (no new text to translate)
-    "Director",
+    "Relay",
     "the central log pinned a signing key for this station, but the station has none to "
     "sign with (station-key.pem is missing, empty or not a key)",
 )
-NOT_HERE = QT_TRANSLATE_NOOP("Director", "record {seq} is missing from this station")
-NOT_LINKED = QT_TRANSLATE_NOOP("Director", "record {seq} does not link to record {previous}")
-RECORD_EDITED = QT_TRANSLATE_NOOP("Director", "record {seq}: {reason}")
+NOT_HERE = QT_TRANSLATE_NOOP("Relay", "record {seq} is missing from this station")
+NOT_LINKED = QT_TRANSLATE_NOOP("Relay", "record {seq} does not link to record {previous}")
+RECORD_EDITED = QT_TRANSLATE_NOOP("Relay", "record {seq}: {reason}")
 
 
 class LocalLog(Protocol):

@@ -56,25 +56,25 @@ MAX_FILE_BYTES = 64 << 20  # tens of thousands of verdicts: far more than a day 
 JOURNAL_ROOM = 256 << 10  # allocated ahead after the end: a hundred verdicts and more
 _FILE_LOCK = threading.Lock()  # one writer of the file at a time in this process
 
-LINE_UNREADABLE = QT_TRANSLATE_NOOP("Director", "line {line}: {why}")
-LINE_OLD = QT_TRANSLATE_NOOP("Director", "line {line}: written by an older version or incomplete")
-UNREADABLE_LINE = QT_TRANSLATE_NOOP("Director", "unreadable line")
+LINE_UNREADABLE = QT_TRANSLATE_NOOP("Unrecorded", "line {line}: {why}")
+LINE_OLD = QT_TRANSLATE_NOOP("Unrecorded", "line {line}: written by an older version or incomplete")
+UNREADABLE_LINE = QT_TRANSLATE_NOOP("Unrecorded", "unreadable line")
 FILE_UNREADABLE = QT_TRANSLATE_NOOP(
-    "Director", "{file} cannot be read ({why}); nothing in it was changed"
+    "Unrecorded", "{file} cannot be read ({why}); nothing in it was changed"
 )
-ADDED = QT_TRANSLATE_NOOP("Director", "{added} added to the log as late records.")
+ADDED = QT_TRANSLATE_NOOP("Unrecorded", "{added} added to the log as late records.")
 ADDED_ALREADY = QT_TRANSLATE_NOOP(
-    "Director", "{added} added to the log as late records, {already} were already in the log."
+    "Unrecorded", "{added} added to the log as late records, {already} were already in the log."
 )
 ADDED_KEPT = QT_TRANSLATE_NOOP(
-    "Director", "{added} added to the log as late records, {kept} kept in {file}: {problems}."
+    "Unrecorded", "{added} added to the log as late records, {kept} kept in {file}: {problems}."
 )
 ADDED_ALREADY_KEPT = QT_TRANSLATE_NOOP(
-    "Director",
+    "Unrecorded",
     "{added} added to the log as late records, {already} were already in the log, "
     "{kept} kept in {file}: {problems}.",
 )
-PROBLEMS = QT_TRANSLATE_NOOP("Director", "{first}; {rest}")  # a list of problems
+PROBLEMS = QT_TRANSLATE_NOOP("Unrecorded", "{first}; {rest}")  # a list of problems
 
 
 class LateRecorder(Protocol):

@@ -102,15 +102,15 @@ CONFIG_FILE = "station.toml"
 LAST_GOOD_FILE = "station.last-good.toml"
 
 # Why the file itself cannot be used (`ConfigError`'s message; director mode words it).
-IS_A_FOLDER = QT_TRANSLATE_NOOP("Director", "{file} is a folder, not a settings file")
-CANNOT_READ = QT_TRANSLATE_NOOP("Director", "{file} cannot be read: {why}")
-TOO_LARGE = QT_TRANSLATE_NOOP("Director", "{file} is larger than {limit} bytes: not a station file")
-NOT_UTF8 = QT_TRANSLATE_NOOP("Director", "{file} is not UTF-8 text ({why})")
-NOT_TOML = QT_TRANSLATE_NOOP("Director", "{file} is not valid TOML: {why}")
+IS_A_FOLDER = QT_TRANSLATE_NOOP("Config", "{file} is a folder, not a settings file")
+CANNOT_READ = QT_TRANSLATE_NOOP("Config", "{file} cannot be read: {why}")
+TOO_LARGE = QT_TRANSLATE_NOOP("Config", "{file} is larger than {limit} bytes: not a station file")
+NOT_UTF8 = QT_TRANSLATE_NOOP("Config", "{file} is not UTF-8 text ({why})")
+NOT_TOML = QT_TRANSLATE_NOOP("Config", "{file} is not valid TOML: {why}")
 NESTED_TOO_DEEP = "values nested too deeply"
-EMPTY_FILE = QT_TRANSLATE_NOOP("Director", "{file} is empty: it holds no settings and no profiles")
-CANNOT_UPDATE = QT_TRANSLATE_NOOP("Director", "{file} cannot be updated until it is fixed: {why}")
-CANNOT_WRITE = QT_TRANSLATE_NOOP("Director", "{file} cannot be written: {why}")
+EMPTY_FILE = QT_TRANSLATE_NOOP("Config", "{file} is empty: it holds no settings and no profiles")
+CANNOT_UPDATE = QT_TRANSLATE_NOOP("Config", "{file} cannot be updated until it is fixed: {why}")
+CANNOT_WRITE = QT_TRANSLATE_NOOP("Config", "{file} cannot be written: {why}")
 
 
 def config_path() -> Path:

@@ -71,7 +71,7 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> Template:  # Qt's own name, 
 
 
 # Two sentences said as one line, the first first ("...; ...").
-AND_THEN = QT_TRANSLATE_NOOP("Director", "{first}; {then}")
+AND_THEN = QT_TRANSLATE_NOOP("Words", "{first}; {then}")
 
 
 @dataclass(frozen=True)

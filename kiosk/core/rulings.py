@@ -58,70 +58,68 @@ RULINGS: dict[str, Ruling] = {
     for r in (
         Ruling(
             "re-adjudicated",
-            QT_TRANSLATE_NOOP("Director", "Re-adjudicated"),
+            QT_TRANSLATE_NOOP("Rulings", "Re-adjudicated"),
             "NSA IV.J.1.m",
             ("new_receipt",),
         ),
         Ruling(
             "manual-lookup",
-            QT_TRANSLATE_NOOP("Director", "Manual lookup result"),
+            QT_TRANSLATE_NOOP("Rulings", "Manual lookup result"),
             "NSA IV.K",
             ("result",),
         ),
         Ruling(
             "improper-lookup-penalty",
-            QT_TRANSLATE_NOOP("Director", "Improper-lookup penalty"),
+            QT_TRANSLATE_NOOP("Rulings", "Improper-lookup penalty"),
             "NSA IV.J.2",
             ("player", "points"),
         ),
         Ruling(
             "compensated-iv-k-5",
-            QT_TRANSLATE_NOOP("Director", "Compensated (NSA IV.K.5)"),
+            QT_TRANSLATE_NOOP("Rulings", "Compensated (NSA IV.K.5)"),
             "NSA IV.K.5",
             ("compensated",),
         ),
-        Ruling("note", QT_TRANSLATE_NOOP("Director", "Note"), ""),
+        Ruling("note", QT_TRANSLATE_NOOP("Rulings", "Note"), ""),
     )
 }
 # Written by earlier versions; still shown by name.
 LEGACY_TITLES: dict[str, Template] = {
-    "overturned-by-manual-lookup": QT_TRANSLATE_NOOP("Director", "Overturned by manual lookup"),
+    "overturned-by-manual-lookup": QT_TRANSLATE_NOOP("Rulings", "Overturned by manual lookup"),
 }
 
 # What is wrong with a ruling, for the director (raised as ValueError).
-UNKNOWN_RULING = QT_TRANSLATE_NOOP(
-    "Director", "unknown ruling {category}; choose one of: {choices}"
-)
-NO_NOTE = QT_TRANSLATE_NOOP("Director", "write a note: what happened, and who decided it")
-NOTE_TOO_LONG = QT_TRANSLATE_NOOP("Director", "the note is longer than {most} characters")
-NO_RECEIPT = QT_TRANSLATE_NOOP("Director", "give the receipt of the new adjudication, e.g. GK-0042")
+UNKNOWN_RULING = QT_TRANSLATE_NOOP("Rulings", "unknown ruling {category}; choose one of: {choices}")
+NO_NOTE = QT_TRANSLATE_NOOP("Rulings", "write a note: what happened, and who decided it")
+NOTE_TOO_LONG = QT_TRANSLATE_NOOP("Rulings", "the note is longer than {most} characters")
+NO_RECEIPT = QT_TRANSLATE_NOOP("Rulings", "give the receipt of the new adjudication, e.g. GK-0042")
 NOT_ISSUED = QT_TRANSLATE_NOOP(
-    "Director",
+    "Rulings",
     "no adjudication in this log has the receipt {receipt}: give the receipt the station"
     " showed with the new verdict",
 )
 SAME_RECEIPT = QT_TRANSLATE_NOOP(
-    "Director",
+    "Rulings",
     "{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication",
 )
-NO_RESULT = QT_TRANSLATE_NOOP("Director", "the manual lookup result is ACCEPTABLE or UNACCEPTABLE")
-NO_PLAYER = QT_TRANSLATE_NOOP("Director", "say which player is penalised: challenger or challenged")
+NO_RESULT = QT_TRANSLATE_NOOP("Rulings", "the manual lookup result is ACCEPTABLE or UNACCEPTABLE")
+NO_PLAYER = QT_TRANSLATE_NOOP("Rulings", "say which player is penalised: challenger or challenged")
 BAD_POINTS = QT_TRANSLATE_NOOP(
-    "Director", "the penalty is a number of points from 1 to 100 (usually 10)"
+    "Rulings", "the penalty is a number of points from 1 to 100 (usually 10)"
 )
 NOTHING_COMPENSATED = QT_TRANSLATE_NOOP(
-    "Director", "say what was compensated (points, a turn, time)"
+    "Rulings", "say what was compensated (points, a turn, time)"
 )
 
 # A ruling's typed fields in words (`ruling_parts`).
-NEW_RECORD = QT_TRANSLATE_NOOP("Director", "new record {receipt}")
-LOOKUP_RESULT = QT_TRANSLATE_NOOP("Director", "manual lookup: {result}")
+NEW_RECORD = QT_TRANSLATE_NOOP("Rulings", "new record {receipt}")
+LOOKUP_RESULT = QT_TRANSLATE_NOOP("Rulings", "manual lookup: {result}")
 POINTS_OFF: dict[str, Template] = {
-    "challenger": QT_TRANSLATE_NOOP("Director", "{points} points off the challenger"),
-    "challenged": QT_TRANSLATE_NOOP("Director", "{points} points off the challenged"),
+    "challenger": QT_TRANSLATE_NOOP("Rulings", "{points} points off the challenger"),
+    "challenged": QT_TRANSLATE_NOOP("Rulings", "{points} points off the challenged"),
 }
-POINTS_OFF_PLAYER = QT_TRANSLATE_NOOP("Director", "{points} points off the {player}")
-COMPENSATED = QT_TRANSLATE_NOOP("Director", "compensated: {compensated}")
+POINTS_OFF_PLAYER = QT_TRANSLATE_NOOP("Rulings", "{points} points off the {player}")
+COMPENSATED = QT_TRANSLATE_NOOP("Rulings", "compensated: {compensated}")
 
 
 # Whether this log issued a receipt (an adjudication holds it), as the store answers it.

@@ -62,16 +62,16 @@ __all__ = [
 
 # What a director looks at first comes first: on a narrow screen the last columns scroll.
 COLUMNS: tuple[Template, ...] = (
-    QT_TRANSLATE_NOOP("Director", "Time"),
-    QT_TRANSLATE_NOOP("Director", "Seq"),
-    QT_TRANSLATE_NOOP("Director", "Kind"),
-    QT_TRANSLATE_NOOP("Director", "Typed / details"),
-    QT_TRANSLATE_NOOP("Director", "Verdict"),
-    QT_TRANSLATE_NOOP("Director", "Flags"),
-    QT_TRANSLATE_NOOP("Director", "Station"),
-    QT_TRANSLATE_NOOP("Director", "Profile"),
-    QT_TRANSLATE_NOOP("Director", "Lexicon"),
-    QT_TRANSLATE_NOOP("Director", "Rule"),
+    QT_TRANSLATE_NOOP("AuditJobs", "Time"),
+    QT_TRANSLATE_NOOP("AuditJobs", "Seq"),
+    QT_TRANSLATE_NOOP("AuditJobs", "Kind"),
+    QT_TRANSLATE_NOOP("AuditJobs", "Typed / details"),
+    QT_TRANSLATE_NOOP("AuditJobs", "Verdict"),
+    QT_TRANSLATE_NOOP("AuditJobs", "Flags"),
+    QT_TRANSLATE_NOOP("AuditJobs", "Station"),
+    QT_TRANSLATE_NOOP("AuditJobs", "Profile"),
+    QT_TRANSLATE_NOOP("AuditJobs", "Lexicon"),
+    QT_TRANSLATE_NOOP("AuditJobs", "Rule"),
 )
 
 
@@ -82,14 +82,14 @@ def column(header: str) -> int:
 
 # Text people wrote (typed words, notes): the only cells that may be shortened on screen.
 FREE_TEXT_COLUMNS = frozenset({column("Typed / details")})
-ANNOTATED = QT_TRANSLATE_NOOP("Director", "annotated")
-CHAIN_INTACT_ONE = QT_TRANSLATE_NOOP("Director", "Chain intact: 1 record")
-CHAIN_INTACT = QT_TRANSLATE_NOOP("Director", "Chain intact: {count} records")
+ANNOTATED = QT_TRANSLATE_NOOP("AuditJobs", "annotated")
+CHAIN_INTACT_ONE = QT_TRANSLATE_NOOP("AuditJobs", "Chain intact: 1 record")
+CHAIN_INTACT = QT_TRANSLATE_NOOP("AuditJobs", "Chain intact: {count} records")
 # format -> (its name for directors, file suffix)
 EXPORTS: dict[str, tuple[Template, str]] = {
-    "csv": (QT_TRANSLATE_NOOP("Director", "CSV"), EXPORT_FORMATS["csv"][1]),
-    "jsonl": (QT_TRANSLATE_NOOP("Director", "JSON Lines"), EXPORT_FORMATS["jsonl"][1]),
-    "html": (QT_TRANSLATE_NOOP("Director", "HTML report"), EXPORT_FORMATS["html"][1]),
+    "csv": (QT_TRANSLATE_NOOP("AuditJobs", "CSV"), EXPORT_FORMATS["csv"][1]),
+    "jsonl": (QT_TRANSLATE_NOOP("AuditJobs", "JSON Lines"), EXPORT_FORMATS["jsonl"][1]),
+    "html": (QT_TRANSLATE_NOOP("AuditJobs", "HTML report"), EXPORT_FORMATS["html"][1]),
 }
 # Rows per page read by the viewer's worker. Each page is inserted into the table in one step
 # on the GUI thread, whose cost grows with the page: 200 rows keep that step inside a frame

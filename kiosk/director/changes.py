@@ -22,51 +22,51 @@ from kiosk.lexicons.file import LexiconInfo
 __all__ = ["describe_changes", "lexicon_summary", "preview_lines"]
 
 _SETTING_LABELS = {
-    "station_name": QT_TRANSLATE_NOOP("Director", "station name"),
-    "judge_key": QT_TRANSLATE_NOOP("Director", "judge key"),
-    "verdict_seconds": QT_TRANSLATE_NOOP("Director", "verdict shown (s)"),
-    "idle_clear_seconds": QT_TRANSLATE_NOOP("Director", "clear unjudged words after (s)"),
-    "split_window_seconds": QT_TRANSLATE_NOOP("Director", "split-lookup window (s)"),
-    "font_scale": QT_TRANSLATE_NOOP("Director", "font scale"),
-    "sound": QT_TRANSLATE_NOOP("Director", "sound on the verdict"),
-    "central_url": QT_TRANSLATE_NOOP("Director", "central log"),
-    "receipt_prefix": QT_TRANSLATE_NOOP("Director", "receipt prefix"),
-    "director_language": QT_TRANSLATE_NOOP("Director", "director mode language"),
-    "large_print": QT_TRANSLATE_NOOP("Director", "large print and high contrast"),
-    "spoken_verdict": QT_TRANSLATE_NOOP("Director", "verdict said aloud"),
-    "word_judge_key": QT_TRANSLATE_NOOP("Director", "word-judge key"),
+    "station_name": QT_TRANSLATE_NOOP("Changes", "station name"),
+    "judge_key": QT_TRANSLATE_NOOP("Changes", "judge key"),
+    "verdict_seconds": QT_TRANSLATE_NOOP("Changes", "verdict shown (s)"),
+    "idle_clear_seconds": QT_TRANSLATE_NOOP("Changes", "clear unjudged words after (s)"),
+    "split_window_seconds": QT_TRANSLATE_NOOP("Changes", "split-lookup window (s)"),
+    "font_scale": QT_TRANSLATE_NOOP("Changes", "font scale"),
+    "sound": QT_TRANSLATE_NOOP("Changes", "sound on the verdict"),
+    "central_url": QT_TRANSLATE_NOOP("Changes", "central log"),
+    "receipt_prefix": QT_TRANSLATE_NOOP("Changes", "receipt prefix"),
+    "director_language": QT_TRANSLATE_NOOP("Changes", "director mode language"),
+    "large_print": QT_TRANSLATE_NOOP("Changes", "large print and high contrast"),
+    "spoken_verdict": QT_TRANSLATE_NOOP("Changes", "verdict said aloud"),
+    "word_judge_key": QT_TRANSLATE_NOOP("Changes", "word-judge key"),
 }
 
 
 _PROFILE_LABELS = {
-    "colour": QT_TRANSLATE_NOOP("Director", "the colour band"),
-    "second_opinion": QT_TRANSLATE_NOOP("Director", "the second-opinion lexicon"),
-    "second_opinion_shown": QT_TRANSLATE_NOOP("Director", "who sees the second opinion"),
-    "ask_table": QT_TRANSLATE_NOOP("Director", "asking the table number"),
-    "declare_count": QT_TRANSLATE_NOOP("Director", "asking how many words"),
-    "federation": QT_TRANSLATE_NOOP("Director", "the federation preset"),
-    "language": QT_TRANSLATE_NOOP("Director", "the players' language"),
-    "credit": QT_TRANSLATE_NOOP("Director", "the lexicon credit line"),
+    "colour": QT_TRANSLATE_NOOP("Changes", "the colour band"),
+    "second_opinion": QT_TRANSLATE_NOOP("Changes", "the second-opinion lexicon"),
+    "second_opinion_shown": QT_TRANSLATE_NOOP("Changes", "who sees the second opinion"),
+    "ask_table": QT_TRANSLATE_NOOP("Changes", "asking the table number"),
+    "declare_count": QT_TRANSLATE_NOOP("Changes", "asking how many words"),
+    "federation": QT_TRANSLATE_NOOP("Changes", "the federation preset"),
+    "language": QT_TRANSLATE_NOOP("Changes", "the players' language"),
+    "credit": QT_TRANSLATE_NOOP("Changes", "the lexicon credit line"),
 }
 
-LEXICON_UNUSABLE = QT_TRANSLATE_NOOP("Director", "{name} (not usable: {problem})")
+LEXICON_UNUSABLE = QT_TRANSLATE_NOOP("Changes", "{name} (not usable: {problem})")
 LEXICON_DESCRIBED = QT_TRANSLATE_NOOP(
-    "Director", "{name} ({words} words, fingerprint {fingerprint})"
+    "Changes", "{name} ({words} words, fingerprint {fingerprint})"
 )
-SWITCH_LEXICON = QT_TRANSLATE_NOOP("Director", "Switch {profile} from {old} to {new}.")
-CHANGE_RULE = QT_TRANSLATE_NOOP("Director", "Change the rule of {profile} from {old} to {new}.")
+SWITCH_LEXICON = QT_TRANSLATE_NOOP("Changes", "Switch {profile} from {old} to {new}.")
+CHANGE_RULE = QT_TRANSLATE_NOOP("Changes", "Change the rule of {profile} from {old} to {new}.")
 ADD_PROFILE = QT_TRANSLATE_NOOP(
-    "Director",
+    "Changes",
     "Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.",
 )
-CHANGE_PROFILE = QT_TRANSLATE_NOOP("Director", "Change {label} of {profile} from {old} to {new}.")
-REMOVE_PROFILE = QT_TRANSLATE_NOOP("Director", "Remove profile {profile}.")
-PROFILE_ORDER = QT_TRANSLATE_NOOP("Director", "Put the profiles in this order: {order}.")
-CHANGE_SETTING = QT_TRANSLATE_NOOP("Director", "Change the {label} from {old} to {new}.")
-NONE = QT_TRANSLATE_NOOP("Director", "none")
-NO_CENTRAL_LOG = QT_TRANSLATE_NOOP("Director", "none (log kept locally)")
-ON = QT_TRANSLATE_NOOP("Director", "on")
-OFF = QT_TRANSLATE_NOOP("Director", "off")
+CHANGE_PROFILE = QT_TRANSLATE_NOOP("Changes", "Change {label} of {profile} from {old} to {new}.")
+REMOVE_PROFILE = QT_TRANSLATE_NOOP("Changes", "Remove profile {profile}.")
+PROFILE_ORDER = QT_TRANSLATE_NOOP("Changes", "Put the profiles in this order: {order}.")
+CHANGE_SETTING = QT_TRANSLATE_NOOP("Changes", "Change the {label} from {old} to {new}.")
+NONE = QT_TRANSLATE_NOOP("Changes", "none")
+NO_CENTRAL_LOG = QT_TRANSLATE_NOOP("Changes", "none (log kept locally)")
+ON = QT_TRANSLATE_NOOP("Changes", "on")
+OFF = QT_TRANSLATE_NOOP("Changes", "off")
 
 
 def lexicon_summary(lexicon: StationLexicon | LexiconInfo) -> dict[str, Any]:

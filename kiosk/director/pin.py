@@ -60,23 +60,23 @@ STATE_FILE = "director-pin-state.json"
 STATE_FILE_LIMIT = 4096  # a count, a boot id and a number
 BOOT_ID_FILE = Path("/proc/sys/kernel/random/boot_id")  # Linux: new at every boot
 
-PIN_TOO_SHORT = QT_TRANSLATE_NOOP("Director", "the PIN needs at least {least} characters")
-PIN_SPACE_AT_END = QT_TRANSLATE_NOOP("Director", "the PIN may not start or end with a space")
-PIN_TOO_LONG = QT_TRANSLATE_NOOP("Director", "the PIN may have at most {most} characters")
+PIN_TOO_SHORT = QT_TRANSLATE_NOOP("Pin", "the PIN needs at least {least} characters")
+PIN_SPACE_AT_END = QT_TRANSLATE_NOOP("Pin", "the PIN may not start or end with a space")
+PIN_TOO_LONG = QT_TRANSLATE_NOOP("Pin", "the PIN may have at most {most} characters")
 PIN_NOT_TYPED = QT_TRANSLATE_NOOP(
-    "Director", "the PIN holds a control or invisible character, which no keyboard types"
+    "Pin", "the PIN holds a control or invisible character, which no keyboard types"
 )
-PIN_ACCEPTED = QT_TRANSLATE_NOOP("Director", "PIN accepted")
-WRONG_PIN_WAIT = QT_TRANSLATE_NOOP("Director", "Wrong PIN. {wait}")
+PIN_ACCEPTED = QT_TRANSLATE_NOOP("Pin", "PIN accepted")
+WRONG_PIN_WAIT = QT_TRANSLATE_NOOP("Pin", "Wrong PIN. {wait}")
 # At most FREE_TRIES - 1 tries are left, so two sentences word every count in every language.
-WRONG_PIN_ONE_TRY = QT_TRANSLATE_NOOP("Director", "Wrong PIN. 1 more try before a wait.")
-WRONG_PIN_TRIES = QT_TRANSLATE_NOOP("Director", "Wrong PIN. {left} more tries before a wait.")
+WRONG_PIN_ONE_TRY = QT_TRANSLATE_NOOP("Pin", "Wrong PIN. 1 more try before a wait.")
+WRONG_PIN_TRIES = QT_TRANSLATE_NOOP("Pin", "Wrong PIN. {left} more tries before a wait.")
 WAIT_MINUTES = QT_TRANSLATE_NOOP(
-    "Director", "Too many wrong PINs: try again in {minutes} min {seconds} s."
+    "Pin", "Too many wrong PINs: try again in {minutes} min {seconds} s."
 )
-WAIT_SECONDS = QT_TRANSLATE_NOOP("Director", "Too many wrong PINs: try again in {seconds} s.")
+WAIT_SECONDS = QT_TRANSLATE_NOOP("Pin", "Too many wrong PINs: try again in {seconds} s.")
 NO_PIN_READABLE = QT_TRANSLATE_NOOP(
-    "Director",
+    "Pin",
     "No PIN can be checked: the station's settings file cannot be read. Fix or move "
     "station.toml on this computer.",
 )

@@ -54,57 +54,62 @@ class ChangeRefused(Exception):
 
 
 NO_CENTRAL_LOG = QT_TRANSLATE_NOOP(
-    "Director", "No central log is set: this station keeps its log only locally."
+    "DirectorService", "No central log is set: this station keeps its log only locally."
 )
-CENTRAL_NOT_USABLE = QT_TRANSLATE_NOOP("Director", "Not usable: {why}")
-NOT_A_DATABASE = QT_TRANSLATE_NOOP("Director", "Not a database address: {why}")
+CENTRAL_NOT_USABLE = QT_TRANSLATE_NOOP("DirectorService", "Not usable: {why}")
+NOT_A_DATABASE = QT_TRANSLATE_NOOP("DirectorService", "Not a database address: {why}")
 UNKNOWN_DATABASE = QT_TRANSLATE_NOOP(
-    "Director", "This station cannot talk to that kind of database: {why}"
+    "DirectorService", "This station cannot talk to that kind of database: {why}"
 )
-CENTRAL_NO_ANSWER = QT_TRANSLATE_NOOP("Director", "The central log did not answer: {why}")
-CENTRAL_CONNECTED = QT_TRANSLATE_NOOP("Director", "Connected to the central log.")
+CENTRAL_NO_ANSWER = QT_TRANSLATE_NOOP("DirectorService", "The central log did not answer: {why}")
+CENTRAL_CONNECTED = QT_TRANSLATE_NOOP("DirectorService", "Connected to the central log.")
 
-NOTHING_CHANGED = QT_TRANSLATE_NOOP("Director", "{why}. Nothing was changed.")
+NOTHING_CHANGED = QT_TRANSLATE_NOOP("DirectorService", "{why}. Nothing was changed.")
 PROFILE_NOT_USABLE = QT_TRANSLATE_NOOP(
-    "Director", "Profile {profile}: {problem}. Nothing was changed."
+    "DirectorService", "Profile {profile}: {problem}. Nothing was changed."
 )
 STATION_FILE_NOT_WRITTEN = QT_TRANSLATE_NOOP(
-    "Director", "the station file could not be written: {why}"
+    "DirectorService", "the station file could not be written: {why}"
 )
 NOT_CHANGED_UNRECORDED = QT_TRANSLATE_NOOP(
-    "Director", "not changed: the audit log cannot record it ({why})"
+    "DirectorService", "not changed: the audit log cannot record it ({why})"
 )
 NO_LAST_GOOD = QT_TRANSLATE_NOOP(
-    "Director", "no earlier good station file was kept on this station"
+    "DirectorService", "no earlier good station file was kept on this station"
 )
-LEXICON_REFUSED = QT_TRANSLATE_NOOP("Director", "Refused: {why}")
+LEXICON_REFUSED = QT_TRANSLATE_NOOP("DirectorService", "Refused: {why}")
 LEXICON_REFUSED_UNRECORDED = QT_TRANSLATE_NOOP(
-    "Director", "Refused: {why} (the refusal could not be recorded in the audit log: {problem})"
+    "DirectorService",
+    "Refused: {why} (the refusal could not be recorded in the audit log: {problem})",
 )
 NAME_RESERVED = QT_TRANSLATE_NOOP(
-    "Director", "the name {name} is reserved for the built-in lexicon"
+    "DirectorService", "the name {name} is reserved for the built-in lexicon"
 )
 OTHER_LEXICON_SAME_NAME = QT_TRANSLATE_NOOP(
-    "Director",
+    "DirectorService",
     "a different lexicon called {name} is installed ({fingerprint}); remove it first or give "
     "this one another name",
 )
 NOT_INSTALLED_UNWRITABLE = QT_TRANSLATE_NOOP(
-    "Director", "not installed: {target} cannot be written ({why})"
+    "DirectorService", "not installed: {target} cannot be written ({why})"
 )
 NOT_INSTALLED_UNRECORDED = QT_TRANSLATE_NOOP(
-    "Director", "not installed: the audit log cannot record it ({why})"
+    "DirectorService", "not installed: the audit log cannot record it ({why})"
 )
 LEXICON_IN_USE = QT_TRANSLATE_NOOP(
-    "Director", "{name} is in use by: {profiles}. Switch them first."
+    "DirectorService", "{name} is in use by: {profiles}. Switch them first."
 )
-BUILTIN_NOT_REMOVED = QT_TRANSLATE_NOOP("Director", "the built-in ENABLE lexicon cannot be removed")
+BUILTIN_NOT_REMOVED = QT_TRANSLATE_NOOP(
+    "DirectorService", "the built-in ENABLE lexicon cannot be removed"
+)
 NOT_REMOVED_UNRECORDED = QT_TRANSLATE_NOOP(
-    "Director", "not removed: the audit log cannot record it ({why})"
+    "DirectorService", "not removed: the audit log cannot record it ({why})"
 )
-LOG_NOT_OPEN = QT_TRANSLATE_NOOP("Director", "the audit log is not open: nothing can be added yet")
+LOG_NOT_OPEN = QT_TRANSLATE_NOOP(
+    "DirectorService", "the audit log is not open: nothing can be added yet"
+)
 WAITING_UNREADABLE = QT_TRANSLATE_NOOP(
-    "Director", "the waiting verdicts cannot be read or moved: {why}"
+    "DirectorService", "the waiting verdicts cannot be read or moved: {why}"
 )
 
 

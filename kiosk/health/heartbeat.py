@@ -44,9 +44,9 @@ __all__ = [
 
 _WAITING = (Screen.READY, Screen.CHOOSE_PROFILE, Screen.TABLE)
 # The station's problems as the head director reads them on the fleet page.
-DIVISION_PROBLEM = QT_TRANSLATE_NOOP("Director", "Division {division}: {problem}")
-RELAY_ERROR = QT_TRANSLATE_NOOP("Director", "relay: {error}")
-RELAY_STOPPED = QT_TRANSLATE_NOOP("Director", "relay stopped, {why}")
+DIVISION_PROBLEM = QT_TRANSLATE_NOOP("Health", "Division {division}: {problem}")
+RELAY_ERROR = QT_TRANSLATE_NOOP("Health", "relay: {error}")
+RELAY_STOPPED = QT_TRANSLATE_NOOP("Health", "relay stopped, {why}")
 
 
 def screen_label(

@@ -49,10 +49,10 @@ def file_name_for(name: str) -> str:
 
 
 NOT_INSTALLED = QT_TRANSLATE_NOOP(
-    "Director", "no lexicon called {name} is installed on this station"
+    "Lexicons", "no lexicon called {name} is installed on this station"
 )
 TWO_WORD_LISTS = QT_TRANSLATE_NOOP(
-    "Director",
+    "Lexicons",
     "two lexicon files are called {name} with different word lists ({first}, {second}): "
     "remove the wrong one",
 )

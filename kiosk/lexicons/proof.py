@@ -50,17 +50,17 @@ _HEX = frozenset("0123456789abcdef")
 
 # Why a file was refused (`LexiconFileError.reason`, after the file's name).
 READER_LOOPS = QT_TRANSLATE_NOOP(
-    "Director",
+    "Lexicons",
     "its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or "
     "forged; do not use it",
 )
-CANNOT_BE_CHECKED = QT_TRANSLATE_NOOP("Director", "cannot be checked: {why}")
+CANNOT_BE_CHECKED = QT_TRANSLATE_NOOP("Lexicons", "cannot be checked: {why}")
 READER_CRASHES = QT_TRANSLATE_NOOP(
-    "Director",
+    "Lexicons",
     "its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it",
 )
-SIGNAL_NUMBER = QT_TRANSLATE_NOOP("Director", "signal {number}")
-REFUSED_BY_CHECK = QT_TRANSLATE_NOOP("Director", "refused by the lexicon check")
+SIGNAL_NUMBER = QT_TRANSLATE_NOOP("Lexicons", "signal {number}")
+REFUSED_BY_CHECK = QT_TRANSLATE_NOOP("Lexicons", "refused by the lexicon check")
 
 
 def _child_command() -> list[str]:

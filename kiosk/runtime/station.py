@@ -59,7 +59,7 @@ __all__ = [
 
 LOG_FILE = "audit.sqlite3"
 
-PROFILE_UNUSABLE = QT_TRANSLATE_NOOP("Director", "Profile {name}: {problem}")
+PROFILE_UNUSABLE = QT_TRANSLATE_NOOP("Runtime", "Profile {name}: {problem}")
 # Why the station cannot judge: the detail under the players' "call the director" headline, in
 # the language of the screen it is shown on.
 LOG_CANNOT_WRITE = QT_TRANSLATE_NOOP(

@@ -47,7 +47,7 @@ PRIVATE_FILE = 0o600
 _CANNOT = "cannot be changed"
 # For the director: what `secure_home` found open to others and could not change.
 NOT_MADE_PRIVATE = QT_TRANSLATE_NOOP(
-    "Director",
+    "Storage",
     "Open to other users, and the station cannot make them private: {files}. Give them to "
     "the station's user, or set their modes as an administrator.",
 )

@@ -61,8 +61,8 @@ def as_candidates(read: Candidates | Iterable[Candidate]) -> Candidates:
     return Candidates(texts, lines)
 
 
-UNKNOWN_FORMAT = QT_TRANSLATE_NOOP("Director", "unknown input format {name}; known: {known}")
-NO_KNOWN_FORMAT = QT_TRANSLATE_NOOP("Director", "the file is in no known word-list format")
+UNKNOWN_FORMAT = QT_TRANSLATE_NOOP("LexiconBuild", "unknown input format {name}; known: {known}")
+NO_KNOWN_FORMAT = QT_TRANSLATE_NOOP("LexiconBuild", "the file is in no known word-list format")
 
 
 class ReadError(Exception):

@@ -44,54 +44,56 @@ _LETTER_BITS = 0x3F
 _LAST = 0x40
 
 STRAY_BYTES = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or "
     "damaged",
 )
 TOO_SHORT = QT_TRANSLATE_NOOP(
-    "Director", "the file is too short to be a Quackle lexicon (truncated?)"
+    "LexiconBuild", "the file is too short to be a Quackle lexicon (truncated?)"
 )
 UNSUPPORTED_VERSION = QT_TRANSLATE_NOOP(
-    "Director", "Quackle lexicon format version {version} is not supported (only version 1)"
+    "LexiconBuild", "Quackle lexicon format version {version} is not supported (only version 1)"
 )
 LETTER_UNREADABLE = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle "
     "lexicon",
 )
 LETTER_NOT_UTF8 = QT_TRANSLATE_NOOP(
-    "Director", "letter {number} of the file's alphabet is not UTF-8 text; the file is damaged"
+    "LexiconBuild", "letter {number} of the file's alphabet is not UTF-8 text; the file is damaged"
 )
-NO_WORD_GRAPH = QT_TRANSLATE_NOOP("Director", "the file has no word graph; it is truncated")
+NO_WORD_GRAPH = QT_TRANSLATE_NOOP("LexiconBuild", "the file has no word graph; it is truncated")
 COUNT_DIFFERS = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "the header says {count} words but the word graph holds {found}; the file is damaged",
 )
 HASH_DIFFERS = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "its checksum does not match its words (the hash in its header is not that of the word list "
     "it holds); the file is damaged",
 )
 LETTER_BEYOND = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "the word graph uses letter number {number}, but the file's alphabet has only {count} "
     "letters; the file is damaged",
 )
 TILE_TWICE = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     'its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged',
 )
 NOT_A_TILE = QT_TRANSLATE_NOOP(
-    "Director", "its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}"
+    "LexiconBuild",
+    "its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}",
 )
 NOT_TILES = QT_TRANSLATE_NOOP(
-    "Director", "its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}"
+    "LexiconBuild",
+    "its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}",
 )
-BUILD_WITH = QT_TRANSLATE_NOOP("Director", "build with --alphabet {alphabet}")
+BUILD_WITH = QT_TRANSLATE_NOOP("LexiconBuild", "build with --alphabet {alphabet}")
 BUILD_WITH_ONE_OF = QT_TRANSLATE_NOOP(
-    "Director", "build with the --alphabet it was made for ({alphabets} fit)"
+    "LexiconBuild", "build with the --alphabet it was made for ({alphabets} fit)"
 )
-NO_ALPHABET_FITS = QT_TRANSLATE_NOOP("Director", "no shipped alphabet has all of its letters")
+NO_ALPHABET_FITS = QT_TRANSLATE_NOOP("LexiconBuild", "no shipped alphabet has all of its letters")
 
 
 @dataclass(frozen=True)

@@ -46,19 +46,19 @@ _ARC = 0x3FFFFF
 _MAX_TILE = 0x3F  # wolges: "tiles 40 to ff are not supported"
 
 NOT_WHOLE_NODES = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file",
 )
 NO_HEADER = QT_TRANSLATE_NOOP(
-    "Director", "node 0 is not a word graph header; the file is damaged or not a .kwg file"
+    "LexiconBuild", "node 0 is not a word graph header; the file is damaged or not a .kwg file"
 )
 NO_SUCH_TILE = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet "
     "this file was built with (--alphabet)",
 )
 SEPARATOR_IN_WORD = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged",
 )
 

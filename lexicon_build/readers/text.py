@@ -28,12 +28,12 @@ _NOT_PLAIN = re.compile(r"[#+$*^]|[^\S\n]|\n\n|^\n|\n\Z")
 _BLOCK_BYTES = 1 << 20
 
 TOO_MANY_LINES = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "it has {lines} lines, more than the {most} words a lexicon may hold (the largest published "
     "lists hold about 3 million)",
 )
 NOT_UTF8 = QT_TRANSLATE_NOOP(
-    "Director", "line {line} is not UTF-8 text; save the list as UTF-8 and build again"
+    "LexiconBuild", "line {line} is not UTF-8 text; save the list as UTF-8 and build again"
 )
 
 

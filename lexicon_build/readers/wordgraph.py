@@ -26,54 +26,54 @@ __all__ = ["MAX_WORD_CHARS", "check_graph", "suggest_alphabets", "tile_of_label"
 MAX_WORD_CHARS = 400
 
 ROOT_OUTSIDE = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "the first letters are at node {node}, but the file has only {count} nodes; the file is "
     "damaged or truncated",
 )
 REFERS_OUTSIDE = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "node {node} refers to node {target}, but the file has only {count} nodes; the file is "
     "damaged or truncated",
 )
 LEADS_BACK = QT_TRANSLATE_NOOP(
-    "Director", "the word graph leads back to node {node} (it loops); the file is damaged"
+    "LexiconBuild", "the word graph leads back to node {node} (it loops); the file is damaged"
 )
 GROUP_RUNS_OFF = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "the group of letters at node {node} runs past the end of the file (no last letter); the "
     "file is damaged or truncated",
 )
 LETTERS_LEAD_BACK = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "the letters at node {node} lead back to node {target} (the word graph loops); the file is "
     "damaged",
 )
 DEAD_END = QT_TRANSLATE_NOOP(
-    "Director", "node {node} neither ends a word nor leads to more letters; the file is damaged"
+    "LexiconBuild", "node {node} neither ends a word nor leads to more letters; the file is damaged"
 )
 OUT_OF_ORDER = QT_TRANSLATE_NOOP(
-    "Director", "the letters of nodes {first} to {last} are not in order; the file is damaged"
+    "LexiconBuild", "the letters of nodes {first} to {last} are not in order; the file is damaged"
 )
 WORD_TOO_LONG = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "the word graph holds a word longer than {most} letters; the file is damaged or not a word "
     "list",
 )
 TOO_MANY_WORDS = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "the word graph holds more than {most} words, more than a word list may hold; the file is "
     "damaged",
 )
 MORE_THAN_STATED = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "the word graph holds more words than the {count} its header states; the file is damaged",
 )
 OWN_WORD_LOOP = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "node {node} leads back into its own word (the word graph loops); the file is damaged",
 )
 NODE_OUTSIDE = QT_TRANSLATE_NOOP(
-    "Director",
+    "LexiconBuild",
     "the word graph refers to node {node}, but the file has only {count} nodes; the file is "
     "damaged or truncated",
 )

@@ -301,7 +301,14 @@ def test_every_word_of_the_event_page_goes_through_the_language(event_log):
         assert shown in page, shown
     assert "«Search: cat»" in searched and "«No record matches.»" in nothing
     assert any("«kiosk started»" in html for _s, _h, html in records.values())
-    assert {context for context, _source in words.asked} <= {"Fleet", "Audit", "Director"}
+    assert {context for context, _source in words.asked} <= {
+        "Fleet",
+        "Audit",
+        "Rulings",
+        "AuditChain",
+        "CentralLog",
+        "Words",
+    }
 
 
 def test_the_login_page_and_its_refusals_in_the_language(event_log):

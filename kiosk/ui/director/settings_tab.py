@@ -32,25 +32,25 @@ from kiosk.ui.player_text import director_number, director_text
 def relay_text(status: RelayStatus | None) -> str:
     """The central copy's state in a sentence for the director."""
     if status is None:
-        return QCoreApplication.translate("Director", "Relay: off (no central log set).")
+        return QCoreApplication.translate("SettingsTab", "Relay: off (no central log set).")
     if status.diverged:
         return QCoreApplication.translate(
-            "Director",
+            "SettingsTab",
             "Relay: stopped, this station's log and the central copy differ "
             "(run 'challenge-kiosk audit compare'). {differences}",
         ).format(differences=" ".join(director_text(d) for d in status.said()))
     if status.last_error:
         return QCoreApplication.translate(
-            "Director", "Relay: the central log is unreachable, retrying. Last error: {error}"
+            "SettingsTab", "Relay: the central log is unreachable, retrying. Last error: {error}"
         ).format(error=status.last_error)
     if status.pending is None:
-        return QCoreApplication.translate("Director", "Relay: connecting to the central log…")
+        return QCoreApplication.translate("SettingsTab", "Relay: connecting to the central log…")
     if status.pending:
         return QCoreApplication.translate(
-            "Director", "Relay: {copied} copied, {waiting} waiting."
+            "SettingsTab", "Relay: {copied} copied, {waiting} waiting."
         ).format(copied=director_number(status.copied), waiting=director_number(status.pending))
     return QCoreApplication.translate(
-        "Director", "Relay: up to date ({copied} copied this session)."
+        "SettingsTab", "Relay: up to date ({copied} copied this session)."
     ).format(copied=director_number(status.copied))
 
 

@@ -68,92 +68,94 @@ def _rows(
 ) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = [
         (
-            QCoreApplication.translate("Director", "Time"),
-            QCoreApplication.translate("Director", "{local_time} (UTC {utc_time})").format(
+            QCoreApplication.translate("AuditDetails", "Time"),
+            QCoreApplication.translate("AuditDetails", "{local_time} (UTC {utc_time})").format(
                 local_time=local_time_text(record), utc_time=record.body.get("recorded_at", "")
             ),
         ),
         (
-            QCoreApplication.translate("Director", "Station"),
+            QCoreApplication.translate("AuditDetails", "Station"),
             QCoreApplication.translate(
-                "Director", "{station_name} ({station_id}), seq {seq}"
+                "AuditDetails", "{station_name} ({station_id}), seq {seq}"
             ).format(
                 station_name=record.station_name, station_id=record.station_id, seq=record.seq
             ),
         ),
         (
-            QCoreApplication.translate("Director", "Kind", "the kind of audit record"),
+            QCoreApplication.translate("AuditDetails", "Kind", "the kind of audit record"),
             director_text(kind_words(record.kind.value)),
         ),
     ]
     if record.is_adjudication:
         rows += [
-            (QCoreApplication.translate("Director", "Profile"), _or_dash(record.profile)),
+            (QCoreApplication.translate("AuditDetails", "Profile"), _or_dash(record.profile)),
             (
-                QCoreApplication.translate("Director", "Lexicon"),
+                QCoreApplication.translate("AuditDetails", "Lexicon"),
                 f"{record.lexicon_name} · {record.lexicon_fingerprint}",
             ),
             (
-                QCoreApplication.translate("Director", "Rule", "the challenge rule"),
+                QCoreApplication.translate("AuditDetails", "Rule", "the challenge rule"),
                 _or_dash(record.rule),
             ),
             (
-                QCoreApplication.translate("Director", "Typed", "the words the challenger typed"),
+                QCoreApplication.translate(
+                    "AuditDetails", "Typed", "the words the challenger typed"
+                ),
                 _or_dash(record.typed),
             ),
-            (QCoreApplication.translate("Director", "Words"), _or_dash(" ".join(record.words))),
+            (QCoreApplication.translate("AuditDetails", "Words"), _or_dash(" ".join(record.words))),
             (
-                QCoreApplication.translate("Director", "Verdict"),
+                QCoreApplication.translate("AuditDetails", "Verdict"),
                 verdict_word(record.verdict, words),
             ),
             (
-                QCoreApplication.translate("Director", "Per-word results"),
+                QCoreApplication.translate("AuditDetails", "Per-word results"),
                 _or_dash(word_results_text(record, words)),
             ),
             (
-                QCoreApplication.translate("Director", "Consequence"),
+                QCoreApplication.translate("AuditDetails", "Consequence"),
                 _or_dash(words.say(consequence_said(record))),
             ),
-            (QCoreApplication.translate("Director", "Source"), _or_dash(record.source)),
+            (QCoreApplication.translate("AuditDetails", "Source"), _or_dash(record.source)),
         ]
         second = record.body.get("second_opinion")
         if isinstance(second, Mapping) and second:
             name = (second.get("lexicon") or {}).get("name")
             rows.append(
                 (
-                    QCoreApplication.translate("Director", "Second opinion"),
+                    QCoreApplication.translate("AuditDetails", "Second opinion"),
                     f"{_or_dash(name)}: {_or_dash(verdict_word(second.get('verdict'), words))}",
                 )
             )
     elif record.kind is EventKind.ANNOTATION:
         rows.append(
             (
-                QCoreApplication.translate("Director", "Details"),
+                QCoreApplication.translate("AuditDetails", "Details"),
                 event_summary(record, dict(targets), words),
             )
         )
     else:
         rows.append(
             (
-                QCoreApplication.translate("Director", "Details"),
+                QCoreApplication.translate("AuditDetails", "Details"),
                 plain_value(record.details, words),
             )
         )
     flags = flag_words(record, words)
     rows.append(
         (
-            QCoreApplication.translate("Director", "Flags"),
+            QCoreApplication.translate("AuditDetails", "Flags"),
             "; ".join(flags)
             if flags
-            else QCoreApplication.translate("Director", "none", "no flags"),
+            else QCoreApplication.translate("AuditDetails", "none", "no flags"),
         )
     )
     if record.refers_to:
         rows.append(
-            (QCoreApplication.translate("Director", "Refers to"), _refers_to(record, targets))
+            (QCoreApplication.translate("AuditDetails", "Refers to"), _refers_to(record, targets))
         )
-    rows.append((QCoreApplication.translate("Director", "Event id"), record.event_id))
-    rows.append((QCoreApplication.translate("Director", "Hash"), record.hash[:16] + "..."))
+    rows.append((QCoreApplication.translate("AuditDetails", "Event id"), record.event_id))
+    rows.append((QCoreApplication.translate("AuditDetails", "Hash"), record.hash[:16] + "..."))
     return rows
 
 
@@ -163,13 +165,13 @@ def _refers_to(record: AuditRecord, targets: Mapping[str, AuditRecord]) -> str:
     target = targets.get(record.refers_to or "")
     receipt = target.receipt if target else record.details.get("refers_to_receipt")
     if target is not None:
-        where = QCoreApplication.translate("Director", "seq {seq} ({kind})").format(
+        where = QCoreApplication.translate("AuditDetails", "seq {seq} ({kind})").format(
             seq=target.seq, kind=director_text(kind_words(target.kind.value))
         )
         return f"{receipt} \u00b7 {where}" if receipt else where
     if receipt:
         return str(receipt)
-    return QCoreApplication.translate("Director", "record {event_id}…").format(
+    return QCoreApplication.translate("AuditDetails", "record {event_id}…").format(
         event_id=(record.refers_to or "")[:8]
     )
 
@@ -190,9 +192,11 @@ def details_html(
     )
     flags = flag_words(record, words)
     title = (
-        QCoreApplication.translate("Director", "FLAGGED: {flags}").format(flags="; ".join(flags))
+        QCoreApplication.translate("AuditDetails", "FLAGGED: {flags}").format(
+            flags="; ".join(flags)
+        )
         if flags
-        else QCoreApplication.translate("Director", "Record seq {seq}").format(seq=record.seq)
+        else QCoreApplication.translate("AuditDetails", "Record seq {seq}").format(seq=record.seq)
     )
     colour = "#8a5a00" if flags else "#333333"
     # two columns: the record on the left, its annotations on the right
@@ -201,11 +205,11 @@ def details_html(
         f"<h3 style='color:{colour}; margin-top:0'>{escape(title)}</h3><table>{cells}</table>"
         "</td><td>"
     ]
-    annotations = QCoreApplication.translate("Director", "Annotations ({count})")
+    annotations = QCoreApplication.translate("AuditDetails", "Annotations ({count})")
     html.append(f"<h4 style='margin-top:0'>{escape(annotations.format(count=len(notes)))}</h4>")
     if notes:
         html.append("<ul>")
-        when = QCoreApplication.translate("Director", "{time}, seq {seq}")
+        when = QCoreApplication.translate("AuditDetails", "{time}, seq {seq}")
         for note in notes:
             typed = words.say(ruling_summary(note.details))
             category = words.say(ruling_label(str(note.details.get("category", ""))))
@@ -217,7 +221,7 @@ def details_html(
             )
         html.append("</ul>")
     else:
-        none = QCoreApplication.translate("Director", "None. Use “Add note...” to add one.")
+        none = QCoreApplication.translate("AuditDetails", "None. Use “Add note...” to add one.")
         html.append(f"<p><i>{escape(none)}</i></p>")
     html.append("</td></tr></table>")
     return "".join(html)
