@@ -53,6 +53,7 @@ def template_texts() -> str:
     per context (it does not read Jinja templates): the contents of `TEMPLATE_TEXTS`."""
     import jinja2
     import jinja2.ext
+    import jinja2.nodes
 
     lines = [
         '"""The Jinja templates\' texts for pyside6-lupdate, which does not read templates (the',
@@ -62,7 +63,7 @@ def template_texts() -> str:
         '"""',
     ]
     for context, patterns in TEMPLATES.items():
-        found: dict[str, None] = {}
+        found: dict[str, bool] = {}  # each text, and whether a count chooses its plural form
         for pattern in patterns:
             for path in sorted(ROOT.glob(pattern)):
                 tree = jinja2.Environment().parse(path.read_text(encoding="utf-8"))
@@ -71,16 +72,27 @@ def template_texts() -> str:
                     first = text[0] if isinstance(text, tuple) else text
                     if not isinstance(first, str):
                         raise SystemExit(f"{path.name}: tr() takes a literal text, line {line}")
-                    found[first] = None
+                    found.setdefault(first, False)
+                for call in tree.find_all(jinja2.nodes.Call):
+                    # tr("%n word(s)", n=count): Qt's numerus form, chosen by the count
+                    if isinstance(call.node, jinja2.nodes.Name) and call.node.name == "tr":
+                        first_arg = call.args[0] if call.args else None
+                        if isinstance(first_arg, jinja2.nodes.Const) and any(
+                            k.key == "n" for k in call.kwargs
+                        ):
+                            found[first_arg.value] = True
         lines += [
             "",
             "",
             f"class {context}:",
-            "    def tr(self, text: str) -> str:",
+            '    def tr(self, text: str, disambiguation: str = "", n: int = -1) -> str:',
             "        return text",
             "",
             "    def texts(self) -> None:",
-            *(f"        self.tr({text!r})" for text in found),
+            *(
+                f"        self.tr({text!r}, '', 1)" if plural else f"        self.tr({text!r})"
+                for text, plural in found.items()
+            ),
             *([] if found else ["        pass"]),
         ]
     return "\n".join(lines) + "\n"

@@ -713,13 +713,12 @@
         <source>annotated</source>
         <translation>amb anotacions</translation>
     </message>
-    <message>
-        <source>Chain intact: 1 record</source>
-        <translation>Cadena íntegra: 1 entrada</translation>
-    </message>
-    <message>
-        <source>Chain intact: {count} records</source>
-        <translation>Cadena íntegra: {count} entrades</translation>
+    <message numerus="yes">
+        <source>Chain intact: %n record(s)</source>
+        <translation>
+            <numerusform>Cadena íntegra: %n entrada</numerusform>
+            <numerusform>Cadena íntegra: %n entrades</numerusform>
+        </translation>
     </message>
     <message>
         <source>CSV</source>
@@ -792,13 +791,19 @@
         <source>Exporting {format}</source>
         <translation>Exportació {format}</translation>
     </message>
-    <message>
-        <source>Exported {records} records to {path}</source>
-        <translation>S&apos;han exportat {records} entrades a {path}</translation>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}</source>
+        <translation>
+            <numerusform>S&apos;ha exportat %n entrada a {path}</numerusform>
+            <numerusform>S&apos;han exportat %n entrades a {path}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Exported {records} records to {path}, but the log could not record the export</source>
-        <translation>S&apos;han exportat {records} entrades a {path}, però el registre no ha pogut enregistrar l&apos;exportació</translation>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}, but the log could not record the export</source>
+        <translation>
+            <numerusform>S&apos;ha exportat %n entrada a {path}, però el registre no ha pogut enregistrar l&apos;exportació</numerusform>
+            <numerusform>S&apos;han exportat %n entrades a {path}, però el registre no ha pogut enregistrar l&apos;exportació</numerusform>
+        </translation>
     </message>
     <message>
         <source>{format} export cancelled; no file was kept.</source>
@@ -930,9 +935,12 @@
         <source>{name} (not usable: {problem})</source>
         <translation>{name} (no utilitzable: {problem})</translation>
     </message>
-    <message>
-        <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation>{name} ({words} paraules, empremta {fingerprint})</translation>
+    <message numerus="yes">
+        <source>{name} (%n word(s), fingerprint {fingerprint})</source>
+        <translation>
+            <numerusform>{name} (%n paraula, empremta {fingerprint})</numerusform>
+            <numerusform>{name} (%n paraules, empremta {fingerprint})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Switch {profile} from {old} to {new}.</source>
@@ -1566,13 +1574,30 @@
         <source>signed up to record {seq}</source>
         <translation>signada fins a l&apos;entrada {seq}</translation>
     </message>
-    <message>
-        <source>mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)</source>
-        <translation>discrepància: {division} espera {lexicon} ({fingerprint}, {count} paraules)</translation>
+    <message numerus="yes">
+        <source>mismatch: {division} expects {lexicon} ({fingerprint}, %n word(s))</source>
+        <translation>
+            <numerusform>discrepància: {division} espera {lexicon} ({fingerprint}, %n paraula)</numerusform>
+            <numerusform>discrepància: {division} espera {lexicon} ({fingerprint}, %n paraules)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
-        <translation>discrepància: {count} judicis a {division} amb {lexicon} ({fingerprint}); {source} indica {wanted} ({wanted_fingerprint})</translation>
+        <source>mismatch: {division} expects {lexicon} ({fingerprint})</source>
+        <translation>discrepància: {division} espera {lexicon} ({fingerprint})</translation>
+    </message>
+    <message numerus="yes">
+        <source>mismatch: %n adjudication(s) in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
+        <translation>
+            <numerusform>discrepància: %n judici a {division} amb {lexicon} ({fingerprint}); {source} indica {wanted} ({wanted_fingerprint})</numerusform>
+            <numerusform>discrepància: %n judicis a {division} amb {lexicon} ({fingerprint}); {source} indica {wanted} ({wanted_fingerprint})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no heartbeat: known from its records (%n adjudication(s))</source>
+        <translation>
+            <numerusform>sense senyal de vida: coneguda pels seus registres (%n judici)</numerusform>
+            <numerusform>sense senyal de vida: coneguda pels seus registres (%n judicis)</numerusform>
+        </translation>
     </message>
     <message>
         <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
@@ -1581,10 +1606,6 @@
     <message>
         <source>heartbeat not verified: no signed chain head of this station yet</source>
         <translation>senyal de vida no verificat: encara no hi ha cap de cadena signat d’aquesta estació</translation>
-    </message>
-    <message>
-        <source>no heartbeat: known from its records ({count} adjudications)</source>
-        <translation>sense senyal de vida: coneguda pels seus registres ({count} judicis)</translation>
     </message>
     <message>
         <source>on the plan&apos;s roster; nothing received from it</source>
@@ -1771,14 +1792,6 @@
         <translation>Atendre: hi vaig</translation>
     </message>
     <message>
-        <source>Lexicon mismatch at 1 station: {stations}</source>
-        <translation>Discrepància de diccionari en 1 terminal: {stations}</translation>
-    </message>
-    <message>
-        <source>Lexicon mismatch at {count} stations: {stations}</source>
-        <translation>Discrepància de diccionari en {count} terminals: {stations}</translation>
-    </message>
-    <message>
         <source>Forged heartbeats (ignored) for: {stations}</source>
         <translation>Senyals de vida falsificats (ignorats) de: {stations}</translation>
     </message>
@@ -1831,10 +1844,6 @@
         <translation>no pot verificar: {problem}</translation>
     </message>
     <message>
-        <source>{count} words</source>
-        <translation>{count} paraules</translation>
-    </message>
-    <message>
         <source>chain: {chain}</source>
         <translation>cadena: {chain}</translation>
     </message>
@@ -1881,6 +1890,20 @@
     <message>
         <source>Nothing flagged.</source>
         <translation>Cap alerta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n paraula</numerusform>
+            <numerusform>%n paraules</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lexicon mismatch at %n station(s): {stations}</source>
+        <translation>
+            <numerusform>Discrepància de diccionari en %n terminal: {stations}</numerusform>
+            <numerusform>Discrepància de diccionari en %n terminals: {stations}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Needs attention: {count}</source>
@@ -3329,13 +3352,26 @@
         <source>not checked for this report</source>
         <translation>no verificada per a aquest informe</translation>
     </message>
-    <message>
-        <source>Chain intact: 1 record checked</source>
-        <translation>Cadena íntegra: 1 entrada verificada</translation>
+    <message numerus="yes">
+        <source>Chain intact: %n record(s) checked</source>
+        <translation>
+            <numerusform>Cadena íntegra: %n entrada verificada</numerusform>
+            <numerusform>Cadena íntegra: %n entrades verificades</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Chain intact: {count} records checked</source>
-        <translation>Cadena íntegra: {count} entrades verificades</translation>
+    <message numerus="yes">
+        <source>… %n adjudication(s) not listed here: {command} exports every record.</source>
+        <translation>
+            <numerusform>… %n judici no llistat aquí: {command} exporta tots els registres.</numerusform>
+            <numerusform>… %n judicis no llistats aquí: {command} exporta tots els registres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n event(s) not listed here: {command} exports every record.</source>
+        <translation>
+            <numerusform>… %n esdeveniment no llistat aquí: {command} exporta tots els registres.</numerusform>
+            <numerusform>… %n esdeveniments no llistats aquí: {command} exporta tots els registres.</numerusform>
+        </translation>
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
@@ -3458,20 +3494,12 @@
         <translation>després de {receipt}</translation>
     </message>
     <message>
-        <source>… {count} adjudications not listed here: {command} exports every record.</source>
-        <translation>… {count} judicis no llistats aquí: {command} exporta tots els registres.</translation>
-    </message>
-    <message>
         <source>Station events ({count})</source>
         <translation>Esdeveniments dels terminals ({count})</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>Detalls</translation>
-    </message>
-    <message>
-        <source>… {count} events not listed here: {command} exports every record.</source>
-        <translation>… {count} esdeveniments no llistats aquí: {command} exporta tots els registres.</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>

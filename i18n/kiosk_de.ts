@@ -713,13 +713,12 @@
         <source>annotated</source>
         <translation>mit Anmerkung</translation>
     </message>
-    <message>
-        <source>Chain intact: 1 record</source>
-        <translation>Kette intakt: 1 Eintrag</translation>
-    </message>
-    <message>
-        <source>Chain intact: {count} records</source>
-        <translation>Kette intakt: {count} Einträge</translation>
+    <message numerus="yes">
+        <source>Chain intact: %n record(s)</source>
+        <translation>
+            <numerusform>Kette intakt: %n Eintrag</numerusform>
+            <numerusform>Kette intakt: %n Einträge</numerusform>
+        </translation>
     </message>
     <message>
         <source>CSV</source>
@@ -792,13 +791,19 @@
         <source>Exporting {format}</source>
         <translation>Export {format}</translation>
     </message>
-    <message>
-        <source>Exported {records} records to {path}</source>
-        <translation>{records} Einträge nach {path} exportiert</translation>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}</source>
+        <translation>
+            <numerusform>%n Eintrag nach {path} exportiert</numerusform>
+            <numerusform>%n Einträge nach {path} exportiert</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Exported {records} records to {path}, but the log could not record the export</source>
-        <translation>{records} Einträge nach {path} exportiert, aber das Protokoll konnte den Export nicht erfassen</translation>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}, but the log could not record the export</source>
+        <translation>
+            <numerusform>%n Eintrag nach {path} exportiert, aber das Protokoll konnte den Export nicht erfassen</numerusform>
+            <numerusform>%n Einträge nach {path} exportiert, aber das Protokoll konnte den Export nicht erfassen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{format} export cancelled; no file was kept.</source>
@@ -930,9 +935,12 @@
         <source>{name} (not usable: {problem})</source>
         <translation>{name} (nicht nutzbar: {problem})</translation>
     </message>
-    <message>
-        <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation>{name} ({words} Wörter, Fingerabdruck {fingerprint})</translation>
+    <message numerus="yes">
+        <source>{name} (%n word(s), fingerprint {fingerprint})</source>
+        <translation>
+            <numerusform>{name} (%n Wort, Fingerabdruck {fingerprint})</numerusform>
+            <numerusform>{name} (%n Wörter, Fingerabdruck {fingerprint})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Switch {profile} from {old} to {new}.</source>
@@ -1566,13 +1574,30 @@
         <source>signed up to record {seq}</source>
         <translation>signiert bis Eintrag {seq}</translation>
     </message>
-    <message>
-        <source>mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)</source>
-        <translation>Abweichung: {division} erwartet {lexicon} ({fingerprint}, {count} Wörter)</translation>
+    <message numerus="yes">
+        <source>mismatch: {division} expects {lexicon} ({fingerprint}, %n word(s))</source>
+        <translation>
+            <numerusform>Abweichung: {division} erwartet {lexicon} ({fingerprint}, %n Wort)</numerusform>
+            <numerusform>Abweichung: {division} erwartet {lexicon} ({fingerprint}, %n Wörter)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
-        <translation>Abweichung: {count} Prüfungen in {division} mit {lexicon} ({fingerprint}); {source} sieht {wanted} vor ({wanted_fingerprint})</translation>
+        <source>mismatch: {division} expects {lexicon} ({fingerprint})</source>
+        <translation>Abweichung: {division} erwartet {lexicon} ({fingerprint})</translation>
+    </message>
+    <message numerus="yes">
+        <source>mismatch: %n adjudication(s) in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
+        <translation>
+            <numerusform>Abweichung: %n Prüfung in {division} mit {lexicon} ({fingerprint}); {source} sieht {wanted} vor ({wanted_fingerprint})</numerusform>
+            <numerusform>Abweichung: %n Prüfungen in {division} mit {lexicon} ({fingerprint}); {source} sieht {wanted} vor ({wanted_fingerprint})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no heartbeat: known from its records (%n adjudication(s))</source>
+        <translation>
+            <numerusform>kein Lebenszeichen: bekannt aus ihren Einträgen (%n Prüfung)</numerusform>
+            <numerusform>kein Lebenszeichen: bekannt aus ihren Einträgen (%n Prüfungen)</numerusform>
+        </translation>
     </message>
     <message>
         <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
@@ -1581,10 +1606,6 @@
     <message>
         <source>heartbeat not verified: no signed chain head of this station yet</source>
         <translation>Lebenszeichen nicht geprüft: noch kein signiertes Kettenende dieser Station</translation>
-    </message>
-    <message>
-        <source>no heartbeat: known from its records ({count} adjudications)</source>
-        <translation>kein Lebenszeichen: bekannt aus ihren Einträgen ({count} Prüfungen)</translation>
     </message>
     <message>
         <source>on the plan&apos;s roster; nothing received from it</source>
@@ -1771,14 +1792,6 @@
         <translation>Annehmen: ich gehe hin</translation>
     </message>
     <message>
-        <source>Lexicon mismatch at 1 station: {stations}</source>
-        <translation>Abweichende Wortliste an 1 Station: {stations}</translation>
-    </message>
-    <message>
-        <source>Lexicon mismatch at {count} stations: {stations}</source>
-        <translation>Abweichende Wortliste an {count} Stationen: {stations}</translation>
-    </message>
-    <message>
         <source>Forged heartbeats (ignored) for: {stations}</source>
         <translation>Gefälschte Lebenszeichen (ignoriert) für: {stations}</translation>
     </message>
@@ -1831,10 +1844,6 @@
         <translation>kann nicht prüfen: {problem}</translation>
     </message>
     <message>
-        <source>{count} words</source>
-        <translation>{count} Wörter</translation>
-    </message>
-    <message>
         <source>chain: {chain}</source>
         <translation>Kette: {chain}</translation>
     </message>
@@ -1881,6 +1890,20 @@
     <message>
         <source>Nothing flagged.</source>
         <translation>Nichts markiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n Wort</numerusform>
+            <numerusform>%n Wörter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lexicon mismatch at %n station(s): {stations}</source>
+        <translation>
+            <numerusform>Abweichende Wortliste an %n Station: {stations}</numerusform>
+            <numerusform>Abweichende Wortliste an %n Stationen: {stations}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Needs attention: {count}</source>
@@ -3329,13 +3352,26 @@
         <source>not checked for this report</source>
         <translation>für diesen Bericht nicht geprüft</translation>
     </message>
-    <message>
-        <source>Chain intact: 1 record checked</source>
-        <translation>Kette intakt: 1 Eintrag geprüft</translation>
+    <message numerus="yes">
+        <source>Chain intact: %n record(s) checked</source>
+        <translation>
+            <numerusform>Kette intakt: %n Eintrag geprüft</numerusform>
+            <numerusform>Kette intakt: %n Einträge geprüft</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Chain intact: {count} records checked</source>
-        <translation>Kette intakt: {count} Einträge geprüft</translation>
+    <message numerus="yes">
+        <source>… %n adjudication(s) not listed here: {command} exports every record.</source>
+        <translation>
+            <numerusform>… %n Prüfung hier nicht aufgeführt: {command} exportiert alle Einträge.</numerusform>
+            <numerusform>… %n Prüfungen hier nicht aufgeführt: {command} exportiert alle Einträge.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n event(s) not listed here: {command} exports every record.</source>
+        <translation>
+            <numerusform>… %n Ereignis hier nicht aufgeführt: {command} exportiert alle Einträge.</numerusform>
+            <numerusform>… %n Ereignisse hier nicht aufgeführt: {command} exportiert alle Einträge.</numerusform>
+        </translation>
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
@@ -3458,20 +3494,12 @@
         <translation>nach {receipt}</translation>
     </message>
     <message>
-        <source>… {count} adjudications not listed here: {command} exports every record.</source>
-        <translation>… {count} Prüfungen hier nicht aufgeführt: {command} exportiert alle Einträge.</translation>
-    </message>
-    <message>
         <source>Station events ({count})</source>
         <translation>Stationsereignisse ({count})</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>Details</translation>
-    </message>
-    <message>
-        <source>… {count} events not listed here: {command} exports every record.</source>
-        <translation>… {count} Ereignisse hier nicht aufgeführt: {command} exportiert alle Einträge.</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>

@@ -713,13 +713,12 @@
         <source>annotated</source>
         <translation>con anotación</translation>
     </message>
-    <message>
-        <source>Chain intact: 1 record</source>
-        <translation>Cadena intacta: 1 entrada</translation>
-    </message>
-    <message>
-        <source>Chain intact: {count} records</source>
-        <translation>Cadena intacta: {count} entradas</translation>
+    <message numerus="yes">
+        <source>Chain intact: %n record(s)</source>
+        <translation>
+            <numerusform>Cadena intacta: %n entrada</numerusform>
+            <numerusform>Cadena intacta: %n entradas</numerusform>
+        </translation>
     </message>
     <message>
         <source>CSV</source>
@@ -792,13 +791,19 @@
         <source>Exporting {format}</source>
         <translation>Exportando {format}</translation>
     </message>
-    <message>
-        <source>Exported {records} records to {path}</source>
-        <translation>{records} entradas exportadas a {path}</translation>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}</source>
+        <translation>
+            <numerusform>%n entrada exportada a {path}</numerusform>
+            <numerusform>%n entradas exportadas a {path}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Exported {records} records to {path}, but the log could not record the export</source>
-        <translation>{records} entradas exportadas a {path}, pero el registro no pudo anotar la exportación</translation>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}, but the log could not record the export</source>
+        <translation>
+            <numerusform>%n entrada exportada a {path}, pero el registro no pudo anotar la exportación</numerusform>
+            <numerusform>%n entradas exportadas a {path}, pero el registro no pudo anotar la exportación</numerusform>
+        </translation>
     </message>
     <message>
         <source>{format} export cancelled; no file was kept.</source>
@@ -930,9 +935,12 @@
         <source>{name} (not usable: {problem})</source>
         <translation>{name} (no utilizable: {problem})</translation>
     </message>
-    <message>
-        <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation>{name} ({words} palabras, huella {fingerprint})</translation>
+    <message numerus="yes">
+        <source>{name} (%n word(s), fingerprint {fingerprint})</source>
+        <translation>
+            <numerusform>{name} (%n palabra, huella {fingerprint})</numerusform>
+            <numerusform>{name} (%n palabras, huella {fingerprint})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Switch {profile} from {old} to {new}.</source>
@@ -1566,13 +1574,30 @@
         <source>signed up to record {seq}</source>
         <translation>firmada hasta la entrada {seq}</translation>
     </message>
-    <message>
-        <source>mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)</source>
-        <translation>discrepancia: {division} espera {lexicon} ({fingerprint}, {count} palabras)</translation>
+    <message numerus="yes">
+        <source>mismatch: {division} expects {lexicon} ({fingerprint}, %n word(s))</source>
+        <translation>
+            <numerusform>discrepancia: {division} espera {lexicon} ({fingerprint}, %n palabra)</numerusform>
+            <numerusform>discrepancia: {division} espera {lexicon} ({fingerprint}, %n palabras)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
-        <translation>discrepancia: {count} juicios en {division} con {lexicon} ({fingerprint}); {source} indica {wanted} ({wanted_fingerprint})</translation>
+        <source>mismatch: {division} expects {lexicon} ({fingerprint})</source>
+        <translation>discrepancia: {division} espera {lexicon} ({fingerprint})</translation>
+    </message>
+    <message numerus="yes">
+        <source>mismatch: %n adjudication(s) in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
+        <translation>
+            <numerusform>discrepancia: %n juicio en {division} con {lexicon} ({fingerprint}); {source} indica {wanted} ({wanted_fingerprint})</numerusform>
+            <numerusform>discrepancia: %n juicios en {division} con {lexicon} ({fingerprint}); {source} indica {wanted} ({wanted_fingerprint})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no heartbeat: known from its records (%n adjudication(s))</source>
+        <translation>
+            <numerusform>sin señal de vida: conocida por sus registros (%n juicio)</numerusform>
+            <numerusform>sin señal de vida: conocida por sus registros (%n juicios)</numerusform>
+        </translation>
     </message>
     <message>
         <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
@@ -1581,10 +1606,6 @@
     <message>
         <source>heartbeat not verified: no signed chain head of this station yet</source>
         <translation>señal de vida no verificada: aún no hay cabeza de cadena firmada de esta estación</translation>
-    </message>
-    <message>
-        <source>no heartbeat: known from its records ({count} adjudications)</source>
-        <translation>sin señal de vida: conocida por sus registros ({count} juicios)</translation>
     </message>
     <message>
         <source>on the plan&apos;s roster; nothing received from it</source>
@@ -1771,14 +1792,6 @@
         <translation>Atender: voy yo</translation>
     </message>
     <message>
-        <source>Lexicon mismatch at 1 station: {stations}</source>
-        <translation>Discrepancia de léxico en 1 puesto: {stations}</translation>
-    </message>
-    <message>
-        <source>Lexicon mismatch at {count} stations: {stations}</source>
-        <translation>Discrepancia de léxico en {count} puestos: {stations}</translation>
-    </message>
-    <message>
         <source>Forged heartbeats (ignored) for: {stations}</source>
         <translation>Señales de vida falsificadas (ignoradas) de: {stations}</translation>
     </message>
@@ -1831,10 +1844,6 @@
         <translation>no puede juzgar: {problem}</translation>
     </message>
     <message>
-        <source>{count} words</source>
-        <translation>{count} palabras</translation>
-    </message>
-    <message>
         <source>chain: {chain}</source>
         <translation>cadena: {chain}</translation>
     </message>
@@ -1881,6 +1890,20 @@
     <message>
         <source>Nothing flagged.</source>
         <translation>Nada con alerta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n palabra</numerusform>
+            <numerusform>%n palabras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lexicon mismatch at %n station(s): {stations}</source>
+        <translation>
+            <numerusform>Discrepancia de léxico en %n puesto: {stations}</numerusform>
+            <numerusform>Discrepancia de léxico en %n puestos: {stations}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Needs attention: {count}</source>
@@ -3329,13 +3352,26 @@
         <source>not checked for this report</source>
         <translation>no verificada para este informe</translation>
     </message>
-    <message>
-        <source>Chain intact: 1 record checked</source>
-        <translation>Cadena intacta: 1 entrada verificada</translation>
+    <message numerus="yes">
+        <source>Chain intact: %n record(s) checked</source>
+        <translation>
+            <numerusform>Cadena intacta: %n entrada verificada</numerusform>
+            <numerusform>Cadena intacta: %n entradas verificadas</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Chain intact: {count} records checked</source>
-        <translation>Cadena intacta: {count} entradas verificadas</translation>
+    <message numerus="yes">
+        <source>… %n adjudication(s) not listed here: {command} exports every record.</source>
+        <translation>
+            <numerusform>… %n juicio no listado aquí: {command} exporta todos los registros.</numerusform>
+            <numerusform>… %n juicios no listados aquí: {command} exporta todos los registros.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n event(s) not listed here: {command} exports every record.</source>
+        <translation>
+            <numerusform>… %n evento no listado aquí: {command} exporta todos los registros.</numerusform>
+            <numerusform>… %n eventos no listados aquí: {command} exporta todos los registros.</numerusform>
+        </translation>
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
@@ -3458,20 +3494,12 @@
         <translation>tras {receipt}</translation>
     </message>
     <message>
-        <source>… {count} adjudications not listed here: {command} exports every record.</source>
-        <translation>… {count} juicios no listados aquí: {command} exporta todos los registros.</translation>
-    </message>
-    <message>
         <source>Station events ({count})</source>
         <translation>Eventos del puesto ({count})</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>Detalles</translation>
-    </message>
-    <message>
-        <source>… {count} events not listed here: {command} exports every record.</source>
-        <translation>… {count} eventos no listados aquí: {command} exporta todos los registros.</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>

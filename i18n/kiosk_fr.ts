@@ -713,13 +713,12 @@
         <source>annotated</source>
         <translation>annoté</translation>
     </message>
-    <message>
-        <source>Chain intact: 1 record</source>
-        <translation>Chaîne intacte&#xa0;: 1 enregistrement</translation>
-    </message>
-    <message>
-        <source>Chain intact: {count} records</source>
-        <translation>Chaîne intacte&#xa0;: {count} enregistrements</translation>
+    <message numerus="yes">
+        <source>Chain intact: %n record(s)</source>
+        <translation>
+            <numerusform>Chaîne intacte : %n enregistrement</numerusform>
+            <numerusform>Chaîne intacte : %n enregistrements</numerusform>
+        </translation>
     </message>
     <message>
         <source>CSV</source>
@@ -792,13 +791,19 @@
         <source>Exporting {format}</source>
         <translation>Exportation {format}</translation>
     </message>
-    <message>
-        <source>Exported {records} records to {path}</source>
-        <translation>{records} enregistrements exportés vers {path}</translation>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}</source>
+        <translation>
+            <numerusform>%n enregistrement exporté vers {path}</numerusform>
+            <numerusform>%n enregistrements exportés vers {path}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Exported {records} records to {path}, but the log could not record the export</source>
-        <translation>{records} enregistrements exportés vers {path}, mais le journal n’a pas pu enregistrer l’exportation</translation>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}, but the log could not record the export</source>
+        <translation>
+            <numerusform>%n enregistrement exporté vers {path}, mais le journal n’a pas pu enregistrer l’exportation</numerusform>
+            <numerusform>%n enregistrements exportés vers {path}, mais le journal n’a pas pu enregistrer l’exportation</numerusform>
+        </translation>
     </message>
     <message>
         <source>{format} export cancelled; no file was kept.</source>
@@ -930,9 +935,12 @@
         <source>{name} (not usable: {problem})</source>
         <translation>{name} (inutilisable&#xa0;: {problem})</translation>
     </message>
-    <message>
-        <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation>{name} ({words} mots, empreinte {fingerprint})</translation>
+    <message numerus="yes">
+        <source>{name} (%n word(s), fingerprint {fingerprint})</source>
+        <translation>
+            <numerusform>{name} (%n mot, empreinte {fingerprint})</numerusform>
+            <numerusform>{name} (%n mots, empreinte {fingerprint})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Switch {profile} from {old} to {new}.</source>
@@ -1566,13 +1574,30 @@
         <source>signed up to record {seq}</source>
         <translation>signée jusqu’à l’enregistrement {seq}</translation>
     </message>
-    <message>
-        <source>mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)</source>
-        <translation>discordance&#xa0;: {division} attend {lexicon} ({fingerprint}, {count} mots)</translation>
+    <message numerus="yes">
+        <source>mismatch: {division} expects {lexicon} ({fingerprint}, %n word(s))</source>
+        <translation>
+            <numerusform>discordance : {division} attend {lexicon} ({fingerprint}, %n mot)</numerusform>
+            <numerusform>discordance : {division} attend {lexicon} ({fingerprint}, %n mots)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
-        <translation>écart : {count} jugements en {division} avec {lexicon} ({fingerprint}) ; {source} prévoit {wanted} ({wanted_fingerprint})</translation>
+        <source>mismatch: {division} expects {lexicon} ({fingerprint})</source>
+        <translation>discordance : {division} attend {lexicon} ({fingerprint})</translation>
+    </message>
+    <message numerus="yes">
+        <source>mismatch: %n adjudication(s) in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
+        <translation>
+            <numerusform>écart : %n jugement en {division} avec {lexicon} ({fingerprint}) ; {source} prévoit {wanted} ({wanted_fingerprint})</numerusform>
+            <numerusform>écart : %n jugements en {division} avec {lexicon} ({fingerprint}) ; {source} prévoit {wanted} ({wanted_fingerprint})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no heartbeat: known from its records (%n adjudication(s))</source>
+        <translation>
+            <numerusform>aucun signal de vie : connue par ses enregistrements (%n jugement)</numerusform>
+            <numerusform>aucun signal de vie : connue par ses enregistrements (%n jugements)</numerusform>
+        </translation>
     </message>
     <message>
         <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
@@ -1581,10 +1606,6 @@
     <message>
         <source>heartbeat not verified: no signed chain head of this station yet</source>
         <translation>signal de vie non vérifié : aucune tête de chaîne signée de cette borne pour l’instant</translation>
-    </message>
-    <message>
-        <source>no heartbeat: known from its records ({count} adjudications)</source>
-        <translation>aucun signal de vie : connue par ses enregistrements ({count} jugements)</translation>
     </message>
     <message>
         <source>on the plan&apos;s roster; nothing received from it</source>
@@ -1771,14 +1792,6 @@
         <translation>Pris en charge&#xa0;: j’y vais</translation>
     </message>
     <message>
-        <source>Lexicon mismatch at 1 station: {stations}</source>
-        <translation>Lexique discordant sur 1 borne&#xa0;: {stations}</translation>
-    </message>
-    <message>
-        <source>Lexicon mismatch at {count} stations: {stations}</source>
-        <translation>Lexique discordant sur {count} bornes&#xa0;: {stations}</translation>
-    </message>
-    <message>
         <source>Forged heartbeats (ignored) for: {stations}</source>
         <translation>Signaux de vie falsifiés (ignorés) pour : {stations}</translation>
     </message>
@@ -1831,10 +1844,6 @@
         <translation>ne peut pas juger&#xa0;: {problem}</translation>
     </message>
     <message>
-        <source>{count} words</source>
-        <translation>{count} mots</translation>
-    </message>
-    <message>
         <source>chain: {chain}</source>
         <translation>chaîne&#xa0;: {chain}</translation>
     </message>
@@ -1881,6 +1890,20 @@
     <message>
         <source>Nothing flagged.</source>
         <translation>Rien de signalé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n mot</numerusform>
+            <numerusform>%n mots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lexicon mismatch at %n station(s): {stations}</source>
+        <translation>
+            <numerusform>Lexique discordant sur %n borne : {stations}</numerusform>
+            <numerusform>Lexique discordant sur %n bornes : {stations}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Needs attention: {count}</source>
@@ -3329,13 +3352,26 @@
         <source>not checked for this report</source>
         <translation>non vérifiée pour ce rapport</translation>
     </message>
-    <message>
-        <source>Chain intact: 1 record checked</source>
-        <translation>Chaîne intacte&#xa0;: 1 enregistrement vérifié</translation>
+    <message numerus="yes">
+        <source>Chain intact: %n record(s) checked</source>
+        <translation>
+            <numerusform>Chaîne intacte : %n enregistrement vérifié</numerusform>
+            <numerusform>Chaîne intacte : %n enregistrements vérifiés</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Chain intact: {count} records checked</source>
-        <translation>Chaîne intacte&#xa0;: {count} enregistrements vérifiés</translation>
+    <message numerus="yes">
+        <source>… %n adjudication(s) not listed here: {command} exports every record.</source>
+        <translation>
+            <numerusform>… %n jugement non listé ici : {command} exporte tous les enregistrements.</numerusform>
+            <numerusform>… %n jugements non listés ici : {command} exporte tous les enregistrements.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n event(s) not listed here: {command} exports every record.</source>
+        <translation>
+            <numerusform>… %n événement non listé ici : {command} exporte tous les enregistrements.</numerusform>
+            <numerusform>… %n événements non listés ici : {command} exporte tous les enregistrements.</numerusform>
+        </translation>
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
@@ -3458,20 +3494,12 @@
         <translation>après {receipt}</translation>
     </message>
     <message>
-        <source>… {count} adjudications not listed here: {command} exports every record.</source>
-        <translation>… {count} jugements non listés ici : {command} exporte tous les enregistrements.</translation>
-    </message>
-    <message>
         <source>Station events ({count})</source>
         <translation>Événements de borne ({count})</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>Détails</translation>
-    </message>
-    <message>
-        <source>… {count} events not listed here: {command} exports every record.</source>
-        <translation>… {count} événements non listés ici : {command} exporte tous les enregistrements.</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>

@@ -713,13 +713,12 @@
         <source>annotated</source>
         <translation>med notat</translation>
     </message>
-    <message>
-        <source>Chain intact: 1 record</source>
-        <translation>Kjeden er intakt: 1 oppføring</translation>
-    </message>
-    <message>
-        <source>Chain intact: {count} records</source>
-        <translation>Kjeden er intakt: {count} oppføringer</translation>
+    <message numerus="yes">
+        <source>Chain intact: %n record(s)</source>
+        <translation>
+            <numerusform>Kjeden er intakt: %n oppføring</numerusform>
+            <numerusform>Kjeden er intakt: %n oppføringer</numerusform>
+        </translation>
     </message>
     <message>
         <source>CSV</source>
@@ -792,13 +791,19 @@
         <source>Exporting {format}</source>
         <translation>Eksporterer {format}</translation>
     </message>
-    <message>
-        <source>Exported {records} records to {path}</source>
-        <translation>Eksporterte {records} oppføringer til {path}</translation>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}</source>
+        <translation>
+            <numerusform>Eksporterte %n oppføring til {path}</numerusform>
+            <numerusform>Eksporterte %n oppføringer til {path}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Exported {records} records to {path}, but the log could not record the export</source>
-        <translation>Eksporterte {records} oppføringer til {path}, men loggen kunne ikke registrere eksporten</translation>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}, but the log could not record the export</source>
+        <translation>
+            <numerusform>Eksporterte %n oppføring til {path}, men loggen kunne ikke registrere eksporten</numerusform>
+            <numerusform>Eksporterte %n oppføringer til {path}, men loggen kunne ikke registrere eksporten</numerusform>
+        </translation>
     </message>
     <message>
         <source>{format} export cancelled; no file was kept.</source>
@@ -930,9 +935,12 @@
         <source>{name} (not usable: {problem})</source>
         <translation>{name} (kan ikke brukes: {problem})</translation>
     </message>
-    <message>
-        <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation>{name} ({words} ord, fingeravtrykk {fingerprint})</translation>
+    <message numerus="yes">
+        <source>{name} (%n word(s), fingerprint {fingerprint})</source>
+        <translation>
+            <numerusform>{name} (%n ord, fingeravtrykk {fingerprint})</numerusform>
+            <numerusform>{name} (%n ord, fingeravtrykk {fingerprint})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Switch {profile} from {old} to {new}.</source>
@@ -1566,13 +1574,30 @@
         <source>signed up to record {seq}</source>
         <translation>signert til og med oppføring {seq}</translation>
     </message>
-    <message>
-        <source>mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)</source>
-        <translation>avvik: {division} forventer {lexicon} ({fingerprint}, {count} ord)</translation>
+    <message numerus="yes">
+        <source>mismatch: {division} expects {lexicon} ({fingerprint}, %n word(s))</source>
+        <translation>
+            <numerusform>avvik: {division} forventer {lexicon} ({fingerprint}, %n ord)</numerusform>
+            <numerusform>avvik: {division} forventer {lexicon} ({fingerprint}, %n ord)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
-        <translation>avvik: {count} avgjørelser i {division} med {lexicon} ({fingerprint}); {source} sier {wanted} ({wanted_fingerprint})</translation>
+        <source>mismatch: {division} expects {lexicon} ({fingerprint})</source>
+        <translation>avvik: {division} forventer {lexicon} ({fingerprint})</translation>
+    </message>
+    <message numerus="yes">
+        <source>mismatch: %n adjudication(s) in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
+        <translation>
+            <numerusform>avvik: %n avgjørelse i {division} med {lexicon} ({fingerprint}); {source} sier {wanted} ({wanted_fingerprint})</numerusform>
+            <numerusform>avvik: %n avgjørelser i {division} med {lexicon} ({fingerprint}); {source} sier {wanted} ({wanted_fingerprint})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no heartbeat: known from its records (%n adjudication(s))</source>
+        <translation>
+            <numerusform>ingen livstegn: kjent fra postene sine (%n avgjørelse)</numerusform>
+            <numerusform>ingen livstegn: kjent fra postene sine (%n avgjørelser)</numerusform>
+        </translation>
     </message>
     <message>
         <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
@@ -1581,10 +1606,6 @@
     <message>
         <source>heartbeat not verified: no signed chain head of this station yet</source>
         <translation>livstegn ikke kontrollert: ingen signert kjedeende fra denne stasjonen ennå</translation>
-    </message>
-    <message>
-        <source>no heartbeat: known from its records ({count} adjudications)</source>
-        <translation>ingen livstegn: kjent fra postene sine ({count} avgjørelser)</translation>
     </message>
     <message>
         <source>on the plan&apos;s roster; nothing received from it</source>
@@ -1771,14 +1792,6 @@
         <translation>Svar: jeg går</translation>
     </message>
     <message>
-        <source>Lexicon mismatch at 1 station: {stations}</source>
-        <translation>Avvikende ordliste på 1 stasjon: {stations}</translation>
-    </message>
-    <message>
-        <source>Lexicon mismatch at {count} stations: {stations}</source>
-        <translation>Avvikende ordliste på {count} stasjoner: {stations}</translation>
-    </message>
-    <message>
         <source>Forged heartbeats (ignored) for: {stations}</source>
         <translation>Forfalskede livstegn (oversett) for: {stations}</translation>
     </message>
@@ -1831,10 +1844,6 @@
         <translation>kan ikke avgjøre: {problem}</translation>
     </message>
     <message>
-        <source>{count} words</source>
-        <translation>{count} ord</translation>
-    </message>
-    <message>
         <source>chain: {chain}</source>
         <translation>kjede: {chain}</translation>
     </message>
@@ -1881,6 +1890,20 @@
     <message>
         <source>Nothing flagged.</source>
         <translation>Ingenting er flagget.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n ord</numerusform>
+            <numerusform>%n ord</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lexicon mismatch at %n station(s): {stations}</source>
+        <translation>
+            <numerusform>Avvikende ordliste på %n stasjon: {stations}</numerusform>
+            <numerusform>Avvikende ordliste på %n stasjoner: {stations}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Needs attention: {count}</source>
@@ -3329,13 +3352,26 @@
         <source>not checked for this report</source>
         <translation>ikke kontrollert for denne rapporten</translation>
     </message>
-    <message>
-        <source>Chain intact: 1 record checked</source>
-        <translation>Kjeden er intakt: 1 oppføring kontrollert</translation>
+    <message numerus="yes">
+        <source>Chain intact: %n record(s) checked</source>
+        <translation>
+            <numerusform>Kjeden er intakt: %n oppføring kontrollert</numerusform>
+            <numerusform>Kjeden er intakt: %n oppføringer kontrollert</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Chain intact: {count} records checked</source>
-        <translation>Kjeden er intakt: {count} oppføringer kontrollert</translation>
+    <message numerus="yes">
+        <source>… %n adjudication(s) not listed here: {command} exports every record.</source>
+        <translation>
+            <numerusform>… %n avgjørelse ikke listet her: {command} eksporterer alle poster.</numerusform>
+            <numerusform>… %n avgjørelser ikke listet her: {command} eksporterer alle poster.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n event(s) not listed here: {command} exports every record.</source>
+        <translation>
+            <numerusform>… %n hendelse ikke listet her: {command} eksporterer alle poster.</numerusform>
+            <numerusform>… %n hendelser ikke listet her: {command} eksporterer alle poster.</numerusform>
+        </translation>
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
@@ -3458,20 +3494,12 @@
         <translation>etter {receipt}</translation>
     </message>
     <message>
-        <source>… {count} adjudications not listed here: {command} exports every record.</source>
-        <translation>… {count} avgjørelser ikke listet her: {command} eksporterer alle poster.</translation>
-    </message>
-    <message>
         <source>Station events ({count})</source>
         <translation>Stasjonshendelser ({count})</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>Detaljer</translation>
-    </message>
-    <message>
-        <source>… {count} events not listed here: {command} exports every record.</source>
-        <translation>… {count} hendelser ikke listet her: {command} eksporterer alle poster.</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>

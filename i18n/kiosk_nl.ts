@@ -713,13 +713,12 @@
         <source>annotated</source>
         <translation>met notitie</translation>
     </message>
-    <message>
-        <source>Chain intact: 1 record</source>
-        <translation>Keten intact: 1 record</translation>
-    </message>
-    <message>
-        <source>Chain intact: {count} records</source>
-        <translation>Keten intact: {count} records</translation>
+    <message numerus="yes">
+        <source>Chain intact: %n record(s)</source>
+        <translation>
+            <numerusform>Keten intact: %n record</numerusform>
+            <numerusform>Keten intact: %n records</numerusform>
+        </translation>
     </message>
     <message>
         <source>CSV</source>
@@ -792,13 +791,19 @@
         <source>Exporting {format}</source>
         <translation>{format} exporteren</translation>
     </message>
-    <message>
-        <source>Exported {records} records to {path}</source>
-        <translation>{records} records geëxporteerd naar {path}</translation>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}</source>
+        <translation>
+            <numerusform>%n record geëxporteerd naar {path}</numerusform>
+            <numerusform>%n records geëxporteerd naar {path}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Exported {records} records to {path}, but the log could not record the export</source>
-        <translation>{records} records geëxporteerd naar {path}, maar het logboek kon de export niet vastleggen</translation>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}, but the log could not record the export</source>
+        <translation>
+            <numerusform>%n record geëxporteerd naar {path}, maar het logboek kon de export niet vastleggen</numerusform>
+            <numerusform>%n records geëxporteerd naar {path}, maar het logboek kon de export niet vastleggen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{format} export cancelled; no file was kept.</source>
@@ -930,9 +935,12 @@
         <source>{name} (not usable: {problem})</source>
         <translation>{name} (niet bruikbaar: {problem})</translation>
     </message>
-    <message>
-        <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation>{name} ({words} woorden, vingerafdruk {fingerprint})</translation>
+    <message numerus="yes">
+        <source>{name} (%n word(s), fingerprint {fingerprint})</source>
+        <translation>
+            <numerusform>{name} (%n woord, vingerafdruk {fingerprint})</numerusform>
+            <numerusform>{name} (%n woorden, vingerafdruk {fingerprint})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Switch {profile} from {old} to {new}.</source>
@@ -1566,13 +1574,30 @@
         <source>signed up to record {seq}</source>
         <translation>ondertekend t/m record {seq}</translation>
     </message>
-    <message>
-        <source>mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)</source>
-        <translation>afwijking: {division} verwacht {lexicon} ({fingerprint}, {count} woorden)</translation>
+    <message numerus="yes">
+        <source>mismatch: {division} expects {lexicon} ({fingerprint}, %n word(s))</source>
+        <translation>
+            <numerusform>afwijking: {division} verwacht {lexicon} ({fingerprint}, %n woord)</numerusform>
+            <numerusform>afwijking: {division} verwacht {lexicon} ({fingerprint}, %n woorden)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
-        <translation>afwijking: {count} beoordelingen in {division} met {lexicon} ({fingerprint}); {source} schrijft {wanted} voor ({wanted_fingerprint})</translation>
+        <source>mismatch: {division} expects {lexicon} ({fingerprint})</source>
+        <translation>afwijking: {division} verwacht {lexicon} ({fingerprint})</translation>
+    </message>
+    <message numerus="yes">
+        <source>mismatch: %n adjudication(s) in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
+        <translation>
+            <numerusform>afwijking: %n beoordeling in {division} met {lexicon} ({fingerprint}); {source} schrijft {wanted} voor ({wanted_fingerprint})</numerusform>
+            <numerusform>afwijking: %n beoordelingen in {division} met {lexicon} ({fingerprint}); {source} schrijft {wanted} voor ({wanted_fingerprint})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no heartbeat: known from its records (%n adjudication(s))</source>
+        <translation>
+            <numerusform>geen levensteken: bekend uit zijn records (%n beoordeling)</numerusform>
+            <numerusform>geen levensteken: bekend uit zijn records (%n beoordelingen)</numerusform>
+        </translation>
     </message>
     <message>
         <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
@@ -1581,10 +1606,6 @@
     <message>
         <source>heartbeat not verified: no signed chain head of this station yet</source>
         <translation>levensteken niet gecontroleerd: nog geen ondertekend ketenuiteinde van deze post</translation>
-    </message>
-    <message>
-        <source>no heartbeat: known from its records ({count} adjudications)</source>
-        <translation>geen levensteken: bekend uit zijn records ({count} beoordelingen)</translation>
     </message>
     <message>
         <source>on the plan&apos;s roster; nothing received from it</source>
@@ -1771,14 +1792,6 @@
         <translation>Beantwoorden: ik ga</translation>
     </message>
     <message>
-        <source>Lexicon mismatch at 1 station: {stations}</source>
-        <translation>Woordenlijst wijkt af op 1 post: {stations}</translation>
-    </message>
-    <message>
-        <source>Lexicon mismatch at {count} stations: {stations}</source>
-        <translation>Woordenlijst wijkt af op {count} posten: {stations}</translation>
-    </message>
-    <message>
         <source>Forged heartbeats (ignored) for: {stations}</source>
         <translation>Vervalste levenstekens (genegeerd) voor: {stations}</translation>
     </message>
@@ -1831,10 +1844,6 @@
         <translation>beoordelen niet mogelijk: {problem}</translation>
     </message>
     <message>
-        <source>{count} words</source>
-        <translation>{count} woorden</translation>
-    </message>
-    <message>
         <source>chain: {chain}</source>
         <translation>keten: {chain}</translation>
     </message>
@@ -1881,6 +1890,20 @@
     <message>
         <source>Nothing flagged.</source>
         <translation>Niets gemarkeerd.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n woord</numerusform>
+            <numerusform>%n woorden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lexicon mismatch at %n station(s): {stations}</source>
+        <translation>
+            <numerusform>Woordenlijst wijkt af op %n post: {stations}</numerusform>
+            <numerusform>Woordenlijst wijkt af op %n posten: {stations}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Needs attention: {count}</source>
@@ -3329,13 +3352,26 @@
         <source>not checked for this report</source>
         <translation>niet gecontroleerd voor dit rapport</translation>
     </message>
-    <message>
-        <source>Chain intact: 1 record checked</source>
-        <translation>Keten intact: 1 record gecontroleerd</translation>
+    <message numerus="yes">
+        <source>Chain intact: %n record(s) checked</source>
+        <translation>
+            <numerusform>Keten intact: %n record gecontroleerd</numerusform>
+            <numerusform>Keten intact: %n records gecontroleerd</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Chain intact: {count} records checked</source>
-        <translation>Keten intact: {count} records gecontroleerd</translation>
+    <message numerus="yes">
+        <source>… %n adjudication(s) not listed here: {command} exports every record.</source>
+        <translation>
+            <numerusform>… %n beoordeling hier niet vermeld: {command} exporteert alle records.</numerusform>
+            <numerusform>… %n beoordelingen hier niet vermeld: {command} exporteert alle records.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n event(s) not listed here: {command} exports every record.</source>
+        <translation>
+            <numerusform>… %n gebeurtenis hier niet vermeld: {command} exporteert alle records.</numerusform>
+            <numerusform>… %n gebeurtenissen hier niet vermeld: {command} exporteert alle records.</numerusform>
+        </translation>
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
@@ -3458,20 +3494,12 @@
         <translation>na {receipt}</translation>
     </message>
     <message>
-        <source>… {count} adjudications not listed here: {command} exports every record.</source>
-        <translation>… {count} beoordelingen hier niet vermeld: {command} exporteert alle records.</translation>
-    </message>
-    <message>
         <source>Station events ({count})</source>
         <translation>Gebeurtenissen op de posten ({count})</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>Details</translation>
-    </message>
-    <message>
-        <source>… {count} events not listed here: {command} exports every record.</source>
-        <translation>… {count} gebeurtenissen hier niet vermeld: {command} exporteert alle records.</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>

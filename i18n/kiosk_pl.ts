@@ -713,13 +713,13 @@
         <source>annotated</source>
         <translation>z adnotacją</translation>
     </message>
-    <message>
-        <source>Chain intact: 1 record</source>
-        <translation>Łańcuch nienaruszony: 1 wpis</translation>
-    </message>
-    <message>
-        <source>Chain intact: {count} records</source>
-        <translation>Łańcuch nienaruszony (liczba wpisów: {count})</translation>
+    <message numerus="yes">
+        <source>Chain intact: %n record(s)</source>
+        <translation>
+            <numerusform>Łańcuch nienaruszony: %n wpis</numerusform>
+            <numerusform>Łańcuch nienaruszony: %n wpisy</numerusform>
+            <numerusform>Łańcuch nienaruszony: %n wpisów</numerusform>
+        </translation>
     </message>
     <message>
         <source>CSV</source>
@@ -792,13 +792,21 @@
         <source>Exporting {format}</source>
         <translation>Eksport {format}</translation>
     </message>
-    <message>
-        <source>Exported {records} records to {path}</source>
-        <translation>Wyeksportowano do {path} (liczba wpisów: {records})</translation>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}</source>
+        <translation>
+            <numerusform>Wyeksportowano %n wpis do {path}</numerusform>
+            <numerusform>Wyeksportowano %n wpisy do {path}</numerusform>
+            <numerusform>Wyeksportowano %n wpisów do {path}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Exported {records} records to {path}, but the log could not record the export</source>
-        <translation>Wyeksportowano do {path} (liczba wpisów: {records}), ale rejestr nie zapisał eksportu</translation>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}, but the log could not record the export</source>
+        <translation>
+            <numerusform>Wyeksportowano %n wpis do {path}, ale rejestr nie zapisał eksportu</numerusform>
+            <numerusform>Wyeksportowano %n wpisy do {path}, ale rejestr nie zapisał eksportu</numerusform>
+            <numerusform>Wyeksportowano %n wpisów do {path}, ale rejestr nie zapisał eksportu</numerusform>
+        </translation>
     </message>
     <message>
         <source>{format} export cancelled; no file was kept.</source>
@@ -930,9 +938,13 @@
         <source>{name} (not usable: {problem})</source>
         <translation>{name} (nie do użycia: {problem})</translation>
     </message>
-    <message>
-        <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation>{name} (słów: {words}, odcisk {fingerprint})</translation>
+    <message numerus="yes">
+        <source>{name} (%n word(s), fingerprint {fingerprint})</source>
+        <translation>
+            <numerusform>{name} (%n słowo, odcisk {fingerprint})</numerusform>
+            <numerusform>{name} (%n słowa, odcisk {fingerprint})</numerusform>
+            <numerusform>{name} (%n słów, odcisk {fingerprint})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Switch {profile} from {old} to {new}.</source>
@@ -1567,13 +1579,33 @@
         <source>signed up to record {seq}</source>
         <translation>podpisany do wpisu nr {seq}</translation>
     </message>
-    <message>
-        <source>mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)</source>
-        <translation>niezgodność: grupa {division} wymaga słownika {lexicon} ({fingerprint}, słów: {count})</translation>
+    <message numerus="yes">
+        <source>mismatch: {division} expects {lexicon} ({fingerprint}, %n word(s))</source>
+        <translation>
+            <numerusform>niezgodność: grupa {division} wymaga słownika {lexicon} ({fingerprint}, %n słowo)</numerusform>
+            <numerusform>niezgodność: grupa {division} wymaga słownika {lexicon} ({fingerprint}, %n słowa)</numerusform>
+            <numerusform>niezgodność: grupa {division} wymaga słownika {lexicon} ({fingerprint}, %n słów)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
-        <translation>niezgodność: {count} rozstrzygnięć w {division} z {lexicon} ({fingerprint}); {source} przewiduje {wanted} ({wanted_fingerprint})</translation>
+        <source>mismatch: {division} expects {lexicon} ({fingerprint})</source>
+        <translation>niezgodność: grupa {division} wymaga słownika {lexicon} ({fingerprint})</translation>
+    </message>
+    <message numerus="yes">
+        <source>mismatch: %n adjudication(s) in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
+        <translation>
+            <numerusform>niezgodność: %n rozstrzygnięcie w {division} z {lexicon} ({fingerprint}); {source} przewiduje {wanted} ({wanted_fingerprint})</numerusform>
+            <numerusform>niezgodność: %n rozstrzygnięcia w {division} z {lexicon} ({fingerprint}); {source} przewiduje {wanted} ({wanted_fingerprint})</numerusform>
+            <numerusform>niezgodność: %n rozstrzygnięć w {division} z {lexicon} ({fingerprint}); {source} przewiduje {wanted} ({wanted_fingerprint})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no heartbeat: known from its records (%n adjudication(s))</source>
+        <translation>
+            <numerusform>brak sygnału życia: znane z zapisów (%n rozstrzygnięcie)</numerusform>
+            <numerusform>brak sygnału życia: znane z zapisów (%n rozstrzygnięcia)</numerusform>
+            <numerusform>brak sygnału życia: znane z zapisów (%n rozstrzygnięć)</numerusform>
+        </translation>
     </message>
     <message>
         <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
@@ -1582,10 +1614,6 @@
     <message>
         <source>heartbeat not verified: no signed chain head of this station yet</source>
         <translation>sygnał życia niesprawdzony: brak jeszcze podpisanej głowy łańcucha tego stanowiska</translation>
-    </message>
-    <message>
-        <source>no heartbeat: known from its records ({count} adjudications)</source>
-        <translation>brak sygnału życia: znane z zapisów ({count} rozstrzygnięć)</translation>
     </message>
     <message>
         <source>on the plan&apos;s roster; nothing received from it</source>
@@ -1772,14 +1800,6 @@
         <translation>Przyjmij: idę</translation>
     </message>
     <message>
-        <source>Lexicon mismatch at 1 station: {stations}</source>
-        <translation>Niezgodność słownika na 1 stanowisku: {stations}</translation>
-    </message>
-    <message>
-        <source>Lexicon mismatch at {count} stations: {stations}</source>
-        <translation>Niezgodność słowników na stanowiskach ({count}): {stations}</translation>
-    </message>
-    <message>
         <source>Forged heartbeats (ignored) for: {stations}</source>
         <translation>Sfałszowane sygnały życia (pominięte) dla: {stations}</translation>
     </message>
@@ -1832,10 +1852,6 @@
         <translation>nie może sprawdzać: {problem}</translation>
     </message>
     <message>
-        <source>{count} words</source>
-        <translation>słów: {count}</translation>
-    </message>
-    <message>
         <source>chain: {chain}</source>
         <translation>łańcuch: {chain}</translation>
     </message>
@@ -1882,6 +1898,22 @@
     <message>
         <source>Nothing flagged.</source>
         <translation>Nic nie oznaczono.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n słowo</numerusform>
+            <numerusform>%n słowa</numerusform>
+            <numerusform>%n słów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lexicon mismatch at %n station(s): {stations}</source>
+        <translation>
+            <numerusform>Niezgodność słownika na %n stanowisku: {stations}</numerusform>
+            <numerusform>Niezgodność słowników na %n stanowiskach: {stations}</numerusform>
+            <numerusform>Niezgodność słowników na %n stanowiskach: {stations}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Needs attention: {count}</source>
@@ -3340,13 +3372,29 @@
         <source>not checked for this report</source>
         <translation>nie sprawdzono na potrzeby tego raportu</translation>
     </message>
-    <message>
-        <source>Chain intact: 1 record checked</source>
-        <translation>Łańcuch nienaruszony: sprawdzono 1 wpis</translation>
+    <message numerus="yes">
+        <source>Chain intact: %n record(s) checked</source>
+        <translation>
+            <numerusform>Łańcuch nienaruszony: sprawdzono %n wpis</numerusform>
+            <numerusform>Łańcuch nienaruszony: sprawdzono %n wpisy</numerusform>
+            <numerusform>Łańcuch nienaruszony: sprawdzono %n wpisów</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Chain intact: {count} records checked</source>
-        <translation>Łańcuch nienaruszony (sprawdzone wpisy: {count})</translation>
+    <message numerus="yes">
+        <source>… %n adjudication(s) not listed here: {command} exports every record.</source>
+        <translation>
+            <numerusform>… %n rozstrzygnięcie niewymienione tutaj: {command} eksportuje wszystkie zapisy.</numerusform>
+            <numerusform>… %n rozstrzygnięcia niewymienione tutaj: {command} eksportuje wszystkie zapisy.</numerusform>
+            <numerusform>… %n rozstrzygnięć niewymienionych tutaj: {command} eksportuje wszystkie zapisy.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n event(s) not listed here: {command} exports every record.</source>
+        <translation>
+            <numerusform>… %n zdarzenie niewymienione tutaj: {command} eksportuje wszystkie zapisy.</numerusform>
+            <numerusform>… %n zdarzenia niewymienione tutaj: {command} eksportuje wszystkie zapisy.</numerusform>
+            <numerusform>… %n zdarzeń niewymienionych tutaj: {command} eksportuje wszystkie zapisy.</numerusform>
+        </translation>
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
@@ -3469,20 +3517,12 @@
         <translation>po {receipt}</translation>
     </message>
     <message>
-        <source>… {count} adjudications not listed here: {command} exports every record.</source>
-        <translation>… {count} rozstrzygnięć niewymienionych tutaj: {command} eksportuje wszystkie zapisy.</translation>
-    </message>
-    <message>
         <source>Station events ({count})</source>
         <translation>Zdarzenia stanowisk ({count})</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>Szczegóły</translation>
-    </message>
-    <message>
-        <source>… {count} events not listed here: {command} exports every record.</source>
-        <translation>… {count} zdarzeń niewymienionych tutaj: {command} eksportuje wszystkie zapisy.</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>

@@ -713,13 +713,12 @@
         <source>annotated</source>
         <translation>med anteckning</translation>
     </message>
-    <message>
-        <source>Chain intact: 1 record</source>
-        <translation>Kedjan är intakt: 1 post</translation>
-    </message>
-    <message>
-        <source>Chain intact: {count} records</source>
-        <translation>Kedjan är intakt: {count} poster</translation>
+    <message numerus="yes">
+        <source>Chain intact: %n record(s)</source>
+        <translation>
+            <numerusform>Kedjan är intakt: %n post</numerusform>
+            <numerusform>Kedjan är intakt: %n poster</numerusform>
+        </translation>
     </message>
     <message>
         <source>CSV</source>
@@ -792,13 +791,19 @@
         <source>Exporting {format}</source>
         <translation>Exporterar {format}</translation>
     </message>
-    <message>
-        <source>Exported {records} records to {path}</source>
-        <translation>Exporterade {records} poster till {path}</translation>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}</source>
+        <translation>
+            <numerusform>Exporterade %n post till {path}</numerusform>
+            <numerusform>Exporterade %n poster till {path}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Exported {records} records to {path}, but the log could not record the export</source>
-        <translation>Exporterade {records} poster till {path}, men loggen kunde inte registrera exporten</translation>
+    <message numerus="yes">
+        <source>Exported %n record(s) to {path}, but the log could not record the export</source>
+        <translation>
+            <numerusform>Exporterade %n post till {path}, men loggen kunde inte registrera exporten</numerusform>
+            <numerusform>Exporterade %n poster till {path}, men loggen kunde inte registrera exporten</numerusform>
+        </translation>
     </message>
     <message>
         <source>{format} export cancelled; no file was kept.</source>
@@ -930,9 +935,12 @@
         <source>{name} (not usable: {problem})</source>
         <translation>{name} (kan inte användas: {problem})</translation>
     </message>
-    <message>
-        <source>{name} ({words} words, fingerprint {fingerprint})</source>
-        <translation>{name} ({words} ord, fingeravtryck {fingerprint})</translation>
+    <message numerus="yes">
+        <source>{name} (%n word(s), fingerprint {fingerprint})</source>
+        <translation>
+            <numerusform>{name} (%n ord, fingeravtryck {fingerprint})</numerusform>
+            <numerusform>{name} (%n ord, fingeravtryck {fingerprint})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Switch {profile} from {old} to {new}.</source>
@@ -1566,13 +1574,30 @@
         <source>signed up to record {seq}</source>
         <translation>signerad till och med post {seq}</translation>
     </message>
-    <message>
-        <source>mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)</source>
-        <translation>avvikelse: {division} ska ha {lexicon} ({fingerprint}, {count} ord)</translation>
+    <message numerus="yes">
+        <source>mismatch: {division} expects {lexicon} ({fingerprint}, %n word(s))</source>
+        <translation>
+            <numerusform>avvikelse: {division} ska ha {lexicon} ({fingerprint}, %n ord)</numerusform>
+            <numerusform>avvikelse: {division} ska ha {lexicon} ({fingerprint}, %n ord)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
-        <translation>avvikelse: {count} bedömningar i {division} med {lexicon} ({fingerprint}); {source} anger {wanted} ({wanted_fingerprint})</translation>
+        <source>mismatch: {division} expects {lexicon} ({fingerprint})</source>
+        <translation>avvikelse: {division} ska ha {lexicon} ({fingerprint})</translation>
+    </message>
+    <message numerus="yes">
+        <source>mismatch: %n adjudication(s) in {division} with {lexicon} ({fingerprint}); {source} says {wanted} ({wanted_fingerprint})</source>
+        <translation>
+            <numerusform>avvikelse: %n bedömning i {division} med {lexicon} ({fingerprint}); {source} anger {wanted} ({wanted_fingerprint})</numerusform>
+            <numerusform>avvikelse: %n bedömningar i {division} med {lexicon} ({fingerprint}); {source} anger {wanted} ({wanted_fingerprint})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no heartbeat: known from its records (%n adjudication(s))</source>
+        <translation>
+            <numerusform>inget livstecken: känd från sina poster (%n bedömning)</numerusform>
+            <numerusform>inget livstecken: känd från sina poster (%n bedömningar)</numerusform>
+        </translation>
     </message>
     <message>
         <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
@@ -1581,10 +1606,6 @@
     <message>
         <source>heartbeat not verified: no signed chain head of this station yet</source>
         <translation>livstecken inte kontrollerat: inget signerat kedjeslut från stationen ännu</translation>
-    </message>
-    <message>
-        <source>no heartbeat: known from its records ({count} adjudications)</source>
-        <translation>inget livstecken: känd från sina poster ({count} bedömningar)</translation>
     </message>
     <message>
         <source>on the plan&apos;s roster; nothing received from it</source>
@@ -1771,14 +1792,6 @@
         <translation>Svara: jag går</translation>
     </message>
     <message>
-        <source>Lexicon mismatch at 1 station: {stations}</source>
-        <translation>Avvikande ordlista på 1 station: {stations}</translation>
-    </message>
-    <message>
-        <source>Lexicon mismatch at {count} stations: {stations}</source>
-        <translation>Avvikande ordlista på {count} stationer: {stations}</translation>
-    </message>
-    <message>
         <source>Forged heartbeats (ignored) for: {stations}</source>
         <translation>Förfalskade livstecken (ignorerade) för: {stations}</translation>
     </message>
@@ -1831,10 +1844,6 @@
         <translation>kan inte avgöra utmaningar: {problem}</translation>
     </message>
     <message>
-        <source>{count} words</source>
-        <translation>{count} ord</translation>
-    </message>
-    <message>
         <source>chain: {chain}</source>
         <translation>kedja: {chain}</translation>
     </message>
@@ -1881,6 +1890,20 @@
     <message>
         <source>Nothing flagged.</source>
         <translation>Inget flaggat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n ord</numerusform>
+            <numerusform>%n ord</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lexicon mismatch at %n station(s): {stations}</source>
+        <translation>
+            <numerusform>Avvikande ordlista på %n station: {stations}</numerusform>
+            <numerusform>Avvikande ordlista på %n stationer: {stations}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Needs attention: {count}</source>
@@ -3329,13 +3352,26 @@
         <source>not checked for this report</source>
         <translation>inte kontrollerad för den här rapporten</translation>
     </message>
-    <message>
-        <source>Chain intact: 1 record checked</source>
-        <translation>Kedjan är intakt: 1 post kontrollerad</translation>
+    <message numerus="yes">
+        <source>Chain intact: %n record(s) checked</source>
+        <translation>
+            <numerusform>Kedjan är intakt: %n post kontrollerad</numerusform>
+            <numerusform>Kedjan är intakt: %n poster kontrollerade</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Chain intact: {count} records checked</source>
-        <translation>Kedjan är intakt: {count} poster kontrollerade</translation>
+    <message numerus="yes">
+        <source>… %n adjudication(s) not listed here: {command} exports every record.</source>
+        <translation>
+            <numerusform>… %n bedömning listas inte här: {command} exporterar alla poster.</numerusform>
+            <numerusform>… %n bedömningar listas inte här: {command} exporterar alla poster.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n event(s) not listed here: {command} exports every record.</source>
+        <translation>
+            <numerusform>… %n händelse listas inte här: {command} exporterar alla poster.</numerusform>
+            <numerusform>… %n händelser listas inte här: {command} exporterar alla poster.</numerusform>
+        </translation>
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
@@ -3458,20 +3494,12 @@
         <translation>efter {receipt}</translation>
     </message>
     <message>
-        <source>… {count} adjudications not listed here: {command} exports every record.</source>
-        <translation>… {count} bedömningar listas inte här: {command} exporterar alla poster.</translation>
-    </message>
-    <message>
         <source>Station events ({count})</source>
         <translation>Stationshändelser ({count})</translation>
     </message>
     <message>
         <source>Details</source>
         <translation>Detaljer</translation>
-    </message>
-    <message>
-        <source>… {count} events not listed here: {command} exports every record.</source>
-        <translation>… {count} händelser listas inte här: {command} exporterar alla poster.</translation>
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>

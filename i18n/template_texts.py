@@ -6,7 +6,7 @@ Written by `python3 i18n/build_qm.py --update`; never imported, never edited by 
 
 
 class Report:
-    def tr(self, text: str) -> str:
+    def tr(self, text: str, disambiguation: str = "", n: int = -1) -> str:
         return text
 
     def texts(self) -> None:
@@ -39,8 +39,7 @@ class Report:
         self.tr('Clock jumps')
         self.tr('Chain verification')
         self.tr('not checked for this report')
-        self.tr('Chain intact: 1 record checked')
-        self.tr('Chain intact: {count} records checked')
+        self.tr('Chain intact: %n record(s) checked', '', 1)
         self.tr('BROKEN at seq {seq} (station {station}): {kind} — {problem}')
         self.tr('Charts')
         self.tr('Acceptable and unacceptable by lexicon')
@@ -69,15 +68,15 @@ class Report:
         self.tr('Words')
         self.tr('Per-word results')
         self.tr('Table')
-        self.tr('… {count} adjudications not listed here: {command} exports every record.')
+        self.tr('… %n adjudication(s) not listed here: {command} exports every record.', '', 1)
         self.tr('Station events ({count})')
         self.tr('Details')
-        self.tr('… {count} events not listed here: {command} exports every record.')
+        self.tr('… %n event(s) not listed here: {command} exports every record.', '', 1)
         self.tr('Per-word results are for directors and auditors; the station never shows players which word was unacceptable.')
 
 
 class Fleet:
-    def tr(self, text: str) -> str:
+    def tr(self, text: str, disambiguation: str = "", n: int = -1) -> str:
         return text
 
     def texts(self) -> None:
@@ -102,7 +101,7 @@ class Fleet:
         self.tr('last adjudication {time}')
         self.tr('heartbeat not verified: no signed chain head of this station yet')
         self.tr('cannot judge: {problem}')
-        self.tr('{count} words')
+        self.tr('%n word(s)', '', 1)
         self.tr('chain: {chain}')
         self.tr('A player called a word judge')
         self.tr('Station {station}')
@@ -111,8 +110,7 @@ class Fleet:
         self.tr('no table given')
         self.tr('called at {time}')
         self.tr('Acknowledge: I am going')
-        self.tr('Lexicon mismatch at 1 station: {stations}')
-        self.tr('Lexicon mismatch at {count} stations: {stations}')
+        self.tr('Lexicon mismatch at %n station(s): {stations}', '', 1)
         self.tr('Forged heartbeats (ignored) for: {stations}')
         self.tr("On the plan's roster, never heard from: {stations}")
         self.tr('Recording without a heartbeat: {stations}')

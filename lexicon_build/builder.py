@@ -368,11 +368,13 @@ def build_lexicon(
         )
     listed = len(words) + tally.skipped
     if expect_count is not None and listed != expect_count:
-        counts = {"listed": f"{listed:,}", "expected": f"{expect_count:,}"}
+        found, expected = f"{listed:,}", f"{expect_count:,}"
         raise CountMismatch(
-            msg.NOT_EXPECTED_COUNT_LEFT_OUT(**counts, skipped=skipped, board=BOARD_SIZE)
+            msg.NOT_EXPECTED_COUNT_LEFT_OUT(
+                listed=found, expected=expected, skipped=skipped, board=BOARD_SIZE
+            )
             if tally.skipped
-            else msg.NOT_EXPECTED_COUNT(**counts)
+            else msg.NOT_EXPECTED_COUNT(listed=found, expected=expected)
         )
     if progress is not None:
         progress("building word graph", len(words), len(words))

@@ -19,7 +19,7 @@ from kiosk.audit.export import COLUMN_HEADINGS, CSV_COLUMNS, write_csv
 from kiosk.audit.report import write_html_report
 from kiosk.audit.words import consequence_said
 from kiosk.cli import main
-from kiosk.core.i18n import ENGLISH, Message
+from kiosk.core.i18n import ENGLISH, Message, english_form, fill_count
 from kiosk.ui.player_text import player_text
 from tests.test_audit_report import parse_report, tournament  # noqa: F401 (fixture)
 
@@ -29,14 +29,15 @@ class Marked:
 
     code = "xx"
 
-    def text(self, context: str, source: str) -> str:
-        return f"⟦{source}⟧"
+    def text(self, context: str, source: str, disambiguation: str = "", n: int = -1) -> str:
+        return f"⟦{english_form(source, n)}⟧"
 
     def say(self, message: Message | str) -> str:
         if isinstance(message, str):
             return message
         values = {k: self.say(v) if isinstance(v, Message) else v for k, v in message.values}
-        return self.text(message.context, message.source).format(**values)
+        text = self.text(message.context, message.source, "", message.n)
+        return fill_count(text, message.n, self.number).format(**values)
 
     def number(self, value: int) -> str:
         return f"#{value}"
@@ -173,7 +174,7 @@ def test_an_unknown_export_language_is_refused_clearly(tournament, tmp_path, cap
 class Hostile(Marked):
     """A damaged or forged translation: markup, and format fields that reach into objects."""
 
-    def text(self, context: str, source: str) -> str:
+    def text(self, context: str, source: str, disambiguation: str = "", n: int = -1) -> str:
         return '<script>alert("x")</script>{0}{where.__class__}' + source
 
     def say(self, message: Message | str) -> str:

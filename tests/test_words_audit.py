@@ -301,7 +301,7 @@ def test_the_audit_tab_in_a_language_without_these_texts_shows_english(
         # the chain check
         tab.verify_chain()
         qtbot.waitUntil(lambda: not tab.busy, timeout=10_000)
-        assert tab.verify_result.text() == director_text(CHAIN_INTACT(count="7"))
+        assert tab.verify_result.text() == director_text(CHAIN_INTACT(n=7))
     finally:
         install_application_language("en")
     # back in English, the headers are worded again

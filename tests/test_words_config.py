@@ -95,7 +95,14 @@ class _Marked:
 
     code = "xx"
 
-    def format(self, context: str, source: str, values: dict[str, object]) -> str:
+    def format(
+        self,
+        context: str,
+        source: str,
+        values: dict[str, object],
+        disambiguation: str = "",
+        n: int = -1,
+    ) -> str:
         return f"<{context}: {source.format(**values)}>"
 
 

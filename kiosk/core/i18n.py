@@ -8,11 +8,21 @@ anything that is not a screen (the command line, the audit log) uses the English
 
 Templates are declared with `QT_TRANSLATE_NOOP("Context", "English text {value}")`: Qt's
 ``pyside6-lupdate`` reads that name in the sources and lists the text for translators, so the
-English sentence is written once, here, where the rule that needs it is.
+English sentence is written once, here, where the rule that needs it is. The context is the
+module's (``Config``, ``Lexicons``, ``AuditChain``...: tests/test_translation_contexts.py).
+
+A count that chooses a plural form is Qt's ``%n``, and the declaration gives a number as its
+fourth argument, as Qt's ``translate(context, source, disambiguation, n)`` does:
+``QT_TRANSLATE_NOOP("Fleet", "%n adjudication(s) in {division}", "", 1)`` (lupdate marks the
+text numerus only when that argument is a literal number). The message is made with its count,
+``TEMPLATE(n=count, division=...)``; each language has its plural forms in its `.ts` file, and
+the English without Qt reads ``word(s)`` as "word" for 1 and "words" otherwise
+(`english_form`; the English `.ts` says the same, which a test checks).
 """
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -27,6 +37,8 @@ __all__ = [
     "Message",
     "Template",
     "Words",
+    "english_form",
+    "fill_count",
     "placeholders",
     "message_data",
     "message_from_data",
@@ -45,27 +57,54 @@ def placeholders(text: str) -> frozenset[str]:
     )
 
 
+_ENGLISH_PLURAL = re.compile(r"\((s|es)\)")
+
+
+def english_form(source: str, n: int = -1) -> str:
+    """The English form of a plural source for the count ``n`` (``%n`` left in it): "(s)"
+    and "(es)" are dropped for 1 and written out otherwise; without a count, the source."""
+    if n < 0:
+        return source
+    return _ENGLISH_PLURAL.sub("" if n == 1 else r"\1", source)
+
+
+def fill_count(text: str, n: int, number: Callable[[int], str] = str) -> str:
+    """``text`` with Qt's ``%n`` written as ``number(n)`` (nothing to do without a count)."""
+    return text.replace("%n", number(n)) if n >= 0 else text
+
+
 @dataclass(frozen=True)
 class Template:
-    """A sentence to translate: Qt's context and the English source with ``{names}``."""
+    """A sentence to translate: Qt's context, the English source with ``{names}`` (and ``%n``
+    when a count chooses its plural form: ``numerus``) and Qt's disambiguation."""
 
     context: str
     source: str
+    disambiguation: str = ""
+    numerus: bool = False
 
-    def __call__(self, **values: Value) -> Message:
-        return Message(self, tuple(sorted(values.items())))
+    def __call__(self, *, n: int = -1, **values: Value) -> Message:
+        """The message with its values; ``n`` is the count of a plural sentence."""
+        if self.numerus != (n >= 0):
+            needs = "a count (n=...)" if self.numerus else "no count"
+            raise ValueError(f"{self.source!r} takes {needs}")
+        return Message(self, tuple(sorted(values.items())), n)
 
-    def format(self, **values: Value) -> str:
+    def format(self, *, n: int = -1, **values: Value) -> str:
         """The English text (for the command line, logs and tests)."""
-        return self.source.format(**values)
+        return self(n=n, **values).english
 
 
 _DECLARED: dict[tuple[str, str], Template] = {}
 
 
-def QT_TRANSLATE_NOOP(context: str, source: str) -> Template:  # Qt's own name, read by lupdate
-    """Declare a sentence for translators (the name is what ``pyside6-lupdate`` looks for)."""
-    template = Template(context, source)
+def QT_TRANSLATE_NOOP(  # Qt's own name, read by lupdate
+    context: str, source: str, disambiguation: str = "", n: int = -1
+) -> Template:
+    """Declare a sentence for translators (the name is what ``pyside6-lupdate`` looks for).
+    A plural sentence (``%n`` in it) gives a literal number as ``n``, which only tells
+    lupdate and the template that it is one; the count comes with each message."""
+    template = Template(context, source, disambiguation, n >= 0)
     _DECLARED[(context, source)] = template
     return template
 
@@ -80,6 +119,7 @@ class Message:
 
     template: Template
     values: tuple[tuple[str, Value], ...] = ()
+    n: int = -1  # the count of a plural sentence (Qt's %n), -1 for none
 
     @property
     def context(self) -> str:
@@ -95,7 +135,8 @@ class Message:
 
     @property
     def english(self) -> str:
-        return self.template.source.format(**{name: str(value) for name, value in self.values})
+        text = fill_count(english_form(self.source, self.n), self.n, "{:,}".format)
+        return text.format(**{name: str(value) for name, value in self.values})
 
     def __str__(self) -> str:
         return self.english
@@ -121,8 +162,9 @@ class Words(Protocol):
     @property
     def code(self) -> str: ...
 
-    def text(self, context: str, source: str) -> str:
-        """The translation of ``source`` (unfilled; the English when there is none)."""
+    def text(self, context: str, source: str, disambiguation: str = "", n: int = -1) -> str:
+        """The translation of ``source`` (unfilled; the English when there is none), in the
+        plural form for the count ``n`` when it has them (``%n`` is left in it)."""
         ...
 
     def say(self, message: Message | str) -> str:
@@ -139,8 +181,8 @@ class English:
 
     code = "en"
 
-    def text(self, context: str, source: str) -> str:
-        return source
+    def text(self, context: str, source: str, disambiguation: str = "", n: int = -1) -> str:
+        return english_form(source, n)
 
     def say(self, message: Message | str) -> str:
         return str(message)
@@ -154,20 +196,22 @@ ENGLISH: Words = English()
 
 def translator(words: Words, context: str) -> Callable[..., str]:
     """``tr(source, **values)`` for a page's template: the translation of ``source`` in
-    ``context`` with its ``{names}`` filled. A translation whose fields differ from the
-    English (a damaged or forged file: an index, an attribute) or that cannot be filled is
-    never used: the English is."""
+    ``context`` with its ``{names}`` filled; ``tr("%n word(s)", n=count)`` chooses the plural
+    form for ``count`` and writes it as the language writes numbers. A translation whose
+    fields differ from the English (a damaged or forged file: an index, an attribute) or that
+    cannot be filled is never used: the English is."""
 
     @cache
-    def looked_up(source: str) -> str:
-        translated = words.text(context, source)
-        return translated if placeholders(translated) == placeholders(source) else source
+    def looked_up(source: str, n: int) -> str:
+        translated = words.text(context, source, "", n)
+        ok = placeholders(translated) == placeholders(source)
+        return translated if ok else english_form(source, n)
 
-    def tr(source: str, **values: object) -> str:
+    def tr(source: str, n: int = -1, **values: object) -> str:
         try:
-            return looked_up(source).format(**values)
+            return fill_count(looked_up(source, n), n, words.number).format(**values)
         except (KeyError, IndexError, ValueError, AttributeError):
-            return source.format(**values)
+            return fill_count(english_form(source, n), n, words.number).format(**values)
 
     return tr
 
@@ -181,7 +225,7 @@ def message_data(message: Message | str) -> dict[str, object] | str:
     the fleet page), which words it in its own language: `message_from_data`."""
     if isinstance(message, str):
         return message
-    return {
+    data: dict[str, object] = {
         "context": message.context,
         "source": message.source,
         "values": {
@@ -189,6 +233,9 @@ def message_data(message: Message | str) -> dict[str, object] | str:
             for name, value in message.values
         },
     }
+    if message.n >= 0:
+        data["n"] = message.n
+    return data
 
 
 def message_from_data(data: object, depth: int = 0) -> Message | None:
@@ -206,6 +253,9 @@ def message_from_data(data: object, depth: int = 0) -> Message | None:
         return None
     if set(values) != placeholders(source):
         return None
+    n = data.get("n", -1)
+    if not isinstance(n, int) or isinstance(n, bool) or template.numerus != (n >= 0):
+        return None
     checked: dict[str, Value] = {}
     for name, value in values.items():
         if isinstance(value, dict):
@@ -219,4 +269,4 @@ def message_from_data(data: object, depth: int = 0) -> Message | None:
             checked[name] = value
         else:
             return None
-    return template(**checked)
+    return template(n=n, **checked)

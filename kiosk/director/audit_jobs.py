@@ -83,8 +83,7 @@ def column(header: str) -> int:
 # Text people wrote (typed words, notes): the only cells that may be shortened on screen.
 FREE_TEXT_COLUMNS = frozenset({column("Typed / details")})
 ANNOTATED = QT_TRANSLATE_NOOP("AuditJobs", "annotated")
-CHAIN_INTACT_ONE = QT_TRANSLATE_NOOP("AuditJobs", "Chain intact: 1 record")
-CHAIN_INTACT = QT_TRANSLATE_NOOP("AuditJobs", "Chain intact: {count} records")
+CHAIN_INTACT = QT_TRANSLATE_NOOP("AuditJobs", "Chain intact: %n record(s)", "", 1)
 # format -> (its name for directors, file suffix)
 EXPORTS: dict[str, tuple[Template, str]] = {
     "csv": (QT_TRANSLATE_NOOP("AuditJobs", "CSV"), EXPORT_FORMATS["csv"][1]),
@@ -114,9 +113,7 @@ def verify_message(report: VerifyReport) -> Message:
     broken = report.broken()
     if broken is not None:
         return broken
-    if report.count == 1:
-        return CHAIN_INTACT_ONE()
-    return CHAIN_INTACT(count=f"{report.count:,}")
+    return CHAIN_INTACT(n=report.count)
 
 
 def verify_text(report: VerifyReport) -> str:

@@ -51,7 +51,7 @@ _PROFILE_LABELS = {
 
 LEXICON_UNUSABLE = QT_TRANSLATE_NOOP("Changes", "{name} (not usable: {problem})")
 LEXICON_DESCRIBED = QT_TRANSLATE_NOOP(
-    "Changes", "{name} ({words} words, fingerprint {fingerprint})"
+    "Changes", "{name} (%n word(s), fingerprint {fingerprint})", "", 1
 )
 SWITCH_LEXICON = QT_TRANSLATE_NOOP("Changes", "Switch {profile} from {old} to {new}.")
 CHANGE_RULE = QT_TRANSLATE_NOOP("Changes", "Change the rule of {profile} from {old} to {new}.")
@@ -88,8 +88,8 @@ def _describe(summary: dict[str, Any], problem: Message | str | None = None) -> 
     if "unavailable" in summary:
         return LEXICON_UNUSABLE(name=summary["name"], problem=problem or summary["unavailable"])
     return LEXICON_DESCRIBED(
+        n=int(summary["words"]),
         name=summary["name"],
-        words=f"{summary['words']:,}",
         fingerprint=summary["fingerprint"][:16],
     )
 

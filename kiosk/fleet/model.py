@@ -66,12 +66,17 @@ COPY_DIFFERS = QT_TRANSLATE_NOOP("Fleet", "its central copy differs")
 NOT_SIGNED = QT_TRANSLATE_NOOP("Fleet", "not signed yet")
 SIGNED_UP_TO = QT_TRANSLATE_NOOP("Fleet", "signed up to record {seq}")
 EXPECTS = QT_TRANSLATE_NOOP(
-    "Fleet", "mismatch: {division} expects {lexicon} ({fingerprint}, {count} words)"
+    "Fleet", "mismatch: {division} expects {lexicon} ({fingerprint}, %n word(s))", "", 1
+)
+EXPECTS_UNCOUNTED = QT_TRANSLATE_NOOP(
+    "Fleet", "mismatch: {division} expects {lexicon} ({fingerprint})"
 )
 DEVIATES = QT_TRANSLATE_NOOP(
     "Fleet",
-    "mismatch: {count} adjudications in {division} with {lexicon} ({fingerprint}); "
+    "mismatch: %n adjudication(s) in {division} with {lexicon} ({fingerprint}); "
     "{source} says {wanted} ({wanted_fingerprint})",
+    "",
+    1,
 )
 FORGED = QT_TRANSLATE_NOOP(
     "Fleet", "forged heartbeat at {time} ({why}): ignored, the card shows the station's own"
@@ -80,7 +85,7 @@ NOT_VERIFIED = QT_TRANSLATE_NOOP(
     "Fleet", "heartbeat not verified: no signed chain head of this station yet"
 )
 NO_HEARTBEAT = QT_TRANSLATE_NOOP(
-    "Fleet", "no heartbeat: known from its records ({count} adjudications)"
+    "Fleet", "no heartbeat: known from its records (%n adjudication(s))", "", 1
 )
 NEVER_REPORTED = QT_TRANSLATE_NOOP("Fleet", "on the plan's roster; nothing received from it")
 LAST_RECORD = QT_TRANSLATE_NOOP("Fleet", "last record: {kind}")
@@ -424,7 +429,7 @@ def _card_from_records(
         for g in sorted(newest.values(), key=lambda g: natural_key(g.division))
     ]
     last = _when(found.last_at) if found.last_at else None
-    said: list[Message | str] = [NO_HEARTBEAT(count=found.adjudications)]
+    said: list[Message | str] = [NO_HEARTBEAT(n=found.adjudications)]
     if found.last_kind:
         said.append(LAST_RECORD(kind=found.last_kind))
     return StationCard(
@@ -490,12 +495,11 @@ def _odd(profile: ProfileCard, group: list[tuple[StationCard, ProfileCard]]) -> 
 
 
 def _expects(division: str, standard: Standard) -> Message:
-    count = standard.word_count
+    lexicon, fingerprint = standard.lexicon, short(standard.fingerprint)
+    if standard.word_count is None:  # a plan made before word counts were published
+        return EXPECTS_UNCOUNTED(division=division, lexicon=lexicon, fingerprint=fingerprint)
     return EXPECTS(
-        division=division,
-        lexicon=standard.lexicon,
-        fingerprint=short(standard.fingerprint),
-        count="?" if count is None else count,
+        n=standard.word_count, division=division, lexicon=lexicon, fingerprint=fingerprint
     )
 
 
@@ -509,7 +513,7 @@ def _mark_deviations(cards: list[StationCard], groups: list[Group], schedule: Sc
             continue
         card.deviation_messages.append(
             DEVIATES(
-                count=g.count,
+                n=g.count,
                 division=g.division,
                 lexicon=g.lexicon or "?",
                 fingerprint=short(g.fingerprint),

@@ -41,7 +41,7 @@ def worded(message: Message | str, words: Words = ENGLISH) -> str:
             values[name] = words.number(value)
         else:
             values[name] = value
-    return words.say(message.template(**values))
+    return words.say(message.template(n=message.n, **values))
 
 
 def english(message: Message | str) -> str:

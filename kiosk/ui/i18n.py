@@ -20,7 +20,7 @@ from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from kiosk.core.i18n import Value, placeholders
+from kiosk.core.i18n import Value, english_form, fill_count, placeholders
 from kiosk.core.languages import DEFAULT_LANGUAGE, LANGUAGES, language_code
 from kiosk.storage.paths import asset_path
 
@@ -60,8 +60,9 @@ class Language:
         else:
             self.loaded = True
 
-    def lookup(self, context: str, source: str, disambiguation: str = "", n: int = -1) -> str:
-        """The translation of ``source`` (the English when there is none), ``%n`` filled."""
+    def form(self, context: str, source: str, disambiguation: str = "", n: int = -1) -> str:
+        """The translation of ``source`` (the English when there is none), in the plural form
+        for ``n`` when it has them; ``%n`` and ``{names}`` are left in it."""
         text = (
             self.translator.translate(context, source, disambiguation or None, n)
             if self.loaded
@@ -70,19 +71,31 @@ class Language:
         if not text or placeholders(text) != placeholders(source):
             if text:
                 log.error("translation of %r in %s has other placeholders", source, self.code)
-            text = source
-        if n >= 0:
-            text = text.replace("%n", str(n))
+            text = english_form(source, n)
         return text
 
-    def format(self, context: str, source: str, values: Mapping[str, Value]) -> str:
-        """Translate and fill ``{names}``; a translation that cannot be filled falls back."""
-        translated = self.lookup(context, source)
+    def lookup(self, context: str, source: str, disambiguation: str = "", n: int = -1) -> str:
+        """The translation of ``source`` (the English when there is none), ``%n`` filled."""
+        return fill_count(self.form(context, source, disambiguation, n), n)
+
+    def format(
+        self,
+        context: str,
+        source: str,
+        values: Mapping[str, Value],
+        disambiguation: str = "",
+        n: int = -1,
+    ) -> str:
+        """Translate and fill ``%n`` (written the language's way) and ``{names}``; a
+        translation that cannot be filled falls back to the English."""
+        translated = fill_count(
+            self.form(context, source, disambiguation, n), n, self.locale.toString
+        )
         try:
             return translated.format(**values)
         except (KeyError, IndexError, ValueError):
             log.error("translation of %r in %s cannot be filled", source, self.code)
-            return source.format(**values)
+            return fill_count(english_form(source, n), n, self.locale.toString).format(**values)
 
 
 @cache

@@ -49,9 +49,10 @@ class Player:
     def code(self) -> str:
         return self.language.code
 
-    def text(self, context: str, source: str) -> str:
-        """Any context's translation of ``source`` (unfilled), for `kiosk.core.i18n.Words`."""
-        return self.language.lookup(context, source)
+    def text(self, context: str, source: str, disambiguation: str = "", n: int = -1) -> str:
+        """Any context's translation of ``source`` (unfilled: ``%n`` too), for
+        `kiosk.core.i18n.Words`."""
+        return self.language.form(context, source, disambiguation, n)
 
     def say(self, message: Message | str) -> str:
         """A core message in this language (Qt's plural forms where it needs them); messages
@@ -65,7 +66,10 @@ class Player:
         plural = PLURAL_MESSAGES.get(message.template)
         if plural is not None:
             return plural(self, values)
-        return self.language.format(message.context, message.source, values)
+        template = message.template
+        return self.language.format(
+            template.context, template.source, values, template.disambiguation, message.n
+        )
 
     def number(self, value: int) -> str:
         return self.language.locale.toString(value)

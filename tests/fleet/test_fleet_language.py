@@ -32,7 +32,7 @@ from kiosk.audit.models import AuditRow, ExpectedLexiconRow, HeartbeatRow
 from kiosk.audit.records import format_utc
 from kiosk.audit.words import KIND_WORDS
 from kiosk.core.adjudication import adjudicate
-from kiosk.core.i18n import ENGLISH, Message
+from kiosk.core.i18n import ENGLISH, Message, english_form, fill_count
 from kiosk.core.play import parse_play
 from kiosk.core.rules import rule_by_id
 from kiosk.fleet.model import Expected, beat_from_row, build_cards
@@ -53,15 +53,16 @@ class Marked:
     def __init__(self) -> None:
         self.asked: set[tuple[str, str]] = set()
 
-    def text(self, context: str, source: str) -> str:
+    def text(self, context: str, source: str, disambiguation: str = "", n: int = -1) -> str:
         self.asked.add((context, source))
-        return f"«{source}»"
+        return f"«{english_form(source, n)}»"
 
     def say(self, message: Message | str) -> str:
         if isinstance(message, str):
             return message
         values = {k: self.say(v) if isinstance(v, Message) else v for k, v in message.values}
-        return self.text(message.context, message.source).format(**values)
+        text = self.text(message.context, message.source, "", message.n)
+        return fill_count(text, message.n, self.number).format(**values)
 
     def number(self, value: int) -> str:
         return f"{value:,}".replace(",", NARROW)
@@ -434,4 +435,4 @@ def test_the_template_texts_for_translators_are_up_to_date():
     listed = build_qm.TEMPLATE_TEXTS.read_text(encoding="utf-8")
     fleet = listed[listed.index("class Fleet:") :]
     assert fleet == build_qm.template_texts()[build_qm.template_texts().index("class Fleet:") :]
-    assert "self.tr('Lexicon mismatch at {count} stations: {stations}')" in fleet
+    assert "self.tr('Lexicon mismatch at %n station(s): {stations}', '', 1)" in fleet

@@ -413,18 +413,17 @@ class AuditTab(QWidget):
         self.last_export = done.path
         if done.verify is not None:
             self.action_bar.show_verified(done.verify)
-        records = director_number(done.records)
         if done.recorded:
             self._say(
-                self.tr("Exported {records} records to {path}").format(
-                    records=records, path=done.path
-                )
+                self.tr("Exported %n record(s) to {path}", "", done.records).format(path=done.path)
             )
         else:
             self._say(
                 self.tr(
-                    "Exported {records} records to {path}, but the log could not record the export"
-                ).format(records=records, path=done.path),
+                    "Exported %n record(s) to {path}, but the log could not record the export",
+                    "",
+                    done.records,
+                ).format(path=done.path),
                 error=True,
             )
         self.refresh()
