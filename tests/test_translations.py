@@ -74,3 +74,49 @@ def test_the_translation_files_list_every_text_of_the_sources(tmp_path):
         }
 
     assert keys(ts) - keys(ROOT / "i18n" / "kiosk_fr.ts") == set()
+
+
+def test_a_text_that_moved_to_another_context_keeps_its_translation(tmp_path):
+    """What `build_qm.py --update` does between lupdate's passes (`carry_ts`)."""
+    import carry_ts
+
+    ts = tmp_path / "kiosk_fr.ts"
+    ts.write_text(
+        """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context><name>Director</name>
+<message><source>Saved.</source><translation type="vanished">Enregistré.</translation></message>
+<message><source>Kind</source><comment>a record's kind</comment>
+<translation type="vanished">Type</translation></message>
+<message><source>Kind</source><translation type="vanished">Genre</translation></message>
+<message numerus="yes"><source>%n word(s)</source><translation type="vanished">
+<numerusform>%n mot</numerusform><numerusform>%n mots</numerusform></translation></message>
+</context>
+<context><name>Config</name>
+<message><source>Saved.</source><translation type="unfinished"></translation></message>
+<message><source>Kind</source><comment>a record's kind</comment>
+<translation type="unfinished"></translation></message>
+<message numerus="yes"><source>%n word(s)</source><translation type="unfinished">
+<numerusform></numerusform><numerusform></numerusform></translation></message>
+<message><source>New text</source><translation type="unfinished"></translation></message>
+</context>
+</TS>
+""",
+        encoding="utf-8",
+    )
+    assert carry_ts.carry(ts) == 3
+    assert carry_ts.unfinished(ts) == 1  # a new text waits for its translator
+    config = next(
+        c for c in ET.parse(ts).getroot().iter("context") if c.findtext("name") == "Config"
+    )
+    found = {
+        m.findtext("source"): [f.text for f in m.iter("numerusform")] or m.findtext("translation")
+        for m in config.iter("message")
+    }
+    assert found == {
+        "Saved.": "Enregistré.",
+        "Kind": "Type",  # the same comment first
+        "%n word(s)": ["%n mot", "%n mots"],
+        "New text": "",
+    }
