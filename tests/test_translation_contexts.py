@@ -19,6 +19,7 @@ OWNERS: dict[str, tuple[str, ...]] = {
     "AuditChain": ("kiosk/audit/chain.py",),
     "AuditDetails": ("kiosk/ui/director/audit/details.py",),
     "AuditJobs": ("kiosk/director/audit_jobs.py",),
+    "AuditTab": ("kiosk/ui/director/audit/tab.py",),
     "CentralLog": ("kiosk/audit/central.py",),
     "Changes": ("kiosk/director/changes.py",),
     "Config": ("kiosk/config/",),

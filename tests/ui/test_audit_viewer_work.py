@@ -197,3 +197,19 @@ def test_a_damaged_log_is_reported_not_raised(qtbot, tournament, kiosk_home):
     assert tab.verify_result.text().startswith("BROKEN: the log file is damaged")
     assert "audit_records" in tab.verify_result.text()
     assert tab.isVisible()
+
+
+def test_export_message_writes_the_count_the_languages_way(qtbot, big, kiosk_home):
+    from kiosk.ui.i18n import install_application_language
+
+    tab = open_tab(qtbot, big, kiosk_home)
+    try:
+        # the second export counts the first one's record too; French groups with a thin space
+        expected = (("en", "Exported 1,250 records to "), ("fr", "1\u202f251 enregistrements "))
+        for code, written in expected:
+            install_application_language(code)
+            tab.export_buttons["jsonl"].click()
+            settle(qtbot, tab)
+            assert written in tab.status.text(), tab.status.text()
+    finally:
+        install_application_language(None)

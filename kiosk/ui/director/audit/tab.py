@@ -29,6 +29,7 @@ from kiosk.audit.chain import VerifyReport
 from kiosk.audit.errors import AuditUnavailable
 from kiosk.audit.paging import Counts, FilterLists
 from kiosk.audit.records import AuditRecord, EventKind
+from kiosk.core.i18n import QT_TRANSLATE_NOOP
 from kiosk.director.audit_jobs import (
     COLUMNS,
     EXPORTS,
@@ -57,6 +58,13 @@ __all__ = ["COLUMNS", "FLAGGED_BG", "AnnotationDialog", "AuditTab", "verify_text
 
 RecordEvent = Callable[[EventKind, dict[str, Any]], bool]
 Clock = Callable[[], datetime]
+
+
+# Counts written the language's way (12,345 / 12 345): Qt's own %n in tr() writes bare digits.
+EXPORTED = QT_TRANSLATE_NOOP("AuditTab", "Exported %n record(s) to {path}", "", 1)
+EXPORTED_UNRECORDED = QT_TRANSLATE_NOOP(
+    "AuditTab", "Exported %n record(s) to {path}, but the log could not record the export", "", 1
+)
 
 
 class AuditTab(QWidget):
@@ -414,17 +422,10 @@ class AuditTab(QWidget):
         if done.verify is not None:
             self.action_bar.show_verified(done.verify)
         if done.recorded:
-            self._say(
-                self.tr("Exported %n record(s) to {path}", "", done.records).format(path=done.path)
-            )
+            self._say(director_text(EXPORTED(path=str(done.path), n=done.records)))
         else:
             self._say(
-                self.tr(
-                    "Exported %n record(s) to {path}, but the log could not record the export",
-                    "",
-                    done.records,
-                ).format(path=done.path),
-                error=True,
+                director_text(EXPORTED_UNRECORDED(path=str(done.path), n=done.records)), error=True
             )
         self.refresh()
 
