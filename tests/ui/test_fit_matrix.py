@@ -114,11 +114,15 @@ class Matrix:
     def check(self, name: str, root: QWidget | None = None, slip: bool = False) -> None:
         window = self.station.window
         for size in SIZES:
+            # Laid out, not painted: the fit is measured from the widgets' boxes and the
+            # painted widgets' own `painted_texts`, which paint nothing to say what they paint.
+            window.setUpdatesEnabled(False)
             window.resize(*size)
             for _ in range(4):  # what the new size changed is laid out in a few passes
                 QApplication.processEvents()
             self.cases += 1
             found = cut_texts(root or window)
+            window.setUpdatesEnabled(True)
             if slip:
                 found += slip_code_problems(self.station)
             where = f"{self.code} {self.print} {name} {size[0]}x{size[1]}"
