@@ -3,7 +3,9 @@
 Every change follows one order: check it (a lexicon that fails its checks is
 refused and the previous one stays active), write the station file, then
 record it in the audit chain. If the chain cannot record it, the file is put
-back and the change refused: no director action goes unrecorded.
+back and the change refused: no director action goes unrecorded. The station's
+runtime takes a change through its methods (`StationRuntime.replace_config`), which
+tell the window to show it: the director's pages never have to.
 """
 
 from __future__ import annotations
@@ -31,7 +33,6 @@ from kiosk.config import (
 )
 from kiosk.core.alphabet import Alphabet
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
-from kiosk.core.receipts import default_receipt_prefix
 from kiosk.core.station import StationProfile, UnavailableProfile
 from kiosk.core.text import shown
 from kiosk.director.changes import describe_changes, lexicon_summary, preview_lines
@@ -226,17 +227,7 @@ class DirectorService:
         except AuditUnavailable as exc:
             save_config(old)
             raise ChangeRefused(NOT_CHANGED_UNRECORDED(why=said(exc))) from None
-        if new.settings.central_url != old.settings.central_url:
-            runtime.set_central(new.settings.central_url or None)
-        if runtime.audit is not None:  # records from now on carry the new name and prefix
-            runtime.audit.station_name = new.settings.station_name
-            runtime.audit.receipt_prefix = new.settings.receipt_prefix or (
-                default_receipt_prefix(runtime.station_id)
-            )
-        runtime.config = new
-        runtime.profiles = profiles
-        runtime.problem = None
-        runtime.warnings = [w for w in runtime.warnings if w not in old.problems]
+        runtime.replace_config(new, profiles)  # the station's screen follows at once
         return profiles
 
     def restore_last_good(self) -> list[StationProfile]:

@@ -6,11 +6,16 @@ returns a runtime whose ``problem`` says what is wrong, and the window shows
 that instead of judging. Nothing is judged that cannot be recorded. Problems
 that do not stop judging (a central log address that is not usable, files
 in the home that were readable by others) are in ``warnings`` for the director.
+
+The runtime's fields are read by anyone and written only through its methods,
+on the GUI thread (or the one thread of the command line and the tests): what a
+worker thread makes (an opened log: `kiosk.runtime.log_opening`; whether the disk
+has room: `kiosk.runtime.room`) is adopted by a method on the GUI thread. Each
+change the screen shows is told through ``changed`` (`kiosk.runtime.changes`).
 """
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -39,7 +44,17 @@ from kiosk.core.station import (
 from kiosk.health.heartbeat import CallDesk, OpenCall
 from kiosk.lexicons.file import LexiconFileError
 from kiosk.lexicons.library import LexiconLibrary, UnknownLexicon
-from kiosk.storage.files import log_write_problem, secure_home
+from kiosk.runtime.changes import Change, Changes
+from kiosk.runtime.log_opening import (
+    LOG_CANNOT_OPEN,
+    LOG_CANNOT_WRITE,
+    LOG_FILE,
+    LogState,
+    OpenedLog,
+    prepare_log,
+)
+from kiosk.runtime.room import RoomKeeper
+from kiosk.storage.files import secure_home
 from kiosk.storage.paths import kiosk_home
 
 if TYPE_CHECKING:  # the database layer is imported when the log is opened, after start-up
@@ -50,6 +65,13 @@ if TYPE_CHECKING:  # the database layer is imported when the log is opened, afte
 FLUSH_TIMEOUT_S = 3.0  # as kiosk.audit.station_log: what is left is copied at stop
 
 __all__ = [
+    "LOG_CANNOT_OPEN",
+    "LOG_CANNOT_WRITE",
+    "LOG_FILE",
+    "Change",
+    "LogState",
+    "OpenedLog",
+    "RoomKeeper",
     "not_ready_reason",
     "resolve_profile",
     "station_profiles",
@@ -57,15 +79,9 @@ __all__ = [
     "open_station",
 ]
 
-LOG_FILE = "audit.sqlite3"
-
 PROFILE_UNUSABLE = QT_TRANSLATE_NOOP("Runtime", "Profile {name}: {problem}")
-# Why the station cannot judge: the detail under the players' "call the director" headline, in
-# the language of the screen it is shown on.
-LOG_CANNOT_WRITE = QT_TRANSLATE_NOOP(
-    "Problem", "The audit log cannot be written: {why}. Nothing is judged."
-)
-LOG_CANNOT_OPEN = QT_TRANSLATE_NOOP("Problem", "The audit log cannot be opened: {why}")
+# Why the station cannot judge (as LOG_CANNOT_WRITE and LOG_CANNOT_OPEN): the detail under the
+# players' "call the director" headline, in the language of the screen it is shown on.
 NO_STATION_ID = QT_TRANSLATE_NOOP(
     "Problem", "The station's id cannot be read or written in {home}: {why}"
 )
@@ -131,7 +147,12 @@ def flow_settings(config: StationConfig) -> FlowSettings:
 
 @dataclass
 class StationRuntime:
-    """Everything a station window needs, already checked."""
+    """Everything a station window needs, already checked.
+
+    Read its fields freely; change them through its methods (`set_problem`,
+    `clear_problem`, `replace_config`, `follow_event`, `adopt_log`, `follow_room`,
+    `set_central` ...), which tell ``changed`` what the screen must show again.
+    """
 
     config: StationConfig
     library: LexiconLibrary
@@ -141,7 +162,7 @@ class StationRuntime:
     problem: Message | str | None = None  # worded on the players' screen; str() to record
     home: Path = field(default_factory=kiosk_home)
     relay: Relay | None = None
-    log_state: str = "closed"  # closed | opening | open | failed
+    log_state: LogState = LogState.CLOSED
     log_path: Path | None = None
     log_clock: Callable[[], datetime] | None = None
     repaired: list[str] = field(default_factory=list)
@@ -164,6 +185,10 @@ class StationRuntime:
     central_offset_s: float = 0.0
     # What `follow_event` last read (the files' stamps, the plans, the installed lexicons).
     plan_inputs: Any = field(default=None, repr=False)
+    # Told of every change the screen shows (see `kiosk.runtime.changes`).
+    changed: Changes = field(default_factory=Changes, repr=False, compare=False)
+    # The problem `follow_room` set for lack of room, while it is the station's.
+    room_problem: Message | None = field(default=None, repr=False)
 
     @property
     def ready(self) -> bool:
@@ -237,7 +262,64 @@ class StationRuntime:
             self.event(EventKind.EVENT_PLAN_APPLIED, following.summary())
         if self.heartbeat is not None:
             self.heartbeat.beat_soon()  # the fleet hears of the switch now, not a beat later
+        self.changed.emit(Change.PLAN)
         return True
+
+    # -- what the screen shows -------------------------------------------------------------
+
+    def set_problem(self, problem: Message | str) -> None:
+        """The station cannot judge: ``problem`` says why, on the players' screen."""
+        if problem == self.problem:
+            return
+        self.problem = problem
+        self.changed.emit(Change.PROBLEM)
+
+    def clear_problem(self, *, if_is: Message | str | None = None) -> bool:
+        """The station can judge again (as far as its problem goes); with ``if_is``, only
+        while its problem is still that one. True when it was cleared."""
+        if self.problem is None or (if_is is not None and self.problem != if_is):
+            return False
+        self.problem = None
+        self.changed.emit(Change.PROBLEM)
+        return True
+
+    def replace_config(self, config: StationConfig, profiles: list[StationProfile]) -> None:
+        """A director's new station file, already checked, saved and recorded: its profiles
+        (resolved) are judged from now on and the station's problem is cleared. The records
+        from now on carry its station name and receipt prefix; a new central address starts
+        a new relay."""
+        old = self.config
+        if config.settings.central_url != old.settings.central_url:
+            self._start_central(config.settings.central_url or None)
+        if self.audit is not None:
+            self.audit.station_name = config.settings.station_name
+            self.audit.receipt_prefix = config.settings.receipt_prefix or (
+                default_receipt_prefix(self.station_id)
+            )
+        self.config = config
+        self.profiles = profiles
+        self.problem = None
+        self.room_problem = None
+        self.warnings = [w for w in self.warnings if w not in old.problems]
+        self.changed.emit(Change.CONFIG)
+
+    def follow_room(self) -> bool:
+        """Take the room keeper's word (on the GUI thread, when it says so): a station with
+        no room for the next record is not ready (unless it already has a problem), and is
+        ready again once there is room. True when the station's problem changed."""
+        room = self.room
+        full = room is not None and room.full
+        if full and self.problem is None:
+            self.room_problem = LOG_CANNOT_WRITE(
+                why=f"the disk holding {self.home} is full, with no room kept for the next"
+                " record: free some space on it"
+            )
+            self.set_problem(self.room_problem)
+            return True
+        if not full and self.room_problem is not None:
+            ours, self.room_problem = self.room_problem, None
+            return self.clear_problem(if_is=ours)
+        return False
 
     def record(self, pending: PendingJudgement, *, event_id: str | None = None) -> str | None:
         """The flow's recorder: durable before it returns (the receipt code), else
@@ -403,14 +485,18 @@ class StationRuntime:
             self.room.wake()  # add it to the log as soon as the log can take it
         return kept
 
-    def start_keeping_room(self, listener: Callable[[], None] | None = None) -> RoomKeeper:
+    def start_keeping_room(
+        self, listener: Callable[[], None] | None = None, keeper: RoomKeeper | None = None
+    ) -> RoomKeeper:
         """Keep room for the next record from now on (see `RoomKeeper`), once the log is
-        open; ``listener`` is called (on the keeper's thread) when the station becomes
-        not ready for lack of room, or ready again."""
+        open: with ``keeper`` (one made on a worker thread, its first round done) or a new
+        one. ``listener`` is called on the keeper's thread when the room changes (and
+        while there is none); the GUI thread then calls `follow_room`."""
         if self.room is None:
-            self.room = RoomKeeper(self)
+            self.room = keeper or RoomKeeper(self.home, self.audit)
         self.room.listener = listener
         self.room.start()
+        self.follow_room()
         return self.room
 
     def judged_before(self) -> bool:
@@ -421,63 +507,31 @@ class StationRuntime:
         return holds_adjudications(self.log_path or self.home / LOG_FILE)
 
     def open_log(self) -> bool:
-        """Open the audit log (checked writable first), start the relay, record the start.
+        """Open the audit log and take it, on the caller's thread (`prepare_log`, then
+        `adopt_log`): for the command line and the tests. True when the log is open."""
+        return self.adopt_log(self.prepare_log())
 
-        Safe to call from a worker thread once; True when the log is open. A log that
-        cannot be written or opened makes the station not ready (``problem``). A station
-        whose id could not be read never opens it: nothing is written under another name.
-        """
-        if self.log_state == "failed":
-            return False
-        config = self.config
-        path = self.log_path or self.home / LOG_FILE
-        self.log_state = "opening"
-        cannot_write = log_write_problem(self.home, path)
-        if cannot_write:
-            self.problem = LOG_CANNOT_WRITE(why=cannot_write)
-            self.log_state = "failed"
-            return False
-        try:
-            from kiosk.audit.log_file import other_chain
-            from kiosk.audit.store import open_audit_log
+    def log_opening(self) -> None:
+        """The log is about to be opened on a worker thread (a station whose id could not
+        be read stays as it is: it never opens one)."""
+        if self.log_state is not LogState.FAILED:
+            self.log_state = LogState.OPENING
 
-            swapped = other_chain(path, self.station_id)  # never a second chain in one log
-            if swapped:
-                raise AuditUnavailable(swapped)
-            from kiosk.audit.verified import chain_break
-
-            broken = chain_break(path, self.station_id)  # never appended to a broken chain
-            if broken:
-                raise AuditUnavailable(broken)
-            kwargs: dict[str, Any] = {
-                "station_id": self.station_id,
-                "station_name": config.settings.station_name,
-                "split_window_s": config.settings.split_window_seconds,
-                "path": path,
-            }
-            if self.log_clock is not None:
-                kwargs["clock"] = self.log_clock
-            audit = open_audit_log(**kwargs)
-            audit.receipt_prefix = config.settings.receipt_prefix or (
-                default_receipt_prefix(self.station_id)
-            )
-        except Exception as exc:  # AuditUnavailable, or anything else: never a dead station
-            # the reason alone: the screen itself says the log is unavailable, and to call
-            # the director (str(AuditUnavailable) says both again, for the command line)
-            why = exc.reason if isinstance(exc, AuditUnavailable) else said(exc)
-            self.problem = self.problem or LOG_CANNOT_OPEN(why=why)
-            self.log_state = "failed"
-            return False
-        self.audit = audit
-        if self.repaired:
-            self.event(
-                EventKind.PERMISSIONS_REPAIRED, {"home": str(self.home), "files": self.repaired}
-            )
-        self.set_central(config.settings.central_url or None)
-        self._record_unclean_stop(audit)
-        self.event(
-            EventKind.KIOSK_STARTED,
-            {
+    def prepare_log(self) -> OpenedLog:
+        """Open the audit log (checked writable first) and record the start, writing no
+        field of the runtime: safe on a worker thread (see `kiosk.runtime.log_opening`).
+        Give the result to `adopt_log`. A station whose id could not be read never opens
+        it: nothing is written under another name."""
+        if self.log_state is LogState.FAILED:
+            return OpenedLog()
+        return prepare_log(
+            home=self.home,
+            path=self.log_path or self.home / LOG_FILE,
+            station_id=self.station_id,
+            config=self.config,
+            clock=self.log_clock,
+            repaired=list(self.repaired),
+            started={
                 "version": __version__,
                 "profiles": [
                     {
@@ -495,24 +549,31 @@ class StationRuntime:
                 "warnings": [str(w) for w in self.warnings],
             },
         )
-        self.log_state = "open"
-        return True
 
-    def _record_unclean_stop(self, audit: AuditLog) -> None:
-        """A previous session with no stop record (killed, power lost, crashed) becomes a
-        fact in the log before this start: an auditor sees the gap, with the last record
-        the station holds from before it."""
-        try:
-            unclean = audit.unclean_previous_session()
-        except AuditUnavailable:
-            return  # the start record that follows says whether the log can write
-        if unclean is not None:
-            with contextlib.suppress(AuditUnavailable):
-                audit.record_event(EventKind.UNCLEAN_STOP, unclean, flags={"unclean_stop": True})
+    def adopt_log(self, opened: OpenedLog) -> bool:
+        """Take the log `prepare_log` opened, or why it could not (the station is then not
+        ready: ``problem``); start the relay and the heartbeat when a central log is set.
+        On the GUI thread; True when the log is open."""
+        if opened.audit is None:
+            if opened.problem is not None and (opened.replaces_problem or self.problem is None):
+                self.problem = opened.problem
+                self.room_problem = None
+            self.log_state = LogState.FAILED
+            self.changed.emit(Change.LOG)
+            return False
+        self.audit = opened.audit
+        self.log_state = LogState.OPEN
+        self._start_central(self.config.settings.central_url or None)
+        self.changed.emit(Change.LOG)
+        return True
 
     def set_central(self, central_url: str | None) -> None:
         """Start copying the log to ``central_url`` (stopping any earlier relay); None
         stops. Never raises: a bad address shows in `relay_status`."""
+        self._start_central(central_url)
+        self.changed.emit(Change.CENTRAL)
+
+    def _start_central(self, central_url: str | None) -> None:
         if self.relay is not None:
             self.relay.stop()
             self.relay = None
@@ -616,9 +677,10 @@ def open_station(
 ) -> StationRuntime:
     """Load config and lexicons, and open the audit log (never raises).
 
-    With ``defer_log`` the log is left for `StationRuntime.open_log`, which the
-    station calls on a worker thread right after its ready screen is painted
-    (the database layer takes a third of a second to import).
+    With ``defer_log`` the log is left closed: the station opens it right after its
+    ready screen is painted, `StationRuntime.prepare_log` on a worker thread (the
+    database layer takes a third of a second to import) and `StationRuntime.adopt_log`
+    on the GUI thread.
     """
     home = kiosk_home()
     repaired = secure_home(home)
@@ -626,10 +688,14 @@ def open_station(
     try:
         station_id, _host = station_identity(log=log_path or home / LOG_FILE)
     except OSError as exc:
-        runtime = StationRuntime(default_config(), library, "unknown", home=home)
-        runtime.problem = NO_STATION_ID(home=str(home), why=str(exc))
-        runtime.log_state = "failed"
-        return runtime
+        return StationRuntime(
+            default_config(),
+            library,
+            "unknown",
+            home=home,
+            problem=NO_STATION_ID(home=str(home), why=str(exc)),
+            log_state=LogState.FAILED,
+        )
     try:
         config = load_config()
     except ConfigError as exc:
@@ -654,161 +720,3 @@ def open_station(
     if not defer_log:
         runtime.open_log()
     return runtime
-
-
-ROOM_CHECK_S = 1.0  # how often the keeper looks at the disk and at what waits to be recorded
-
-
-class RoomKeeper:
-    """Guaranteed room for the next record on the kiosk home's disk, and verdicts kept
-    in ``unrecorded.jsonl`` moved into the log once it can take them (no Qt).
-
-    - A reserve file (`kiosk.storage.files.SpaceReserve`) is held. When a write fails for lack of
-      space, `after_full_disk` gives the log's write-ahead room back, then the reserve, and
-      writes again: the verdict is recorded, not merely kept.
-    - ``unrecorded.jsonl`` has room allocated ahead (`kiosk.audit.unrecorded.prepare_journal`):
-      a verdict the log cannot take is still kept, and synced, before it is shown.
-    - Every `ROOM_CHECK_S` (and at once when woken) a thread makes the reserve again when
-      the disk has room, adds kept verdicts to the log as late records (each with its own
-      time and id: `kiosk.audit.unrecorded.import_unrecorded`, never twice), and makes the station
-      not ready (its ``problem``) while neither the reserve nor the disk has room for a
-      record, ready again once one has.
-    """
-
-    def __init__(self, runtime: StationRuntime) -> None:
-        import threading
-
-        from kiosk.storage.files import SpaceReserve
-
-        self.runtime = runtime
-        self.reserve = SpaceReserve(runtime.home)
-        self.listener: Callable[[], None] | None = None
-        self.problem: Message | None = None  # the runtime's problem while it is ours
-        self._lock = threading.Lock()
-        self._wake = threading.Event()
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
-
-    def start(self) -> None:
-        """One round now (the reserve and the journal's room are made before the first
-        judgement), then a thread. Safe to call again."""
-        self.check()
-        if self._thread is None:
-            import threading
-
-            self._stop.clear()
-            self._thread = threading.Thread(target=self._run, name="audit-room", daemon=True)
-            self._thread.start()
-
-    def stop(self, timeout: float = 5.0) -> None:
-        """Stop the thread (after its current round)."""
-        self._stop.set()
-        self._wake.set()
-        thread, self._thread = self._thread, None
-        if thread is not None:
-            thread.join(timeout)
-
-    def wake(self) -> None:
-        self._wake.set()
-
-    def _run(self) -> None:
-        while not self._stop.is_set():
-            self._wake.wait(ROOM_CHECK_S)
-            self._wake.clear()
-            if self._stop.is_set():
-                return
-            try:
-                self.check()
-            except Exception:  # never a dead keeper: the next round tries again
-                continue
-
-    def has_room(self) -> bool:
-        """True when the next record has room: the reserve is held, or the disk has at
-        least `kiosk.storage.files.RESERVE_MIN` free."""
-        from kiosk.storage.files import RESERVE_MIN, free_bytes
-
-        if self.reserve.held:
-            return True
-        try:
-            return free_bytes(self.runtime.home) >= RESERVE_MIN
-        except OSError:
-            return False
-
-    @staticmethod
-    def out_of_space(exc: BaseException) -> bool:
-        """Whether a failed write failed for lack of space."""
-        text = str(exc).lower()
-        return "disk is full" in text or "no space left" in text
-
-    def release(self) -> bool:
-        """Give the reserve's room back to the disk (True: there was one)."""
-        with self._lock:
-            released = self.reserve.release()
-        self.wake()
-        return released
-
-    def after_full_disk(
-        self, audit: AuditLog | None, write: Callable[[], str | None]
-    ) -> str | None:
-        """``write`` again after it failed for lack of space: once the log's write-ahead room
-        is given back, and again once the reserve is. Raises its last `AuditUnavailable`."""
-        try:
-            if audit is None or not audit.make_room():
-                raise AuditUnavailable("the disk is full")
-            return write()
-        except AuditUnavailable:
-            if not self.release():
-                raise
-            return write()
-        finally:
-            self.wake()
-
-    def check(self) -> None:
-        """One round: see the class docstring."""
-        from kiosk.audit.unrecorded import pending_unrecorded, prepare_journal
-
-        runtime = self.runtime
-        with self._lock:
-            self.reserve.make()
-        prepare_journal(runtime.home)
-        room = self.has_room()
-        if room and runtime.audit is not None and pending_unrecorded(runtime.home):
-            self._add_kept(runtime.audit)
-        self._set_ready(room)
-
-    def _add_kept(self, audit: AuditLog) -> None:
-        from kiosk.audit.unrecorded import import_unrecorded
-
-        try:
-            report = import_unrecorded(self.runtime.home, audit)
-        except OSError:
-            return  # the next round tries again; what was added is recognised by its id
-        if report.added or report.already_in_log:
-            self.runtime.event(
-                EventKind.UNRECORDED_IMPORTED,
-                {
-                    "added": report.added,
-                    "already_in_log": report.already_in_log,
-                    "kept": report.kept,
-                    "problems": list(dict.fromkeys(str(p) for p in report.problems)),
-                    "by": "station",  # when the log could take them again
-                },
-            )
-
-    def _set_ready(self, room: bool) -> None:
-        runtime = self.runtime
-        changed = False
-        if not room and runtime.problem is None:
-            self.problem = LOG_CANNOT_WRITE(
-                why=f"the disk holding {runtime.home} is full, with no room kept for the next"
-                " record: free some space on it"
-            )
-            runtime.problem = self.problem
-            changed = True
-        elif room and self.problem is not None:
-            if runtime.problem is self.problem:
-                runtime.problem = None
-                changed = True
-            self.problem = None
-        if changed and self.listener is not None:
-            self.listener()

@@ -11,7 +11,7 @@ the write does complete later the director's import recognises it and the
 verdict is never added twice.
 
 Once the log is open, the runtime keeps room on the disk for the next record
-(`kiosk.runtime.station.RoomKeeper`); when it runs out the station shows "not ready"
+(`kiosk.runtime.room.RoomKeeper`); when it runs out the station shows "not ready"
 (the runtime's problem) between judgements, never over a verdict being recorded
 or shown, and judges again once there is room.
 """
@@ -28,7 +28,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from kiosk.core.station import PendingJudgement, RecordingFailed, Screen
-from kiosk.runtime.station import StationRuntime
+from kiosk.runtime.room import RoomKeeper
+from kiosk.runtime.station import OpenedLog, StationRuntime
 
 __all__ = [
     "RECORD_SYNC_WAIT_S",
@@ -144,11 +145,15 @@ class VerdictWriter(_Worker):
 
 
 class LogOpener(_Worker):
-    """Opens the audit log on a worker thread right after the first paint; ``opened``
-    arrives on the GUI thread. `too_slow` says once when it has taken too long."""
+    """Opens the audit log right after the first paint: `StationRuntime.prepare_log` and
+    the room keeper's first round on a worker thread, which writes nothing of the runtime;
+    ``prepared`` brings what they made to the GUI thread, where the runtime adopts it
+    (`StationRuntime.adopt_log`) and ``opened`` follows. `too_slow` says once when it has
+    taken too long."""
 
-    opened = Signal(bool)
-    room_changed = Signal()  # the station became not ready for lack of room, or ready again
+    prepared = Signal(object, object)  # (OpenedLog, RoomKeeper | None), from the worker
+    opened = Signal(bool)  # on the GUI thread, once the runtime took the log (True: open)
+    room_changed = Signal()  # the room keeper's word changed (or there is still no room)
 
     def __init__(
         self, runtime: StationRuntime, clock: Callable[[], float], parent: QObject | None = None
@@ -157,64 +162,89 @@ class LogOpener(_Worker):
         self.runtime = runtime
         self.clock = clock
         self.since: float | None = None
-        self.opened.connect(self._done)
+        self._waiting: list[tuple[OpenedLog, RoomKeeper | None]] = []  # not adopted yet
+        self.prepared.connect(self._adopt)
         self.room_changed.connect(self._show_room)
 
     def start(self) -> None:
         self.since = self.clock()
-        runtime, signal = self.runtime, self.opened
+        runtime, signal, waiting = self.runtime, self.prepared, self._waiting
+        runtime.log_opening()
 
         def work() -> None:
-            opened = runtime.open_log()
-            if opened:
-                self.keep_room()
-            with contextlib.suppress(RuntimeError):  # "Signal source has been deleted": the
-                signal.emit(opened)  # window closed while the log opened, nobody to tell
+            opened = runtime.prepare_log()
+            keeper = None
+            try:
+                if opened.audit is not None:  # the reserve and the journal's room are made
+                    keeper = RoomKeeper(runtime.home, opened.audit)  # before any judgement
+                    keeper.check()
+            finally:
+                waiting.append((opened, keeper))
+                with contextlib.suppress(RuntimeError):  # "Signal source has been deleted":
+                    signal.emit(opened, keeper)  # the window closed while the log opened
 
         self._run(work, "audit-open")
 
-    def keep_room(self) -> None:
-        """Start keeping room for the records (`kiosk.runtime.station.RoomKeeper`), once the log is
-        open; the window is told on the GUI thread when that changes whether it can judge."""
+    def _adopt(self, opened: OpenedLog, keeper: RoomKeeper | None) -> None:
+        """On the GUI thread: the runtime takes the log, keeps room for its records, and
+        ``opened`` says so."""
+        with contextlib.suppress(ValueError):
+            self._waiting.remove((opened, keeper))
+        self.since = None
+        ok = self.runtime.adopt_log(opened)
+        if ok:
+            self.keep_room(keeper)
+        self.opened.emit(ok)
+
+    def keep_room(self, keeper: RoomKeeper | None = None) -> None:
+        """Start keeping room for the records (`kiosk.runtime.room.RoomKeeper`), once the
+        log is open; the window is told on the GUI thread when that changes whether it can
+        judge."""
         signal = self.room_changed
 
         def changed() -> None:
             with contextlib.suppress(RuntimeError):  # the window is closing
                 signal.emit()
 
-        self.runtime.start_keeping_room(changed)
+        self.runtime.start_keeping_room(changed, keeper)
+        self._show_room()  # a first round made before the listener was there
 
     def _show_room(self) -> None:
-        """Show the runtime's readiness between judgements: a verdict being recorded or on
-        the screen stays until it is done (asked again shortly). While the station is not
-        ready the judge key judges nothing (the flow waits for the log, as at the start);
-        once it is ready again, a key pressed meanwhile is forgotten, never judged late."""
+        """Show the room keeper's word between judgements: a verdict being recorded or on
+        the screen stays until it is done (asked again shortly). The runtime takes it
+        (`StationRuntime.follow_room`) and the window repaints from the runtime's change.
+        While the station is not ready the judge key judges nothing (the flow waits for the
+        log, as at the start); once it is ready again, a key pressed meanwhile is forgotten,
+        never judged late."""
         window = self.parent()
         flow = getattr(window, "flow", None)
         if flow is not None and flow.screen in (Screen.RECORDING, Screen.VERDICT):
             QTimer.singleShot(250, self, self._show_room)
             return
-        apply_runtime = getattr(window, "apply_runtime", None)
-        paint_state = getattr(window, "paint_state", None)
-        if apply_runtime is None or paint_state is None:
+        if not self.runtime.follow_room():
             return
-        apply_runtime()
         flow = getattr(window, "flow", None)
         if flow is not None:
             if not self.runtime.ready:
                 flow.set_log_ready(False)
             else:
                 flow.forget_waiting_judge()
-        paint_state(force=True)
+        paint_state = getattr(window, "paint_state", None)
+        if paint_state is not None:
+            paint_state(force=True)
 
     def finish(self, timeout: float) -> None:
-        """As `_Worker.finish`, and the room keeper's thread stopped too."""
+        """As `_Worker.finish`, and the room keeper's thread stopped too. A log opened
+        while the window closed is taken all the same (on this, the GUI thread), so the
+        station's stop is recorded in it and it is closed."""
         super().finish(timeout)
+        for opened, keeper in self._waiting[:]:
+            self._waiting.remove((opened, keeper))
+            self.runtime.adopt_log(opened)
+            if keeper is not None:
+                keeper.stop(timeout)
         if self.runtime.room is not None:
             self.runtime.room.stop(timeout)
-
-    def _done(self, _opened: bool) -> None:
-        self.since = None
 
     def too_slow(self) -> bool:
         """True once, when the log has been opening for longer than `LOG_OPEN_WAIT_S`."""

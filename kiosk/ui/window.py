@@ -8,6 +8,10 @@ itself back fullscreen in front within a tick.
 
 Recording happens off the GUI thread (`kiosk.ui.recording`): the judge key
 starts the write and the verdict is painted when it is durable.
+
+The window shows what the station's runtime holds, and repaints when the runtime
+says it changed (`kiosk.runtime.changes`): a director's change, an event plan's
+switch, a problem set or cleared.
 """
 
 from __future__ import annotations
@@ -33,7 +37,8 @@ from kiosk.core.keys import Action
 from kiosk.core.station import PendingJudgement, StationFlow
 from kiosk.director.pin import PinGuard
 from kiosk.health.heartbeat import screen_of, tell_answers
-from kiosk.runtime.station import StationRuntime, flow_settings
+from kiosk.runtime.changes import Change
+from kiosk.runtime.station import LogState, StationRuntime, flow_settings
 from kiosk.ui import theme
 from kiosk.ui.bands import DivisionBand, Footer
 from kiosk.ui.banner import Banner
@@ -134,10 +139,11 @@ class KioskWindow(QWidget):
         self.director = DirectorMode(self.stack, lambda: _director_service(runtime), guard, clock)
         self.director.page_shown.connect(self.show_page)
         self.director.closed.connect(self.resume_station)
-        self.director.changed.connect(self.apply_runtime)
         self.director.login_accepted.connect(self._director_logged_in)
         self.director.exit_requested.connect(self.allow_exit)
         runtime.set_screen_source(screen_of(self))
+        unsubscribe = runtime.changed.subscribe(self._runtime_changed)
+        self.destroyed.connect(lambda *_: unsubscribe())  # a runtime may outlive its window
         # the loaded settings answer at once; the guard reads the file only when they
         # hold no PIN (it also falls back to the last good file)
         if not runtime.config.pin_hash and self.director.needs_setup:
@@ -159,7 +165,7 @@ class KioskWindow(QWidget):
         install_application_language(settings.director_language)
         self.voice = VerdictVoice(speak=settings.spoken_verdict, sound=settings.sound)
         self.problem = runtime.problem
-        opening = runtime.log_state in ("closed", "opening")  # opened right after the paint
+        opening = runtime.log_state in (LogState.CLOSED, LogState.OPENING)  # after the paint
         if runtime.ready or (opening and runtime.problem is None and runtime.usable_profiles):
             if self.flow is None:
                 self.flow = StationFlow(
@@ -182,9 +188,8 @@ class KioskWindow(QWidget):
         self.log_opener.start()
 
     def _log_opened(self, opened: bool) -> None:
-        if opened and self.runtime.problem == LOG_TOO_SLOW:
-            self.runtime.problem = None  # late, but open: the station can judge
-            self.apply_runtime()
+        if opened:
+            self.runtime.clear_problem(if_is=LOG_TOO_SLOW)  # late, but open: it can judge
         flow = self.flow
         if flow is not None:
             flow.add_prior(self.runtime.prior_judgements(self.clock()))
@@ -198,9 +203,18 @@ class KioskWindow(QWidget):
                 self._record(pending)
         self.paint_state(force=True)
 
+    def _runtime_changed(self, change: Change) -> None:
+        """The runtime says what changed (on this, the GUI thread): show it. A log just
+        adopted is shown by `_log_opened` (a judge key may be waiting for it); the central
+        log is not on the players' screens."""
+        if change in (Change.LOG, Change.CENTRAL):
+            return
+        self.apply_runtime()
+
     def apply_runtime(self) -> None:
-        """A director changed the station: show the new lexicon, rule and settings at once
-        (the banner too while director mode is still open above the station)."""
+        """The station changed (a director's change, an event plan's switch, a problem):
+        show its lexicon, rule, settings and problem at once (the banner too while director
+        mode is still open above the station)."""
         self._configure()
         self.sizes = theme.Sizes(max(1, self.height()), self.font_scale, max(1, self.width()))
         self.painted_state = None
@@ -343,12 +357,11 @@ class KioskWindow(QWidget):
             self.director.tick()
             return
         self.keep_in_front()
-        if self.log_opener.too_slow():
-            self.runtime.problem = self.runtime.problem or LOG_TOO_SLOW
-            self.apply_runtime()
+        if self.log_opener.too_slow() and self.runtime.problem is None:
+            self.runtime.set_problem(LOG_TOO_SLOW)  # the screen follows (`_runtime_changed`)
         self._ticks += 1
-        if self._ticks % FOLLOW_EVERY_TICKS == 0 and self.runtime.follow_event():
-            self.apply_runtime()  # an event plan's instant: the division switches now
+        if self._ticks % FOLLOW_EVERY_TICKS == 0:
+            self.runtime.follow_event()  # an event plan's instant: the division switches now
         if self.flow is not None:
             pending = self.flow.pending
             if pending is not None:

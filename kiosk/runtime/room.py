@@ -1,0 +1,173 @@
+"""Room on the kiosk home's disk for the next record (no Qt).
+
+The keeper's thread never writes the runtime: it keeps its own state (whether the next
+record has room), guarded by a lock, and calls its listener; the runtime takes that state
+on the GUI thread (`StationRuntime.follow_room`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from kiosk.audit.errors import AuditUnavailable
+from kiosk.audit.records import EventKind
+
+if TYPE_CHECKING:  # the database layer is imported when the log is opened
+    from kiosk.audit.store import AuditLog
+
+__all__ = ["ROOM_CHECK_S", "RoomKeeper"]
+
+ROOM_CHECK_S = 1.0  # how often the keeper looks at the disk and at what waits to be recorded
+
+
+class RoomKeeper:
+    """Guaranteed room for the next record on the kiosk home's disk, and verdicts kept
+    in ``unrecorded.jsonl`` moved into the log once it can take them (no Qt).
+
+    - A reserve file (`kiosk.storage.files.SpaceReserve`) is held. When a write fails for lack of
+      space, `after_full_disk` gives the log's write-ahead room back, then the reserve, and
+      writes again: the verdict is recorded, not merely kept.
+    - ``unrecorded.jsonl`` has room allocated ahead (`kiosk.audit.unrecorded.prepare_journal`):
+      a verdict the log cannot take is still kept, and synced, before it is shown.
+    - Every `ROOM_CHECK_S` (and at once when woken) a thread makes the reserve again when
+      the disk has room, adds kept verdicts to the log as late records (each with its own
+      time and id: `kiosk.audit.unrecorded.import_unrecorded`, never twice), and says
+      whether the next record has room (`full`). The ``listener`` is called (on the
+      keeper's thread) when that changes, and after every round while there is no room;
+      the runtime makes the station not ready meanwhile (`StationRuntime.follow_room`).
+    """
+
+    def __init__(self, home: Path, audit: AuditLog | None = None) -> None:
+        from kiosk.storage.files import SpaceReserve
+
+        self.home = home
+        self.audit = audit
+        self.reserve = SpaceReserve(home)
+        self.listener: Callable[[], None] | None = None
+        self._full = False  # no room for the next record, as last checked
+        self._checked = False
+        self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    @property
+    def full(self) -> bool:
+        """True when the last round found no room for the next record."""
+        with self._lock:
+            return self._full
+
+    def start(self) -> None:
+        """One round now unless one was made already (the reserve and the journal's room
+        are made before the first judgement), then a thread. Safe to call again."""
+        if not self._checked:
+            self.check()
+        if self._thread is None:
+            self._stop.clear()
+            self._thread = threading.Thread(target=self._run, name="audit-room", daemon=True)
+            self._thread.start()
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Stop the thread (after its current round)."""
+        self._stop.set()
+        self._wake.set()
+        thread, self._thread = self._thread, None
+        if thread is not None:
+            thread.join(timeout)
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            self._wake.wait(ROOM_CHECK_S)
+            self._wake.clear()
+            if self._stop.is_set():
+                return
+            try:
+                self.check()
+            except Exception:  # never a dead keeper: the next round tries again
+                continue
+
+    def has_room(self) -> bool:
+        """True when the next record has room: the reserve is held, or the disk has at
+        least `kiosk.storage.files.RESERVE_MIN` free."""
+        from kiosk.storage.files import RESERVE_MIN, free_bytes
+
+        if self.reserve.held:
+            return True
+        try:
+            return free_bytes(self.home) >= RESERVE_MIN
+        except OSError:
+            return False
+
+    @staticmethod
+    def out_of_space(exc: BaseException) -> bool:
+        """Whether a failed write failed for lack of space."""
+        text = str(exc).lower()
+        return "disk is full" in text or "no space left" in text
+
+    def release(self) -> bool:
+        """Give the reserve's room back to the disk (True: there was one)."""
+        with self._lock:
+            released = self.reserve.release()
+        self.wake()
+        return released
+
+    def after_full_disk(
+        self, audit: AuditLog | None, write: Callable[[], str | None]
+    ) -> str | None:
+        """``write`` again after it failed for lack of space: once the log's write-ahead room
+        is given back, and again once the reserve is. Raises its last `AuditUnavailable`."""
+        try:
+            if audit is None or not audit.make_room():
+                raise AuditUnavailable("the disk is full")
+            return write()
+        except AuditUnavailable:
+            if not self.release():
+                raise
+            return write()
+        finally:
+            self.wake()
+
+    def check(self) -> None:
+        """One round: see the class docstring."""
+        from kiosk.audit.unrecorded import pending_unrecorded, prepare_journal
+
+        with self._lock:
+            self.reserve.make()
+        prepare_journal(self.home)
+        room = self.has_room()
+        if room and self.audit is not None and pending_unrecorded(self.home):
+            self._add_kept(self.audit)
+        with self._lock:
+            changed = self._full == room  # it was full and has room, or the other way
+            self._full = not room
+            self._checked = True
+        listener = self.listener
+        if (changed or not room) and listener is not None:
+            listener()
+
+    def _add_kept(self, audit: AuditLog) -> None:
+        from kiosk.audit.unrecorded import import_unrecorded
+
+        try:
+            report = import_unrecorded(self.home, audit)
+        except OSError:
+            return  # the next round tries again; what was added is recognised by its id
+        if report.added or report.already_in_log:
+            with contextlib.suppress(AuditUnavailable):  # the import itself is in the chain
+                audit.record_event(
+                    EventKind.UNRECORDED_IMPORTED,
+                    {
+                        "added": report.added,
+                        "already_in_log": report.already_in_log,
+                        "kept": report.kept,
+                        "problems": list(dict.fromkeys(str(p) for p in report.problems)),
+                        "by": "station",  # when the log could take them again
+                    },
+                )
