@@ -50,8 +50,8 @@ def answers() -> Answers:
 
 def director_station(make_station, answers: Answers, **kwargs) -> Station:
     station = make_station(**kwargs)
-    station.window.director.context_factory = lambda service, changed: DirectorContext(
-        service, changed, ask=answers.ask, tell=answers.tell
+    station.window.director.context_factory = lambda service: DirectorContext(
+        service, ask=answers.ask, tell=answers.tell
     )
     return station
 

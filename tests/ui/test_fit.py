@@ -57,8 +57,8 @@ def test_every_director_screen_fits(make_station, size):
     answers = Answers()
     station = make_station(EVENT, size=size, install_mini=True)
     window = station.window
-    window.director.context_factory = lambda service, changed: DirectorContext(
-        service, changed, ask=answers.ask, tell=answers.tell
+    window.director.context_factory = lambda service: DirectorContext(
+        service, ask=answers.ask, tell=answers.tell
     )
     station.key(Qt.Key.Key_D, CHORD)
     QApplication.processEvents()
@@ -85,8 +85,8 @@ def test_every_director_screen_fits_in_long_languages(make_station, size, code):
     config = f'[settings]\ndirector_language = "{code}"\n' + EVENT
     station = make_station(config, size=size, install_mini=True)
     window = station.window
-    window.director.context_factory = lambda service, changed: DirectorContext(
-        service, changed, ask=answers.ask, tell=answers.tell
+    window.director.context_factory = lambda service: DirectorContext(
+        service, ask=answers.ask, tell=answers.tell
     )
     try:
         station.key(Qt.Key.Key_D, CHORD)

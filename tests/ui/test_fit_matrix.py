@@ -270,8 +270,8 @@ def test_every_director_form_fits_everywhere(make_station, fresh_theme, code, la
         CONFIG.format(code=code, large=str(large).lower()), size=SIZES[0], install_mini=True
     )
     window = station.window
-    window.director.context_factory = lambda service, changed: DirectorContext(
-        service, changed, ask=answers.ask, tell=answers.tell
+    window.director.context_factory = lambda service: DirectorContext(
+        service, ask=answers.ask, tell=answers.tell
     )
     matrix = Matrix(station, code, large)
     station.key(Qt.Key.Key_D, CHORD)

@@ -33,11 +33,11 @@ class DirectorContext:
     """Passed to every tab: the service that makes changes, and how to talk to the director.
 
     ``ask`` and ``tell`` are message boxes at the station; tests replace them.
-    ``changed`` is called after the station's profiles or settings changed.
+    A change the service makes reaches the station's screen by itself: the runtime
+    tells the window (`kiosk.runtime.changes`).
     """
 
     service: DirectorService
-    changed: Callable[[], None]
     ask: Callable[[QWidget, str, str], bool] = _ask
     tell: Callable[[QWidget, str, str], None] = _tell
 

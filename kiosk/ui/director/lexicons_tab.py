@@ -228,7 +228,6 @@ class LexiconsTab(QWidget):
             )
         )
         self.refresh()
-        self.context.changed()
 
     def remove(self) -> None:
         name = self._selected_name()

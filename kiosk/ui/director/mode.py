@@ -32,10 +32,10 @@ _ACTIVITY = {
 }
 
 
-def _director_context(service: DirectorService, changed: Callable[[], None]) -> DirectorContext:
+def _director_context(service: DirectorService) -> DirectorContext:
     from kiosk.ui.director.common import DirectorContext
 
-    return DirectorContext(service, changed)
+    return DirectorContext(service)
 
 
 def _app() -> QCoreApplication:
@@ -49,11 +49,12 @@ class DirectorMode(QObject):
 
     It knows nothing of the window: it adds its pages to ``stack`` and says
     what happened through signals, which the window connects to its own slots.
+    A change to the station's profiles or settings reaches the window from the
+    station's runtime (`kiosk.runtime.changes`), not from here.
     """
 
     page_shown = Signal(QWidget)  # a director page is to be shown (keys go to it)
     closed = Signal()  # back to the station screens
-    changed = Signal()  # the station's profiles or settings changed: repaint them
     login_accepted = Signal()  # the PIN was accepted (clear what waited for a director)
     exit_requested = Signal()  # leave the kiosk (already confirmed and recorded)
 
@@ -63,8 +64,7 @@ class DirectorMode(QObject):
         service: Callable[[], DirectorService],
         guard: PinGuard,
         clock: Callable[[], float] = time.monotonic,
-        context_factory: Callable[[DirectorService, Callable[[], None]], DirectorContext]
-        | None = None,
+        context_factory: Callable[[DirectorService], DirectorContext] | None = None,
     ) -> None:
         super().__init__(stack)
         self.stack = stack
@@ -173,7 +173,7 @@ class DirectorMode(QObject):
         if self.panel is None:
             from kiosk.ui.director.panel import DirectorPanel
 
-            context = self.context_factory(self.service, self.changed.emit)
+            context = self.context_factory(self.service)
             panel = DirectorPanel(context)
             panel.leave.connect(lambda: self.close("director left"))
             panel.escaped.connect(lambda: self.close("director left (Esc)"))

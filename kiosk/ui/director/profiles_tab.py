@@ -260,5 +260,4 @@ class ProfilesTab(QWidget):
         except ValueError as exc:  # a name or colour the config file would refuse
             self.context.tell(self, self.tr("Not changed"), director_text(exc))
             return
-        self.context.changed()
         self.refresh()

@@ -197,7 +197,6 @@ class SettingsTab(QWidget):
         except ChangeRefused as exc:
             self.context.tell(self, self.tr("Not changed"), director_text(exc))
             return
-        self.context.changed()
 
     def restore_last_good(self) -> None:
         question = self.tr(
@@ -212,4 +211,3 @@ class SettingsTab(QWidget):
             self.context.tell(self, self.tr("Not restored"), director_text(exc))
             return
         self.refresh()
-        self.context.changed()
