@@ -491,12 +491,12 @@ class StationRuntime:
         """Keep room for the next record from now on (see `RoomKeeper`), once the log is
         open: with ``keeper`` (one made on a worker thread, its first round done) or a new
         one. ``listener`` is called on the keeper's thread when the room changes (and
-        while there is none); the GUI thread then calls `follow_room`."""
+        while there is none); the GUI thread then calls `follow_room`, as it should once
+        now for a round made before the listener was there."""
         if self.room is None:
             self.room = keeper or RoomKeeper(self.home, self.audit)
         self.room.listener = listener
         self.room.start()
-        self.follow_room()
         return self.room
 
     def judged_before(self) -> bool:
