@@ -26,14 +26,11 @@ from kiosk import __version__
 from kiosk.audit.errors import AuditUnavailable
 from kiosk.audit.records import EventKind, adjudication_payload, format_utc
 from kiosk.audit.station import station_identity
-from kiosk.config import ConfigError, Profile, StationConfig, default_config, load_config
-from kiosk.core.federations import FEDERATIONS, credit_line
-from kiosk.core.i18n import AND_THEN, QT_TRANSLATE_NOOP, Message, said
+from kiosk.config import ConfigError, StationConfig, default_config, load_config
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
 from kiosk.core.procedure import place_earlier_judgements
 from kiosk.core.receipts import default_receipt_prefix
-from kiosk.core.rules import rule_by_id
 from kiosk.core.station import (
-    FlowSettings,
     PendingJudgement,
     PriorJudgement,
     ProfileChoice,
@@ -42,9 +39,9 @@ from kiosk.core.station import (
     UnavailableProfile,
 )
 from kiosk.health.heartbeat import CallDesk, OpenCall
-from kiosk.lexicons.file import LexiconFileError
-from kiosk.lexicons.library import LexiconLibrary, UnknownLexicon
+from kiosk.lexicons.library import LexiconLibrary
 from kiosk.runtime.changes import Change, Changes
+from kiosk.runtime.following import read_plan_inputs
 from kiosk.runtime.log_opening import (
     LOG_CANNOT_OPEN,
     LOG_CANNOT_WRITE,
@@ -52,6 +49,13 @@ from kiosk.runtime.log_opening import (
     LogState,
     OpenedLog,
     prepare_log,
+)
+from kiosk.runtime.profiles import (
+    flow_settings,
+    not_ready_reason,
+    plan_profiles,
+    resolve_profile,
+    station_profiles,
 )
 from kiosk.runtime.room import RoomKeeper
 from kiosk.storage.files import secure_home
@@ -72,6 +76,7 @@ __all__ = [
     "LogState",
     "OpenedLog",
     "RoomKeeper",
+    "flow_settings",
     "not_ready_reason",
     "resolve_profile",
     "station_profiles",
@@ -79,70 +84,12 @@ __all__ = [
     "open_station",
 ]
 
-PROFILE_UNUSABLE = QT_TRANSLATE_NOOP("Runtime", "Profile {name}: {problem}")
 # Why the station cannot judge (as LOG_CANNOT_WRITE and LOG_CANNOT_OPEN): the detail under the
 # players' "call the director" headline, in the language of the screen it is shown on.
 NO_STATION_ID = QT_TRANSLATE_NOOP(
     "Problem", "The station's id cannot be read or written in {home}: {why}"
 )
 SETTINGS_FILE = QT_TRANSLATE_NOOP("Problem", "Station settings file: {why}")
-
-
-def resolve_profile(profile: Profile, library: LexiconLibrary) -> StationProfile:
-    """A profile's lexicons and rule, or why this station cannot judge it."""
-    try:
-        lexicon = library.get(profile.lexicon)
-        second = library.get(profile.second_opinion) if profile.second_opinion else None
-    except (UnknownLexicon, LexiconFileError) as exc:
-        return UnavailableProfile(profile.name, profile.colour, said(exc), profile.language)
-    return ProfileChoice(
-        name=profile.name,
-        lexicon=lexicon,
-        rule=rule_by_id(profile.rule),
-        colour=profile.colour,
-        second_opinion=second,
-        ask_table=profile.ask_table,
-        declare_count=profile.declare_count,
-        show_second_opinion=profile.second_opinion_shown == "players",
-        language=profile.language,
-        credit=credit_line(
-            profile.credit, profile.federation, lexicon.name, lexicon.info.description
-        ),
-        judge_term=FEDERATIONS[profile.federation].judge_term
-        if profile.federation
-        else "word-judge",
-    )
-
-
-def station_profiles(config: StationConfig, library: LexiconLibrary) -> list[StationProfile]:
-    """Every profile of ``config``, resolved; a broken one only disables its own division."""
-    return [resolve_profile(profile, library) for profile in config.profiles]
-
-
-def not_ready_reason(profiles: list[StationProfile]) -> Message | None:
-    """Why a station with these profiles cannot judge at all (None: it can judge some, or
-    it has no profile at all)."""
-    if any(isinstance(p, ProfileChoice) for p in profiles):
-        return None
-    reason: Message | None = None
-    for p in profiles:
-        if isinstance(p, UnavailableProfile):
-            this = PROFILE_UNUSABLE(name=repr(p.name), problem=p.problem)
-            reason = this if reason is None else AND_THEN(first=reason, then=this)
-    return reason
-
-
-def flow_settings(config: StationConfig) -> FlowSettings:
-    settings = config.settings
-    return FlowSettings(
-        verdict_seconds=settings.verdict_seconds,
-        idle_clear_seconds=settings.idle_clear_seconds,
-        judge_key_name=settings.judge_key.upper(),
-        word_judge_key_name=settings.word_judge_key.upper(),
-        split_window_seconds=settings.split_window_seconds,
-        word_judge_wait_seconds=settings.word_judge_wait_seconds,
-        central_log=bool(settings.central_url),
-    )
 
 
 @dataclass
@@ -213,47 +160,20 @@ class StationRuntime:
         is not staged. True when what the station judges changed; the change is recorded
         (``event-plan-applied``) once the log is open. A station that joined no event, or
         whose event file cannot be read, keeps its own settings (the director sees why)."""
-        from kiosk.event.follow import follow, installed_fingerprints
-        from kiosk.event.station import (
-            EVENT_FILE,
-            PLANS_FOLDER,
-            EventFileError,
-            accepted_plans,
-            read_membership,
-        )
+        from kiosk.event.follow import follow
 
-        # The files are read again only when they changed (the window asks every second):
-        # the event file, the accepted plans' folder and the lexicons' folder.
-        stamp = tuple(_stamp(p) for p in (self.home / EVENT_FILE, self.home / PLANS_FOLDER))
-        stamp += (_stamp(self.library.folder),)
-        if stamp[0] is None:
-            return False  # no event joined
-        if self.plan_inputs is None or self.plan_inputs[0] != stamp:
-            try:
-                membership = read_membership(self.home)
-            except EventFileError as exc:
-                problem = str(exc)
-                if problem not in self.warnings:
-                    self.warnings.append(problem)
-                return False
-            if membership is None:
-                return False
-            plans = accepted_plans(self.home, membership)
-            self.plan_inputs = (stamp, plans, installed_fingerprints(self.library))
-        _stamp_seen, plans, installed = self.plan_inputs
+        inputs, problem = read_plan_inputs(self.home, self.library, self.plan_inputs)
+        if problem is not None and problem not in self.warnings:
+            self.warnings.append(problem)  # the event file cannot be read: the director sees why
+        if inputs is None:
+            return False  # no event joined, or its file cannot be read
+        self.plan_inputs = inputs
+        _stamp_seen, plans, installed = inputs
         following = follow(self.config, plans, now or self.central_now(), installed)
         if following.serial == self.plan_serial and following.waiting == self.plan_waiting:
             return False
         self.plan_serial, self.plan_waiting = following.serial, dict(following.waiting)
-        profiles: list[StationProfile] = []
-        for profile in following.config.profiles:
-            why = following.waiting.get(profile.name)
-            if why is not None:
-                profiles.append(
-                    UnavailableProfile(profile.name, profile.colour, why, profile.language)
-                )
-            else:
-                profiles.append(resolve_profile(profile, self.library))
+        profiles = plan_profiles(following.config, following.waiting, self.library)
         before = not_ready_reason(self.profiles)
         self.profiles = profiles
         if self.problem is None or self.problem == before:
@@ -641,15 +561,6 @@ class StationRuntime:
             self.audit.close()
             self.audit = None
         return problem
-
-
-def _stamp(path: Path) -> int | None:
-    """A file's or folder's modification time (None when it is not there): a folder's
-    changes when a file in it is added, replaced or removed."""
-    try:
-        return path.stat().st_mtime_ns
-    except OSError:
-        return None
 
 
 def _utc_now() -> datetime:
