@@ -5,7 +5,7 @@ and appends it to ``unrecorded.jsonl`` in the kiosk home: one JSON object a
 line holding the full adjudication part of a record body, the event id chosen
 before the write, when it was shown and why it was not recorded. Once the
 log works again they are added to the chain as *late records* (`import_unrecorded`),
-by the station itself as soon as its disk has room (`kiosk.runtime.station.RoomKeeper`)
+by the station itself as soon as its disk has room (`kiosk.runtime.room.RoomKeeper`)
 or by a director from the *Not recorded* tab. Each keeps its event id, so a
 verdict whose write did complete after all (a slow disk) is recognised and never
 added twice. Lines that were added move to ``unrecorded.imported.jsonl``; lines

@@ -331,7 +331,7 @@ class SpaceReserve:
     a file of zeros allocated ahead (``space-reserve``, private), removed to make room
     when a write fails for lack of space, and made again once the disk has room for it
     and some more. Methods never raise for a full or failing disk; they answer False.
-    Not thread-safe: one owner (`kiosk.runtime.station`) calls it under its lock."""
+    Not thread-safe: one owner (`kiosk.runtime.room`) calls it under its lock."""
 
     def __init__(self, folder: Path, size: int | None = None) -> None:
         self.folder = folder
