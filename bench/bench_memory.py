@@ -56,7 +56,7 @@ import kiosk.ui  # first, as in the station's own start: it loads Qt and stops P
                  # the source of every module imported after it (kiosk.ui.qt_imports)
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from kiosk.runtime.station import open_station
+from kiosk.runtime.station import LogState, open_station
 from kiosk.ui.app import build_window
 app = QApplication(sys.argv[:1])
 runtime = open_station(defer_log=True)
@@ -64,10 +64,10 @@ window = build_window(runtime)
 window.show_kiosk()
 window.open_log_in_background()
 def done():
-    if runtime.log_state in ("closed", "opening"):
+    if runtime.log_state in (LogState.CLOSED, LogState.OPENING):
         QTimer.singleShot(50, done)
         return
-    if runtime.log_state != "open":
+    if runtime.log_state is not LogState.OPEN:
         print("problem", runtime.problem, flush=True)
     window.repaint()
     print("peak", peak_kb(), flush=True)

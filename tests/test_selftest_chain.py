@@ -177,7 +177,7 @@ def test_an_older_copy_restored_is_checked_whole_and_warned(kiosk_home, tmp_path
 
 
 def test_the_kiosk_is_not_ready_on_a_broken_chain(kiosk_home):
-    from kiosk.runtime.station import open_station
+    from kiosk.runtime.station import LogState, open_station
 
     path = kiosk_home / "audit.sqlite3"
     for _ in range(2):
@@ -185,7 +185,7 @@ def test_the_kiosk_is_not_ready_on_a_broken_chain(kiosk_home):
     tamper(path, "UPDATE audit_records SET body = replace(body, 'CAT', 'CAR') WHERE seq = 2")
     runtime = open_station()
     try:
-        assert runtime.log_state == "failed"
+        assert runtime.log_state is LogState.FAILED
         assert "the log's chain is broken at seq 2" in str(runtime.problem)
     finally:
         runtime.close()

@@ -9,7 +9,7 @@ import sys
 from PySide6.QtCore import Qt
 
 from kiosk.core.station import Screen
-from kiosk.runtime.station import open_station
+from kiosk.runtime.station import LogState, open_station
 from kiosk.ui.window import KioskWindow
 from tests.ui.conftest import CHEAP_HASHER, PIN, SCREENSHOTS, FakeClock, Station
 
@@ -17,7 +17,7 @@ from tests.ui.conftest import CHEAP_HASHER, PIN, SCREENSHOTS, FakeClock, Station
 def test_a_judge_key_before_the_log_is_open_is_recorded_before_its_verdict(qtbot, kiosk_home):
     (kiosk_home / "station.toml").write_text(f'[director]\npin_hash = "{CHEAP_HASHER.hash(PIN)}"\n')
     runtime = open_station(defer_log=True)
-    assert runtime.audit is None and runtime.log_state == "closed"
+    assert runtime.audit is None and runtime.log_state is LogState.CLOSED
     clock = FakeClock()
     window = KioskWindow(runtime, clock=clock, pin_clock=FakeClock())
     qtbot.addWidget(window)
@@ -89,7 +89,7 @@ def test_a_log_from_a_newer_version_leaves_the_station_not_ready_and_the_file_un
     assert "newer version" in shown and "0099" in shown
     # said once, by the screen: not again inside the reason
     assert "log unavailable" not in shown and "call the director" not in shown.casefold()
-    assert runtime.audit is None and runtime.log_state == "failed"
+    assert runtime.audit is None and runtime.log_state is LogState.FAILED
     assert log_path.read_bytes() == before
     assert not list(kiosk_home.glob("audit.sqlite3.bak-*"))
     window.grab().save(str(SCREENSHOTS / "not-ready-newer-log-1366x768.png"))
