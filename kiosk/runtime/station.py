@@ -247,6 +247,7 @@ class StationRuntime:
 
         When the log fails the verdict is kept in ``unrecorded.jsonl`` under the
         same ``event_id`` (chosen here when not given) for the director to add later.
+        Safe on a worker thread: it writes the log, no field (see `recorded`).
         """
         import uuid  # loaded by the log already: it opens before any judgement
 
@@ -275,8 +276,12 @@ class StationRuntime:
         except AuditUnavailable as exc:
             self.keep_unrecorded(pending, event_id, str(exc))
             raise RecordingFailed(str(exc)) from exc
-        self.last_adjudication_at = datetime.now(UTC)
         return receipt
+
+    def recorded(self, at: datetime) -> None:
+        """A verdict was recorded ``at`` (the window says so, on the GUI thread, when its
+        write finished): the fleet heartbeat says when this station last judged."""
+        self.last_adjudication_at = at
 
     def flow_event(self, kind: str, details: dict[str, Any]) -> None:
         """The procedure's own records (`StationFlow` ``events``): a withdrawn entry, a

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -393,6 +394,8 @@ class KioskWindow(QWidget):
         shown = flow.finish_judging(problem, receipt=outcome.receipt)
         if problem is not None:
             self.unrecorded_event_id = self.writer.event_id
+        else:
+            self.runtime.recorded(datetime.now(UTC))
         if self.voice.enabled:
             words = player_text(shown.profile.language)
             consequence = words.say(shown.adjudication.consequence.said)

@@ -86,3 +86,22 @@ def test_a_problem_set_on_the_runtime_shows_the_problem_screen_and_goes(make_sta
     station.type("cat")
     station.tab()
     assert station.flow.verdict is not None and station.flow.verdict.recorded
+
+
+def test_the_time_of_the_last_verdict_is_kept_on_the_gui_thread(make_station):
+    station = make_station()
+    runtime = station.runtime
+    kept_on: list[threading.Thread] = []
+    recorded = runtime.recorded
+
+    def recording(at):
+        kept_on.append(threading.current_thread())
+        recorded(at)
+
+    runtime.recorded = recording  # type: ignore[method-assign]
+    assert runtime.last_adjudication_at is None
+    station.type("cat")
+    station.tab()
+    assert station.flow.verdict is not None and station.flow.verdict.recorded
+    assert kept_on == [threading.main_thread()]  # never the writer's thread
+    assert runtime.last_adjudication_at is not None
