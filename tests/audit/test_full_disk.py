@@ -177,14 +177,15 @@ def test_a_verdict_no_write_can_record_is_kept_and_reaches_the_chain_when_room_r
         os.close(holder)
     filler.unlink()
     # the station adds it by itself, as a late record with the id and time it was shown
-    wait_for(lambda: len(station.records()) == 1, station.qtbot)
+    # (the keeper's thread records the import itself last: waited for, not raced)
+    wait_for(lambda: bool(station.records("unrecorded-imported")), station.qtbot)
     (record,) = station.records()
     assert record.event_id == kept[0].event_id
     assert record.flags.get("late_record") is True
     assert record.body["late"]["shown_at"] == kept[0].shown_at_utc
     assert read_unrecorded(kiosk_home) == []
     imported = station.records("unrecorded-imported")
-    assert imported and imported[-1].details["added"] == 1
+    assert imported[-1].details["added"] == 1
     # the director's import later finds nothing more to add: never twice
     station.key(Qt.Key.Key_D, CHORD)
     from tests.ui.test_director import enter_pin
