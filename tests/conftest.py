@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+import sys
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -22,6 +23,32 @@ REPO = Path(__file__).resolve().parent.parent
 # that for a checkout elsewhere (a git worktree).
 SHARED = Path(os.environ.get("KIOSK_SHARED_DIR") or REPO.parent / "shared")
 ARTIFACTS = REPO / "tests" / "artifacts"
+
+
+@pytest.fixture(autouse=True)
+def no_window_outlives_its_test() -> Iterator[None]:
+    """Close every window a test left open (set up first, so torn down last).
+
+    A station window refuses to close unless told it may, so closing it at the end of a
+    test did nothing: it stayed on screen with its timer ticking ten times a second, and
+    each later test's event processing went through all of them (two hundred by the end of
+    the player-screen tests, which then took half as long again)."""
+    yield
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    app = widgets.QApplication.instance() if widgets is not None else None
+    if app is None:
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window_module = sys.modules.get("kiosk.ui.window")
+    for widget in app.topLevelWidgets():
+        if window_module is not None and isinstance(widget, window_module.KioskWindow):
+            widget.allow_exit("the test ended")
+            widget.log_opener.finish(5.0)
+            widget.writer.finish(5.0)
+        widget.close()
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture(autouse=True)
