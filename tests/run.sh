@@ -45,4 +45,8 @@ echo "Checking import contracts (import-linter)"
 "$PYTHON" -c "import sys; from importlinter.cli import lint_imports; sys.exit(lint_imports(no_logo=True, no_cache=True))"
 echo "Checking types (mypy)"
 "$PYTHON" -m mypy
+# The station's bytecode, written once, as installing it writes it: the tests start the
+# station and its commands as processes hundreds of times, and with PYTHONDONTWRITEBYTECODE
+# set (or no writable cache) each of them would compile the sources again.
+"$PYTHON" -m compileall -q -j 0 kiosk lexicon_build tests >/dev/null
 exec "$PYTHON" -m pytest "$@"
