@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from kiosk.audit.records import EventKind
 from kiosk.core.plan import EventPlan, decide
+from kiosk.event import EVENT_FILE, PLANS_FOLDER
 from kiosk.event.signing import SIGNED_LIMIT, read_signed_plan
 from kiosk.storage.files import atomic_write, read_regular_file
 
@@ -58,8 +59,6 @@ __all__ = [
     "sync",
 ]
 
-EVENT_FILE = "event.json"
-PLANS_FOLDER = "event-plans"
 _KEY_HEX = 64
 
 

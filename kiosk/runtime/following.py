@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from kiosk.event import EVENT_FILE, PLANS_FOLDER
 from kiosk.lexicons.library import LexiconLibrary
 
 __all__ = ["read_plan_inputs"]
@@ -18,21 +19,14 @@ def read_plan_inputs(home: Path, library: LexiconLibrary, previous: Any) -> tupl
     """``(inputs, problem)``: the files' stamps, the accepted plans and the installed
     lexicons' fingerprints (``previous`` when no file changed), or None when the station
     joined no event or its event file cannot be read (``problem`` says why)."""
-    from kiosk.event.follow import installed_fingerprints
-    from kiosk.event.station import (
-        EVENT_FILE,
-        PLANS_FOLDER,
-        EventFileError,
-        accepted_plans,
-        read_membership,
-    )
-
     stamp = tuple(_stamp(p) for p in (home / EVENT_FILE, home / PLANS_FOLDER))
     stamp += (_stamp(library.folder),)
     if stamp[0] is None:
-        return None, None  # no event joined
+        return None, None  # no event joined (the event code is not even loaded)
     if previous is not None and previous[0] == stamp:
         return previous, None
+    from kiosk.event.follow import installed_fingerprints
+    from kiosk.event.station import EventFileError, accepted_plans, read_membership
     try:
         membership = read_membership(home)
     except EventFileError as exc:

@@ -160,13 +160,12 @@ class StationRuntime:
         is not staged. True when what the station judges changed; the change is recorded
         (``event-plan-applied``) once the log is open. A station that joined no event, or
         whose event file cannot be read, keeps its own settings (the director sees why)."""
-        from kiosk.event.follow import follow
-
         inputs, problem = read_plan_inputs(self.home, self.library, self.plan_inputs)
         if problem is not None and problem not in self.warnings:
             self.warnings.append(problem)  # the event file cannot be read: the director sees why
         if inputs is None:
             return False  # no event joined, or its file cannot be read
+        from kiosk.event.follow import follow
         self.plan_inputs = inputs
         _stamp_seen, plans, installed = inputs
         following = follow(self.config, plans, now or self.central_now(), installed)
