@@ -102,14 +102,14 @@ def _parser() -> argparse.ArgumentParser:
     judge.add_argument(
         "--no-log", action="store_true", help="do not record this judgement in the audit log"
     )
-    from kiosk.audit.commands import add_audit_parser
-
-    add_audit_parser(sub)
-    from kiosk.director.commands import add_director_parser
-
-    add_director_parser(sub)
+    # The commands' arguments only, imported here (the station itself needs no parser):
+    # what runs a command, the database layer first, is imported when it runs.
+    from kiosk.audit.arguments import add_audit_parser
+    from kiosk.director.arguments import add_director_parser
     from kiosk.fleet.commands import add_fleet_parser
 
+    add_audit_parser(sub)
+    add_director_parser(sub)
     add_fleet_parser(sub)
     return parser
 

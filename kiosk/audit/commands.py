@@ -32,7 +32,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from kiosk.audit.central import check_signed_heads
 from kiosk.audit.chain import VerifyReport
-from kiosk.audit.compare import add_compare_parser, explain_read_error, run_compare
+from kiosk.audit.compare import explain_read_error, run_compare
 from kiosk.audit.engine import (
     database_engine,
     default_log_path,
@@ -42,12 +42,7 @@ from kiosk.audit.engine import (
     verify_log_file,
 )
 from kiosk.audit.errors import AuditUnavailable
-from kiosk.audit.export import (
-    REPORT_COLUMNS,
-    export_encoding,
-    parse_when,
-    write_stored_export,
-)
+from kiosk.audit.export import REPORT_COLUMNS, export_encoding, write_stored_export
 from kiosk.audit.log_file import refusal_before_opening
 from kiosk.audit.models import HEADS_TABLE
 from kiosk.audit.paging import (
@@ -62,9 +57,8 @@ from kiosk.audit.station_log import station_log
 from kiosk.audit.words import REPORT_TITLE
 from kiosk.core.adjudication import Adjudication
 from kiosk.core.i18n import Words
-from kiosk.core.languages import LANGUAGES, UnknownLanguage, language_code
 
-__all__ = ["EXIT_LOG_UNAVAILABLE", "add_audit_parser", "log_judgement", "run_audit"]
+__all__ = ["EXIT_LOG_UNAVAILABLE", "log_judgement", "run_audit"]
 
 EXIT_OK = 0
 EXIT_BROKEN = 1
@@ -74,83 +68,6 @@ EXIT_LOG_UNAVAILABLE = 4
 
 class _CannotRun(Exception):
     """The command cannot run as asked; the message is for the user."""
-
-
-def _when(end_of_day: bool) -> Callable[[str], Any]:
-    def convert(text: str) -> Any:
-        try:
-            return parse_when(text, end_of_day=end_of_day)
-        except ValueError as exc:
-            raise argparse.ArgumentTypeError(str(exc)) from None
-
-    return convert
-
-
-def _language(text: str) -> str:
-    try:
-        return language_code(text)
-    except UnknownLanguage as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-
-
-def _add_source(parser: argparse.ArgumentParser) -> None:
-    source = parser.add_mutually_exclusive_group()
-    source.add_argument("--db", metavar="PATH", help="station log file (default: this station's)")
-    source.add_argument(
-        "--central", metavar="URL", help="central log, e.g. postgresql+psycopg://user@host:5432/db"
-    )
-
-
-def add_audit_parser(sub: Any) -> None:
-    """Add ``audit verify`` and ``audit export`` to the main parser's subcommands."""
-    audit = sub.add_parser("audit", help="check or export the audit log")
-    commands = audit.add_subparsers(dest="audit_command", required=True, metavar="COMMAND")
-    verify = commands.add_parser(
-        "verify",
-        help="check that no record was edited, removed, inserted or reordered",
-        description="Check the chain of records. Exit code 0: intact, 1: broken, "
-        "2: could not be checked.",
-    )
-    _add_source(verify)
-    verify.add_argument(
-        "--read-only-media",
-        action="store_true",
-        help="open the log file as unchangeable (a CD, a write-protected card); read-only "
-        "files and folders are found without it",
-    )
-    export = commands.add_parser(
-        "export",
-        help="write records as CSV (spreadsheets), JSON lines or an HTML report",
-        description="Write records, oldest first. Times without an offset are local time; "
-        "a bare date for --until includes that whole day.",
-    )
-    export.add_argument("--format", required=True, choices=["csv", "jsonl", "html"])
-    export.add_argument("--out", metavar="FILE", help="output file (default: standard output)")
-    export.add_argument("--since", metavar="WHEN", type=_when(False), help="from this date/time")
-    export.add_argument("--until", metavar="WHEN", type=_when(True), help="up to this date/time")
-    export.add_argument("--station", help="station id or name")
-    export.add_argument("--profile", help="profile (division) name")
-    export.add_argument("--lexicon", help="lexicon name, or the start of its fingerprint")
-    export.add_argument("--verdict", choices=["acceptable", "unacceptable"])
-    export.add_argument(
-        "--search",
-        metavar="TEXT",
-        help="a receipt code from a challenge slip (e.g. GK-0042): that adjudication and "
-        "every ruling or note on it; or words typed (adjudications holding all of them)",
-    )
-    export.add_argument(
-        "--flagged", action="store_true", help="only flagged records (possible split lookups ...)"
-    )
-    export.add_argument(
-        "--language",
-        metavar="CODE",
-        type=_language,
-        help="write the HTML report, or a CSV file for people, in this language "
-        f"({', '.join(LANGUAGES)}); without it the report is English and the CSV header "
-        "is the column ids",
-    )
-    _add_source(export)
-    add_compare_parser(commands)
 
 
 def _engine_for(args: argparse.Namespace) -> tuple[Engine, str]:

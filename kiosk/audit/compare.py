@@ -51,28 +51,11 @@ from kiosk.audit.station import (
     read_station_id,
 )
 
-__all__ = ["add_compare_parser", "compare_logs", "run_compare"]
+__all__ = ["compare_logs", "run_compare"]
 
 
 class CompareCannotRun(Exception):
     """The message is for the user."""
-
-
-def add_compare_parser(commands: Any) -> None:
-    compare = commands.add_parser(
-        "compare",
-        help="compare this station's log with the central copy",
-        description="Compare each station in the local log with the central copy. Exit code "
-        "0: they agree (records not yet copied are listed, not counted as a difference), "
-        "1: a station differs, 2: could not compare.",
-    )
-    compare.add_argument(
-        "--central", metavar="URL", required=True, help="the central log's address"
-    )
-    compare.add_argument("--db", metavar="PATH", help="station log file (default: this station's)")
-    compare.add_argument(
-        "--strict", action="store_true", help="records not yet copied count as a difference"
-    )
 
 
 def _stations(engine: Engine) -> list[str]:

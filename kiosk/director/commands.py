@@ -13,32 +13,12 @@ from __future__ import annotations
 import argparse
 import getpass
 import sys
-from typing import Any
 
 from kiosk.audit import AuditUnavailable, EventKind
 from kiosk.audit.station_log import station_log
 from kiosk.config import ConfigError, save_pin_hash
-from kiosk.director.lexicon_commands import add_lexicon_parser, run_lexicon
+from kiosk.director.lexicon_commands import run_lexicon
 from kiosk.director.pin import PinError, hash_pin
-
-
-def add_director_parser(sub: Any) -> None:
-    director = sub.add_parser("director", help="director settings without the screen")
-    commands = director.add_subparsers(dest="director_command", required=True, metavar="COMMAND")
-    set_pin = commands.add_parser(
-        "set-pin",
-        help="set or change the director PIN (stored only as an argon2id hash)",
-        description="Set the PIN that opens director mode. Exit code 0: set, 2: not set.",
-    )
-    set_pin.add_argument(
-        "--pin-stdin",
-        action="store_true",
-        help="read the PIN from the first line of standard input",
-    )
-    add_lexicon_parser(commands)
-    from kiosk.director.event_commands import add_event_parser
-
-    add_event_parser(commands)
 
 
 def _read_pin(args: argparse.Namespace) -> str:

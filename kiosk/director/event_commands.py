@@ -15,11 +15,10 @@ from __future__ import annotations
 import argparse
 import sys
 from datetime import UTC, datetime
-from typing import Any
 
 from kiosk.core.plan import in_force
 
-__all__ = ["add_event_parser", "run_event"]
+__all__ = ["run_event"]
 
 EXIT_BAD = 2
 EXIT_CENTRAL = 3
@@ -29,17 +28,6 @@ EXIT_LOG = 4
 def _fail(message: object, code: int = EXIT_BAD) -> int:
     print(f"challenge-kiosk: {message}", file=sys.stderr)
     return code
-
-
-def add_event_parser(commands: Any) -> None:
-    event = commands.add_parser("event", help="join the event and follow its signed plans")
-    steps = event.add_subparsers(dest="event_command", required=True, metavar="STEP")
-    join = steps.add_parser("join", help="join an event, pinning its key")
-    join.add_argument("--event", required=True, metavar="NAME")
-    join.add_argument("--key", required=True, metavar="HEX", help="the event key's public half")
-    join.add_argument("--replace", action="store_true", help="join another event or key")
-    steps.add_parser("sync", help="fetch the event's plans and lexicons now")
-    steps.add_parser("status", help="the event, its plans and the one in force")
 
 
 def _join(args: argparse.Namespace) -> int:

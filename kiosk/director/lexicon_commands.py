@@ -55,7 +55,7 @@ from kiosk.runtime.station import SETTINGS_FILE, StationRuntime, station_profile
 from kiosk.storage.files import PRIVATE_DIR, secure_home
 from kiosk.storage.paths import kiosk_home
 
-__all__ = ["add_lexicon_parser", "run_lexicon"]
+__all__ = ["run_lexicon"]
 
 EXIT_OK = 0
 EXIT_REFUSED = 2
@@ -70,49 +70,6 @@ class _Stop(Exception):
     def __init__(self, message: Message | str, code: int = EXIT_REFUSED) -> None:
         super().__init__(str(message))
         self.code = code
-
-
-def add_lexicon_parser(commands: Any) -> None:
-    """Add ``lexicon install|list|remove`` under ``challenge-kiosk director``."""
-    lexicon = commands.add_parser(
-        "lexicon",
-        help="install, list or remove the station's lexicons (as director mode's Lexicons tab)",
-        description="The station's lexicons, as director mode's Lexicons tab: each file is "
-        "proven before it is installed, and every install, refusal and removal is recorded "
-        "in the audit log. Exit code 0: done, 2: refused (the reason is printed), 4: the "
-        "audit log cannot record it (nothing was changed).",
-    )
-    actions = lexicon.add_subparsers(dest="lexicon_command", required=True, metavar="ACTION")
-    install = actions.add_parser(
-        "install",
-        help="prove a built lexicon file (.clex) and install it on this station",
-        description="Prove a lexicon file built with lexicon-build (its words must give the "
-        "fingerprint it states) and copy it into the station's lexicons folder (private to "
-        "the station's account). A file that fails its checks is refused with the reason and "
-        "the refusal is recorded. Exit code 0: installed, 2: refused, 4: the audit log cannot "
-        "record it.",
-    )
-    install.add_argument("file", metavar="FILE", help="the .clex file")
-    install.add_argument(
-        "--replace",
-        action="store_true",
-        help="replace an installed lexicon of the same name that holds other words",
-    )
-    listing = actions.add_parser(
-        "list",
-        help="every installed lexicon, the divisions using it, and files that fail their checks",
-        description="Every lexicon this station can use (the built-in ENABLE first) with its "
-        "word count, fingerprint, file and the divisions using it; then the files in the "
-        "lexicons folder that fail their checks, with the reason.",
-    )
-    listing.add_argument("--json", action="store_true", help="machine-readable output")
-    remove = actions.add_parser(
-        "remove",
-        help="remove an installed lexicon that no division uses",
-        description="Remove an installed lexicon that no division uses (switch the divisions "
-        "first). Exit code 0: removed, 2: refused, 4: the audit log cannot record it.",
-    )
-    remove.add_argument("name", metavar="NAME", help="the lexicon's name, as `list` shows it")
 
 
 # -- the kiosk home and who owns it ----------------------------------------------------------
