@@ -215,7 +215,7 @@ def _judge(args: argparse.Namespace) -> int:
     )
     log_problem = receipt = None
     if not args.no_log:  # recorded before the verdict is shown, as at the kiosk
-        from kiosk.audit.commands import log_judgement
+        from kiosk.audit.station_log import log_judgement
 
         log_problem = _broken_chain()  # never appended to a broken chain
         if log_problem is None:

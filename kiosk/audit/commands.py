@@ -1,4 +1,4 @@
-"""The ``challenge-kiosk audit ...`` commands and the headless judge's logging.
+"""The ``challenge-kiosk audit ...`` commands (their arguments: `kiosk.audit.arguments`).
 
     challenge-kiosk audit verify [--db PATH [--read-only-media] | --central URL]
     challenge-kiosk audit compare --central URL [--db PATH] [--strict]
@@ -55,10 +55,9 @@ from kiosk.audit.paging import (
 from kiosk.audit.records import AuditQuery, EventKind
 from kiosk.audit.station_log import station_log
 from kiosk.audit.words import REPORT_TITLE
-from kiosk.core.adjudication import Adjudication
 from kiosk.core.i18n import Words
 
-__all__ = ["EXIT_LOG_UNAVAILABLE", "log_judgement", "run_audit"]
+__all__ = ["EXIT_LOG_UNAVAILABLE", "run_audit"]
 
 EXIT_OK = 0
 EXIT_BROKEN = 1
@@ -290,29 +289,6 @@ def _record_station_event(kind: EventKind, details: dict[str, Any]) -> str | Non
     except AuditUnavailable as exc:
         return str(exc)
     return None
-
-
-def log_judgement(
-    result: Adjudication,
-    profile: str = "judge-cli",
-    *,
-    second_opinion: Adjudication | None = None,
-) -> tuple[str | None, str | None]:
-    """Record a headless judgement in this station's log (source "judge-cli": from the
-    command line) under ``profile`` (the division judged for, or the ad-hoc check), with the
-    division's second opinion as the kiosk records it, and relay it when a central log is
-    set (waiting a few seconds at most; a problem is one stderr line).
-
-    Returns (receipt code, None) once it is on disk, or (None, the message to show).
-    """
-    try:
-        with station_log() as log:
-            record = log.record_adjudication(
-                result, profile=profile, source="judge-cli", second_opinion=second_opinion
-            )
-    except AuditUnavailable as exc:
-        return None, str(exc)
-    return record.receipt, None
 
 
 def run_audit(args: argparse.Namespace, words_for: Callable[[str], Words] | None = None) -> int:

@@ -12,6 +12,9 @@ a command-line process (``judge``, ``director set-pin``, ``audit export``) uses
 A central log that is unreachable, diverged or misconfigured (a bad
 ``central_url``) never fails the command: the record stays in the local log,
 queued for the next relay, and one line says so.
+
+The database layer (SQLAlchemy, the central log's models) is imported only to relay, when
+a central log is set: a station without one records without it.
 """
 
 from __future__ import annotations
@@ -21,13 +24,24 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kiosk.audit.log_file import default_log_path
-from kiosk.audit.relay import Relay
 from kiosk.audit.station import configured_station, station_identity, station_key
 from kiosk.audit.store import AuditLog, AuditUnavailable, open_audit_log
 
-__all__ = ["FLUSH_TIMEOUT_S", "QUEUED", "finish_relay", "start_relay", "station_log"]
+if TYPE_CHECKING:
+    from kiosk.audit.relay import Relay
+    from kiosk.core.adjudication import Adjudication
+
+__all__ = [
+    "FLUSH_TIMEOUT_S",
+    "QUEUED",
+    "finish_relay",
+    "log_judgement",
+    "start_relay",
+    "station_log",
+]
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +53,8 @@ def start_relay(audit: AuditLog, central_url: str, home: Path | None = None) -> 
     """A started relay copying ``audit`` to ``central_url``, signing with the station key
     (without one, when the key cannot be read: the records still go). Never raises for a
     bad URL: the relay's status reports it."""
+    from kiosk.audit.relay import Relay  # the database layer, for a station with a central log
+
     try:
         key = station_key(home)
     except (OSError, ValueError) as exc:
@@ -92,3 +108,26 @@ def station_log(
                     report(problem)
         finally:
             audit.close()
+
+
+def log_judgement(
+    result: Adjudication,
+    profile: str = "judge-cli",
+    *,
+    second_opinion: Adjudication | None = None,
+) -> tuple[str | None, str | None]:
+    """Record a headless judgement in this station's log (source "judge-cli": from the
+    command line) under ``profile`` (the division judged for, or the ad-hoc check), with the
+    division's second opinion as the kiosk records it, and relay it when a central log is
+    set (waiting a few seconds at most; a problem is one stderr line).
+
+    Returns (receipt code, None) once it is on disk, or (None, the message to show).
+    """
+    try:
+        with station_log() as log:
+            record = log.record_adjudication(
+                result, profile=profile, source="judge-cli", second_opinion=second_opinion
+            )
+    except AuditUnavailable as exc:
+        return None, str(exc)
+    return record.receipt, None
