@@ -81,6 +81,7 @@ from sqlalchemy import (
 
 from kiosk.audit.models import AuditRow, StationHeadRow
 from kiosk.audit.records import GENESIS_HASH, canonical_json, chain_hash, format_utc
+from kiosk.audit.station import public_key_hex
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
 
 if TYPE_CHECKING:  # the cryptography package is imported only when a key is used
@@ -349,12 +350,6 @@ def head_message(station_id: str, seq: int, hash_: str, signed_at: str) -> bytes
             "signed_at": signed_at,
         }
     ).encode()
-
-
-def public_key_hex(key: Ed25519PrivateKey) -> str:
-    from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
-
-    return key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw).hex()
 
 
 def signed_head(

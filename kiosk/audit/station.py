@@ -24,6 +24,7 @@ __all__ = [
     "existing_station_key",
     "key_problem",
     "lost_id_problem",
+    "public_key_hex",
     "read_station_id",
     "station_identity",
     "station_key",
@@ -169,6 +170,13 @@ def existing_station_key(home: Path | None = None) -> Ed25519PrivateKey:
     if not isinstance(loaded, Ed25519PrivateKey):
         raise StationKeyProblem(f"the station key {path} is not an Ed25519 station key")
     return loaded
+
+
+def public_key_hex(key: Ed25519PrivateKey) -> str:
+    """The key's public half, as the central log pins it (raw bytes, in hex)."""
+    from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+
+    return key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw).hex()
 
 
 def key_problem(home: Path | None = None) -> str | None:

@@ -42,26 +42,17 @@ import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kiosk.audit.central import (
-    Link,
-    central_alarms,
-    central_chain,
-    compare_station,
-    head_alarms,
-    pinned_key,
-    public_key_hex,
-)
 from kiosk.audit.errors import first_line
 from kiosk.audit.log_file import log_file_problem, orphaned_wal
-from kiosk.audit.relay import redact
 from kiosk.audit.station import (
     STATION_ID_FILE,
     STATION_KEY_FILE,
     StationKeyProblem,
     existing_station_key,
     lost_id_problem,
+    public_key_hex,
     read_station_id,
 )
 from kiosk.config import (
@@ -78,6 +69,9 @@ from kiosk.lexicons.file import Lexicon, LexiconFileError, fingerprint_of
 from kiosk.lexicons.library import BUILTIN_NAME, LexiconLibrary, UnknownLexicon
 from kiosk.storage.files import cannot_make_private, wide_entries
 from kiosk.storage.paths import kiosk_home
+
+if TYPE_CHECKING:
+    from kiosk.audit.central import Link
 
 __all__ = [
     "CentralCheckFailed",
@@ -179,6 +173,8 @@ class CentralCheckFailed(Exception):
 
 def _local_chain(home: Path, station_id: str) -> list[Link]:
     """This station's chain, read without writing anything next to the real log."""
+    from kiosk.audit.central import Link
+
     path = home / "audit.sqlite3"
     if not path.is_file():
         return []
@@ -202,6 +198,14 @@ def check_central(url: str, timeout_s: float, home: Path) -> str:
     with its own. Returns the line to show; raises `CentralCheckFailed` naming why
     (diverged, behind by N, another key), or the driver's error when unreachable."""
     from sqlalchemy import create_engine, inspect
+
+    from kiosk.audit.central import (
+        central_alarms,
+        central_chain,
+        compare_station,
+        head_alarms,
+        pinned_key,
+    )
 
     station_id = read_station_id(home / STATION_ID_FILE) or ""
     local = _local_chain(home, station_id) if station_id else []
@@ -273,7 +277,9 @@ def run_self_test(
     if config.settings.spoken_verdict:
         _check_speech(config, speech_probe, checks)
     url = config.settings.central_url
-    if url:
+    if url:  # the database layer is loaded for this check only, with a central log set
+        from kiosk.audit.relay import redact
+
         try:
             detail = central_probe(url, central_timeout_s, home)
         except CentralCheckFailed as exc:
