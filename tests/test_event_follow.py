@@ -163,7 +163,7 @@ def test_the_instant_is_the_central_servers_not_the_stations(kiosk_home, tmp_pat
     runtime = open_station()
     try:
         assert runtime.profiles[0].lexicon.name == "ENABLE"
-        runtime.central_offset_s = 2 * 3600.0  # measured: the server is two hours ahead
+        runtime.central_clock.measured(2 * 3600.0)  # measured: the server is two hours ahead
         assert runtime.follow_event()
         assert runtime.profiles[0].lexicon.fingerprint == fingerprint
     finally:

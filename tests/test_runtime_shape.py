@@ -157,3 +157,44 @@ def test_room_comes_back_without_clearing_anyone_elses_problem(kiosk_home):
     assert runtime.problem == "a director must look at this"
     keeper.stop()
     runtime.close()
+
+
+def test_the_central_clock_crosses_threads_through_its_own_object(kiosk_home):
+    runtime = open_station(defer_log=True)
+    before = {f.name: getattr(runtime, f.name) for f in dataclasses.fields(runtime)}
+    start = runtime.central_now()
+    on_a_thread(lambda: runtime.central_clock.measured(2 * 3600.0))  # as the event sync does
+    after = {f.name: getattr(runtime, f.name) for f in dataclasses.fields(runtime)}
+    assert after == before  # no field of the runtime was written by the thread
+    ahead = (runtime.central_now() - start).total_seconds()
+    assert 2 * 3600.0 <= ahead < 2 * 3600.0 + 60
+    runtime.close()
+
+
+def test_code_run_on_worker_threads_assigns_no_runtime_field():
+    """The modules whose code runs on threads of their own write the runtime only through
+    its thread-safe parts (`central_clock`, `calls`), never by assigning its fields."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    threaded = ("kiosk/director/event_sync.py", "kiosk/runtime/room.py")
+    found = []
+    for name in threaded:
+        tree = ast.parse((root / name).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            targets = node.targets if isinstance(node, ast.Assign) else []
+            if isinstance(node, ast.AugAssign | ast.AnnAssign):
+                targets = [node.target]
+            for target in targets:
+                if (
+                    isinstance(target, ast.Attribute)
+                    and isinstance(target.value, ast.Name)
+                    and target.value.id == "runtime"
+                ) or (
+                    isinstance(target, ast.Attribute)
+                    and isinstance(target.value, ast.Attribute)
+                    and target.value.attr == "runtime"
+                ):
+                    found.append(f"{name}:{node.lineno}")
+    assert found == []

@@ -84,7 +84,7 @@ class EventSync:
         engine = database_engine(runtime.config.settings.central_url)
         try:
             prepare_central(engine)
-            runtime.central_offset_s = central_offset(engine)
+            runtime.central_clock.measured(central_offset(engine))
             sync(DirectorService(runtime), engine, runtime.central_now())
         finally:
             engine.dispose()

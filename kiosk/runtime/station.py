@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +40,7 @@ from kiosk.core.station import (
 )
 from kiosk.health.heartbeat import CallDesk, OpenCall
 from kiosk.lexicons.library import LexiconLibrary
+from kiosk.runtime.central_clock import CentralClock
 from kiosk.runtime.changes import Change, Changes
 from kiosk.runtime.following import read_plan_inputs
 from kiosk.runtime.log_opening import (
@@ -127,9 +128,9 @@ class StationRuntime:
     # plans were last read from the kiosk home.
     plan_serial: int = 0
     plan_waiting: dict[str, Message] = field(default_factory=dict)
-    # How far the central server's clock is ahead of this station's, as last measured (an
-    # event plan's instant is the server's); 0 until measured.
-    central_offset_s: float = 0.0
+    # The central server's clock as last measured (an event plan's instant is the server's):
+    # the event sync measures it on its own thread (`kiosk.runtime.central_clock`).
+    central_clock: CentralClock = field(default_factory=CentralClock, repr=False, compare=False)
     # What `follow_event` last read (the files' stamps, the plans, the installed lexicons).
     plan_inputs: Any = field(default=None, repr=False)
     # Told of every change the screen shows (see `kiosk.runtime.changes`).
@@ -152,7 +153,7 @@ class StationRuntime:
 
     def central_now(self) -> datetime:
         """The central server's time, by this station's clock and the last measured offset."""
-        return _utc_now() + timedelta(seconds=self.central_offset_s)
+        return self.central_clock.now()
 
     def follow_event(self, now: datetime | None = None) -> bool:
         """Judge as the event plan in force says (`kiosk.event.follow`): each division the
@@ -166,6 +167,7 @@ class StationRuntime:
         if inputs is None:
             return False  # no event joined, or its file cannot be read
         from kiosk.event.follow import follow
+
         self.plan_inputs = inputs
         _stamp_seen, plans, installed = inputs
         following = follow(self.config, plans, now or self.central_now(), installed)
