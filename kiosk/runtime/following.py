@@ -27,6 +27,7 @@ def read_plan_inputs(home: Path, library: LexiconLibrary, previous: Any) -> tupl
         return previous, None
     from kiosk.event.follow import installed_fingerprints
     from kiosk.event.station import EventFileError, accepted_plans, read_membership
+
     try:
         membership = read_membership(home)
     except EventFileError as exc:
