@@ -2459,6 +2459,20 @@
 </context>
 <context>
     <name>LexiconsTab</name>
+    <message numerus="yes">
+        <source>Installed {lexicon}: %n word(s), fingerprint {fingerprint}.</source>
+        <translation>
+            <numerusform>S&apos;ha instal·lat {lexicon}: %n paraula, empremta {fingerprint}.</numerusform>
+            <numerusform>S&apos;ha instal·lat {lexicon}: %n paraules, empremta {fingerprint}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{stage}: %n word(s)</source>
+        <translation>
+            <numerusform>{stage}: %n paraula</numerusform>
+            <numerusform>{stage}: %n paraules</numerusform>
+        </translation>
+    </message>
     <message>
         <source>a .clex file made with lexicon-build</source>
         <translation>un fitxer .clex fet amb lexicon-build</translation>
@@ -2569,10 +2583,6 @@
         <translation>No s&apos;ha instal·lat</translation>
     </message>
     <message>
-        <source>Installed {lexicon}: {words} words, fingerprint {fingerprint}.</source>
-        <translation>S&apos;ha instal·lat {lexicon}: {words} paraules, empremta {fingerprint}.</translation>
-    </message>
-    <message>
         <source>Select a lexicon to remove.</source>
         <translation>Seleccioneu el diccionari que voleu eliminar.</translation>
     </message>
@@ -2615,10 +2625,6 @@
     <message>
         <source>the import stopped: {error}</source>
         <translation>la importació s&apos;ha aturat: {error}</translation>
-    </message>
-    <message>
-        <source>{stage}: {words} words</source>
-        <translation>{stage}: {words} paraules</translation>
     </message>
     <message>
         <source>Import failed: nothing was installed.</source>
@@ -3087,6 +3093,13 @@
 </context>
 <context>
     <name>ProfilesTab</name>
+    <message numerus="yes">
+        <source>{lexicon} (%n word(s), {fingerprint})</source>
+        <translation>
+            <numerusform>{lexicon} (%n paraula, {fingerprint})</numerusform>
+            <numerusform>{lexicon} (%n paraules, {fingerprint})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>(none)</source>
         <comment>no federation preset</comment>
@@ -3159,10 +3172,6 @@
     <message>
         <source>Profile</source>
         <translation>Perfil</translation>
-    </message>
-    <message>
-        <source>{lexicon} ({words} words, {fingerprint})</source>
-        <translation>{lexicon} ({words} paraules, {fingerprint})</translation>
     </message>
     <message>
         <source>{lexicon}: NOT USABLE ({problem})</source>

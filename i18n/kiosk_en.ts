@@ -87,6 +87,23 @@
     </message>
 </context>
 <context>
+    <name>LexiconsTab</name>
+    <message numerus="yes">
+        <source>Installed {lexicon}: %n word(s), fingerprint {fingerprint}.</source>
+        <translation>
+            <numerusform>Installed {lexicon}: %n word, fingerprint {fingerprint}.</numerusform>
+            <numerusform>Installed {lexicon}: %n words, fingerprint {fingerprint}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{stage}: %n word(s)</source>
+        <translation>
+            <numerusform>{stage}: %n word</numerusform>
+            <numerusform>{stage}: %n words</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Player</name>
     <message numerus="yes">
         <source>%n word(s) declared</source>
@@ -162,6 +179,16 @@
         <translation>
             <numerusform>%n word × {points}</numerusform>
             <numerusform>%n words × {points}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProfilesTab</name>
+    <message numerus="yes">
+        <source>{lexicon} (%n word(s), {fingerprint})</source>
+        <translation>
+            <numerusform>{lexicon} (%n word, {fingerprint})</numerusform>
+            <numerusform>{lexicon} (%n words, {fingerprint})</numerusform>
         </translation>
     </message>
 </context>

@@ -2459,6 +2459,20 @@
 </context>
 <context>
     <name>LexiconsTab</name>
+    <message numerus="yes">
+        <source>Installed {lexicon}: %n word(s), fingerprint {fingerprint}.</source>
+        <translation>
+            <numerusform>{lexicon} instalado: %n palabra, huella {fingerprint}.</numerusform>
+            <numerusform>{lexicon} instalado: %n palabras, huella {fingerprint}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{stage}: %n word(s)</source>
+        <translation>
+            <numerusform>{stage}: %n palabra</numerusform>
+            <numerusform>{stage}: %n palabras</numerusform>
+        </translation>
+    </message>
     <message>
         <source>a .clex file made with lexicon-build</source>
         <translation>un archivo .clex creado con lexicon-build</translation>
@@ -2569,10 +2583,6 @@
         <translation>No instalado</translation>
     </message>
     <message>
-        <source>Installed {lexicon}: {words} words, fingerprint {fingerprint}.</source>
-        <translation>{lexicon} instalado: {words} palabras, huella {fingerprint}.</translation>
-    </message>
-    <message>
         <source>Select a lexicon to remove.</source>
         <translation>Seleccione el léxico que desea eliminar.</translation>
     </message>
@@ -2615,10 +2625,6 @@
     <message>
         <source>the import stopped: {error}</source>
         <translation>la importación se detuvo: {error}</translation>
-    </message>
-    <message>
-        <source>{stage}: {words} words</source>
-        <translation>{stage}: {words} palabras</translation>
     </message>
     <message>
         <source>Import failed: nothing was installed.</source>
@@ -3087,6 +3093,13 @@
 </context>
 <context>
     <name>ProfilesTab</name>
+    <message numerus="yes">
+        <source>{lexicon} (%n word(s), {fingerprint})</source>
+        <translation>
+            <numerusform>{lexicon} (%n palabra, {fingerprint})</numerusform>
+            <numerusform>{lexicon} (%n palabras, {fingerprint})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>(none)</source>
         <comment>no federation preset</comment>
@@ -3159,10 +3172,6 @@
     <message>
         <source>Profile</source>
         <translation>Perfil</translation>
-    </message>
-    <message>
-        <source>{lexicon} ({words} words, {fingerprint})</source>
-        <translation>{lexicon} ({words} palabras, {fingerprint})</translation>
     </message>
     <message>
         <source>{lexicon}: NOT USABLE ({problem})</source>

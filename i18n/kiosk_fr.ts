@@ -2459,6 +2459,20 @@
 </context>
 <context>
     <name>LexiconsTab</name>
+    <message numerus="yes">
+        <source>Installed {lexicon}: %n word(s), fingerprint {fingerprint}.</source>
+        <translation>
+            <numerusform>{lexicon} installé&#xa0;: %n mot, empreinte {fingerprint}.</numerusform>
+            <numerusform>{lexicon} installé&#xa0;: %n mots, empreinte {fingerprint}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{stage}: %n word(s)</source>
+        <translation>
+            <numerusform>{stage}&#xa0;: %n mot</numerusform>
+            <numerusform>{stage}&#xa0;: %n mots</numerusform>
+        </translation>
+    </message>
     <message>
         <source>a .clex file made with lexicon-build</source>
         <translation>un fichier .clex créé avec lexicon-build</translation>
@@ -2569,10 +2583,6 @@
         <translation>Non installé</translation>
     </message>
     <message>
-        <source>Installed {lexicon}: {words} words, fingerprint {fingerprint}.</source>
-        <translation>{lexicon} installé&#xa0;: {words} mots, empreinte {fingerprint}.</translation>
-    </message>
-    <message>
         <source>Select a lexicon to remove.</source>
         <translation>Sélectionnez un lexique à retirer.</translation>
     </message>
@@ -2615,10 +2625,6 @@
     <message>
         <source>the import stopped: {error}</source>
         <translation>l’importation s’est arrêtée&#xa0;: {error}</translation>
-    </message>
-    <message>
-        <source>{stage}: {words} words</source>
-        <translation>{stage}&#xa0;: {words} mots</translation>
     </message>
     <message>
         <source>Import failed: nothing was installed.</source>
@@ -3087,6 +3093,13 @@
 </context>
 <context>
     <name>ProfilesTab</name>
+    <message numerus="yes">
+        <source>{lexicon} (%n word(s), {fingerprint})</source>
+        <translation>
+            <numerusform>{lexicon} (%n mot, {fingerprint})</numerusform>
+            <numerusform>{lexicon} (%n mots, {fingerprint})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>(none)</source>
         <comment>no federation preset</comment>
@@ -3159,10 +3172,6 @@
     <message>
         <source>Profile</source>
         <translation>Profil</translation>
-    </message>
-    <message>
-        <source>{lexicon} ({words} words, {fingerprint})</source>
-        <translation>{lexicon} ({words} mots, {fingerprint})</translation>
     </message>
     <message>
         <source>{lexicon}: NOT USABLE ({problem})</source>

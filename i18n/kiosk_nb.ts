@@ -2459,6 +2459,20 @@
 </context>
 <context>
     <name>LexiconsTab</name>
+    <message numerus="yes">
+        <source>Installed {lexicon}: %n word(s), fingerprint {fingerprint}.</source>
+        <translation>
+            <numerusform>Installerte {lexicon}: %n ord, fingeravtrykk {fingerprint}.</numerusform>
+            <numerusform>Installerte {lexicon}: %n ord, fingeravtrykk {fingerprint}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{stage}: %n word(s)</source>
+        <translation>
+            <numerusform>{stage}: %n ord</numerusform>
+            <numerusform>{stage}: %n ord</numerusform>
+        </translation>
+    </message>
     <message>
         <source>a .clex file made with lexicon-build</source>
         <translation>en .clex-fil laget med lexicon-build</translation>
@@ -2569,10 +2583,6 @@
         <translation>Ikke installert</translation>
     </message>
     <message>
-        <source>Installed {lexicon}: {words} words, fingerprint {fingerprint}.</source>
-        <translation>Installerte {lexicon}: {words} ord, fingeravtrykk {fingerprint}.</translation>
-    </message>
-    <message>
         <source>Select a lexicon to remove.</source>
         <translation>Velg en ordliste som skal fjernes.</translation>
     </message>
@@ -2615,10 +2625,6 @@
     <message>
         <source>the import stopped: {error}</source>
         <translation>importen stoppet: {error}</translation>
-    </message>
-    <message>
-        <source>{stage}: {words} words</source>
-        <translation>{stage}: {words} ord</translation>
     </message>
     <message>
         <source>Import failed: nothing was installed.</source>
@@ -3087,6 +3093,13 @@
 </context>
 <context>
     <name>ProfilesTab</name>
+    <message numerus="yes">
+        <source>{lexicon} (%n word(s), {fingerprint})</source>
+        <translation>
+            <numerusform>{lexicon} (%n ord, {fingerprint})</numerusform>
+            <numerusform>{lexicon} (%n ord, {fingerprint})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>(none)</source>
         <comment>no federation preset</comment>
@@ -3159,10 +3172,6 @@
     <message>
         <source>Profile</source>
         <translation>Profil</translation>
-    </message>
-    <message>
-        <source>{lexicon} ({words} words, {fingerprint})</source>
-        <translation>{lexicon} ({words} ord, {fingerprint})</translation>
     </message>
     <message>
         <source>{lexicon}: NOT USABLE ({problem})</source>

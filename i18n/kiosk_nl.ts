@@ -2459,6 +2459,20 @@
 </context>
 <context>
     <name>LexiconsTab</name>
+    <message numerus="yes">
+        <source>Installed {lexicon}: %n word(s), fingerprint {fingerprint}.</source>
+        <translation>
+            <numerusform>{lexicon} geïnstalleerd: %n woord, vingerafdruk {fingerprint}.</numerusform>
+            <numerusform>{lexicon} geïnstalleerd: %n woorden, vingerafdruk {fingerprint}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{stage}: %n word(s)</source>
+        <translation>
+            <numerusform>{stage}: %n woord</numerusform>
+            <numerusform>{stage}: %n woorden</numerusform>
+        </translation>
+    </message>
     <message>
         <source>a .clex file made with lexicon-build</source>
         <translation>een .clex-bestand, gemaakt met lexicon-build</translation>
@@ -2569,10 +2583,6 @@
         <translation>Niet geïnstalleerd</translation>
     </message>
     <message>
-        <source>Installed {lexicon}: {words} words, fingerprint {fingerprint}.</source>
-        <translation>{lexicon} geïnstalleerd: {words} woorden, vingerafdruk {fingerprint}.</translation>
-    </message>
-    <message>
         <source>Select a lexicon to remove.</source>
         <translation>Selecteer een woordenlijst om te verwijderen.</translation>
     </message>
@@ -2615,10 +2625,6 @@
     <message>
         <source>the import stopped: {error}</source>
         <translation>het importeren is gestopt: {error}</translation>
-    </message>
-    <message>
-        <source>{stage}: {words} words</source>
-        <translation>{stage}: {words} woorden</translation>
     </message>
     <message>
         <source>Import failed: nothing was installed.</source>
@@ -3087,6 +3093,13 @@
 </context>
 <context>
     <name>ProfilesTab</name>
+    <message numerus="yes">
+        <source>{lexicon} (%n word(s), {fingerprint})</source>
+        <translation>
+            <numerusform>{lexicon} (%n woord, {fingerprint})</numerusform>
+            <numerusform>{lexicon} (%n woorden, {fingerprint})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>(none)</source>
         <comment>no federation preset</comment>
@@ -3159,10 +3172,6 @@
     <message>
         <source>Profile</source>
         <translation>Profiel</translation>
-    </message>
-    <message>
-        <source>{lexicon} ({words} words, {fingerprint})</source>
-        <translation>{lexicon} ({words} woorden, {fingerprint})</translation>
     </message>
     <message>
         <source>{lexicon}: NOT USABLE ({problem})</source>

@@ -2469,6 +2469,22 @@
 </context>
 <context>
     <name>LexiconsTab</name>
+    <message numerus="yes">
+        <source>Installed {lexicon}: %n word(s), fingerprint {fingerprint}.</source>
+        <translation>
+            <numerusform>Zainstalowano {lexicon}: %n słowo, odcisk {fingerprint}.</numerusform>
+            <numerusform>Zainstalowano {lexicon}: %n słowa, odcisk {fingerprint}.</numerusform>
+            <numerusform>Zainstalowano {lexicon}: %n słów, odcisk {fingerprint}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{stage}: %n word(s)</source>
+        <translation>
+            <numerusform>{stage}: %n słowo</numerusform>
+            <numerusform>{stage}: %n słowa</numerusform>
+            <numerusform>{stage}: %n słów</numerusform>
+        </translation>
+    </message>
     <message>
         <source>a .clex file made with lexicon-build</source>
         <translation>plik .clex utworzony programem lexicon-build</translation>
@@ -2579,10 +2595,6 @@
         <translation>Nie zainstalowano</translation>
     </message>
     <message>
-        <source>Installed {lexicon}: {words} words, fingerprint {fingerprint}.</source>
-        <translation>Zainstalowano {lexicon}: liczba słów {words}, odcisk {fingerprint}.</translation>
-    </message>
-    <message>
         <source>Select a lexicon to remove.</source>
         <translation>Zaznacz słownik do usunięcia.</translation>
     </message>
@@ -2625,10 +2637,6 @@
     <message>
         <source>the import stopped: {error}</source>
         <translation>import przerwany: {error}</translation>
-    </message>
-    <message>
-        <source>{stage}: {words} words</source>
-        <translation>{stage}: liczba słów {words}</translation>
     </message>
     <message>
         <source>Import failed: nothing was installed.</source>
@@ -3107,6 +3115,14 @@
 </context>
 <context>
     <name>ProfilesTab</name>
+    <message numerus="yes">
+        <source>{lexicon} (%n word(s), {fingerprint})</source>
+        <translation>
+            <numerusform>{lexicon} (%n słowo, {fingerprint})</numerusform>
+            <numerusform>{lexicon} (%n słowa, {fingerprint})</numerusform>
+            <numerusform>{lexicon} (%n słów, {fingerprint})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>(none)</source>
         <comment>no federation preset</comment>
@@ -3179,10 +3195,6 @@
     <message>
         <source>Profile</source>
         <translation>Profil</translation>
-    </message>
-    <message>
-        <source>{lexicon} ({words} words, {fingerprint})</source>
-        <translation>{lexicon} (słów: {words}, {fingerprint})</translation>
     </message>
     <message>
         <source>{lexicon}: NOT USABLE ({problem})</source>

@@ -137,3 +137,19 @@ def test_the_english_rule_without_qt_reads_as_the_english_translation_file():
             assert forms == [english_form(source, 1), english_form(source, 2)], source
             checked += 1
     assert checked >= 8
+
+
+def test_a_lexicons_size_in_director_mode_takes_its_plural_form():
+    from kiosk.ui.director.lexicons_tab import INSTALLED
+    from kiosk.ui.director.profiles_tab import LEXICON_LINE
+    from kiosk.ui.player_text import player_text
+
+    english, polish = player_text("en"), player_text("pl")
+    assert english.say(LEXICON_LINE(lexicon="MINI", fingerprint="ab", n=1)) == "MINI (1 word, ab)"
+    assert english.say(LEXICON_LINE(lexicon="E", fingerprint="ab", n=172820)) == (
+        "E (172,820 words, ab)"
+    )
+    assert polish.say(LEXICON_LINE(lexicon="M", fingerprint="ab", n=3)) == "M (3 słowa, ab)"
+    assert polish.say(INSTALLED(lexicon="M", fingerprint="ab", n=5)) == (
+        "Zainstalowano M: 5 słów, odcisk ab."
+    )

@@ -20,6 +20,8 @@ OWNERS: dict[str, tuple[str, ...]] = {
     "AuditDetails": ("kiosk/ui/director/audit/details.py",),
     "AuditJobs": ("kiosk/director/audit_jobs.py",),
     "AuditTab": ("kiosk/ui/director/audit/tab.py",),
+    "LexiconsTab": ("kiosk/ui/director/lexicons_tab.py",),
+    "ProfilesTab": ("kiosk/ui/director/profiles_tab.py",),
     "CentralLog": ("kiosk/audit/central.py",),
     "Changes": ("kiosk/director/changes.py",),
     "Config": ("kiosk/config/",),
@@ -33,7 +35,7 @@ OWNERS: dict[str, tuple[str, ...]] = {
     "Lexicons": ("kiosk/lexicons/",),
     "Pin": ("kiosk/director/pin.py",),
     # what stops a player's word being judged: the core's rules, and the station's state
-    "Problem": ("kiosk/core/", "kiosk/event/follow.py", "kiosk/runtime/station.py"),
+    "Problem": ("kiosk/core/", "kiosk/event/follow.py", "kiosk/runtime/"),
     "Relay": ("kiosk/audit/relay.py",),
     "Report": ("kiosk/audit/",),
     "Rule": ("kiosk/core/rules.py", "kiosk/ui/director/profiles_tab.py"),

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.core.alphabet import Alphabet, available_alphabets, load_alphabet
-from kiosk.core.i18n import Message, said
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
 from kiosk.core.languages import LANGUAGES
 from kiosk.director.service import ChangeRefused
 from kiosk.lexicons.file import LexiconInfo
@@ -37,6 +37,13 @@ def alphabet_shown(alphabet: Alphabet) -> str:
     language's own name (Français, Polski), any other by the name its file gives it."""
     code = alphabet.language
     return LANGUAGES[code] if code is not None else alphabet.display_name
+
+
+# Counts choose their plural form and are written the language's way (1 word, 12,345 words).
+INSTALLED = QT_TRANSLATE_NOOP(
+    "LexiconsTab", "Installed {lexicon}: %n word(s), fingerprint {fingerprint}.", "", 1
+)
+BUILDING = QT_TRANSLATE_NOOP("LexiconsTab", "{stage}: %n word(s)", "", 1)
 
 
 class _ImportSignals(QObject):
@@ -221,10 +228,8 @@ class LexiconsTab(QWidget):
             self.context.tell(self, self.tr("Not installed"), refusal)
             return
         self.status.setText(
-            self.tr("Installed {lexicon}: {words} words, fingerprint {fingerprint}.").format(
-                lexicon=info.name,
-                words=director_number(info.word_count),
-                fingerprint=info.fingerprint[:16],
+            director_text(
+                INSTALLED(lexicon=info.name, fingerprint=info.fingerprint[:16], n=info.word_count)
             )
         )
         self.refresh()
@@ -295,9 +300,7 @@ class LexiconsTab(QWidget):
         self.ops.query("import", work, lambda answer: self._on_built(*answer))
 
     def _on_progress(self, stage: str, done: int) -> None:
-        self.status.setText(
-            self.tr("{stage}: {words} words").format(stage=stage, words=director_number(done))
-        )
+        self.status.setText(director_text(BUILDING(stage=stage, n=done)))
 
     def _on_built(self, built: str, report: Message | str) -> None:
         self.progress.hide()

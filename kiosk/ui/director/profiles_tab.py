@@ -20,12 +20,16 @@ from PySide6.QtWidgets import (
 
 from kiosk.config import PROFILE_COLOURS, Profile, StationConfig
 from kiosk.core.federations import FEDERATIONS
+from kiosk.core.i18n import QT_TRANSLATE_NOOP
 from kiosk.core.languages import LANGUAGES
 from kiosk.core.rules import RULES
 from kiosk.core.station import ProfileChoice, UnavailableProfile
 from kiosk.director.service import ChangeRefused
 from kiosk.ui.director.common import DirectorContext, fill_table, read_only_table
-from kiosk.ui.player_text import director_number, director_text
+from kiosk.ui.player_text import director_text
+
+# A division's list, its size in the plural form its count takes (written the language's way).
+LEXICON_LINE = QT_TRANSLATE_NOOP("ProfilesTab", "{lexicon} (%n word(s), {fingerprint})", "", 1)
 
 
 class ProfilesTab(QWidget):
@@ -106,10 +110,12 @@ class ProfilesTab(QWidget):
         rows = []
         for profile, choice in service.profiles_view():
             if isinstance(choice, ProfileChoice):
-                lexicon = self.tr("{lexicon} ({words} words, {fingerprint})").format(
-                    lexicon=choice.lexicon.name,
-                    words=director_number(len(choice.lexicon)),
-                    fingerprint=choice.lexicon.fingerprint[:8],
+                lexicon = director_text(
+                    LEXICON_LINE(
+                        lexicon=choice.lexicon.name,
+                        fingerprint=choice.lexicon.fingerprint[:8],
+                        n=len(choice.lexicon),
+                    )
                 )
             elif isinstance(choice, UnavailableProfile):
                 lexicon = self.tr("{lexicon}: NOT USABLE ({problem})").format(
