@@ -12,8 +12,15 @@ dropped, so a table never shows the answer to a filter the director has already 
 ``work`` may call ``job.progress(done, total)`` and should stop early when
 ``job.cancelled()``; `Operations.cancel` asks it to.
 
-The verdict writer (`kiosk.ui.recording`) keeps a thread of its own: the judge key waits
-on it for up to a frame, which a hand-over through the event loop cannot give.
+Every thread the shell starts is one of these workers. The verdict writer
+(`kiosk.ui.recording`) is too: its judge key waits for the write for up to a frame,
+``query(..., wait_s=...)``. A job that ends within ``wait_s`` is answered at once, on the
+calling thread, before `query` returns; the worker then posts nothing through the event
+loop (no signal: the GIL is not handed back and forth for an answer already taken). A
+slower one is answered through the event loop as any other, once. One worker
+(``threads=1``) runs its jobs one at a time, in the order they were started: the writer's
+records, the log's opening. `Operations.finish` waits for the jobs queued before the
+station exits.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from __future__ import annotations
 import contextlib
 import queue
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import count
@@ -45,6 +53,12 @@ class Job:
     cancellable: bool
     _stop: threading.Event = field(default_factory=threading.Event, repr=False)
     _progress: Callable[[int, int, int], None] = field(default=lambda *_: None, repr=False)
+    # A job the caller waits for (``wait_s``): set by the worker when the caller takes
+    # the outcome itself; both read and write ``_waited`` and ``_outcome`` under the
+    # owner's hand-over lock.
+    _answered: threading.Event | None = field(default=None, repr=False)
+    _waited: bool = field(default=False, repr=False)
+    _outcome: tuple[bool, Any] | None = field(default=None, repr=False)
 
     def cancelled(self) -> bool:
         return self._stop.is_set()
@@ -100,18 +114,30 @@ class Operations(QObject):
         self.on_changed: Callable[[], None] = lambda: None  # after a `change` succeeded
         self._ids = count(1)
         self._entries: dict[int, _Entry] = {}
+        self._handover = threading.Lock()  # a waited job's outcome: to the caller or posted
         self._bridge = _Bridge(self)
         self._bridge.finished.connect(self._finished)
         self._bridge.progressed.connect(self._progressed)
-        for n in range(threads):
-            threading.Thread(target=self._serve, name=f"{name}-{n}", daemon=True).start()
-        stop, jobs = threads, self._queue
+        self._name, self._size = name, threads
+        self._threads: list[threading.Thread] = []
+        self._start_workers()
+        jobs, workers = self._queue, self._threads
 
         def stop_workers(*_: object) -> None:
-            for _n in range(stop):
+            for _thread in workers:
                 jobs.put(None)
 
         self.destroyed.connect(stop_workers)
+
+    def _start_workers(self) -> None:
+        """Start the worker threads (again, after `finish`): they wait for jobs."""
+        self._finishing = False
+        self._threads[:] = [
+            threading.Thread(target=self._serve, name=f"{self._name}-{n}", daemon=True)
+            for n in range(self._size)
+        ]
+        for thread in self._threads:
+            thread.start()
 
     def change(
         self,
@@ -140,17 +166,35 @@ class Operations(QObject):
         label: str = "",
         supersede: bool = False,
         cancellable: bool = False,
+        wait_s: float = 0.0,
     ) -> Job:
-        """Start ``work(job)`` on a worker; ``done``/``failed`` run on the GUI thread."""
+        """Start ``work(job)`` on a worker; ``done``/``failed`` run on the GUI thread.
+
+        With ``wait_s``, the calling thread waits that long for the work: if it ends in
+        time, ``done`` (or ``failed``, or the failure raised to the caller when there is
+        none) runs before this returns, and nothing follows through the event loop;
+        otherwise the answer comes through the event loop as usual."""
         if supersede:
             self.cancel(name)
+        if self._finishing:  # a job after `finish`: new workers (the old ones end)
+            self._start_workers()
         job = Job(next(self._ids), name, label or name, cancellable)
         job._progress = self._bridge.progressed.emit
-        self._entries[job.id] = _Entry(job, done, failed or _raise)
+        entry = self._entries[job.id] = _Entry(job, done, failed or _raise)
         with self._idle:
             self._under_way += 1
         self.on_change()
-        self._queue.put((job, work))  # last: the worker wakes as this slot ends
+        if wait_s <= 0:
+            self._queue.put((job, work))  # last: the worker wakes as this slot ends
+            return job
+        answered = job._answered = threading.Event()
+        job._waited = True
+        self._queue.put((job, work))
+        answered.wait(wait_s)
+        with self._handover:
+            outcome, job._waited = job._outcome, False  # from now on the worker posts it
+        if outcome is not None and self._entries.pop(job.id, None) is not None:
+            self._deliver(entry, *outcome)
         return job
 
     def cancel(self, name: str | None = None) -> None:
@@ -170,6 +214,21 @@ class Operations(QObject):
     def busy(self) -> bool:
         return bool(self._entries)
 
+    def finish(self, timeout: float) -> bool:
+        """Let the workers end once the jobs already started have run, and wait for them
+        at most ``timeout`` seconds in all (before the station exits: a thread still
+        signalling while Qt and Python shut down can crash the process). Answers not
+        delivered yet are dropped: nothing runs the event loop any more. True when every
+        worker has ended. A job started later starts the workers again."""
+        self._finishing = True
+        workers = [thread for thread in self._threads if thread.is_alive()]
+        for _thread in workers:
+            self._queue.put(None)  # after the jobs: each worker takes one and returns
+        deadline = time.monotonic() + timeout
+        for thread in workers:
+            thread.join(max(0.0, deadline - time.monotonic()))
+        return not any(thread.is_alive() for thread in workers)
+
     def wait(self, msecs: int = -1) -> bool:
         """Block until every job has ended (for tests and benchmarks only)."""
         with self._idle:
@@ -186,17 +245,32 @@ class Operations(QObject):
                 outcome: tuple[bool, Any] = (True, work(job))
             except BaseException as exc:  # every failure reaches the GUI thread as a value
                 outcome = (False, exc)
+            answered = job._answered
+            if answered is not None:
+                with self._handover:
+                    job._outcome = outcome
+                    to_caller = job._waited
+                if to_caller:  # the caller is waiting and delivers it: no signal
+                    self._ended()
+                    answered.set()  # last: the caller takes the GIL from here
+                    continue
             # RuntimeError: the owner was closed while this ran, nobody to tell
             with contextlib.suppress(RuntimeError):
                 bridge.finished.emit(job.id, *outcome)
-            with self._idle:
-                self._under_way -= 1
-                self._idle.notify_all()
+            self._ended()
+
+    def _ended(self) -> None:
+        with self._idle:
+            self._under_way -= 1
+            self._idle.notify_all()
 
     def _finished(self, job_id: int, succeeded: bool, result: Any) -> None:
         entry = self._entries.pop(job_id, None)
         if entry is None:  # cancelled or superseded: a stale answer
             return
+        self._deliver(entry, succeeded, result)
+
+    def _deliver(self, entry: _Entry, succeeded: bool, result: Any) -> None:
         self.on_change()
         if succeeded:
             entry.done(result)
