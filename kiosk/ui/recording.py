@@ -19,9 +19,6 @@ or shown, and judges again once there is room.
 from __future__ import annotations
 
 import contextlib
-import queue
-import sys
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -30,6 +27,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from kiosk.core.station import PendingJudgement, RecordingFailed, Screen
 from kiosk.runtime.room import RoomKeeper
 from kiosk.runtime.station import OpenedLog, StationRuntime
+from kiosk.ui.background import Job, Operations
 
 __all__ = [
     "RECORD_SYNC_WAIT_S",
@@ -56,35 +54,27 @@ class WriteOutcome:
     receipt: str | None = None
 
 
+@dataclass(eq=False)
+class _Prepared:
+    """What the log opener's worker made, for the GUI thread to adopt."""
+
+    opened: OpenedLog
+    keeper: RoomKeeper | None = None
+    failure: Exception | None = None
+
+
 class _Worker(QObject):
-    """A QObject whose work runs on one long-lived thread, one job at a time, waited for
-    before the exit. The thread is started once: a judge key does not pay for a new one."""
+    """A QObject whose work runs on one worker of its own (`Operations` with one thread),
+    one job at a time in the order started, waited for before the exit. The thread waits
+    from the start: a judge key does not pay for a new one."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._thread: threading.Thread | None = None
-        self._jobs: queue.SimpleQueue[Callable[[], None] | None] = queue.SimpleQueue()
-
-    def _run(self, work: Callable[[], None], name: str) -> None:
-        self._jobs.put(work)
-        if self._thread is None or not self._thread.is_alive():
-            self._thread = threading.Thread(target=self._loop, name=name, daemon=True)
-            self._thread.start()
-
-    def _loop(self) -> None:
-        while (work := self._jobs.get()) is not None:
-            try:
-                work()
-            except Exception:  # to the error hooks, as any thread's failure; the next job runs
-                failure = (*sys.exc_info(), threading.current_thread())
-                threading.excepthook(threading.ExceptHookArgs(failure))
+        self.ops = Operations(self, threads=1, name=name)
 
     def finish(self, timeout: float) -> None:
-        """Wait (at most ``timeout`` seconds) for the thread's work before the station exits:
-        a thread still signalling while Qt and Python shut down can crash the process."""
-        if self._thread is not None and self._thread.is_alive():
-            self._jobs.put(None)  # the end of the queue: the thread returns after its jobs
-            self._thread.join(timeout)
+        """Wait (at most ``timeout`` seconds) for the work before the station exits."""
+        self.ops.finish(timeout)
 
 
 class VerdictWriter(_Worker):
@@ -95,7 +85,7 @@ class VerdictWriter(_Worker):
     def __init__(
         self, runtime: StationRuntime, clock: Callable[[], float], parent: QObject | None = None
     ) -> None:
-        super().__init__(parent)
+        super().__init__("audit-write", parent)
         self.runtime = runtime
         self.clock = clock
         self.event_id = ""
@@ -108,12 +98,11 @@ class VerdictWriter(_Worker):
 
         event_id = self.event_id = str(uuid.uuid4())
         self._deadline = self.clock() + RECORD_WAIT_S
-        done = threading.Event()
-        outcome: list[WriteOutcome] = []
         runtime = self.runtime
         signal = self.finished
+        quick: list[WriteOutcome] = []  # the outcome, while `start` still waits for it
 
-        def write() -> None:
+        def write(_job: Job) -> WriteOutcome:
             receipt = problem = None
             try:
                 receipt = runtime.record(pending, event_id=event_id)
@@ -122,16 +111,18 @@ class VerdictWriter(_Worker):
             except Exception as exc:  # never silent: shown and kept like any failed write
                 problem = f"log unavailable: {exc}; call the director"
                 runtime.keep_unrecorded(pending, event_id, problem)
-            result = WriteOutcome(problem, receipt)
-            outcome.append(result)
-            done.set()
-            with contextlib.suppress(RuntimeError):  # the window closed meanwhile: the
-                signal.emit(pending, result)  # record is written, nobody left to show it
+            return WriteOutcome(problem, receipt)
 
-        self._run(write, "audit-write")
-        if done.wait(RECORD_SYNC_WAIT_S):
-            return outcome[0]
-        return None
+        def written(outcome: WriteOutcome) -> None:
+            if waiting:
+                quick.append(outcome)
+            else:
+                signal.emit(pending, outcome)
+
+        waiting = True
+        self.ops.query("audit-write", write, written, wait_s=RECORD_SYNC_WAIT_S)
+        waiting = False
+        return quick[0] if quick else None
 
     def timed_out(self, pending: PendingJudgement) -> str | None:
         """Called on the timer: past the time limit, keep the verdict and say why."""
@@ -146,55 +137,57 @@ class VerdictWriter(_Worker):
 
 class LogOpener(_Worker):
     """Opens the audit log right after the first paint: `StationRuntime.prepare_log` and
-    the room keeper's first round on a worker thread, which writes nothing of the runtime;
-    ``prepared`` brings what they made to the GUI thread, where the runtime adopts it
+    the room keeper's first round on its worker (`Operations`), which writes nothing of
+    the runtime; what they made comes to the GUI thread, where the runtime adopts it
     (`StationRuntime.adopt_log`) and ``opened`` follows. `too_slow` says once when it has
     taken too long."""
 
-    prepared = Signal(object, object)  # (OpenedLog, RoomKeeper | None), from the worker
     opened = Signal(bool)  # on the GUI thread, once the runtime took the log (True: open)
     room_changed = Signal()  # the room keeper's word changed (or there is still no room)
 
     def __init__(
         self, runtime: StationRuntime, clock: Callable[[], float], parent: QObject | None = None
     ) -> None:
-        super().__init__(parent)
+        super().__init__("audit-open", parent)
         self.runtime = runtime
         self.clock = clock
         self.since: float | None = None
-        self._waiting: list[tuple[OpenedLog, RoomKeeper | None]] = []  # not adopted yet
-        self.prepared.connect(self._adopt)
+        self._waiting: list[_Prepared] = []  # made on the worker, not adopted yet
         self.room_changed.connect(self._show_room)
 
     def start(self) -> None:
         self.since = self.clock()
-        runtime, signal, waiting = self.runtime, self.prepared, self._waiting
+        runtime, waiting = self.runtime, self._waiting
         runtime.log_opening()
 
-        def work() -> None:
+        def work(_job: Job) -> _Prepared:
             opened = runtime.prepare_log()
-            keeper = None
+            prepared = _Prepared(opened)
             try:
                 if opened.audit is not None:  # the reserve and the journal's room are made
-                    keeper = RoomKeeper(runtime.home, opened.audit)  # before any judgement
-                    keeper.check()
-            finally:
-                waiting.append((opened, keeper))
-                with contextlib.suppress(RuntimeError):  # "Signal source has been deleted":
-                    signal.emit(opened, keeper)  # the window closed while the log opened
+                    prepared.keeper = RoomKeeper(runtime.home, opened.audit)  # before any
+                    prepared.keeper.check()  # judgement
+            except Exception as exc:  # the log is adopted all the same, then this raised
+                prepared.failure = exc
+            waiting.append(prepared)  # for `finish`, if the window closes meanwhile
+            return prepared
 
-        self._run(work, "audit-open")
+        self.ops.query("audit-open", work, self._adopt)
 
-    def _adopt(self, opened: OpenedLog, keeper: RoomKeeper | None) -> None:
+    def _adopt(self, prepared: _Prepared) -> None:
         """On the GUI thread: the runtime takes the log, keeps room for its records, and
-        ``opened`` says so."""
-        with contextlib.suppress(ValueError):
-            self._waiting.remove((opened, keeper))
+        ``opened`` says so; a failure of the room keeper's first round then reaches the
+        error hooks."""
+        if prepared not in self._waiting:
+            return  # taken by `finish` already
+        self._waiting.remove(prepared)
         self.since = None
-        ok = self.runtime.adopt_log(opened)
+        ok = self.runtime.adopt_log(prepared.opened)
         if ok:
-            self.keep_room(keeper)
+            self.keep_room(prepared.keeper)
         self.opened.emit(ok)
+        if prepared.failure is not None:
+            raise prepared.failure
 
     def keep_room(self, keeper: RoomKeeper | None = None) -> None:
         """Start keeping room for the records (`kiosk.runtime.room.RoomKeeper`), once the
@@ -238,11 +231,11 @@ class LogOpener(_Worker):
         while the window closed is taken all the same (on this, the GUI thread), so the
         station's stop is recorded in it and it is closed."""
         super().finish(timeout)
-        for opened, keeper in self._waiting[:]:
-            self._waiting.remove((opened, keeper))
-            self.runtime.adopt_log(opened)
-            if keeper is not None:
-                keeper.stop(timeout)
+        for prepared in self._waiting[:]:
+            self._waiting.remove(prepared)
+            self.runtime.adopt_log(prepared.opened)
+            if prepared.keeper is not None:
+                prepared.keeper.stop(timeout)
         if self.runtime.room is not None:
             self.runtime.room.stop(timeout)
 
