@@ -15,12 +15,14 @@ dropped, so a table never shows the answer to a filter the director has already 
 Every thread the shell starts is one of these workers. The verdict writer
 (`kiosk.ui.recording`) is too: its judge key waits for the write for up to a frame,
 ``query(..., wait_s=...)``. A job that ends within ``wait_s`` is answered at once, on the
-calling thread, before `query` returns; the worker then posts nothing through the event
-loop (no signal: the GIL is not handed back and forth for an answer already taken). A
-slower one is answered through the event loop as any other, once. One worker
-(``threads=1``) runs its jobs one at a time, in the order they were started: the writer's
-records, the log's opening. `Operations.finish` waits for the jobs queued before the
-station exits.
+calling thread, before `query` returns (a failure with no ``failed`` is raised from
+`query`); the worker then posts nothing through the event loop (no signal: the GIL is not
+handed back and forth for an answer already taken). A slower one is answered through the
+event loop as any other, once. One worker (``threads=1``) runs its jobs one at a time, in
+the order they were started: the writer's records, the log's opening.
+`Operations.finish` waits for the jobs queued before the station exits. (The Qt-free
+layers keep threads of their own, outside the shell: the room keeper, the relay, the
+heartbeat, the log's checkpoints, the event's sync.)
 """
 
 from __future__ import annotations

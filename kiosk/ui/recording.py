@@ -1,8 +1,9 @@
 """Recording a verdict off the GUI thread, with a time limit.
 
-The judge key starts the write on a worker thread; the GUI thread waits for
-it at most `RECORD_SYNC_WAIT_S` (under one frame), which is enough for a
-normal durable write, so the verdict follows the key with no frame in
+The judge key starts the write on the writer's worker (`kiosk.ui.background.Operations`
+with one thread: records written one at a time, in order); the GUI thread waits for it
+at most `RECORD_SYNC_WAIT_S` (under one frame, `Operations.query`'s ``wait_s``), which is
+enough for a normal durable write, so the verdict follows the key with no frame in
 between. A slower write (a busy disk, a log locked by another program)
 leaves the screen on "recording"; the verdict is painted when the write
 finishes, or as NOT RECORDED once `RECORD_WAIT_S` has passed. Such a verdict
