@@ -89,7 +89,7 @@ class _Entry:
 
 
 class Operations(QObject):
-    """A pool of worker threads and the jobs under way.
+    """A pool of worker threads (started by the first job) and the jobs under way.
 
     ``on_change()`` is called when the set of jobs under way changes (to show a
     "working…" state); ``progressed(label, done, total)`` is emitted when a job
@@ -122,7 +122,7 @@ class Operations(QObject):
         self._bridge.progressed.connect(self._progressed)
         self._name, self._size = name, threads
         self._threads: list[threading.Thread] = []
-        self._start_workers()
+        self._stopped = True  # no workers serving: none yet (the first job starts them)
         jobs, workers = self._queue, self._threads
 
         def stop_workers(*_: object) -> None:
@@ -132,8 +132,8 @@ class Operations(QObject):
         self.destroyed.connect(stop_workers)
 
     def _start_workers(self) -> None:
-        """Start the worker threads (again, after `finish`): they wait for jobs."""
-        self._finishing = False
+        """Start the worker threads, for the first job (or the first after `finish`)."""
+        self._stopped = False
         self._threads[:] = [
             threading.Thread(target=self._serve, name=f"{self._name}-{n}", daemon=True)
             for n in range(self._size)
@@ -178,7 +178,7 @@ class Operations(QObject):
         otherwise the answer comes through the event loop as usual."""
         if supersede:
             self.cancel(name)
-        if self._finishing:  # a job after `finish`: new workers (the old ones end)
+        if self._stopped:  # the first job, or one after `finish` (the old workers end)
             self._start_workers()
         job = Job(next(self._ids), name, label or name, cancellable)
         job._progress = self._bridge.progressed.emit
@@ -222,7 +222,7 @@ class Operations(QObject):
         signalling while Qt and Python shut down can crash the process). Answers not
         delivered yet are dropped: nothing runs the event loop any more. True when every
         worker has ended. A job started later starts the workers again."""
-        self._finishing = True
+        self._stopped = True
         workers = [thread for thread in self._threads if thread.is_alive()]
         for _thread in workers:
             self._queue.put(None)  # after the jobs: each worker takes one and returns

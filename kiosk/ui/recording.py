@@ -66,8 +66,8 @@ class _Prepared:
 
 class _Worker(QObject):
     """A QObject whose work runs on one worker of its own (`Operations` with one thread),
-    one job at a time in the order started, waited for before the exit. The thread waits
-    from the start: a judge key does not pay for a new one."""
+    one job at a time in the order started, waited for before the exit. The thread is
+    started once, by the first job: the judge keys after it do not pay for a new one."""
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
