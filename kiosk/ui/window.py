@@ -31,12 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.audit import EventKind
 from kiosk.config import stored_pin_hash
 from kiosk.core.keymap import chord_action
 from kiosk.core.keys import Action
 from kiosk.core.station import PendingJudgement, StationFlow
-from kiosk.director.pin import PinGuard
 from kiosk.health.heartbeat import screen_of, tell_answers
 from kiosk.runtime.changes import Change
 from kiosk.runtime.station import LogState, StationRuntime, flow_settings
@@ -44,7 +42,6 @@ from kiosk.ui import theme
 from kiosk.ui.bands import DivisionBand, Footer
 from kiosk.ui.banner import Banner
 from kiosk.ui.director.mode import DirectorMode
-from kiosk.ui.focus import cycle_focus, keyboard_ready
 from kiosk.ui.i18n import install_application_language
 from kiosk.ui.keys import KeyRepeats, key_press
 from kiosk.ui.painting import NO_PROFILE, PaintedState, paint, players_language
@@ -52,10 +49,11 @@ from kiosk.ui.player_text import player_text
 from kiosk.ui.prompts import PromptScreen
 from kiosk.ui.recording import LOG_TOO_SLOW, LogOpener, VerdictWriter, WriteOutcome
 from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictScreen
-from kiosk.ui.speech import VerdictVoice
 
 if TYPE_CHECKING:
+    from kiosk.director.pin import PinGuard
     from kiosk.director.service import DirectorService
+    from kiosk.ui.speech import VerdictVoice
 
 TICK_MS = 100
 FOLLOW_EVERY_TICKS = 10  # the event plan in force is looked at every second
@@ -67,6 +65,13 @@ def _director_service(runtime: StationRuntime) -> DirectorService:
     from kiosk.director.service import DirectorService
 
     return DirectorService(runtime)
+
+
+def _pin_guard(runtime: StationRuntime, clock: Callable[[], float] | None) -> PinGuard:
+    """The director PIN's guard (made when director mode first needs it)."""
+    from kiosk.director.pin import PinGuard
+
+    return PinGuard(runtime.home, stored_pin_hash, clock)
 
 
 class KioskWindow(QWidget):
@@ -136,8 +141,12 @@ class KioskWindow(QWidget):
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self._tick)
         self.timer.start()
-        guard = PinGuard(runtime.home, stored_pin_hash, pin_clock)
-        self.director = DirectorMode(self.stack, lambda: _director_service(runtime), guard, clock)
+        self.director = DirectorMode(
+            self.stack,
+            lambda: _director_service(runtime),
+            lambda: _pin_guard(runtime, pin_clock),
+            clock,
+        )
         self.director.page_shown.connect(self.show_page)
         self.director.closed.connect(self.resume_station)
         self.director.login_accepted.connect(self._director_logged_in)
@@ -164,7 +173,11 @@ class KioskWindow(QWidget):
         self.setObjectName("KioskWindow")
         self.setStyleSheet(f"#KioskWindow {{ background: {theme.BACKGROUND.name()}; }}")
         install_application_language(settings.director_language)
-        self.voice = VerdictVoice(speak=settings.spoken_verdict, sound=settings.sound)
+        self.voice: VerdictVoice | None = None  # silent verdicts load no sound or speech
+        if settings.spoken_verdict or settings.sound:
+            from kiosk.ui.speech import VerdictVoice
+
+            self.voice = VerdictVoice(speak=settings.spoken_verdict, sound=settings.sound)
         self.problem = runtime.problem
         opening = runtime.log_state in (LogState.CLOSED, LogState.OPENING)  # after the paint
         if runtime.ready or (opening and runtime.problem is None and runtime.usable_profiles):
@@ -226,6 +239,8 @@ class KioskWindow(QWidget):
 
     def show_page(self, page: QWidget) -> None:
         """Show a director page (keys then go to its widgets, with a visible cursor)."""
+        from kiosk.ui.focus import keyboard_ready
+
         self.unsetCursor()
         keyboard_ready(page)
         self.stack.setCurrentWidget(page)
@@ -295,6 +310,8 @@ class KioskWindow(QWidget):
         # director page (the PIN set-up, the PIN, every tab) Tab and Shift+Tab move between
         # its fields, as on any form.
         if self.director.active:
+            from kiosk.ui.focus import cycle_focus
+
             page = self.stack.currentWidget()
             return page is not None and cycle_focus(page, next)
         return False
@@ -396,7 +413,7 @@ class KioskWindow(QWidget):
             self.unrecorded_event_id = self.writer.event_id
         else:
             self.runtime.recorded(datetime.now(UTC))
-        if self.voice.enabled:
+        if self.voice is not None and self.voice.enabled:
             words = player_text(shown.profile.language)
             consequence = words.say(shown.adjudication.consequence.said)
             self.voice.announce(shown.adjudication.acceptable, consequence, words)
@@ -431,6 +448,8 @@ class KioskWindow(QWidget):
         shown = flow.acknowledge_unrecorded()
         if shown is None:
             return False
+        from kiosk.audit import EventKind
+
         self.runtime.event(
             EventKind.UNRECORDED_ACKNOWLEDGED,
             {

@@ -15,9 +15,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from kiosk.config import pin_setup_allowed
-from kiosk.director.pin import PinCheck, PinGuard
 
-if TYPE_CHECKING:  # the PIN screen and the panel are built when director mode first opens
+if TYPE_CHECKING:  # the PIN guard, the PIN screen and the panel: made when first needed
+    from kiosk.director.pin import PinCheck, PinGuard
     from kiosk.director.service import DirectorService
     from kiosk.ui.director.common import DirectorContext
     from kiosk.ui.director.panel import DirectorPanel
@@ -62,7 +62,7 @@ class DirectorMode(QObject):
         self,
         stack: QStackedWidget,
         service: Callable[[], DirectorService],
-        guard: PinGuard,
+        guard: Callable[[], PinGuard],
         clock: Callable[[], float] = time.monotonic,
         context_factory: Callable[[DirectorService], DirectorContext] | None = None,
     ) -> None:
@@ -70,7 +70,8 @@ class DirectorMode(QObject):
         self.stack = stack
         self.new_service = service  # one per director session: every action goes through it
         self._service: DirectorService | None = None
-        self.guard = guard
+        self.new_guard = guard  # the PIN guard is made the first time it is asked for
+        self._guard: PinGuard | None = None
         self.clock = clock
         self.context_factory = context_factory or _director_context
         self.active = False
@@ -79,6 +80,13 @@ class DirectorMode(QObject):
         self._pin: PinScreen | None = None
         self.panel: DirectorPanel | None = None
         self.unrecorded_acknowledged = False  # set by the window's login_accepted slot
+
+    @property
+    def guard(self) -> PinGuard:
+        """The PIN guard, made the first time it is needed (not before the ready screen)."""
+        if self._guard is None:
+            self._guard = self.new_guard()
+        return self._guard
 
     @property
     def pin(self) -> PinScreen:
