@@ -155,11 +155,10 @@ class KioskWindow(QWidget):
         unsubscribe = runtime.changed.subscribe(self._runtime_changed)
         self.destroyed.connect(lambda *_: unsubscribe())  # a runtime may outlive its window
         # the loaded settings answer at once; the guard reads the file only when they
-        # hold no PIN (it also falls back to the last good file)
+        # hold no PIN (it also falls back to the last good file). The station's screen is
+        # painted once shown, at its real size (`resizeEvent`): not here, at a guessed one.
         if not runtime.config.pin_hash and self.director.needs_setup:
             self.director.open()
-        else:
-            self.paint_state(force=True)
 
     # -- the runtime ---------------------------------------------------------------------
 
@@ -329,10 +328,22 @@ class KioskWindow(QWidget):
             return True
         return super().event(event)
 
+    def setVisible(self, visible: bool) -> None:
+        # The first screen is painted at the size it is shown at, before Qt lays the
+        # window out for showing it (not in `__init__`, at a size the window will not have).
+        if visible and self.painted_state is None:
+            self.sizes = self._sizes_now()
+            self.paint_state(force=True)
+        super().setVisible(visible)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
-        self.sizes = theme.Sizes(max(1, self.height()), self.font_scale, max(1, self.width()))
-        self.paint_state(force=True)
+        sizes = self._sizes_now()
+        changed, self.sizes = sizes != self.sizes, sizes
+        self.paint_state(force=changed)  # fitted again only when the sizes changed
         super().resizeEvent(event)
+
+    def _sizes_now(self) -> theme.Sizes:
+        return theme.Sizes(max(1, self.height()), self.font_scale, max(1, self.width()))
 
     # -- keys ----------------------------------------------------------------------------
 
