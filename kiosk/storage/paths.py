@@ -13,12 +13,17 @@ import os
 import sys
 from pathlib import Path
 
-import platformdirs
-
 __all__ = ["DEFAULT_LEXICON_FILE", "HOME_ENV", "asset_path", "host_name", "kiosk_home"]
 
 HOME_ENV = "CHALLENGE_KIOSK_HOME"
 DEFAULT_LEXICON_FILE = "enable.clex"
+
+
+def _user_data_dir() -> Path:
+    """The platform's folder for this program's data (platformdirs, loaded only then)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("challenge-kiosk", appauthor=False))
 
 
 def kiosk_home(create: bool = True) -> Path:
@@ -29,11 +34,7 @@ def kiosk_home(create: bool = True) -> Path:
     why, as the reason the station is not ready or a command stops.
     """
     override = os.environ.get(HOME_ENV)
-    home = (
-        Path(override).expanduser().absolute()
-        if override
-        else Path(platformdirs.user_data_dir("challenge-kiosk", appauthor=False))
-    )
+    home = Path(override).expanduser().absolute() if override else _user_data_dir()
     if not create:
         return home
     try:

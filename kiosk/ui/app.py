@@ -8,9 +8,8 @@ import signal
 import sys
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
-from kiosk.audit import EventKind
 from kiosk.runtime import platform_hooks
 from kiosk.runtime.lock import StationLocked, lock_station
 from kiosk.runtime.station import StationRuntime, open_station
@@ -88,6 +87,8 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
         # ended under it); a station killed outright records nothing here, and its next
         # start records the unclean stop instead.
         why = window.exit_reason or "the display or the session closed the window"
+        from kiosk.audit import EventKind
+
         runtime.event(EventKind.KIOSK_STOPPED, {"reason": why})
         runtime.close()
         if held is not None:
@@ -100,6 +101,8 @@ REFUSAL_SHOWN_MS = 8000  # long enough to read, then the screen is the running s
 
 def _refuse_second_station(app: QApplication, message: str) -> int:
     """Another station holds this home: say so on stderr and on the screen, then end."""
+    from PySide6.QtWidgets import QMessageBox
+
     print(f"challenge-kiosk: {message}", file=sys.stderr)
     box = QMessageBox(QMessageBox.Icon.Warning, "Challenge station", message)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)

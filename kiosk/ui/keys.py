@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
 
 from kiosk.core.keys import KeyPress
+
+if TYPE_CHECKING:  # Qt makes the type when the first key arrives: not before the ready screen
+    from PySide6.QtGui import QKeyEvent
 
 __all__ = ["KeyRepeats", "key_press"]
 

@@ -15,7 +15,6 @@ import sys
 import time
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from kiosk.ui.window import KioskWindow
@@ -52,6 +51,8 @@ def _loaded(moment: str) -> None:
 
 
 def _press(window: KioskWindow, key: Qt.Key, text: str) -> None:
+    from PySide6.QtGui import QKeyEvent  # made only here: the players' keys come from Qt
+
     for kind in (QKeyEvent.Type.KeyPress, QKeyEvent.Type.KeyRelease):
         QApplication.sendEvent(window, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, text))
 

@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QHideEvent, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
     QLayout,
@@ -51,6 +51,8 @@ from kiosk.ui.recording import LOG_TOO_SLOW, LogOpener, VerdictWriter, WriteOutc
 from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictScreen
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QResizeEvent
+
     from kiosk.director.pin import PinGuard
     from kiosk.director.service import DirectorService
     from kiosk.ui.speech import VerdictVoice
