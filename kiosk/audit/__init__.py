@@ -16,10 +16,10 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from kiosk.audit.errors import AuditUnavailable
-from kiosk.audit.records import AuditQuery, AuditRecord, EventKind
 
 if TYPE_CHECKING:
     from kiosk.audit.chain import Problem, StationReport, VerifyReport
+    from kiosk.audit.records import AuditQuery, AuditRecord, EventKind
     from kiosk.audit.store import AuditLog, open_audit_log
 
 __all__ = [
@@ -40,8 +40,12 @@ logging.getLogger(__name__).addHandler(logging.NullHandler())
 
 
 # The database layer (SQLAlchemy, a third of a second to import) is loaded when first used,
-# so that the station can paint its ready screen before it (see kiosk.ui.app).
+# so that the station can paint its ready screen before it (see kiosk.ui.app); the records'
+# kinds and types too: the station writes none before its first paint.
 _LAZY = {
+    "AuditQuery": "kiosk.audit.records",
+    "AuditRecord": "kiosk.audit.records",
+    "EventKind": "kiosk.audit.records",
     "AuditLog": "kiosk.audit.store",
     "open_audit_log": "kiosk.audit.store",
     "Problem": "kiosk.audit.chain",

@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kiosk.audit.errors import AuditUnavailable
-from kiosk.audit.records import EventKind
 from kiosk.config import StationConfig
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
 from kiosk.core.receipts import default_receipt_prefix
@@ -118,6 +117,8 @@ def prepare_log(
     if config.settings.central_url:  # the relay's modules, loaded here rather than on the
         import kiosk.audit.heartbeat  # GUI thread that starts them
         import kiosk.audit.station_log  # noqa: F401
+    from kiosk.audit.records import EventKind
+
     with contextlib.suppress(AuditUnavailable):  # each record left out when the log cannot
         if repaired:  # take it: the first judgement then finds the log unavailable
             audit.record_event(
@@ -133,6 +134,8 @@ def _record_unclean_stop(audit: AuditLog) -> None:
     """A previous session with no stop record (killed, power lost, crashed) becomes a
     fact in the log before this start: an auditor sees the gap, with the last record
     the station holds from before it."""
+    from kiosk.audit.records import EventKind
+
     try:
         unclean = audit.unclean_previous_session()
     except AuditUnavailable:

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kiosk.audit.errors import AuditUnavailable
-from kiosk.audit.records import EventKind
 
 if TYPE_CHECKING:  # the database layer is imported when the log is opened
     from kiosk.audit.store import AuditLog
@@ -153,6 +152,7 @@ class RoomKeeper:
             listener()
 
     def _add_kept(self, audit: AuditLog) -> None:
+        from kiosk.audit.records import EventKind
         from kiosk.audit.unrecorded import import_unrecorded
 
         try:

@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any
 
 from kiosk import __version__
 from kiosk.audit.errors import AuditUnavailable
-from kiosk.audit.records import EventKind, adjudication_payload, format_utc
 from kiosk.audit.station import station_identity
 from kiosk.config import ConfigError, StationConfig, default_config, load_config
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
@@ -64,6 +63,7 @@ from kiosk.storage.paths import kiosk_home
 
 if TYPE_CHECKING:  # the database layer is imported when the log is opened, after start-up
     from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender, HeartbeatStatus
+    from kiosk.audit.records import EventKind
     from kiosk.audit.relay import Relay, RelayStatus
     from kiosk.audit.store import AuditLog
 
@@ -180,6 +180,8 @@ class StationRuntime:
         if self.problem is None or self.problem == before:
             self.problem = not_ready_reason(profiles)
         if self.audit is not None:
+            from kiosk.audit.records import EventKind
+
             self.event(EventKind.EVENT_PLAN_APPLIED, following.summary())
         if self.heartbeat is not None:
             self.heartbeat.beat_soon()  # the fleet hears of the switch now, not a beat later
@@ -288,6 +290,8 @@ class StationRuntime:
         """The procedure's own records (`StationFlow` ``events``): a withdrawn entry, a
         split-lookup warning the players went back from, a call for a word judge (sent to
         the central log at once, for the fleet page) and its answer."""
+        from kiosk.audit.records import EventKind
+
         if kind == EventKind.WORD_JUDGE_CALLED.value:
             self._call(details)
             return
@@ -296,6 +300,8 @@ class StationRuntime:
             self.calls.closed()
 
     def _call(self, details: dict[str, Any]) -> None:
+        from kiosk.audit.records import EventKind
+
         self.calls.closed()
         try:
             if self.audit is None:
@@ -383,6 +389,8 @@ class StationRuntime:
 
     def keep_unrecorded(self, pending: PendingJudgement, event_id: str, reason: str) -> bool:
         """Last resort when the log fails: a line the director adds to the chain later."""
+        from kiosk.audit.records import adjudication_payload, format_utc
+
         payload = adjudication_payload(
             pending.adjudication,
             profile=pending.profile.name,

@@ -19,7 +19,6 @@ from types import TracebackType
 
 from PySide6.QtCore import QObject, Signal
 
-from kiosk.audit import EventKind
 from kiosk.runtime.station import StationRuntime
 
 __all__ = ["ErrorHooks", "install_error_hooks"]
@@ -51,6 +50,8 @@ class ErrorHooks(QObject):
         lines = traceback.format_exception(exc_type, exc, tb)
         sys.stderr.write("".join(lines))
         summary = f"{exc_type.__name__}: {exc}".strip()
+        from kiosk.audit.records import EventKind
+
         self.runtime.event(
             EventKind.UNEXPECTED_ERROR,
             {

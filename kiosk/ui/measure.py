@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from kiosk.ui.window import KioskWindow
 
-__all__ = ["JUDGE_ENV", "LATE_MODULES", "MEASURE_ENV", "report_ready"]
+__all__ = ["AFTER_PAINT_MODULES", "JUDGE_ENV", "LATE_MODULES", "MEASURE_ENV", "report_ready"]
 
 MEASURE_ENV = "CHALLENGE_KIOSK_EXIT_AFTER_READY"
 JUDGE_ENV = "CHALLENGE_KIOSK_JUDGE_AT_READY"
@@ -44,9 +44,13 @@ LATE_MODULES = (
     "kiosk.ui.director.pin_screen",
 )  # kiosk.audit.unrecorded is not late: its journal gets room set aside once the log is open
 
+# Loaded once the first screen is painted (the log opener needs them), never before it: they
+# count with `LATE_MODULES` in the report of the first paint.
+AFTER_PAINT_MODULES = ("kiosk.audit.records",)
 
-def _loaded(moment: str) -> None:
-    loaded = sorted(m for m in LATE_MODULES if m in sys.modules)
+
+def _loaded(moment: str, late: tuple[str, ...] = LATE_MODULES) -> None:
+    loaded = sorted(m for m in late if m in sys.modules)
     print(f"loaded {moment}: {' '.join(loaded) or 'none of the late modules'}", flush=True)
 
 
@@ -65,7 +69,7 @@ def _finish(app: QApplication, window: KioskWindow) -> None:
 def report_ready(app: QApplication, window: KioskWindow) -> None:
     window.repaint()
     print("ready", flush=True)
-    _loaded("before the first paint")
+    _loaded("before the first paint", LATE_MODULES + AFTER_PAINT_MODULES)
     words = os.environ.get(JUDGE_ENV, "")
     if not words:
         _finish(app, window)
