@@ -16,6 +16,7 @@ change the screen shows is told through ``changed`` (`kiosk.runtime.changes`).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -37,7 +38,6 @@ from kiosk.core.station import (
     StationProfile,
     UnavailableProfile,
 )
-from kiosk.health.heartbeat import CallDesk, OpenCall
 from kiosk.lexicons.library import LexiconLibrary
 from kiosk.runtime.central_clock import CentralClock
 from kiosk.runtime.changes import Change, Changes
@@ -66,8 +66,10 @@ if TYPE_CHECKING:  # the database layer is imported when the log is opened, afte
     from kiosk.audit.records import EventKind
     from kiosk.audit.relay import Relay, RelayStatus
     from kiosk.audit.store import AuditLog
+    from kiosk.health.heartbeat import CallDesk
 
 FLUSH_TIMEOUT_S = 3.0  # as kiosk.audit.station_log: what is left is copied at stop
+_CALL_DESK_MADE = threading.Lock()  # one CallDesk per runtime, whichever thread asks first
 
 __all__ = [
     "LOG_CANNOT_OPEN",
@@ -119,7 +121,8 @@ class StationRuntime:
     heartbeat: HeartbeatSender | None = None
     screen_source: Callable[[], str] | None = None
     last_adjudication_at: datetime | None = None
-    calls: CallDesk = field(default_factory=CallDesk)  # a player's call for a word judge
+    # a player's call for a word judge (`calls`: made when first used, after the first paint)
+    _calls: CallDesk | None = field(default=None, init=False, repr=False)
     room: RoomKeeper | None = None  # room kept for the next record (`start_keeping_room`)
 
     # For the director (config problems are messages director mode words in its language).
@@ -299,8 +302,23 @@ class StationRuntime:
         if kind in (EventKind.WORD_JUDGE_ACKNOWLEDGED.value, EventKind.WORD_JUDGE_ARRIVED.value):
             self.calls.closed()
 
+    @property
+    def calls(self) -> CallDesk:
+        """The station's open call for a word judge and its answers (`CallDesk`); made on
+        first use, by the window's tick or the heartbeat's thread, whichever comes first."""
+        desk = self._calls
+        if desk is None:
+            with _CALL_DESK_MADE:
+                if self._calls is None:
+                    from kiosk.health.heartbeat import CallDesk
+
+                    self._calls = CallDesk()
+                desk = self._calls
+        return desk
+
     def _call(self, details: dict[str, Any]) -> None:
         from kiosk.audit.records import EventKind
+        from kiosk.health.heartbeat import OpenCall
 
         self.calls.closed()
         try:

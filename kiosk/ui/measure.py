@@ -46,7 +46,7 @@ LATE_MODULES = (
 
 # Loaded once the first screen is painted (the log opener needs them), never before it: they
 # count with `LATE_MODULES` in the report of the first paint.
-AFTER_PAINT_MODULES = ("kiosk.audit.records",)
+AFTER_PAINT_MODULES = ("kiosk.audit.records", "kiosk.health.heartbeat")
 
 
 def _loaded(moment: str, late: tuple[str, ...] = LATE_MODULES) -> None:

@@ -35,7 +35,6 @@ from kiosk.config import stored_pin_hash
 from kiosk.core.keymap import chord_action
 from kiosk.core.keys import Action
 from kiosk.core.station import PendingJudgement, StationFlow
-from kiosk.health.heartbeat import screen_of, tell_answers
 from kiosk.runtime.changes import Change
 from kiosk.runtime.station import LogState, StationRuntime, flow_settings
 from kiosk.ui import theme
@@ -67,6 +66,18 @@ def _director_service(runtime: StationRuntime) -> DirectorService:
     from kiosk.director.service import DirectorService
 
     return DirectorService(runtime)
+
+
+def _screen_source(window: KioskWindow) -> Callable[[], str]:
+    """What the fleet heartbeat says this window shows (read on the heartbeat's thread;
+    kiosk.health.heartbeat is loaded when first read, never before the ready screen)."""
+
+    def label() -> str:
+        from kiosk.health.heartbeat import screen_of
+
+        return screen_of(window)()
+
+    return label
 
 
 def _pin_guard(runtime: StationRuntime, clock: Callable[[], float] | None) -> PinGuard:
@@ -153,7 +164,7 @@ class KioskWindow(QWidget):
         self.director.closed.connect(self.resume_station)
         self.director.login_accepted.connect(self._director_logged_in)
         self.director.exit_requested.connect(self.allow_exit)
-        runtime.set_screen_source(screen_of(self))
+        runtime.set_screen_source(_screen_source(self))
         unsubscribe = runtime.changed.subscribe(self._runtime_changed)
         self.destroyed.connect(lambda *_: unsubscribe())  # a runtime may outlive its window
         # the loaded settings answer at once; the guard reads the file only when they
@@ -404,6 +415,8 @@ class KioskWindow(QWidget):
 
     def _answer_calls(self) -> None:
         """Tell the players of an answer to their call; repaint when the call's state changes."""
+        from kiosk.health.heartbeat import tell_answers
+
         shown = tell_answers(self.flow, self.runtime.calls) if self.flow is not None else None
         if shown != self.call_shown:
             self.call_shown, self.painted_state = shown, None
