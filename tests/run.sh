@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs everything the test suite needs on Debian 12 (system libraries for Qt
-# offscreen, PostgreSQL for the central-log tests, Chromium for the HTML report
-# test, binutils and gcc for the PyInstaller bundle test), installs the project with its test, build
-# and speech extras (speech: Qt's mock voice for the spoken-verdict tests), checks the import
-# contracts and the types, and runs the tests.
+# Installs everything the test suite needs on Debian 12: system libraries for Qt offscreen,
+# PostgreSQL for the central-log tests, Chromium for the HTML report test, binutils and gcc for
+# the PyInstaller bundle test; then the project's virtual environment (.venv, scripts/lib.sh)
+# with the project and its test, build and speech extras (speech: Qt's mock voice for the
+# spoken-verdict tests). Checks the import contracts and the types, and runs the tests.
 # Usage: bash tests/run.sh [pytest arguments]
+#        bash tests/run.sh --install-only   (installs, checks nothing, runs nothing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,20 +25,20 @@ APT_PACKAGES=(
   tesseract-ocr sqlite3  # reading what a screen says (OCR), and a log as a person would
   shellcheck file  # the macOS signing script checked (tests/test_platform_recipes.py)
 )
-missing=()
-for pkg in "${APT_PACKAGES[@]}"; do
-  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-  echo "Installing system packages: ${missing[*]}"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+. scripts/lib.sh
+apt_install "${APT_PACKAGES[@]}"
 
-PYTHON="${PYTHON:-python3}"
-"$PYTHON" -m pip install -q --disable-pip-version-check -e '.[test,build,speech]'
+# The project's virtual environment (.venv, made with python3 or PYTHON), as the Quick start's
+# first line makes it: Debian's own python3 takes no packages (PEP 668). Its bin/ comes first on
+# PATH, so the tests' commands (challenge-kiosk, python3) are the environment's.
+project_venv
+venv_install -e '.[test,build,speech]'
+PYTHON="$VENV_PYTHON"
+export VIRTUAL_ENV="$(cd "$(dirname "$VENV_PYTHON")/.." && pwd)"
+export PATH="$VIRTUAL_ENV/bin:$PATH"
+if [ "${1:-}" = "--install-only" ]; then
+  exit 0
+fi
 export QT_QPA_PLATFORM=offscreen
 # The architecture and the types are checked before the tests (contracts and mypy settings
 # are in pyproject.toml).
