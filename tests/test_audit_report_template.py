@@ -9,6 +9,7 @@ import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 import zipfile
 from datetime import UTC, datetime
 from pathlib import Path
@@ -144,7 +145,9 @@ def test_a_missing_template_is_a_clear_message(kiosk_home, enable_lexicon, monke
 
 def installed_wheel(tmp_path: Path) -> Path:
     """Build the project's wheel and install it (no dependencies) into a fresh venv that
-    sees this Python's packages; returns the venv's python."""
+    sees this Python's packages (through a .pth file naming this interpreter's own site
+    folders, so it works the same whether this Python is a venv or not); returns the venv's
+    python."""
     wheels = tmp_path / "wheels"
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", str(REPO), "--no-deps", "-q", "-w", str(wheels)],
@@ -160,9 +163,7 @@ def installed_wheel(tmp_path: Path) -> Path:
     assert b"Requires-Dist: jinja2<4,>=3.1" in metadata
     venv = tmp_path / "venv"
     subprocess.run(
-        [sys.executable, "-m", "venv", "--system-site-packages", "--without-pip", str(venv)],
-        check=True,
-        timeout=120,
+        [sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120
     )
     python = venv / "bin" / "python"
     site = subprocess.run(
@@ -177,6 +178,10 @@ def installed_wheel(tmp_path: Path) -> Path:
         capture_output=True,
         timeout=300,
     )
+    # This interpreter's packages (PySide6, Jinja2 ...) after the wheel's: the lines of a .pth
+    # file are added to the path, the .pth files they hold (the editable install's) are not.
+    ours = dict.fromkeys(sysconfig.get_paths()[key] for key in ("purelib", "platlib"))
+    (Path(site) / "zz-test-parent.pth").write_text("\n".join(ours) + "\n", encoding="utf-8")
     return python
 
 
