@@ -204,7 +204,8 @@ def test_head_director_signs_and_publishes_and_the_station_stages_the_list(
     status = run(kiosk_home, "director", "event", "status")
     assert "plan 1" in status.stdout and "(in force)" in status.stdout
 
-    # the same plan published again (a replay), then plans forged three ways
+    # the same plan published again (a replay), and a plan signed with another key: the
+    # command refuses both (every station would), and publishes nothing
     replay = run(
         director / "home",
         "fleet",
@@ -215,7 +216,9 @@ def test_head_director_signs_and_publishes_and_the_station_stages_the_list(
         central_url,
         cwd=director,
     )
-    assert replay.returncode == 0, replay.stderr
+    assert replay.returncode == 2, replay.stdout + replay.stderr
+    assert "not newer than plan 1, already published" in replay.stderr
+    assert "every station would refuse it as a replay" in replay.stderr
     forger = tmp_path / "forger"
     forger.mkdir()
     assert (
@@ -236,7 +239,34 @@ def test_head_director_signs_and_publishes_and_the_station_stages_the_list(
         central_url,
         cwd=forger,
     )
-    assert forged.returncode == 0, forged.stderr
+    assert forged.returncode == 2, forged.stdout + forged.stderr
+    assert "not with the event's key" in forged.stderr and "Traceback" not in forged.stderr
+    # the head director's own key file, given, refuses the forger's plan before the server does
+    with_key = run(
+        forger / "home",
+        "fleet",
+        "plan",
+        "publish",
+        "plan.signed.json",
+        "--key",
+        str(director / "event-key.pem"),
+        "--central",
+        central_url,
+        cwd=forger,
+    )
+    assert with_key.returncode == 2 and "not with the event key in" in with_key.stderr
+    # Someone with the central tables inserts them anyway: the stations still refuse them.
+    from kiosk.audit.engine import database_engine
+    from kiosk.event.central import publish, published_state
+
+    engine = database_engine(central_url)
+    try:
+        assert published_state(engine, "Nationals 2026") == (1, public_key)
+        for where, serial in ((director, 1), (forger, 2)):
+            fields = json.loads((where / "plan.signed.json").read_text())
+            publish(engine, fields, "Nationals 2026", serial, [], checked=False)
+    finally:
+        engine.dispose()
     # a genuine plan 3 with its text changed after signing (a word list swapped)
     write_plan(director / "plan3.toml", 3, fingerprint)
     assert (
@@ -244,14 +274,11 @@ def test_head_director_signs_and_publishes_and_the_station_stages_the_list(
     )
     tampered = json.loads((director / "plan3.signed.json").read_text())
     tampered["plan"] = tampered["plan"].replace('"rule":"double"', '"rule":"single"')
-    from kiosk.audit.engine import database_engine
-    from kiosk.event.central import publish
-
     engine = database_engine(central_url)
     try:
-        publish(engine, tampered, "Nationals 2026", 3, [])
+        publish(engine, tampered, "Nationals 2026", 3, [], checked=False)
         unsigned = {**tampered, "signature": "", "public_key": ""}
-        publish(engine, unsigned, "Nationals 2026", 4, [])
+        publish(engine, unsigned, "Nationals 2026", 4, [], checked=False)
     finally:
         engine.dispose()
 

@@ -8,15 +8,42 @@ import hashlib
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
-from sqlalchemy import insert, select
-from sqlalchemy.engine import Engine
+from sqlalchemy import func, insert, select, text
+from sqlalchemy.engine import Connection, Engine
 
 from kiosk.audit.records import format_utc
 from kiosk.event.models import PlanLexiconRow, PlanRow
 
-__all__ = ["fetch_lexicon", "fetch_plans", "publish", "stored_fingerprints"]
+__all__ = [
+    "PublishRefused",
+    "fetch_lexicon",
+    "fetch_plans",
+    "publish",
+    "published_state",
+    "stored_fingerprints",
+]
 
 FETCH_LIMIT = 50  # plans fetched at once; a station catches up over a few heartbeats
+
+
+class PublishRefused(ValueError):
+    """A plan every station would refuse (a serial not above the last one published for its
+    event, or another key than the event's): not published; the message says why."""
+
+
+def _state(conn: Connection, event: str) -> tuple[int | None, str | None]:
+    last = conn.execute(select(func.max(PlanRow.serial)).where(PlanRow.event == event)).scalar()
+    first_key = conn.execute(
+        select(PlanRow.public_key).where(PlanRow.event == event).order_by(PlanRow.id).limit(1)
+    ).scalar()
+    return last, first_key
+
+
+def published_state(engine: Engine, event: str) -> tuple[int | None, str | None]:
+    """(the highest serial published for ``event``, the key its first plan was signed with);
+    (None, None) before its first plan."""
+    with engine.connect() as conn:
+        return _state(conn, event)
 
 
 def stored_fingerprints(engine: Engine, fingerprints: Sequence[str]) -> set[str]:
@@ -33,13 +60,39 @@ def publish(
     event: str,
     serial: int,
     lexicons: Sequence[tuple[str, str, bytes]],
+    *,
+    checked: bool = True,
 ) -> list[str]:
     """Store a signed plan and the lexicon files it needs ((fingerprint, name, bytes), each
     proven by the caller); a fingerprint already stored is not stored again. One
-    transaction: either all of it is published or none. Returns the fingerprints added."""
+    transaction: either all of it is published or none. Returns the fingerprints added.
+
+    ``checked`` (the default): a plan whose serial is not above every serial published for
+    its event, or whose key is not the one the event's first plan was signed with, raises
+    `PublishRefused` (stations would refuse it; publishing it would only look like success).
+    Two publishers at once are told apart by a lock on the event (PostgreSQL)."""
     now = format_utc(datetime.now(UTC))
     added = []
     with engine.begin() as conn:
+        if checked:
+            if conn.dialect.name == "postgresql":
+                conn.execute(
+                    text("SELECT pg_advisory_xact_lock(hashtext(:event))"), {"event": event}
+                )
+            last, first_key = _state(conn, event)
+            if last is not None and serial <= last:
+                raise PublishRefused(
+                    f"plan {serial} of {event} is not newer than plan {last}, already published: "
+                    f"every station would refuse it as a replay (give the new plan serial "
+                    f"{last + 1} or more, sign it again)"
+                )
+            key = signed.get("public_key", "").lower()
+            if first_key is not None and key != first_key.lower():
+                raise PublishRefused(
+                    f"this plan is signed with key {key[:16]}…, not with the event's key "
+                    f"{first_key[:16]}… (the key of its first plan, which the stations pinned): "
+                    "every station would refuse it; sign it with the event key"
+                )
         have = {
             row[0]
             for row in conn.execute(

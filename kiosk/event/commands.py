@@ -20,9 +20,12 @@ import sys
 import tomllib
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kiosk.core.plan import PlanError, parse_plan
+from kiosk.core.plan import EventPlan, PlanError, parse_plan
+
+if TYPE_CHECKING:
+    from kiosk.lexicons.file import LexiconInfo
 
 __all__ = ["add_plan_parser", "run_plan"]
 
@@ -37,17 +40,92 @@ def add_plan_parser(actions: Any) -> None:
     plan = actions.add_parser("plan", help="the event plan: write, sign and publish it")
     steps = plan.add_subparsers(dest="plan_command", required=True, metavar="STEP")
     init = steps.add_parser("init", help="make the event key and a plan to fill in")
-    init.add_argument("--event", required=True, metavar="NAME")
-    init.add_argument("--key", type=Path, default=DEFAULT_KEY, metavar="FILE")
-    init.add_argument("--out", type=Path, default=Path("plan.toml"), metavar="FILE")
+    init.add_argument("--event", required=True, metavar="NAME", help="the event's name")
+    init.add_argument(
+        "--key",
+        type=Path,
+        default=DEFAULT_KEY,
+        metavar="FILE",
+        help="where to write the new event key (default: event-key.pem)",
+    )
+    init.add_argument(
+        "--out",
+        type=Path,
+        default=Path("plan.toml"),
+        metavar="FILE",
+        help="the plan to fill in (default: plan.toml; an existing file is kept)",
+    )
+    init.add_argument(
+        "--lexicon",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="a lexicon (.clex) the event uses: a division is written for each, its name, "
+        "fingerprint and word count filled in (repeat for each list)",
+    )
     sign = steps.add_parser("sign", help="check a plan and sign it with the event key")
-    sign.add_argument("plan", type=Path, metavar="PLAN.toml")
-    sign.add_argument("--key", type=Path, default=DEFAULT_KEY, metavar="FILE")
-    sign.add_argument("--out", type=Path, default=None, metavar="FILE")
+    sign.add_argument("plan", type=Path, metavar="PLAN.toml", help="the plan to sign")
+    sign.add_argument("--key", type=Path, default=DEFAULT_KEY, metavar="FILE", help="the event key")
+    sign.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="the signed plan (default: PLAN.signed.json beside the plan)",
+    )
+    sign.add_argument(
+        "--lexicon",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="a lexicon (.clex) the plan names: the fingerprint and word count of each "
+        "division naming it are filled in (in PLAN.toml too) or checked against it",
+    )
     publish = steps.add_parser("publish", help="publish a signed plan and its lexicons")
-    publish.add_argument("signed", type=Path, metavar="PLAN.signed.json")
-    publish.add_argument("--lexicon", type=Path, action="append", default=[], metavar="FILE")
-    publish.add_argument("--central", metavar="URL", default=argparse.SUPPRESS)
+    publish.add_argument(
+        "signed", type=Path, metavar="PLAN.signed.json", help="the plan `sign` wrote"
+    )
+    publish.add_argument(
+        "--lexicon",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="a lexicon (.clex) the plan names that the central log does not hold yet",
+    )
+    publish.add_argument(
+        "--key",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="the event key the plan must be signed with (default: event-key.pem, if it is "
+        "here); the central log also refuses a key other than its first plan's",
+    )
+    publish.add_argument(
+        "--central",
+        metavar="URL",
+        default=argparse.SUPPRESS,
+        help="the central log's address, with the owner's role "
+        "(default: central_url in station.toml)",
+    )
+
+
+def when(moment: datetime, now: datetime | None = None) -> str:
+    """An instant as a head director reads it: UTC, the computer's local time, and how far
+    off it is ("2026-11-29 09:00 UTC (10:00 CET here), in 3 h 5 min")."""
+    local = moment.astimezone()
+    said = f"{moment.astimezone(UTC):%Y-%m-%d %H:%M} UTC"
+    if local.utcoffset() != timedelta(0):
+        day = "" if local.date() == moment.astimezone(UTC).date() else f"{local:%Y-%m-%d} "
+        said += f" ({day}{local:%H:%M} {local.tzname() or local.strftime('%z')} here)"
+    seconds = int((moment - (now or datetime.now(UTC))).total_seconds())
+    hours, minutes = divmod(abs(seconds) // 60, 60)
+    span = f"{hours} h {minutes} min" if hours else f"{minutes} min"
+    if abs(seconds) < 60:
+        return f"{said}, now"
+    return f"{said}, in {span}" if seconds > 0 else f"{said}, {span} ago"
 
 
 def _fail(message: object, code: int = EXIT_BAD) -> int:
@@ -66,18 +144,40 @@ effective_from = {start}        # the instant it applies, UTC (NASPA 1.3: "in ef
 # valid_until = 2026-12-31T23:00:00Z
 roster = []                     # the station names expected, e.g. ["Table 1-10", "Table 11-20"]
 # rounds = [2026-11-27T09:00:00Z, 2026-11-27T10:00:00Z]  # when each round starts
-
-[[divisions]]
-name = "Division A"             # as the stations' profiles name it
-lexicon = "NWL2023"
-fingerprint = "{zeros}"  # lexicon-build info nwl2023.clex
-rule = "double"
 """
+
+_DIVISION = """
+[[divisions]]
+name = {name}             # as the stations' profiles name it
+lexicon = {lexicon}
+fingerprint = "{fingerprint}"  # {fingerprint_note}
+{count}rule = "double"
+"""
+_NO_FINGERPRINT = "0" * 64
+
+
+def _read_lexicons(paths: list[Path]) -> list[tuple[LexiconInfo, bytes]]:
+    """Each file read and its words proven, as an install proves them; `LexiconFileError`
+    or OSError naming the file otherwise."""
+    from kiosk.lexicons.file import parse_lexicon, read_lexicon_file
+    from kiosk.lexicons.proof import prove_in_child
+
+    read = []
+    for path in paths:
+        data = read_lexicon_file(path)
+        proven = prove_in_child(path, data)
+        read.append((parse_lexicon(path, data, words_proven=proven).info, data))
+    return read
 
 
 def _init(args: argparse.Namespace) -> int:
     from kiosk.event.signing import create_event_key, public_key_hex
+    from kiosk.lexicons.file import LexiconFileError
 
+    try:
+        lexicons = _read_lexicons(args.lexicon)
+    except (LexiconFileError, OSError) as exc:
+        return _fail(exc)
     try:
         key = create_event_key(args.key)
     except FileExistsError as exc:
@@ -86,20 +186,73 @@ def _init(args: argparse.Namespace) -> int:
         return _fail(f"cannot write the key: {exc}")
     if not args.out.exists():
         start = (datetime.now(UTC) + timedelta(days=1)).strftime("%Y-%m-%dT09:00:00Z")
-        args.out.write_text(
-            _TEMPLATE.format(
-                event=json.dumps(args.event),
-                start=start,
-                zeros="0" * 64,
-                out=args.out,
-                key=args.key,
-            ),
-            encoding="utf-8",
+        text = _TEMPLATE.format(
+            event=json.dumps(args.event), start=start, out=args.out, key=args.key
         )
+        divisions = [
+            (info.name, info.fingerprint, "from the file", f"word_count = {info.word_count}\n")
+            for info, _data in lexicons
+        ] or [("NWL2023", _NO_FINGERPRINT, "sign --lexicon FILE fills it in", "")]
+        for index, (name, fingerprint, note, count) in enumerate(divisions):
+            text += _DIVISION.format(
+                name=json.dumps(f"Division {chr(ord('A') + index)}"),
+                lexicon=json.dumps(name),
+                fingerprint=fingerprint,
+                fingerprint_note=note,
+                count=count,
+            )
+        args.out.write_text(text, encoding="utf-8")
     print(f"Event key: {args.key} (keep it private; back it up)")
     print(f"Public key, for every station's `director event join --key`: {public_key_hex(key)}")
     print(f"Plan to fill in: {args.out}")
     return 0
+
+
+def _fill_fingerprints(path: Path, lexicons: list[tuple[LexiconInfo, bytes]]) -> str | None:
+    """Fill in, in the plan file itself, the fingerprint and word count of every division
+    naming one of ``lexicons`` that has none yet, and check those it has. Returns what is
+    wrong, or None. Comments and layout are kept (tomlkit)."""
+    import tomlkit
+
+    from kiosk.storage.files import atomic_write, read_regular_file
+
+    by_name: dict[str, list[LexiconInfo]] = {}
+    for info, _data in lexicons:
+        by_name.setdefault(info.name, []).append(info)
+    data = read_regular_file(path, _PLAN_LIMIT)
+    if len(data) > _PLAN_LIMIT:
+        raise PlanError(f"{path} is too large for a plan")
+    document = tomlkit.parse(data.decode("utf-8"))
+    changed = False
+    for index, division in enumerate(document.get("divisions", [])):
+        if not isinstance(division, dict):
+            continue
+        name = division.get("lexicon")
+        infos = by_name.get(str(name), [])
+        if not infos:
+            continue
+        given = str(division.get("fingerprint", "") or "")
+        where = f"division {index + 1} ({division.get('name', '?')})"
+        if given and given != _NO_FINGERPRINT:
+            if given not in {info.fingerprint for info in infos}:
+                held = ", ".join(info.fingerprint[:16] + "…" for info in infos)
+                return (
+                    f"{where} names {name} with fingerprint {given[:16]}…, but the file given "
+                    f"holds {held}: a corrected list? Remove the fingerprint line to take the "
+                    "file's, or give the right file"
+                )
+            continue
+        if len(infos) > 1:
+            return (
+                f"{where}: two files given are both named {name} (different words): write the "
+                "fingerprint of the one it uses"
+            )
+        division["fingerprint"] = infos[0].fingerprint
+        division["word_count"] = infos[0].word_count
+        changed = True
+    if changed:
+        atomic_write(path, tomlkit.dumps(document).encode("utf-8"))
+    return None
 
 
 def _read_plan_file(path: Path) -> Any:
@@ -113,11 +266,26 @@ def _read_plan_file(path: Path) -> Any:
 
 def _sign(args: argparse.Namespace) -> int:
     from kiosk.event.signing import load_event_key, sign_plan
+    from kiosk.lexicons.file import LexiconFileError
 
     try:
+        lexicons = _read_lexicons(args.lexicon)
+    except (LexiconFileError, OSError) as exc:
+        return _fail(exc)
+    try:
+        if lexicons:
+            wrong = _fill_fingerprints(args.plan, lexicons)
+            if wrong:
+                return _fail(f"{args.plan}: {wrong}")
         plan = parse_plan(_read_plan_file(args.plan))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, PlanError) as exc:
         return _fail(f"{args.plan}: {exc}")
+    unfilled = [d.name for d in plan.divisions if d.fingerprint == _NO_FINGERPRINT]
+    if unfilled:
+        return _fail(
+            f"{args.plan}: no fingerprint yet for {', '.join(unfilled)}: give the lexicon file "
+            "with --lexicon FILE (or write the fingerprint `lexicon-build info` prints)"
+        )
     try:
         key = load_event_key(args.key)
     except (OSError, ValueError) as exc:
@@ -126,10 +294,16 @@ def _sign(args: argparse.Namespace) -> int:
     signed = sign_plan(plan, key)
     out.write_text(json.dumps(signed, indent=1) + "\n", encoding="utf-8")
     print(f"Signed plan {plan.serial} of {plan.event}: {out}")
+    _describe(plan)
+    return 0
+
+
+def _describe(plan: EventPlan) -> None:
     for division in plan.divisions:
         print(f"  {division.name}: {division.lexicon} {division.fingerprint[:8]}, {division.rule}")
-    print(f"  in force from {plan.effective_from:%Y-%m-%d %H:%M} UTC")
-    return 0
+    print(f"  in force from {when(plan.effective_from)}")
+    if plan.valid_until is not None:
+        print(f"  valid until {when(plan.valid_until)}")
 
 
 def _central_url(args: argparse.Namespace) -> str | None:
@@ -143,8 +317,7 @@ def _central_url(args: argparse.Namespace) -> str | None:
 
 def _publish(args: argparse.Namespace) -> int:
     from kiosk.event.signing import SIGNED_LIMIT, read_signed_plan
-    from kiosk.lexicons.file import LexiconFileError, parse_lexicon, read_lexicon_file
-    from kiosk.lexicons.proof import prove_in_child
+    from kiosk.lexicons.file import LexiconFileError
     from kiosk.storage.files import read_regular_file
 
     try:
@@ -155,21 +328,31 @@ def _publish(args: argparse.Namespace) -> int:
     if plan is None or not signed.signature_ok or signed.public_key is None:
         why = signed.problem or "its signature does not verify"
         return _fail(f"{args.signed} is not a signed plan: {why}")
-    lexicons: dict[str, tuple[str, bytes]] = {}
-    for path in args.lexicon:
+    key_file = args.key or (DEFAULT_KEY if DEFAULT_KEY.exists() else None)
+    if key_file is not None:
+        from kiosk.event.signing import load_event_key, public_key_hex
+
         try:
-            data = read_lexicon_file(path)
-            proven = prove_in_child(path, data)
-            lexicon = parse_lexicon(path, data, words_proven=proven)
-        except (LexiconFileError, OSError) as exc:
-            return _fail(f"{path}: {exc}")
-        lexicons[lexicon.info.fingerprint] = (lexicon.info.name, data)
+            event_key = public_key_hex(load_event_key(key_file))
+        except (OSError, ValueError) as exc:
+            return _fail(f"the event key: {exc}")
+        if signed.public_key.lower() != event_key:
+            return _fail(
+                f"{args.signed} is signed with key {signed.public_key[:16]}…, not with the "
+                f"event key in {key_file} ({event_key[:16]}…): every station would refuse it"
+            )
+    try:
+        lexicons = {
+            info.fingerprint: (info.name, data) for info, data in _read_lexicons(args.lexicon)
+        }
+    except (LexiconFileError, OSError) as exc:
+        return _fail(exc)
     url = _central_url(args)
     if not url:
         return _fail("no central log: give --central URL (or set central_url in station.toml)")
     from kiosk.audit.engine import database_engine
     from kiosk.audit.relay import prepare_central
-    from kiosk.event.central import publish, stored_fingerprints
+    from kiosk.event.central import PublishRefused, publish, stored_fingerprints
 
     try:
         engine = database_engine(url)
@@ -195,14 +378,14 @@ def _publish(args: argparse.Namespace) -> int:
     needed = [(f, *lexicons[f]) for f in plan.fingerprints if f in lexicons and f not in stored]
     try:
         added = publish(engine, signed.fields(), plan.event, plan.serial, needed)
+    except PublishRefused as exc:
+        return _fail(f"not published: {exc}")
     except Exception as exc:
         return _fail(f"not published: {exc}", EXIT_CENTRAL)
     finally:
         engine.dispose()
-    print(
-        f"Published plan {plan.serial} of {plan.event}, in force from "
-        f"{plan.effective_from:%Y-%m-%d %H:%M} UTC; {len(added)} lexicon(s) uploaded."
-    )
+    print(f"Published plan {plan.serial} of {plan.event}; {len(added)} lexicon(s) uploaded.")
+    _describe(plan)
     return 0
 
 
