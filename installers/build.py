@@ -1,4 +1,7 @@
-"""Build the station for the system this runs on: ``python installers/build.py``.
+"""Build the station for the system this runs on, with the Python of an environment that has
+the ``build`` extra: ``.venv/bin/python installers/build.py`` (Windows:
+``.venv\\Scripts\\python installers\\build.py``). On Debian or Ubuntu one command installs what
+the build needs and runs this: ``bash installers/linux/build-tarball.sh`` (docs/director-setup.md).
 
 Runs PyInstaller on ``installers/challenge-kiosk.spec`` and then, per system:
 
@@ -9,7 +12,8 @@ Runs PyInstaller on ``installers/challenge-kiosk.spec`` and then, per system:
   on PATH (else says how to).
 * macOS: the spec has already made ``dist/Challenge Kiosk.app``.
 
-Needs the ``build`` extra (``pip install -e '.[build]'``). Prints the build time and the sizes;
+Needs the ``build`` extra (``.venv/bin/python -m pip install -e '.[build]'``) and, on Linux, a C
+compiler and binutils. Prints the build time and the sizes;
 ``--json`` prints them as one JSON object (used by bench/bench_frozen.py).
 
 A build reuses what PyInstaller left in its work folder; ``--clean`` first removes this build's
@@ -35,6 +39,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "installers" / "challenge-kiosk.spec"
 APP_NAME = "challenge-kiosk"
 LINUX_FILES = ROOT / "installers" / "linux"
+LINUX_BUILD_ONLY = {"build-tarball.sh"}  # builds this tarball, from a clone: not in it
 ISS = ROOT / "installers" / "windows" / "challenge-kiosk.iss"
 MAC_BUNDLE = "Challenge Kiosk.app"  # as the spec names it
 
@@ -114,6 +119,8 @@ def linux_tarball(bundle: Path, dist: Path, ver: str) -> Path:
     with tarfile.open(target, "w:gz", compresslevel=6) as tar:
         tar.add(bundle, arcname=APP_NAME)
         for item in sorted(LINUX_FILES.iterdir()):
+            if item.name in LINUX_BUILD_ONLY:
+                continue
             tar.add(item, arcname=f"{APP_NAME}/linux/{item.name}")
     return target
 
