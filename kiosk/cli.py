@@ -14,6 +14,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,7 @@ from kiosk.storage.paths import DEFAULT_LEXICON_FILE, asset_path
 
 if TYPE_CHECKING:
     from kiosk.config import StationConfig
+    from kiosk.event.clock import EventTime
     from kiosk.lexicons.library import LexiconLibrary
 
 # judge exit codes
@@ -139,10 +141,11 @@ def _ad_hoc(path: str, rule_id: str | None) -> ProfileChoice:
 def _as_planned(
     config: StationConfig, library: LexiconLibrary, home: Path
 ) -> tuple[StationConfig, dict[str, str]]:
-    """The station's settings under the event plan in force now, as the kiosk judges
-    (`kiosk.event.follow`), and the divisions waiting for their list (why, in English)."""
-    from datetime import UTC, datetime
-
+    """The station's settings under the event plan in force now on the central server's
+    clock (measured now, or aged from the last contact: `kiosk.event.clock`), as the kiosk
+    judges (`kiosk.event.follow`), and the divisions waiting for their list (why, in
+    English). An instant nearer than the clock's uncertainty is not guessed: `_CannotJudge`."""
+    from kiosk.event.clock import too_close
     from kiosk.event.follow import follow, installed_fingerprints
     from kiosk.event.station import EventFileError, accepted_plans, read_membership
 
@@ -153,8 +156,46 @@ def _as_planned(
     if membership is None:
         return config, {}
     plans = accepted_plans(home, membership)
-    following = follow(config, plans, datetime.now(UTC), installed_fingerprints(library))
+    at = _event_clock(home, config.settings.central_url)
+    instants = [p.effective_from for p in plans] + [p.valid_until for p in plans if p.valid_until]
+    close = too_close(instants, at)
+    if close is not None:
+        after = close + timedelta(seconds=at.uncertainty_s)
+        raise _CannotJudge(
+            f"a plan of {membership.event} changes at {close:%H:%M:%S} UTC on the central "
+            f"server's clock, and this computer cannot tell which side of that instant it is "
+            f"(the server's time is {at.now:%H:%M:%S} UTC ± {at.uncertainty_s:.0f} s, from "
+            f"{at.source}). Judge at a station in contact with the head director, or again "
+            f"after {after:%H:%M:%S} UTC"
+        )
+    following = follow(config, plans, at.now, installed_fingerprints(library))
     return following.config, {name: str(why) for name, why in following.waiting.items()}
+
+
+def _event_clock(home: Path, central_url: str) -> EventTime:
+    """The central server's time now, for a station in an event: measured when the server
+    answers (within a few seconds), else from the last contact; said on stderr when this
+    computer's clock is off by more than a minute, or the server could not be asked."""
+    from kiosk.event.clock import NEVER_MEASURED_S, EventTime, clock_engine, clock_said, event_time
+
+    engine = clock_engine(central_url) if central_url else None
+    try:
+        at, problem = event_time(home, engine)
+    finally:
+        if engine is not None:
+            engine.dispose()
+    if at is None:  # joined, never in contact since this station kept its readings
+        at = EventTime(
+            datetime.now(UTC),
+            NEVER_MEASURED_S if engine is not None else 0.0,  # no central log: nothing else
+            "this computer's clock, never measured against the server's",
+            0.0,
+        )
+    if problem and engine is not None:
+        print(f"challenge-kiosk: event clock: {problem}; using {at.source}", file=sys.stderr)
+    if abs(at.offset_s) >= 60:
+        print(f"challenge-kiosk: {clock_said(at.offset_s)}", file=sys.stderr)
+    return at
 
 
 def _division(name: str | None) -> ProfileChoice:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from kiosk.core.plan import in_force
 
@@ -58,6 +58,7 @@ def _sync(args: argparse.Namespace) -> int:
     from kiosk.audit import AuditUnavailable
     from kiosk.audit.engine import database_engine
     from kiosk.director.lexicon_commands import CommandStopped, station_director
+    from kiosk.event.clock import clock_said, event_time
     from kiosk.event.station import EventFileError, sync
 
     try:
@@ -70,7 +71,10 @@ def _sync(args: argparse.Namespace) -> int:
                 from kiosk.audit.relay import prepare_central
 
                 prepare_central(engine)
-                report = sync(service, engine, datetime.now(UTC))
+                at, problem = event_time(service.runtime.home, engine)
+                if at is None:
+                    raise RuntimeError(problem)
+                report = sync(service, engine, at.now)
             finally:
                 engine.dispose()
     except CommandStopped as exc:
@@ -89,10 +93,14 @@ def _sync(args: argparse.Namespace) -> int:
         print(f"Staged lexicon {name}.")
     for fingerprint in report.missing:
         print(f"Waiting for lexicon {fingerprint[:8]} from the head director.")
+    if abs(at.offset_s) >= 60:
+        print(f"Note: {clock_said(at.offset_s)}; the plans are followed on the server's.")
     return 0 if not report.refused else EXIT_BAD
 
 
 def _status(_args: argparse.Namespace) -> int:
+    from kiosk.config import ConfigError, load_config
+    from kiosk.event.clock import NEVER_MEASURED_S, EventTime, clock_engine, clock_said, event_time
     from kiosk.event.station import EventFileError, accepted_plans, read_membership
     from kiosk.storage.paths import kiosk_home
 
@@ -104,15 +112,49 @@ def _status(_args: argparse.Namespace) -> int:
     if membership is None:
         print("This station joined no event.")
         return 0
+    try:
+        url = load_config(keep_last_good=False).settings.central_url
+    except ConfigError:
+        url = ""  # the station file is said by the self-test; the plans are still listed
+    engine = clock_engine(url) if url else None
+    try:
+        at, problem = event_time(home, engine)
+    finally:
+        if engine is not None:
+            engine.dispose()
+    if at is None:
+        at = EventTime(
+            datetime.now(UTC),
+            NEVER_MEASURED_S if engine is not None else 0.0,  # no central log: nothing else
+            "this computer's clock, never measured against the server's",
+            0.0,
+        )
     plans = accepted_plans(home, membership)
-    current = in_force(plans, datetime.now(UTC))
+    current = in_force(plans, at.now)
     print(f"Event {membership.event}, key {membership.public_key[:16]}…")
+    print(
+        f"Central clock: {at.now:%Y-%m-%d %H:%M:%S} UTC ± {at.uncertainty_s:.0f} s "
+        f"({at.source}{'; ' + problem if problem else ''})"
+    )
+    if abs(at.offset_s) >= 60:
+        print(f"  {clock_said(at.offset_s)}: the plans are followed on the server's")
     for plan in sorted(plans, key=lambda p: p.serial):
-        mark = " (in force)" if plan is current else ""
+        if plan is current:
+            mark = " (in force)"
+        elif plan.effective_from > at.now:
+            mark = f" (not yet: in {_span(plan.effective_from - at.now)})"
+        else:
+            mark = ""
         print(f"  plan {plan.serial} from {plan.effective_from:%Y-%m-%d %H:%M} UTC{mark}")
         for d in plan.divisions:
             print(f"    {d.name}: {d.lexicon} {d.fingerprint[:8]}, {d.rule}")
     return 0
+
+
+def _span(gap: timedelta) -> str:
+    minutes = int(gap.total_seconds() // 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} h {minutes} min" if hours else f"{minutes} min"
 
 
 def run_event(args: argparse.Namespace) -> int:

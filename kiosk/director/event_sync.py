@@ -5,9 +5,9 @@ The window starts it (kiosk.ui.app) and switches at each plan's instant
 
 from __future__ import annotations
 
+import contextlib
 import os
 import threading
-import time
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
@@ -17,6 +17,11 @@ if TYPE_CHECKING:
     from kiosk.runtime.station import StationRuntime
 
 __all__ = ["EventSync", "SYNC_INTERVAL_S", "central_offset", "sync_interval"]
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
 
 SYNC_INTERVAL_S = 30.0
 INTERVAL_ENV = "CHALLENGE_KIOSK_EVENT_SYNC_S"  # tests and benches fetch plans sooner
@@ -33,21 +38,10 @@ def sync_interval() -> float:
 
 def central_offset(engine: Engine) -> float:
     """Seconds the central server's clock is ahead of this station's (negative: behind),
-    measured halfway through one round trip: a plan's instant is the server's, so a station
-    whose own clock is wrong still switches on time."""
-    from sqlalchemy import text
+    measured halfway through one round trip (`kiosk.event.clock.measure`)."""
+    from kiosk.event.clock import measure
 
-    with engine.connect() as conn:
-        sent = time.time()
-        server = conn.execute(text("SELECT CURRENT_TIMESTAMP")).scalar()
-        back = time.time()
-    if isinstance(server, str):  # SQLite answers in text, UTC
-        server = datetime.fromisoformat(server).replace(tzinfo=UTC)
-    if not isinstance(server, datetime):
-        return 0.0
-    if server.tzinfo is None:
-        server = server.replace(tzinfo=UTC)
-    return server.timestamp() - (sent + back) / 2
+    return measure(engine).offset_s
 
 
 class EventSync:
@@ -62,6 +56,13 @@ class EventSync:
         self.last_problem = ""
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="event-sync", daemon=True)
+        # Until the first contact, the server's clock as last measured, aged on the boot
+        # clock: a station started offline with its clock wrong still switches on time.
+        from kiosk.event.clock import from_reading, load_reading
+
+        kept = load_reading(runtime.home)
+        if kept is not None:
+            runtime.central_clock.measured(from_reading(kept, _utc_now).offset_s)
 
     def start(self) -> None:
         if not self._thread.is_alive() and not self._stop.is_set():
@@ -76,6 +77,7 @@ class EventSync:
         from kiosk.audit.engine import database_engine
         from kiosk.audit.relay import prepare_central
         from kiosk.director.service import DirectorService
+        from kiosk.event.clock import measure, save_reading
         from kiosk.event.station import read_membership, sync
 
         runtime = self.runtime
@@ -84,7 +86,10 @@ class EventSync:
         engine = database_engine(runtime.config.settings.central_url)
         try:
             prepare_central(engine)
-            runtime.central_clock.measured(central_offset(engine))
+            reading = measure(engine)
+            with contextlib.suppress(OSError):  # kept for the next start and for `judge`
+                save_reading(runtime.home, reading)
+            runtime.central_clock.measured(reading.offset_s)
             sync(DirectorService(runtime), engine, runtime.central_now())
         finally:
             engine.dispose()
