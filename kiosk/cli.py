@@ -145,6 +145,7 @@ def _as_planned(
     clock (measured now, or aged from the last contact: `kiosk.event.clock`), as the kiosk
     judges (`kiosk.event.follow`), and the divisions waiting for their list (why, in
     English). An instant nearer than the clock's uncertainty is not guessed: `_CannotJudge`."""
+    from kiosk.core.plan import in_force, name_problems
     from kiosk.event.clock import too_close
     from kiosk.event.follow import follow, installed_fingerprints
     from kiosk.event.station import EventFileError, accepted_plans, read_membership
@@ -169,6 +170,10 @@ def _as_planned(
             f"after {after:%H:%M:%S} UTC"
         )
     following = follow(config, plans, at.now, installed_fingerprints(library))
+    current = in_force(plans, at.now)
+    if current is not None:  # a division the plan does not name keeps its own list: said
+        for problem in name_problems([p.name for p in config.profiles], current):
+            print(f"challenge-kiosk: WARN {problem}", file=sys.stderr)
     return following.config, {name: str(why) for name, why in following.waiting.items()}
 
 

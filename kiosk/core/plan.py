@@ -16,6 +16,7 @@ A station accepts a plan only when (`decide`):
 
 from __future__ import annotations
 
+import difflib
 import enum
 import itertools
 import json
@@ -37,6 +38,7 @@ __all__ = [
     "canonical_plan",
     "decide",
     "in_force",
+    "name_problems",
     "parse_plan",
 ]
 
@@ -285,3 +287,27 @@ def in_force(plans: Sequence[EventPlan], now: datetime) -> EventPlan | None:
         if p.effective_from <= now and (p.valid_until is None or now < p.valid_until)
     ]
     return max(live, key=lambda p: p.serial, default=None)
+
+
+def name_problems(divisions: Sequence[str], plan: EventPlan) -> list[str]:
+    """What does not match between a station's divisions and a plan's, by name (compared
+    without case, as `EventPlan.division` finds them): a division the plan does not name
+    keeps its own list and rule, silently, so a name typed wrong ("Divison A") must be said.
+    Each line names both spellings when one is near the other."""
+    ours = {name.casefold(): name for name in divisions}
+    planned = {d.name.casefold(): d.name for d in plan.divisions}
+    problems = []
+    for key, name in ours.items():
+        if key in planned:
+            continue
+        near = difflib.get_close_matches(key, [k for k in planned if k not in ours], 1, 0.75)
+        hint = f" (did you mean {planned[near[0]]!r}?)" if near else ""
+        problems.append(
+            f"division {name!r} is not in plan {plan.serial}{hint}: it keeps its own list and rule"
+        )
+    for key, name in planned.items():
+        if key not in ours:
+            problems.append(
+                f"plan {plan.serial} names division {name!r}, which this station does not have"
+            )
+    return problems

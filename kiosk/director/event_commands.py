@@ -16,7 +16,7 @@ import argparse
 import sys
 from datetime import UTC, datetime, timedelta
 
-from kiosk.core.plan import in_force
+from kiosk.core.plan import in_force, name_problems
 
 __all__ = ["run_event"]
 
@@ -113,9 +113,10 @@ def _status(_args: argparse.Namespace) -> int:
         print("This station joined no event.")
         return 0
     try:
-        url = load_config(keep_last_good=False).settings.central_url
+        config = load_config(keep_last_good=False)
     except ConfigError:
-        url = ""  # the station file is said by the self-test; the plans are still listed
+        config = None  # the station file is said by the self-test; the plans are still listed
+    url = config.settings.central_url if config is not None else ""
     engine = clock_engine(url) if url else None
     try:
         at, problem = event_time(home, engine)
@@ -148,6 +149,12 @@ def _status(_args: argparse.Namespace) -> int:
         print(f"  plan {plan.serial} from {plan.effective_from:%Y-%m-%d %H:%M} UTC{mark}")
         for d in plan.divisions:
             print(f"    {d.name}: {d.lexicon} {d.fingerprint[:8]}, {d.rule}")
+    # the plan in force, else the next to come: a division whose name does not match
+    upcoming = [p for p in plans if p.effective_from > at.now]
+    checked = current or min(upcoming, key=lambda p: p.effective_from, default=None)
+    if checked is not None and config is not None:
+        for problem in name_problems([p.name for p in config.profiles], checked):
+            print(f"WARN  {problem}")
     return 0
 
 

@@ -166,3 +166,23 @@ def test_the_uncertainty_grows_with_the_age_of_the_reading():
     instant = then + timedelta(hours=1, minutes=10, seconds=30)
     assert too_close([instant], rebooted) == instant
     assert too_close([instant], EventTime(rebooted.now, 10.0, "x", 0.0)) is None
+
+
+def test_a_division_name_typed_wrong_is_said_by_status_and_judge(kiosk_home, tmp_path):
+    """Found at the event-day trial: a station whose division read "Divison A" judged with its
+    own list after the instant while `director event status` said the plan was in force."""
+    two_lists(kiosk_home, tmp_path, switch_in=-timedelta(minutes=5))
+    toml = (kiosk_home / "station.toml").read_text("utf-8")
+    (kiosk_home / "station.toml").write_text(toml.replace("Division A", "Divison A"), "utf-8")
+    status = kiosk(kiosk_home, "director", "event", "status")
+    assert status.returncode == 0, status.stderr
+    warned = [line for line in status.stdout.splitlines() if line.startswith("WARN")]
+    assert warned == [
+        "WARN  division 'Divison A' is not in plan 2 (did you mean 'Division A'?): it keeps "
+        "its own list and rule",
+        "WARN  plan 2 names division 'Division A', which this station does not have",
+    ], status.stdout
+    judged = kiosk(kiosk_home, "judge", "ZO", "--no-log")
+    assert "WARN division 'Divison A' is not in plan 2 (did you mean 'Division A'?)" in (
+        judged.stderr
+    )
