@@ -7,6 +7,14 @@ build per test run, tests/bundle_fixture.py). Missing tools are installed with a
 and Xwayland (the script's own package list), Xvfb, xdotool, ImageMagick. Where cage cannot be
 installed the session test is skipped and says so; nothing else skips it.
 
+The recipe is run as the docs' one-liner gives it, one lexicon and nothing else: the new
+station's only division, Main, judges with that list (QI, which the built-in ENABLE lacks, is
+ACCEPTABLE under cage). Run again with a station.toml whose division names it, it keeps it;
+a list no division names stops it at step 5. `--undo` is run on a scratch root of its own
+that holds a default target, a console mask, a file in /usr/local/bin and a home: /etc, /opt,
+/usr/local and the home are compared file by file before the set-up and after the undo.
+The docs' command that builds the tarball (installers/linux/build-tarball.sh) is run as well.
+
 The session's stand-ins for systemd: the unit's ExecStart, Environment and User, read from
 the unit the script wrote, run in a shell loop (`while true; do cage ...; sleep RestartSec;
 done`) as the unit's user; cage draws into an X11 window on Xvfb (WLR_BACKENDS=x11,
@@ -16,6 +24,7 @@ WLR_RENDERER=pixman) instead of tty1, and the station inside it is a Wayland cli
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import pwd
@@ -25,6 +34,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from collections.abc import Iterator
@@ -48,6 +58,9 @@ STEP_BLOCK = re.compile(
     r"^# ---- Step (?P<n>\d+) of (?P<of>\d+): .*?^# ---- end of step (?P=n) ----$",
     re.MULTILINE | re.DOTALL,
 )
+UNDO_BLOCK = re.compile(r"^# ---- Undo \(--undo\) -+$.*?^# ---- end of undo ----$", re.M | re.S)
+BUILD_SCRIPT = REPO / "installers" / "linux" / "build-tarball.sh"
+UNITS = REPO / "installers" / "linux"
 KIOSK_USER = "kioskci"
 PIN = "482107"
 LEXICON_NAME = "CI-MINI"  # QI is in it and not in the built-in ENABLE
@@ -90,6 +103,9 @@ def test_the_docs_quote_every_step_of_the_script_verbatim():
     doc = DOC.read_text("utf-8")
     for n, _, block in blocks:
         assert block in doc, f"docs/director-setup.md does not quote step {n} as the script has it"
+    undo = UNDO_BLOCK.search(SCRIPT.read_text("utf-8"))
+    assert undo, "setup-station.sh has its --undo block"
+    assert undo.group(0) in doc, "docs/director-setup.md does not quote the --undo block as it is"
     # nothing of the script happens outside its numbered steps but the checks of its
     # arguments (before step 1) and the closing line
     after = SCRIPT.read_text("utf-8").split("# ---- end of step 8 ----", 1)[1]
@@ -185,6 +201,57 @@ def test_the_script_refuses_what_it_cannot_use_before_changing_anything(tmp_path
     assert list(scratch.iterdir()) == []  # nothing was written
 
 
+def test_the_docs_say_where_the_tarball_comes_from_before_they_need_it():
+    doc = DOC.read_text("utf-8")
+    command = "    bash installers/linux/build-tarball.sh\n"
+    assert command in doc
+    assert doc.index(command) < doc.index("    tar -xzf challenge-kiosk-")
+    assert doc.index(command) < doc.index("sudo ./setup-station.sh")
+    assert BUILD_SCRIPT.is_file() and os.access(BUILD_SCRIPT, os.X_OK)
+    checked = subprocess.run(["bash", "-n", str(BUILD_SCRIPT)], capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stderr
+    # `python` is no command on Debian outside a virtual environment
+    for path in [
+        DOC,
+        REPO / "installers" / "build.py",
+        REPO / "installers" / "linux" / "README.md",
+        REPO / "installers" / "macos" / "README.md",
+        REPO / "installers" / "macos" / "sign-and-notarize.sh",
+    ]:
+        assert not re.search(r"(?<![\w/.\\])python installers", path.read_text("utf-8")), path
+
+
+def test_the_docs_example_names_the_division_of_each_lexicon():
+    """A list no division uses is refused: the docs show the station.toml step that names it."""
+    doc = DOC.read_text("utf-8")
+    example = doc.split("    cat > station.toml <<'EOF'\n", 1)[1].split("    EOF\n", 1)[0]
+    assert '    lexicon = "NWL2023"\n' in example and "    [[profiles]]\n" in example
+    assert "sudo ./setup-station.sh --station-toml station.toml " in doc
+    assert "director lexicon install --require-use " in SCRIPT.read_text("utf-8")
+
+
+def test_without_virtual_terminals_the_session_says_why_it_did_not_start(tmp_path):
+    session = unit_settings((UNITS / "challenge-kiosk.service").read_text("utf-8"))
+    check_unit = (UNITS / "challenge-kiosk-console-check.service").read_text("utf-8")
+    assert not [key for key in session if key.startswith(("Condition", "Assert"))]
+    assert session["Requires"] == ["challenge-kiosk-console-check.service"]
+    assert "challenge-kiosk-console-check.service" in " ".join(session["After"])
+    check = unit_settings(check_unit)
+    assert check["Type"] == ["oneshot"] and check["RemainAfterExit"] == ["yes"]
+    assert "StandardInput" not in check  # it must run where tty1 is missing
+    command = shlex.split(check["ExecStart"][0])
+    here = subprocess.run(command, capture_output=True, text=True)
+    has_vts = Path("/dev/tty0").is_char_device() and Path("/dev/tty1").is_char_device()
+    assert here.returncode == (0 if has_vts else 1), here.stderr
+    # the same command on a machine whose /dev has no virtual terminals
+    missing = [word.replace("/dev/tty", str(tmp_path / "tty")) for word in command]
+    without = subprocess.run(missing, capture_output=True, text=True)
+    assert without.returncode == 1
+    assert "the station did not start: this machine has no virtual terminals" in without.stderr
+    desktop = (UNITS / "challenge-kiosk.desktop").read_text("utf-8")
+    assert "\nExec=/opt/challenge-kiosk/challenge-kiosk --windowed\n" in desktop
+
+
 # -- the recipe, run -------------------------------------------------------------------------
 
 
@@ -256,8 +323,7 @@ def kiosk_user(tools) -> pwd.struct_passwd:
         return pwd.getpwnam(KIOSK_USER)
 
 
-@pytest.fixture(scope="module")
-def scratch_root(kiosk_user) -> Iterator[Path]:
+def make_scratch_root() -> Path:
     """An empty system root the kiosk user can reach (pytest's own folders are root's only),
     holding the systemd units a Debian system has (`systemctl --root` enables against them)."""
     root = Path(tempfile.mkdtemp(prefix="ck-recipe-root-", dir="/tmp"))
@@ -267,6 +333,12 @@ def scratch_root(kiosk_user) -> Iterator[Path]:
             target = root / units.lstrip("/")
             if not target.exists():
                 shutil.copytree(units, target, symlinks=True)
+    return root
+
+
+@pytest.fixture(scope="module")
+def scratch_root(kiosk_user) -> Iterator[Path]:
+    root = make_scratch_root()
     yield root
     shutil.rmtree(root, ignore_errors=True)
 
@@ -347,15 +419,14 @@ def assert_kiosk_home_is_the_kiosk_users(root: Path, user: pwd.struct_passwd) ->
 
 @pytest.fixture(scope="module")
 def installed(build, kiosk_user, scratch_root, event_files) -> dict:
-    """setup-station.sh run once, as the docs say, with the release tarball."""
+    """setup-station.sh run once, as the docs' one-liner says: the release tarball and one
+    lexicon, no station.toml (a new station: its only division is the built-in Main)."""
     started = time.monotonic()
     result = run_script(
         "--root",
         str(scratch_root),
         "--user",
         KIOSK_USER,
-        "--station-toml",
-        str(event_files["toml"]),
         build["package"],
         str(event_files["lexicon"]),
         stdin=PIN + "\n",
@@ -379,7 +450,10 @@ def test_the_script_sets_the_station_up_as_the_kiosk_user(
     self_test = out.split("== Step 6 of 8", 1)[1].split("== Step 7 of 8", 1)[0]
     assert "Self-test: station ready" in self_test
     assert f"PASS  lexicon {LEXICON_NAME}" in self_test
-    assert "PASS  adjudication Division A" in self_test
+    # the one list given is the one Main judges with, and the script's output says so
+    assert f"PASS  adjudication Main: {LEXICON_NAME}" in self_test
+    lexicon_step = out.split("== Step 5 of 8", 1)[1].split("== Step 6 of 8", 1)[0]
+    assert "Main" in lexicon_step and LEXICON_NAME in lexicon_step, lexicon_step
     root = scratch_root
     # the tarball carries the script; the docs' command takes it out as it is
     unpacked = tmp_path / "download"
@@ -403,11 +477,14 @@ def test_the_script_sets_the_station_up_as_the_kiosk_user(
     # the kiosk home: the kiosk user's alone, the lexicon in it, the settings installed
     assert_kiosk_home_is_the_kiosk_users(root, kiosk_user)
     assert len(list((kiosk_data(root) / "lexicons").glob("*.clex"))) == 1
-    assert f'lexicon = "{LEXICON_NAME}"' in (kiosk_data(root) / "station.toml").read_text()
-    # the session unit, enabled, for the kiosk user
+    assert f'"{LEXICON_NAME}"' in (kiosk_data(root) / "station.toml").read_text()
+    # the session unit, enabled, for the kiosk user, and the console check it requires
     system = root / "etc" / "systemd" / "system"
     unit = (system / "challenge-kiosk.service").read_text()
     assert f"\nUser={KIOSK_USER}\n" in unit
+    assert (system / "challenge-kiosk-console-check.service").read_bytes() == (
+        UNITS / "challenge-kiosk-console-check.service"
+    ).read_bytes()
     wants = system / "graphical.target.wants" / "challenge-kiosk.service"
     assert os.readlink(wants) == "/etc/systemd/system/challenge-kiosk.service"
     assert os.readlink(system / "default.target").endswith("/graphical.target")
@@ -415,7 +492,7 @@ def test_the_script_sets_the_station_up_as_the_kiosk_user(
     sysctl = (root / "etc" / "sysctl.d" / "90-challenge-kiosk.conf").read_text()
     assert re.search(r"^kernel\.sysrq = 0$", sysctl, re.MULTILINE)
     logind = (root / "etc" / "systemd" / "logind.conf.d" / "90-challenge-kiosk.conf").read_text()
-    for setting in ("NAutoVTs=0", "ReserveVT=0", "HandlePowerKey=ignore"):
+    for setting in ("NAutoVTs=0", "ReserveVT=0", "HandlePowerKey=ignore", "HandleLidSwitch=ignore"):
         assert f"\n{setting}\n" in logind
     for tty in range(2, 7):
         for unit_name in (f"getty@tty{tty}.service", f"autovt@tty{tty}.service"):
@@ -424,58 +501,6 @@ def test_the_script_sets_the_station_up_as_the_kiosk_user(
     # the log: the PIN and the lexicon recorded, by the kiosk user's own commands
     records = log_records(root)
     assert "settings-changed" in [record["kind"] for record in records]
-
-
-@pytest.mark.slow
-@RECIPE_TIMEOUT
-def test_running_it_again_is_safe_and_takes_the_unpacked_folder_too(
-    installed, build, scratch_root, kiosk_user, event_files
-):
-    # a station set up with the earlier recipe, whose `sudo install -o kiosk -g kiosk -D`
-    # gave root the lexicons folder: the station could not repair it, the script does
-    lexicons = kiosk_data(scratch_root) / "lexicons"
-    os.chown(lexicons, 0, 0)
-    lexicons.chmod(0o755)
-    started = time.monotonic()
-    again = run_script(
-        "--root",
-        str(scratch_root),
-        "--user",
-        KIOSK_USER,
-        build["bundle"],
-        str(event_files["lexicon"]),
-        stdin=PIN + "\n",
-    )
-    print(f"\nsetup-station.sh again, with the unpacked folder: {time.monotonic() - started:.1f} s")
-    assert again.returncode == 0, again.stdout + again.stderr
-    assert "Self-test: station ready" in again.stdout
-    assert_kiosk_home_is_the_kiosk_users(scratch_root, kiosk_user)
-    assert len(list((kiosk_data(scratch_root) / "lexicons").glob("*.clex"))) == 1
-    assert not list((scratch_root / "opt").glob(".challenge-kiosk.*"))  # no staging left
-    assert not (scratch_root / "opt" / "challenge-kiosk.old").exists()
-
-
-@pytest.mark.slow
-@RECIPE_TIMEOUT
-def test_a_refused_lexicon_stops_the_script_at_its_step(installed, build, scratch_root, tmp_path):
-    forged = tmp_path / "forged.clex"
-    forged.write_bytes(b"CLEX" + bytes(200))
-    result = run_script(
-        "--root",
-        str(scratch_root),
-        "--user",
-        KIOSK_USER,
-        build["package"],
-        str(forged),
-        stdin=PIN + "\n",
-    )
-    assert result.returncode == 1, result.stdout + result.stderr
-    assert "== Step 6 of 8" not in result.stdout
-    assert (
-        f"FAILED in step 5 (the event's lexicons, as the kiosk user): {forged} was not "
-        "installed" in result.stderr
-    )
-    assert_kiosk_home_is_the_kiosk_users(scratch_root, pwd.getpwnam(KIOSK_USER))
 
 
 # -- the kiosk session -----------------------------------------------------------------------
@@ -707,7 +732,7 @@ def test_the_session_judges_comes_back_after_kill_9_and_logs_the_unclean_stop(
         )
         assert adjudication["typed"] == "qi"
         assert adjudication["verdict"] == "ACCEPTABLE"
-        assert adjudication["profile"] == "Division A"
+        assert adjudication["profile"] == "Main"  # the new station's division, given the list
         assert adjudication["lexicon"]["name"] == LEXICON_NAME
         timings["typed and judged"] = time.monotonic() - clock
         # kill -9 the station (not cage): the loop brings the session back
@@ -777,3 +802,248 @@ def test_the_session_judges_comes_back_after_kill_9_and_logs_the_unclean_stop(
     verified = as_kiosk(root, str(app), "audit", "verify")
     assert verified.returncode == 0 and "chain intact" in verified.stdout, verified.stdout
     print("\n" + ", ".join(f"{what}: {seconds:.1f} s" for what, seconds in timings.items()))
+
+
+# -- running it again, and what it refuses ----------------------------------------------------
+
+
+@pytest.mark.slow
+@RECIPE_TIMEOUT
+def test_running_it_again_is_safe_and_takes_the_unpacked_folder_too(
+    installed, build, scratch_root, kiosk_user, event_files
+):
+    # a station set up with the earlier recipe, whose `sudo install -o kiosk -g kiosk -D`
+    # gave root the lexicons folder: the station could not repair it, the script does
+    lexicons = kiosk_data(scratch_root) / "lexicons"
+    os.chown(lexicons, 0, 0)
+    lexicons.chmod(0o755)
+    started = time.monotonic()
+    again = run_script(
+        "--root",
+        str(scratch_root),
+        "--user",
+        KIOSK_USER,
+        "--station-toml",  # the event's divisions now: Division A names the list
+        str(event_files["toml"]),
+        build["bundle"],
+        str(event_files["lexicon"]),
+        stdin=PIN + "\n",
+    )
+    print(f"\nsetup-station.sh again, with the unpacked folder: {time.monotonic() - started:.1f} s")
+    assert again.returncode == 0, again.stdout + again.stderr
+    assert "Self-test: station ready" in again.stdout
+    assert "PASS  adjudication Division A" in again.stdout
+    assert f'lexicon = "{LEXICON_NAME}"' in (kiosk_data(scratch_root) / "station.toml").read_text()
+    assert_kiosk_home_is_the_kiosk_users(scratch_root, kiosk_user)
+    assert len(list((kiosk_data(scratch_root) / "lexicons").glob("*.clex"))) == 1
+    assert not list((scratch_root / "opt").glob(".challenge-kiosk.*"))  # no staging left
+    assert not (scratch_root / "opt" / "challenge-kiosk.old").exists()
+
+
+@pytest.mark.slow
+@RECIPE_TIMEOUT
+def test_a_refused_lexicon_stops_the_script_at_its_step(installed, build, scratch_root, tmp_path):
+    forged = tmp_path / "forged.clex"
+    forged.write_bytes(b"CLEX" + bytes(200))
+    result = run_script(
+        "--root",
+        str(scratch_root),
+        "--user",
+        KIOSK_USER,
+        build["package"],
+        str(forged),
+        stdin=PIN + "\n",
+    )
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "== Step 6 of 8" not in result.stdout
+    assert (
+        f"FAILED in step 5 (the event's lexicons, as the kiosk user): {forged} was not "
+        "installed" in result.stderr
+    )
+    assert_kiosk_home_is_the_kiosk_users(scratch_root, pwd.getpwnam(KIOSK_USER))
+
+
+# -- the way back: --undo --------------------------------------------------------------------
+
+
+def tree_listing(root: Path) -> dict[str, tuple]:
+    """Every file, folder and link of /etc, /opt, /usr/local and the kiosk user's home under
+    root: its type, mode, owner, group, and its content's hash or the link's target. (Times
+    are left out: a folder's time changes when anything is made in it and taken away again.)"""
+    listing: dict[str, tuple] = {}
+    for top in ("etc", "opt", "usr/local", f"home/{KIOSK_USER}"):
+        base = root / top
+        if not base.exists():
+            continue
+        for folder, folders, files in os.walk(base):
+            for path in [Path(folder), *(Path(folder) / name for name in folders + files)]:
+                info = path.lstat()
+                if path.is_symlink():
+                    what = ("link", os.readlink(path))
+                elif path.is_dir():
+                    what = ("folder", "")
+                else:
+                    what = ("file", hashlib.sha256(path.read_bytes()).hexdigest())
+                listing[str(path.relative_to(root))] = (
+                    *what,
+                    oct(info.st_mode),
+                    info.st_uid,
+                    info.st_gid,
+                )
+    return listing
+
+
+def listing_difference(before: dict, after: dict) -> list[str]:
+    return [
+        f"{path}: {before.get(path)} -> {after.get(path)}"
+        for path in sorted(set(before) | set(after))
+        if before.get(path) != after.get(path)
+    ]
+
+
+@pytest.fixture
+def lived_in_root(kiosk_user) -> Iterator[Path]:
+    """A scratch root as a machine that was used before the set-up: a default target of its
+    own, a console already masked, a file in /usr/local/bin with the name of one of the
+    station's links, another sysctl file, and the kiosk user's home with files of its own
+    (one of them root's, which the set-up makes the user's)."""
+    root = make_scratch_root()
+    system = root / "etc" / "systemd" / "system"
+    system.mkdir(parents=True)
+    units = (
+        "/usr/lib/systemd/system"
+        if (root / "usr/lib/systemd/system").is_dir()
+        else "/lib/systemd/system"
+    )
+    (system / "default.target").symlink_to(f"{units}/multi-user.target")
+    (system / "getty@tty3.service").symlink_to("/dev/null")
+    (root / "etc" / "sysctl.d").mkdir()
+    (root / "etc" / "sysctl.d" / "10-local.conf").write_text("vm.swappiness = 10\n")
+    local_bin = root / "usr" / "local" / "bin"
+    local_bin.mkdir(parents=True)
+    (local_bin / "lexicon-build").write_text("#!/bin/sh\necho an older tool\n")
+    (local_bin / "lexicon-build").chmod(0o755)
+    home = kiosk_home(root)
+    home.mkdir(parents=True)
+    (home / ".profile").write_text("# the user's own\n")
+    (home / "notes.txt").write_text("left by root\n")  # root's, in the user's home
+    os.chown(home, kiosk_user.pw_uid, kiosk_user.pw_gid)
+    os.chown(home / ".profile", kiosk_user.pw_uid, kiosk_user.pw_gid)
+    home.chmod(0o750)
+    yield root
+    shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.mark.slow
+@RECIPE_TIMEOUT
+def test_undo_puts_back_everything_the_set_up_changed(
+    build, kiosk_user, lived_in_root, event_files, tmp_path
+):
+    root = lived_in_root
+    before = tree_listing(root)
+    assert len(before) >= 8
+    undo = ("--undo", "--root", str(root), "--user", KIOSK_USER)
+    nothing = run_script(*undo)
+    assert nothing.returncode == 1 and "nothing to undo" in nothing.stderr
+    # 1. a list that no division of the station uses: the set-up stops at step 5
+    unused = tmp_path / "station.toml"
+    unused.write_text(STATION_TOML.replace(LEXICON_NAME, "NWL2023"), encoding="utf-8")
+    stopped = run_script(
+        "--root",
+        str(root),
+        "--user",
+        KIOSK_USER,
+        "--station-toml",
+        str(unused),
+        build["package"],
+        str(event_files["lexicon"]),
+        stdin=PIN + "\n",
+    )
+    said = stopped.stdout + stopped.stderr
+    assert stopped.returncode == 1, said
+    assert "FAILED in step 5 (the event's lexicons, as the kiosk user)" in stopped.stderr
+    assert LEXICON_NAME in said and "Division A" in said, said  # the list and the division
+    assert "== Step 6 of 8" not in stopped.stdout
+    assert not list((kiosk_data(root) / "lexicons").glob("*.clex"))  # nothing installed
+    undone = run_script(*undo)
+    assert undone.returncode == 0, undone.stdout + undone.stderr
+    assert listing_difference(before, tree_listing(root)) == []
+    # 2. the whole set-up, run twice (the second run keeps the first record), then undone
+    for _ in range(2):
+        done = run_script(
+            "--root",
+            str(root),
+            "--user",
+            KIOSK_USER,
+            build["package"],
+            str(event_files["lexicon"]),
+            stdin=PIN + "\n",
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
+    changed = listing_difference(before, tree_listing(root))
+    for made in (
+        "etc/systemd/system/default.target",
+        "etc/systemd/system/getty@tty2.service",
+        "etc/systemd/system/ctrl-alt-del.target",
+        "etc/systemd/logind.conf.d/90-challenge-kiosk.conf",
+        "etc/sysctl.d/90-challenge-kiosk.conf",
+        "opt/challenge-kiosk/challenge-kiosk",
+        "usr/local/bin/lexicon-build",
+        f"home/{KIOSK_USER}/notes.txt",
+    ):
+        assert any(line.startswith(made + ":") for line in changed), made
+    undone = run_script(*undo)
+    assert undone.returncode == 0, undone.stdout + undone.stderr
+    assert listing_difference(before, tree_listing(root)) == []
+    assert not (root / "var" / "lib" / "challenge-kiosk").exists()
+    # the station's data was kept, root's only: its audit log is the event's record
+    (archive,) = (root / "var" / "backups").glob("challenge-kiosk-data-*.tar.gz")
+    assert archive.stat().st_mode & 0o077 == 0 and str(archive.relative_to(root)) in undone.stdout
+    with tarfile.open(archive) as tar:
+        assert "challenge-kiosk/audit.sqlite3" in tar.getnames()
+
+
+# -- where the tarball comes from ------------------------------------------------------------
+
+
+@pytest.mark.slow
+@RECIPE_TIMEOUT
+def test_the_docs_build_command_builds_the_tarball(build, tmp_path):
+    """installers/linux/build-tarball.sh as the docs give it, from another folder: its apt
+    packages are there already (tests/run.sh installs them), the project's environment is the
+    one these tests run in (tests/run.sh made it with the build extra), and PyInstaller reuses
+    the bundle fixture's work folder. Only the new tarball is looked at."""
+    venv = Path(sys.prefix)
+    stamp = venv / ".challenge-kiosk-installed"
+    if sys.prefix == sys.base_prefix or not stamp.is_file():
+        message = "the tests do not run in an environment made by tests/run.sh (.venv)"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    work = Path(build["bundle"]).parent.parent / "work"
+    dist = tmp_path / "dist"
+    started = time.monotonic()
+    result = subprocess.run(
+        ["bash", str(BUILD_SCRIPT), "--dist", str(dist), "--work", str(work), "--json"],
+        capture_output=True,
+        text=True,
+        timeout=1200,
+        cwd="/",
+        env=dict(os.environ, KIOSK_VENV=str(venv)),
+    )
+    print(f"\nbuild-tarball.sh: {time.monotonic() - started:.1f} s")
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-3000:]
+    assert "Installing" not in result.stderr  # nothing was missing: no apt-get, no pip
+    figures = json.loads(result.stdout.strip().splitlines()[-1])
+    package = Path(figures["package"])
+    assert package.parent == dist and package.is_file()
+    with tarfile.open(package) as tar:
+        names = set(tar.getnames())
+        script = tar.extractfile("challenge-kiosk/linux/setup-station.sh")
+        assert script is not None and script.read() == SCRIPT.read_bytes()
+    assert {
+        "challenge-kiosk/challenge-kiosk",
+        "challenge-kiosk/lexicon-build",
+        "challenge-kiosk/linux/challenge-kiosk-console-check.service",
+    } <= names
+    assert "challenge-kiosk/linux/build-tarball.sh" not in names
