@@ -9,6 +9,9 @@
 #             (security find-identity -p codesigning -v lists yours)
 #   PROFILE   a notarytool keychain profile, saved once with
 #             xcrun notarytool store-credentials PROFILE --apple-id YOU@EXAMPLE.ORG --team-id TEAMID
+#             which asks for an app-specific password (account.apple.com > Sign-In and
+#             Security > App-Specific Passwords), not the Apple Account's own password
+#             (README.md here, "Building, signing and notarizing")
 #   APP       the bundle PyInstaller made, default "dist/Challenge Kiosk.app"
 #
 # Writes "dist/Challenge Kiosk-notarized.zip" (the stapled app) next to the app. Any failure
@@ -46,7 +49,7 @@ fi
 APP=${APP%/}
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ENTITLEMENTS=${ENTITLEMENTS:-"$HERE/entitlements.plist"}
-[ -f "$APP/Contents/Info.plist" ] || die "no app bundle at $APP (build it first: python installers/build.py)"
+[ -f "$APP/Contents/Info.plist" ] || die "no app bundle at $APP (build it first: .venv/bin/python installers/build.py)"
 [ -f "$ENTITLEMENTS" ] || die "no entitlements file at $ENTITLEMENTS"
 for tool in codesign xcrun ditto file plutil spctl; do
     command -v "$tool" >/dev/null 2>&1 || die "$tool not found: install the Xcode command line tools (xcode-select --install)"
