@@ -22,6 +22,7 @@ from kiosk import __version__
 from kiosk.core.adjudication import adjudicate
 from kiosk.core.i18n import Words
 from kiosk.core.play import PlayInputError, parse_play
+from kiosk.core.procedure import MAX_TABLE
 from kiosk.core.rules import RULES, rule_by_id
 from kiosk.core.station import ProfileChoice, UnavailableProfile
 from kiosk.core.text import shown
@@ -102,6 +103,13 @@ def _parser() -> argparse.ArgumentParser:
         help="the challenged play ended the game: no penalty for challenging it (NSA V.C)",
     )
     judge.add_argument(
+        "--table",
+        type=_table_number,
+        metavar="N",
+        help=f"the table the play was made at (1 to {MAX_TABLE}), recorded as the kiosk "
+        "records it: plays at other tables are not possible split lookups",
+    )
+    judge.add_argument(
         "--no-log", action="store_true", help="do not record this judgement in the audit log"
     )
     # The commands' arguments only, imported here (the station itself needs no parser):
@@ -117,6 +125,17 @@ def _parser() -> argparse.ArgumentParser:
 
 
 AD_HOC_PROFILE = "ad hoc (command line)"  # what the log records for `judge --lexicon`
+
+
+def _table_number(text: str) -> int:
+    """A table number as players type it at the station: a whole number, 1 to MAX_TABLE."""
+    try:
+        number = int(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a table number") from None
+    if not 1 <= number <= MAX_TABLE:
+        raise argparse.ArgumentTypeError(f"a table number is 1 to {MAX_TABLE}, not {number}")
+    return number
 
 
 class _CannotJudge(Exception):
@@ -265,11 +284,14 @@ def _judge(args: argparse.Namespace) -> int:
 
         log_problem = _broken_chain()  # never appended to a broken chain
         if log_problem is None:
-            receipt, log_problem = log_judgement(result, profile.name, second_opinion=second)
+            receipt, log_problem = log_judgement(
+                result, profile.name, second_opinion=second, table=args.table
+            )
     print(result.verdict.value)
     print(result.consequence.sentence.replace("\u00a0", " "))
     print(
-        f"{profile.name}: {lexicon.name} ({len(lexicon):,} words, "
+        (f"Table {args.table} · " if args.table else "")
+        + f"{profile.name}: {lexicon.name} ({len(lexicon):,} words, "
         f"fingerprint {lexicon.fingerprint[:8]}), {rule.title}"
     )
     if second is not None and profile.show_second_opinion and profile.second_opinion:

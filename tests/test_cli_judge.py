@@ -120,3 +120,37 @@ def test_the_final_play_costs_nothing_and_the_receipt_is_printed(kiosk_home):
     assert "there is no penalty for challenging it" in result.stdout
     receipt = [line for line in result.stdout.splitlines() if line.startswith("Write on the slip")]
     assert len(receipt) == 1 and receipt[0].split(": ")[1].endswith("-0001")
+
+
+def adjudications(home) -> list[dict]:
+    import json
+    import sqlite3
+
+    with sqlite3.connect(f"file:{home / 'audit.sqlite3'}?mode=ro", uri=True) as db:
+        rows = db.execute(
+            "SELECT body FROM audit_records WHERE kind = 'adjudication' ORDER BY id"
+        ).fetchall()
+    return [json.loads(body) for (body,) in rows]
+
+
+def test_a_desk_names_its_table_and_plays_at_other_tables_are_no_split_lookup(kiosk_home):
+    """Found at the event-day trial: a laptop desk's records said "no table given", and two
+    plays from different tables within 90 s were flagged as possible split lookups."""
+    division(kiosk_home, "double")
+    seven = run("judge", "--table", "7", "CAT")
+    assert seven.returncode == 0, seven.stderr
+    assert seven.stdout.splitlines()[2].startswith("Table 7 · Main: ENABLE")
+    assert run("judge", "--table", "8", "DOGS").returncode == 0
+    assert run("judge", "--table", "7", "CATS").returncode == 0  # table 7 again: a split?
+    first, eight, again = adjudications(kiosk_home)
+    assert [first["table"], eight["table"], again["table"]] == [7, 8, 7]
+    assert eight["split_lookup_of"] is None
+    assert again["split_lookup_of"]["receipt"] == first["receipt"]
+
+
+@pytest.mark.parametrize("table", ["0", "1000", "seven", "-3", "7.5", ""])
+def test_a_table_number_out_of_range_is_a_usage_error(table, kiosk_home):
+    done = run("judge", "--table", table, "CAT")
+    assert done.returncode == 2
+    assert "--table" in done.stderr and "Traceback" not in done.stderr
+    assert not (kiosk_home / "audit.sqlite3").exists() or adjudications(kiosk_home) == []

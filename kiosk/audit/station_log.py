@@ -115,10 +115,12 @@ def log_judgement(
     profile: str = "judge-cli",
     *,
     second_opinion: Adjudication | None = None,
+    table: int | None = None,
 ) -> tuple[str | None, str | None]:
     """Record a headless judgement in this station's log (source "judge-cli": from the
-    command line) under ``profile`` (the division judged for, or the ad-hoc check), with the
-    division's second opinion as the kiosk records it, and relay it when a central log is
+    command line) under ``profile`` (the division judged for, or the ad-hoc check) and
+    ``table`` (None: not given), with the division's second opinion as the kiosk records it,
+    and relay it when a central log is
     set (waiting a few seconds at most; a problem is one stderr line).
 
     Returns (receipt code, None) once it is on disk, or (None, the message to show).
@@ -126,7 +128,11 @@ def log_judgement(
     try:
         with station_log() as log:
             record = log.record_adjudication(
-                result, profile=profile, source="judge-cli", second_opinion=second_opinion
+                result,
+                profile=profile,
+                source="judge-cli",
+                second_opinion=second_opinion,
+                table=table,
             )
     except AuditUnavailable as exc:
         return None, str(exc)
