@@ -275,7 +275,11 @@ def heartbeat_engine(url: str) -> Engine:
         "connect_timeout": TIMEOUT_S,
         "options": f"-c statement_timeout={TIMEOUT_S * 1000}",
     }
-    return create_engine(url, pool_size=1, max_overflow=0, connect_args=connect_args)
+    # pre-ping: a connection the network dropped while idle between beats is replaced before
+    # the beat, rather than failing it and the next whole interval with it
+    return create_engine(
+        url, pool_size=1, max_overflow=0, pool_pre_ping=True, connect_args=connect_args
+    )
 
 
 class HeartbeatSender:
