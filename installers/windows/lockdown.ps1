@@ -311,10 +311,46 @@ public static class ChallengeKioskAccessibility
     }
 }
 
+function Set-KioskAccountScreenSaverOff {
+    # --- Step 4b (kiosk account): no screen saver, and none that asks for the password.
+    # Follows: https://learn.microsoft.com/en-us/windows/win32/api/winuser/nf-winuser-systemparametersinfow
+    #   (SPI_SETSCREENSAVEACTIVE: uiParam FALSE deactivates screen saving; SPI_SETSCREENSAVESECURE: uiParam FALSE,
+    #   the screen saver does not lock; SPI_GETSCREENSAVEACTIVE / SPI_GETSCREENSAVESECURE read them back;
+    #   SPIF_UPDATEINIFILE writes them to the user profile). A screen saver that locks would leave the station behind
+    #   the kiosk account's password in the middle of a game. Per-account settings: this part runs as the kiosk account.
+    $source = @'
+using System;
+using System.Runtime.InteropServices;
+public static class ChallengeKioskScreenSaver
+{
+    [DllImport("user32.dll", EntryPoint = "SystemParametersInfoW", SetLastError = true)]
+    public static extern bool Set(uint action, uint uiParam, IntPtr pvParam, uint winIni);
+    [DllImport("user32.dll", EntryPoint = "SystemParametersInfoW", SetLastError = true)]
+    public static extern bool Get(uint action, uint uiParam, ref int pvParam, uint winIni);
+}
+'@
+    if (-not ('ChallengeKioskScreenSaver' -as [type])) { Add-Type -TypeDefinition $source }
+    $SPI_GETSCREENSAVEACTIVE = 0x0010; $SPI_SETSCREENSAVEACTIVE = 0x0011
+    $SPI_GETSCREENSAVESECURE = 0x0076; $SPI_SETSCREENSAVESECURE = 0x0077
+    $SPIF_UPDATEINIFILE_SENDCHANGE = 0x0003
+    foreach ($pair in @(@('screen saver', $SPI_SETSCREENSAVEACTIVE, $SPI_GETSCREENSAVEACTIVE),
+                        @('screen saver password', $SPI_SETSCREENSAVESECURE, $SPI_GETSCREENSAVESECURE))) {
+        if (-not [ChallengeKioskScreenSaver]::Set($pair[1], 0, [IntPtr]::Zero, $SPIF_UPDATEINIFILE_SENDCHANGE)) {
+            throw "could not turn the $($pair[0]) off."
+        }
+        $value = 1
+        if (-not [ChallengeKioskScreenSaver]::Get($pair[2], 0, [ref] $value, 0)) { throw "could not read the $($pair[0]) back." }
+        if ($value -ne 0) { throw "the $($pair[0]) is still on for $KioskUser." }
+        Write-Host "  $($pair[0]) off"
+    }
+}
+
 if ($KioskAccountSettings) {
     Assert-RunningAs $KioskUser
     Write-Step "Accessibility shortcuts of the account $KioskUser"
     Set-KioskAccountAccessibilityShortcuts
+    Write-Step "Screen saver of the account $KioskUser: off, and never asking for the password"
+    Set-KioskAccountScreenSaverOff
     Write-Host ''
     Write-Host "Done for $KioskUser. Next: the device part, as SYSTEM (README, step 5)." -ForegroundColor Green
     exit 0
@@ -456,7 +492,7 @@ if ((Get-ItemProperty -LiteralPath $embeddedLogon -Name 'BrandingNeutral').Brand
 }
 Write-Host '  BrandingNeutral = 1'
 
-# --- Step 5: the power and sleep buttons take no action.
+# --- Step 5: the power and sleep buttons, and closing the lid, take no action.
 # Follows: https://learn.microsoft.com/en-us/windows/configuration/assigned-access/recommendations ("Power settings":
 #   Select the Power button action / Select the Sleep button action: Take no action), with the setting GUIDs of
 #   https://learn.microsoft.com/en-us/windows/client-management/mdm/policy-csp-power (SelectPowerButtonAction*,
@@ -465,10 +501,16 @@ Write-Host '  BrandingNeutral = 1'
 # powercfg's syntax is on https://learn.microsoft.com/en-us/windows-hardware/design/device-experiences/powercfg-command-line-options
 #   (that page was not in the search tool this recipe was checked with). Keyboard Filter cannot block the Sleep key
 #   (Keyboard Filter page, "Keyboard Filter considerations"), hence the sleep button setting. Holding the power
-#   button for several seconds still cuts the power: no setting stops that.
-Write-Step 'Power and sleep buttons: take no action'
+#   button for several seconds still cuts the power: no setting stops that. The lid, in the same subgroup:
+#   https://learn.microsoft.com/en-us/windows-hardware/customize/power-settings/power-button-and-lid-settings-lid-switch-close-action
+#   (LIDACTION, 0 = "Do Nothing"): a closed laptop neither sleeps nor comes back at the sign-in screen.
+Write-Step 'Power and sleep buttons and the lid: take no action'
 $buttonSubgroup = '4f971e89-eebd-4455-a8de-9e59040e7347'
-$buttonSettings = @{ 'power button' = '7648EFA3-DD9C-4E3E-B566-50F929386280'; 'sleep button' = '96996BC0-AD50-47EC-923B-6F41874DD9EB' }
+$buttonSettings = @{
+    'power button' = '7648EFA3-DD9C-4E3E-B566-50F929386280'
+    'sleep button' = '96996BC0-AD50-47EC-923B-6F41874DD9EB'
+    'lid' = '5CA83367-6E45-459F-A27B-476B1D01C936'
+}
 foreach ($button in $buttonSettings.Keys) {
     foreach ($verb in '/setacvalueindex', '/setdcvalueindex') {
         & powercfg.exe $verb SCHEME_CURRENT $buttonSubgroup $buttonSettings[$button] 0 | Out-Host
@@ -478,6 +520,36 @@ foreach ($button in $buttonSettings.Keys) {
 }
 & powercfg.exe /setactive SCHEME_CURRENT | Out-Host
 if ($LASTEXITCODE -ne 0) { throw "powercfg /setactive failed (exit code $LASTEXITCODE)." }
+
+# --- Step 5a: no idle sleep, no idle display-off, no password on wake, no idle lock.
+# Follows: https://learn.microsoft.com/en-us/windows-hardware/customize/power-settings/sleep-settings-sleep-idle-timeout
+#   (STANDBYIDLE, 0 = never idle to sleep), https://learn.microsoft.com/en-us/windows-hardware/customize/power-settings/display-settings-display-idle-timeout
+#   (VIDEOIDLE, 0 = never), https://learn.microsoft.com/en-us/windows-hardware/customize/power-settings/no-subgroup-settings-prompt-for-password-on-resume
+#   (CONSOLELOCK, 0 = no password when the PC wakes) and, for the lock after idle whatever the screen saver,
+#   https://learn.microsoft.com/en-us/windows/security/threat-protection/security-policy-settings/interactive-logon-machine-inactivity-limit
+#   ("Interactive logon: Machine inactivity limit", InactivityTimeoutSecs; 0 = no lock). The screen saver of the kiosk
+#   account is its own setting: step 4b, run as that account.
+Write-Step 'Idle: never sleep, never turn the display off, never lock, no password on wake'
+$idleSettings = @(
+    @('sleep after idle', '238c9fa8-0aad-41ed-83f4-97be242c8f20', '29f6c1db-86da-48c5-9fdb-f2b67b1f44da'),
+    @('display off after idle', '7516b95f-f776-4464-8c53-06167f40cc99', '3c0bc021-c8a8-4e07-a973-6b14cbcb2b7e'),
+    @('password on wake', 'fea3413e-7e05-4911-9a71-700331f1c294', '0e796bdb-100d-47d6-a2d5-f7d2daa51f51')
+)
+foreach ($setting in $idleSettings) {
+    foreach ($verb in '/setacvalueindex', '/setdcvalueindex') {
+        & powercfg.exe $verb SCHEME_CURRENT $setting[1] $setting[2] 0 | Out-Host
+        if ($LASTEXITCODE -ne 0) { throw "powercfg $verb could not set $($setting[0]) (exit code $LASTEXITCODE)." }
+    }
+    Write-Host "  $($setting[0]): never (plugged in and on battery)"
+}
+& powercfg.exe /setactive SCHEME_CURRENT | Out-Host
+if ($LASTEXITCODE -ne 0) { throw "powercfg /setactive failed (exit code $LASTEXITCODE)." }
+$systemPolicies = 'HKLM:\SOFTWARE\Microsoft\Windows\CurrentVersion\Policies\System'
+Set-ItemProperty -LiteralPath $systemPolicies -Name 'InactivityTimeoutSecs' -Value 0 -Type DWord
+if ((Get-ItemProperty -LiteralPath $systemPolicies -Name 'InactivityTimeoutSecs').InactivityTimeoutSecs -ne 0) {
+    throw 'InactivityTimeoutSecs was not kept.'
+}
+Write-Host '  InactivityTimeoutSecs = 0 (no lock after idle)'
 
 # Automatic sign-in is the director's step (README, step 6: Sysinternals Autologon keeps the password as
 # an LSA secret). Say plainly when it is not set yet.
