@@ -353,6 +353,51 @@ def test_the_autostart_option_says_it_is_not_a_kiosk() -> None:
     assert re.search(r'^Source: "lockdown\.ps1"; DestDir: "\{app\}"', iss, re.M)
 
 
+def test_the_installer_offers_no_self_test_outside_the_kiosk_account() -> None:
+    """Run from the installer or the Start menu, the self-test would check the installing
+    administrator's home and ask for the PIN there: the station's is the kiosk account's."""
+    iss = ISS.read_text("utf-8")
+    code = [line for line in iss.splitlines() if not line.lstrip().startswith(";")]
+    assert not [line for line in code if "self-test" in line.lower()]
+    assert "[Run]" not in code
+    readme = _flat((WINDOWS / "README.md").read_text("utf-8"))
+    assert "the installer offers none (neither after the install nor in the Start menu)" in readme
+    assert '"C:\\Program Files\\Challenge Kiosk\\challenge-kiosk.exe" --self-test' in (
+        WINDOWS / "README.md"
+    ).read_text("utf-8")
+
+
+def test_the_lid_idle_lock_and_screen_saver_use_the_documented_values() -> None:
+    text = LOCKDOWN.read_text("utf-8")
+    buttons = dict(
+        line.split()[:2]
+        for line in _data_lines(WINDOWS / "reference" / "power-button-settings.txt")
+    )
+    assert f"'lid' = '{buttons['LidAction']}'" in text  # in $buttonSettings: 0 = do nothing
+    idle = _sections(WINDOWS / "reference" / "idle-and-lock-settings.txt")
+    guids = dict(line.split() for line in idle["powercfg"])
+    for name, subgroup, setting in (
+        ("sleep after idle", "SUB_SLEEP", "STANDBYIDLE"),
+        ("display off after idle", "SUB_VIDEO", "VIDEOIDLE"),
+        ("password on wake", "SUB_NONE", "CONSOLELOCK"),
+    ):
+        assert f"@('{name}', '{guids[subgroup]}', '{guids[setting]}')" in text, name
+    assert f"$setting[1] $setting[2] {guids['Never']} " in text
+    (policy,) = idle["policy"]
+    name, value = policy.split()
+    assert f"-Name '{name}' -Value {value} -Type DWord" in text
+    # the screen saver is the kiosk account's own setting: set as that account, read back
+    for line in idle["SystemParametersInfo"]:
+        constant, number = line.split()
+        assert f"${constant} = {number}" in text, constant
+    kiosk_part = text[text.index("if ($KioskAccountSettings) {") :].split("exit 0", 1)[0]
+    assert "Assert-RunningAs $KioskUser" in kiosk_part
+    assert "Set-KioskAccountScreenSaverOff" in kiosk_part
+    start = text.index("function Set-KioskAccountScreenSaverOff")
+    block = text[start : text.index("if ($KioskAccountSettings) {")]
+    assert "is still on for $KioskUser" in block and "SPIF_UPDATEINIFILE" in block
+
+
 # -- macOS ----------------------------------------------------------------------------------
 
 
@@ -550,8 +595,29 @@ def test_macos_readme_is_the_kiosk_recipe() -> None:
     assert "Control-click > Open no longer gets past that" in flat
     assert "installers/macos/sign-and-notarize.sh" in text
     assert "xcrun notarytool submit --wait" in flat and "xcrun stapler staple" in flat
+    assert "store-credentials asks for a password: give it an app-specific password" in flat
     assert "codesign --deep" not in text
     # Login Items are what the launch agent replaces, not the recipe.
     assert "in its Login Items" not in flat
     assert "A Login Item starts the station once; after a crash nothing restarts it" in flat
     assert "Login Items, remove it" in flat
+
+
+def test_the_macos_kiosk_account_cannot_sleep_lock_or_leave_by_a_shortcut() -> None:
+    steps = dict(_readme_steps(MACOS / "README.md"))
+    step4 = next(body for heading, body in steps.items() if heading.startswith("4."))
+    step6 = _flat(next(body for heading, body in steps.items() if heading.startswith("6.")))
+    reference = _sections(MACOS / "reference" / "kiosk-account-settings.txt")
+    for setting in reference["settings"]:
+        assert setting in step4, setting
+    # the screen saver's settings are the kiosk account's, written as that account
+    assert "sudo -u kiosk -H defaults -currentHost write com.apple.screensaver idleTime" in step4
+    assert "sudo -u kiosk -H defaults write com.apple.screensaver askForPassword" in step4
+    flat4 = _flat(step4)
+    for entry in reference["shortcuts"]:
+        feature = entry.split(" = ", 1)[1]
+        assert feature in flat4, feature  # handled in step 4
+    for checked in ("Cmd+Space (Spotlight)", "Control-Command-Q (lock screen)", "Mission Control"):
+        assert checked in step6, checked  # and on the checklist
+    assert "close and open the lid" in step6
+    assert "https://support.apple.com/en-us/102650" in step4
