@@ -188,7 +188,7 @@ fi
 if [ ! -f "$STATE/changed" ]; then
     NEW_FOLDERS=$(folder=$STATE
         while [ ! -e "$folder" ]; do echo "${folder#"$ROOT"}"; folder=$(dirname "$folder"); done)
-    install -d -m 700 "$STATE/before"
+    install -d -m 700 "$STATE" "$STATE/before"  # (it keeps the user's old password field)
     printf '%s\n' "$NEW_FOLDERS" | tac | sed -n 's/^\(.\)/folder\t\1/p' > "$STATE/changed"
     printf '%s\n' "$KIOSK_USER" > "$STATE/user"
 fi
