@@ -10,11 +10,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from kiosk.audit import open_audit_log
 from kiosk.audit.receipt_mark import ReceiptMark, mark_path
 from kiosk.core.receipts import next_receipt_number
 
 REPO = Path(__file__).resolve().parents[1]
+
+pytest_plugins = ["tests.audit.conftest"]
 
 
 def judge(home: Path, word: str = "cat") -> str:
@@ -209,3 +213,44 @@ def test_a_killed_program_skips_at_most_a_block_and_repeats_nothing(kiosk_home):
     with open_audit_log(station_id="st-1", path=path) as log:
         after = _adjudicate(log)
     assert int(after.rsplit("-", 1)[1]) == BLOCK + 1  # above the killed program's block
+
+
+@pytest.mark.postgres
+def test_a_whole_home_restored_learns_its_last_receipt_from_the_central_log(
+    kiosk_home, tmp_path, central_url
+):
+    """Found by a reliability round: the whole kiosk home put back from a copy (its log and
+    its receipt mark with it) reissued the slip codes it had already given, and a search for
+    one code then found one play at the station and another centrally."""
+    (kiosk_home / "station.toml").write_text(
+        f'[settings]\ncentral_url = "{central_url}"\n', encoding="utf-8"
+    )
+    codes = [judge(kiosk_home) for _ in range(2)]
+    backup = tmp_path / "home-backup"
+    shutil.copytree(kiosk_home, backup)  # the whole home, after slip 2
+    codes += [judge(kiosk_home, "qat") for _ in range(3)]  # relayed: the central copy has 5
+    shutil.rmtree(kiosk_home)
+    shutil.copytree(backup, kiosk_home)  # the home goes back to slip 2, mark and all
+    after = judge(kiosk_home, "zax")
+    prefix = codes[0].split("-")[0]
+    assert codes == [f"{prefix}-{n:04d}" for n in range(1, 6)]
+    assert after == f"{prefix}-0006", after  # above every code the central copy holds
+
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(central_url)
+    try:
+        with engine.connect() as conn:
+            central = [
+                row[0]
+                for row in conn.execute(
+                    text(
+                        "SELECT body::json->>'receipt' FROM audit_records "
+                        "WHERE kind = 'adjudication' ORDER BY seq"
+                    )
+                )
+            ]
+    finally:
+        engine.dispose()
+    assert central == codes  # the restored station's record forks; its code repeats none
+    assert after not in central

@@ -18,8 +18,10 @@ above the whole reserved block, so a few numbers are skipped, never repeated. Tw
 programs on one log (the station and ``judge``) each see the other's reservation in the
 file and continue above it.
 
-What it cannot catch: the log and this file both restored from the same old copy (keep
-the central log, whose records name every receipt issued).
+The log and this file both restored from the same old copy (a whole kiosk home put back)
+are caught by the central log, whose records name every receipt issued: at its first contact
+the station learns the highest receipt the central copy holds for it and raises the mark
+above it (`raise_to`), before it issues another.
 """
 
 from __future__ import annotations
@@ -89,6 +91,17 @@ class ReceiptMark:
             self._reserved[station_id] = reserved
         self._in_log[station_id] = number
         return number
+
+    def raise_to(self, station_id: str, number: int) -> bool:
+        """Issue nothing at or below ``number`` from now on (the highest receipt the central
+        copy holds for the station); True when that raised the mark. Used under the log's
+        write lock, like `next_number`. Raises OSError when the mark cannot be written."""
+        if number <= max(self.read(station_id), self._in_log.get(station_id, 0)):
+            return False
+        self._write(station_id, number, reserved=True)
+        self._reserved.pop(station_id, None)  # the next number comes from the mark
+        self._in_log.pop(station_id, None)
+        return True
 
     @property
     def reserving(self) -> bool:

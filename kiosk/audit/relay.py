@@ -25,6 +25,7 @@ starts and stops it.
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
 import time
@@ -57,6 +58,7 @@ from kiosk.audit.errors import first_line
 from kiosk.audit.models import AuditRow, StationHeadRow
 from kiosk.audit.records import FILTER_COLUMNS, GENESIS_HASH, AuditQuery, EventKind
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
+from kiosk.core.receipts import parse_receipt
 
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -98,6 +100,7 @@ class LocalLog(Protocol):
     def chain(self, station_id: str) -> list[Link]: ...
     def query(self, query: AuditQuery) -> list[Any]: ...
     def record_event(self, kind: EventKind, details: Mapping[str, Any]) -> Any: ...
+    def raise_receipts(self, number: int) -> bool: ...
     def add_listener(self, listener: Callable[[Any], None]) -> None: ...
     def remove_listener(self, listener: Callable[[Any], None]) -> None: ...
 
@@ -196,6 +199,8 @@ class Relay:
         self._central: dict[str, Link | None] = {}  # central head per station (None: none)
         self._diverged: dict[str, Message] = {}
         self._key_ok = False
+        self._receipts_learned = False
+        self.first_contact = threading.Event()  # set once the first round ended, either way
         self._copied = 0
         self._pending: int | None = None
         self._last_error: str | None = None
@@ -295,6 +300,7 @@ class Relay:
                 copied = self.sync_once()
             except Exception as exc:  # any failure: keep the station running, retry later
                 self._last_error = first_line(exc)
+                self.first_contact.set()
                 self._central.clear()  # ask the server again where it stands
                 self._pending = None
                 delay = next(delays)
@@ -305,6 +311,7 @@ class Relay:
             delays = backoff_delays(self.first_backoff_s, self.max_backoff_s)
             self._last_error = None
             self._last_success = time.monotonic()
+            self.first_contact.set()
             if copied == 0:
                 self._wake.wait(self.poll_interval_s)
 
@@ -341,6 +348,8 @@ class Relay:
             if conn.dialect.name == "postgresql":  # one relay at a time per station
                 conn.execute(select(func.pg_advisory_xact_lock(func.hashtext(station))))
             head = self._central_head(conn, station)
+            if station == self.local.station_id and not self._receipts_learned:
+                self._learn_receipts(conn, station)
             try:
                 values = self._next_batch(conn, station, head)
             except _Diverged as exc:
@@ -359,6 +368,26 @@ class Relay:
         if problem is not None:
             self._diverge(station, problem)
         return len(values)
+
+    def _learn_receipts(self, conn: Connection, station: str) -> None:
+        """At the first contact: the highest receipt the central copy holds for this station
+        becomes the floor of its next receipts (a kiosk home restored from an old copy,
+        its log and its receipt mark both, must not reissue codes players wrote down)."""
+        newest = conn.execute(
+            select(AuditRow.body)
+            .where(AuditRow.station_id == station, AuditRow.kind == EventKind.ADJUDICATION.value)
+            .order_by(AuditRow.seq.desc())
+            .limit(1)
+        ).scalar()
+        found = None
+        if newest:
+            try:
+                found = parse_receipt(str(json.loads(newest).get("receipt") or ""))
+            except (ValueError, AttributeError):
+                found = None
+        if found is not None and self.local.raise_receipts(found[1]):
+            log.warning("receipts continue above %s, the central copy's newest", found[1])
+        self._receipts_learned = True
 
     @staticmethod
     def _central_head(conn: Connection, station: str) -> Link | None:

@@ -98,12 +98,23 @@ def station_log(
     audit = open_audit_log(station_id=station_id, station_name=name, path=path)
     if prefix:  # receipts as the kiosk writes them (else derived from the id, the same way)
         audit.receipt_prefix = prefix
+    relay = None
     try:
+        if central_url:
+            # The first contact comes before the first record: the central copy's newest
+            # receipt for this station is the floor of the next (a restored home reissues
+            # none). A server out of reach costs this wait once; the record then goes on.
+            relay = start_relay(audit, central_url, home)
+            relay.first_contact.wait(flush_timeout)
         yield audit
     finally:
         try:
-            if central_url:
-                problem = finish_relay(start_relay(audit, central_url, home), flush_timeout)
+            if relay is not None:
+                unreachable = relay.status.last_error is not None
+                # out of reach at the first contact: no second full wait for the flush
+                problem = finish_relay(
+                    relay, min(flush_timeout, 0.5) if unreachable else flush_timeout
+                )
                 if problem:
                     report(problem)
         finally:

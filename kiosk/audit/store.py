@@ -497,6 +497,19 @@ class AuditLog:
 
     # -- lifetime ------------------------------------------------------------------------
 
+    def raise_receipts(self, number: int) -> bool:
+        """Never issue a receipt numbered ``number`` or below (the highest one the central
+        copy holds for this station: a home restored from an old copy must not reissue its
+        codes); True when that changed the next number. Raises `AuditUnavailable`."""
+        if self._closed:
+            raise AuditUnavailable("the log is closed")
+        with self._lock:
+            try:
+                with self.file.write():
+                    return self._receipts.raise_to(self.station_id, number)
+            except _FAILURES as exc:
+                raise AuditUnavailable(plain_reason(exc)) from exc
+
     def close(self) -> None:
         """Release the database. Appends after this fail. (Whoever started a relay on this
         log stops it first.)"""
