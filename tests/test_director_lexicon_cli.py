@@ -85,7 +85,10 @@ def test_install_lands_private_is_recorded_and_the_station_then_passes_its_self_
         f"Installed NWL2023: 10 words, fingerprint {genuine.fingerprint}",
         f"File: {kiosk_home / 'lexicons' / 'NWL2023.clex'}",
     ]
-    assert "No division uses it yet" in done.stdout
+    # a new station (its only division Main, on ENABLE) judges with the one list given
+    assert done.stdout.splitlines()[2].startswith(
+        f"Main now judges with NWL2023 (10 words, fingerprint {genuine.fingerprint})"
+    )
 
     installed = kiosk_home / "lexicons" / "NWL2023.clex"
     assert installed.read_bytes() == usb.read_bytes()

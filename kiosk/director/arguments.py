@@ -48,7 +48,10 @@ def add_lexicon_parser(commands: Any) -> None:
         description="Prove a lexicon file built with lexicon-build (its words must give the "
         "fingerprint it states) and copy it into the station's lexicons folder (private to "
         "the station's account). A file that fails its checks is refused with the reason and "
-        "the refusal is recorded. Exit code 0: installed, 2: refused, 4: the audit log cannot "
+        "the refusal is recorded. At a station whose only division judges with the built-in "
+        "ENABLE (a new station's Main), that division judges with the list from then on "
+        "(written to station.toml and recorded); a list given later stays unused until a "
+        "division names it. Exit code 0: installed, 2: refused, 4: the audit log cannot "
         "record it.",
     )
     install.add_argument("file", metavar="FILE", help="the .clex file")
@@ -56,6 +59,12 @@ def add_lexicon_parser(commands: Any) -> None:
         "--replace",
         action="store_true",
         help="replace an installed lexicon of the same name that holds other words",
+    )
+    install.add_argument(
+        "--require-use",
+        action="store_true",
+        help="refuse (exit code 2, nothing installed, the refusal recorded) a list that no "
+        "division judges with; without it, such a list is installed with a warning",
     )
     listing = actions.add_parser(
         "list",

@@ -1,6 +1,6 @@
 """``challenge-kiosk director lexicon``: director mode's Lexicons tab without the screen.
 
-    challenge-kiosk director lexicon install FILE [--replace]
+    challenge-kiosk director lexicon install FILE [--replace] [--require-use]
     challenge-kiosk director lexicon list [--json]
     challenge-kiosk director lexicon remove NAME
 
@@ -16,6 +16,11 @@ Run as root on a kiosk home that belongs to another user (``sudo``, with
 ``CHALLENGE_KIOSK_HOME`` naming the station account's home), whatever the
 command makes in the home (the lexicons folder and file, the log on a new
 station) is given to the home's owner, so the station can use it.
+
+One lexicon given, one lexicon used: at a station whose only division judges with the
+built-in ENABLE (a new station's Main), ``install`` makes that division judge with the list
+(`DirectorService.use_given`, as director mode's install does); a list no division judges
+with is installed with a warning naming it, or refused with ``--require-use``.
 
 Exit codes: 0 done, 2 refused or not possible as asked (the reason is printed:
 a file that fails its checks, a reserved or taken name, a lexicon a division
@@ -38,16 +43,24 @@ from typing import Any
 
 from kiosk.audit import AuditUnavailable, EventKind
 from kiosk.audit.station_log import station_log
-from kiosk.config import ConfigError, StationConfig, default_config, load_config
+from kiosk.config import (
+    DEFAULT_LEXICON,
+    ConfigError,
+    StationConfig,
+    default_config,
+    load_config,
+)
 from kiosk.core.i18n import Message, said
 from kiosk.core.station import UnavailableProfile
 from kiosk.core.text import shown
 from kiosk.director.changes import lexicon_summary
 from kiosk.director.service import (
+    NOT_CHANGED_UNRECORDED,
     NOT_INSTALLED_UNRECORDED,
     NOT_REMOVED_UNRECORDED,
     ChangeRefused,
     DirectorService,
+    LexiconUse,
 )
 from kiosk.lexicons.file import LexiconFileError, LexiconInfo
 from kiosk.lexicons.library import LexiconLibrary, UnknownLexicon, file_name_for
@@ -231,7 +244,7 @@ def _install(args: argparse.Namespace, home: Path, owner: _HomeOwner) -> int:
         with contextlib.suppress(OSError):
             service.folder.mkdir(mode=PRIVATE_DIR, exist_ok=True)
         try:
-            info = service.install(source, replace=args.replace)
+            info = service.install(source, replace=args.replace, require_use=args.require_use)
         except ChangeRefused as exc:
             raise _refused(exc, NOT_INSTALLED_UNRECORDED) from None
         folder = service.folder
@@ -239,15 +252,14 @@ def _install(args: argparse.Namespace, home: Path, owner: _HomeOwner) -> int:
             folder.chmod(PRIVATE_DIR)
         target = folder / file_name_for(info.name)
         left = _retire_replaced(service, target, info) if args.replace else []
-        using = service.profiles_using(info.name)
+        not_switched: Message | str | None = None
+        try:
+            use = service.use_given(info, by=BY)
+        except ChangeRefused as exc:  # installed, but its division could not be switched
+            use, not_switched = service.lexicon_use(info.name), said(exc)
     print(f"Installed {info.name}: {info.word_count:,} words, fingerprint {info.fingerprint}")
     print(f"File: {target}")
-    if problem is not None:  # which divisions use it cannot be known
-        print(f"challenge-kiosk: {problem}", file=sys.stderr)
-    elif using:
-        print(f"Used by: {', '.join(using)} (a running station uses it from its next start)")
-    else:
-        print(f'No division uses it yet: name it in station.toml (lexicon = "{info.name}").')
+    code = _said_how_used(info, use, not_switched, problem)
     if left:
         print(
             f"challenge-kiosk: the replaced list is still in {', '.join(left)}: the audit log "
@@ -256,6 +268,38 @@ def _install(args: argparse.Namespace, home: Path, owner: _HomeOwner) -> int:
             file=sys.stderr,
         )
         return EXIT_LOG_UNAVAILABLE
+    return code
+
+
+def _said_how_used(
+    info: LexiconInfo,
+    use: LexiconUse,
+    not_switched: Message | str | None,
+    problem: str | None,
+) -> int:
+    """Say which division judges with the list just installed; the exit code."""
+    if not_switched is not None:
+        unrecorded = isinstance(not_switched, Message) and (
+            not_switched.template is NOT_CHANGED_UNRECORDED
+        )
+        print(
+            f"challenge-kiosk: installed, but {use.adopter!r} still judges with "
+            f"{DEFAULT_LEXICON}: {not_switched}",
+            file=sys.stderr,
+        )
+        return EXIT_LOG_UNAVAILABLE if unrecorded else EXIT_REFUSED
+    if use.adopted:
+        print(
+            f"{use.adopter} now judges with {info.name} ({info.word_count:,} words, "
+            f"fingerprint {info.fingerprint}): written to station.toml and recorded "
+            "(a running station judges with it from its next start)"
+        )
+    elif problem is not None or use.unknown is not None:  # its divisions cannot be known
+        print(f"challenge-kiosk: {problem or use.unknown}", file=sys.stderr)
+    elif use.using:
+        print(f"Used by: {', '.join(use.using)} (a running station uses it from its next start)")
+    else:
+        print(f"challenge-kiosk: warning: {use.not_used()}", file=sys.stderr)
     return EXIT_OK
 
 

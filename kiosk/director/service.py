@@ -20,12 +20,14 @@ from typing import TYPE_CHECKING, Any
 from kiosk.audit import AuditUnavailable, EventKind
 from kiosk.audit.unrecorded import ImportReport, UnrecordedEntry, import_unrecorded, read_unrecorded
 from kiosk.config import (
+    DEFAULT_LEXICON,
     ConfigError,
     Profile,
     StationConfig,
     check_central_url,
     config_as_dict,
     config_from_dict,
+    load_config,
     load_last_good,
     save_config,
     save_pin_hash,
@@ -47,7 +49,13 @@ if TYPE_CHECKING:
     from kiosk.audit.relay import RelayStatus
     from kiosk.audit.store import AuditLog
 
-__all__ = ["ChangeRefused", "DirectorService", "describe_changes", "lexicon_summary"]
+__all__ = [
+    "ChangeRefused",
+    "DirectorService",
+    "LexiconUse",
+    "describe_changes",
+    "lexicon_summary",
+]
 
 
 class ChangeRefused(Exception):
@@ -112,6 +120,55 @@ LOG_NOT_OPEN = QT_TRANSLATE_NOOP(
 WAITING_UNREADABLE = QT_TRANSLATE_NOOP(
     "DirectorService", "the waiting verdicts cannot be read or moved: {why}"
 )
+
+
+# Why a list given to the station is or is not used (English: the command line and the log).
+GIVEN_REASON = (
+    "the one lexicon given to a station whose only division judged with the built-in ENABLE"
+)
+
+
+@dataclasses.dataclass(frozen=True)
+class LexiconUse:
+    """Which divisions judge with a list given to the station, by its name.
+
+    ``adopter`` is the division that judges with it once it is given: the station's only
+    division when it judges with the built-in ENABLE (a new station's "Main") and no division
+    uses the list yet. ``held`` says why such a division does not take it (the station file
+    holds a setting left at its default, or changed since the station started: writing it
+    would lose that); ``unknown`` why the divisions cannot be known at all (the station file
+    cannot be read). Both are English, for the command line and the log.
+    """
+
+    name: str
+    using: tuple[str, ...] = ()
+    divisions: tuple[tuple[str, str], ...] = ()  # each division and the lexicon it judges with
+    adopter: str | None = None
+    adopted: bool = False  # `use_given` switched ``adopter`` to it
+    held: str | None = None
+    unknown: str | None = None
+
+    @property
+    def used(self) -> bool:
+        """Whether a division judges with it (or will, once it is given)."""
+        return bool(self.using) or self.adopter is not None
+
+    def divisions_shown(self) -> str:
+        """The divisions and their lexicons, as a sentence names them."""
+        return ", ".join(f"{name!r} ({lexicon})" for name, lexicon in self.divisions)
+
+    def not_used(self) -> str:
+        """Why no division judges with it and how to name it (English)."""
+        if self.unknown is not None:
+            return f"which division would judge with {self.name} cannot be known: {self.unknown}"
+        said = (
+            f"no division of this station judges with {self.name} (its divisions: "
+            f"{self.divisions_shown()}); to use it, name it in station.toml, in the "
+            "[[profiles]] table of the division that is to judge with it "
+            f'(lexicon = "{self.name}"), '
+            "or choose it in director mode's Profiles tab"
+        )
+        return said if self.held is None else f"{said} ({self.held})"
 
 
 def _write_synced(path: Path, data: bytes) -> None:
@@ -188,8 +245,11 @@ class DirectorService:
         profiles = station_profiles(new, runtime.library)
         return preview_lines(runtime.config, new, runtime.profiles, profiles)
 
-    def apply(self, new: StationConfig) -> list[StationProfile]:
-        """Make ``new`` the station's configuration; raises `ChangeRefused`.
+    def apply(
+        self, new: StationConfig, *, note: dict[str, Any] | None = None
+    ) -> list[StationProfile]:
+        """Make ``new`` the station's configuration; raises `ChangeRefused`. ``note``: what
+        every record of the change also says (why it was made, by whom).
 
         A profile the director adds or edits must be usable; one that was
         already unusable and is left as it was does not stop other changes
@@ -218,6 +278,8 @@ class DirectorService:
             events.append((EventKind.SETTINGS_CHANGED, {"repaired": str(runtime.problem)}))
         if not events:
             return runtime.profiles
+        if note:
+            events = [(kind, {**details, **note}) for kind, details in events]
         try:
             save_config(new)
         except (ConfigError, OSError) as exc:
@@ -325,12 +387,70 @@ class DirectorService:
             if p.lexicon.casefold() == wanted or p.second_opinion.casefold() == wanted
         ]
 
-    def install(self, source: Path, *, replace: bool = False) -> LexiconInfo:
+    def lexicon_use(self, name: str) -> LexiconUse:
+        """Which divisions judge with the list called ``name``, by the station file as it
+        is now (see `LexiconUse`): what a director's install says, and `use_given` does."""
+        try:
+            config = load_config(keep_last_good=False)  # as it is now; nothing written
+        except ConfigError as exc:
+            return LexiconUse(name, unknown=f"the station file cannot be read: {said(exc)}")
+        wanted = name.casefold()
+        using = tuple(
+            p.name
+            for p in config.profiles
+            if wanted in (p.lexicon.casefold(), p.second_opinion.casefold())
+        )
+        divisions = tuple((p.name, p.lexicon) for p in config.profiles)
+        only = config.profiles[0] if len(config.profiles) == 1 else None
+        if using or only is None or only.lexicon.casefold() != DEFAULT_LEXICON.casefold():
+            return LexiconUse(name, using, divisions)
+        held = None
+        if config.problems:
+            held = (
+                "station.toml holds a setting left at its default until it is fixed "
+                f"({'; '.join(str(p) for p in config.problems)}): fix it first"
+            )
+        elif config.profiles != self.runtime.config.profiles:
+            held = "station.toml was changed since this station started: restart it first"
+        if held is not None:
+            return LexiconUse(name, using, divisions, held=held)
+        return LexiconUse(name, using, divisions, adopter=only.name)
+
+    def use_given(self, info: LexiconInfo, *, by: str) -> LexiconUse:
+        """After `install`: a station whose only division judges with the built-in ENABLE
+        (a new station's "Main") judges with the list it was given from now on. The
+        division's lexicon is written to station.toml and the switch recorded
+        (``lexicon-switched``, with why and ``by``) as any director change (`apply`); the
+        running station's screen follows at once. Any other station is left as it is (a
+        second list given to such a station stays unused: the first one given is Main's).
+        Returns which divisions judge with it (``adopted``: switched now); raises
+        `ChangeRefused` when the switch cannot be written or recorded (the list stays
+        installed, the division as it was)."""
+        use = self.lexicon_use(info.name)
+        if use.adopter is None:
+            return use
+        config = self.runtime.config
+        if not self.runtime.profiles:  # a station put together without a window (the
+            # command line) resolves none: the record names the list it judged with before
+            self.runtime.profiles = station_profiles(config, self.runtime.library)
+        profiles = tuple(
+            dataclasses.replace(p, lexicon=info.name) if p.name == use.adopter else p
+            for p in config.profiles
+        )
+        note = {"reason": GIVEN_REASON, "by": by}
+        self.apply(dataclasses.replace(config, profiles=profiles), note=note)
+        return dataclasses.replace(use, using=(use.adopter,), adopted=True)
+
+    def install(
+        self, source: Path, *, replace: bool = False, require_use: bool = False
+    ) -> LexiconInfo:
         """Check and copy a built lexicon file into the station's library.
 
         The bytes that are checked are the bytes installed (the file is read
         once). A file that fails its checks is refused, the refusal is recorded
         (`EventKind.LEXICON_REFUSED`) and the installed lexicons stay as they were.
+        With ``require_use``, so is a list no division would judge with
+        (`lexicon_use`): the refusal names the divisions and how to name it.
         """
         try:
             data = read_lexicon_file(source)
@@ -354,6 +474,20 @@ class DirectorService:
             raise ChangeRefused(
                 OTHER_LEXICON_SAME_NAME(name=repr(info.name), fingerprint=existing.fingerprint[:8])
             )
+        if require_use:
+            use = self.lexicon_use(info.name)
+            if not use.used:
+                unused = LexiconFileError(
+                    str(source),
+                    use.not_used(),
+                    claimed_name=info.name,
+                    claimed_fingerprint=info.fingerprint,
+                )
+                problem = self._record_refusal(source, unused)
+                why = f"{info.name} was not installed: {use.not_used()}"
+                if problem is None:
+                    raise ChangeRefused(LEXICON_REFUSED(why=why))
+                raise ChangeRefused(LEXICON_REFUSED_UNRECORDED(why=why, problem=problem))
         target = self.folder / file_name_for(info.name)
         tmp = target.with_name(f".{target.name}.tmp")
         try:
