@@ -388,9 +388,12 @@ def _check_lexicons(
             continue
         checks.append(_fingerprint_check(f"lexicon {name}", lexicon))
         loaded[name.casefold()] = lexicon
-    # Files no profile names yet: a director may switch to them during the event.
+    # Files no profile names yet: a director may switch to them during the event. A list no
+    # division judges with is a warning naming it: a director who installed the event's list
+    # and left the divisions on another would see "station ready" otherwise.
     if library.folder.is_dir():
         configured = {lex.path for lex in loaded.values()}
+        named = {n.casefold() for n in _configured_names(config)}
         for path in sorted(library.folder.glob("*.clex")):
             if path in configured:
                 continue
@@ -399,8 +402,21 @@ def _check_lexicons(
             except LexiconFileError as exc:
                 checks.append(Check(f"lexicon file {path.name}", False, exc.reason))
                 continue
-            checks.append(_fingerprint_check(f"lexicon file {path.name}", lexicon))
+            check = _fingerprint_check(f"lexicon file {path.name}", lexicon)
+            if check.passed and lexicon.name.casefold() not in named:
+                check = _warn(check.name, f"{check.detail}; {_unused(lexicon.name, config)}")
+            checks.append(check)
     return loaded
+
+
+def _unused(name: str, config: StationConfig) -> str:
+    """What the self-test says of an installed list no division judges with."""
+    divisions = ", ".join(f"{p.name} ({p.lexicon})" for p in config.profiles)
+    return (
+        f"lexicon {name} is installed but no division judges with it (divisions: {divisions}); "
+        f'name it in station.toml (lexicon = "{name}") or remove it '
+        f"(challenge-kiosk director lexicon remove {name})"
+    )
 
 
 def _fingerprint_check(name: str, lexicon: Lexicon) -> Check:
