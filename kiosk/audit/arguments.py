@@ -57,6 +57,12 @@ def add_audit_parser(sub: Any) -> None:
     )
     _add_source(verify)
     verify.add_argument(
+        "--jsonl",
+        metavar="FILE",
+        help="check a JSON Lines export on its own, by the rules of docs/log-format.md "
+        "(no log, no central copy needed)",
+    )
+    verify.add_argument(
         "--read-only-media",
         action="store_true",
         help="open the log file as unchangeable (a CD, a write-protected card); read-only "

@@ -22,7 +22,7 @@ import io
 import os
 import sqlite3
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -30,7 +30,7 @@ from typing import Any
 from sqlalchemy import Engine, inspect
 from sqlalchemy.exc import SQLAlchemyError
 
-from kiosk.audit.central import check_signed_heads
+from kiosk.audit.central import HEAD_FORMAT, check_signed_heads
 from kiosk.audit.chain import VerifyReport
 from kiosk.audit.compare import explain_read_error, run_compare
 from kiosk.audit.engine import (
@@ -52,7 +52,7 @@ from kiosk.audit.paging import (
     records_by_id,
     unnamed_ruling_targets,
 )
-from kiosk.audit.records import AuditQuery, EventKind
+from kiosk.audit.records import GENESIS_HASH, AuditQuery, EventKind, canonical_json
 from kiosk.audit.station_log import station_log
 from kiosk.audit.words import REPORT_TITLE
 from kiosk.core.i18n import Words
@@ -117,7 +117,23 @@ def _verify_file(args: argparse.Namespace) -> VerifyReport:
         raise _CannotRun(f"{path} cannot be read: {plain_reason(exc)}") from None
 
 
+def _verify_jsonl(path: str) -> int:
+    """``audit verify --jsonl FILE``: the export checked on its own (`verify_jsonl`)."""
+    from kiosk.audit.jsonl_verify import verify_jsonl
+
+    try:
+        verdict = verify_jsonl(path)
+    except OSError as exc:
+        raise _CannotRun(f"{path} cannot be read: {exc.strerror or exc}") from None
+    print(verdict.summary())
+    return EXIT_OK if verdict.ok else EXIT_BROKEN
+
+
 def _verify(args: argparse.Namespace) -> int:
+    if getattr(args, "jsonl", None):
+        if args.db or args.central:
+            raise _CannotRun("--jsonl checks an export on its own: give no --db or --central")
+        return _verify_jsonl(args.jsonl)
     heads = None
     if args.central:
         engine, where = _engine_for(args)
@@ -199,12 +215,17 @@ def _export(args: argparse.Namespace, words: Words | None = None) -> int:
         engine.dispose()
         raise _CannotRun(explain_read_error(exc, where)) from None
 
+    heads = _ExportHeads()
+
     def write(out: Any) -> int:
         # every record is read once, from one cursor, and written as it comes
         with clock_jumps(engine, now) as jumps:
-            return write_stored_export(
+            rows = iter_stored(engine, selected, jumps=jumps, extra=_columns(args.format))
+            if args.format == "jsonl":
+                rows = heads.follow(rows)
+            count = write_stored_export(
                 args.format,
-                iter_stored(engine, selected, jumps=jumps, extra=_columns(args.format)),
+                rows,
                 out,
                 title=words.say(REPORT_TITLE(where=where)) if words else f"Audit report: {where}",
                 generated_at=now,
@@ -214,6 +235,9 @@ def _export(args: argparse.Namespace, words: Words | None = None) -> int:
                 lookup=lambda ids: records_by_id(engine, ids),
                 rest_command=_rest_command(args),
             )
+        if args.format == "jsonl":
+            out.write(heads.lines(now))
+        return count
 
     encoding = export_encoding(args.format)
     try:
@@ -260,6 +284,48 @@ def _write_export(args: argparse.Namespace, encoding: str, write: Callable[[Any]
     finally:
         out.detach()
     return count
+
+
+class _ExportHeads:
+    """The last record of each station as a JSON Lines export streams them, and after them
+    the station's signed head over its last record exported (docs/log-format.md, rule 7):
+    the export can then be checked on its own, and one cut short fails. Only this kiosk
+    home's station can sign (its key never leaves it): other stations in the file get no
+    head, and such an export does not verify alone."""
+
+    def __init__(self) -> None:
+        self.last: dict[str, tuple[int, str]] = {}
+
+    def follow(self, rows: Iterable[tuple[Any, ...]]) -> Iterator[tuple[Any, ...]]:
+        last = self.last
+        for row in rows:
+            station, seq = row[5], row[6]
+            if station not in last or seq > last[station][0]:
+                last[station] = (seq, row[1])
+            yield row
+
+    def lines(self, now: datetime) -> str:
+        from kiosk.audit.central import signed_head
+        from kiosk.audit.station import STATION_ID_FILE, read_station_id, station_key
+        from kiosk.storage.paths import kiosk_home
+
+        try:
+            home = kiosk_home()
+            station_id = read_station_id(home / STATION_ID_FILE)
+            if station_id is None or (self.last and station_id not in self.last):
+                return ""
+            seq, hash_ = self.last.get(station_id, (0, GENESIS_HASH))
+            head = signed_head(station_key(home), station_id, seq, hash_, now)
+        except (OSError, ValueError) as exc:
+            print(f"challenge-kiosk: the export carries no signed head: {exc}", file=sys.stderr)
+            return ""
+        signed = {k: head[k] for k in ("station_id", "seq", "hash", "signed_at")}
+        line = {
+            "signed_head": {"format": HEAD_FORMAT, **signed},
+            "public_key": head["public_key"],
+            "signature": head["signature"],
+        }
+        return canonical_json(line) + "\n"
 
 
 def _chain_check(args: argparse.Namespace, engine: Engine) -> VerifyReport:
