@@ -6,7 +6,7 @@ the lock up front); `database_engine` a central PostgreSQL log. The readers
 `kiosk.audit.store.AuditLog`'s job alone.
 
 A station log is verified from the file (`verify_log_file`), read only and as stored:
-SQLite's ``quick_check`` of the whole file (beside the reading, on a connection of its
+SQLite's ``integrity_check`` of the whole file (beside the reading, on a connection of its
 own), then every row of ``audit_records`` in rowid order with no index (`scan_chains`), so
 that a damaged index can neither hide a row nor show one twice. Damage is a BROKEN report,
 never an exception: only a file that cannot be opened at all raises.
@@ -211,9 +211,11 @@ _INTEGRITY_ERRORS = 3
 
 
 class _IntegrityCheck(threading.Thread):
-    """SQLite's ``quick_check`` of the whole file (every page and b-tree, every table and
-    index) on a connection of its own, while the rows are read: SQLite lets go of the
-    interpreter meanwhile, so it runs on a second core."""
+    """SQLite's ``integrity_check`` of the whole file (every page and b-tree, every table
+    and index, and every index against its table: ``quick_check`` skips that, and an index
+    page with one bit flipped passed it while the export, read through that index, changed)
+    on a connection of its own, while the rows are read: SQLite lets go of the interpreter
+    meanwhile, so it runs on a second core."""
 
     def __init__(self, uri: str) -> None:
         super().__init__(name="audit-quick-check", daemon=True)
@@ -224,7 +226,9 @@ class _IntegrityCheck(threading.Thread):
         try:
             connection = open_reading(self._uri)
             try:
-                found = connection.execute(f"PRAGMA quick_check({_INTEGRITY_ERRORS})").fetchall()
+                found = connection.execute(
+                    f"PRAGMA integrity_check({_INTEGRITY_ERRORS})"
+                ).fetchall()
             finally:
                 connection.close()
         except _UNREADABLE_ROWS as exc:
