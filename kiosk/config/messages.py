@@ -88,6 +88,11 @@ UNKNOWN_RULE = QT_TRANSLATE_NOOP(
 )
 BAD_COLOUR = QT_TRANSLATE_NOOP("Config", "{where}: colour must look like #2f6fdb, not {colour}")
 PROFILE_NO_LEXICON = QT_TRANSLATE_NOOP("Config", "{where} needs a lexicon")
+PROFILE_FINGERPRINT = QT_TRANSLATE_NOOP(
+    "Config",
+    "{where}: fingerprint must be the 64 lowercase hex digits `lexicon-build info` prints, "
+    "not {value}",
+)
 LEXICON_PATH = QT_TRANSLATE_NOOP(
     "Config", "{where}: lexicon {lexicon} is a lexicon name, not a path"
 )

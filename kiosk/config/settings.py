@@ -282,6 +282,7 @@ _OPTIONAL_PROFILE_KEYS = {
     "federation": "",
     "language": DEFAULT_LANGUAGE,
     "credit": "",
+    "fingerprint": "",
 }
 
 

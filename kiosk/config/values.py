@@ -74,6 +74,7 @@ COSMETIC_SETTINGS = (
 # A profile's colour band, the language of its players' screens and its lexicon's credit line:
 # the verdict and the record are the same in every colour and language.
 COSMETIC_PROFILE_KEYS = ("colour", "language", "credit")
+_FINGERPRINT = re.compile(r"[0-9a-f]{64}")
 DEFAULT_LEXICON = "ENABLE"
 # Keys that may judge: none of them types a letter, a digit or a space, or separates words
 # (Space and Enter do: a judge key there would judge each word on its own).
@@ -134,6 +135,9 @@ class Profile:
     federation: str = ""  # a preset (kiosk.core.federations): language, rule and credit line
     language: str = DEFAULT_LANGUAGE  # the players' screens (the chooser excepted)
     credit: str = ""  # the lexicon's credit line, shown small on the ready screen
+    # The exact list, by the fingerprint of its words ("": the one installed under the name):
+    # set by the event plan in force, or in the file when two lists share one name.
+    fingerprint: str = ""
 
 
 @dataclass(frozen=True)
@@ -421,6 +425,9 @@ def _profile(index: int, data: Any, found: _Leniency | None = None) -> Profile:
     shown = _text(where, "second_opinion_shown", data.get("second_opinion_shown", "director"))
     if shown not in ("director", "players"):
         raise ConfigError(msg.SHOWN_TO(where=where, value=repr(shown)))
+    fingerprint = _text(where, "fingerprint", data.get("fingerprint", ""))
+    if fingerprint and not _FINGERPRINT.fullmatch(fingerprint):
+        raise ConfigError(msg.PROFILE_FINGERPRINT(where=where, value=repr(fingerprint[:80])))
     return Profile(
         name=name,
         lexicon=lexicon,
@@ -431,6 +438,7 @@ def _profile(index: int, data: Any, found: _Leniency | None = None) -> Profile:
         federation=federation,
         language=language,
         credit=credit,
+        fingerprint=fingerprint,
         **flags,
     )
 

@@ -1,6 +1,8 @@
 """A station follows the plan in force: each division the plan names is judged with the
 plan's lexicon (found by the fingerprint of its words, whatever the file or the name) and
-rule, from the plan's instant on the central clock. A division whose new list is not staged
+rule, from the plan's instant on the central clock; two lists of one name (a corrected list
+published for a later instant) are two lists, each division judging with the one its plan
+names. A division whose new list is not staged
 yet judges nothing ("waiting for NWL2023 from the head director"), never with the old list.
 
 Pure over values: the caller reads the accepted plans (`kiosk.event.station`), the
@@ -95,7 +97,10 @@ def follow(
             )
             profiles.append(replace(profile, rule=division.rule))
             continue
-        profiles.append(replace(profile, lexicon=name, rule=division.rule))
+        # by its words: a corrected list of the same name beside it is another list
+        profiles.append(
+            replace(profile, lexicon=name, fingerprint=division.fingerprint, rule=division.rule)
+        )
     return Following(replace(config, profiles=tuple(profiles)), plan.serial, waiting)
 
 

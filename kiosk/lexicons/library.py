@@ -1,9 +1,11 @@
 """The station's lexicon library: the built-in ENABLE plus files installed under the home.
 
 Installed lexicons are ``<kiosk home>/lexicons/*.clex``; a profile names a
-lexicon by its name (the one inside the file, shown on the banner). Loading is
-checked (`kiosk.lexicons.file.load_lexicon`), and loaded lexicons are kept so that
-switching profiles costs nothing.
+lexicon by its name (the one inside the file, shown on the banner), and, when the event
+plan names it (or two lists share one name), by the fingerprint of its words: two lists of
+one name then live side by side, each found by its words. Loading is checked
+(`kiosk.lexicons.file.load_lexicon`), and loaded lexicons are kept so that switching
+profiles costs nothing.
 """
 
 from __future__ import annotations
@@ -50,6 +52,9 @@ def file_name_for(name: str) -> str:
 
 NOT_INSTALLED = QT_TRANSLATE_NOOP(
     "Lexicons", "no lexicon called {name} is installed on this station"
+)
+NOT_INSTALLED_BY_FINGERPRINT = QT_TRANSLATE_NOOP(
+    "Lexicons", "the list {name} with fingerprint {fingerprint} is not installed on this station"
 )
 TWO_WORD_LISTS = QT_TRANSLATE_NOOP(
     "Lexicons",
@@ -145,8 +150,35 @@ class LexiconLibrary:
                     problems.append(exc)
         return found, problems
 
-    def get(self, name: str) -> Lexicon:
-        """The lexicon called ``name``; raises `UnknownLexicon` or `LexiconFileError`.
+    def by_fingerprint(self, fingerprint: str, name: str = "") -> Lexicon:
+        """The lexicon whose words give ``fingerprint``, whatever its file or name (``name``
+        is for the message only); raises `UnknownLexicon`, or `LexiconFileError` when the
+        only file claiming those words fails its checks."""
+        builtin = self.builtin()
+        if builtin.fingerprint == fingerprint:
+            return builtin
+        damaged: list[LexiconFileError] = []
+        paths = sorted(self.folder.glob("*.clex")) if self.folder.is_dir() else []
+        # the files whose header claims those words first; the others only if none proves it
+        claimed = [p for p in paths if (_claimed(p) or ("", ""))[1] == fingerprint]
+        for path in [*claimed, *(p for p in paths if p not in claimed)]:
+            try:
+                lexicon = self._load(path)
+            except LexiconFileError as exc:
+                if path in claimed:
+                    damaged.append(exc)
+                continue
+            if lexicon.fingerprint == fingerprint:
+                return lexicon
+        if damaged:
+            raise damaged[0]
+        raise UnknownLexicon(
+            NOT_INSTALLED_BY_FINGERPRINT(name=repr(name or "?"), fingerprint=fingerprint[:12])
+        )
+
+    def get(self, name: str, fingerprint: str = "") -> Lexicon:
+        """The lexicon called ``name`` (with ``fingerprint``: the one with those words, see
+        `by_fingerprint`); raises `UnknownLexicon` or `LexiconFileError`.
 
         ``<name>.clex`` is tried first, then every other file: a damaged file never
         hides a good copy under another file name. `LexiconFileError` (naming the
@@ -154,6 +186,8 @@ class LexiconLibrary:
         file that fails its checks is called ``<name>.clex`` (or `file_name_for` it) or
         says it is ``name``.
         """
+        if fingerprint:
+            return self.by_fingerprint(fingerprint, name)
         wanted = name.strip().casefold()
         if wanted == BUILTIN_NAME.casefold():
             return self.builtin()

@@ -26,7 +26,7 @@ PROFILE_UNUSABLE = QT_TRANSLATE_NOOP("Runtime", "Profile {name}: {problem}")
 def resolve_profile(profile: Profile, library: LexiconLibrary) -> StationProfile:
     """A profile's lexicons and rule, or why this station cannot judge it."""
     try:
-        lexicon = library.get(profile.lexicon)
+        lexicon = library.get(profile.lexicon, profile.fingerprint)
         second = library.get(profile.second_opinion) if profile.second_opinion else None
     except (UnknownLexicon, LexiconFileError) as exc:
         return UnavailableProfile(profile.name, profile.colour, said(exc), profile.language)
