@@ -116,12 +116,27 @@ def _lone_surrogate(value: Any) -> bool:
     return False
 
 
+MAX_DEPTH = 500
+
+
+def _depth(value: Any) -> int:
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, (dict, list)):
+            deepest = max(deepest, level)
+            stack.extend((v, level + 1) for v in (item.values() if isinstance(item, dict) else item))
+    return deepest
+
+
 def _parse(text: str) -> Any:
     value = json.loads(
         text, parse_int=Num, parse_float=Num, parse_constant=_constant, object_pairs_hook=_pairs
     )
     if _lone_surrogate(value):
         raise ValueError("a string holds half of a surrogate pair")
+    if _depth(value) > MAX_DEPTH:
+        raise ValueError(f"values nested more than {MAX_DEPTH} deep")
     return value
 
 
@@ -322,11 +337,15 @@ def _check_fields(record: _Record) -> None:
 
 
 def _valid_time(text: str) -> bool:
-    try:
-        datetime.strptime(text, "%Y-%m-%dT%H:%M:%S.%fZ")
-    except ValueError:
+    """A real moment: year 1900 to 9998, a day the month has, hours, minutes and seconds
+    in range (rule 2.3)."""
+    year, month, day = int(text[0:4]), int(text[5:7]), int(text[8:10])
+    hour, minute, second = int(text[11:13]), int(text[14:16]), int(text[17:19])
+    if not (1900 <= year <= 9998 and 1 <= month <= 12):
         return False
-    return True
+    leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+    days = [31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+    return 1 <= day <= days and hour < 24 and minute < 60 and second < 60
 
 
 def _check_chain(station: str, own: list[_Record]) -> list[_Record]:
@@ -386,10 +405,10 @@ def _check_heads(
             raise _Fail("7.3", chain[-1].line, "no signed head for the station", station, chain[-1].seq)
     for line, value in heads:
         head = value["signed_head"]
-        key = Ed25519PublicKey.from_public_bytes(bytes.fromhex(value["public_key"]))
         try:
+            key = Ed25519PublicKey.from_public_bytes(bytes.fromhex(value["public_key"]))
             key.verify(bytes.fromhex(value["signature"]), canonical(head).encode())
-        except InvalidSignature:
+        except (InvalidSignature, ValueError):
             raise _Fail(
                 "7.4", line, "the signature does not verify", head["station_id"], int(head["seq"])
             ) from None
@@ -425,7 +444,7 @@ def _head_problem(value: dict[str, Any]) -> str | None:
     seq = _integer(head["seq"])
     if seq is None or not 0 <= seq <= _MAX_SEQ:
         return "signed_head's seq is not a whole number from 0 to 2^53-1"
-    if not (isinstance(head["hash"], str) and _HEX64.fullmatch(head["hash"])):
+    if not (_text(head["hash"]) and _HEX64.fullmatch(head["hash"])):
         return "signed_head's hash is not 64 lowercase hexadecimal digits"
     at = head["signed_at"]
     if not (_text(at) and _TIME.fullmatch(at) and _valid_time(at)):
@@ -491,12 +510,14 @@ def _check_references(records: list[_Record], by_id: dict[str, _Record]) -> None
         details = body.get("details")
         if body["kind"] == "annotation" and isinstance(details, dict):
             named = details.get("refers_to_receipt")
-            if named is not None and named != target.body.get("receipt"):
+            receipt = target.body.get("receipt")
+            if named is not None and not (_text(named) and _text(receipt) and named == receipt):
                 raise fail(
                     "10.3",
                     f"it names receipt {named}, but the record it refers to has "
                     f"{target.body.get('receipt')}",
                 )
         if body["kind"] == "adjudication":
-            if body.get("re_adjudication_of") != refers_to or target.body["kind"] != "adjudication":
+            again = body.get("re_adjudication_of")
+            if not (_text(again) and again == refers_to) or target.body["kind"] != "adjudication":
                 raise fail("10.4", "a re-adjudication that does not refer to an adjudication")
