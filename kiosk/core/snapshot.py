@@ -34,6 +34,7 @@ __all__ = [
     "profile_keys",
     "shared_judge_term",
     "shared_language",
+    "split_seconds",
 ]
 
 # The division keys as a choice: "F1, F2 or F3" (the last one joined by the language's "or").
@@ -83,6 +84,9 @@ class FlowSnapshot:
     call: CallState | None
     judge_term: str
     started: bool
+    # Whole seconds since the judgement the split-lookup warning names, counted now (the
+    # screen repaints when it changes, so "N seconds ago" counts up while it is shown).
+    split_seconds: int | None = None
 
     @property
     def multi_profile(self) -> bool:
@@ -135,6 +139,14 @@ def derive_screen(
     if entry is None or entry.is_empty:
         return Screen.READY
     return Screen.ENTRY
+
+
+def split_seconds(warning: SplitWarning | None, now: float) -> int | None:
+    """Whole seconds (at least 1) since the judgement ``warning`` names, at ``now``; None
+    without a warning."""
+    if warning is None:
+        return None
+    return max(1, round(now - warning.earlier.at))
 
 
 def countdown_left(screen: Screen, started: bool, left: float, last: float) -> int | None:

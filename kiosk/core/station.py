@@ -68,6 +68,7 @@ from kiosk.core.snapshot import (
     profile_keys,
     shared_judge_term,
     shared_language,
+    split_seconds,
 )
 
 __all__ = [
@@ -269,6 +270,7 @@ class StationFlow:
             call=self.call_state(),
             judge_term=self.judge_term,
             started=self.started,
+            split_seconds=split_seconds(self.split_warning, self._clock()),
         )
 
     # -- keys ----------------------------------------------------------------------------

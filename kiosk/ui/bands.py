@@ -28,10 +28,16 @@ class DivisionBand(QLabel):
         self.show()
         padding = sizes.margin // 3
         room = (sizes.width or self.width()) - 2 * padding - 2
+        # One line when it fits at the small text size, else at most two lines (down to the
+        # least text size): the words typed below need the height.
+        pixels = theme.fit_pixels(profile.name, sizes.body, sizes.small, room)
+        if theme.fit_pixels(profile.name, pixels, 0, room) != pixels:
+            two = theme.wrapped_size("X\nX", sizes.small, room, True).height()
+            pixels = theme.fit_wrapped(profile.name, sizes.small, sizes.least, room, two, True)
         theme.apply_style(
             self,
             f"color: #ffffff; background: {profile.colour}; padding: {padding}px;",
-            theme.fit_pixels(profile.name, sizes.body, sizes.small, room),
+            pixels,
             bold=True,
         )
         self.setText(profile.name)
@@ -68,11 +74,15 @@ class Footer(QLabel):
         self.show()
         padding = sizes.margin // 2
         room = (sizes.width or self.width()) - 2 * padding - 2
+        pixels = theme.fit_pixels(text, sizes.body, sizes.small, room)
+        if theme.fit_pixels(text, pixels, 0, room) != pixels:  # two lines, then smaller
+            two = theme.wrapped_size("X\nX", sizes.small, room, True).height()
+            pixels = theme.fit_wrapped(text, sizes.small, sizes.least, room, two, True)
         theme.apply_style(
             self,
             f"color: {theme.WARNING_TEXT.name()}; background: {theme.WARNING_BG.name()};"
             f" padding: {padding}px;",
-            theme.fit_pixels(text, sizes.body, sizes.small, room),
+            pixels,
             bold=True,
         )
         self.setText(text)

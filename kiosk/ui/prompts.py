@@ -28,7 +28,7 @@ def split_warning_text(state: FlowSnapshot) -> tuple[str, str, str]:
     warning = state.split_warning
     assert warning is not None and state.profile is not None
     words = player_text(state.language)
-    seconds = max(1, round(warning.seconds_ago))
+    seconds = state.split_seconds or max(1, round(warning.seconds_ago))  # counts up
     body = words.split_body(state.profile.name, state.table, seconds, warning.earlier.receipt)
     return words.split_title(), body, words.split_keys(state.settings.judge_key_name)
 

@@ -49,7 +49,7 @@ class ChooserScreen(FittedPage):
         layout = self.column = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addWidget(self.title)
-        layout.addSpacing(20)
+        layout.addSpacing(_TITLE_GAP)
         layout.addLayout(self.rows)
         layout.addStretch(2)
         self._row_widgets: list[QWidget] = []
@@ -74,24 +74,38 @@ class ChooserScreen(FittedPage):
                 else words.not_available()
             )
             texts.append(f"{profile.name}\n{detail}")
-        # Every division with its rule, whole, in the height there is: smaller type first.
+        # Every division with its rule, whole, in the height there is: the title, the keys
+        # and the rows' padding give way with the rows' type, which goes below the least
+        # text size only when nothing else shows every division (11 of them with names of
+        # 60 characters on a portrait screen); a rule wraps, it is never cut.
         width, height = self.room(sizes)
-        keys = QFontMetrics(theme.font(sizes.instruction, bold=True))
-        key_w = keys.horizontalAdvance(f"F{len(texts)}") + sizes.margin // 2
-        spacing = max(0, self.column.spacing())
-        row_extra = 2 * (sizes.margin // 2) + spacing
-        text_w = width - key_w - 2 * sizes.margin - spacing
-        title_px = theme.fit_wrapped(
-            title, sizes.instruction, sizes.body, width, height // 5, bold=True
-        )
-        title_h = theme.wrapped_size(title, title_px, width, bold=True).height()
-        row_pxs = theme.fit_column(
-            tuple(theme.Text(t, sizes.body, sizes.least, True, row_extra) for t in texts),
-            text_w,
-            height - 20 - title_h,
-            spacing * 2,
-        )
-        row_px = min(row_pxs) if row_pxs else sizes.body
+        spacing = max(2, sizes.margin // 4)
+        self.rows.setSpacing(spacing)
+        self.column.setSpacing(spacing)
+        floor = max(10, sizes.height // 80)
+        gaps = 4 * spacing + _TITLE_GAP + len(texts) * spacing
+
+        def sized(key_px: int) -> tuple[int, int, int, int]:
+            """(title px, row px, row padding, key width) with keys at ``key_px``."""
+            keys = QFontMetrics(theme.font(key_px, bold=True))
+            key_w = keys.horizontalAdvance(f"F{len(texts)}") + spacing
+            text_w = width - key_w - 2 * sizes.margin - 3 * spacing - 8  # rounding to spare
+            rows = tuple(theme.Text(t, sizes.body, floor, True) for t in texts)
+            fitted = theme.fit_column(
+                (theme.Text(title, sizes.instruction, floor, True), *rows),
+                text_w,
+                # each row's label rounds its lines' height up: a few pixels to spare
+                height - gaps - len(texts) * (_row_padding(sizes.body, sizes) * 2 + 6),
+            )
+            title_px, row_px = fitted[0], min(fitted[1:], default=sizes.body)
+            return title_px, row_px, _row_padding(row_px, sizes), key_w
+
+        title_px, row_px, padding, key_w = sized(sizes.instruction)
+        if row_px < sizes.body:  # smaller keys leave the names more room
+            key_px = min(sizes.instruction, int(row_px * 1.5))
+            title_px, row_px, padding, key_w = sized(key_px)
+        else:
+            key_px = sizes.instruction
         self.title.setText(title)
         _style(self.title, title_px, bold=True)
         if len(self._row_widgets) != len(texts):
@@ -120,14 +134,21 @@ class ChooserScreen(FittedPage):
             )
             layout = row.layout()
             assert layout is not None
-            layout.setContentsMargins(
-                sizes.margin, sizes.margin // 2, sizes.margin, sizes.margin // 2
-            )
+            layout.setSpacing(spacing)
+            layout.setContentsMargins(sizes.margin, padding, sizes.margin, padding)
             key.setText(f"F{index + 1}")
-            _style(key, sizes.instruction, bold=True)
+            _style(key, key_px, bold=True)
             key.setMinimumWidth(key_w)
             label.setText(text)
             _style(label, row_px, bold=True)
+
+
+def _row_padding(row_px: int, sizes: theme.Sizes) -> int:
+    """Above and below a division's row: a margin's half, less with smaller type."""
+    return max(2, min(sizes.margin // 2, row_px // 4))
+
+
+_TITLE_GAP = 20  # between the title and the rows
 
 
 class EntryScreen(QWidget):
@@ -176,13 +197,15 @@ class EntryScreen(QWidget):
         self.context_ready.setVisible(bool(parts) and ready)
         out = state.settings.out_play_key_name
         if state.final_play:
+            said = words.out_play_on(out)
+            full = (sizes.width or self.width()) - 2 * sizes.margin - 12
             theme.apply_style(
                 self.keys,
                 f"color: {theme.WARNING_TEXT.name()}; background: {theme.WARNING_BG.name()};",
-                sizes.body,
+                theme.fit_wrapped(said, sizes.body, sizes.least, full, sizes.height // 9, True),
                 bold=True,
             )
-            self.keys.setText(words.out_play_on(out))
+            self.keys.setText(said)
         else:
             _style(self.keys, sizes.small, theme.MUTED.name())
             lines = [words.keys_line(out)]
@@ -210,7 +233,7 @@ class EntryScreen(QWidget):
                 sizes.instruction,
                 sizes.least,
                 full,
-                sizes.height // 3,
+                sizes.height // 4,
                 bold=True,
             )
             _style(self.instruction, pixels, bold=True)
@@ -236,11 +259,26 @@ class EntryScreen(QWidget):
         context_w = self.context.minimumWidth() if not self.context.isHidden() else 0
         needs = QFontMetrics(theme.font(sizes.small)).horizontalAdvance(instruction)
         if context_w and context_w + needs + count_w > full:
+            # A narrow screen: the table and count on a line of their own, the words typed
+            # in smaller type, so that the tiles keep their room.
             self.context.hide()
             self.context_ready.show()
+            context = self.context_ready.text()
+            _style(
+                self.context_ready,
+                theme.fit_pixels(context, sizes.body, sizes.small, full),
+                bold=True,
+            )
+            _style(self.count, sizes.small, theme.MUTED.name(), bold=True)
+            count_w = self.count.fontMetrics().horizontalAdvance(count) + sizes.margin
             context_w = 0
         room = full - context_w - count_w
-        pixels = theme.fit_pixels(instruction, sizes.body, sizes.least, room, bold=False)
+        # Large print enlarges it too: it wraps rather than go below the small text size,
+        # in at most three lines (the words typed below need the height).
+        pixels = theme.fit_pixels(instruction, sizes.body, sizes.small, room, bold=False)
+        three = theme.wrapped_size("X\nX\nX", sizes.small, room).height()
+        if theme.wrapped_size(instruction, pixels, room).height() > three:
+            pixels = theme.fit_wrapped(instruction, sizes.small, sizes.least, room, three)
         _style(self.instruction, pixels, theme.MUTED.name())
         self.instruction.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.instruction.setText(instruction)
@@ -254,7 +292,7 @@ class EntryScreen(QWidget):
         # One line, as large as the width allows (never smaller than body text).
         pixels = theme.fit_pixels(check, sizes.instruction, sizes.body, full)
         if theme.fit_pixels(check, pixels, 0, full) != pixels:  # two lines, at most an eighth
-            pixels = theme.fit_wrapped(check, pixels, sizes.least, full, sizes.height // 8, True)
+            pixels = theme.fit_wrapped(check, pixels, sizes.small, full, sizes.height // 8, True)
         colour = theme.WARNING_BG.name() if whole else "#ffffff"
         _style(self.check, pixels, colour, bold=True)
         self.check.setText(check)

@@ -91,6 +91,12 @@ def _largest(fits: Callable[[int], bool], largest: int, smallest: int) -> int:
     return low
 
 
+def largest_that_fits(fits: Callable[[int], bool], largest: int, smallest: int) -> int:
+    """The largest size from ``largest`` down to ``smallest`` that ``fits`` (``smallest``
+    when none does); ``fits`` must hold for every size below one it holds for."""
+    return _largest(fits, largest, smallest)
+
+
 @functools.lru_cache(maxsize=256)  # called on every keystroke with the same few texts
 def fit_pixels(
     text: str | tuple[str, ...], largest: int, smallest: int, width: int, bold: bool = True

@@ -53,6 +53,14 @@ class _Piece:
             object.__setattr__(self, "fill", theme.TILE)
 
 
+LEAST_TILE = 24  # the smallest tile edge, when even two columns leave no more room
+
+
+def _as_tiles(row: WordRow) -> bool:
+    """A word shown as tiles (a word that cannot be judged is shown as typed)."""
+    return bool(row.tiles) and row.problem is None
+
+
 def _tile_size(label: str) -> float:
     """A tile's letter size as a share of the tile (digraphs such as CH or LL smaller)."""
     return 0.62 if len(label) == 1 else 0.62 / (0.55 * len(label) + 0.45)
@@ -70,6 +78,7 @@ class TileWords(QWidget):
         self.rows: list[WordRow] = []
         self.caret = False
         self.sizes = theme.Sizes(768)
+        self.problem_least = self.sizes.least  # problem lines' least size (`_layout`)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -80,46 +89,61 @@ class TileWords(QWidget):
     def _layout(self) -> tuple[int, int, int]:
         """(columns, tile edge, row height) that fit the widget.
 
-        A column is as wide as its number, its longest word and the caret (plus the
-        "typed twice" note when shown); more than four words go in two columns when
-        that keeps the tiles larger.
+        A column is as wide as its number, its longest word shown as tiles and the caret
+        (plus the "typed twice" note when shown). A word that cannot be judged takes no
+        room from the others: it is shown at their size, shortened when it is too long
+        (its problem line says how long it is). Problem lines wrap, never below the least
+        text size. More than four words go in two columns when that keeps tiles larger.
         """
-        count = max(1, len(self.rows))
-        longest = max([len(r.tiles) or len(r.typed) for r in self.rows] + [3])
-        column_tiles = 1.1 + longest + 1.0
-        repeated = [r.repeated_note for r in self.rows if r.repeated]
-        if repeated:  # the note is a third of a tile high: its width grows with the tile
-            note = QFontMetrics(theme.font(100, bold=True))
-            column_tiles += 0.4 + 0.3 * max(note.horizontalAdvance(n) for n in repeated) / 100
-        small = QFontMetrics(theme.font(self.sizes.least, bold=True))
-        problem_line = small.height() * 1.05
-        problem_px = max([small.horizontalAdvance(r.problem) for r in self.rows if r.problem] + [0])
-        width, height = max(1, self.width()), max(1, self.height())
-
-        def fit(columns: int) -> float:
-            per_column = -(-count // columns)
-            problems = max(
-                sum(1 for r in self.rows[c * per_column : (c + 1) * per_column] if r.problem)
-                for c in range(columns)
-            )
-            column_w = width / columns
-            by_width = column_w / column_tiles
-            if problem_px and problem_px > column_w * 0.9:
-                by_width *= 0.5  # the problems would have to shrink: not two columns
-            by_height = min(
-                height / (per_column * 1.1 + problems * 0.5),
-                (height - problems * problem_line) / (per_column * 1.1),
-            )
-            return min(by_width, by_height)
-
-        columns = 2 if count > 4 and fit(2) > fit(1) else 1
-        tile = int(max(24, min(self.sizes.tile, fit(columns))))
+        self.problem_least = self.sizes.least
+        while self.problem_least > 10 and not any(
+            self._fits(c, LEAST_TILE) for c in (1, 2) if c == 1 or len(self.rows) > 4
+        ):  # many problems on a short screen: their lines smaller rather than cut
+            self.problem_least -= 2
+        columns = 1
+        tile = self._largest_tile(1)
+        if len(self.rows) > 4:
+            two = self._largest_tile(2)
+            if two > tile:
+                columns, tile = 2, two
         return columns, tile, int(tile * 1.1)  # a row with a problem adds its message line
+
+    def _largest_tile(self, columns: int) -> int:
+        """The largest tile edge (from `Sizes.tile` down to `LEAST_TILE`) at which the rows
+        fit in ``columns`` columns."""
+        largest = max(LEAST_TILE, self.sizes.tile)
+        return theme.largest_that_fits(lambda tile: self._fits(columns, tile), largest, LEAST_TILE)
+
+    def _fits(self, columns: int, tile: int) -> bool:
+        width, height = max(1, self.width()), max(1, self.height())
+        column_w = width / columns
+        longest = max([len(r.tiles) for r in self.rows if _as_tiles(r)] + [3])
+        need_w = tile * (1.1 + longest + 1.0)
+        repeated = [r.repeated_note for r in self.rows if r.repeated]
+        if repeated:
+            note = QFontMetrics(self._note_font(tile))
+            need_w += tile * 0.4 + max(note.horizontalAdvance(n) for n in repeated)
+        if need_w > column_w:
+            return False
+        per_column = max(1, -(-len(self.rows) // columns))
+        for c in range(columns):
+            rows = self.rows[c * per_column : (c + 1) * per_column]
+            need_h = len(rows) * int(tile * 1.1)
+            need_h += sum(
+                self._problem_height(r.problem, tile, column_w) for r in rows if r.problem
+            )
+            if need_h > height:
+                return False
+        return True
 
     def painted_texts(self) -> list[tuple[QRectF, QFont, int, str]]:
         """Every text this widget paints: its rectangle, font, alignment flags and text
         (what the fit tests measure; the painting draws exactly these)."""
         return [(p.rect, p.font, p.flags, p.text) for p in self._pieces() if p.text]
+
+    def tile_edge(self) -> int:
+        """The edge of the tiles the typed words are shown on now."""
+        return self._layout()[1]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -139,23 +163,36 @@ class TileWords(QWidget):
         columns, tile, row_h = self._layout()
         per_column = max(1, -(-len(self.rows) // columns))
         column_w = self.width() / columns
-        problem_h = self._problem_height(tile)
         pieces: list[_Piece] = []
         for i, row in enumerate(self.rows):
             col, line = divmod(i, per_column)
-            extra = sum(problem_h for r in self.rows[col * per_column : i] if r.problem)
+            extra = sum(
+                self._problem_height(r.problem, tile, column_w)
+                for r in self.rows[col * per_column : i]
+                if r.problem
+            )
             x = col * column_w
             y = line * row_h + extra
             last = i == len(self.rows) - 1
             pieces += self._row_pieces(row, x, y, tile, column_w, last)
         return pieces
 
-    def _problem_height(self, tile: int) -> int:
-        """The height of a word's problem line under its tiles."""
-        return int(max(tile * 0.5, QFontMetrics(self._problem_font(tile)).height() * 1.05))
+    def _problem_height(self, problem: str, tile: int, column_w: float) -> int:
+        """The height of a word's problem under its tiles: its lines, wrapped in the column."""
+        room = column_w - tile * 1.1
+        need = theme.wrapped_size(problem, self._problem_font(tile).pixelSize(), int(room), True)
+        return int(max(tile * 0.5, need.height() * 1.05))
 
     def _problem_font(self, tile: int) -> QFont:
-        return theme.font(max(int(tile * 0.34), self.sizes.least), bold=True)
+        return theme.font(max(int(tile * 0.34), self.problem_least), bold=True)
+
+    def _note_font(self, tile: int) -> QFont:
+        """The "typed twice" note beside a word: a third of a tile, or the least text when
+        that is larger, as long as it is no higher than the tile."""
+        pixels = max(int(tile * 0.3), self.sizes.least)
+        while pixels > 8 and QFontMetrics(theme.font(pixels, True)).height() + 2 > tile:
+            pixels -= 1
+        return theme.font(pixels, bold=True)
 
     def _row_pieces(
         self, row: WordRow, x: float, y: float, tile: int, column_w: float, last: bool
@@ -173,25 +210,28 @@ class TileWords(QWidget):
         ]
         left = x + number_w
         right = x + column_w
-        if row.tiles and row.problem is None:
+        if _as_tiles(row):
             for t in row.tiles:
                 rect = QRectF(left, y, tile * 0.94, tile)
                 pieces.append(_Piece(rect, theme.font(int(tile * _tile_size(t)), True), t=t))
                 left += tile
         else:
+            # A word that cannot be judged, at the others' size: shortened in the middle
+            # when longer than the row (the problem line under it says how long it is).
             typed_font = theme.font(int(tile * 0.62), bold=True)
-            width = QFontMetrics(typed_font).horizontalAdvance(row.typed)
-            if width > right - left:  # a long word that cannot be judged: smaller, whole
-                pixels = theme.fit_pixels(row.typed, int(tile * 0.62), 8, int(right - left))
-                typed_font = theme.font(pixels, bold=True)
-                width = QFontMetrics(typed_font).horizontalAdvance(row.typed)
+            metrics = QFontMetrics(typed_font)
+            room = right - left - (tile if last and self.caret else 0)
+            typed = row.typed
+            if metrics.horizontalAdvance(typed) > room:
+                typed = metrics.elidedText(typed, Qt.TextElideMode.ElideMiddle, int(room))
+            width = metrics.horizontalAdvance(typed)
             pieces.append(
                 _Piece(
                     QRectF(left, y, width, tile),
                     typed_font,
                     theme.ERROR,
                     int(left_align.value),
-                    row.typed,
+                    typed,
                 )
             )
             left += width + tile * 0.2
@@ -201,7 +241,7 @@ class TileWords(QWidget):
                 pieces.append(_Piece(caret, colour=theme.TEXT))
             left += tile
         if row.repeated:
-            note_font = theme.font(int(tile * 0.3), bold=True)
+            note_font = self._note_font(tile)
             note_width = QFontMetrics(note_font).horizontalAdvance(row.repeated_note)
             pieces.append(
                 _Piece(
@@ -219,17 +259,15 @@ class TileWords(QWidget):
     def _problem_piece(
         self, problem: str, left: float, top: float, right: float, tile: int
     ) -> _Piece:
-        """A word's problem under it, in one line, smaller when the column is narrow."""
-        problem_font = self._problem_font(tile)
-        room = right - left
-        if QFontMetrics(problem_font).horizontalAdvance(problem) > room:
-            pixels = theme.fit_pixels(problem, problem_font.pixelSize(), 8, int(room))
-            problem_font = theme.font(pixels, bold=True)
+        """A word's problem under it, wrapped in the column (never smaller than the least
+        text a player reads)."""
+        column_w = right - left + tile * 1.1
         return _Piece(
-            QRectF(left, top, room, self._problem_height(tile)),
-            problem_font,
+            QRectF(left, top, right - left, self._problem_height(problem, tile, column_w)),
+            self._problem_font(tile),
             theme.ERROR,
-            int((Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop).value),
+            int((Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop).value)
+            | Qt.TextFlag.TextWordWrap.value,
             problem,
         )
 

@@ -160,6 +160,7 @@ class KioskWindow(QWidget):
             lambda: _pin_guard(runtime, pin_clock),
             clock,
         )
+        self.director.pin_scale = self.font_scale
         self.director.page_shown.connect(self.show_page)
         self.director.closed.connect(self.resume_station)
         self.director.login_accepted.connect(self._director_logged_in)
@@ -242,6 +243,7 @@ class KioskWindow(QWidget):
         show its lexicon, rule, settings and problem at once (the banner too while director
         mode is still open above the station)."""
         self._configure()
+        self.director.pin_scale = self.font_scale
         self.sizes = theme.Sizes(max(1, self.height()), self.font_scale, max(1, self.width()))
         self.painted_state = None
         if self.director.active:

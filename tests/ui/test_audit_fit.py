@@ -136,7 +136,10 @@ def _painted_cut(widget: QWidget) -> list[str]:
     for rect, font, flags, text in widget.painted_texts():
         fm = QFontMetrics(font)
         need = fm.boundingRect(rect.toRect(), flags, text)
-        if fm.horizontalAdvance(text) > rect.width() + 0.5 or need.height() > rect.height() + 1:
+        wide = (
+            need.width() if flags & Qt.TextFlag.TextWordWrap.value else fm.horizontalAdvance(text)
+        )
+        if wide > rect.width() + 0.5 or need.height() > rect.height() + 1:
             cut.append(f"painted {text!r}: {need.width()}x{need.height()} > {rect.size()}")
         if not QRectF(widget.rect()).contains(rect):
             cut.append(f"painted {text!r} lies outside its widget")

@@ -78,6 +78,7 @@ class DirectorMode(QObject):
         self.logged_in = False
         self.last_activity = clock()
         self._pin: PinScreen | None = None
+        self.pin_scale = 1.0  # the station's large print enlarges the PIN screen too
         self.panel: DirectorPanel | None = None
         self.unrecorded_acknowledged = False  # set by the window's login_accepted slot
 
@@ -99,6 +100,7 @@ class DirectorMode(QObject):
             self._pin.cancelled.connect(lambda: self.close("cancelled"))
             self._pin.escaped.connect(self._pin_escaped)
             self.stack.addWidget(self._pin)
+        self._pin.set_scale(self.pin_scale)
         return self._pin
 
     @property

@@ -42,16 +42,10 @@ class PinScreen(QWidget):
         self.mode = "enter"
         self.setObjectName("PinScreen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(
-            "#PinScreen { background: #1c232b; } QLabel { color: #ffffff; }"
-            " QLineEdit { font-size: 28px; padding: 8px; min-width: 320px; }"
-            " QPushButton { font-size: 22px; padding: 10px 24px; }"
-        )
+        self.scale = 0.0
         self.title = QLabel()
-        self.title.setStyleSheet("font-size: 34px; font-weight: bold;")
         self.explain = QLabel()
         self.explain.setWordWrap(True)
-        self.explain.setStyleSheet("font-size: 20px;")
         self.pin = QLineEdit()
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
@@ -60,7 +54,7 @@ class PinScreen(QWidget):
         self.again.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("font-size: 22px; color: #ffb000; font-weight: bold;")
+        self.set_scale(1.0)
         self.ok = QPushButton()
         self.cancel = QPushButton(self.tr("Back to the station"))
         buttons = QHBoxLayout()
@@ -81,6 +75,25 @@ class PinScreen(QWidget):
         self.cancel.clicked.connect(self._cancel)
         self.pin.returnPressed.connect(self._next)
         self.again.returnPressed.connect(self.submit)
+
+    def set_scale(self, scale: float) -> None:
+        """Type and PIN boxes ``scale`` times their size (the station's large print: the
+        PIN is typed at the players' screen)."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+
+        def px(pixels: int) -> int:
+            return round(pixels * scale)
+
+        self.setStyleSheet(
+            "#PinScreen { background: #1c232b; } QLabel { color: #ffffff; }"
+            f" QLineEdit {{ font-size: {px(28)}px; padding: {px(8)}px; min-width: {px(320)}px; }}"
+            f" QPushButton {{ font-size: {px(22)}px; padding: {px(10)}px {px(24)}px; }}"
+        )
+        self.title.setStyleSheet(f"font-size: {px(34)}px; font-weight: bold;")
+        self.explain.setStyleSheet(f"font-size: {px(20)}px;")
+        self.message.setStyleSheet(f"font-size: {px(22)}px; color: #ffb000; font-weight: bold;")
 
     def start(self, mode: str) -> None:
         """Show the screen in ``setup`` or ``enter`` mode, fields cleared."""
