@@ -7,6 +7,13 @@ needed size (font metrics: width, wrapped height, painted texts) with its widget
 finds texts that overlap or lie outside what shows them. The slip code is measured on its
 own: never cut, never smaller than 1/20 of the screen height. The tightest cases are saved
 to tests/artifacts/screens/ for people to look at.
+
+The content is the worst a station meets (tests/ui/worst_content.py): 11 divisions (the
+most a station takes) with names of 60 characters in each language's long words, the rules
+with the widest titles of that language, a lexicon with a long name, a word typed without
+spaces (40 letters), every problem and hint the entry screen can show, and a warning over a
+footer with the banner and the division's band at once. Large print must enlarge the
+players' texts and keep typed words their size whatever another word is.
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from kiosk.ui.i18n import install_application_language
 from tests.ui.conftest import Station
 from tests.ui.test_audit_fit import cut_texts
 from tests.ui.test_director import CHORD, Answers, enter_pin
+from tests.ui.worst_content import RUN_ON, build_lexicon, station_config
 
 SIZES = [
     (1024, 768),
@@ -34,40 +42,14 @@ SIZES = [
 ]
 PORTRAIT = [(768, 1024), (800, 1280)]
 
-CONFIG = """
-[station]
-name = "Grand Ballroom West, table by the stage"
-
-[settings]
-receipt_prefix = "GK"
-large_print = {large}
-director_language = "{code}"
-
-[[profiles]]
-name = "Division Süd-Ost Premier"
-lexicon = "MINI"
-rule = "ten-point-per-play"
-ask_table = true
-declare_count = true
-second_opinion = "ENABLE"
-second_opinion_shown = "players"
-language = "{code}"
-
-[[profiles]]
-name = "Division Nord"
-lexicon = "ENABLE"
-rule = "five-point-per-play"
-language = "{code}"
-
-[[profiles]]
-name = "Open Juniors"
-lexicon = "ENABLE"
-rule = "double"
-language = "{code}"
-"""
-
 # Where the defects were found, and the tightest fits: saved for people to look at.
 SHOTS = {
+    ("chooser", (800, 1280)),
+    ("entry-run-on", (768, 1024)),
+    ("entry-run-on", (800, 1280)),
+    ("entry-every-problem", (768, 1024)),
+    ("entry-every-problem", (800, 1280)),
+    ("split-warning-countdown", (800, 1280)),
     ("verdict-unacceptable", (768, 1024)),
     ("verdict-acceptable", (768, 1024)),
     ("chooser", (768, 1024)),
@@ -118,7 +100,7 @@ class Matrix:
             # painted widgets' own `painted_texts`, which paint nothing to say what they paint.
             window.setUpdatesEnabled(False)
             window.resize(*size)
-            for _ in range(4):  # what the new size changed is laid out in a few passes
+            for _ in range(8):  # what the new size changed is laid out in a few passes
                 QApplication.processEvents()
             self.cases += 1
             found = cut_texts(root or window)
@@ -141,16 +123,18 @@ def fresh_theme():
 
 @pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
 @pytest.mark.parametrize("code", list(LANGUAGES))
-def test_every_player_screen_fits_everywhere(make_station, fresh_theme, code, large):
-    station = make_station(
-        CONFIG.format(code=code, large=str(large).lower()), size=SIZES[0], install_mini=True
-    )
+def test_every_player_screen_fits_everywhere(make_station, kiosk_home, fresh_theme, code, large):
+    build_lexicon(kiosk_home)
+    station = make_station(station_config(code, large), size=SIZES[0])
     window = station.window
     flow = lambda: station.flow  # noqa: E731
     matrix = Matrix(station, code, large)
     check = matrix.check
 
     check("chooser")
+    station.type("x")  # a letter on the chooser: the hint names the eleven keys
+    assert window.footer.isVisible()
+    check("chooser-hint")
     station.key(Qt.Key.Key_F1)
     assert flow().screen is Screen.TABLE
     check("table")
@@ -161,17 +145,40 @@ def test_every_player_screen_fits_everywhere(make_station, fresh_theme, code, la
     station.key(Qt.Key.Key_Return)
     assert flow().screen is Screen.COUNT
     check("count")
+    station.type("x")  # a letter at HOW MANY WORDS?: the hint in the footer
+    check("count-hint")
     station.type("8")
     check("ready")
+    station.tab()  # the judge key with nothing typed
+    assert flow().hint is not None
+    check("ready-hint")
     station.type("qi")
     check("entry-one-word")
     station.type(" za cat dogs qi za cat dogs")
     check("entry-eight-words")
     station.key(Qt.Key.Key_Escape)
-    # a word too long, a letter not in the alphabet, a digit, one letter, typed twice
-    station.type("abcdefghijklmnopq caж 1x q qi qi")
-    assert window.footer.isVisible() or flow().hint is None
+    # a challenger who forgot the spaces, among the other words of the play
+    station.type(f"{RUN_ON} qi za cat dogs qi za cat")
+    check("entry-run-on")
+    station.key(Qt.Key.Key_Escape)
+    # every problem a word can have: too long, a letter not in the alphabet, a digit, one
+    # letter, typed twice; the judge key then says to correct them (a hint in the footer)
+    station.type(f"{RUN_ON} caж 1x q qi qi")
     check("entry-problems")
+    station.tab()
+    assert window.footer.isVisible()
+    check("entry-every-problem")
+    station.key(Qt.Key.Key_Escape)
+    station.type("qi za")  # two words of the eight declared, the out play marked: both said
+    station.key(Qt.Key.Key_F12)
+    station.tab()
+    assert flow().final_play and window.footer.isVisible()
+    check("entry-declared-out-play")
+    station.key(Qt.Key.Key_F12)
+    station.key(Qt.Key.Key_Escape)
+    station.type(RUN_ON * 5 + "qi")  # more than the station takes: the hint says how much
+    assert window.footer.isVisible()
+    check("entry-too-much")
     station.key(Qt.Key.Key_Escape)
     station.type("qi za qi za cat dogs qi za cat")  # nine words: the whole play's problem
     check("entry-nine-words")
@@ -205,6 +212,11 @@ def test_every_player_screen_fits_everywhere(make_station, fresh_theme, code, la
     station.tab()
     assert flow().screen is Screen.SPLIT_WARNING
     check("split-warning")
+    said = window.prompt.detail.text()
+    station.clock.advance(26.5)  # the warning with the idle countdown under it
+    window._tick()
+    assert window.footer.isVisible() and window.prompt.detail.text() != said  # counts up
+    check("split-warning-countdown")
     station.tab()
     assert flow().screen is Screen.VERDICT and not flow().verdict.adjudication.acceptable
     assert window.verdict.second.isVisible()
@@ -215,7 +227,7 @@ def test_every_player_screen_fits_everywhere(make_station, fresh_theme, code, la
     station.key(Qt.Key.Key_Space, text=" ")
     station.key(Qt.Key.Key_F2)
     station.type("cat")
-    station.key(Qt.Key.Key_F11)
+    station.key(Qt.Key.Key_Insert)
     assert flow().screen is Screen.WORD_JUDGE
     check("word-judge")
     station.key(Qt.Key.Key_Escape)
@@ -262,13 +274,12 @@ DIRECTOR_FORM_CUTS: tuple[str, ...] = ()  # none left: the matrix fails on any c
     DIRECTOR_CASES,
     ids=[f"{c}-{'large' if g else 'normal'}" for c, g in DIRECTOR_CASES],
 )
-def test_every_director_form_fits_everywhere(make_station, fresh_theme, code, large):
+def test_every_director_form_fits_everywhere(make_station, kiosk_home, fresh_theme, code, large):
     from kiosk.ui.director.common import DirectorContext
 
     answers = Answers()
-    station = make_station(
-        CONFIG.format(code=code, large=str(large).lower()), size=SIZES[0], install_mini=True
-    )
+    build_lexicon(kiosk_home)
+    station = make_station(station_config(code, large), size=SIZES[0])
     window = station.window
     window.director.context_factory = lambda service: DirectorContext(
         service, ask=answers.ask, tell=answers.tell
