@@ -283,6 +283,7 @@ _OPTIONAL_PROFILE_KEYS = {
     "language": DEFAULT_LANGUAGE,
     "credit": "",
     "fingerprint": "",
+    "pairings_division": "",
 }
 
 

@@ -1,4 +1,5 @@
-"""The central log's address in the station file: checked before it is used or saved."""
+"""The addresses in the station file, checked before they are used or saved: the central log's
+and the pairings feed's."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import unicodedata
 from kiosk.config import messages as msg
 from kiosk.config.messages import ConfigError
 
-__all__ = ["CENTRAL_URL_LIMIT", "check_central_url"]
+__all__ = ["CENTRAL_URL_LIMIT", "check_central_url", "check_pairings_source"]
 
 CENTRAL_URL_LIMIT = 1000  # a real address is under 200 characters
 _LABEL = re.compile(r"(?!-)[A-Za-z0-9_-]{1,63}(?<!-)")
@@ -71,3 +72,61 @@ def check_central_url(value: str) -> str:
     if port is not None and not 0 < port < 65536:
         raise ConfigError(msg.URL_PORT(where=where, port=port))
     return url.set(drivername="postgresql+psycopg").render_as_string(hide_password=False)
+
+
+def check_pairings_source(value: object) -> str:
+    """Where the station reads TSH's ``tourney.js`` ("" for nowhere): an ``http://`` or
+    ``https://`` address with a server name, or the full path of the file (a share). Whether
+    it is there is not checked: a share may be mounted later. Raises `ConfigError`."""
+    where = "[settings] pairings"
+    if not isinstance(value, str):
+        raise ConfigError(msg.NOT_TEXT(section="settings", key="pairings", value=repr(value)))
+    value = value.strip()
+    if not value:
+        return ""
+    if len(value) > CENTRAL_URL_LIMIT:
+        raise ConfigError(msg.TOO_LONG(what=where, limit=CENTRAL_URL_LIMIT))
+    if any(unicodedata.category(ch) in ("Cc", "Cf") for ch in value):
+        raise ConfigError(msg.URL_SPACES(where=where))
+    example = "http://192.168.1.20/tsh/html/tourney.js"
+    scheme, found, _ = value.partition("://")
+    if found and scheme.lower() in ("http", "https"):
+        from urllib.parse import urlsplit
+
+        if " " in value:
+            raise ConfigError(msg.URL_SPACES(where=where))
+        parts = urlsplit(value)
+        host = parts.hostname or ""
+        if not host:
+            raise ConfigError(msg.URL_NO_SERVER(where=where, example=example))
+        if not _server_name(host):
+            raise ConfigError(msg.URL_HOST(where=where, host=repr(host)))
+        try:
+            port = parts.port
+        except ValueError:
+            port_text = parts.netloc.rpartition(":")[2]
+            raise ConfigError(
+                msg.AT(where=where, problem=f"the port {port_text!r} is not a number")
+            ) from None
+        if port is not None and not 0 < port < 65536:
+            raise ConfigError(msg.URL_PORT(where=where, port=port))
+        return value
+    if found:
+        raise ConfigError(
+            msg.AT(
+                where=where,
+                problem=f"{scheme}:// cannot be read; write an http:// or https:// address "
+                f"(e.g. {example}) or the full path of tourney.js",
+            )
+        )
+    from pathlib import PurePosixPath, PureWindowsPath
+
+    if not (PurePosixPath(value).is_absolute() or PureWindowsPath(value).is_absolute()):
+        raise ConfigError(
+            msg.AT(
+                where=where,
+                problem=f"{value!r} is neither an address nor a full path; write e.g. "
+                f"{example} or /mnt/tsh/html/tourney.js",
+            )
+        )
+    return value

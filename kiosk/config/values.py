@@ -25,7 +25,7 @@ from typing import Any, TypeVar
 
 from kiosk.config import messages as msg
 from kiosk.config.messages import ConfigError
-from kiosk.config.url import check_central_url
+from kiosk.config.url import check_central_url, check_pairings_source
 from kiosk.core.federations import UnknownFederation, federation_by_id
 from kiosk.core.i18n import Message, Value, said
 from kiosk.core.languages import DEFAULT_LANGUAGE, UnknownLanguage, language_code
@@ -138,6 +138,7 @@ class Profile:
     # The exact list, by the fingerprint of its words ("": the one installed under the name):
     # set by the event plan in force, or in the file when two lists share one name.
     fingerprint: str = ""
+    pairings_division: str = ""  # its division in TSH's feed; "": the feed's only division
 
 
 @dataclass(frozen=True)
@@ -157,6 +158,7 @@ class Settings:
     word_judge_key: str = "F11"  # calls a human word judge from the ready screen; "" for none
     # a call nobody acknowledged this long: the station tells the players to fetch the director
     word_judge_wait_seconds: float = 120.0
+    pairings: str = ""  # TSH's tourney.js: an http(s) address or a full path; "" for none
 
 
 @dataclass(frozen=True)
@@ -277,6 +279,14 @@ def _settings(
         # Judging does not need the central log: run without it and tell the director.
         found.problems.append(msg.KEPT_LOCALLY(problem=said(exc)))
         central_url = ""
+    try:
+        pairings = check_pairings_source(data.get("pairings", ""))
+    except ConfigError as exc:
+        if found is None:
+            raise
+        # Judging does not need the pairings: judge without them and tell the director.
+        found.problems.append(msg.AT(where=said(exc), problem="no pairings until this is fixed"))
+        pairings = ""
     cosmetic: dict[str, Any] = {}
     for key in ("sound", "large_print", "spoken_verdict"):
         default = getattr(base, key)
@@ -332,6 +342,7 @@ def _settings(
         ),
         central_url=central_url,
         word_judge_key=word_judge_key,
+        pairings=pairings,
         **cosmetic,
     )
 
@@ -422,6 +433,11 @@ def _profile(index: int, data: Any, found: _Leniency | None = None) -> Profile:
                 msg.PROFILE_NOT_TRUE_OR_FALSE(where=where, key=key, value=repr(value))
             )
         flags[key] = value
+    pairings_division = data.get("pairings_division", "")
+    if isinstance(pairings_division, int) and not isinstance(pairings_division, bool):
+        pairings_division = str(pairings_division)  # TSH names divisions 1, 2 ... too
+    pairings_division = _text(where, "pairings_division", pairings_division)
+    check_name(pairings_division, msg.SETTING_OF(where=where, key="pairings_division"))
     shown = _text(where, "second_opinion_shown", data.get("second_opinion_shown", "director"))
     if shown not in ("director", "players"):
         raise ConfigError(msg.SHOWN_TO(where=where, value=repr(shown)))
@@ -439,6 +455,7 @@ def _profile(index: int, data: Any, found: _Leniency | None = None) -> Profile:
         language=language,
         credit=credit,
         fingerprint=fingerprint,
+        pairings_division=pairings_division,
         **flags,
     )
 
