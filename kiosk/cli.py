@@ -6,6 +6,7 @@ challenge-kiosk judge [--profile NAME | --lexicon FILE [--rule RULE]] [--no-log]
 challenge-kiosk audit verify|export ...      the audit log (see kiosk.audit.commands)
 challenge-kiosk director set-pin|lexicon ... the director PIN, lexicons (kiosk.director.commands)
 challenge-kiosk fleet ...                    the head director's page (see kiosk.fleet.commands)
+challenge-kiosk pairings show --table N      the game at a table, from TSH's feed (kiosk.pairings)
 """
 
 from __future__ import annotations
@@ -117,10 +118,12 @@ def _parser() -> argparse.ArgumentParser:
     from kiosk.audit.arguments import add_audit_parser
     from kiosk.director.arguments import add_director_parser
     from kiosk.fleet.commands import add_fleet_parser
+    from kiosk.pairings.arguments import add_pairings_parser
 
     add_audit_parser(sub)
     add_director_parser(sub)
     add_fleet_parser(sub)
+    add_pairings_parser(sub)
     return parser
 
 
@@ -377,6 +380,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from kiosk.fleet.commands import run_fleet
 
         return run_fleet(args, _words_for)
+    if args.command == "pairings":
+        from kiosk.pairings.commands import run_pairings
+
+        return run_pairings(args)
     from kiosk.ui.app import run
 
     return run(windowed=args.windowed, dev_exit=args.dev_exit)
