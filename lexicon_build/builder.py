@@ -1,14 +1,15 @@
 """Building a lexicon file from one or more word lists.
 
-Every word goes through the alphabet's `normalise` (the same function the kiosk
-applies to what players type), duplicates are merged and counted, and a word
-that is not a word of the alphabet stops the build unless the director asks to
-skip such lines. A line over `MAX_WORD_LETTERS` letters is such a line. A word
-longer than the board (`BOARD_SIZE`) can never be played: it is counted
-(``longer_than_board``) and, when the director asks, left out
-(``skipped_too_long``), but never a reason to refuse a published list. By
-default it is kept, so that a published list (ENABLE has 4,272 such words)
-builds to its published count and the fingerprint of its sorted words.
+Every word goes through the alphabet's `normalise` (the same function the kiosk applies
+to what players type), duplicates are merged and counted, and a word that is not a word
+of the alphabet stops the build unless the director asks to skip such lines; it stops
+reading at the first such line beyond those its report shows (`MAX_REJECTS_SHOWN`), and
+names the alphabets that read every line so far. A line over `MAX_WORD_LETTERS` letters
+is such a line. A word longer than the board (`BOARD_SIZE`) can never be played: it is
+counted (``longer_than_board``) and, when the director asks, left out
+(``skipped_too_long``), but never a reason to refuse a published list. By default it is
+kept, so that a published list (ENABLE has 4,272 such words) builds to its published
+count and the fingerprint of its sorted words.
 Sources are read within the bounds of `lexicon_build.limits`.
 """
 
@@ -30,7 +31,7 @@ import marisa_trie
 
 from kiosk import __version__
 from kiosk.config.values import MAX_NAME_LENGTH
-from kiosk.core.alphabet import Alphabet, InvalidWord
+from kiosk.core.alphabet import Alphabet, InvalidWord, available_alphabets, load_alphabet
 from kiosk.core.i18n import Message, said
 from kiosk.core.text import printable_name
 from kiosk.lexicons.file import LexiconInfo, SourceInfo, write_lexicon
@@ -99,6 +100,10 @@ class BuiltInfo(LexiconInfo):
         }
 
 
+class _Stopped(Exception):
+    """More bad lines than the report shows: the build stops reading (`_Tally.stop_after`)."""
+
+
 _BRACKETED = re.compile(r"\[[^\]]*\]")
 _SHOWN_CHARS = 60
 MAX_DESCRIPTION_LENGTH = 1000  # a line or two on the director's screen, not a document
@@ -123,10 +128,13 @@ class _Tally:
 
     alphabet: Alphabet
     leave_out_long: bool = False
+    stop_after: int | None = None  # bad lines; one more raises `_Stopped` (None: read all)
     keys: list[bytes] = field(default_factory=list)
     too_long: set[str] = field(default_factory=set)  # longer than the board: never playable
     rejects: list[Reject] = field(default_factory=list)
     reject_count: int = 0
+    bad_texts: list[str] = field(default_factory=list)  # the rejects' texts, uncut
+    reading: list[str] = field(default_factory=list)  # the texts being read (`take`)
     listed: int = 0
     shortest: int = MAX_WORD_LETTERS
     longest: int = 0
@@ -135,6 +143,10 @@ class _Tally:
         self, file: str, line: int, text: str, reason: str, said: Message | None = None
     ) -> None:
         self.reject_count += 1
+        if self.stop_after is not None:
+            self.bad_texts.append(text)
+            if self.reject_count > self.stop_after:
+                raise _Stopped
         if len(self.rejects) < MAX_REJECTS_SHOWN:
             if len(text) > _SHOWN_CHARS:
                 text = text[:_SHOWN_CHARS] + "…"
@@ -149,6 +161,7 @@ class _Tally:
         """Add words; bad lines are rejects, words over the board counted."""
         texts = candidates.texts
         self.count(file, len(texts))
+        self.reading = texts
         keys = None
         if texts and max(map(len, texts)) <= RAW_LINE_CHARS:
             keys = self.alphabet.normalise_all(texts)
@@ -271,6 +284,46 @@ def _bulk_keys(pattern: re.Pattern[str], block: TextBlock) -> list[str] | None:
     return None
 
 
+_FIT_SAMPLE = 2000  # lines of the list being read, besides the bad ones
+
+
+def _alphabets_reading(current: Alphabet, bad: list[str], read: list[str]) -> list[str]:
+    """The other shipped alphabets (by name) of which every one of the ``bad`` and ``read``
+    texts is a word, and that keep the most of the ``bad`` as they are written: a German
+    list reads as Dutch, French or Swedish too, which fold Ü to U, but only German keeps it.
+    """
+    scores: dict[str, int] = {}
+    for name in available_alphabets():
+        other = load_alphabet(name)
+        if name == current.name or not _all_words(other, read):
+            continue
+        keys = _keys(other, bad)
+        if keys is not None:
+            scores[name] = sum(map(_as_written, bad, keys))
+    best = max(scores.values(), default=0)
+    return [name for name, score in scores.items() if score == best]
+
+
+def _keys(alphabet: Alphabet, texts: list[str]) -> list[str] | None:
+    """The keys of ``texts``, or None when one is not a word of ``alphabet``."""
+    keys = alphabet.normalise_all(texts)
+    if keys is None:
+        try:
+            keys = [alphabet.normalise(text) for text in texts]
+        except InvalidWord:
+            return None
+    return keys if all(0 < _tiles_in_key(key) <= MAX_WORD_LETTERS for key in keys) else None
+
+
+def _all_words(alphabet: Alphabet, texts: list[str]) -> bool:
+    return _keys(alphabet, texts) is not None
+
+
+def _as_written(text: str, key: str) -> bool:
+    """Whether ``key`` spells ``text`` letter for letter (no letter folded or replaced)."""
+    return key.replace("[", "").replace("]", "") == unicodedata.normalize("NFC", text).upper()
+
+
 def _drained(keys: list[bytes]) -> Iterator[bytes]:
     """``keys`` one by one, each let go once the trie builder has copied it."""
     for index in range(len(keys)):
@@ -319,7 +372,7 @@ def build_lexicon(
         raise BuildError(
             f"the description (--description) is longer than {MAX_DESCRIPTION_LENGTH} characters"
         )
-    tally = _Tally(alphabet, leave_out_long)
+    tally = _Tally(alphabet, leave_out_long, None if skip_invalid else MAX_REJECTS_SHOWN)
     sources: list[SourceInfo] = []
     formats: dict[str, str] = {}
     for entry in inputs:
@@ -345,6 +398,14 @@ def build_lexicon(
         except ReadError as exc:
             raise BuildError(
                 msg.UNREADABLE_AS(file=str(path), why=said(exc), format=reader.name)
+            ) from None
+        except _Stopped:
+            raise BuildError(
+                msg.NOT_WORDS_STOPPED(alphabet=alphabet.said_name, count=len(tally.rejects)),
+                tally.rejects,
+                tally.reject_count,
+                stopped=True,
+                fits=_alphabets_reading(alphabet, tally.bad_texts, tally.reading[:_FIT_SAMPLE]),
             ) from None
         del data
         if progress is not None:

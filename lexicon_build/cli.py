@@ -7,7 +7,11 @@
 
 Exit codes: 0 built (or info printed); 2 bad input (rejected lines, unreadable
 or unknown files, bad arguments; for ``info``, a file that crashes or hangs the
-reader too); 3 the word count differs from --expect-count.
+reader too); 3 the word count differs from --expect-count. Rejected lines are reported
+with file, line, text and reason, the first 10
+(`lexicon_build.errors.MAX_REJECTS_SHOWN`); without --skip-invalid the
+build stops reading at the next one (a list in another alphabet has one every few words) and
+names the shipped alphabet every line read fits, if one does. --skip-invalid reads every line.
 
 ``info`` reads the file in a child process, as the station proves a new file
 (`kiosk.lexicons.proof`): its word graph is read by native code that trusts its input,
@@ -303,6 +307,9 @@ def _build(argv: Sequence[str]) -> int:
             if isinstance(error, BuildError):
                 payload["rejects"] = [r.data() for r in error.rejects]
                 payload["reject_count"] = error.reject_count
+                if error.stopped:  # reject_count bad lines met before it stopped reading
+                    payload["stopped_reading"] = True
+                    payload["alphabets_that_fit"] = error.fits
             _emit_json(payload)
         else:
             print(f"lexicon-build: {error}", file=sys.stderr)

@@ -12,7 +12,10 @@ from lexicon_build import messages as msg
 
 __all__ = ["MAX_REJECTS_SHOWN", "BuildError", "CountMismatch", "Reject"]
 
-MAX_REJECTS_SHOWN = 20
+# The report shows this many bad lines; a build that meets one more stops reading there
+# (unless it skips them): a list in another alphabet is bad every few lines, and reading
+# all of a 2.6-million-word one to count them took a minute.
+MAX_REJECTS_SHOWN = 10
 
 
 @dataclass(frozen=True)
@@ -45,27 +48,53 @@ class BuildError(Exception):
     English; `kiosk.core.i18n.said` gives it as a message to word).
 
     ``message`` is the first line, in English. ``rejects`` holds the first rejected lines
-    (at most `MAX_REJECTS_SHOWN`) and ``reject_count`` how many there were in all.
+    (at most `MAX_REJECTS_SHOWN`) and ``reject_count`` how many were found. ``stopped``:
+    the build stopped reading at the first bad line beyond those shown, so there may be
+    more than ``reject_count``; ``fits`` then names the alphabets (``--alphabet`` names)
+    of which every line read is a word, if any.
     """
 
     def __init__(
-        self, message: Message | str, rejects: Sequence[Reject] = (), reject_count: int = 0
+        self,
+        message: Message | str,
+        rejects: Sequence[Reject] = (),
+        reject_count: int = 0,
+        *,
+        stopped: bool = False,
+        fits: Sequence[str] = (),
     ) -> None:
         self.message = str(message)
         self.rejects = list(rejects)
         self.reject_count = reject_count
+        self.stopped = stopped
+        self.fits = list(fits)
         report: Message | str = message
         if self.rejects:
             shown: Message = self.rejects[0].message()
             for later in self.rejects[1:]:
                 shown = msg.NEXT_LINE(first=shown, then=later.message())
             more = reject_count - len(self.rejects)
-            report = (
-                msg.WITH_MORE_REJECTS(message=message, rejects=shown, more=more)
-                if more > 0
-                else msg.WITH_REJECTS(message=message, rejects=shown)
-            )
+            if stopped:
+                report = _stopped_report(message, shown, len(self.rejects), self.fits)
+            elif more > 0:
+                report = msg.WITH_MORE_REJECTS(message=message, rejects=shown, more=more)
+            else:
+                report = msg.WITH_REJECTS(message=message, rejects=shown)
         super().__init__(report)
+
+
+def _stopped_report(
+    message: Message | str, shown: Message, count: int, fits: Sequence[str]
+) -> Message:
+    if len(fits) == 1:
+        return msg.WITH_STOPPED_REJECTS_TRY(
+            message=message, rejects=shown, count=count, alphabet=fits[0]
+        )
+    if fits:
+        return msg.WITH_STOPPED_REJECTS_TRY_ONE_OF(
+            message=message, rejects=shown, count=count, alphabets=", ".join(fits)
+        )
+    return msg.WITH_STOPPED_REJECTS(message=message, rejects=shown, count=count)
 
 
 class CountMismatch(BuildError):

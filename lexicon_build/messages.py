@@ -23,6 +23,29 @@ NOT_WORDS = QT_TRANSLATE_NOOP(
     "lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with "
     "--skip-invalid to leave them out",
 )
+# A build that meets more bad lines than its report shows stops reading there: a list in
+# another alphabet has a bad line every few words, and would be read to its end for nothing.
+NOT_WORDS_STOPPED = QT_TRANSLATE_NOOP(
+    "LexiconBuild",
+    "lines that are not words of the {alphabet} alphabet: more than {count}, so the build stopped "
+    "reading; fix them, or build with --skip-invalid to leave them out (it reads every line and "
+    "counts them)",
+)
+WITH_STOPPED_REJECTS = QT_TRANSLATE_NOOP(
+    "LexiconBuild", "{message}\n{rejects}\n  ... and more: stopped after {count} bad lines"
+)
+# {alphabet}: the name --alphabet takes (polish), of the one alphabet every line read fits.
+WITH_STOPPED_REJECTS_TRY = QT_TRANSLATE_NOOP(
+    "LexiconBuild",
+    "{message}\n{rejects}\n  ... and more: stopped after {count} bad lines; is this list in "
+    "another alphabet? try --alphabet {alphabet}",
+)
+# {alphabets}: several names --alphabet takes, comma-separated (catalan, french).
+WITH_STOPPED_REJECTS_TRY_ONE_OF = QT_TRANSLATE_NOOP(
+    "LexiconBuild",
+    "{message}\n{rejects}\n  ... and more: stopped after {count} bad lines; is this list in "
+    "another alphabet? every line read is a word of {alphabets} (--alphabet NAME)",
+)
 NO_WORDS = QT_TRANSLATE_NOOP("LexiconBuild", "no words found in the input")
 NO_WORDS_LEFT_OUT = QT_TRANSLATE_NOOP(
     "LexiconBuild", "no words found in the input ({skipped} longer than {board} letters left out)"

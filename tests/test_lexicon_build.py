@@ -101,16 +101,21 @@ def test_a_line_that_is_not_a_word_stops_the_build_naming_file_line_text_reason(
     assert "bad.txt:2: 'do-gs'" in str(error)
 
 
-def test_cli_shows_the_first_20_rejects_counts_all_and_exits_2(tmp_path, capsys):
+def test_cli_shows_the_first_10_rejects_stops_at_the_next_and_exits_2(tmp_path, capsys):
     lines = [f"w{i}rd" for i in range(25)] + ["cat"]
     path = write(tmp_path / "many-bad.txt", "\n".join(lines))
     code = lexicon_build([str(path), "--name", "X", "--out", str(tmp_path / "x.clex")])
     err = capsys.readouterr().err
     assert code == 2
-    assert "lines that are not words of the English alphabet: 25;" in err
-    assert err.count("many-bad.txt:") == 20
-    assert "... and 5 more" in err
+    assert "lines that are not words of the English alphabet: more than 10, so the build " in err
+    assert err.count("many-bad.txt:") == 10
+    assert "many-bad.txt:10: 'w9rd'" in err and "'w10rd'" not in err
+    assert err.endswith("\n  ... and more: stopped after 10 bad lines\n")
     assert not (tmp_path / "x.clex").exists()
+    code = lexicon_build(
+        [str(path), "--name", "X", "--out", str(tmp_path / "x.clex"), "--skip-invalid"]
+    )
+    assert code == 0 and "Left out 25 invalid line(s)" in capsys.readouterr().out
 
 
 def test_skip_invalid_builds_anyway_and_records_how_many_were_skipped(tmp_path, capsys):
