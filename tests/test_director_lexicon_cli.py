@@ -300,7 +300,7 @@ def test_list_shows_every_lexicon_its_divisions_and_the_files_that_fail(kiosk_ho
     assert "junk.clex: not a lexicon file" in text
     assert "Division 'Division B' cannot judge: no lexicon called 'CSW24'" in text
     enable_row = text.splitlines()[1].split()
-    assert enable_row == ["ENABLE", "172,820", "b819e7b6", "(built", "in)", "Novices"]
+    assert enable_row == ["ENABLE", "172,820", "b819e7b67f8f", "(built", "in)", "Novices"]
     assert records(kiosk_home) == before  # listing records nothing
 
 

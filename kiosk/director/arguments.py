@@ -77,10 +77,18 @@ def add_lexicon_parser(commands: Any) -> None:
     remove = actions.add_parser(
         "remove",
         help="remove an installed lexicon that no division uses",
-        description="Remove an installed lexicon that no division uses (switch the divisions "
-        "first). Exit code 0: removed, 2: refused, 4: the audit log cannot record it.",
+        description="Remove an installed lexicon that no division uses and no event plan in "
+        "force or to come names (switch the divisions first). Exit code 0: removed, 2: "
+        "refused, 4: the audit log cannot record it.",
     )
     remove.add_argument("name", metavar="NAME", help="the lexicon's name, as `list` shows it")
+    remove.add_argument(
+        "--fingerprint",
+        metavar="HEX",
+        default="",
+        help="which list, when two of one name are installed: its fingerprint as `list` "
+        "shows it (the first 12 digits are enough)",
+    )
 
 
 def add_event_parser(commands: Any) -> None:

@@ -332,17 +332,39 @@ def _remove(args: argparse.Namespace, home: Path, owner: _HomeOwner) -> int:
             raise _Stop(f"not removed: {problem}; fix the station file first")
         repaired = secure_home(home) + owner.repair_lexicons(service.folder)
         _record_repairs(service, home, repaired)
+        fingerprint = _full_fingerprint(service, name, args.fingerprint)
         try:
-            info = service.runtime.library.get(name).info
+            info = service.runtime.library.get(name, fingerprint).info
         except (UnknownLexicon, LexiconFileError):
             info = None  # the service refuses it with the reason
         try:
-            service.remove(name)
+            service.remove(name, fingerprint)
         except ChangeRefused as exc:
             raise _refused(exc, NOT_REMOVED_UNRECORDED) from None
     if info is not None:
         print(f"Removed {info.name} ({info.word_count:,} words, fingerprint {info.fingerprint}).")
     return EXIT_OK
+
+
+def _full_fingerprint(service: Any, name: str, given: str) -> str:
+    """The whole fingerprint of the installed list of ``name`` that ``given`` starts (as
+    `list` shows it); "" when none is given. `_Stop` when it names none or two."""
+    given = given.strip().lower()
+    if not given:
+        return ""
+    found, _failed = service.installed_lexicons()
+    matches = {
+        item.info.fingerprint
+        for item in found
+        if item.info.fingerprint.startswith(given)
+        and item.info.name.casefold() == name.strip().casefold()
+    }
+    if len(matches) != 1 or len(given) < 8:
+        raise _Stop(
+            f"not removed: no one installed list {shown(name)!r} has a fingerprint starting "
+            f"{given!r} (give at least 8 digits, as `director lexicon list` shows them)"
+        )
+    return str(matches.pop())
 
 
 def _list(args: argparse.Namespace, home: Path) -> int:
@@ -353,7 +375,8 @@ def _list(args: argparse.Namespace, home: Path) -> int:
                 **lexicon_summary(item.info),
                 "file": None if item.builtin else item.path.name,
                 "builtin": item.builtin,
-                "profiles": None if problem else service.profiles_using(item.info.name),
+                "profiles": None if problem else _used_by(service, item),
+                "plans": service.plans_naming(item.info.fingerprint),
                 "built_at": item.info.built_at,
             }
             for item in found
@@ -405,6 +428,23 @@ def _list(args: argparse.Namespace, home: Path) -> int:
     return EXIT_OK
 
 
+def _used_by(service: Any, item: Any) -> list[str]:
+    """The divisions judging with this list: by its name, unless two lists share the name,
+    and then those whose station file pins its fingerprint."""
+    using = service.profiles_using(item.info.name)
+    found, _failed = service.installed_lexicons()
+    same_name = [
+        other
+        for other in found
+        if other.info.name.casefold() == item.info.name.casefold()
+        and other.info.fingerprint != item.info.fingerprint
+    ]
+    if not same_name:
+        return list(using)
+    pins = {p.name: p.fingerprint for p in service.config.profiles}
+    return [name for name in using if pins.get(name) == item.info.fingerprint]
+
+
 def _print_table(lexicons: list[dict[str, Any]]) -> None:
     rows = [("NAME", "WORDS", "FINGERPRINT", "FILE", "USED BY")]
     for item in lexicons:
@@ -413,9 +453,9 @@ def _print_table(lexicons: list[dict[str, Any]]) -> None:
             (
                 shown(item["name"]),
                 f"{item['words']:,}",
-                item["fingerprint"][:8],
+                item["fingerprint"][:12],
                 "(built in)" if item["builtin"] else shown(item["file"] or ""),
-                "?" if profiles is None else ", ".join(profiles) or "-",
+                "?" if profiles is None else "; ".join([*profiles, *item["plans"]]) or "-",
             )
         )
     widths = [max(len(row[i]) for row in rows) for i in range(4)]

@@ -14,6 +14,7 @@ import dataclasses
 import os
 import tempfile
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -40,7 +41,13 @@ from kiosk.core.text import shown
 from kiosk.director.changes import describe_changes, lexicon_summary, preview_lines
 from kiosk.director.pin import PinCheck, PinError
 from kiosk.lexicons.file import LexiconFileError, LexiconInfo, parse_lexicon, read_lexicon_file
-from kiosk.lexicons.library import BUILTIN_NAME, InstalledLexicon, UnknownLexicon, file_name_for
+from kiosk.lexicons.library import (
+    BUILTIN_NAME,
+    InstalledLexicon,
+    UnknownLexicon,
+    claimed,
+    file_name_for,
+)
 from kiosk.runtime.station import StationRuntime, not_ready_reason, station_profiles
 from lexicon_build.builder import Progress, build_lexicon
 
@@ -166,9 +173,13 @@ class LexiconUse:
             f"{self.divisions_shown()}); to use it, name it in station.toml, in the "
             "[[profiles]] table of the division that is to judge with it "
             f'(lexicon = "{self.name}"), '
-            "or choose it in director mode's Profiles tab"
+            "or choose it in director mode's Profiles and rules tab"
         )
         return said if self.held is None else f"{said} ({self.held})"
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
 
 
 def _write_synced(path: Path, data: bytes) -> None:
@@ -442,7 +453,12 @@ class DirectorService:
         return dataclasses.replace(use, using=(use.adopter,), adopted=True)
 
     def install(
-        self, source: Path, *, replace: bool = False, require_use: bool = False
+        self,
+        source: Path,
+        *,
+        replace: bool = False,
+        require_use: bool = False,
+        beside: bool = False,
     ) -> LexiconInfo:
         """Check and copy a built lexicon file into the station's library.
 
@@ -451,6 +467,9 @@ class DirectorService:
         (`EventKind.LEXICON_REFUSED`) and the installed lexicons stay as they were.
         With ``require_use``, so is a list no division would judge with
         (`lexicon_use`): the refusal names the divisions and how to name it.
+        With ``beside`` (a list the event plan names, staged ahead of its instant), a list of
+        the same name with other words stays as it is and the new one goes beside it, under
+        a file name of its own: the plan in force may still judge with the first.
         """
         try:
             data = read_lexicon_file(source)
@@ -470,6 +489,11 @@ class DirectorService:
             existing = self.runtime.library.get(info.name)
         except (UnknownLexicon, LexiconFileError):
             existing = None
+        target = self.folder / file_name_for(info.name)
+        if beside:
+            existing = None  # whatever holds the name stays; these words get their own file
+            if self._claims_other_words(target, info.fingerprint):
+                target = self.folder / file_name_for(f"{info.name}-{info.fingerprint[:12]}")
         if existing is not None and existing.fingerprint != info.fingerprint and not replace:
             raise ChangeRefused(
                 OTHER_LEXICON_SAME_NAME(name=repr(info.name), fingerprint=existing.fingerprint[:8])
@@ -488,7 +512,6 @@ class DirectorService:
                 if problem is None:
                     raise ChangeRefused(LEXICON_REFUSED(why=why))
                 raise ChangeRefused(LEXICON_REFUSED_UNRECORDED(why=why, problem=problem))
-        target = self.folder / file_name_for(info.name)
         tmp = target.with_name(f".{target.name}.tmp")
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
@@ -507,6 +530,43 @@ class DirectorService:
         tmp.replace(target)
         self.runtime.library.forget(target)
         return info
+
+    @staticmethod
+    def _claims_other_words(path: Path, fingerprint: str) -> bool:
+        """Whether ``path`` holds a file whose header claims other words than
+        ``fingerprint`` (an unreadable header counts as other words: it is not replaced)."""
+        if not path.exists():
+            return False
+        found = claimed(path)
+        return found is None or found[1] != fingerprint
+
+    def plans_naming(self, fingerprint: str) -> list[str]:
+        """The event plans in force or to come that name these words, as a director reads
+        them ("plan 2, in force", "plan 3, from 2026-11-28 14:00 UTC")."""
+        from kiosk.core.plan import in_force
+        from kiosk.event.clock import from_reading, load_reading
+        from kiosk.event.station import EventFileError, accepted_plans, read_membership
+
+        home = self.runtime.home
+        try:
+            membership = read_membership(home)
+        except EventFileError:
+            return []
+        if membership is None:
+            return []
+        plans = accepted_plans(home, membership)
+        kept = load_reading(home)
+        now = from_reading(kept, _utc_now).now if kept else self.runtime.central_now()
+        current = in_force(plans, now)
+        named = []
+        for plan in sorted(plans, key=lambda p: p.serial):
+            if fingerprint not in plan.fingerprints:
+                continue
+            if plan is current:
+                named.append(f"plan {plan.serial}, in force")
+            elif plan.effective_from > now:
+                named.append(f"plan {plan.serial}, from {plan.effective_from:%Y-%m-%d %H:%M} UTC")
+        return named
 
     def _record_refusal(self, source: Path, error: LexiconFileError) -> Message | str | None:
         """Record a refused file; returns None, or why the log could not record it."""
@@ -549,17 +609,24 @@ class DirectorService:
         result.write(built)
         return built
 
-    def remove(self, name: str) -> None:
-        """Remove an installed lexicon that no profile uses."""
-        using = self.profiles_using(name)
-        if using:
-            raise ChangeRefused(LEXICON_IN_USE(name=repr(name), profiles=", ".join(using)))
+    def remove(self, name: str, fingerprint: str = "") -> None:
+        """Remove an installed lexicon that no profile uses and no event plan in force or
+        to come names (``fingerprint``: which of two lists of one name)."""
         if name.casefold() == BUILTIN_NAME.casefold():
             raise ChangeRefused(BUILTIN_NOT_REMOVED())
         try:
-            lexicon = self.runtime.library.get(name)
+            lexicon = self.runtime.library.get(name, fingerprint)
         except (UnknownLexicon, LexiconFileError) as exc:
             raise ChangeRefused(said(exc)) from None
+        using = self.profiles_using(name)
+        if using and fingerprint:  # a division pinned to other words does not use this one
+            pinned = {p.name: p.fingerprint for p in self.runtime.config.profiles}
+            using = [u for u in using if pinned.get(u) in ("", lexicon.fingerprint)]
+        if using:
+            raise ChangeRefused(LEXICON_IN_USE(name=repr(name), profiles=", ".join(using)))
+        planned = self.plans_naming(lexicon.fingerprint)
+        if planned:
+            raise ChangeRefused(LEXICON_IN_USE(name=repr(name), profiles="; ".join(planned)))
         try:
             self._record([(EventKind.LEXICON_REMOVED, lexicon_summary(lexicon.info))])
         except AuditUnavailable as exc:

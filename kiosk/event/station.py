@@ -42,7 +42,9 @@ class Door(Protocol):
 
     def record_event(self, kind: EventKind, details: dict[str, Any]) -> bool: ...
 
-    def install(self, source: Path, *, replace: bool = False) -> LexiconInfo: ...
+    def install(
+        self, source: Path, *, replace: bool = False, beside: bool = False
+    ) -> LexiconInfo: ...
 
     def installed_lexicons(self) -> tuple[list[InstalledLexicon], list[Any]]: ...
 
@@ -237,7 +239,8 @@ def sync(service: Door, engine: Engine, now: datetime) -> SyncReport:
             with tempfile.TemporaryDirectory(prefix="plan-lexicon-") as folder:
                 source = Path(folder) / f"{name}.clex"
                 source.write_bytes(data)
-                info = service.install(source, replace=True)
+                # beside any list of the same name: the plan in force may judge with it
+                info = service.install(source, beside=True)
             if info.fingerprint != division.fingerprint:
                 report.missing.append(division.fingerprint)  # recorded by install; not staged
                 continue

@@ -35,6 +35,7 @@ __all__ = [
     "InstalledLexicon",
     "LexiconLibrary",
     "UnknownLexicon",
+    "claimed",
     "file_name_for",
 ]
 
@@ -78,6 +79,12 @@ def _claimed(path: Path) -> tuple[str, str] | None:
         return str(header["name"]), str(header["fingerprint"])
     except (OSError, ValueError, KeyError, TypeError, struct.error, RecursionError):
         return None
+
+
+def claimed(path: Path) -> tuple[str, str] | None:
+    """The (name, fingerprint) a lexicon file's header claims, unchecked (None: no header):
+    enough to keep a file of other words from being overwritten, never to judge with."""
+    return _claimed(path)
 
 
 class UnknownLexicon(LookupError):
