@@ -2138,6 +2138,34 @@
         <translation>línies que no són paraules de l&apos;alfabet {alphabet}: {count}; corregiu-les o creeu el diccionari amb --skip-invalid per ometre-les</translation>
     </message>
     <message>
+        <source>lines that are not words of the {alphabet} alphabet: more than {count}, so the build stopped reading; fix them, or build with --skip-invalid to leave them out (it reads every line and counts them)</source>
+        <translation>línies que no són paraules de l&apos;alfabet {alphabet}: més de {count}, així que s&apos;ha deixat de llegir; corregiu-les o creeu el diccionari amb --skip-invalid per ometre-les (llegeix totes les línies i les compta)</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines</source>
+        <translation>{message}
+{rejects}
+  ... i més: aturat després de {count} línies errònies</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines; is this list in another alphabet? try --alphabet {alphabet}</source>
+        <translation>{message}
+{rejects}
+  ... i més: aturat després de {count} línies errònies; és la llista en un altre alfabet? proveu --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines; is this list in another alphabet? every line read is a word of {alphabets} (--alphabet NAME)</source>
+        <translation>{message}
+{rejects}
+  ... i més: aturat després de {count} línies errònies; és la llista en un altre alfabet? cada línia llegida és una paraula de {alphabets} (--alphabet NOM)</translation>
+    </message>
+    <message>
         <source>no words found in the input</source>
         <translation>no s&apos;ha trobat cap paraula a les dades d&apos;entrada</translation>
     </message>
@@ -2629,6 +2657,25 @@
     <message>
         <source>Import failed: nothing was installed.</source>
         <translation>La importació ha fallat: no s&apos;ha instal·lat res.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{division} now judges with {lexicon} (%n word(s), fingerprint {fingerprint}).</source>
+        <translation>
+            <numerusform>{division} verifica ara amb {lexicon} (%n paraula, empremta {fingerprint}).</numerusform>
+            <numerusform>{division} verifica ara amb {lexicon} (%n paraules, empremta {fingerprint}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{division} still judges with ENABLE: {why}</source>
+        <translation>{division} continua verificant amb ENABLE: {why}</translation>
+    </message>
+    <message>
+        <source>No division judges with {lexicon}: choose it for a division in the Profiles and rules tab.</source>
+        <translation>Cap divisió no verifica amb {lexicon}: trieu-lo per a una divisió a la pestanya Perfils i regles.</translation>
+    </message>
+    <message>
+        <source>Not switched</source>
+        <translation>No s&apos;ha canviat</translation>
     </message>
 </context>
 <context>

@@ -2138,6 +2138,34 @@
         <translation>Zeilen, die keine Wörter des Alphabets {alphabet} sind: {count}; korrigieren oder mit --skip-invalid erstellen, um sie auszulassen</translation>
     </message>
     <message>
+        <source>lines that are not words of the {alphabet} alphabet: more than {count}, so the build stopped reading; fix them, or build with --skip-invalid to leave them out (it reads every line and counts them)</source>
+        <translation>Zeilen, die keine Wörter des Alphabets {alphabet} sind: mehr als {count}, daher wurde das Lesen abgebrochen; korrigieren oder mit --skip-invalid erstellen, um sie auszulassen (dann wird jede Zeile gelesen und gezählt)</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines</source>
+        <translation>{message}
+{rejects}
+  ... und weitere: nach {count} fehlerhaften Zeilen abgebrochen</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines; is this list in another alphabet? try --alphabet {alphabet}</source>
+        <translation>{message}
+{rejects}
+  ... und weitere: nach {count} fehlerhaften Zeilen abgebrochen; ist die Liste in einem anderen Alphabet? Versuchen Sie --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines; is this list in another alphabet? every line read is a word of {alphabets} (--alphabet NAME)</source>
+        <translation>{message}
+{rejects}
+  ... und weitere: nach {count} fehlerhaften Zeilen abgebrochen; ist die Liste in einem anderen Alphabet? Jede gelesene Zeile ist ein Wort von {alphabets} (--alphabet NAME)</translation>
+    </message>
+    <message>
         <source>no words found in the input</source>
         <translation>keine Wörter in den Quelldateien gefunden</translation>
     </message>
@@ -2629,6 +2657,25 @@
     <message>
         <source>Import failed: nothing was installed.</source>
         <translation>Import fehlgeschlagen: Nichts wurde installiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{division} now judges with {lexicon} (%n word(s), fingerprint {fingerprint}).</source>
+        <translation>
+            <numerusform>{division} prüft jetzt mit {lexicon} (%n Wort, Fingerabdruck {fingerprint}).</numerusform>
+            <numerusform>{division} prüft jetzt mit {lexicon} (%n Wörter, Fingerabdruck {fingerprint}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{division} still judges with ENABLE: {why}</source>
+        <translation>{division} prüft weiter mit ENABLE: {why}</translation>
+    </message>
+    <message>
+        <source>No division judges with {lexicon}: choose it for a division in the Profiles and rules tab.</source>
+        <translation>Keine Gruppe prüft mit {lexicon}: wählen Sie es für eine Gruppe im Reiter „Profile und Regeln“.</translation>
+    </message>
+    <message>
+        <source>Not switched</source>
+        <translation>Nicht umgestellt</translation>
     </message>
 </context>
 <context>

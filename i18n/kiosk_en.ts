@@ -102,6 +102,13 @@
             <numerusform>{stage}: %n words</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{division} now judges with {lexicon} (%n word(s), fingerprint {fingerprint}).</source>
+        <translation>
+            <numerusform>{division} now judges with {lexicon} (%n word, fingerprint {fingerprint}).</numerusform>
+            <numerusform>{division} now judges with {lexicon} (%n words, fingerprint {fingerprint}).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Player</name>

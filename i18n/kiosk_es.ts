@@ -2138,6 +2138,34 @@
         <translation>líneas que no son palabras del alfabeto ({alphabet}): {count}; corríjalas o construya el léxico con --skip-invalid para omitirlas</translation>
     </message>
     <message>
+        <source>lines that are not words of the {alphabet} alphabet: more than {count}, so the build stopped reading; fix them, or build with --skip-invalid to leave them out (it reads every line and counts them)</source>
+        <translation>líneas que no son palabras del alfabeto ({alphabet}): más de {count}, así que se dejó de leer; corríjalas o construya el léxico con --skip-invalid para omitirlas (lee todas las líneas y las cuenta)</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines</source>
+        <translation>{message}
+{rejects}
+  ... y más: se detuvo tras {count} líneas erróneas</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines; is this list in another alphabet? try --alphabet {alphabet}</source>
+        <translation>{message}
+{rejects}
+  ... y más: se detuvo tras {count} líneas erróneas; ¿está la lista en otro alfabeto? pruebe --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines; is this list in another alphabet? every line read is a word of {alphabets} (--alphabet NAME)</source>
+        <translation>{message}
+{rejects}
+  ... y más: se detuvo tras {count} líneas erróneas; ¿está la lista en otro alfabeto? cada línea leída es una palabra de {alphabets} (--alphabet NOMBRE)</translation>
+    </message>
+    <message>
         <source>no words found in the input</source>
         <translation>no se encontró ninguna palabra en las listas</translation>
     </message>
@@ -2629,6 +2657,25 @@
     <message>
         <source>Import failed: nothing was installed.</source>
         <translation>La importación falló: no se instaló nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{division} now judges with {lexicon} (%n word(s), fingerprint {fingerprint}).</source>
+        <translation>
+            <numerusform>{division} juzga ahora con {lexicon} (%n palabra, huella {fingerprint}).</numerusform>
+            <numerusform>{division} juzga ahora con {lexicon} (%n palabras, huella {fingerprint}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{division} still judges with ENABLE: {why}</source>
+        <translation>{division} sigue juzgando con ENABLE: {why}</translation>
+    </message>
+    <message>
+        <source>No division judges with {lexicon}: choose it for a division in the Profiles and rules tab.</source>
+        <translation>Ninguna categoría juzga con {lexicon}: elíjalo para una categoría en la pestaña Perfiles y reglas.</translation>
+    </message>
+    <message>
+        <source>Not switched</source>
+        <translation>Sin cambio</translation>
     </message>
 </context>
 <context>

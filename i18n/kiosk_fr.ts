@@ -2138,6 +2138,34 @@
         <translation>lignes qui ne sont pas des mots de l’alphabet ({alphabet})&#xa0;: {count}&#xa0;; corrigez-les, ou relancez avec --skip-invalid pour les ignorer</translation>
     </message>
     <message>
+        <source>lines that are not words of the {alphabet} alphabet: more than {count}, so the build stopped reading; fix them, or build with --skip-invalid to leave them out (it reads every line and counts them)</source>
+        <translation>lignes qui ne sont pas des mots de l’alphabet ({alphabet})&#xa0;: plus de {count}, la lecture s’est donc arrêtée&#xa0;; corrigez-les, ou relancez avec --skip-invalid pour les ignorer (toutes les lignes sont alors lues et comptées)</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines</source>
+        <translation>{message}
+{rejects}
+  ... et d’autres&#xa0;: arrêt après {count} lignes incorrectes</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines; is this list in another alphabet? try --alphabet {alphabet}</source>
+        <translation>{message}
+{rejects}
+  ... et d’autres&#xa0;: arrêt après {count} lignes incorrectes&#xa0;; cette liste est-elle dans un autre alphabet&#xa0;? essayez --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines; is this list in another alphabet? every line read is a word of {alphabets} (--alphabet NAME)</source>
+        <translation>{message}
+{rejects}
+  ... et d’autres&#xa0;: arrêt après {count} lignes incorrectes&#xa0;; cette liste est-elle dans un autre alphabet&#xa0;? chaque ligne lue est un mot de {alphabets} (--alphabet NOM)</translation>
+    </message>
+    <message>
         <source>no words found in the input</source>
         <translation>aucun mot trouvé dans les listes fournies</translation>
     </message>
@@ -2629,6 +2657,25 @@
     <message>
         <source>Import failed: nothing was installed.</source>
         <translation>Échec de l’importation&#xa0;: rien n’a été installé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{division} now judges with {lexicon} (%n word(s), fingerprint {fingerprint}).</source>
+        <translation>
+            <numerusform>{division} juge désormais avec {lexicon} (%n mot, empreinte {fingerprint}).</numerusform>
+            <numerusform>{division} juge désormais avec {lexicon} (%n mots, empreinte {fingerprint}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{division} still judges with ENABLE: {why}</source>
+        <translation>{division} juge toujours avec ENABLE&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>No division judges with {lexicon}: choose it for a division in the Profiles and rules tab.</source>
+        <translation>Aucune division ne juge avec {lexicon}&#xa0;: choisissez-le pour une division dans l’onglet Profils et règles.</translation>
+    </message>
+    <message>
+        <source>Not switched</source>
+        <translation>Pas de changement</translation>
     </message>
 </context>
 <context>

@@ -2138,6 +2138,34 @@
         <translation>linjer som ikke er ord i alfabetet ({alphabet}): {count}; rett dem, eller bygg med --skip-invalid for å utelate dem</translation>
     </message>
     <message>
+        <source>lines that are not words of the {alphabet} alphabet: more than {count}, so the build stopped reading; fix them, or build with --skip-invalid to leave them out (it reads every line and counts them)</source>
+        <translation>linjer som ikke er ord i alfabetet ({alphabet}): flere enn {count}, så lesingen stoppet; rett dem, eller bygg med --skip-invalid for å utelate dem (da leses og telles hver linje)</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines</source>
+        <translation>{message}
+{rejects}
+  ... og flere: stoppet etter {count} feil linjer</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines; is this list in another alphabet? try --alphabet {alphabet}</source>
+        <translation>{message}
+{rejects}
+  ... og flere: stoppet etter {count} feil linjer; er listen i et annet alfabet? prøv --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines; is this list in another alphabet? every line read is a word of {alphabets} (--alphabet NAME)</source>
+        <translation>{message}
+{rejects}
+  ... og flere: stoppet etter {count} feil linjer; er listen i et annet alfabet? hver linje som er lest, er et ord i {alphabets} (--alphabet NAVN)</translation>
+    </message>
+    <message>
         <source>no words found in the input</source>
         <translation>fant ingen ord i inndataene</translation>
     </message>
@@ -2629,6 +2657,25 @@
     <message>
         <source>Import failed: nothing was installed.</source>
         <translation>Importen mislyktes: ingenting ble installert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{division} now judges with {lexicon} (%n word(s), fingerprint {fingerprint}).</source>
+        <translation>
+            <numerusform>{division} avgjør nå med {lexicon} (%n ord, fingeravtrykk {fingerprint}).</numerusform>
+            <numerusform>{division} avgjør nå med {lexicon} (%n ord, fingeravtrykk {fingerprint}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{division} still judges with ENABLE: {why}</source>
+        <translation>{division} avgjør fortsatt med ENABLE: {why}</translation>
+    </message>
+    <message>
+        <source>No division judges with {lexicon}: choose it for a division in the Profiles and rules tab.</source>
+        <translation>Ingen gruppe avgjør med {lexicon}: velg den for en gruppe i fanen Profiler og regler.</translation>
+    </message>
+    <message>
+        <source>Not switched</source>
+        <translation>Ikke byttet</translation>
     </message>
 </context>
 <context>

@@ -2138,6 +2138,34 @@
         <translation>regels die geen woord zijn in het alfabet ({alphabet}): {count}; verbeter ze, of bouw met --skip-invalid om ze over te slaan</translation>
     </message>
     <message>
+        <source>lines that are not words of the {alphabet} alphabet: more than {count}, so the build stopped reading; fix them, or build with --skip-invalid to leave them out (it reads every line and counts them)</source>
+        <translation>regels die geen woord zijn in het alfabet ({alphabet}): meer dan {count}, dus het lezen is gestopt; verbeter ze, of bouw met --skip-invalid om ze over te slaan (dan wordt elke regel gelezen en geteld)</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines</source>
+        <translation>{message}
+{rejects}
+  ... en meer: gestopt na {count} foute regels</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines; is this list in another alphabet? try --alphabet {alphabet}</source>
+        <translation>{message}
+{rejects}
+  ... en meer: gestopt na {count} foute regels; staat deze lijst in een ander alfabet? probeer --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines; is this list in another alphabet? every line read is a word of {alphabets} (--alphabet NAME)</source>
+        <translation>{message}
+{rejects}
+  ... en meer: gestopt na {count} foute regels; staat deze lijst in een ander alfabet? elke gelezen regel is een woord van {alphabets} (--alphabet NAAM)</translation>
+    </message>
+    <message>
         <source>no words found in the input</source>
         <translation>geen woorden gevonden in de invoer</translation>
     </message>
@@ -2629,6 +2657,25 @@
     <message>
         <source>Import failed: nothing was installed.</source>
         <translation>Importeren mislukt: er is niets geïnstalleerd.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{division} now judges with {lexicon} (%n word(s), fingerprint {fingerprint}).</source>
+        <translation>
+            <numerusform>{division} beoordeelt nu met {lexicon} (%n woord, vingerafdruk {fingerprint}).</numerusform>
+            <numerusform>{division} beoordeelt nu met {lexicon} (%n woorden, vingerafdruk {fingerprint}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{division} still judges with ENABLE: {why}</source>
+        <translation>{division} beoordeelt nog steeds met ENABLE: {why}</translation>
+    </message>
+    <message>
+        <source>No division judges with {lexicon}: choose it for a division in the Profiles and rules tab.</source>
+        <translation>Geen groep beoordeelt met {lexicon}: kies het voor een groep op het tabblad Profielen en regels.</translation>
+    </message>
+    <message>
+        <source>Not switched</source>
+        <translation>Niet omgezet</translation>
     </message>
 </context>
 <context>

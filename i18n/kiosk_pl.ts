@@ -2148,6 +2148,34 @@
         <translation>wiersze, które nie są słowami (alfabet: {alphabet}): {count}; popraw je albo zbuduj z opcją --skip-invalid, aby je pominąć</translation>
     </message>
     <message>
+        <source>lines that are not words of the {alphabet} alphabet: more than {count}, so the build stopped reading; fix them, or build with --skip-invalid to leave them out (it reads every line and counts them)</source>
+        <translation>wiersze, które nie są słowami (alfabet: {alphabet}): więcej niż {count}, więc czytanie przerwano; popraw je albo zbuduj z opcją --skip-invalid, aby je pominąć (wtedy każdy wiersz jest czytany i liczony)</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines</source>
+        <translation>{message}
+{rejects}
+  ... i więcej: przerwano po {count} błędnych wierszach</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines; is this list in another alphabet? try --alphabet {alphabet}</source>
+        <translation>{message}
+{rejects}
+  ... i więcej: przerwano po {count} błędnych wierszach; czy ta lista jest w innym alfabecie? spróbuj --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines; is this list in another alphabet? every line read is a word of {alphabets} (--alphabet NAME)</source>
+        <translation>{message}
+{rejects}
+  ... i więcej: przerwano po {count} błędnych wierszach; czy ta lista jest w innym alfabecie? każdy przeczytany wiersz jest słowem alfabetu {alphabets} (--alphabet NAZWA)</translation>
+    </message>
+    <message>
         <source>no words found in the input</source>
         <translation>w danych wejściowych nie znaleziono żadnych słów</translation>
     </message>
@@ -2641,6 +2669,26 @@
     <message>
         <source>Import failed: nothing was installed.</source>
         <translation>Import nieudany: niczego nie zainstalowano.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{division} now judges with {lexicon} (%n word(s), fingerprint {fingerprint}).</source>
+        <translation>
+            <numerusform>{division} sprawdza teraz według słownika {lexicon} (%n słowo, odcisk {fingerprint}).</numerusform>
+            <numerusform>{division} sprawdza teraz według słownika {lexicon} (%n słowa, odcisk {fingerprint}).</numerusform>
+            <numerusform>{division} sprawdza teraz według słownika {lexicon} (%n słów, odcisk {fingerprint}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{division} still judges with ENABLE: {why}</source>
+        <translation>{division} nadal sprawdza według słownika ENABLE: {why}</translation>
+    </message>
+    <message>
+        <source>No division judges with {lexicon}: choose it for a division in the Profiles and rules tab.</source>
+        <translation>Żadna grupa nie sprawdza według słownika {lexicon}: wybierz go dla grupy na karcie Profile i zasady.</translation>
+    </message>
+    <message>
+        <source>Not switched</source>
+        <translation>Nie przełączono</translation>
     </message>
 </context>
 <context>

@@ -2138,6 +2138,34 @@
         <translation>rader som inte är ord i alfabetet ({alphabet}): {count}; rätta dem eller bygg med --skip-invalid för att utelämna dem</translation>
     </message>
     <message>
+        <source>lines that are not words of the {alphabet} alphabet: more than {count}, so the build stopped reading; fix them, or build with --skip-invalid to leave them out (it reads every line and counts them)</source>
+        <translation>rader som inte är ord i alfabetet ({alphabet}): fler än {count}, så läsningen avbröts; rätta dem eller bygg med --skip-invalid för att utelämna dem (då läses och räknas varje rad)</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines</source>
+        <translation>{message}
+{rejects}
+  ... och fler: avbröt efter {count} felaktiga rader</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines; is this list in another alphabet? try --alphabet {alphabet}</source>
+        <translation>{message}
+{rejects}
+  ... och fler: avbröt efter {count} felaktiga rader; är listan i ett annat alfabet? prova --alphabet {alphabet}</translation>
+    </message>
+    <message>
+        <source>{message}
+{rejects}
+  ... and more: stopped after {count} bad lines; is this list in another alphabet? every line read is a word of {alphabets} (--alphabet NAME)</source>
+        <translation>{message}
+{rejects}
+  ... och fler: avbröt efter {count} felaktiga rader; är listan i ett annat alfabet? varje läst rad är ett ord i {alphabets} (--alphabet NAMN)</translation>
+    </message>
+    <message>
         <source>no words found in the input</source>
         <translation>inga ord hittades i indata</translation>
     </message>
@@ -2629,6 +2657,25 @@
     <message>
         <source>Import failed: nothing was installed.</source>
         <translation>Importen misslyckades: inget installerades.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{division} now judges with {lexicon} (%n word(s), fingerprint {fingerprint}).</source>
+        <translation>
+            <numerusform>{division} avgör nu med {lexicon} (%n ord, fingeravtryck {fingerprint}).</numerusform>
+            <numerusform>{division} avgör nu med {lexicon} (%n ord, fingeravtryck {fingerprint}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{division} still judges with ENABLE: {why}</source>
+        <translation>{division} avgör fortfarande med ENABLE: {why}</translation>
+    </message>
+    <message>
+        <source>No division judges with {lexicon}: choose it for a division in the Profiles and rules tab.</source>
+        <translation>Ingen grupp avgör med {lexicon}: välj den för en grupp på fliken Profiler och regler.</translation>
+    </message>
+    <message>
+        <source>Not switched</source>
+        <translation>Inte bytt</translation>
     </message>
 </context>
 <context>

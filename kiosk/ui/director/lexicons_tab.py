@@ -44,6 +44,18 @@ INSTALLED = QT_TRANSLATE_NOOP(
     "LexiconsTab", "Installed {lexicon}: %n word(s), fingerprint {fingerprint}.", "", 1
 )
 BUILDING = QT_TRANSLATE_NOOP("LexiconsTab", "{stage}: %n word(s)", "", 1)
+# One lexicon given, one lexicon used (`DirectorService.use_given`): what became of the list.
+NOW_JUDGES = QT_TRANSLATE_NOOP(
+    "LexiconsTab",
+    "{division} now judges with {lexicon} (%n word(s), fingerprint {fingerprint}).",
+    "",
+    1,
+)
+NOT_SWITCHED = QT_TRANSLATE_NOOP("LexiconsTab", "{division} still judges with ENABLE: {why}")
+UNUSED = QT_TRANSLATE_NOOP(
+    "LexiconsTab",
+    "No division judges with {lexicon}: choose it for a division in the Profiles and rules tab.",
+)
 
 
 class _ImportSignals(QObject):
@@ -227,12 +239,35 @@ class LexiconsTab(QWidget):
             self.status.setText(refusal)
             self.context.tell(self, self.tr("Not installed"), refusal)
             return
-        self.status.setText(
-            director_text(
-                INSTALLED(lexicon=info.name, fingerprint=info.fingerprint[:16], n=info.word_count)
-            )
+        installed = director_text(
+            INSTALLED(lexicon=info.name, fingerprint=info.fingerprint[:16], n=info.word_count)
         )
+        self.status.setText(" ".join(filter(None, (installed, self._used(info)))))
         self.refresh()
+
+    def _used(self, info: LexiconInfo) -> str:
+        """What became of the list installed: a station whose only division judged with the
+        built-in ENABLE judges with it from now on (as `director lexicon install` does),
+        or the list waits for a division to name it. On the screen's thread: the switch is a
+        change of the station's settings, as the Profiles tab makes."""
+        service = self.context.service
+        try:
+            use = service.use_given(info, by="director mode")
+        except ChangeRefused as exc:
+            division = service.lexicon_use(info.name).adopter or ""
+            refusal = director_text(NOT_SWITCHED(division=division, why=said(exc)))
+            self.context.tell(self, self.tr("Not switched"), refusal)
+            return refusal
+        if use.adopted:
+            return director_text(
+                NOW_JUDGES(
+                    division=use.adopter or "",
+                    lexicon=info.name,
+                    fingerprint=info.fingerprint[:16],
+                    n=info.word_count,
+                )
+            )
+        return "" if use.using else director_text(UNUSED(lexicon=info.name))
 
     def remove(self) -> None:
         name = self._selected_name()
