@@ -81,6 +81,9 @@ def _station(source: str | None) -> tuple[str, dict[str, str]]:
         p.name.casefold(): p.pairings_division for p in config.profiles if p.pairings_division
     }
     source = (source or "").strip() or config.settings.pairings
+    refused = [str(p) for p in config.problems if str(p).startswith("[settings] pairings")]
+    if not source and refused:
+        raise _CannotAsk(f"station.toml: {refused[0]}; or give --source")
     if not source:
         raise _CannotAsk(
             "no feed named: give --source with the address or path of TSH's tourney.js, "
