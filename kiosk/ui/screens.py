@@ -266,7 +266,7 @@ class EntryScreen(QWidget):
             context = self.context_ready.text()
             _style(
                 self.context_ready,
-                theme.fit_pixels(context, sizes.body, sizes.small, full),
+                theme.fit_pixels(context, sizes.body, sizes.least, full),
                 bold=True,
             )
             _style(self.count, sizes.small, theme.MUTED.name(), bold=True)
@@ -291,8 +291,9 @@ class EntryScreen(QWidget):
         check = whole[0] if whole else words.check_instruction(key)
         # One line, as large as the width allows (never smaller than body text).
         pixels = theme.fit_pixels(check, sizes.instruction, sizes.body, full)
-        if theme.fit_pixels(check, pixels, 0, full) != pixels:  # two lines, at most an eighth
-            pixels = theme.fit_wrapped(check, pixels, sizes.small, full, sizes.height // 8, True)
+        if theme.fit_pixels(check, pixels, 0, full) != pixels:  # two lines, then smaller
+            two = theme.wrapped_size("X\nX", sizes.small, full, True).height()
+            pixels = theme.fit_wrapped(check, pixels, sizes.least, full, two, True)
         colour = theme.WARNING_BG.name() if whole else "#ffffff"
         _style(self.check, pixels, colour, bold=True)
         self.check.setText(check)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -78,7 +79,7 @@ class TileWords(QWidget):
         self.rows: list[WordRow] = []
         self.caret = False
         self.sizes = theme.Sizes(768)
-        self.problem_least = self.sizes.least  # problem lines' least size (`_layout`)
+        self.problem_cap = 1 << 10  # the problem lines' largest size (`_layout`)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -92,20 +93,29 @@ class TileWords(QWidget):
         A column is as wide as its number, its longest word shown as tiles and the caret
         (plus the "typed twice" note when shown). A word that cannot be judged takes no
         room from the others: it is shown at their size, shortened when it is too long
-        (its problem line says how long it is). Problem lines wrap, never below the least
-        text size. More than four words go in two columns when that keeps tiles larger.
+        (its problem line says how long it is). Problem lines wrap, and give way before the
+        words do. More than four words go in two columns when that keeps tiles larger.
         """
-        self.problem_least = self.sizes.least
-        while self.problem_least > 10 and not any(
-            self._fits(c, LEAST_TILE) for c in (1, 2) if c == 1 or len(self.rows) > 4
-        ):  # many problems on a short screen: their lines smaller rather than cut
-            self.problem_least -= 2
-        columns = 1
-        tile = self._largest_tile(1)
-        if len(self.rows) > 4:
-            two = self._largest_tile(2)
-            if two > tile:
-                columns, tile = 2, two
+        # The words come first: down to the preferred tile (letters at least the small
+        # text size, which large print enlarges), the problem lines give way first (smaller,
+        # down to two thirds of the least text size); only then do the tiles go smaller.
+        preferred = min(
+            max(LEAST_TILE, self.sizes.tile), max(LEAST_TILE, math.ceil(self.sizes.small / 0.62))
+        )
+        self.problem_cap = 1 << 10
+        best = (0, 1, self.problem_cap)  # tile, columns, cap
+        floor = max(10, self.sizes.least * 2 // 3)  # a problem line stays readable
+        cap = self._problem_font(preferred).pixelSize() if self.rows else floor
+        while True:
+            for columns in (1, 2) if len(self.rows) > 4 else (1,):
+                tile = self._largest_tile(columns)
+                if tile > best[0]:
+                    best = (tile, columns, self.problem_cap)
+            if best[0] >= preferred or cap <= floor or not any(r.problem for r in self.rows):
+                break
+            cap -= 2
+            self.problem_cap = cap
+        tile, columns, self.problem_cap = best
         return columns, tile, int(tile * 1.1)  # a row with a problem adds its message line
 
     def _largest_tile(self, columns: int) -> int:
@@ -181,10 +191,10 @@ class TileWords(QWidget):
         """The height of a word's problem under its tiles: its lines, wrapped in the column."""
         room = column_w - tile * 1.1
         need = theme.wrapped_size(problem, self._problem_font(tile).pixelSize(), int(room), True)
-        return int(max(tile * 0.5, need.height() * 1.05))
+        return int(need.height() * 1.05 + tile * 0.1)
 
     def _problem_font(self, tile: int) -> QFont:
-        return theme.font(max(int(tile * 0.34), self.problem_least), bold=True)
+        return theme.font(min(max(int(tile * 0.34), self.sizes.least), self.problem_cap), True)
 
     def _note_font(self, tile: int) -> QFont:
         """The "typed twice" note beside a word: a third of a tile, or the least text when
