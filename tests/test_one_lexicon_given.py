@@ -169,7 +169,7 @@ def test_a_second_list_stays_unused_the_first_stays_mains_and_the_self_test_name
         "challenge-kiosk: warning: no division of this station judges with CSW24 (its "
         "divisions: 'Main' (NWL2023)); to use it, name it in station.toml, in the [[profiles]] "
         'table of the division that is to judge with it (lexicon = "CSW24"), or choose it in '
-        "director mode's Profiles tab"
+        "director mode's Profiles and rules tab"
     )
     assert (kiosk_home / "station.toml").read_bytes() == settings
     judged = cli(kiosk_home, "judge", "ZZZ")  # a CSW24 word, not an NWL2023 one
@@ -216,7 +216,7 @@ def test_at_a_station_with_divisions_require_use_refuses_a_list_no_division_uses
         "no division of this station judges with TWL06 (its divisions: 'Division A' "
         "(NWL2023), 'Division B' (CSW24)); to use it, name it in station.toml, in the "
         '[[profiles]] table of the division that is to judge with it (lexicon = "TWL06"), '
-        "or choose it in director mode's Profiles tab"
+        "or choose it in director mode's Profiles and rules tab"
     )
     assert refused.stderr.strip() == (f"challenge-kiosk: Refused: TWL06 was not installed: {why}")
     assert folder_files(kiosk_home) == ["NWL2023.clex"]  # nothing installed, nothing left
