@@ -413,7 +413,12 @@ class DirectorService:
         )
         divisions = tuple((p.name, p.lexicon) for p in config.profiles)
         only = config.profiles[0] if len(config.profiles) == 1 else None
-        if using or only is None or only.lexicon.casefold() != DEFAULT_LEXICON.casefold():
+        if (
+            using
+            or only is None
+            or only.lexicon.casefold() != DEFAULT_LEXICON.casefold()
+            or only.fingerprint  # pinned to ENABLE's words: chosen, not left at the default
+        ):
             return LexiconUse(name, using, divisions)
         held = None
         if config.problems:
