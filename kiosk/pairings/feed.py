@@ -129,6 +129,10 @@ def parse_feed(data: bytes) -> Feed:
     body = body.removesuffix(";").rstrip()
     if not body:
         raise FeedError("the feed is empty")
+    if body.startswith("<"):
+        raise FeedError("the feed is a web page, not TSH's tourney.js")
+    if not body.startswith("{"):
+        raise FeedError("the feed is not a TSH event (no event object)")
     raw = _json(body)
     if not isinstance(raw, dict):
         raise FeedError("the feed is not a TSH event (no event object)")
@@ -165,7 +169,8 @@ def _loads(body: str, constant: Any) -> Any:
             return json.loads(body)
         return json.loads(body, parse_constant=constant)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(body) - 1 or "Unterminated" in exc.msg:
+        # the error is where the text stops, or in a string never closed: cut short
+        if exc.pos >= len(body) - 12 or "Unterminated" in exc.msg:
             raise FeedError(
                 f"the feed is cut short (it ends before the event does, after "
                 f"{len(body):,} characters): TSH may be writing it; the next read will tell"
