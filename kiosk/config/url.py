@@ -103,8 +103,10 @@ def check_pairings_source(value: object) -> str:
             raise ConfigError(msg.URL_HOST(where=where, host=repr(host)))
         try:
             port = parts.port
-        except ValueError:
+        except ValueError:  # not a number, or out of range
             port_text = parts.netloc.rpartition(":")[2]
+            if port_text.isdigit():
+                raise ConfigError(msg.URL_PORT(where=where, port=int(port_text))) from None
             raise ConfigError(
                 msg.AT(where=where, problem=f"the port {port_text!r} is not a number")
             ) from None
