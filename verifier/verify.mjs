@@ -371,6 +371,11 @@ async function check(bytes) {
   // 10 references
   checkReferences(records, byId);
 
+  // 11 the words of each adjudication
+  for (const r of records)
+    if (r.body.get("kind") === "adjudication" && !wordsOk(r.body.get("words")))
+      throw new Fail("11.1", r.line, "a word's key is not its tiles joined (multi-letter tiles in brackets)", r.station, r.seq);
+
   return {
     ok: true,
     count: records.length,
@@ -502,6 +507,17 @@ function checkReceipts(station, chain) {
       throw new Fail("9.3", r.line, `its receipt number ${number} is not above the station's previous one (${last.r.body.get("receipt")}, seq ${last.r.seq})`, station, r.seq);
     last = { number, r };
   }
+}
+
+function wordsOk(words) {
+  if (!Array.isArray(words)) return false;
+  for (const word of words) {
+    if (!(word instanceof Map)) return false;
+    const [tiles, key] = [word.get("tiles"), word.get("key")];
+    if (!(Array.isArray(tiles) && tiles.length && tiles.every(isText) && isText(key))) return false;
+    if (key !== tiles.map((t) => (Array.from(t).length === 1 ? t : `[${t}]`)).join("")) return false;
+  }
+  return true;
 }
 
 function checkReferences(records, byId) {

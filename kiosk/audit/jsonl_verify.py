@@ -285,6 +285,16 @@ def _verify(data: bytes) -> JsonlVerdict:
         _check_receipts(station, chain)
     # 10 references
     _check_references(records, seen)
+    # 11 the words of each adjudication
+    for record in records:
+        if record.body["kind"] == "adjudication" and not _words_ok(record.body.get("words")):
+            raise _Fail(
+                "11.1",
+                record.line,
+                "a word's key is not its tiles joined (multi-letter tiles in brackets)",
+                record.station,
+                record.seq,
+            )
     return JsonlVerdict(
         count=len(records),
         heads=[
@@ -487,6 +497,20 @@ def _check_receipts(station: str, chain: list[_Record]) -> None:
                 record.seq,
             )
         last = (number, record)
+
+
+def _words_ok(words: Any) -> bool:
+    if not isinstance(words, list):
+        return False
+    for word in words:
+        if not isinstance(word, dict):
+            return False
+        tiles, key = word.get("tiles"), word.get("key")
+        if not (isinstance(tiles, list) and tiles and all(_text(t) for t in tiles) and _text(key)):
+            return False
+        if key != "".join(t if len(t) == 1 else f"[{t}]" for t in tiles):
+            return False
+    return True
 
 
 def _check_references(records: list[_Record], by_id: dict[str, _Record]) -> None:
