@@ -69,8 +69,8 @@ class Parser {
     return value;
   }
   value(depth) {
-    if (depth > MAX_DEPTH) this.error(`values nested more than ${MAX_DEPTH} deep`);
     const c = this.text[this.at];
+    if ((c === "{" || c === "[") && depth > MAX_DEPTH) this.error(`values nested more than ${MAX_DEPTH} deep`);
     if (c === "{") return this.object(depth);
     if (c === "[") return this.array(depth);
     if (c === '"') return this.string();
