@@ -24,6 +24,8 @@ from lexicon_build.builder import build_lexicon
 from tests.conftest import REPO
 from tests.lexforge import ENGLISH, build_genuine
 
+pytest_plugins = ["tests.audit.conftest"]  # the PostgreSQL central log, for the event test
+
 PIN = "482107"
 GIVEN_REASON = (
     "the one lexicon given to a station whose only division judged with the built-in ENABLE"
@@ -40,11 +42,13 @@ rule = "five-point"
 """
 
 
-def cli(home: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "CHALLENGE_KIOSK_HOME": str(home)}
+def cli(
+    home: Path, *args: str, stdin: str | None = None, cwd: Path = REPO
+) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "CHALLENGE_KIOSK_HOME": str(home), "PYTHONPATH": str(REPO)}
     done = subprocess.run(
         [sys.executable, "-m", "kiosk", *args],
-        input=stdin, capture_output=True, text=True, cwd=REPO, env=env, timeout=120,
+        input=stdin, capture_output=True, text=True, cwd=cwd, env=env, timeout=120,
     )  # fmt: skip
     assert "Traceback" not in done.stderr, done.stderr
     return done
@@ -282,3 +286,51 @@ def test_a_station_file_to_fix_first_is_left_as_it_is_and_says_why(kiosk_home, n
     assert "which division would judge with CSW24 cannot be known" in refused.stderr
     assert "CSW24.clex" not in folder_files(kiosk_home)
     assert (kiosk_home / "station.toml").read_text(encoding="utf-8") == broken
+
+
+@pytest.mark.postgres
+def test_at_an_event_station_the_plans_lists_are_used_and_nothing_switches_by_itself(
+    kiosk_home, nwl, tmp_path, central_url
+):
+    # the head director plans CSW24 for Division A from tomorrow and publishes it
+    director = tmp_path / "head-director"
+    director.mkdir()
+    csw = build_list(director / "csw24.clex", "CSW24", ["qi", "za", "zzz"])
+    head = tmp_path / "head-home"
+    made = cli(head, "fleet", "plan", "init", "--event", "Open 2026", "--lexicon", str(csw),
+               cwd=director)  # fmt: skip
+    assert made.returncode == 0, made.stderr
+    key = made.stdout.split("join --key`: ")[1].split()[0]
+    assert cli(head, "fleet", "plan", "sign", "plan.toml", cwd=director).returncode == 0
+    published = cli(
+        head, "fleet", "plan", "publish", "plan.signed.json", "--lexicon", str(csw),
+        "--central", central_url, cwd=director,
+    )  # fmt: skip
+    assert published.returncode == 0, published.stderr
+
+    # a station whose only division judges with ENABLE joins the event and stages CSW24
+    (kiosk_home / "station.toml").write_text(
+        f'[settings]\ncentral_url = "{central_url}"\n\n[[profiles]]\nname = "Division A"\n',
+        encoding="utf-8",
+    )
+    set_pin(kiosk_home)
+    joined = cli(kiosk_home, "director", "event", "join", "--event", "Open 2026", "--key", key)
+    assert joined.returncode == 0, joined.stderr
+    synced = cli(kiosk_home, "director", "event", "sync")
+    assert synced.returncode == 0, synced.stdout + synced.stderr
+    settings = (kiosk_home / "station.toml").read_bytes()
+
+    # the list given by hand does not take the division over: the plans set its lists
+    done = install(kiosk_home, str(nwl))
+    assert done.returncode == 0, done.stderr
+    assert "now judges" not in done.stdout
+    assert "this station follows its event's plans" in done.stderr
+    assert (kiosk_home / "station.toml").read_bytes() == settings
+    assert of_kind(exported(kiosk_home), "lexicon-switched") == []
+
+    # the self-test names the list no division and no plan uses, not the plan's
+    selftest = cli(kiosk_home, "--self-test")
+    warned = [line for line in selftest.stdout.splitlines() if line.startswith("WARN")]
+    assert len(warned) == 1, selftest.stdout
+    assert "lexicon NWL2023 is installed but no division judges with it" in warned[0]
+    assert "PASS  lexicon file CSW24.clex: CSW24, 3 words" in selftest.stdout

@@ -421,7 +421,12 @@ class DirectorService:
         ):
             return LexiconUse(name, using, divisions)
         held = None
-        if config.problems:
+        if self._follows_event():
+            held = (
+                "this station follows its event's plans, which set the divisions' lists "
+                "(challenge-kiosk director event status)"
+            )
+        elif config.problems:
             held = (
                 "station.toml holds a setting left at its default until it is fixed "
                 f"({'; '.join(str(p) for p in config.problems)}): fix it first"
@@ -431,6 +436,16 @@ class DirectorService:
         if held is not None:
             return LexiconUse(name, using, divisions, held=held)
         return LexiconUse(name, using, divisions, adopter=only.name)
+
+    def _follows_event(self) -> bool:
+        """Whether this station joined an event (a damaged event file counts: it is not
+        read as "no event")."""
+        from kiosk.event.station import EventFileError, read_membership
+
+        try:
+            return read_membership(self.runtime.home) is not None
+        except EventFileError:
+            return True
 
     def use_given(self, info: LexiconInfo, *, by: str) -> LexiconUse:
         """After `install`: a station whose only division judges with the built-in ENABLE

@@ -41,6 +41,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -268,7 +269,7 @@ def run_self_test(
     config = _check_settings(home, checks)
     _check_director_pin(home, checks)
     _check_private_files(home, checks)
-    lexicons = _check_lexicons(config, library, checks)
+    lexicons = _check_lexicons(config, library, checks, _planned(home))
     _check_adjudication(config, lexicons, checks)
     _check_scratch_log(library, checks)
     _check_station_id(home, checks)
@@ -376,8 +377,34 @@ def _configured_names(config: StationConfig) -> list[str]:
     return names
 
 
+def _planned(home: Path) -> frozenset[str]:
+    """The fingerprints the event plans this station accepted name, in force or to come (by
+    this computer's clock): lists staged for a plan are not unused."""
+    from kiosk.core.plan import in_force
+    from kiosk.event.station import EventFileError, accepted_plans, read_membership
+
+    try:
+        membership = read_membership(home)
+    except EventFileError:
+        return frozenset()  # the event check of the station says why
+    if membership is None:
+        return frozenset()
+    plans = accepted_plans(home, membership)
+    now = datetime.now(UTC)
+    current = in_force(plans, now)
+    return frozenset(
+        fingerprint
+        for plan in plans
+        if plan is current or plan.effective_from > now
+        for fingerprint in plan.fingerprints
+    )
+
+
 def _check_lexicons(
-    config: StationConfig, library: LexiconLibrary, checks: list[Check]
+    config: StationConfig,
+    library: LexiconLibrary,
+    checks: list[Check],
+    planned: frozenset[str] = frozenset(),
 ) -> dict[str, Lexicon]:
     loaded: dict[str, Lexicon] = {}
     for name in _configured_names(config):
@@ -403,7 +430,8 @@ def _check_lexicons(
                 checks.append(Check(f"lexicon file {path.name}", False, exc.reason))
                 continue
             check = _fingerprint_check(f"lexicon file {path.name}", lexicon)
-            if check.passed and lexicon.name.casefold() not in named:
+            unused = lexicon.name.casefold() not in named and lexicon.fingerprint not in planned
+            if check.passed and unused:
                 check = _warn(check.name, f"{check.detail}; {_unused(lexicon.name, config)}")
             checks.append(check)
     return loaded
