@@ -334,3 +334,14 @@ def test_at_an_event_station_the_plans_lists_are_used_and_nothing_switches_by_it
     assert len(warned) == 1, selftest.stdout
     assert "lexicon NWL2023 is installed but no division judges with it" in warned[0]
     assert "PASS  lexicon file CSW24.clex: CSW24, 3 words" in selftest.stdout
+
+
+def test_the_help_and_the_readme_name_the_option_setup_station_uses(tmp_path):
+    helped = cli(tmp_path / "home", "director", "lexicon", "install", "--help")
+    assert helped.returncode == 0
+    assert "--require-use" in helped.stdout
+    readme = " ".join((REPO / "README.md").read_text(encoding="utf-8").split())
+    assert "challenge-kiosk director lexicon install nwl2023.clex --require-use" in readme
+    assert "Main now judges with NWL2023" in readme
+    script = (REPO / "installers" / "linux" / "setup-station.sh").read_text(encoding="utf-8")
+    assert "director lexicon install --require-use" in script
