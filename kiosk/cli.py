@@ -28,6 +28,7 @@ from kiosk.core.rules import RULES, rule_by_id
 from kiosk.core.station import ProfileChoice, UnavailableProfile
 from kiosk.core.text import shown
 from kiosk.lexicons.file import Lexicon, LexiconFileError, load_lexicon
+from kiosk.pairings.arguments import table_number
 from kiosk.storage.paths import DEFAULT_LEXICON_FILE, asset_path
 
 if TYPE_CHECKING:
@@ -105,7 +106,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     judge.add_argument(
         "--table",
-        type=_table_number,
+        type=table_number,
         metavar="N",
         help=f"the table the play was made at (1 to {MAX_TABLE}), recorded as the kiosk "
         "records it: plays at other tables are not possible split lookups",
@@ -128,17 +129,6 @@ def _parser() -> argparse.ArgumentParser:
 
 
 AD_HOC_PROFILE = "ad hoc (command line)"  # what the log records for `judge --lexicon`
-
-
-def _table_number(text: str) -> int:
-    """A table number as players type it at the station: a whole number, 1 to MAX_TABLE."""
-    try:
-        number = int(text.strip())
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a table number") from None
-    if not 1 <= number <= MAX_TABLE:
-        raise argparse.ArgumentTypeError(f"a table number is 1 to {MAX_TABLE}, not {number}")
-    return number
 
 
 class _CannotJudge(Exception):

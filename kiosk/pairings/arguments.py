@@ -12,7 +12,7 @@ from typing import Any
 
 from kiosk.core.procedure import MAX_TABLE
 
-__all__ = ["add_pairings_parser"]
+__all__ = ["add_pairings_parser", "table_number"]
 
 EXIT_CODES = (
     "Exit code 0: a game (matched, several boards at the table, or already scored), 1: no "
@@ -21,8 +21,9 @@ EXIT_CODES = (
 )
 
 
-def _table(text: str) -> int:
-    """A table number as players type it at the station: a whole number, 1 to MAX_TABLE."""
+def table_number(text: str) -> int:
+    """A table number as players type it at the station: a whole number, 1 to MAX_TABLE
+    (``judge --table`` reads it the same way)."""
     try:
         number = int(text.strip())
     except ValueError:
@@ -48,7 +49,9 @@ def add_pairings_parser(sub: Any) -> None:
         "both boards where two share the table, the players and who went first. The feed's "
         "password and photo fields are never read. " + EXIT_CODES,
     )
-    show.add_argument("--table", required=True, type=_table, metavar="N", help="the table number")
+    show.add_argument(
+        "--table", required=True, type=table_number, metavar="N", help="the table number"
+    )
     show.add_argument(
         "--source",
         metavar="FEED",
