@@ -174,3 +174,28 @@ def test_the_alphabets_that_read_every_line_are_named(tmp_path, words, said):
         assert last.endswith(f"is this list in another alphabet? try --alphabet {said}")
     name = said.split(",")[0]
     assert lexicon_build(path, "--alphabet", name, "--out", tmp_path / "x.clex").returncode == 0
+
+
+def test_director_mode_words_the_stopped_report_in_its_language(tmp_path, qapp):
+    """Director mode builds with the same code and shows the same report, in its language;
+    the bad lines, their texts and the alphabet's name for --alphabet stay as they are."""
+    from kiosk.core.alphabet import load_alphabet
+    from kiosk.core.i18n import said
+    from kiosk.ui.player_text import player_text
+    from lexicon_build.builder import BuildError, build_lexicon
+
+    source = tmp_path / "slowa.txt"
+    source.write_text("\n".join(polish_like_lines(500)) + "\n", encoding="utf-8")
+    with pytest.raises(BuildError) as caught:
+        build_lexicon([source], name="PL", alphabet=load_alphabet("english"))
+    error = caught.value
+    assert error.stopped and error.fits == ["polish"] and len(error.rejects) == 10
+    polish = player_text("pl").say(said(error))
+    assert polish.startswith("wiersze, które nie są słowami (alfabet: angielski): więcej niż 10")
+    assert polish.endswith(
+        "... i więcej: przerwano po 10 błędnych wierszach; czy ta lista jest w innym alfabecie? "
+        "spróbuj --alphabet polish"
+    )
+    first = error.rejects[0]
+    assert f"slowa.txt:{first.line}: {first.text!r}" in polish
+    assert "stopped" not in polish and "is not a letter" not in polish
