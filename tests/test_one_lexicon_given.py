@@ -14,6 +14,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 import tomllib
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from kiosk.lexicons.file import load_lexicon
 from lexicon_build.builder import build_lexicon
 from tests.conftest import REPO
 from tests.lexforge import ENGLISH, build_genuine
+from tests.xsession import x_session
 
 pytest_plugins = ["tests.audit.conftest"]  # the PostgreSQL central log, for the event test
 
@@ -345,3 +347,29 @@ def test_the_help_and_the_readme_name_the_option_setup_station_uses(tmp_path):
     assert "Main now judges with NWL2023" in readme
     script = (REPO / "installers" / "linux" / "setup-station.sh").read_text(encoding="utf-8")
     assert "director lexicon install --require-use" in script
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(sys.platform != "linux", reason="X11")
+def test_the_kiosk_started_after_the_install_judges_qi_acceptable_by_keys(kiosk_home, nwl):
+    """The real station on an X server, after `director lexicon install` on a new station:
+    QI typed with real keys and TAB is ACCEPTABLE, judged with NWL2023 in Main."""
+    set_pin(kiosk_home)
+    assert install(kiosk_home, str(nwl)).returncode == 0
+    genuine = load_lexicon(nwl)
+    with x_session(1366, 768) as x:
+        station = x.start_station(kiosk_home, "--windowed", "--dev-exit")
+        x.type("QI")
+        x.key("Tab")
+        deadline = time.monotonic() + 15
+        judged: list[dict] = []
+        while not judged and time.monotonic() < deadline:
+            time.sleep(0.2)
+            judged = of_kind(exported(kiosk_home), "adjudication")
+        x.screenshot("one-lexicon-given-qi-1366x768")
+        assert x.stop_station(station) == 0
+    (record,) = judged
+    assert [w["typed"] for w in record["words"]] == ["QI"]
+    assert record["verdict"] == "ACCEPTABLE"
+    assert record["profile"] == "Main"
+    assert record["lexicon"] == {"name": "NWL2023", "fingerprint": genuine.fingerprint}
