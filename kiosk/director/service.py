@@ -141,10 +141,11 @@ class LexiconUse:
 
     ``adopter`` is the division that judges with it once it is given: the station's only
     division when it judges with the built-in ENABLE (a new station's "Main") and no division
-    uses the list yet. ``held`` says why such a division does not take it (the station file
-    holds a setting left at its default, or changed since the station started: writing it
-    would lose that); ``unknown`` why the divisions cannot be known at all (the station file
-    cannot be read). Both are English, for the command line and the log.
+    uses the list yet. ``held`` says why such a division does not take it: the station
+    joined an event (its plans set the lists), or its file holds a setting left at its
+    default or changed since the station started (writing it would lose that). ``unknown``
+    says why the divisions cannot be known at all (the station file cannot be read). Both
+    are English, for the command line and the log.
     """
 
     name: str
