@@ -290,6 +290,30 @@ def test_a_station_file_to_fix_first_is_left_as_it_is_and_says_why(kiosk_home, n
     assert (kiosk_home / "station.toml").read_text(encoding="utf-8") == broken
 
 
+def test_a_station_file_that_cannot_be_written_leaves_main_on_enable_and_says_so(
+    kiosk_home, nwl, unwritable
+):
+    set_pin(kiosk_home)
+    settings = (kiosk_home / "station.toml").read_bytes()
+    unwritable(kiosk_home / "station.toml")
+    done = install(kiosk_home, str(nwl))
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stdout.startswith("Installed NWL2023: 10 words")  # the list is installed
+    assert "now judges" not in done.stdout
+    assert done.stderr.startswith(
+        "challenge-kiosk: installed, but 'Main' still judges with ENABLE: the station file "
+        "could not be written: "
+    )
+    assert (kiosk_home / "station.toml").read_bytes() == settings
+    records = exported(kiosk_home)
+    assert of_kind(records, "lexicon-switched") == []
+    assert len(of_kind(records, "lexicon-installed")) == 1
+    judged = cli(kiosk_home, "judge", "--no-log", "QI")
+    assert judged.returncode == 1 and "Main: ENABLE" in judged.stdout
+    selftest = cli(kiosk_home, "--self-test")  # and the self-test does not call it ready blind
+    assert "lexicon NWL2023 is installed but no division judges with it" in selftest.stdout
+
+
 @pytest.mark.postgres
 def test_at_an_event_station_the_plans_lists_are_used_and_nothing_switches_by_itself(
     kiosk_home, nwl, tmp_path, central_url
