@@ -28,9 +28,9 @@ class DivisionBand(QLabel):
         self.show()
         padding = sizes.margin // 3
         room = (sizes.width or self.width()) - 2 * padding - 2
-        # One line when it fits at the small text size, else at most two lines (down to the
-        # least text size): the words typed below need the height.
-        pixels = theme.fit_pixels(profile.name, sizes.body, sizes.small, room)
+        # One line when it fits at the least text size, else at most two lines: the words
+        # typed below need the height.
+        pixels = theme.fit_pixels(profile.name, sizes.body, sizes.least, room)
         if theme.fit_pixels(profile.name, pixels, 0, room) != pixels:
             two = theme.wrapped_size("X\nX", sizes.small, room, True).height()
             pixels = theme.fit_wrapped(profile.name, sizes.small, sizes.least, room, two, True)

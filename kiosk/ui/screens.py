@@ -259,23 +259,26 @@ class EntryScreen(QWidget):
         context_w = self.context.minimumWidth() if not self.context.isHidden() else 0
         needs = QFontMetrics(theme.font(sizes.small)).horizontalAdvance(instruction)
         if context_w and context_w + needs + count_w > full:
-            # A narrow screen: the table and count on a line of their own, the words typed
-            # in smaller type, so that the tiles keep their room.
+            # A narrow screen: the table, the declared count and the words typed on a line
+            # of their own (one line when it fits), the instruction the whole width below.
             self.context.hide()
             self.context_ready.show()
-            context = self.context_ready.text()
+            context = f"{self.context_ready.text()}  ·  {count}"
+            self.context_ready.setText(context)
             _style(
                 self.context_ready,
                 theme.fit_pixels(context, sizes.body, sizes.least, full),
                 bold=True,
             )
-            _style(self.count, sizes.small, theme.MUTED.name(), bold=True)
-            count_w = self.count.fontMetrics().horizontalAdvance(count) + sizes.margin
-            context_w = 0
+            count_w = context_w = 0
+        self.count.setVisible(bool(count_w))
         room = full - context_w - count_w
         # Large print enlarges it too: it wraps rather than go below the small text size,
         # in at most three lines (the words typed below need the height).
         pixels = theme.fit_pixels(instruction, sizes.body, sizes.small, room, bold=False)
+        if sizes.scale > 1:  # larger on two lines than on one line no larger than normal print
+            two = theme.wrapped_size("X\nX", sizes.body, room).height()
+            pixels = max(pixels, theme.fit_wrapped(instruction, sizes.body, pixels, room, two))
         three = theme.wrapped_size("X\nX\nX", sizes.small, room).height()
         if theme.wrapped_size(instruction, pixels, room).height() > three:
             pixels = theme.fit_wrapped(instruction, sizes.small, sizes.least, room, three)
@@ -283,7 +286,6 @@ class EntryScreen(QWidget):
         self.instruction.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.instruction.setText(instruction)
         self.words.show()
-        self.count.show()
         self.check.show()
         self.words.show_rows(rows_of(entry, words), caret=True, sizes=sizes)
         # A problem of the whole play (more than 8 words) is said here, never as a word row.

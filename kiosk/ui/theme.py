@@ -246,4 +246,5 @@ class Sizes:
 
     @property
     def margin(self) -> int:
-        return self._px(1 / 40)
+        """Space around texts: the same in large print, which gives the room to the text."""
+        return max(10, int(self.height / 40))

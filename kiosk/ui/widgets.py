@@ -97,8 +97,9 @@ class TileWords(QWidget):
         words do. More than four words go in two columns when that keeps tiles larger.
         """
         # The words come first: down to the preferred tile (letters at least the small
-        # text size, which large print enlarges), the problem lines give way first (smaller,
-        # down to two thirds of the least text size); only then do the tiles go smaller.
+        # text size, which large print enlarges), the problem lines and "typed twice" notes
+        # give way first (smaller, down to two thirds of the least text size); only then do
+        # the tiles go smaller.
         preferred = min(
             max(LEAST_TILE, self.sizes.tile), max(LEAST_TILE, math.ceil(self.sizes.small / 0.62))
         )
@@ -111,7 +112,8 @@ class TileWords(QWidget):
                 tile = self._largest_tile(columns)
                 if tile > best[0]:
                     best = (tile, columns, self.problem_cap)
-            if best[0] >= preferred or cap <= floor or not any(r.problem for r in self.rows):
+            gives = any(r.problem or r.repeated for r in self.rows)
+            if best[0] >= preferred or cap <= floor or not gives:
                 break
             cap -= 2
             self.problem_cap = cap
@@ -199,7 +201,7 @@ class TileWords(QWidget):
     def _note_font(self, tile: int) -> QFont:
         """The "typed twice" note beside a word: a third of a tile, or the least text when
         that is larger, as long as it is no higher than the tile."""
-        pixels = max(int(tile * 0.3), self.sizes.least)
+        pixels = min(max(int(tile * 0.3), self.sizes.least), self.problem_cap)
         while pixels > 8 and QFontMetrics(theme.font(pixels, True)).height() + 2 > tile:
             pixels -= 1
         return theme.font(pixels, bold=True)
