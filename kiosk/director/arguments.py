@@ -51,7 +51,8 @@ def add_lexicon_parser(commands: Any) -> None:
         "the refusal is recorded. At a station whose only division judges with the built-in "
         "ENABLE (a new station's Main), that division judges with the list from then on "
         "(written to station.toml and recorded); a list given later stays unused until a "
-        "division names it. Exit code 0: installed, 2: refused, 4: the audit log cannot "
+        "division names it. Exit code 0: installed, 2: refused (or installed, but the "
+        "division could not be switched: the reason is printed), 4: the audit log cannot "
         "record it.",
     )
     install.add_argument("file", metavar="FILE", help="the .clex file")

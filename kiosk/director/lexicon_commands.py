@@ -24,8 +24,9 @@ with is installed with a warning naming it, or refused with ``--require-use``.
 
 Exit codes: 0 done, 2 refused or not possible as asked (the reason is printed:
 a file that fails its checks, a reserved or taken name, a lexicon a division
-uses, a kiosk home that cannot be made), 4 the audit log cannot record it
-(nothing was changed).
+uses, a kiosk home that cannot be made, a list no division uses with
+``--require-use``; or installed, but the station file naming it in Main could not
+be written), 4 the audit log cannot record it (nothing was changed).
 """
 
 from __future__ import annotations
