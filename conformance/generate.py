@@ -544,16 +544,53 @@ def _clock_jumps(m: Maker) -> list[str]:
 
 
 def _log_file_cases(m: Maker, home: Home) -> None:
-    """The rules about the log file itself (12): a copy of a real log, whole and with one
-    bit flipped in an index page (no row changed)."""
-    data = home.log.read_bytes()
+    """The rules about the log file itself (12): a copy of a real log, whole, with one bit
+    flipped in an index page (no row changed), and edited as someone with the file would
+    (the append-only triggers dropped, the change made, the triggers put back)."""
+    snapshot = m.work / "snapshot.sqlite3"
+    with sqlite3.connect(home.log) as source, sqlite3.connect(snapshot) as copy:
+        source.backup(copy)
+    source.close()
+    copy.close()
+    data = snapshot.read_bytes()
     m.add(Case("log_file_intact_ok", "12", "the station's log file itself, checked by "
                "`challenge-kiosk audit verify --db`", None, files={"audit.sqlite3": data}, verifier="log"))
     flipped = bytearray(data)
-    flipped[rowid_byte(home.log)] ^= 0x01
+    flipped[rowid_byte(snapshot)] ^= 0x01
     m.add(Case("log_index_bit_flipped_fail", "12.1", "one bit flipped in a page of the (station, "
                "seq) index: no row changed, but what is read through the index is wrong",
                "12.1", files={"audit.sqlite3": bytes(flipped)}, verifier="log"))
+
+    def edited(name: str, rule: str, about: str, *statements: str) -> None:
+        path = m.work / f"{name}.sqlite3"
+        path.write_bytes(data)
+        db = sqlite3.connect(path, isolation_level=None)
+        triggers = db.execute(
+            "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'audit_records'"
+        ).fetchall()
+        for (sql,) in triggers:
+            db.execute("DROP TRIGGER " + sql.split()[2])
+        for statement in statements:
+            db.execute(statement)
+        for (sql,) in triggers:
+            db.execute(sql)
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        db.close()
+        m.add(Case(name, rule, about, rule, files={"audit.sqlite3": path.read_bytes()}, verifier="log"))
+
+    edited("log_body_edited_fail", "12.2", "a record's stored text edited in the file (its verdict)",
+           "UPDATE audit_records SET body = replace(body, '\"verdict\":\"UNACCEPTABLE\"', "
+           "'\"verdict\":\"ACCEPTABLE\"') WHERE seq = 2")
+    edited("log_column_edited_fail", "12.3", "a copied column edited on its own (verdict), the "
+           "stored text left as it was", "UPDATE audit_records SET verdict = 'ACCEPTABLE' WHERE seq = 2")
+    columns = "event_id, station_id, station_name, seq, kind, recorded_at, utc_offset_minutes, " \
+        "profile, lexicon_name, lexicon_fingerprint, rule, verdict, flagged, refers_to, source, " \
+        "body, prev_hash, hash"
+    edited("log_row_stored_later_fail", "12.4", "record 3 removed and written again: stored after "
+           "the records that follow it",
+           "CREATE TEMP TABLE moved AS SELECT * FROM audit_records WHERE seq = 3",
+           "DELETE FROM audit_records WHERE seq = 3",
+           f"INSERT INTO audit_records ({columns}) SELECT {columns} FROM moved")
 
 
 def rowid_byte(path: Path) -> int:
@@ -597,6 +634,14 @@ RULE_TITLES = {
 }  # fmt: skip
 
 
+LOG_SAYS = {
+    "12.1": "integrity check found",
+    "12.2": "its contents do not match its hash",
+    "12.3": "column",
+    "12.4": "it was stored after records that follow it",
+}
+
+
 def write_case(out: Path, case: Case) -> None:
     folder = out / case.name
     folder.mkdir(parents=True)
@@ -614,6 +659,8 @@ def write_case(out: Path, case: Case) -> None:
     else:
         expected["rule"] = case.expected_rule
         expected["line"] = case.line
+        if case.verifier == "log":  # audit verify --db names the break, not the rule
+            expected["says"] = LOG_SAYS[case.expected_rule]
     (folder / "expected.json").write_text(json.dumps(expected, indent=2) + "\n", encoding="utf-8")
     title = RULE_TITLES.get(case.rule.split(".")[0].split("-")[0], "")
     result = (

@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -104,28 +105,25 @@ def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return found
 
 
-def _lone_surrogate(value: Any) -> bool:
-    if isinstance(value, Num):
-        return False
-    if isinstance(value, str):
-        return any(0xD800 <= ord(c) <= 0xDFFF for c in value)
-    if isinstance(value, dict):
-        return any(_lone_surrogate(k) or _lone_surrogate(v) for k, v in value.items())
-    if isinstance(value, list):
-        return any(_lone_surrogate(v) for v in value)
-    return False
-
-
 MAX_DEPTH = 500
 
 
 def _depth(value: Any) -> int:
+    """How deep ``value`` nests objects and arrays; -1 when a string in it (a key too)
+    holds half of a surrogate pair. Walked without recursion."""
     deepest, stack = 0, [(value, 1)]
     while stack:
         item, level = stack.pop()
-        if isinstance(item, (dict, list)):
+        if isinstance(item, str) and not isinstance(item, Num):
+            if any(0xD800 <= ord(c) <= 0xDFFF for c in item):
+                return -1
+        elif isinstance(item, dict):
             deepest = max(deepest, level)
-            stack.extend((v, level + 1) for v in (item.values() if isinstance(item, dict) else item))
+            stack.extend((k, level) for k in item)
+            stack.extend((v, level + 1) for v in item.values())
+        elif isinstance(item, list):
+            deepest = max(deepest, level)
+            stack.extend((v, level + 1) for v in item)
     return deepest
 
 
@@ -133,9 +131,10 @@ def _parse(text: str) -> Any:
     value = json.loads(
         text, parse_int=Num, parse_float=Num, parse_constant=_constant, object_pairs_hook=_pairs
     )
-    if _lone_surrogate(value):
+    depth = _depth(value)
+    if depth < 0:
         raise ValueError("a string holds half of a surrogate pair")
-    if _depth(value) > MAX_DEPTH:
+    if depth > MAX_DEPTH:
         raise ValueError(f"values nested more than {MAX_DEPTH} deep")
     return value
 
@@ -181,10 +180,14 @@ class _Record:
 
 def verify_jsonl_bytes(data: bytes) -> JsonlVerdict:
     """Apply the rules of docs/log-format.md to an export's bytes."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 4 * MAX_DEPTH + 1000))  # canonical() of 500 levels
     try:
         return _verify(data)
     except _Fail as failed:
         return failed.verdict
+    finally:
+        sys.setrecursionlimit(limit)
 
 
 def verify_jsonl(path: str) -> JsonlVerdict:
