@@ -44,6 +44,10 @@ def shown_json(capsys, feed: Path, table: int, division: str | None = None) -> d
     code, out, _ = show(capsys, *args)
     found = json.loads(out)
     assert code == (1 if found["state"] == "no_game" else 0)
+    assert list(found) == ["state", "feed_sha256", "fetched_at", "games"]
+    for game in found["games"]:
+        assert list(game) == ["division", "round", "board", "table", "players"]
+        assert [list(p) for p in game["players"]] == [["id", "name", "first"]] * 2
     return found
 
 
