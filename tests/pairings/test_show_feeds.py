@@ -180,6 +180,8 @@ def test_the_station_setting_is_the_default_source(capsys, kiosk_home):
         encoding="utf-8",
     )
     assert json.loads(show(capsys, "--table", "1", "--json")[1])["state"] == "no_game"  # B
+    code, out, _ = show(capsys, "--table", "1", "--division", "open")  # the station's name
+    assert (code, out.splitlines()[0]) == (1, "No game at table 1 in division B now.")
     found = json.loads(show(capsys, "--table", "1", "--json", "--division", "A")[1])
     assert found["games"] == expected(games_of_round(read_raw(TORONTO), "A", 0), 1)["games"]
     (kiosk_home / "station.toml").write_text(
