@@ -66,8 +66,15 @@ def build_lexicon(home: Path, name: str = LEXICON) -> None:
     assert lexicon_build([str(words), "--name", name, "--out", str(out)]) == 0
 
 
+STATION = "Grand Ballroom West, table by the stage, Kongresshalle Süd"
+
+
 def station_config(
-    code: str, large: bool, divisions: int = MAX_PROFILES, languages: list[str] | None = None
+    code: str,
+    large: bool,
+    divisions: int = MAX_PROFILES,
+    languages: list[str] | None = None,
+    station: str = STATION,
 ) -> str:
     """A station.toml: ``divisions`` divisions with the longest names, the widest rules of
     their language first; the first asks the table and the word count and has a second
@@ -75,7 +82,7 @@ def station_config(
     spoken = languages or [code]
     lines = [
         "[station]",
-        'name = "Grand Ballroom West, table by the stage, Kongresshalle Süd"',
+        f'name = "{station}"',
         "",
         "[settings]",
         'receipt_prefix = "GK"',
