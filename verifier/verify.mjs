@@ -8,7 +8,8 @@
 //
 // exit 0 and "OK: N records ..." with each station's head; exit 1 and "BROKEN: rule R at
 // line L ..." naming the first rule that fails and the record; exit 2 when the file cannot
-// be read. verifier/index.html runs this same code in a page (see the copy check in
+// be read. verifier/index.html runs this same code in a page (written by
+// verifier/build_page.py; the copy is checked by
 // tests/audit/test_conformance.py).
 
 export const HEAD_FORMAT = "challenge-kiosk-head-1";
