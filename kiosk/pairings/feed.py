@@ -147,15 +147,17 @@ def _json(body: str) -> Any:
     were ``undefined``s, none was in a string; otherwise (a name or a message holding the word)
     the slow way finds the ones outside strings."""
     count = body.count("undefined")
-    if count and "NaN" not in body and "Infinity" not in body:
+    marked = body.replace("undefined", "NaN") if count else body
+    # no NaN of the feed's own (in a string or not): every NaN is an undefined replaced
+    if count and marked.count("NaN") == count:
         met = 0
 
-        def constant(_: str) -> None:
+        def constant(name: str) -> None:
             nonlocal met
-            met += 1
+            met += 1 if name == "NaN" else len(body)  # Infinity: never "as many"
 
         try:
-            value = _loads(body.replace("undefined", "NaN"), constant)
+            value = _loads(marked, constant)
         except FeedError:
             value, met = None, -1
         if met == count:

@@ -324,3 +324,36 @@ def test_a_folder_a_pipe_and_other_addresses(tmp_path):
         poller = FeedPoller(source)
         poller.poll(T0)  # a pipe never blocks
         assert poller.problem == message
+
+
+@pytest.mark.parametrize(
+    ("data", "division", "names"),
+    [
+        (
+            b'{"divisions":[{"name":"undefined","players":[undefined,{"name":"a undefined"}]}]}',
+            "undefined",
+            ["a undefined"],
+        ),
+        (
+            b'{"divisions":[{"name":"NaN","players":[null,{"name":"x","pairings":[Infinity]}]}],'
+            b'"c":"undefined"}',
+            "NaN",
+            ["x"],
+        ),
+        (
+            b'newt={"divisions":[{"name":"Na","players":[undefined,{"name":"undefinedaN"}]}]};',
+            "Na",
+            ["undefinedaN"],
+        ),
+        (
+            b'newt={"divisions":[{"name":"\\"undefined\\"","players":[undefined,'
+            b'{"name":"\\\\","pairings":undefined}]}]};',
+            '"undefined"',
+            ["\\"],
+        ),
+    ],
+)
+def test_undefined_is_a_value_only_outside_strings(data, division, names):
+    feed = parse_feed(data)
+    assert [d.name for d in feed.divisions] == [division]
+    assert [p.name for p in feed.divisions[0].players if p] == names
