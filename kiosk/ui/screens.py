@@ -78,34 +78,43 @@ class ChooserScreen(FittedPage):
         # and the rows' padding give way with the rows' type, which goes below the least
         # text size only when nothing else shows every division (11 of them with names of
         # 60 characters on a portrait screen); a rule wraps, it is never cut.
-        width, height = self.room(sizes)
+        height = self.room(sizes)[1]
+        margins = self.column.contentsMargins()  # what the rows' labels have, exactly
+        page_w = (sizes.width or self.width()) - margins.left() - margins.right()
         spacing = max(2, sizes.margin // 4)
         self.rows.setSpacing(spacing)
         self.column.setSpacing(spacing)
         floor = max(10, sizes.height // 80)
         gaps = 4 * spacing + _TITLE_GAP + len(texts) * spacing
 
-        def sized(key_px: int) -> tuple[int, int, int, int]:
-            """(title px, row px, row padding, key width) with keys at ``key_px``."""
+        def sized(key_px: int, padding: int) -> tuple[int, int, int]:
+            """(title px, row px, key width) with keys at ``key_px``, rows ``padding``."""
             keys = QFontMetrics(theme.font(key_px, bold=True))
             key_w = keys.horizontalAdvance(f"F{len(texts)}") + spacing
-            text_w = width - key_w - 2 * sizes.margin - 3 * spacing - 8  # rounding to spare
+            text_w = page_w - key_w - 2 * sizes.margin - spacing - 4  # rounding to spare
             rows = tuple(theme.Text(t, sizes.body, floor, True) for t in texts)
             fitted = theme.fit_column(
                 (theme.Text(title, sizes.instruction, floor, True), *rows),
                 text_w,
-                # each row's label rounds its lines' height up: a few pixels to spare
-                height - gaps - len(texts) * (_row_padding(sizes.body, sizes) * 2 + 6),
+                # each row's label rounds its lines' height up: a pixel or two to spare
+                height - gaps - len(texts) * (padding * 2 + 2),
             )
-            title_px, row_px = fitted[0], min(fitted[1:], default=sizes.body)
-            return title_px, row_px, _row_padding(row_px, sizes), key_w
+            return fitted[0], min(fitted[1:], default=sizes.body), key_w
 
-        title_px, row_px, padding, key_w = sized(sizes.instruction)
-        if row_px < sizes.body:  # smaller keys leave the names more room
-            key_px = min(sizes.instruction, int(row_px * 1.5))
-            title_px, row_px, padding, key_w = sized(key_px)
-        else:
-            key_px = sizes.instruction
+        # The rows' padding shrinks with their type: fitted again until it holds.
+        key_px = sizes.instruction
+        padding = _row_padding(sizes.body, sizes)
+        for _ in range(4):
+            title_px, row_px, key_w = sized(key_px, padding)
+            if row_px < sizes.body and key_px == sizes.instruction:
+                key_px = min(sizes.instruction, int(row_px * 1.5))  # leaves the names room
+                continue
+            if _row_padding(row_px, sizes) == padding:
+                break
+            padding = _row_padding(row_px, sizes)
+        if _row_padding(row_px, sizes) > padding:  # never more than the fit allowed for
+            title_px, row_px, key_w = sized(key_px, _row_padding(row_px, sizes))
+        padding = min(padding, _row_padding(row_px, sizes))
         self.title.setText(title)
         _style(self.title, title_px, bold=True)
         if len(self._row_widgets) != len(texts):
