@@ -147,17 +147,22 @@ _Pair = tuple[int, int, Player, Player, bool]
 
 def _pairs(division: Division, wanted: frozenset[int] | None) -> tuple[list[_Pair], int]:
     """The games at the ``wanted`` boards (None: all), in round and board order, and the
-    number of rounds the division paired."""
+    number of the last round (1-based) with a game anywhere in the division."""
     players = division.players
     count = len(players)
-    # the last round paired (a bye is paired too): a later one than a table's last game means
-    # the division plays on without that table
-    paired = max((len(p.pairings) for p in players if p is not None), default=0)
+    # the last round with a game anywhere in the division: a later one than a table's last
+    # game means the division plays on without that table (byes and withdrawn players' zeros,
+    # which TSH may write ahead, are no game)
+    paired = 0
     found: dict[tuple[int, int], _Pair] = {}
     for player in players:
         if player is None:
             continue
         pairings = player.pairings
+        for index in range(len(pairings) - 1, paired - 1, -1):
+            if pairings[index] > 0:
+                paired = index + 1
+                break
         boards = player.boards
         if wanted is None:
             rounds = [i for i, b in enumerate(boards) if b > 0]

@@ -223,3 +223,18 @@ def test_the_program_itself(tmp_path, table):
         assert lines[0].startswith("Round 31 · Table ") and lines[0].endswith(" · already scored")
     else:
         assert lines[0] == f"No game at table {table} in division 1 now."
+
+
+def test_a_withdrawn_players_zeros_written_ahead_are_no_round(capsys, tmp_path):
+    """Round 9 scored, round 10 not paired; a withdrawn player's byes run on to round 31."""
+    event = as_of(read_raw(SPC), 9, 9)
+    withdrawn = event["divisions"][0]["players"][5]
+    assert set(withdrawn["pairings"]) == {0}
+    withdrawn["pairings"] = [0] * 31
+    feed = tmp_path / "tourney.js"
+    feed.write_bytes(tsh_bytes(event))
+    games = games_of_round(event, "1", 8)
+    for table in (1, 14, 18):
+        found = shown_json(capsys, feed, table)
+        want = expected(games, table, "already_scored")
+        assert {"state": found["state"], "games": found["games"]} == want
