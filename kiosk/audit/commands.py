@@ -220,21 +220,25 @@ def _export(args: argparse.Namespace, words: Words | None = None) -> int:
     def write(out: Any) -> int:
         # every record is read once, from one cursor, and written as it comes
         with clock_jumps(engine, now) as jumps:
-            rows = iter_stored(engine, selected, jumps=jumps, extra=_columns(args.format))
-            if args.format == "jsonl":
-                rows = heads.follow(rows)
-            count = write_stored_export(
-                args.format,
-                rows,
-                out,
-                title=words.say(REPORT_TITLE(where=where)) if words else f"Audit report: {where}",
-                generated_at=now,
-                verify=checked,
-                words=words,
-                wanted=wanted,
-                lookup=lambda ids: records_by_id(engine, ids),
-                rest_command=_rest_command(args),
-            )
+            stored = iter_stored(engine, selected, jumps=jumps, extra=_columns(args.format))
+            rows = heads.follow(stored) if args.format == "jsonl" else stored
+            try:
+                count = write_stored_export(
+                    args.format,
+                    rows,
+                    out,
+                    title=words.say(REPORT_TITLE(where=where))
+                    if words
+                    else f"Audit report: {where}",
+                    generated_at=now,
+                    verify=checked,
+                    words=words,
+                    wanted=wanted,
+                    lookup=lambda ids: records_by_id(engine, ids),
+                    rest_command=_rest_command(args),
+                )
+            finally:  # stopped half-way: the log's cursor is let go while its engine is open
+                stored.close()
         if args.format == "jsonl":
             out.write(heads.lines(now))
         return count
@@ -246,6 +250,11 @@ def _export(args: argparse.Namespace, words: Words | None = None) -> int:
         raise _CannotRun(explain_read_error(exc, where)) from None
     except sqlite3.Error as exc:  # the log's own cursor, read as the export streams
         raise _CannotRun(f"{where} cannot be read: {plain_reason(exc)}") from None
+    except (TypeError, ValueError, KeyError):  # a value read is not one a log holds
+        raise _CannotRun(
+            f"{where} cannot be exported: what it gives back is not a log's records (the file "
+            "may be damaged; run: challenge-kiosk audit verify)"
+        ) from None
     finally:
         engine.dispose()
     filters = {

@@ -502,9 +502,14 @@ def iter_stored(
             rows = _fetched(cursor, batch)
         else:
             rows = conn.execute(stmt)
-        for body, hash_, prev_hash, event_id, station, seq, at, *more in rows:
-            jumped = check(event_id, station, seq, at) if check is not None else False
-            yield body, hash_, prev_hash, event_id, jumped, station, seq, at, *more
+        try:
+            for body, hash_, prev_hash, event_id, station, seq, at, *more in rows:
+                jumped = check(event_id, station, seq, at) if check is not None else False
+                yield body, hash_, prev_hash, event_id, jumped, station, seq, at, *more
+        finally:  # a reader that stops half-way: the cursor closes before its connection
+            close = getattr(rows, "close", None)
+            if close is not None:
+                close()
 
 
 def _fetched(cursor: Any, batch: int) -> Iterator[tuple[Any, ...]]:
