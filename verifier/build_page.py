@@ -1,3 +1,4 @@
+# ruff: noqa: E501 - the page is HTML and JavaScript, written as the browser reads it
 """Write verifier/index.html: the page around verify.mjs, with the code inside it.
 
     python verifier/build_page.py

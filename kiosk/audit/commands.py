@@ -238,7 +238,9 @@ def _export(args: argparse.Namespace, words: Words | None = None) -> int:
                     rest_command=_rest_command(args),
                 )
             finally:  # stopped half-way: the log's cursor is let go while its engine is open
-                stored.close()
+                close = getattr(stored, "close", None)
+                if close is not None:
+                    close()
         if args.format == "jsonl":
             out.write(heads.lines(now))
         return count

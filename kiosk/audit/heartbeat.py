@@ -21,6 +21,17 @@ heads are signed with, which the central copy pinned on first use): `heartbeat_b
 the exact bytes signed, `heartbeat_verifies` checks a row against a pinned key. The server
 stamps the row's ``received_at`` itself (migration 0009), so its age never depends on the
 station's clock.
+
+On PostgreSQL each heartbeat also carries a ``counter`` the station signs, above every one it
+sent before (`next_counter`: its clock in nanoseconds, and never below the last one + 1, kept
+in the kiosk home's ``heartbeat-counter`` and learnt from the central copy at the first beat
+after a start, so a restored home or a clock set back still counts up); the server refuses a
+heartbeat that does not count up (migration 0011), so a station's own heartbeat copied and
+inserted again is refused. Its body carries the station's side of the event (`station_state`):
+the central server's clock against its own (``clock_offset_s``, from the last measurement the
+kiosk kept in ``central-clock.json``), the event it joined and the newest plan it accepted
+(``plan_serial``), for the fleet page to place its records on the central clock and see which
+stations hold the next plan.
 """
 
 from __future__ import annotations
@@ -61,6 +72,8 @@ __all__ = [
     "heartbeat_text",
     "heartbeat_verifies",
     "insert_ack",
+    "next_counter",
+    "station_state",
     "read_acks",
 ]
 
@@ -89,10 +102,69 @@ SIGNED_COLUMNS = (
 )
 
 
+COUNTED_COLUMN = "counter"  # migration 0011: signed with the others when the row has one
+COUNTER_FILE = "heartbeat-counter"
+# The kiosk's own files this module reads (kiosk.event.clock.CLOCK_FILE, kiosk.event.EVENT_FILE:
+# the event package sits above this one, so their names are repeated here; a test keeps them equal).
+CLOCK_FILE = "central-clock.json"
+EVENT_FILE = "event.json"
+
+
 def heartbeat_bytes(row: Any) -> bytes:
-    """The exact bytes a station signs for a heartbeat row (any mapping with its columns)."""
+    """The exact bytes a station signs for a heartbeat row (any mapping with its columns; the
+    counter is signed when the row has one, so rows from before migration 0011 still verify)."""
     fields = {name: row[name] for name in SIGNED_COLUMNS}
+    counter = row.get(COUNTED_COLUMN) if hasattr(row, "get") else None
+    if counter is not None:
+        fields[COUNTED_COLUMN] = int(counter)
     return canonical_json({"format": HEARTBEAT_FORMAT, **fields}).encode()
+
+
+def next_counter(last: int | None, now_ns: int | None = None) -> int:
+    """The next heartbeat's counter: this computer's clock in nanoseconds, and above ``last``
+    (the last one sent) whatever the clock says."""
+    now = time.time_ns() if now_ns is None else now_ns
+    return now if last is None else max(now, last + 1)
+
+
+def _read_json(path: Path) -> Any:
+    from kiosk.storage.files import read_regular_file
+
+    try:
+        return json.loads(read_regular_file(path, 64 << 10))
+    except (OSError, ValueError, RecursionError):
+        return None
+
+
+def station_state(home: Path | None) -> dict[str, Any]:
+    """The station's side of the event, as its heartbeat says it: ``clock_offset_s`` (seconds
+    the central server's clock is ahead of this station's at the last measurement; None: never
+    measured), ``clock_measured_at`` (the server's time then), ``event`` and ``plan_serial``
+    (the newest plan this station accepted; None: it joined no event)."""
+    from kiosk.storage.paths import kiosk_home
+
+    folder = kiosk_home() if home is None else home
+    state: dict[str, Any] = {
+        "clock_offset_s": None,
+        "clock_measured_at": None,
+        "event": None,
+        "plan_serial": None,
+    }
+    clock = _read_json(folder / CLOCK_FILE)
+    if isinstance(clock, dict):
+        try:
+            server = datetime.fromisoformat(str(clock["server_utc"]))
+            station = datetime.fromisoformat(str(clock["station_utc"]))
+            state["clock_offset_s"] = round((server - station).total_seconds(), 3)
+            state["clock_measured_at"] = format_utc(server)
+        except (KeyError, ValueError, TypeError):
+            pass
+    event = _read_json(folder / EVENT_FILE)
+    if isinstance(event, dict) and isinstance(event.get("event"), str):
+        state["event"] = event["event"][:200]
+        held = event.get("held_serial", 0)
+        state["plan_serial"] = held if isinstance(held, int) and not isinstance(held, bool) else 0
+    return state
 
 
 def sign_heartbeat(row: dict[str, Any], key: Ed25519PrivateKey) -> dict[str, Any]:
@@ -153,12 +225,13 @@ class Heartbeat:
     # word in its language; a reader that does not know them shows the English
     problems_said: tuple[Any, ...] = field(default_factory=tuple)
 
-    def row(self, now: datetime) -> dict[str, Any]:
-        """The ``station_heartbeats`` row, sent at ``now``."""
+    def row(self, now: datetime, state: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The ``station_heartbeats`` row, sent at ``now`` (``state``: `station_state`)."""
         body: dict[str, Any] = {
             "profiles": [asdict(p) for p in self.profiles],
             "problems": list(self.problems),
             "said": list(self.problems_said),
+            **(state or {}),
         }
         text = json.dumps(body, sort_keys=True, ensure_ascii=False)
         if len(text) > MAX_SAID_BODY:  # the messages are a courtesy: the English always goes
@@ -311,6 +384,8 @@ class HeartbeatSender:
         self._sent = 0
         self._last_error: str | None = None
         self._last_success: float | None = None
+        self._counter: int | None = None  # the last counter sent
+        self._counted: bool | None = None  # the central copy counts heartbeats (0011)
 
     def start(self) -> None:
         if self._thread is not None:
@@ -348,17 +423,66 @@ class HeartbeatSender:
         if self._engine is None:
             self._engine = heartbeat_engine(self.central_url)
         prepare_central(self._engine)
-        row = self.snapshot().row(self._clock())
+        row = self.snapshot().row(self._clock(), station_state(self._home))
         if self._engine.dialect.name == "postgresql":  # migration 0009: signed heartbeats
+            if self._counts(row["station_id"]):
+                row[COUNTED_COLUMN] = self._next_counter()
             key = self._station_key()
             if key is not None:
                 row = sign_heartbeat(row, key)
         beats = table("station_heartbeats", *(column(name) for name in row))
-        with self._engine.begin() as conn:
-            conn.execute(insert(beats).values(**row))
+        try:
+            with self._engine.begin() as conn:
+                conn.execute(insert(beats).values(**row))
+        except Exception:
+            self._counted = None  # refused or lost: the next beat asks the central copy again
+            raise
         self._sent += 1
         self._last_error = None
         self._last_success = time.monotonic()
+
+    def _counts(self, station_id: str) -> bool:
+        """Whether the central copy counts heartbeats (migration 0011); at the first beat (and
+        after one failed) the counter learns the highest one it holds for this station, so a
+        restored home or a clock set back never sends one the server refuses."""
+        if self._counted is None:
+            from sqlalchemy import text
+            from sqlalchemy.exc import ProgrammingError
+
+            try:
+                with self._engine.connect() as conn:  # type: ignore[union-attr]
+                    high = conn.execute(
+                        text("SELECT max(counter) FROM station_heartbeats WHERE station_id = :s"),
+                        {"s": station_id},
+                    ).scalar()
+            except ProgrammingError:  # a central copy from before 0011
+                self._counted = False
+                return False
+            self._counter = max(self._counter or 0, self._kept_counter(), int(high or 0)) or None
+            self._counted = True
+        return self._counted
+
+    def _counter_path(self) -> Path:
+        from kiosk.storage.paths import kiosk_home
+
+        return (kiosk_home() if self._home is None else self._home) / COUNTER_FILE
+
+    def _kept_counter(self) -> int:
+        """The last counter kept in the kiosk home (0: none)."""
+        text_ = _read_json(self._counter_path())
+        return text_ if isinstance(text_, int) and not isinstance(text_, bool) else 0
+
+    def _next_counter(self) -> int:
+        """The next counter, kept in the kiosk home before it is sent (a home that cannot be
+        written still counts up while the station runs)."""
+        from kiosk.storage.files import atomic_write
+
+        self._counter = next_counter(self._counter)
+        try:
+            atomic_write(self._counter_path(), str(self._counter).encode())
+        except OSError as exc:
+            log.debug("heartbeat counter not kept: %s", exc)
+        return self._counter
 
     def _station_key(self) -> Ed25519PrivateKey | None:
         """The station's key, read once it exists (the relay makes it); None without one:

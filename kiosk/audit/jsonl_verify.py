@@ -11,14 +11,15 @@ depend on how the station happens to write its log; only on what the document sa
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import itertools
 import json
 import re
 import sys
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, TypeGuard
 
 __all__ = ["HEAD_FORMAT", "JsonlVerdict", "verify_jsonl", "verify_jsonl_bytes"]
 
@@ -154,7 +155,11 @@ def canonical(value: Any) -> str:
     if isinstance(value, list):
         return "[" + ",".join(canonical(v) for v in value) + "]"
     items = sorted(value.items())  # Python orders text by code point, as the rule says
-    return "{" + ",".join(json.dumps(k, ensure_ascii=False) + ":" + canonical(v) for k, v in items) + "}"
+    return (
+        "{"
+        + ",".join(json.dumps(k, ensure_ascii=False) + ":" + canonical(v) for k, v in items)
+        + "}"
+    )
 
 
 def _integer(value: Any) -> int | None:
@@ -163,7 +168,7 @@ def _integer(value: Any) -> int | None:
     return None
 
 
-def _text(value: Any) -> bool:
+def _text(value: Any) -> TypeGuard[str]:
     return isinstance(value, str) and not isinstance(value, Num) and value != ""
 
 
@@ -202,8 +207,8 @@ def _verify(data: bytes) -> JsonlVerdict:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise _Fail("1.1", line, "the file is not UTF-8 text") from None
+        at = data[: exc.start].count(b"\n") + 1
+        raise _Fail("1.1", at, "the file is not UTF-8 text") from None
     lines = text.split("\n")
     if lines[-1] == "":
         lines.pop()
@@ -263,7 +268,7 @@ def _verify(data: bytes) -> JsonlVerdict:
     for station, own in stations.items():
         chains[station] = _check_chain(station, own)
     # 6 the file's order
-    for before, after in zip(records, records[1:]):
+    for before, after in itertools.pairwise(records):
         if _order(after) < _order(before):
             raise _Fail(
                 "6.1",
@@ -277,11 +282,13 @@ def _verify(data: bytes) -> JsonlVerdict:
     # 8 clock-jump marks
     for station, chain in chains.items():
         ahead = _plus(signed[station]["signed_at"], CLOCK_AHEAD)
-        for previous, record in zip([None, *chain], chain):
+        for previous, record in zip([None, *chain], chain, strict=False):
             at = record.body["recorded_at"]
             jump = (previous is not None and at < previous.body["recorded_at"]) or at > ahead
             if jump != record.jump:
-                said = "marks a clock jump it is not" if record.jump else "is a clock jump, not marked"
+                said = (
+                    "marks a clock jump it is not" if record.jump else "is a clock jump, not marked"
+                )
                 raise _Fail("8.1", record.line, f"the record {said}", station, record.seq)
     # 9 receipts
     for station, chain in chains.items():
@@ -341,11 +348,15 @@ def _check_fields(record: _Record) -> None:
         raise _Fail("2.3", line, "its seq is not a whole number from 1 to 2^53-1", station)
     at = body.get("recorded_at")
     if not (_text(at) and _TIME.fullmatch(at) and _valid_time(at)):
-        raise _Fail("2.3", line, "its recorded_at is not a UTC time as the format says", station, seq)
+        raise _Fail(
+            "2.3", line, "its recorded_at is not a UTC time as the format says", station, seq
+        )
     offset = _integer(body.get("utc_offset_minutes"))
     if offset is None or not -1440 <= offset <= 1440:
-        raise _Fail("2.3", line, "its utc_offset_minutes is not a whole number of minutes", station, seq)
-    record.station = station
+        raise _Fail(
+            "2.3", line, "its utc_offset_minutes is not a whole number of minutes", station, seq
+        )
+    record.station = str(station)
     record.seq = seq
 
 
@@ -375,8 +386,10 @@ def _check_chain(station: str, own: list[_Record]) -> list[_Record]:
                 record.seq,
             )
         if record.seq != expected:
-            gap = f"record {expected} is missing" if record.seq == expected + 1 else (
-                f"records {expected} to {record.seq - 1} are missing"
+            gap = (
+                f"record {expected} is missing"
+                if record.seq == expected + 1
+                else (f"records {expected} to {record.seq - 1} are missing")
             )
             raise _Fail("5.2", record.line, gap, station, record.seq)
         link = GENESIS if previous is None else previous.hash
@@ -409,13 +422,19 @@ def _check_heads(
         seq = int(head["seq"])
         if station in signed:
             raise _Fail(
-                "7.2", line, f"a second signed head for the station (line {lines[station]})", station, seq
+                "7.2",
+                line,
+                f"a second signed head for the station (line {lines[station]})",
+                station,
+                seq,
             )
         signed[station] = head
         lines[station] = line
     for station, chain in chains.items():
         if station not in signed:
-            raise _Fail("7.3", chain[-1].line, "no signed head for the station", station, chain[-1].seq)
+            raise _Fail(
+                "7.3", chain[-1].line, "no signed head for the station", station, chain[-1].seq
+            )
     for line, value in heads:
         head = value["signed_head"]
         try:
@@ -466,7 +485,11 @@ def _head_problem(value: dict[str, Any]) -> str | None:
     if not (isinstance(key, str) and not isinstance(key, Num) and _HEX64.fullmatch(key)):
         return "the public_key is not 64 lowercase hexadecimal digits"
     signature = value["signature"]
-    if not (isinstance(signature, str) and not isinstance(signature, Num) and _HEX128.fullmatch(signature)):
+    if not (
+        isinstance(signature, str)
+        and not isinstance(signature, Num)
+        and _HEX128.fullmatch(signature)
+    ):
         return "the signature is not 128 lowercase hexadecimal digits"
     return None
 
@@ -484,11 +507,17 @@ def _check_receipts(station: str, chain: list[_Record]) -> None:
         receipt = record.body.get("receipt")
         match = _RECEIPT.fullmatch(receipt) if _text(receipt) else None
         if match is None:
-            raise _Fail("9.1", record.line, "the adjudication has no receipt code", station, record.seq)
+            raise _Fail(
+                "9.1", record.line, "the adjudication has no receipt code", station, record.seq
+            )
         number = int(match.group(2))
         if number < record.seq:
             raise _Fail(
-                "9.2", record.line, f"its receipt number {number} is below its seq", station, record.seq
+                "9.2",
+                record.line,
+                f"its receipt number {number} is below its seq",
+                station,
+                record.seq,
             )
         if last is not None and number <= last[0]:
             raise _Fail(
@@ -516,13 +545,15 @@ def _words_ok(words: Any) -> bool:
     return True
 
 
+def _fail_at(record: _Record, rule: str, why: str) -> _Fail:
+    return _Fail(rule, record.line, why, record.station, record.seq)
+
+
 def _check_references(records: list[_Record], by_id: dict[str, _Record]) -> None:
     for record in records:
         body = record.body
         refers_to = body.get("refers_to")
-        fail: Callable[[str, str], _Fail] = lambda rule, why: _Fail(  # noqa: E731
-            rule, record.line, why, record.station, record.seq
-        )
+        fail = functools.partial(_fail_at, record)
         if body["kind"] == "annotation" and refers_to is None:
             raise fail("10.1", "an annotation that refers to no record")
         if refers_to is None:

@@ -28,7 +28,7 @@ __all__ = [
 ]
 
 # The revisions in migrations/versions, oldest first; a test checks them against Alembic.
-REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009", "0010")
+REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009", "0010", "0011")
 HEAD_REVISION = REVISIONS[-1]
 
 
@@ -122,6 +122,7 @@ SQLITE_SCHEMA: tuple[str, ...] = (
     # 0008 changes only a central (PostgreSQL) log: receive time, clock jumps, words index
     # 0009 too: heartbeats' receive time and signature, the index of judged records
     # 0010 too: the words each adjudication judged (audit_words), kept by a trigger
+    # 0011 too: heartbeats' counter, checked by a trigger
     f"INSERT INTO alembic_version (version_num) VALUES ('{HEAD_REVISION}')",
 )
 

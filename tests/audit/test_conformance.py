@@ -28,7 +28,9 @@ from kiosk.audit.jsonl_verify import verify_jsonl
 REPO = Path(__file__).resolve().parents[2]
 CASES = REPO / "conformance"
 NODE = shutil.which("node")
-needs_node = pytest.mark.skipif(NODE is None, reason="node is not installed (tests/run.sh installs it)")
+needs_node = pytest.mark.skipif(
+    NODE is None, reason="node is not installed (tests/run.sh installs it)"
+)
 
 
 def case_folders() -> list[Path]:
@@ -87,7 +89,9 @@ def test_enough_cases_and_every_rule_has_one():
         assert folder.name.endswith("_fail") == (not want["ok"]), folder.name
         assert (folder / want["input"]).is_file() and (folder / "README.md").is_file()
         assert f"Rule {want['rule_tested']} " in (folder / "README.md").read_text(encoding="utf-8")
-    covered = {expected(f).get("rule") for f in folders} | {expected(f)["rule_tested"] for f in folders}
+    covered = {expected(f).get("rule") for f in folders} | {
+        expected(f)["rule_tested"] for f in folders
+    }
     rules = rule_numbers()
     assert len(rules) >= 30, rules
     assert [r for r in rules if r not in covered] == []
@@ -101,7 +105,11 @@ def test_both_verifiers_reach_every_expected_verdict():
     for folder, path, node in zip(folders, files, by_node, strict=True):
         want = expected(folder)
         mine = python_verdict(path)
-        theirs = {"ok": node["ok"], "rule": node["rule"], "line": node["line"] if not node["ok"] else 0}
+        theirs = {
+            "ok": node["ok"],
+            "rule": node["rule"],
+            "line": node["line"] if not node["ok"] else 0,
+        }
         assert mine == theirs, (folder.name, mine, theirs)
         if want["ok"]:
             assert mine["ok"] and node["count"] == want["count"], (folder.name, mine, node)
@@ -117,16 +125,24 @@ def test_both_commands_print_the_verdict(name):
     path = CASES / name / "input.jsonl"
     station = kiosk("audit", "verify", "--jsonl", str(path))
     independent = subprocess.run(
-        [NODE, str(REPO / "verifier" / "verify.mjs"), str(path)], capture_output=True, text=True, timeout=60
+        [NODE, str(REPO / "verifier" / "verify.mjs"), str(path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     want = expected(CASES / name)
     code = 0 if want["ok"] else 1
-    assert (station.returncode, independent.returncode) == (code, code), (station.stderr, independent.stderr)
+    assert (station.returncode, independent.returncode) == (code, code), (
+        station.stderr,
+        independent.stderr,
+    )
     assert station.stdout == independent.stdout
     first = station.stdout.splitlines()[0]
     if want["ok"]:
         assert first.startswith(f"OK: {want['count']} records, 1 station(s)")
-        assert re.search(r"head of station \S+: seq \d+, hash [0-9a-f]{64}, key [0-9a-f]{64}", station.stdout)
+        assert re.search(
+            r"head of station \S+: seq \d+, hash [0-9a-f]{64}, key [0-9a-f]{64}", station.stdout
+        )
     else:
         assert first.startswith(f"BROKEN: rule {want['rule']} at line {want['line']} (station ")
 
@@ -136,7 +152,9 @@ def test_a_file_that_cannot_be_read_is_exit_2(tmp_path):
     for target in (tmp_path / "missing.jsonl", tmp_path):
         station = kiosk("audit", "verify", "--jsonl", str(target))
         independent = subprocess.run(
-            [NODE, str(REPO / "verifier" / "verify.mjs"), str(target)], capture_output=True, text=True
+            [NODE, str(REPO / "verifier" / "verify.mjs"), str(target)],
+            capture_output=True,
+            text=True,
         )
         assert station.returncode == independent.returncode == 2
         assert "Traceback" not in station.stderr and "cannot be read" in station.stderr
@@ -153,10 +171,16 @@ def test_log_file_cases_by_audit_verify_db(tmp_path):
         shutil.copyfile(folder / "audit.sqlite3", copy)
         done = kiosk("audit", "verify", "--db", str(copy))
         if want["ok"]:
-            assert done.returncode == 0 and done.stdout.startswith("OK: "), (folder.name, done.stdout)
+            assert done.returncode == 0 and done.stdout.startswith("OK: "), (
+                folder.name,
+                done.stdout,
+            )
         else:
             assert done.returncode == 1, (folder.name, done.stdout, done.stderr)
-            assert done.stdout.startswith("BROKEN") and want["says"] in done.stdout, (folder.name, done.stdout)
+            assert done.stdout.startswith("BROKEN") and want["says"] in done.stdout, (
+                folder.name,
+                done.stdout,
+            )
 
 
 def test_the_page_runs_the_same_code():
@@ -184,7 +208,9 @@ def test_the_cases_are_current(tmp_path):
     assert made == [f.name for f in case_folders()]
     for name in made:
         assert expected(tmp_path / name) == expected(CASES / name), name
-        assert (tmp_path / name / "README.md").read_text() == (CASES / name / "README.md").read_text()
+        assert (tmp_path / name / "README.md").read_text() == (
+            CASES / name / "README.md"
+        ).read_text()
         # and what was made verifies as frozen (by the station's verifier, or the log's)
         want = expected(tmp_path / name)
         if want["verifier"] == "export":

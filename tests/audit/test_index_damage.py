@@ -58,7 +58,9 @@ def station(tmp_path_factory, judge) -> tuple[Path, Path]:
     station_key(home)
     path = root / "audit.sqlite3"
     now = [datetime(2026, 11, 21, 9, 0, 0, 250000, tzinfo=UTC)]
-    with open_audit_log(station_id=station_id, station_name="Table 7", path=path, clock=lambda: now[0]) as log:
+    with open_audit_log(
+        station_id=station_id, station_name="Table 7", path=path, clock=lambda: now[0]
+    ) as log:
         log.record_event(EventKind.KIOSK_STARTED, {"version": "test", "profiles": []})
         earlier = None
         n = 0
@@ -71,7 +73,10 @@ def station(tmp_path_factory, judge) -> tuple[Path, Path]:
             else:
                 play = PLAYS[n % len(PLAYS)]
                 record = log.record_adjudication(
-                    judge(play), profile="Division A", table=n % 4 + 1, declared_count=len(play.split())
+                    judge(play),
+                    profile="Division A",
+                    table=n % 4 + 1,
+                    declared_count=len(play.split()),
                 )
                 earlier = earlier or record
             n += 1
@@ -101,7 +106,9 @@ def run_kiosk(home: Path, *args: str) -> tuple[int, str, str]:
 def export(home: Path, log: Path, out: Path) -> tuple[list[str], list[tuple]] | None:
     """The export's record lines and its heads (station, seq, hash); None when the export
     could not be made (exit 2: the copy cannot be read)."""
-    code, _out, err = run_kiosk(home, "audit", "export", "--format", "jsonl", "--db", str(log), "--out", str(out))
+    code, _out, err = run_kiosk(
+        home, "audit", "export", "--format", "jsonl", "--db", str(log), "--out", str(out)
+    )
     if code == 2:
         return None
     assert code in (0, 4), err
@@ -122,7 +129,9 @@ def index_pages(path: Path) -> list[int]:
             )
         ]
         marks = ",".join("?" * len(names))
-        pages = [r[0] for r in db.execute(f"SELECT pageno FROM dbstat WHERE name IN ({marks})", names)]
+        pages = [
+            r[0] for r in db.execute(f"SELECT pageno FROM dbstat WHERE name IN ({marks})", names)
+        ]
     finally:
         db.close()
     return sorted(pages)
@@ -160,7 +169,9 @@ def test_damaged_index_never_verifies_ok_unless_its_export_is_the_originals(stat
         damaged = bytearray(data)
         damaged[at] ^= bit
         copy.write_bytes(bytes(damaged))
-        shutil.copyfile(copy, tmp_path / "pristine-copy.sqlite3")  # the export reads the copy as given
+        shutil.copyfile(
+            copy, tmp_path / "pristine-copy.sqlite3"
+        )  # the export reads the copy as given
         code, out, _err = run_kiosk(home, "audit", "verify", "--db", str(copy))
         assert code in (0, 1), (number, out)
         if number % 10 == 0:
@@ -172,11 +183,15 @@ def test_damaged_index_never_verifies_ok_unless_its_export_is_the_originals(stat
                 timeout=120,
                 cwd=REPO,
             )
-            assert real.returncode == code and real.stdout == out, (number, real.stdout, real.stderr)
+            assert real.returncode == code and real.stdout == out, (
+                number,
+                real.stdout,
+                real.stderr,
+            )
         got = export(home, tmp_path / "pristine-copy.sqlite3", tmp_path / f"copy-{number}.jsonl")
         same = got == want
         if code == 0:
-            assert same, f"copy {number} (page {page}, byte {at}, bit {bit}) verified OK but exports otherwise"
+            assert same, f"copy {number} (page {page}, byte {at}, bit {bit}): OK, another export"
             tally["OK, same export"] += 1
         else:
             tally["BROKEN, same export" if same else "BROKEN, export differs or fails"] += 1
@@ -184,13 +199,17 @@ def test_damaged_index_never_verifies_ok_unless_its_export_is_the_originals(stat
                 old_check_missed += 1
         copy.unlink()
         (tmp_path / f"copy-{number}.jsonl").unlink(missing_ok=True)
-    print(f"\n{COPIES} index-page copies: {dict(tally)}; quick_check alone passed {old_check_missed}"
-          " of those whose export differs")
+    print(
+        f"\n{COPIES} index-page copies: {dict(tally)}; quick_check alone passed {old_check_missed}"
+        " of those whose export differs"
+    )
     assert tally["BROKEN, export differs or fails"] > 0, tally  # damage that matters was made
     assert old_check_missed > 0  # and some of it passed the check verify ran before
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed (tests/run.sh installs it)")
+@pytest.mark.skipif(
+    shutil.which("node") is None, reason="node is not installed (tests/run.sh installs it)"
+)
 def test_both_verifiers_agree_on_bit_flipped_exports(station, tmp_path):
     home, original = station
     assert export(home, original, tmp_path / "original.jsonl") is not None

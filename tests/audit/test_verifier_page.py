@@ -57,7 +57,9 @@ def check_in_page(driver, export: Path, shot: str) -> tuple[str, str, str]:
     assert driver.execute_script("return location.protocol") == "file:"
     driver.find_element(By.ID, "file").send_keys(str(export))
     result = driver.find_element(By.ID, "result")
-    WebDriverWait(driver, 20).until(lambda d: result.get_attribute("class") in ("ok", "broken", "error"))
+    WebDriverWait(driver, 20).until(
+        lambda d: result.get_attribute("class") in ("ok", "broken", "error")
+    )
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     driver.save_screenshot(str(ARTIFACTS / f"verifier-page-{shot}.png"))
     return result.get_attribute("class"), result.text, result.get_attribute("data-summary")
