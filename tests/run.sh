@@ -24,6 +24,7 @@ APT_PACKAGES=(
   cage xwayland  # the Linux kiosk session, nested in Xvfb (tests/test_linux_recipe.py)
   tesseract-ocr sqlite3  # reading what a screen says (OCR), and a log as a person would
   shellcheck file  # the macOS signing script checked (tests/test_platform_recipes.py)
+  nodejs  # the second verifier of audit exports (verifier/verify.mjs, tests/audit/test_conformance.py)
 )
 . scripts/lib.sh
 apt_install "${APT_PACKAGES[@]}"
