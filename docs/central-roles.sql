@@ -45,5 +45,48 @@ ALTER ROLE kiosk_fleet SET default_transaction_read_only = on;
 GRANT INSERT ON word_judge_acks TO kiosk_fleet_ack;
 GRANT USAGE ON SEQUENCE word_judge_acks_id_seq TO kiosk_fleet_ack;
 
+-- One login per station: a station can then write only about itself. Give each station its
+-- own login, a member of kiosk_station (which holds the grants above), and put it in that
+-- station's central_url, e.g.:
+--   CREATE ROLE kiosk_table_1 LOGIN PASSWORD 'change-me-table-1' IN ROLE kiosk_station;
+-- The first row a station's login writes names the station it speaks for (kept in
+-- station_logins); from then on row-level security lets that login insert records, signed
+-- heads, heartbeats and alarms about that station only, and no other login about it. A
+-- station that was set up again (a new station id) needs its login's row removed, as the
+-- owner: DELETE FROM station_logins WHERE role_name = 'kiosk_table_1';
+-- Stations that share the kiosk_station login itself cannot be told apart: it may write
+-- about any station, as before.
+CREATE TABLE IF NOT EXISTS station_logins (
+  role_name name PRIMARY KEY,
+  station_id varchar(64) NOT NULL UNIQUE,
+  pinned_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE OR REPLACE FUNCTION kiosk_login_speaks_for(station text) RETURNS boolean
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public AS $$
+DECLARE held varchar(64);
+BEGIN
+  IF session_user = 'kiosk_station' THEN RETURN true; END IF;
+  SELECT station_id INTO held FROM station_logins WHERE role_name = session_user;
+  IF held IS NULL THEN
+    INSERT INTO station_logins (role_name, station_id) VALUES (session_user, station)
+      ON CONFLICT DO NOTHING;
+    SELECT station_id INTO held FROM station_logins WHERE role_name = session_user;
+  END IF;
+  RETURN held IS NOT DISTINCT FROM station;
+END $$;
+REVOKE ALL ON FUNCTION kiosk_login_speaks_for(text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION kiosk_login_speaks_for(text) TO kiosk_station;
+DO $$ DECLARE t text; BEGIN
+  FOREACH t IN ARRAY ARRAY['audit_records', 'station_heads', 'station_heartbeats',
+                           'central_alarms'] LOOP
+    EXECUTE format('DROP POLICY IF EXISTS kiosk_read ON %I', t);
+    EXECUTE format('CREATE POLICY kiosk_read ON %I FOR SELECT USING (true)', t);
+    EXECUTE format('DROP POLICY IF EXISTS kiosk_own_rows ON %I', t);
+    EXECUTE format('CREATE POLICY kiosk_own_rows ON %I FOR INSERT TO kiosk_station '
+                   'WITH CHECK (kiosk_login_speaks_for(station_id))', t);
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
+  END LOOP;
+END $$;
+
 -- `challenge-kiosk fleet expect` runs as the owner (or grant INSERT on fleet_expected and
 -- USAGE on fleet_expected_id_seq to a separate head-director role).

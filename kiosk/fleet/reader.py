@@ -248,6 +248,7 @@ class FleetReader:
         self._last_beat_id = 0
         self._marks: bool | None = None
         self._signed: bool | None = None
+        self._counted = False  # heartbeats carry a counter (migration 0011)
         self._pins: dict[str, str] = {}  # station -> the key of its first signed head
         self.forged: dict[str, Message] = {}  # station -> its newest forged heartbeat
         self._plans_seen: int | None = None
@@ -269,6 +270,7 @@ class FleetReader:
             except NoSuchTableError:
                 return False  # not migrated yet: the read that follows says so
             self._signed = any(c["name"] == "signature" for c in columns)
+            self._counted = any(c["name"] == "counter" for c in columns)
         return self._signed
 
     def server_now(self) -> datetime | None:
@@ -285,6 +287,8 @@ class FleetReader:
         columns: list[Any] = [*HeartbeatRow.__table__.columns]
         if signed:
             columns += [literal_column(c) for c in ("received_at", "public_key", "signature")]
+            if self._counted:  # migration 0011: the counter is signed with the rest
+                columns.append(literal_column("counter"))
         with self.engine.connect() as conn:
             first = self._last_beat_id == 0
             if first:

@@ -191,4 +191,5 @@ def test_migrations_found_from_the_package_path():
         "0008_clock_jumps_and_words.py",
         "0009_heartbeats_received_signed.py",
         "0010_audit_words.py",
+        "0011_heartbeat_counter.py",
     ]

@@ -227,8 +227,8 @@ def test_a_forged_heartbeat_is_shown_as_forged_and_never_changes_the_card(centra
     with forged.begin() as conn:
         conn.execute(
             text("INSERT INTO station_heartbeats (station_id, station_name, sent_at, version, "
-                 "screen, body, received_at) VALUES ('s1', 'Table 1', :t, '1.0', 'ready', :b, "
-                 "'2000-01-01T00:00:00Z')"),
+                 "screen, body, received_at, counter) VALUES ('s1', 'Table 1', :t, '1.0', "
+                 "'ready', :b, '2000-01-01T00:00:00Z', 4611686018427387904)"),
             {"t": format_utc(datetime.now(UTC)), "b": body},
         )  # fmt: skip
         stamped = conn.execute(
