@@ -195,6 +195,8 @@ def test_the_page_runs_the_same_code():
 
 def test_the_cases_are_current(tmp_path):
     """Made again from the real program: the same cases, verdicts and READMEs as frozen."""
+    tmp_path = tmp_path / "cases"
+    tmp_path.mkdir()
     done = subprocess.run(
         [sys.executable, str(CASES / "generate.py"), str(tmp_path)],
         cwd=REPO,
@@ -205,7 +207,8 @@ def test_the_cases_are_current(tmp_path):
     )
     assert done.returncode == 0, done.stderr
     made = sorted(p.name for p in tmp_path.iterdir() if p.is_dir())
-    assert made == [f.name for f in case_folders()]
+    frozen = [f.name for f in case_folders()]
+    assert made == frozen, (set(made) ^ set(frozen), done.stdout)
     for name in made:
         assert expected(tmp_path / name) == expected(CASES / name), name
         assert (tmp_path / name / "README.md").read_text() == (
