@@ -1061,3 +1061,125 @@ def test_the_docs_build_command_builds_the_tarball(build, tmp_path):
         "challenge-kiosk/linux/challenge-kiosk-console-check.service",
     } <= names
     assert "challenge-kiosk/linux/build-tarball.sh" not in names
+
+
+# The namespace test's comparison, run inside the namespace: every path the overlays recorded
+# a change of (their upper folders), as the system has it (the lower folder) and as the
+# namespace sees it after the undo.
+OVERLAY_COMPARE = r"""
+import hashlib, json, os, stat, sys
+from pathlib import Path
+
+work, differences = Path(sys.argv[1]), []
+mounts = (("etc", "/etc"), ("opt", "/opt"), ("usr_local", "/usr/local"), ("home", "/home"))
+for name, mount in mounts:
+    upper, lower = work / "upper" / name, work / "lower" / name
+    for folder, folders, files in os.walk(upper):
+        for entry in [folder, *(os.path.join(folder, item) for item in folders + files)]:
+            relative = os.path.relpath(entry, upper)
+            seen = []
+            for base in (lower, Path(mount)):
+                path = base if relative == "." else base / relative
+                try:
+                    info = os.lstat(path)
+                except FileNotFoundError:
+                    seen.append(None)
+                    continue
+                if stat.S_ISLNK(info.st_mode):
+                    what = os.readlink(path)
+                elif stat.S_ISREG(info.st_mode):
+                    what = hashlib.sha256(path.read_bytes()).hexdigest()
+                else:
+                    what = ""
+                seen.append([oct(info.st_mode), info.st_uid, info.st_gid, what])
+            if seen[0] != seen[1]:
+                differences.append([os.path.normpath(f"{mount}/{relative}"), *seen])
+json.dump(differences, sys.stdout)
+"""
+# What the system's own tools change: useradd and userdel keep a copy of the previous
+# version of each account file as FILE- (shadow-utils), so after the user is made and
+# removed again these hold the version with the user in it. The account files themselves
+# (/etc/passwd, group, shadow, gshadow, subuid, subgid) must be as they were.
+SHADOW_BACKUPS = {
+    f"/etc/{name}-" for name in ("passwd", "group", "shadow", "gshadow", "subuid", "subgid")
+}
+NAMESPACE_USER = "kioskns"
+
+
+@pytest.mark.slow
+@RECIPE_TIMEOUT
+def test_undo_on_the_system_itself_leaves_no_difference(build, tools, event_files):
+    """The set-up without --root, as on a station: the kiosk user made with useradd, the
+    units enabled, masked and the default target set by systemctl in /etc, then --undo. It
+    runs in a mount namespace of its own in which /etc, /opt, /usr/local, /home and /var are
+    overlays over this machine's (every change goes to the overlay, none to the machine);
+    afterwards every path the overlays saw changed is compared with the machine's own."""
+    probe = subprocess.run(
+        ["unshare", "--mount", "--propagation", "private", "true"], capture_output=True, text=True
+    )
+    if shutil.which("unshare") is None or probe.returncode != 0:
+        pytest.skip(f"no mount namespace here (unshare --mount): {probe.stderr.strip()}")
+    try:
+        pwd.getpwnam(NAMESPACE_USER)
+        pytest.skip(f"this machine has a user {NAMESPACE_USER}: the test makes and removes it")
+    except KeyError:
+        pass
+    assert not missing_packages(script_packages())  # else step 1 would run apt-get for real
+    work = Path(tempfile.mkdtemp(prefix="ck-namespace-", dir="/tmp"))
+    try:
+        (work / "compare.py").write_text(OVERLAY_COMPARE, encoding="utf-8")
+        quoted = {
+            "work": shlex.quote(str(work)),
+            "script": shlex.quote(str(SCRIPT)),
+            "bundle": shlex.quote(build["package"]),
+            "lexicon": shlex.quote(str(event_files["lexicon"])),
+            "python": shlex.quote(sys.executable),
+        }
+        namespace = f"""
+set -euo pipefail
+W={quoted["work"]}
+for folder in etc opt usr/local home var; do
+    name=${{folder//\\//_}}
+    mkdir -p "$W/lower/$name" "$W/upper/$name" "$W/work/$name"
+    # (the overlay's top folder takes its owner and mode from the upper folder)
+    chown --reference="/$folder" "$W/upper/$name" && chmod --reference="/$folder" "$W/upper/$name"
+    mount --bind "/$folder" "$W/lower/$name"
+    mount -t overlay overlay \\
+        -o "lowerdir=$W/lower/$name,upperdir=$W/upper/$name,workdir=$W/work/$name" "/$folder"
+done
+echo {PIN} | bash {quoted["script"]} --user {NAMESPACE_USER} {quoted["bundle"]} \\
+    {quoted["lexicon"]} > "$W/install.out" 2>&1 || {{ cat "$W/install.out"; exit 3; }}
+getent passwd {NAMESPACE_USER} > "$W/user-installed" || true
+readlink /etc/systemd/system/default.target > "$W/default-installed" || true
+bash {quoted["script"]} --undo --user {NAMESPACE_USER} > "$W/undo.out" 2>&1 ||
+    {{ cat "$W/undo.out"; exit 4; }}
+getent passwd {NAMESPACE_USER} > "$W/user-undone" || true
+{quoted["python"]} "$W/compare.py" "$W" > "$W/differences.json"
+"""
+        started = time.monotonic()
+        result = subprocess.run(
+            ["unshare", "--mount", "--propagation", "private", "bash", "-c", namespace],
+            capture_output=True,
+            text=True,
+            timeout=600,
+            cwd="/",
+        )
+        print(
+            f"\nset-up and undo on the system, in a namespace: {time.monotonic() - started:.1f} s"
+        )
+        if result.returncode != 0 and "overlay" in result.stderr:
+            pytest.skip(f"no overlay mounts here: {result.stderr.strip()[-300:]}")
+        assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+        installed = (work / "install.out").read_text()
+        assert "Self-test: station ready" in installed and "Main now judges with" in installed
+        user = (work / "user-installed").read_text().strip().split(":")
+        assert user[0] == NAMESPACE_USER and user[-1] == "/usr/sbin/nologin"
+        assert (work / "default-installed").read_text().strip().endswith("/graphical.target")
+        assert (work / "user-undone").read_text() == ""  # the user the set-up made is gone
+        differences = json.loads((work / "differences.json").read_text())
+        assert [d for d in differences if d[0] not in SHADOW_BACKUPS] == []
+        changed = {path.name for path in (work / "upper" / "etc").iterdir()}
+        assert {"passwd", "shadow", "sysctl.d", "systemd"} <= changed  # it did change them
+        assert pwd.getpwall() and NAMESPACE_USER not in {u.pw_name for u in pwd.getpwall()}
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
