@@ -45,7 +45,7 @@ def adjudications(home: Path) -> list[dict]:
     exported = cli(home, "audit", "export", "--format", "jsonl")
     assert exported.returncode == 0, exported.stderr
     lines = [json.loads(line) for line in exported.stdout.splitlines()]
-    return [line for line in lines if line["kind"] == "adjudication"]
+    return [line for line in lines if line.get("kind") == "adjudication"]  # not the signed head
 
 
 def build(out: Path, name: str, words: list[str]) -> Path:

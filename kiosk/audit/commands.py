@@ -216,6 +216,19 @@ def _export(args: argparse.Namespace, words: Words | None = None) -> int:
         raise _CannotRun(explain_read_error(exc, where)) from None
 
     heads = _ExportHeads()
+    filtered = any(
+        getattr(args, name, None)
+        for name in (
+            "since",
+            "until",
+            "station",
+            "profile",
+            "lexicon",
+            "verdict",
+            "flagged",
+            "search",
+        )
+    )
 
     def write(out: Any) -> int:
         # every record is read once, from one cursor, and written as it comes
@@ -241,7 +254,7 @@ def _export(args: argparse.Namespace, words: Words | None = None) -> int:
                 close = getattr(stored, "close", None)
                 if close is not None:
                     close()
-        if args.format == "jsonl":
+        if args.format == "jsonl" and not filtered:  # a part of a log is not checkable alone
             out.write(heads.lines(now))
         return count
 
@@ -300,7 +313,8 @@ def _write_export(args: argparse.Namespace, encoding: str, write: Callable[[Any]
 class _ExportHeads:
     """The last record of each station as a JSON Lines export streams them, and after them
     the station's signed head over its last record exported (docs/log-format.md, rule 7):
-    the export can then be checked on its own, and one cut short fails. Only this kiosk
+    the export can then be checked on its own, and one cut short fails. A filtered export
+    (a part of the log) gets none: it cannot be checked alone. Only this kiosk
     home's station can sign (its key never leaves it): other stations in the file get no
     head, and such an export does not verify alone."""
 
