@@ -22,6 +22,8 @@ const TIME = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{6}Z$
 const RECEIPT = /^([ABCDEFGHJKMNPQRTUVWXY]{1,3})-([0-9]{4,})$/;
 const MAX_SEQ = 2n ** 53n - 1n;
 const CLOCK_AHEAD_MS = 5 * 60 * 1000;
+// WebCrypto: global in browsers and Node 19+; Node 18 has it in node:crypto.
+const subtle = globalThis.crypto?.subtle ?? (await import("node:crypto")).webcrypto.subtle;
 
 // A JSON number as written in the line: copied, never re-formatted (rule 3.1).
 class Num {
@@ -264,7 +266,7 @@ function lineOf(bytes, index) {
 // -- the rules, in order ------------------------------------------------------------------------
 
 async function sha256Hex(text) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  const digest = await subtle.digest("SHA-256", new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
@@ -276,10 +278,10 @@ function hexBytes(hex) {
 
 async function ed25519Verifies(publicKeyHex, signatureHex, message) {
   try {
-    const key = await crypto.subtle.importKey("raw", hexBytes(publicKeyHex), { name: "Ed25519" }, false, [
+    const key = await subtle.importKey("raw", hexBytes(publicKeyHex), { name: "Ed25519" }, false, [
       "verify",
     ]);
-    return await crypto.subtle.verify({ name: "Ed25519" }, key, hexBytes(signatureHex), new TextEncoder().encode(message));
+    return await subtle.verify({ name: "Ed25519" }, key, hexBytes(signatureHex), new TextEncoder().encode(message));
   } catch {
     return false;
   }
