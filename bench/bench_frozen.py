@@ -1,7 +1,8 @@
 """Frozen-bundle benchmark: size, build time, and start-up to the ready screen vs from source.
 
-* Build: wall time of ``python installers/build.py`` (PyInstaller onedir + the tarball), in a
-  temporary folder unless ``--bundle`` names an existing build.
+* Build: wall time of ``installers/build.py`` (PyInstaller onedir + the tarball; on Linux
+  ``bash installers/linux/build-tarball.sh`` runs it), in a temporary folder unless
+  ``--bundle`` names an existing build.
 * Size: the onedir folder unpacked and the .tar.gz (target: <= 130 MB unpacked on Linux).
 * Start-up: wall time from spawning the station (offscreen, a kiosk home with only a director
   PIN set, the built-in ENABLE) until it prints "ready" after painting its ready screen
