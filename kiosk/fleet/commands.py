@@ -1,7 +1,7 @@
 """``challenge-kiosk fleet``: the head director's page, the expected lexicons, the password.
 
 challenge-kiosk fleet [serve] [--central URL] [--host H] [--port P] [--language CODE]
-                      [--ack-central URL]                          serve the page
+                      [--ack-central URL] [--event NAME]           serve the page
 challenge-kiosk fleet expect --division NAME --lexicon FILE.clex [--central URL]
 challenge-kiosk fleet set-password [--password-file FILE]
 
@@ -82,6 +82,13 @@ def _add_serve_options(parser: argparse.ArgumentParser, *, inherited: bool = Fal
         metavar="URL",
         default=default(None),
         help="address to record acknowledgements of calls with (default: --central)",
+    )
+    parser.add_argument(
+        "--event",
+        metavar="NAME",
+        default=default(None),
+        help="the event whose plans the page holds the records to (default: the first event "
+        "published in the central log; a plan for another event never changes it)",
     )
     parser.add_argument(
         "--language",
@@ -270,6 +277,9 @@ def _serve(
     words = _words(args.language, words_for)
     if isinstance(words, str):
         return _fail(words)
+    event = getattr(args, "event", None)
+    if event is not None and (not event.strip() or len(event) > 200 or not event.isprintable()):
+        return _fail("--event: give the event's name as its plans name it (1 to 200 characters)")
     try:
         import uvicorn
 
@@ -282,7 +292,7 @@ def _serve(
         acknowledger = Acknowledger(ack_engine(ack_url))
     except Exception as exc:
         return _fail(f"the central log address {redact(url)} cannot be used: {first_line(exc)}")
-    state = FleetState(FleetReader(engine), offline_after_s=args.offline_after)
+    state = FleetState(FleetReader(engine, event), offline_after_s=args.offline_after)
     import socket
 
     hosts = [socket.gethostname(), *(getattr(args, "allow_host", None) or [])]

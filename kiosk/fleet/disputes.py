@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,10 +25,20 @@ from kiosk.audit.models import AuditRow
 from kiosk.audit.paging import _judged_word
 from kiosk.core.i18n import Message
 from kiosk.fleet.judged import ADJUDICATION, Group
+from kiosk.fleet.schedule import Schedule
 
-__all__ = ["Conflict", "Dispute", "by_table", "find_conflicts", "read_disputes"]
+__all__ = ["Conflict", "Dispute", "by_table", "find_conflicts", "planned", "read_disputes"]
 
 SOURCE_RECORDS = 200  # newest records of each less used list that are read
+OTHERS_READ = 20  # records of a word under the division's other lists read per word
+_COLUMNS = (
+    AuditRow.id,
+    AuditRow.station_name,
+    AuditRow.body,
+    AuditRow.station_id,
+    AuditRow.recorded_at,
+    AuditRow.lexicon_fingerprint,
+)
 WORDS_PER_ROUND = 60  # words looked up per refresh (the rest at the next one)
 # word for word the partial index ix_audit_fleet_flags (migration 0004); divergences are
 # left out after reading
@@ -45,6 +55,8 @@ class Dispute:
     what: Message | str  # possible split lookup, late record, ruling ... (worded on the page)
     receipt: str | None
     typed: str | None
+    station_id: str = ""
+    placed_s: float = 0.0  # the clock offset its time was placed on the central clock with
 
 
 @dataclass(frozen=True)
@@ -102,6 +114,7 @@ def read_disputes(conn: Connection, label: Callable[..., Any], limit: int = 200)
                 item.label_message,
                 item.receipt,
                 item.typed,
+                station_id,
             )
         )
     return found
@@ -162,18 +175,43 @@ def _less_used(groups: Iterable[Group]) -> list[tuple[str, str, list[str]]]:
     return found
 
 
+def planned(
+    schedule: Schedule | None,
+    offsets: Mapping[str, float],
+    division: str,
+    one: tuple[str, str, str],
+    other: tuple[str, str, str],
+) -> bool:
+    """Whether the plan explains two verdicts (each (station id, its time, fingerprint)): each
+    was judged with the list the plan put in force for the division at its time (on the
+    central clock), and the lists differ, as at a planned switch of lists."""
+    if schedule is None or one[2] == other[2]:
+        return False
+    for station, at, fingerprint in (one, other):
+        standard = schedule.standard(division, schedule.period(at, offsets.get(station, 0.0)))
+        if standard is None or standard.fingerprint != fingerprint:
+            return False
+    return True
+
+
 def find_conflicts(
-    conn: Connection, groups: Iterable[Group], asked: set[tuple[str, str]]
+    conn: Connection,
+    groups: Iterable[Group],
+    asked: set[tuple[str, str]],
+    schedule: Schedule | None = None,
+    offsets: Mapping[str, float] | None = None,
 ) -> list[Conflict]:
-    """Words of the less used lists judged otherwise under another list of the division.
+    """Words of the less used lists judged otherwise under another list of the division,
+    except pairs the plan explains (`planned`: ``schedule``, the stations' clock ``offsets``).
     ``asked`` holds the (division, word) pairs looked up before (updated here); at most
     `WORDS_PER_ROUND` new ones are looked up per call."""
+    offsets = offsets or {}
     found: list[Conflict] = []
     budget = WORDS_PER_ROUND
     postgres = conn.dialect.name == "postgresql"
     for division, fingerprint, stations in _less_used(groups):
         source = conn.execute(
-            select(AuditRow.id, AuditRow.station_name, AuditRow.body)
+            select(*_COLUMNS)
             .where(
                 AuditRow.kind == ADJUDICATION,
                 AuditRow.station_id.in_(stations),
@@ -183,7 +221,7 @@ def find_conflicts(
             .order_by(AuditRow.recorded_at.desc())
             .limit(SOURCE_RECORDS)
         ).all()
-        for row_id, station, body_text in source:
+        for row_id, station, body_text, station_id, at, _fp in source:
             body = _body(body_text)
             for word, acceptable in _results(body).items():
                 if (division, word) in asked or budget <= 0:
@@ -196,19 +234,22 @@ def find_conflicts(
                     else AuditRow.body.contains(f'"key":"{word}"', autoescape=True)
                 )
                 others = conn.execute(
-                    select(AuditRow.id, AuditRow.station_name, AuditRow.body)
+                    select(*_COLUMNS)
                     .where(
                         AuditRow.kind == ADJUDICATION,
                         AuditRow.profile == division,
                         AuditRow.lexicon_fingerprint != fingerprint,
                         match,
                     )
-                    .limit(5)
+                    .limit(OTHERS_READ)
                 ).all()
-                for other_id, other_station, other_text in others:
+                mine_was = (station_id, at, fingerprint)
+                for other_id, other_station, other_text, *other_was in others:
                     other = _body(other_text)
                     verdict = _results(other).get(word)
                     if verdict is None or verdict == acceptable:
+                        continue
+                    if planned(schedule, offsets, division, mine_was, tuple(other_was)):  # type: ignore[arg-type]
                         continue
                     mine = (row_id, _where(station or "", body))
                     theirs = (other_id, _where(other_station or "", other))

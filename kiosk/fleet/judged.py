@@ -13,6 +13,7 @@ when it last spoke and what.
 from __future__ import annotations
 
 from collections import Counter, deque
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -68,12 +69,26 @@ class JudgedTally:
     schedule_key: Any = None
     _recent: deque[int] = field(default_factory=lambda: deque(maxlen=4 * LOOK_BACK))
 
-    def refresh(self, conn: Connection, schedule: Schedule, now: datetime | None = None) -> None:
-        """Read what changed (everything again when the plans or expectations changed);
-        ``now``: the page's clock, from which the chart's hours are read at a load."""
-        if schedule.key != self.schedule_key:
+    offsets: dict[str, float] = field(default_factory=dict)
+
+    def refresh(
+        self,
+        conn: Connection,
+        schedule: Schedule,
+        now: datetime | None = None,
+        offsets: Mapping[str, float] | None = None,
+    ) -> None:
+        """Read what changed (everything again when the plans, expectations or the stations'
+        clock offsets changed); ``now``: the page's clock, from which the chart's hours are
+        read at a load. ``offsets``: per station, how far the central server's clock is ahead
+        of its own (seconds): its records are placed in the plans' periods on the central
+        clock."""
+        offsets = dict(offsets or {})
+        key = (schedule.key, tuple(sorted(offsets.items())))
+        if key != self.schedule_key:
+            self.offsets = offsets
             self._load(conn, schedule, now)
-            self.schedule_key = schedule.key
+            self.schedule_key = key
         else:
             self._add_new(conn, schedule)
 
@@ -98,10 +113,20 @@ class JudgedTally:
         at = AuditRow.recorded_at
         period: Any = literal(0)
         if schedule.bounds:
-            period = case(
-                *((at < bound, index) for index, bound in enumerate(schedule.bounds)),
-                else_=len(schedule.bounds),
-            )
+
+            def cut(bounds: tuple[str, ...]) -> Any:
+                return case(
+                    *((at < bound, index) for index, bound in enumerate(bounds)),
+                    else_=len(bounds),
+                )
+
+            period = cut(schedule.bounds)
+            shifted = [
+                (AuditRow.station_id == station, cut(schedule.shifted_bounds(offset)))
+                for station, offset in sorted(self.offsets.items())
+            ]
+            if shifted:  # a station whose clock is off: its own times against the instants
+                period = case(*shifted, else_=period)
         stmt = (
             select(
                 AuditRow.station_id,
@@ -205,11 +230,26 @@ class JudgedTally:
                 continue
             known.adjudications += 1
             self.hours[(str(at)[:13], division or "", name or "")] += 1
-            key = (station, division or "", fingerprint or "", schedule.period(at))
+            period = schedule.period(at, self.offsets.get(station, 0.0))
+            key = (station, division or "", fingerprint or "", period)
             group = self.groups.setdefault(key, Group(*key))
             group.count += 1
             group.last_at = max(group.last_at, at)
             group.lexicon = group.lexicon or lexicon
+
+    def superseded(self, schedule: Schedule) -> list[tuple[Group, Standard]]:
+        """The groups judged after a plan's instant with a list an earlier period's standard
+        named for their division (a list the plan superseded), each with its standard."""
+        found = []
+        for group, standard in self.deviating(schedule):
+            earlier = {
+                s.fingerprint
+                for p in range(group.period)
+                if (s := schedule.standard(group.division, p)) is not None
+            }
+            if group.period > 0 and group.fingerprint in earlier:
+                found.append((group, standard))
+        return found
 
     def deviating(self, schedule: Schedule) -> list[tuple[Group, Standard]]:
         """Every group judged with another word list than the standard of its period."""

@@ -23,7 +23,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 # The modules that declare what stations say in their heartbeats' problems: once imported,
@@ -33,8 +33,9 @@ import kiosk.health.heartbeat
 import kiosk.lexicons.proof
 import kiosk.runtime.station  # noqa: F401 (imported for the sentences they declare)
 from kiosk.audit.heartbeat import ProfileBeat
-from kiosk.audit.records import parse_utc
+from kiosk.audit.records import format_utc, parse_utc
 from kiosk.core.i18n import AND_THEN, QT_TRANSLATE_NOOP, Message, message_from_data
+from kiosk.core.plan import name_problems
 from kiosk.fleet.schedule import Schedule, Standard
 from kiosk.fleet.words import english
 
@@ -89,6 +90,12 @@ NO_HEARTBEAT = QT_TRANSLATE_NOOP(
 )
 NEVER_REPORTED = QT_TRANSLATE_NOOP("Fleet", "on the plan's roster; nothing received from it")
 LAST_RECORD = QT_TRANSLATE_NOOP("Fleet", "last record: {kind}")
+CLOCK_FAST_MIN = QT_TRANSLATE_NOOP("Fleet", "clock {count} min fast")
+CLOCK_SLOW_MIN = QT_TRANSLATE_NOOP("Fleet", "clock {count} min slow")
+CLOCK_FAST_S = QT_TRANSLATE_NOOP("Fleet", "clock {count} s fast")
+CLOCK_SLOW_S = QT_TRANSLATE_NOOP("Fleet", "clock {count} s slow")
+NAME_PROBLEM = QT_TRANSLATE_NOOP("Fleet", "{station}: {problem}")
+CLOCK_SAID_AFTER_S = 60.0  # a clock further off than this is said on its card
 ODD_ONE = QT_TRANSLATE_NOOP(
     "Fleet",
     "mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations "
@@ -123,6 +130,10 @@ class Beat:
     problems: tuple[Message | str, ...]  # the fleet's own messages, the station's text
     received_at: datetime | None = None  # the server's clock (migration 0009)
     trust: str = "verified"  # verified (its pinned key), unverified (no key pinned yet)
+    # the station's side of the event (`kiosk.audit.heartbeat.station_state`)
+    clock_offset_s: float | None = None  # the central server's clock minus the station's
+    plan_serial: int | None = None  # the newest plan it accepted (None: no event joined)
+    event: str | None = None
 
 
 def _text(value: Any, limit: int = 300) -> str | None:
@@ -173,6 +184,8 @@ def beat_from_row(row: Mapping[str, Any]) -> Beat:
             )
     problems.extend(_sent_problems(body))
     last = row["last_adjudication_at"]
+    offset = body.get("clock_offset_s")
+    event = body.get("event")
     return Beat(
         id=row["id"],
         station_id=row["station_id"],
@@ -186,7 +199,18 @@ def beat_from_row(row: Mapping[str, Any]) -> Beat:
         problems=tuple(problems[:20]),
         received_at=_received(row.get("received_at")),
         trust=str(row.get("trust", "verified")),
+        clock_offset_s=_offset(offset),
+        plan_serial=_int(body.get("plan_serial")),
+        event=str(event)[:200] if isinstance(event, str) else None,
     )
+
+
+def _offset(value: Any) -> float | None:
+    """A clock offset a station sent: seconds, within a year (anything else: none)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    seconds = float(value)
+    return seconds if abs(seconds) < 366 * 86_400 else None  # also refuses nan and inf
 
 
 def _received(value: Any) -> datetime | None:
@@ -272,6 +296,23 @@ class StationCard:
     forged_message: Message | None = None  # the newest forged heartbeat for this station
     heard: str = "heartbeat"  # heartbeat, records (no heartbeat), missing (roster only)
     trust: str = "verified"
+    clock_offset_s: float | None = None  # the central server's clock minus the station's
+    plan_serial: int | None = None  # the newest plan it accepted (None: no event joined)
+    event: str | None = None
+    # its division names that do not match the plan in force (`kiosk.core.plan.name_problems`)
+    name_messages: list[Message] = field(default_factory=list)
+
+    @property
+    def clock_message(self) -> Message | None:
+        """ "clock 10 min fast" for a clock more than a minute off the central server's."""
+        offset = self.clock_offset_s
+        if offset is None or abs(offset) <= CLOCK_SAID_AFTER_S:
+            return None
+        fast = offset < 0  # the server behind the station: its clock is fast
+        if abs(offset) >= 90:
+            said = CLOCK_FAST_MIN if fast else CLOCK_SLOW_MIN
+            return said(count=round(abs(offset) / 60))
+        return (CLOCK_FAST_S if fast else CLOCK_SLOW_S)(count=round(abs(offset)))
 
     @property
     def deviations(self) -> list[str]:
@@ -289,6 +330,8 @@ class StationCard:
             or self.forged
             or not self.chain_ok
             or self.heard != "heartbeat"
+            or not self.online
+            or self.name_messages
             or self.waiting_message is not None
         )
 
@@ -382,6 +425,8 @@ def build_cards(
             cards.append(_missing(name))
     _raise_alarms(cards, schedule, now)
     _mark_deviations(cards, groups, schedule)
+    _name_alarms(cards, schedule, now)
+    _last_from_records(cards, groups)
     cards.sort(key=lambda c: (not c.problem, natural_key(c.name), c.station_id))
     return cards
 
@@ -399,6 +444,9 @@ def _card_from_beat(beat: Beat, now: datetime, offline_after_s: float) -> Statio
         )
         for p in beat.profiles
     ]
+    last = beat.last_adjudication_at
+    if last is not None and beat.clock_offset_s:  # on the central clock
+        last += timedelta(seconds=beat.clock_offset_s)
     return StationCard(
         beat.station_id,
         beat.station_name,
@@ -407,10 +455,13 @@ def _card_from_beat(beat: Beat, now: datetime, offline_after_s: float) -> Statio
         beat.screen,
         beat.version,
         beat.relay_backlog,
-        beat.last_adjudication_at,
+        last,
         profiles,
         beat.problems,
         trust=beat.trust,
+        clock_offset_s=beat.clock_offset_s,
+        plan_serial=beat.plan_serial,
+        event=beat.event,
     )
 
 
@@ -481,6 +532,40 @@ def _raise_alarms(cards: list[StationCard], schedule: Schedule, now: datetime) -
                 p.alarm_messages.append(_odd_one(card, p, same, p.lexicon))
 
 
+def _last_from_records(cards: list[StationCard], groups: list[Group]) -> None:
+    """A card's last adjudication is also what its records say (on the central clock): a
+    station just restarted says none in its heartbeat until its next verdict."""
+    newest: dict[str, str] = {}
+    for g in groups:
+        if g.last_at > newest.get(g.station_id, ""):
+            newest[g.station_id] = g.last_at
+    for card in cards:
+        found = newest.get(card.station_id)
+        if card.heard != "heartbeat" or not found:
+            continue
+        at = _when(found)
+        if at is not None and card.clock_offset_s:
+            at += timedelta(seconds=card.clock_offset_s)
+        if at is not None and (card.last_adjudication_at is None or at > card.last_adjudication_at):
+            card.last_adjudication_at = at
+
+
+def _name_alarms(cards: list[StationCard], schedule: Schedule, now: datetime) -> None:
+    """A station sending heartbeats whose division names do not match the plan in force (the
+    plan to come, before the first instant): "Table 3: division 'Divison A' is not in plan
+    2". A station that joined another event is not held to this one's plan."""
+    if not schedule.plans:
+        return
+    plan = schedule.plan_at(schedule.period(format_utc(now))) or schedule.plans[-1]
+    for card in cards:
+        if card.heard != "heartbeat" or not card.profiles:
+            continue
+        if card.event is not None and card.event != plan.event:
+            continue
+        for problem in name_problems([p.division for p in card.profiles], plan):
+            card.name_messages.append(NAME_PROBLEM(station=card.name, problem=problem))
+
+
 def _odd(profile: ProfileCard, group: list[tuple[StationCard, ProfileCard]]) -> bool:
     """Whether this profile's list is not the one most stations of the group use."""
     stations: dict[str, set[str]] = defaultdict(set)
@@ -539,3 +624,73 @@ def _odd_one(
         stations=len(stations),
         others=", ".join(different),
     )
+
+
+@dataclass(frozen=True)
+class PlanLine:
+    """A plan of the watched event as the page states it: in force, to come (in how many
+    minutes), superseded or ended; and which stations accepted it, refused it (why), or have
+    not fetched it yet."""
+
+    serial: int
+    effective_from: datetime
+    state: str  # "in force", "to come", "superseded", "ended"
+    minutes: int  # to come: minutes until its instant (rounded up)
+    stations: int
+    accepted: tuple[str, ...]
+    refused: tuple[tuple[str, str], ...]  # (station, reason)
+    waiting: tuple[str, ...]
+
+
+def plan_lines(
+    schedule: Schedule,
+    cards: Iterable[StationCard],
+    answers: Mapping[str, Mapping[int, tuple[str, str]]],
+    now: datetime,
+) -> list[PlanLine]:
+    """One line per plan of the event, newest first. ``answers``: per station id, per serial,
+    ("accepted" | "refused", reason) from the stations' relayed records; a station's heartbeat
+    also says the newest plan it holds. The stations counted are those of the event (a
+    heartbeat naming another event is not) and the roster's."""
+    plans = list(schedule.plans)
+    if not plans:
+        return []
+    event = plans[-1].event
+    stations = [c for c in cards if c.heard == "missing" or c.event is None or c.event == event]
+    stations.sort(key=lambda c: natural_key(c.name))
+    current = schedule.plan_at(schedule.period(format_utc(now)))
+    lines = []
+    for plan in reversed(plans):
+        if plan.effective_from > now:
+            state = "to come"
+        elif current is not None and plan.serial == current.serial:
+            state = "in force"
+        elif plan.valid_until is not None and plan.valid_until <= now:
+            state = "ended"
+        else:
+            state = "superseded"
+        accepted: list[str] = []
+        refused: list[tuple[str, str]] = []
+        waiting: list[str] = []
+        for card in stations:
+            said = answers.get(card.station_id, {}).get(plan.serial) if card.station_id else None
+            if (card.plan_serial or 0) >= plan.serial or (said and said[0] == "accepted"):
+                accepted.append(card.name)
+            elif said is not None:
+                refused.append((card.name, said[1]))
+            else:
+                waiting.append(card.name)
+        seconds = (plan.effective_from - now).total_seconds()
+        lines.append(
+            PlanLine(
+                plan.serial,
+                plan.effective_from,
+                state,
+                max(0, -int(-seconds // 60)),
+                len(stations),
+                tuple(accepted),
+                tuple(refused),
+                tuple(waiting),
+            )
+        )
+    return lines

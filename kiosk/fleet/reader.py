@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
@@ -38,6 +38,7 @@ from sqlalchemy import (
     func,
     inspect,
     literal_column,
+    or_,
     select,
     table,
     text,
@@ -56,17 +57,26 @@ from kiosk.core.receipts import parse_receipt
 from kiosk.core.rulings import ruling_label, ruling_summary
 from kiosk.fleet.disputes import Conflict, Dispute, find_conflicts, read_disputes
 from kiosk.fleet.judged import Group, JudgedTally
-from kiosk.fleet.model import FORGED, Beat, Expected, beat_from_row
-from kiosk.fleet.schedule import Schedule
+from kiosk.fleet.model import FORGED, Beat, Expected, beat_from_row, natural_key
+from kiosk.fleet.schedule import Schedule, central_time
 from kiosk.fleet.words import english
 
-__all__ = ["CALL_KINDS", "FLAG_WHERE", "Call", "FleetReader", "Item", "read_only_engine"]
+__all__ = [
+    "CALL_KINDS",
+    "FLAG_WHERE",
+    "Call",
+    "FleetReader",
+    "Item",
+    "NeedsRuling",
+    "read_only_engine",
+]
 
 # Matches the partial index ix_audit_fleet_flags (migration 0004) word for word.
 FLAG_WHERE = "flagged OR kind IN ('central-diverged', 'ruling', 'annotation')"
 # With clock jumps (marked by the server on receipt): ix_audit_fleet_flagged (migration 0008).
 CENTRAL_FLAG_WHERE = "flagged OR clock_jump OR kind IN ('central-diverged', 'ruling', 'annotation')"
 TIMEOUT_S = 5
+JUMP_S = 300  # migration 0008: a record dated this far after its arrival is a clock jump
 COUNT_CAP = 1000  # a search counts its matches up to here ("more than 1,000")
 COUNT_TIMEOUT_MS = 300  # and gives the count up rather than wait longer
 # migration 0010: (word, record id) of every adjudication, btree (word, record_id DESC)
@@ -89,6 +99,7 @@ CALL_KINDS = (
     EventKind.KIOSK_STARTED.value,
 )
 CALLS_HOURS = 12
+RULINGS_SHOWN = 200  # adjudications listed as needing a ruling, at most
 
 UNREADABLE_RECORD = QT_TRANSLATE_NOOP("Fleet", "unreadable record")
 LATE_RECORD = QT_TRANSLATE_NOOP("Fleet", "NOT RECORDED at the time (added later)")
@@ -126,6 +137,8 @@ class Item:
     typed: str | None = None
     verdict: str | None = None
     detail_message: Message | str = ""  # a record's own details are its (data) text
+    station_id: str = ""
+    placed_s: float = 0.0  # the clock offset its time was placed on the central clock with
 
     @property
     def label(self) -> str:
@@ -134,6 +147,19 @@ class Item:
     @property
     def detail(self) -> str:
         return english(self.detail_message)
+
+
+@dataclass(frozen=True)
+class NeedsRuling:
+    """An adjudication judged after a plan's instant with a list the plan superseded."""
+
+    item: Item
+    division: str
+    table: int | None
+    at: datetime | None  # on the central clock
+    lexicon: str  # the list it was judged with
+    wanted: str  # the list the plan put in force
+    source: str  # "plan 2"
 
 
 @dataclass(frozen=True)
@@ -191,7 +217,7 @@ def item_from(row_id: int, station_id: str, station_name: str, body_text: str) -
             raise ValueError("not an object")
         recorded = parse_utc(body.get("recorded_at", ""))
     except (ValueError, TypeError):
-        return Item(row_id, station, None, "?", UNREADABLE_RECORD())
+        return Item(row_id, station, None, "?", UNREADABLE_RECORD(), station_id=station_id)
     kind = str(body.get("kind", "?"))
     flags = body.get("flags") or {}
     details = body.get("details") or {}
@@ -232,6 +258,7 @@ def item_from(row_id: int, station_id: str, station_name: str, body_text: str) -
         typed=_str(body.get("typed")),
         verdict=_str(body.get("verdict")),
         detail_message=detail,
+        station_id=station_id,
     )
 
 
@@ -242,8 +269,14 @@ def _str(value: Any) -> str | None:
 class FleetReader:
     """The queries behind the page. Not thread-safe: one refresher thread owns one."""
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, event: str | None = None) -> None:
         self.engine = engine
+        # the event the page watches: given (`fleet --event`), else the first one published
+        self.event = event
+        self.watched: str | None = event
+        self.other_events: tuple[str, ...] = ()  # events published besides the watched one
+        self._answers: dict[str, dict[int, tuple[str, str]]] = {}
+        self._answers_seen = -1
         self._beats: dict[str, Beat] = {}
         self._last_beat_id = 0
         self._marks: bool | None = None
@@ -358,9 +391,11 @@ class FleetReader:
             self._pins[station] = key
 
     def plans(self) -> list[EventPlan]:
-        """The validly signed plans of the event published last, read again only when a
-        plan was published (no table: none). Per event, the key of its first validly
-        signed plan is pinned; a plan signed with another key is left out."""
+        """The validly signed plans of the watched event (`watched`: the one given, else the
+        first event published; a plan published later for another event never changes it),
+        read again only when a plan was published (no table: none). Per event, the key of
+        its first validly signed plan is pinned; a plan signed with another key is left
+        out."""
         from kiosk.event.models import PlanRow
         from kiosk.event.signing import read_signed_plan
 
@@ -380,7 +415,6 @@ class FleetReader:
             return []
         pinned: dict[str, str] = {}
         by_event: dict[str, list[EventPlan]] = {}
-        last_event = None
         for event, body, key, signature in rows:
             signed = read_signed_plan({"plan": body, "public_key": key, "signature": signature})
             if signed.plan is None or not signed.signature_ok or signed.plan.event != event:
@@ -388,26 +422,121 @@ class FleetReader:
             if pinned.setdefault(event, key) != key:
                 continue
             by_event.setdefault(event, []).append(signed.plan)
-            last_event = event
-        self._plans = by_event.get(last_event, []) if last_event else []
+        first = next(iter(by_event), None)  # in the order published
+        self.watched = self.event if self.event is not None else first
+        self.other_events = tuple(e for e in by_event if e != self.watched)
+        self._plans = by_event.get(self.watched, []) if self.watched is not None else []
         self._plans_seen = top
         return self._plans
+
+    def plan_answers(self) -> dict[str, dict[int, tuple[str, str]]]:
+        """Per station, per plan serial: ("accepted" | "refused", why), from the stations'
+        ``event-plan-accepted`` and ``event-plan-refused`` records (read again when a record
+        arrived); an acceptance outweighs a refusal of the same serial (a replay of it)."""
+        newest = self.newest_record_id()
+        if newest == self._answers_seen:
+            return self._answers
+        kinds = (EventKind.EVENT_PLAN_ACCEPTED.value, EventKind.EVENT_PLAN_REFUSED.value)
+        stmt = (
+            select(AuditRow.station_id, AuditRow.kind, AuditRow.body)
+            .where(AuditRow.kind.in_(kinds))
+            .order_by(AuditRow.id)
+        )
+        found: dict[str, dict[int, tuple[str, str]]] = {}
+        with self.engine.connect() as conn:
+            for station, kind, body_text in conn.execute(stmt):
+                try:
+                    details = json.loads(body_text).get("details") or {}
+                    serial = details.get("serial")
+                except (ValueError, AttributeError):
+                    continue
+                if not isinstance(serial, int) or isinstance(serial, bool):
+                    continue
+                held = found.setdefault(station, {})
+                if kind == EventKind.EVENT_PLAN_ACCEPTED.value:
+                    held[serial] = ("accepted", "")
+                elif held.get(serial, ("", ""))[0] != "accepted":
+                    held[serial] = ("refused", str(details.get("reason") or "refused")[:80])
+        self._answers, self._answers_seen = found, newest
+        return found
+
+    def needs_ruling(
+        self, schedule: Schedule, offsets: Mapping[str, float], most: int = RULINGS_SHOWN
+    ) -> list[NeedsRuling]:
+        """Every adjudication judged after a plan's instant (on the central clock) with a list
+        that plan superseded for its division: a station that had not switched (offline at
+        the instant, most often) judged with the old list. By division, table and time."""
+        found: list[NeedsRuling] = []
+        with self.engine.connect() as conn:
+            for group, standard in self.tally.superseded(schedule):
+                offset = offsets.get(group.station_id, 0.0)
+                bounds = schedule.shifted_bounds(offset)
+                stmt = select(*_ITEM_COLUMNS, AuditRow.recorded_at).where(
+                    AuditRow.kind == EventKind.ADJUDICATION.value,
+                    AuditRow.station_id == group.station_id,
+                    AuditRow.profile == group.division,
+                    AuditRow.lexicon_fingerprint == group.fingerprint,
+                    AuditRow.recorded_at >= bounds[group.period - 1],
+                )
+                if group.period < len(bounds):
+                    stmt = stmt.where(AuditRow.recorded_at < bounds[group.period])
+                for row_id, station_id, name, body_text, at in conn.execute(
+                    stmt.order_by(AuditRow.id).limit(most)
+                ):
+                    item = item_from(row_id, station_id, name, body_text)
+                    body = json.loads(body_text) if item.kind != "?" else {}
+                    table = body.get("table", (body.get("details") or {}).get("table"))
+                    found.append(
+                        NeedsRuling(
+                            item,
+                            group.division,
+                            table
+                            if isinstance(table, int) and not isinstance(table, bool)
+                            else None,
+                            central_time(at, offset),
+                            f"{group.lexicon or '?'} ({group.fingerprint[:12]})",
+                            f"{standard.lexicon} ({standard.fingerprint[:12]})",
+                            standard.source,
+                        )
+                    )
+        found.sort(
+            key=lambda r: (
+                natural_key(r.division),
+                r.table is None,
+                r.table or 0,
+                r.at or r.item.recorded_at,
+            )
+        )
+        return found[:most]
 
     def disputes(self) -> list[Dispute]:
         """Flagged adjudications and rulings, for the list by table (`kiosk.fleet.disputes`)."""
         with self.engine.connect() as conn:
             return read_disputes(conn, item_from)
 
-    def conflicts(self, groups: Iterable[Group], asked: set[tuple[str, str]]) -> list[Conflict]:
-        """Words judged otherwise at two stations of a division, not looked up before."""
+    def conflicts(
+        self,
+        groups: Iterable[Group],
+        asked: set[tuple[str, str]],
+        schedule: Schedule | None = None,
+        offsets: Mapping[str, float] | None = None,
+    ) -> list[Conflict]:
+        """Words judged otherwise at two stations of a division, not looked up before, except
+        pairs the plan explains (`kiosk.fleet.disputes.planned`)."""
         with self.engine.connect() as conn:
-            return find_conflicts(conn, groups, asked)
+            return find_conflicts(conn, groups, asked, schedule, offsets)
 
-    def judged(self, schedule: Schedule, now: datetime | None = None) -> JudgedTally:
+    def judged(
+        self,
+        schedule: Schedule,
+        now: datetime | None = None,
+        offsets: Mapping[str, float] | None = None,
+    ) -> JudgedTally:
         """The adjudications per station, division, list and period, and per hour
-        (`JudgedTally`; ``now``: the page's clock)."""
+        (`JudgedTally`; ``now``: the page's clock; ``offsets``: the stations' clocks against
+        the central server's, which place their records in the plans' periods)."""
         with self.engine.connect() as conn:
-            self.tally.refresh(conn, schedule, now)
+            self.tally.refresh(conn, schedule, now, offsets)
         return self.tally
 
     def calls(self, now: datetime) -> list[Call]:
@@ -458,14 +587,38 @@ class FleetReader:
                 )
         return found
 
-    def flagged(self, limit: int = 30) -> list[Item]:
+    def flagged(self, limit: int = 30, offsets: Mapping[str, float] | None = None) -> list[Item]:
         """Split lookups, late records, divergences, rulings, annotations, and on a central
-        log of migration 0008 clock jumps (labelled so): newest first."""
+        log of migration 0008 clock jumps (labelled so): newest first. A record the server
+        marked as a clock jump (dated more than 5 minutes after it arrived) is none when its
+        station's measured clock offset (``offsets``: the server's clock minus the station's)
+        explains its date: a station whose clock is 10 minutes fast is said once, on its
+        card, not on every record."""
         if not self._clock_jumps_marked():
             stmt = select(*_ITEM_COLUMNS).where(text(FLAG_WHERE))
             return self._items(stmt.order_by(AuditRow.id.desc()).limit(limit))
         jumped: Any = literal_column("clock_jump")
-        stmt = select(*_ITEM_COLUMNS, jumped).where(text(CENTRAL_FLAG_WHERE))
+        explained = [
+            and_(
+                AuditRow.station_id == station,
+                AuditRow.recorded_at
+                <= func.to_char(
+                    func.timezone(
+                        "UTC",
+                        literal_column("received_at")
+                        + func.make_interval(0, 0, 0, 0, 0, 0, -offset + JUMP_S),
+                    ),
+                    'YYYY-MM-DD"T"HH24:MI:SS.US"Z"',
+                ),
+            )
+            for station, offset in sorted((offsets or {}).items())
+            if offset < -JUMP_S / 2  # a clock fast enough to look like a jump
+        ]
+        if explained:
+            jumped = and_(jumped, ~or_(*explained))
+        stmt = select(*_ITEM_COLUMNS, jumped).where(text(f"({CENTRAL_FLAG_WHERE})"))  # its index
+        if explained:  # and of the clock jumps, those the offsets do not explain
+            stmt = stmt.where(or_(text(f"({FLAG_WHERE})"), jumped))
         with self.engine.connect() as conn:
             rows: list[Any] = list(conn.execute(stmt.order_by(AuditRow.id.desc()).limit(limit)))
         items = [item_from(*row[:4]) for row in rows]

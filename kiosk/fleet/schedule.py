@@ -11,13 +11,13 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
-from kiosk.audit.records import format_utc
+from kiosk.audit.records import format_utc, parse_utc
 from kiosk.core.plan import EventPlan, in_force
 
-__all__ = ["Schedule", "Standard"]
+__all__ = ["Schedule", "Standard", "central_time"]
 
 
 @dataclass(frozen=True)
@@ -48,9 +48,18 @@ class Schedule:
             tuple(sorted((d, e.fingerprint) for d, e in self.expected.items())),
         )
 
-    def period(self, recorded_at: str) -> int:
-        """0 before the first instant; n from the n-th instant on."""
-        return bisect_right(self.bounds, recorded_at)
+    def period(self, recorded_at: str, offset_s: float = 0.0) -> int:
+        """0 before the first instant; n from the n-th instant on. ``offset_s``: how far the
+        central server's clock was ahead of the recording station's (the record is placed on
+        the central clock: its station time plus the offset)."""
+        return bisect_right(self.shifted_bounds(offset_s), recorded_at)
+
+    def shifted_bounds(self, offset_s: float) -> tuple[str, ...]:
+        """The instants as a station whose clock is ``offset_s`` behind the server's wrote
+        them (UTC text): a record is in period n when its own time is at least the n-th."""
+        if not offset_s:
+            return self.bounds
+        return tuple(format_utc(m - timedelta(seconds=offset_s)) for m in self.instants)
 
     def plan_at(self, period: int) -> EventPlan | None:
         return in_force(self.plans, self.instants[period - 1]) if period > 0 else None
@@ -82,3 +91,13 @@ class Schedule:
     def roster(self) -> tuple[str, ...]:
         """The stations the newest plan expects."""
         return self.plans[-1].roster if self.plans else ()
+
+
+def central_time(recorded_at: str, offset_s: float | None) -> datetime | None:
+    """A record's time on the central clock: its station's time plus the station's measured
+    offset (None: a time that cannot be read)."""
+    try:
+        moment = parse_utc(recorded_at)
+    except (ValueError, TypeError):
+        return None
+    return moment + timedelta(seconds=offset_s or 0.0)

@@ -26,10 +26,10 @@ import logging
 import re
 import secrets
 import threading
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from functools import cache
 from typing import Any
 from urllib.parse import parse_qs
@@ -54,9 +54,9 @@ from kiosk.core.text import visible
 from kiosk.fleet.acks import CsrfKey, by_whom, same_origin
 from kiosk.fleet.auth import Sessions, check_password
 from kiosk.fleet.disputes import Conflict, Dispute, by_table
-from kiosk.fleet.model import Expected, StationCard, build_cards, short
-from kiosk.fleet.reader import COUNT_CAP, Call, FleetReader, Item
-from kiosk.fleet.schedule import Schedule
+from kiosk.fleet.model import Beat, Expected, PlanLine, StationCard, build_cards, plan_lines, short
+from kiosk.fleet.reader import COUNT_CAP, Call, FleetReader, Item, NeedsRuling
+from kiosk.fleet.schedule import Schedule, central_time
 from kiosk.fleet.stats import Stats, hourly_stats
 from kiosk.fleet.words import language_context, worded
 
@@ -67,6 +67,8 @@ log = logging.getLogger(__name__)
 COOKIE = "fleet_session"
 POLL_MS = 500  # a player's call is on the page within 2 s: relay, refresh and poll together
 MAX_QUERY = 100
+OFFSET_SAME = 1.0  # a station's clock within a second of the server's: its times as they are
+OFFSET_MOVES = 2.0  # seconds an offset must move before the records are placed again
 HEALTHY_PAGE = 24  # healthy stations' cards per page (problems: all of them, on every page)
 SEARCH_PAGE = 50  # records per page of a search (older ones: ?before=<the last id>)
 MAX_FORM = 4096
@@ -110,6 +112,11 @@ class Snapshot:
     schedule: Schedule | None = None  # the plans and expectations the records are held to
     disputes: list[Dispute] = field(default_factory=list)
     conflicts: list[Conflict] = field(default_factory=list)
+    event: str | None = None  # the event the page watches
+    other_events: tuple[str, ...] = ()  # published too, not watched (`fleet --event`)
+    event_chosen: bool = False  # given with --event (else the first published)
+    plan_lines: list[PlanLine] = field(default_factory=list)
+    rulings: list[NeedsRuling] = field(default_factory=list)  # superseded lists after an instant
 
 
 @dataclass(frozen=True)
@@ -165,7 +172,7 @@ class FleetState:
         self.stats_every_s = stats_every_s
         self.clock = clock
         self.snapshot = Snapshot()
-        self._newest = -1
+        self._newest: Any = -1  # the newest record and the offsets the flagged list was read with
         self._stats_at: datetime | None = None
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -173,6 +180,11 @@ class FleetState:
         self._asked: set[tuple[str, str]] = set()  # (division, word) looked up for conflicts
         self._conflicts: list[Conflict] = []
         self._disputed = -1  # the newest record when disputes and conflicts were read
+        self._ruled = (-1, None)  # the newest record and plans when rulings were read
+        self._rulings: list[NeedsRuling] = []
+        # per station: the central server's clock minus its own, as its heartbeats say (a
+        # change under OFFSET_MOVES seconds is not taken: the records are placed again then)
+        self.offsets: dict[str, float] = {}
         self.listeners: list[Callable[[Snapshot], None]] = []
 
     def answered(self, call: str) -> None:
@@ -196,19 +208,30 @@ class FleetState:
                 expected, chains = self.reader.expected(), self.reader.chains()
                 schedule = Schedule(self.reader.plans(), expected)
             assert schedule is not None
-            tally = self.reader.judged(schedule, now)  # what the new records add, counts too
+            self._take_offsets(beats)
+            # what the new records add, counts too
+            tally = self.reader.judged(schedule, now, self.offsets)
             if due:
                 stats = hourly_stats(tally.hour_counts(now), {}, now)
                 self._stats_at = now
             flagged, latest, disputes = old.flagged, old.latest, old.disputes
             newest = self.reader.newest_record_id()
-            if newest != self._newest:
-                flagged, latest = self.reader.flagged(), self.reader.latest()
-                self._newest = newest
+            placed = (newest, tuple(sorted(self.offsets.items())))
+            if placed != self._newest:  # a new record, or a clock offset changed
+                flagged, latest = self.reader.flagged(offsets=self.offsets), self.reader.latest()
+                self._newest = placed
             if due and newest != self._disputed:  # with the counts: a new record waits less
                 disputes = self.reader.disputes()
-                self._conflicts += self.reader.conflicts(tally.groups.values(), self._asked)
+                self._conflicts += self.reader.conflicts(
+                    tally.groups.values(), self._asked, schedule, self.offsets
+                )
                 self._disputed = newest
+            ruled = (newest, tally.schedule_key)
+            if ruled != self._ruled and (due or ruled[1] != self._ruled[1]):
+                self._rulings = self.reader.needs_ruling(schedule, self.offsets)
+                self._ruled = ruled
+            flagged, latest = on_central(flagged, self.offsets), on_central(latest, self.offsets)
+            disputes = on_central(disputes, self.offsets)
             cards = build_cards(
                 beats,
                 expected,
@@ -221,6 +244,7 @@ class FleetState:
                 forged=self.reader.forged,
             )
             calls = [c for c in self.reader.calls(now) if c.event_id not in self._answered]
+            answers = self.reader.plan_answers()
             snapshot = Snapshot(
                 cards,
                 flagged,
@@ -234,6 +258,11 @@ class FleetState:
                 schedule,
                 disputes,
                 list(self._conflicts),
+                event=self.reader.watched,
+                other_events=self.reader.other_events,
+                event_chosen=self.reader.event is not None,
+                plan_lines=plan_lines(schedule, cards, answers, server_now or now),
+                rulings=list(self._rulings),
             )
         except Exception as exc:  # unreachable, not upgraded, timed out: say so on the page
             problem = why_unreadable(exc)
@@ -246,6 +275,21 @@ class FleetState:
                 log.exception("before showing a refresh")
         self.snapshot = snapshot
         return snapshot
+
+    def _take_offsets(self, beats: Sequence[Beat]) -> None:
+        """The stations' clock offsets from their heartbeats; under `OFFSET_SAME` seconds an
+        offset counts as none, and a change under `OFFSET_MOVES` seconds is not taken (each
+        change places the records in the plans' periods again)."""
+        for beat in beats:
+            offset = beat.clock_offset_s
+            if offset is None:
+                continue
+            held = self.offsets.get(beat.station_id, 0.0)
+            if abs(offset) < OFFSET_SAME:
+                if held:
+                    self.offsets.pop(beat.station_id, None)
+            elif abs(offset - held) >= OFFSET_MOVES:
+                self.offsets[beat.station_id] = round(offset, 1)
 
     def start(self) -> None:
         if self._thread is None:
@@ -263,6 +307,27 @@ class FleetState:
         while not self._stop.is_set():
             self.refresh_once()
             self._stop.wait(self.refresh_s)
+
+
+def on_central(items: list[Any], offsets: Mapping[str, float]) -> list[Any]:
+    """Records' lines (`Item`, `Dispute`) placed on the central clock: each dated by its
+    station's clock plus that station's measured offset (a line placed before is not moved
+    again: it carries the offset it was placed with)."""
+    placed = []
+    for item in items:
+        offset = offsets.get(item.station_id, 0.0)
+        moved = getattr(item, "placed_s", 0.0)
+        if offset == moved:
+            placed.append(item)
+            continue
+        shift = timedelta(seconds=offset - moved)
+        if isinstance(item.recorded_at, datetime):
+            at: Any = item.recorded_at + shift
+        else:
+            when = central_time(str(item.recorded_at), offset - moved)
+            at = format_utc(when) if when is not None else item.recorded_at
+        placed.append(replace(item, recorded_at=at, placed_s=offset))
+    return placed
 
 
 def why_unreadable(exc: BaseException) -> Message:
