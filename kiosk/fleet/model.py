@@ -7,8 +7,14 @@ A division with a standard (the plan in force, else ``fleet expect``: `kiosk.fle
 flags only the stations judging it with another word list, in their heartbeat or in their
 records; a division without one flags the stations whose list differs from the one most
 stations use. Stations known only from their records, and stations on the plan's roster
-that never reported, get a card too. Cards with a problem come first, then by name in
-natural order (Table 2 before Table 10).
+that never reported, get a card too. Cards with a problem (an offline station, division
+names that do not match the plan in force: `kiosk.core.plan.name_problems`) come first, then
+by name in natural order (Table 2 before Table 10).
+
+Times are on the central server's clock: a heartbeat says how far its station's clock is off
+(``clock_offset_s``); the card says "clock 10 min fast" past a minute, and its last
+adjudication is placed on the central clock. `plan_lines` says each plan's state and who
+holds it.
 
 What the model says to people (an alarm, why a station waits, its chain, a heartbeat that
 cannot be read) is a `Message` (`kiosk.fleet.words`), worded in the page's language; the

@@ -56,7 +56,7 @@ from kiosk.core.plan import EventPlan
 from kiosk.core.receipts import parse_receipt
 from kiosk.core.rulings import ruling_label, ruling_summary
 from kiosk.fleet.disputes import Conflict, Dispute, find_conflicts, read_disputes
-from kiosk.fleet.judged import Group, JudgedTally
+from kiosk.fleet.judged import LOOK_BACK, Group, JudgedTally
 from kiosk.fleet.model import FORGED, Beat, Expected, beat_from_row, natural_key
 from kiosk.fleet.schedule import Schedule, central_time
 from kiosk.fleet.words import english
@@ -276,7 +276,8 @@ class FleetReader:
         self.watched: str | None = event
         self.other_events: tuple[str, ...] = ()  # events published besides the watched one
         self._answers: dict[str, dict[int, tuple[str, str]]] = {}
-        self._answers_seen = -1
+        self._answers_seen = 0  # the newest plan answer read (then only newer ones, and a
+        self._answers_read: set[int] = set()  # look back over ids committed late)
         self._beats: dict[str, Beat] = {}
         self._last_beat_id = 0
         self._marks: bool | None = None
@@ -431,20 +432,22 @@ class FleetReader:
 
     def plan_answers(self) -> dict[str, dict[int, tuple[str, str]]]:
         """Per station, per plan serial: ("accepted" | "refused", why), from the stations'
-        ``event-plan-accepted`` and ``event-plan-refused`` records (read again when a record
-        arrived); an acceptance outweighs a refusal of the same serial (a replay of it)."""
-        newest = self.newest_record_id()
-        if newest == self._answers_seen:
-            return self._answers
+        ``event-plan-accepted`` and ``event-plan-refused`` records (each read once: then only
+        the newer ones, with a short look back for rows committed late); an acceptance
+        outweighs a refusal of the same serial (a replay of it)."""
         kinds = (EventKind.EVENT_PLAN_ACCEPTED.value, EventKind.EVENT_PLAN_REFUSED.value)
         stmt = (
-            select(AuditRow.station_id, AuditRow.kind, AuditRow.body)
-            .where(AuditRow.kind.in_(kinds))
+            select(AuditRow.id, AuditRow.station_id, AuditRow.kind, AuditRow.body)
+            .where(AuditRow.kind.in_(kinds), AuditRow.id > self._answers_seen - LOOK_BACK)
             .order_by(AuditRow.id)
         )
-        found: dict[str, dict[int, tuple[str, str]]] = {}
+        found = self._answers
         with self.engine.connect() as conn:
-            for station, kind, body_text in conn.execute(stmt):
+            for row_id, station, kind, body_text in conn.execute(stmt):
+                if row_id in self._answers_read:
+                    continue
+                self._answers_read.add(row_id)
+                self._answers_seen = max(self._answers_seen, row_id)
                 try:
                     details = json.loads(body_text).get("details") or {}
                     serial = details.get("serial")
@@ -457,7 +460,6 @@ class FleetReader:
                     held[serial] = ("accepted", "")
                 elif held.get(serial, ("", ""))[0] != "accepted":
                     held[serial] = ("refused", str(details.get("reason") or "refused")[:80])
-        self._answers, self._answers_seen = found, newest
         return found
 
     def needs_ruling(

@@ -256,3 +256,15 @@ def test_the_event_day_on_the_page(central_url, tmp_path, browser):  # noqa: F81
     with fleet_server(central_url, "--event", "Other") as base:
         live = wait_for(lambda: (t := http(base + "/live")[2]) and "Event:" in t and t, 20)
     assert "Event: Other (chosen with --event). Also published, not watched: Open" in live
+
+
+def test_an_empty_event_name_is_refused_with_a_message(central_url):
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "kiosk", "fleet", "--central", central_url, "--event", " "],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "--event: give the event's name as its plans name it" in done.stderr
