@@ -3,7 +3,8 @@
 -- Run once, as the database owner, in the central database, after the schema exists
 -- (the owner brings it up to date by running any command that writes centrally with
 -- the owner's address, e.g. `challenge-kiosk fleet expect ... --central OWNER_URL`).
--- Change the passwords. Stations then use kiosk_station in their central_url, the
+-- Change the passwords. Stations then use their own login (see "One login per station"
+-- below) or kiosk_station in their central_url, the
 -- fleet page reads as kiosk_fleet and records a director's acknowledgement of a
 -- player's call as kiosk_fleet_ack (`--ack-central`); none can change or remove what
 -- is stored (the append-only triggers stay as a second line of defence).

@@ -176,6 +176,7 @@ def test_the_event_day_on_the_page(central_url, tmp_path, browser):  # noqa: F81
         assert not fast.mismatch and not fast.problem, (fast.deviations, fast.problems)
         assert abs((fast.last_adjudication_at - (now - timedelta(minutes=1))).total_seconds()) < 1
         assert all("clock jump" not in i.label for i in snapshot.flagged)
+        assert [i.receipt for i in snapshot.flagged if i.station == "Table 2"] == []
         assert [c.name for c in snapshot.cards if c.clock_message] == ["Table 2"]
 
         # Table 3: its division name is not the plan's
