@@ -23,9 +23,10 @@ stamps the row's ``received_at`` itself (migration 0009), so its age never depen
 station's clock.
 
 On PostgreSQL each heartbeat also carries a ``counter`` the station signs, above every one it
-sent before (`next_counter`: its clock in nanoseconds, and never below the last one + 1, kept
-in the kiosk home's ``heartbeat-counter`` and learnt from the central copy at the first beat
-after a start, so a restored home or a clock set back still counts up); the server refuses a
+sent before (`next_counter`: its clock in nanoseconds, and never below the last one + 1; a mark
+above it is kept in the kiosk home's ``heartbeat-counter``, and the highest one the central
+copy holds is learnt at the first beat after a start, so a restored home or a clock set back
+still counts up); the server refuses a
 heartbeat that does not count up (migration 0011), so a station's own heartbeat copied and
 inserted again is refused. Its body carries the station's side of the event (`station_state`):
 the central server's clock against its own (``clock_offset_s``, from the last measurement the
@@ -104,6 +105,7 @@ SIGNED_COLUMNS = (
 
 COUNTED_COLUMN = "counter"  # migration 0011: signed with the others when the row has one
 COUNTER_FILE = "heartbeat-counter"
+COUNTER_RESERVE_NS = 600 * 10**9  # the mark kept in the home runs this far ahead of the counter
 # The kiosk's own files this module reads (kiosk.event.clock.CLOCK_FILE, kiosk.event.EVENT_FILE:
 # the event package sits above this one, so their names are repeated here; a test keeps them equal).
 CLOCK_FILE = "central-clock.json"
@@ -385,6 +387,7 @@ class HeartbeatSender:
         self._last_error: str | None = None
         self._last_success: float | None = None
         self._counter: int | None = None  # the last counter sent
+        self._reserved: int | None = None  # the mark kept in the home, above every counter sent
         self._counted: bool | None = None  # the central copy counts heartbeats (0011)
 
     def start(self) -> None:
@@ -473,15 +476,20 @@ class HeartbeatSender:
         return text_ if isinstance(text_, int) and not isinstance(text_, bool) else 0
 
     def _next_counter(self) -> int:
-        """The next counter, kept in the kiosk home before it is sent (a home that cannot be
-        written still counts up while the station runs)."""
+        """The next counter. The kiosk home keeps a mark above it, written before it is sent
+        and only when the counter reaches the last mark (`COUNTER_RESERVE_NS` ahead: one write
+        every ten minutes, not one per beat); after a restart the counter starts above the
+        mark. A home that cannot be written still counts up while the station runs."""
         from kiosk.storage.files import atomic_write
 
         self._counter = next_counter(self._counter)
-        try:
-            atomic_write(self._counter_path(), str(self._counter).encode())
-        except OSError as exc:
-            log.debug("heartbeat counter not kept: %s", exc)
+        if self._reserved is None or self._counter >= self._reserved:
+            reserved = self._counter + COUNTER_RESERVE_NS
+            try:
+                atomic_write(self._counter_path(), str(reserved).encode())
+                self._reserved = reserved
+            except OSError as exc:
+                log.debug("heartbeat counter not kept: %s", exc)
         return self._counter
 
     def _station_key(self) -> Ed25519PrivateKey | None:
