@@ -517,7 +517,10 @@ def _raise_alarms(cards: list[StationCard], schedule: Schedule, now: datetime) -
     judged = [(c, p) for c in cards for p in c.profiles if p.fingerprint]
     free: list[tuple[StationCard, ProfileCard]] = []
     for card, p in judged:
-        standard = schedule.standard_now(p.division, now)
+        # held to the standard of when its heartbeat arrived (a beat sent just before an
+        # instant describes the list in force then, not the one in force now)
+        described = now - timedelta(seconds=card.age_s) if card.heard == "heartbeat" else now
+        standard = schedule.standard_now(p.division, described)
         if standard is None:
             free.append((card, p))
         elif standard.fingerprint != p.fingerprint:
