@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>what was compensated: points, a turn, time</source>
-        <translation>què s&apos;ha compensat: punts, un torn, temps</translation>
+        <translation>què s'ha compensat: punts, un torn, temps</translation>
     </message>
     <message>
         <source>What happened, and who decided it</source>
@@ -166,7 +166,7 @@
     </message>
     <message>
         <source>(on record {record})</source>
-        <translation>(a l&apos;entrada {record})</translation>
+        <translation>(a l'entrada {record})</translation>
     </message>
     <message>
         <source>ACCEPTABLE</source>
@@ -210,7 +210,7 @@
     </message>
     <message>
         <source>Event id</source>
-        <translation>Id de l&apos;esdeveniment</translation>
+        <translation>Id de l'esdeveniment</translation>
     </message>
     <message>
         <source>Station</source>
@@ -250,7 +250,7 @@
     </message>
     <message>
         <source>Challenge rule</source>
-        <translation>Regla d&apos;impugnació</translation>
+        <translation>Regla d'impugnació</translation>
     </message>
     <message>
         <source>Typed</source>
@@ -358,11 +358,11 @@
     </message>
     <message>
         <source>director login succeeded</source>
-        <translation>accés d&apos;àrbitre correcte</translation>
+        <translation>accés d'àrbitre correcte</translation>
     </message>
     <message>
         <source>director login failed</source>
-        <translation>accés d&apos;àrbitre fallit</translation>
+        <translation>accés d'àrbitre fallit</translation>
     </message>
     <message>
         <source>director logout</source>
@@ -509,7 +509,7 @@
     </message>
     <message>
         <source>its contents do not match its hash (the record was changed after it was written)</source>
-        <translation>el contingut no coincideix amb el hash (l&apos;entrada es va modificar després d&apos;escriure-la)</translation>
+        <translation>el contingut no coincideix amb el hash (l'entrada es va modificar després d'escriure-la)</translation>
     </message>
     <message>
         <source>its stored text is not a valid record</source>
@@ -517,11 +517,11 @@
     </message>
     <message>
         <source>its {column} column ({value}) differs from the record ({expected})</source>
-        <translation>la columna {column} ({value}) no coincideix amb l&apos;entrada ({expected})</translation>
+        <translation>la columna {column} ({value}) no coincideix amb l'entrada ({expected})</translation>
     </message>
     <message>
         <source>it does not link to record {previous} (it was put in later, or record {previous} was edited and re-hashed)</source>
-        <translation>no enllaça amb l&apos;entrada {previous} (s&apos;hi va inserir més tard, o l&apos;entrada {previous} es va modificar i se&apos;n va recalcular el hash)</translation>
+        <translation>no enllaça amb l'entrada {previous} (s'hi va inserir més tard, o l'entrada {previous} es va modificar i se'n va recalcular el hash)</translation>
     </message>
     <message>
         <source>a second record claims sequence number {seq}</source>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <source>record {first} is missing (the next record present is {seq})</source>
-        <translation>falta l&apos;entrada {first} (la següent present és la {seq})</translation>
+        <translation>falta l'entrada {first} (la següent present és la {seq})</translation>
     </message>
     <message>
         <source>records {first} to {last} are missing (the next record present is {seq})</source>
@@ -541,11 +541,11 @@
     </message>
     <message>
         <source>it was stored after records that follow it in the chain</source>
-        <translation>es va desar després d&apos;entrades que la segueixen a la cadena</translation>
+        <translation>es va desar després d'entrades que la segueixen a la cadena</translation>
     </message>
     <message>
         <source>records are stored out of sequence order from here on</source>
-        <translation>a partir d&apos;aquí, les entrades estan desades fora de l&apos;ordre de seqüència</translation>
+        <translation>a partir d'aquí, les entrades estan desades fora de l'ordre de seqüència</translation>
     </message>
 </context>
 <context>
@@ -632,7 +632,7 @@
     </message>
     <message>
         <source>Event id</source>
-        <translation>Id de l&apos;esdeveniment</translation>
+        <translation>Id de l'esdeveniment</translation>
     </message>
     <message>
         <source>Hash</source>
@@ -737,7 +737,7 @@
     <name>AuditTab</name>
     <message>
         <source>Select a record to see its details.</source>
-        <translation>Seleccioneu una entrada per veure&apos;n els detalls.</translation>
+        <translation>Seleccioneu una entrada per veure'n els detalls.</translation>
     </message>
     <message>
         <source>Reading the log</source>
@@ -753,11 +753,11 @@
     </message>
     <message>
         <source>{task}: cancelled.</source>
-        <translation>{task}: s&apos;ha cancel·lat.</translation>
+        <translation>{task}: s'ha cancel·lat.</translation>
     </message>
     <message>
         <source>Checking the chain…</source>
-        <translation>S&apos;està verificant la cadena…</translation>
+        <translation>S'està verificant la cadena…</translation>
     </message>
     <message>
         <source>Checking the chain</source>
@@ -773,11 +773,11 @@
     </message>
     <message>
         <source>The note was not saved: {error}</source>
-        <translation>No s&apos;ha desat la nota: {error}</translation>
+        <translation>No s'ha desat la nota: {error}</translation>
     </message>
     <message>
         <source>Saving the note on seq {seq}…</source>
-        <translation>S&apos;està desant la nota a seq {seq}…</translation>
+        <translation>S'està desant la nota a seq {seq}…</translation>
     </message>
     <message>
         <source>Saving the note</source>
@@ -785,7 +785,7 @@
     </message>
     <message>
         <source>Exporting {format}…</source>
-        <translation>S&apos;està exportant {format}…</translation>
+        <translation>S'està exportant {format}…</translation>
     </message>
     <message>
         <source>Exporting {format}</source>
@@ -794,28 +794,28 @@
     <message numerus="yes">
         <source>Exported %n record(s) to {path}</source>
         <translation>
-            <numerusform>S&apos;ha exportat %n entrada a {path}</numerusform>
-            <numerusform>S&apos;han exportat %n entrades a {path}</numerusform>
+            <numerusform>S'ha exportat %n entrada a {path}</numerusform>
+            <numerusform>S'han exportat %n entrades a {path}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Exported %n record(s) to {path}, but the log could not record the export</source>
         <translation>
-            <numerusform>S&apos;ha exportat %n entrada a {path}, però el registre no ha pogut enregistrar l&apos;exportació</numerusform>
-            <numerusform>S&apos;han exportat %n entrades a {path}, però el registre no ha pogut enregistrar l&apos;exportació</numerusform>
+            <numerusform>S'ha exportat %n entrada a {path}, però el registre no ha pogut enregistrar l'exportació</numerusform>
+            <numerusform>S'han exportat %n entrades a {path}, però el registre no ha pogut enregistrar l'exportació</numerusform>
         </translation>
     </message>
     <message>
         <source>{format} export cancelled; no file was kept.</source>
-        <translation>Exportació {format} cancel·lada; no s&apos;ha conservat cap fitxer.</translation>
+        <translation>Exportació {format} cancel·lada; no s'ha conservat cap fitxer.</translation>
     </message>
     <message>
         <source>{format} export failed: {error}</source>
-        <translation>Ha fallat l&apos;exportació {format}: {error}</translation>
+        <translation>Ha fallat l'exportació {format}: {error}</translation>
     </message>
     <message>
         <source>Export folder</source>
-        <translation>Carpeta d&apos;exportació</translation>
+        <translation>Carpeta d'exportació</translation>
     </message>
     <message>
         <source>Exports go to {folder}</source>
@@ -826,23 +826,23 @@
     <name>CentralLog</name>
     <message>
         <source>signed head of station {station} at record {seq} ({signed_at})</source>
-        <translation>capçalera signada del terminal {station} a l&apos;entrada {seq} ({signed_at})</translation>
+        <translation>capçalera signada del terminal {station} a l'entrada {seq} ({signed_at})</translation>
     </message>
     <message>
         <source>{where}: the signature does not verify</source>
         <translation>{where}: la signatura no és vàlida</translation>
     </message>
     <message>
-        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
         <translation>{where}: signada amb una altra clau que la fixada per al terminal ({key}… en lloc de {pin}…)</translation>
     </message>
     <message>
         <source>{where}: record {seq} is no longer in the central log</source>
-        <translation>{where}: l&apos;entrada {seq} ja no és al registre central</translation>
+        <translation>{where}: l'entrada {seq} ja no és al registre central</translation>
     </message>
     <message>
         <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
-        <translation>{where}: l&apos;entrada {seq} del registre central no és la que va signar el terminal (la còpia central s&apos;ha modificat)</translation>
+        <translation>{where}: l'entrada {seq} del registre central no és la que va signar el terminal (la còpia central s'ha modificat)</translation>
     </message>
 </context>
 <context>
@@ -865,11 +865,11 @@
     </message>
     <message>
         <source>split-lookup window (s)</source>
-        <translation>l&apos;interval de verificació fraccionada (s)</translation>
+        <translation>l'interval de verificació fraccionada (s)</translation>
     </message>
     <message>
         <source>font scale</source>
-        <translation>l&apos;escala de la lletra</translation>
+        <translation>l'escala de la lletra</translation>
     </message>
     <message>
         <source>sound on the verdict</source>
@@ -889,7 +889,7 @@
     </message>
     <message>
         <source>large print and high contrast</source>
-        <translation>la lletra gran i l&apos;alt contrast</translation>
+        <translation>la lletra gran i l'alt contrast</translation>
     </message>
     <message>
         <source>verdict said aloud</source>
@@ -924,7 +924,7 @@
         <translation>la configuració de federació</translation>
     </message>
     <message>
-        <source>the players&apos; language</source>
+        <source>the players' language</source>
         <translation>la llengua dels jugadors</translation>
     </message>
     <message>
@@ -1015,7 +1015,7 @@
     </message>
     <message>
         <source>[{section}] {key} = {value} is out of range ({low} to {high})</source>
-        <translation>[{section}] {key} = {value} és fora de l&apos;interval (de {low} a {high})</translation>
+        <translation>[{section}] {key} = {value} és fora de l'interval (de {low} a {high})</translation>
     </message>
     <message>
         <source>[{section}] {key} must be text in quotes, not {value}</source>
@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>{where}: port {port} is out of range (1 to 65535)</source>
-        <translation>{where}: el port {port} és fora de l&apos;interval (d&apos;1 a 65535)</translation>
+        <translation>{where}: el port {port} és fora de l'interval (d'1 a 65535)</translation>
     </message>
     <message>
         <source>[settings] unknown settings: {names}</source>
@@ -1087,23 +1087,23 @@
     </message>
     <message>
         <source>[settings] judge_key {key} cannot judge ({why}); choose one of: {keys}</source>
-        <translation>[settings] judge_key {key} no serveix per verificar ({why}); trieu-ne una d&apos;aquestes: {keys}</translation>
+        <translation>[settings] judge_key {key} no serveix per verificar ({why}); trieu-ne una d'aquestes: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation>[settings] word_judge_key {key} ha de ser una tecla que no escrigui; trieu-ne una d&apos;aquestes: {keys}, o &quot;&quot; per a cap</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
+        <translation>[settings] word_judge_key {key} ha de ser una tecla que no escrigui; trieu-ne una d'aquestes: {keys}, o "" per a cap</translation>
     </message>
     <message>
         <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
-        <translation>[settings] receipt_prefix {value} ha de tenir d&apos;1 a 3 de les lletres {letters} (sense I, L, O, S ni Z, que en una butlleta es llegeixen com a xifres)</translation>
+        <translation>[settings] receipt_prefix {value} ha de tenir d'1 a 3 de les lletres {letters} (sense I, L, O, S ni Z, que en una butlleta es llegeixen com a xifres)</translation>
     </message>
     <message>
         <source>{problem}. The station uses the default ({default}) until this is fixed; judging is not affected.</source>
         <translation>{problem}. El terminal fa servir el valor per defecte ({default}) fins que no es corregeixi; les verificacions no en queden afectades.</translation>
     </message>
     <message>
-        <source>letters derived from the station&apos;s id</source>
-        <translation>lletres derivades de l&apos;identificador del terminal</translation>
+        <source>letters derived from the station's id</source>
+        <translation>lletres derivades de l'identificador del terminal</translation>
     </message>
     <message>
         <source>no credit line</source>
@@ -1123,7 +1123,7 @@
     </message>
     <message>
         <source>{where}: unknown challenge rule {rule}; choose one of: {rules}</source>
-        <translation>{where}: regla d&apos;impugnació desconeguda {rule}; trieu-ne una d&apos;aquestes: {rules}</translation>
+        <translation>{where}: regla d'impugnació desconeguda {rule}; trieu-ne una d'aquestes: {rules}</translation>
     </message>
     <message>
         <source>{where}: colour must look like #2f6fdb, not {colour}</source>
@@ -1134,6 +1134,10 @@
         <translation>{where}: falta el diccionari</translation>
     </message>
     <message>
+        <source>{where}: fingerprint must be the 64 lowercase hex digits `lexicon-build info` prints, not {value}</source>
+        <translation>{where}: fingerprint ha de ser els 64 dígits hexadecimals en minúscula que mostra `lexicon-build info`, no {value}</translation>
+    </message>
+    <message>
         <source>{where}: lexicon {lexicon} is a lexicon name, not a path</source>
         <translation>{where}: lexicon {lexicon} ha de ser un nom de diccionari, no un camí</translation>
     </message>
@@ -1142,8 +1146,8 @@
         <translation>{where}: {key} ha de ser true o false, no {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation>{where}: second_opinion_shown ha de ser &quot;director&quot; (només el registre i el mode àrbitre) o &quot;players&quot;, no {value}</translation>
+        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
+        <translation>{where}: second_opinion_shown ha de ser "director" (només el registre i el mode àrbitre) o "players", no {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1151,7 +1155,7 @@
     </message>
     <message>
         <source>profiles must be written as [[profiles]] tables</source>
-        <translation>els perfils s&apos;han d&apos;escriure com a taules [[profiles]]</translation>
+        <translation>els perfils s'han d'escriure com a taules [[profiles]]</translation>
     </message>
     <message>
         <source>two profiles have the same name</source>
@@ -1186,8 +1190,8 @@
         <translation>[settings] word_judge_key {key} ja tria el perfil {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation>{problem}; trieu una altra tecla, o &quot;&quot; per a cap</translation>
+        <source>{problem}; choose another key, or "" for none</source>
+        <translation>{problem}; trieu una altra tecla, o "" per a cap</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1265,7 +1269,7 @@
     <name>DirectorMode</name>
     <message>
         <source>Something unexpected happened and was recorded: {error}</source>
-        <translation>Ha passat una cosa inesperada i s&apos;ha registrat: {error}</translation>
+        <translation>Ha passat una cosa inesperada i s'ha registrat: {error}</translation>
     </message>
     <message>
         <source>Unexpected error</source>
@@ -1281,18 +1285,18 @@
     </message>
     <message>
         <source>Not exited</source>
-        <translation>No s&apos;ha sortit</translation>
+        <translation>No s'ha sortit</translation>
     </message>
     <message>
         <source>The audit log cannot record the exit.</source>
-        <translation>El registre d&apos;auditoria no pot enregistrar la sortida.</translation>
+        <translation>El registre d'auditoria no pot enregistrar la sortida.</translation>
     </message>
 </context>
 <context>
     <name>DirectorPanel</name>
     <message>
         <source>Leaves by itself after 2 minutes without input.</source>
-        <translation>Es tanca sol després de 2 minuts d&apos;inactivitat.</translation>
+        <translation>Es tanca sol després de 2 minuts d'inactivitat.</translation>
     </message>
     <message>
         <source>Back to the station</source>
@@ -1304,7 +1308,7 @@
     </message>
     <message>
         <source>The audit log cannot be opened: see the station screen for the reason.</source>
-        <translation>No es pot obrir el registre d&apos;auditoria: vegeu-ne el motiu a la pantalla del terminal.</translation>
+        <translation>No es pot obrir el registre d'auditoria: vegeu-ne el motiu a la pantalla del terminal.</translation>
     </message>
     <message>
         <source>Profiles and rules</source>
@@ -1320,7 +1324,7 @@
     </message>
     <message>
         <source>Audit log</source>
-        <translation>Registre d&apos;auditoria</translation>
+        <translation>Registre d'auditoria</translation>
     </message>
     <message>
         <source>Not recorded</source>
@@ -1335,7 +1339,7 @@
         <translation>Mode àrbitre · Terminal {station}</translation>
     </message>
     <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
         <translation>
             <numerusform>%n veredicte mostrat mentre el registre no el podia enregistrar: vegeu la pestanya «No registrats».</numerusform>
             <numerusform>%n veredictes mostrats mentre el registre no els podia enregistrar: vegeu la pestanya «No registrats».</numerusform>
@@ -1358,7 +1362,7 @@
     <name>DirectorService</name>
     <message>
         <source>No central log is set: this station keeps its log only locally.</source>
-        <translation>No s&apos;ha definit cap registre central: aquest terminal desa el registre només localment.</translation>
+        <translation>No s'ha definit cap registre central: aquest terminal desa el registre només localment.</translation>
     </message>
     <message>
         <source>Not usable: {why}</source>
@@ -1382,19 +1386,19 @@
     </message>
     <message>
         <source>{why}. Nothing was changed.</source>
-        <translation>{why}. No s&apos;ha canviat res.</translation>
+        <translation>{why}. No s'ha canviat res.</translation>
     </message>
     <message>
         <source>Profile {profile}: {problem}. Nothing was changed.</source>
-        <translation>Perfil {profile}: {problem}. No s&apos;ha canviat res.</translation>
+        <translation>Perfil {profile}: {problem}. No s'ha canviat res.</translation>
     </message>
     <message>
         <source>the station file could not be written: {why}</source>
-        <translation>no s&apos;ha pogut escriure el fitxer del terminal: {why}</translation>
+        <translation>no s'ha pogut escriure el fitxer del terminal: {why}</translation>
     </message>
     <message>
         <source>not changed: the audit log cannot record it ({why})</source>
-        <translation>no s&apos;ha canviat: el registre d&apos;auditoria no ho pot enregistrar ({why})</translation>
+        <translation>no s'ha canviat: el registre d'auditoria no ho pot enregistrar ({why})</translation>
     </message>
     <message>
         <source>no earlier good station file was kept on this station</source>
@@ -1406,7 +1410,7 @@
     </message>
     <message>
         <source>Refused: {why} (the refusal could not be recorded in the audit log: {problem})</source>
-        <translation>Rebutjat: {why} (el rebuig no s&apos;ha pogut anotar al registre d&apos;auditoria: {problem})</translation>
+        <translation>Rebutjat: {why} (el rebuig no s'ha pogut anotar al registre d'auditoria: {problem})</translation>
     </message>
     <message>
         <source>the name {name} is reserved for the built-in lexicon</source>
@@ -1418,11 +1422,11 @@
     </message>
     <message>
         <source>not installed: {target} cannot be written ({why})</source>
-        <translation>no s&apos;ha instal·lat: no es pot escriure {target} ({why})</translation>
+        <translation>no s'ha instal·lat: no es pot escriure {target} ({why})</translation>
     </message>
     <message>
         <source>not installed: the audit log cannot record it ({why})</source>
-        <translation>no s&apos;ha instal·lat: el registre d&apos;auditoria no ho pot enregistrar ({why})</translation>
+        <translation>no s'ha instal·lat: el registre d'auditoria no ho pot enregistrar ({why})</translation>
     </message>
     <message>
         <source>{name} is in use by: {profiles}. Switch them first.</source>
@@ -1434,11 +1438,11 @@
     </message>
     <message>
         <source>not removed: the audit log cannot record it ({why})</source>
-        <translation>no s&apos;ha eliminat: el registre d&apos;auditoria no ho pot enregistrar ({why})</translation>
+        <translation>no s'ha eliminat: el registre d'auditoria no ho pot enregistrar ({why})</translation>
     </message>
     <message>
         <source>the audit log is not open: nothing can be added yet</source>
-        <translation>el registre d&apos;auditoria no està obert: encara no s&apos;hi pot afegir res</translation>
+        <translation>el registre d'auditoria no està obert: encara no s'hi pot afegir res</translation>
     </message>
     <message>
         <source>the waiting verdicts cannot be read or moved: {why}</source>
@@ -1448,8 +1452,8 @@
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
-        <translation>Sortiu del quiosc per accedir a l&apos;escriptori de l&apos;ordinador. La sortida queda anotada al registre d&apos;auditoria. Els jugadors no podran fer servir aquest terminal fins que no es torni a iniciar.</translation>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <translation>Sortiu del quiosc per accedir a l'escriptori de l'ordinador. La sortida queda anotada al registre d'auditoria. Els jugadors no podran fer servir aquest terminal fins que no es torni a iniciar.</translation>
     </message>
     <message>
         <source>Exit kiosk…</source>
@@ -1572,7 +1576,7 @@
     </message>
     <message>
         <source>signed up to record {seq}</source>
-        <translation>signada fins a l&apos;entrada {seq}</translation>
+        <translation>signada fins a l'entrada {seq}</translation>
     </message>
     <message numerus="yes">
         <source>mismatch: {division} expects {lexicon} ({fingerprint}, %n word(s))</source>
@@ -1600,7 +1604,7 @@
         </translation>
     </message>
     <message>
-        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
         <translation>senyal de vida falsificat a les {time} ({why}): ignorat, la fitxa mostra el de l’estació</translation>
     </message>
     <message>
@@ -1608,12 +1612,32 @@
         <translation>senyal de vida no verificat: encara no hi ha cap de cadena signat d’aquesta estació</translation>
     </message>
     <message>
-        <source>on the plan&apos;s roster; nothing received from it</source>
+        <source>on the plan's roster; nothing received from it</source>
         <translation>a la llista del pla; no se n’ha rebut res</translation>
     </message>
     <message>
         <source>last record: {kind}</source>
         <translation>últim registre: {kind}</translation>
+    </message>
+    <message>
+        <source>clock {count} min fast</source>
+        <translation>rellotge {count} min avançat</translation>
+    </message>
+    <message>
+        <source>clock {count} min slow</source>
+        <translation>rellotge {count} min endarrerit</translation>
+    </message>
+    <message>
+        <source>clock {count} s fast</source>
+        <translation>rellotge {count} s avançat</translation>
+    </message>
+    <message>
+        <source>clock {count} s slow</source>
+        <translation>rellotge {count} s endarrerit</translation>
+    </message>
+    <message>
+        <source>{station}: {problem}</source>
+        <translation>{station}: {problem}</translation>
     </message>
     <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
@@ -1656,8 +1680,8 @@
         <translation>salt de rellotge: {what}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
-        <translation>El registre central encara no té les taules del panell ({error}): per posar-lo al dia, engegueu un terminal que l&apos;utilitzi o executeu &apos;challenge-kiosk fleet expect&apos; amb l&apos;adreça del propietari.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
+        <translation>El registre central encara no té les taules del panell ({error}): per posar-lo al dia, engegueu un terminal que l'utilitzi o executeu 'challenge-kiosk fleet expect' amb l'adreça del propietari.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
@@ -1697,11 +1721,11 @@
     </message>
     <message>
         <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
-        <translation>Aquesta pàgina no pot registrar que s&apos;atén una crida: inicieu-la amb --ack-central (vegeu docs/central-roles.sql) o ateneu-la al terminal.</translation>
+        <translation>Aquesta pàgina no pot registrar que s'atén una crida: inicieu-la amb --ack-central (vegeu docs/central-roles.sql) o ateneu-la al terminal.</translation>
     </message>
     <message>
         <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
-        <translation>No s&apos;ha pogut registrar que s&apos;atén la crida: {error}. Aneu al terminal.</translation>
+        <translation>No s'ha pogut registrar que s'atén la crida: {error}. Aneu al terminal.</translation>
     </message>
     <message>
         <source>{whole}.{tenth} h ago</source>
@@ -1713,7 +1737,7 @@
     </message>
     <message>
         <source>Challenge stations</source>
-        <translation>Terminals d&apos;impugnació</translation>
+        <translation>Terminals d'impugnació</translation>
     </message>
     <message>
         <source>Receipt code or word</source>
@@ -1796,7 +1820,11 @@
         <translation>Senyals de vida falsificats (ignorats) de: {stations}</translation>
     </message>
     <message>
-        <source>On the plan&apos;s roster, never heard from: {stations}</source>
+        <source>Offline: {stations}</source>
+        <translation>Sense connexió: {stations}</translation>
+    </message>
+    <message>
+        <source>On the plan's roster, never heard from: {stations}</source>
         <translation>A la llista del pla, sense notícies: {stations}</translation>
     </message>
     <message>
@@ -1816,8 +1844,48 @@
         <translation>Actualitzat: {time}; fora de línia després de {seconds} s sense senyal de vida.</translation>
     </message>
     <message>
+        <source>Event: {event} (chosen with --event).</source>
+        <translation>Esdeveniment: {event} (triat amb --event).</translation>
+    </message>
+    <message>
+        <source>Event: {event} (the first published).</source>
+        <translation>Esdeveniment: {event} (el primer publicat).</translation>
+    </message>
+    <message>
+        <source>Also published, not watched: {events} (choose with --event).</source>
+        <translation>També publicats, no vigilats: {events} (trieu amb --event).</translation>
+    </message>
+    <message>
         <source>Event plan: {event}, serial {serial}, from {time} (UTC).</source>
         <translation>Pla del torneig: {event}, número {serial}, des de {time} (UTC).</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: in force since {time}</source>
+        <translation>Pla {serial}: en vigor des de {time}</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: from {time} (in {minutes} min)</source>
+        <translation>Pla {serial}: a partir de {time} (d’aquí a {minutes} min)</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: ended</source>
+        <translation>Pla {serial}: acabat</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: superseded</source>
+        <translation>Pla {serial}: substituït</translation>
+    </message>
+    <message>
+        <source>accepted by {accepted} of {stations} stations</source>
+        <translation>acceptat per {accepted} de {stations} estacions</translation>
+    </message>
+    <message>
+        <source>{station} refused it ({reason})</source>
+        <translation>{station} l’ha rebutjat ({reason})</translation>
+    </message>
+    <message>
+        <source>{stations} not yet</source>
+        <translation>{stations} encara no</translation>
     </message>
     <message>
         <source>Expected:</source>
@@ -1833,7 +1901,7 @@
     </message>
     <message>
         <source>relay backlog {count}</source>
-        <translation>pendents d&apos;enviar: {count}</translation>
+        <translation>pendents d'enviar: {count}</translation>
     </message>
     <message>
         <source>last adjudication {time}</source>
@@ -1849,7 +1917,7 @@
     </message>
     <message>
         <source>No station has sent a heartbeat yet. Stations send one every 15 s once their central log address is set.</source>
-        <translation>Encara cap terminal no ha enviat senyal de vida. Els terminals n&apos;envien un cada 15 s quan tenen definida l&apos;adreça del registre central.</translation>
+        <translation>Encara cap terminal no ha enviat senyal de vida. Els terminals n'envien un cada 15 s quan tenen definida l'adreça del registre central.</translation>
     </message>
     <message>
         <source>The same word, different verdicts</source>
@@ -1914,6 +1982,14 @@
         <translation>Estacions sense problemes {first}–{last} de {count}</translation>
     </message>
     <message>
+        <source>Needs a ruling: judged with a superseded list after the plan's instant ({count})</source>
+        <translation>Cal una decisió: jutjat amb una llista substituïda després de l’instant del pla ({count})</translation>
+    </message>
+    <message>
+        <source>judged with {lexicon}; {plan} says {wanted}</source>
+        <translation>jutjat amb {lexicon}; {plan} diu {wanted}</translation>
+    </message>
+    <message>
         <source>Round {number}</source>
         <translation>Ronda {number}</translation>
     </message>
@@ -1955,11 +2031,11 @@
     </message>
     <message>
         <source>Counting…</source>
-        <translation>S&apos;està comptant…</translation>
+        <translation>S'està comptant…</translation>
     </message>
     <message>
         <source>Director login</source>
-        <translation>Accés d&apos;àrbitre</translation>
+        <translation>Accés d'àrbitre</translation>
     </message>
     <message>
         <source>Head director</source>
@@ -1987,7 +2063,7 @@
     </message>
     <message>
         <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
-        <translation>Aquesta pàgina no pot registrar que s&apos;atén una crida (sense --ack-central): ateneu-la al terminal.</translation>
+        <translation>Aquesta pàgina no pot registrar que s'atén una crida (sense --ack-central): ateneu-la al terminal.</translation>
     </message>
     <message>
         <source>Record</source>
@@ -1999,7 +2075,7 @@
     </message>
     <message>
         <source>Type a receipt code from a challenge slip (e.g. GK-0042) or a word.</source>
-        <translation>Escriviu el codi d&apos;una butlleta d&apos;impugnació (p. ex. GK-0042) o una paraula.</translation>
+        <translation>Escriviu el codi d'una butlleta d'impugnació (p. ex. GK-0042) o una paraula.</translation>
     </message>
     <message>
         <source>No record matches.</source>
@@ -2029,7 +2105,7 @@
     <name>Heartbeat</name>
     <message>
         <source>Fleet heartbeat: off (no central log set).</source>
-        <translation>Senyal de vida: desactivat (no s&apos;ha definit cap registre central).</translation>
+        <translation>Senyal de vida: desactivat (no s'ha definit cap registre central).</translation>
     </message>
     <message>
         <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
@@ -2037,7 +2113,7 @@
     </message>
     <message>
         <source>Fleet heartbeat: connecting…</source>
-        <translation>Senyal de vida: s&apos;està connectant…</translation>
+        <translation>Senyal de vida: s'està connectant…</translation>
     </message>
     <message>
         <source>Fleet heartbeat: sent {seconds} s ago.</source>
@@ -2060,11 +2136,11 @@
     </message>
     <message>
         <source>NOT RECORDED: the director must acknowledge this verdict ({key}).</source>
-        <translation>NO REGISTRAT: l&apos;àrbitre ha de confirmar aquest veredicte ({key}).</translation>
+        <translation>NO REGISTRAT: l'àrbitre ha de confirmar aquest veredicte ({key}).</translation>
     </message>
     <message>
         <source>{name} cannot be judged at this station now: call the director.</source>
-        <translation>{name}: ara no es pot verificar en aquest terminal. Aviseu l&apos;àrbitre.</translation>
+        <translation>{name}: ara no es pot verificar en aquest terminal. Aviseu l'àrbitre.</translation>
     </message>
     <message>
         <source>Type the table number (1 to {most}) with the digit keys, then press Enter.</source>
@@ -2072,11 +2148,11 @@
     </message>
     <message>
         <source>Press a digit from 1 to {most}: how many words are challenged?</source>
-        <translation>Premeu una xifra entre 1 i {most}: quantes paraules s&apos;impugnen?</translation>
+        <translation>Premeu una xifra entre 1 i {most}: quantes paraules s'impugnen?</translation>
     </message>
     <message>
         <source>Opening the audit log: the verdict follows in a moment.</source>
-        <translation>S&apos;està obrint el registre d&apos;auditoria: el veredicte arriba de seguida.</translation>
+        <translation>S'està obrint el registre d'auditoria: el veredicte arriba de seguida.</translation>
     </message>
     <message>
         <source>That is as much as the station takes: {limit} characters.</source>
@@ -2088,7 +2164,7 @@
     </message>
     <message>
         <source>A table number has at most {digits} digits (1 to {most}): the {digit} after {typed} was not added.</source>
-        <translation>Un número de taula té com a màxim {digits} xifres (entre 1 i {most}): el {digit} després de {typed} no s&apos;ha afegit.</translation>
+        <translation>Un número de taula té com a màxim {digits} xifres (entre 1 i {most}): el {digit} després de {typed} no s'ha afegit.</translation>
     </message>
 </context>
 <context>
@@ -2135,11 +2211,11 @@
     </message>
     <message>
         <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
-        <translation>línies que no són paraules de l&apos;alfabet {alphabet}: {count}; corregiu-les o creeu el diccionari amb --skip-invalid per ometre-les</translation>
+        <translation>línies que no són paraules de l'alfabet {alphabet}: {count}; corregiu-les o creeu el diccionari amb --skip-invalid per ometre-les</translation>
     </message>
     <message>
         <source>lines that are not words of the {alphabet} alphabet: more than {count}, so the build stopped reading; fix them, or build with --skip-invalid to leave them out (it reads every line and counts them)</source>
-        <translation>línies que no són paraules de l&apos;alfabet {alphabet}: més de {count}, així que s&apos;ha deixat de llegir; corregiu-les o creeu el diccionari amb --skip-invalid per ometre-les (llegeix totes les línies i les compta)</translation>
+        <translation>línies que no són paraules de l'alfabet {alphabet}: més de {count}, així que s'ha deixat de llegir; corregiu-les o creeu el diccionari amb --skip-invalid per ometre-les (llegeix totes les línies i les compta)</translation>
     </message>
     <message>
         <source>{message}
@@ -2167,23 +2243,23 @@
     </message>
     <message>
         <source>no words found in the input</source>
-        <translation>no s&apos;ha trobat cap paraula a les dades d&apos;entrada</translation>
+        <translation>no s'ha trobat cap paraula a les dades d'entrada</translation>
     </message>
     <message>
         <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
-        <translation>no s&apos;ha trobat cap paraula a les dades d&apos;entrada ({skipped} omeses per tenir més de {board} lletres)</translation>
+        <translation>no s'ha trobat cap paraula a les dades d'entrada ({skipped} omeses per tenir més de {board} lletres)</translation>
     </message>
     <message>
         <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>les llistes contenen {listed} paraules, no les {expected} esperades; comproveu que els fitxers siguin els correctes (no s&apos;ha escrit res)</translation>
+        <translation>les llistes contenen {listed} paraules, no les {expected} esperades; comproveu que els fitxers siguin els correctes (no s'ha escrit res)</translation>
     </message>
     <message>
         <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>les llistes contenen {listed} paraules ({skipped} omeses per tenir més de {board} lletres), no les {expected} esperades; comproveu que els fitxers siguin els correctes (no s&apos;ha escrit res)</translation>
+        <translation>les llistes contenen {listed} paraules ({skipped} omeses per tenir més de {board} lletres), no les {expected} esperades; comproveu que els fitxers siguin els correctes (no s'ha escrit res)</translation>
     </message>
     <message>
         <source>unknown input format {name}; known: {known}</source>
-        <translation>format d&apos;entrada desconegut {name}; formats coneguts: {known}</translation>
+        <translation>format d'entrada desconegut {name}; formats coneguts: {known}</translation>
     </message>
     <message>
         <source>the file is in no known word-list format</source>
@@ -2191,7 +2267,7 @@
     </message>
     <message>
         <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
-        <translation>el graf de paraules s&apos;acaba a mig node ({stray} bytes sobrants); el fitxer està truncat o malmès</translation>
+        <translation>el graf de paraules s'acaba a mig node ({stray} bytes sobrants); el fitxer està truncat o malmès</translation>
     </message>
     <message>
         <source>the file is too short to be a Quackle lexicon (truncated?)</source>
@@ -2202,12 +2278,12 @@
         <translation>la versió {version} del format de diccionari de Quackle no és compatible (només ho és la 1)</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
-        <translation>la lletra {number} de l&apos;alfabet del fitxer és il·legible; el fitxer està malmès o no és un diccionari de Quackle</translation>
+        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <translation>la lletra {number} de l'alfabet del fitxer és il·legible; el fitxer està malmès o no és un diccionari de Quackle</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
-        <translation>la lletra {number} de l&apos;alfabet del fitxer no és text UTF-8; el fitxer està malmès</translation>
+        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
+        <translation>la lletra {number} de l'alfabet del fitxer no és text UTF-8; el fitxer està malmès</translation>
     </message>
     <message>
         <source>the file has no word graph; it is truncated</source>
@@ -2222,20 +2298,20 @@
         <translation>la suma de verificació no coincideix amb les paraules (el hash de la capçalera no correspon a la llista de paraules que conté); el fitxer està malmès</translation>
     </message>
     <message>
-        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
-        <translation>el graf de paraules fa servir la lletra número {number}, però l&apos;alfabet del fitxer només té {count} lletres; el fitxer està malmès</translation>
+        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
+        <translation>el graf de paraules fa servir la lletra número {number}, però l'alfabet del fitxer només té {count} lletres; el fitxer està malmès</translation>
     </message>
     <message>
-        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
-        <translation>l&apos;alfabet conté la fitxa {tile} dues vegades («{first}» i «{second}»); el fitxer està malmès</translation>
+        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
+        <translation>l'alfabet conté la fitxa {tile} dues vegades («{first}» i «{second}»); el fitxer està malmès</translation>
     </message>
     <message>
         <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
-        <translation>les paraules fan servir {letters}, que no és cap fitxa de l&apos;alfabet {alphabet}; {hint}</translation>
+        <translation>les paraules fan servir {letters}, que no és cap fitxa de l'alfabet {alphabet}; {hint}</translation>
     </message>
     <message>
         <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
-        <translation>les paraules fan servir {letters}, que no són fitxes de l&apos;alfabet {alphabet}; {hint}</translation>
+        <translation>les paraules fan servir {letters}, que no són fitxes de l'alfabet {alphabet}; {hint}</translation>
     </message>
     <message>
         <source>build with --alphabet {alphabet}</source>
@@ -2243,14 +2319,14 @@
     </message>
     <message>
         <source>build with the --alphabet it was made for ({alphabets} fit)</source>
-        <translation>creeu el diccionari amb l&apos;alfabet per al qual es va fer, amb --alphabet (hi encaixen: {alphabets})</translation>
+        <translation>creeu el diccionari amb l'alfabet per al qual es va fer, amb --alphabet (hi encaixen: {alphabets})</translation>
     </message>
     <message>
         <source>no shipped alphabet has all of its letters</source>
         <translation>cap dels alfabets disponibles no conté totes les lletres del fitxer</translation>
     </message>
     <message>
-        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
         <translation>la mida del fitxer no és un nombre enter de nodes de 4 bytes; està truncat o no és un fitxer .kwg</translation>
     </message>
     <message>
@@ -2259,7 +2335,7 @@
     </message>
     <message>
         <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
-        <translation>la fitxa {tile} no existeix a l&apos;alfabet {alphabet} ({count} fitxes); trieu l&apos;alfabet amb què es va crear aquest fitxer (--alphabet)</translation>
+        <translation>la fitxa {tile} no existeix a l'alfabet {alphabet} ({count} fitxes); trieu l'alfabet amb què es va crear aquest fitxer (--alphabet)</translation>
     </message>
     <message>
         <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
@@ -2331,7 +2407,7 @@
     </message>
     <message>
         <source>{file}: file not found</source>
-        <translation>{file}: no s&apos;ha trobat el fitxer</translation>
+        <translation>{file}: no s'ha trobat el fitxer</translation>
     </message>
     <message>
         <source>{file}: is a folder, not a word list</source>
@@ -2361,6 +2437,10 @@
         <translation>no hi ha cap diccionari anomenat {name} instal·lat en aquest terminal</translation>
     </message>
     <message>
+        <source>the list {name} with fingerprint {fingerprint} is not installed on this station</source>
+        <translation>la llista {name} amb empremta {fingerprint} no està instal·lada en aquesta estació</translation>
+    </message>
+    <message>
         <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
         <translation>dos fitxers de lèxic es diuen {name} amb llistes de paraules diferents ({first}, {second}): traieu l’erroni</translation>
     </message>
@@ -2370,7 +2450,7 @@
     </message>
     <message>
         <source>file not found</source>
-        <translation>no s&apos;ha trobat el fitxer</translation>
+        <translation>no s'ha trobat el fitxer</translation>
     </message>
     <message>
         <source>is a folder, not a lexicon file</source>
@@ -2386,7 +2466,7 @@
     </message>
     <message>
         <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
-        <translation>la suma de verificació no coincideix: el fitxer està malmès o s&apos;ha alterat; no l&apos;utilitzeu</translation>
+        <translation>la suma de verificació no coincideix: el fitxer està malmès o s'ha alterat; no l'utilitzeu</translation>
     </message>
     <message>
         <source>{why}; do not use this file</source>
@@ -2394,7 +2474,7 @@
     </message>
     <message>
         <source>the file was altered; do not use it</source>
-        <translation>el fitxer s&apos;ha alterat; no l&apos;utilitzeu</translation>
+        <translation>el fitxer s'ha alterat; no l'utilitzeu</translation>
     </message>
     <message>
         <source>its word graph does not match the digest in its header: {altered}</source>
@@ -2406,15 +2486,15 @@
     </message>
     <message>
         <source>holds {found} words but its header says {count}</source>
-        <translation>conté {found} paraules però la capçalera n&apos;indica {count}</translation>
+        <translation>conté {found} paraules però la capçalera n'indica {count}</translation>
     </message>
     <message>
         <source>holds no words; do not use it</source>
-        <translation>no conté cap paraula; no l&apos;utilitzeu</translation>
+        <translation>no conté cap paraula; no l'utilitzeu</translation>
     </message>
     <message>
         <source>its words do not match its fingerprint: {altered}</source>
-        <translation>les paraules no coincideixen amb l&apos;empremta: {altered}</translation>
+        <translation>les paraules no coincideixen amb l'empremta: {altered}</translation>
     </message>
     <message>
         <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
@@ -2425,12 +2505,12 @@
         <translation>la capçalera és il·legible; el fitxer està malmès</translation>
     </message>
     <message>
-        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
-        <translation>creat amb una versió més nova de lexicon-build (format {version}); actualitzeu el programari d&apos;aquest terminal</translation>
+        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
+        <translation>creat amb una versió més nova de lexicon-build (format {version}); actualitzeu el programari d'aquest terminal</translation>
     </message>
     <message>
         <source>its alphabet is invalid: {why}</source>
-        <translation>l&apos;alfabet no és vàlid: {why}</translation>
+        <translation>l'alfabet no és vàlid: {why}</translation>
     </message>
     <message>
         <source>header lacks or garbles {what}</source>
@@ -2438,27 +2518,27 @@
     </message>
     <message>
         <source>file is truncated (it ends inside the header)</source>
-        <translation>el fitxer està truncat (s&apos;acaba dins la capçalera)</translation>
+        <translation>el fitxer està truncat (s'acaba dins la capçalera)</translation>
     </message>
     <message>
         <source>not a lexicon file (build one from a word list with lexicon-build)</source>
-        <translation>no és un fitxer de diccionari (creeu-ne un a partir d&apos;una llista de paraules amb lexicon-build)</translation>
+        <translation>no és un fitxer de diccionari (creeu-ne un a partir d'una llista de paraules amb lexicon-build)</translation>
     </message>
     <message>
         <source>file is truncated (copy it again from the original)</source>
-        <translation>el fitxer està truncat (torneu-lo a copiar de l&apos;original)</translation>
+        <translation>el fitxer està truncat (torneu-lo a copiar de l'original)</translation>
     </message>
     <message>
         <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>el camp de longitud de la capçalera està malmès (la resta del fitxer és completa); no l&apos;utilitzeu, torneu-lo a copiar de l&apos;original</translation>
+        <translation>el camp de longitud de la capçalera està malmès (la resta del fitxer és completa); no l'utilitzeu, torneu-lo a copiar de l'original</translation>
     </message>
     <message>
         <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
-        <translation>el camp de longitud de la capçalera està malmès i el fitxer és incomplet; torneu-lo a copiar de l&apos;original</translation>
+        <translation>el camp de longitud de la capçalera està malmès i el fitxer és incomplet; torneu-lo a copiar de l'original</translation>
     </message>
     <message>
         <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>el camp de longitud del graf de paraules està malmès (la resta del fitxer és completa); no l&apos;utilitzeu, torneu-lo a copiar de l&apos;original</translation>
+        <translation>el camp de longitud del graf de paraules està malmès (la resta del fitxer és completa); no l'utilitzeu, torneu-lo a copiar de l'original</translation>
     </message>
     <message>
         <source>file has unexpected bytes at its end; it is damaged</source>
@@ -2466,7 +2546,7 @@
     </message>
     <message>
         <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
-        <translation>el graf de paraules fa entrar el lector en un bucle (sense resposta en {seconds} s): el fitxer està malmès o falsificat; no l&apos;utilitzeu</translation>
+        <translation>el graf de paraules fa entrar el lector en un bucle (sense resposta en {seconds} s): el fitxer està malmès o falsificat; no l'utilitzeu</translation>
     </message>
     <message>
         <source>cannot be checked: {why}</source>
@@ -2474,7 +2554,7 @@
     </message>
     <message>
         <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
-        <translation>el graf de paraules fa fallar el lector ({signal}): el fitxer està malmès o falsificat; no l&apos;utilitzeu</translation>
+        <translation>el graf de paraules fa fallar el lector ({signal}): el fitxer està malmès o falsificat; no l'utilitzeu</translation>
     </message>
     <message>
         <source>signal {number}</source>
@@ -2490,8 +2570,8 @@
     <message numerus="yes">
         <source>Installed {lexicon}: %n word(s), fingerprint {fingerprint}.</source>
         <translation>
-            <numerusform>S&apos;ha instal·lat {lexicon}: %n paraula, empremta {fingerprint}.</numerusform>
-            <numerusform>S&apos;ha instal·lat {lexicon}: %n paraules, empremta {fingerprint}.</numerusform>
+            <numerusform>S'ha instal·lat {lexicon}: %n paraula, empremta {fingerprint}.</numerusform>
+            <numerusform>S'ha instal·lat {lexicon}: %n paraules, empremta {fingerprint}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2600,15 +2680,15 @@
     </message>
     <message>
         <source>Checking {file}…</source>
-        <translation>S&apos;està comprovant {file}…</translation>
+        <translation>S'està comprovant {file}…</translation>
     </message>
     <message>
         <source>Not installed: {error}</source>
-        <translation>No s&apos;ha instal·lat: {error}</translation>
+        <translation>No s'ha instal·lat: {error}</translation>
     </message>
     <message>
         <source>Not installed</source>
-        <translation>No s&apos;ha instal·lat</translation>
+        <translation>No s'ha instal·lat</translation>
     </message>
     <message>
         <source>Select a lexicon to remove.</source>
@@ -2616,7 +2696,7 @@
     </message>
     <message>
         <source>Remove {lexicon} from this station?</source>
-        <translation>Voleu eliminar {lexicon} d&apos;aquest terminal?</translation>
+        <translation>Voleu eliminar {lexicon} d'aquest terminal?</translation>
     </message>
     <message>
         <source>Remove lexicon</source>
@@ -2624,11 +2704,11 @@
     </message>
     <message>
         <source>Not removed</source>
-        <translation>No s&apos;ha eliminat</translation>
+        <translation>No s'ha eliminat</translation>
     </message>
     <message>
         <source>Removed {lexicon}.</source>
-        <translation>S&apos;ha eliminat {lexicon}.</translation>
+        <translation>S'ha eliminat {lexicon}.</translation>
     </message>
     <message>
         <source>Give the word lists and a name for the lexicon.</source>
@@ -2640,7 +2720,7 @@
     </message>
     <message>
         <source>Importing {lexicon}…</source>
-        <translation>S&apos;està important {lexicon}…</translation>
+        <translation>S'està important {lexicon}…</translation>
     </message>
     <message>
         <source>cannot write the lexicon: {error}</source>
@@ -2648,15 +2728,15 @@
     </message>
     <message>
         <source>the computer ran out of memory building the lexicon; check the files</source>
-        <translation>l&apos;ordinador s&apos;ha quedat sense memòria en crear el diccionari; comproveu els fitxers</translation>
+        <translation>l'ordinador s'ha quedat sense memòria en crear el diccionari; comproveu els fitxers</translation>
     </message>
     <message>
         <source>the import stopped: {error}</source>
-        <translation>la importació s&apos;ha aturat: {error}</translation>
+        <translation>la importació s'ha aturat: {error}</translation>
     </message>
     <message>
         <source>Import failed: nothing was installed.</source>
-        <translation>La importació ha fallat: no s&apos;ha instal·lat res.</translation>
+        <translation>La importació ha fallat: no s'ha instal·lat res.</translation>
     </message>
     <message numerus="yes">
         <source>{division} now judges with {lexicon} (%n word(s), fingerprint {fingerprint}).</source>
@@ -2675,7 +2755,7 @@
     </message>
     <message>
         <source>Not switched</source>
-        <translation>No s&apos;ha canviat</translation>
+        <translation>No s'ha canviat</translation>
     </message>
 </context>
 <context>
@@ -2706,23 +2786,23 @@
     </message>
     <message>
         <source>Wrong PIN. 1 more try before a wait.</source>
-        <translation>PIN incorrecte. Queda 1 intent abans d&apos;haver d&apos;esperar.</translation>
+        <translation>PIN incorrecte. Queda 1 intent abans d'haver d'esperar.</translation>
     </message>
     <message>
         <source>Wrong PIN. {left} more tries before a wait.</source>
-        <translation>PIN incorrecte. Queden {left} intents abans d&apos;haver d&apos;esperar.</translation>
+        <translation>PIN incorrecte. Queden {left} intents abans d'haver d'esperar.</translation>
     </message>
     <message>
         <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
-        <translation>Massa PIN incorrectes: torneu-ho a provar d&apos;aquí a {minutes} min {seconds} s.</translation>
+        <translation>Massa PIN incorrectes: torneu-ho a provar d'aquí a {minutes} min {seconds} s.</translation>
     </message>
     <message>
         <source>Too many wrong PINs: try again in {seconds} s.</source>
-        <translation>Massa PIN incorrectes: torneu-ho a provar d&apos;aquí a {seconds} s.</translation>
+        <translation>Massa PIN incorrectes: torneu-ho a provar d'aquí a {seconds} s.</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
-        <translation>No es pot comprovar cap PIN: no es pot llegir el fitxer de configuració de l&apos;estació. Repareu o moveu station.toml en aquest ordinador.</translation>
+        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <translation>No es pot comprovar cap PIN: no es pot llegir el fitxer de configuració de l'estació. Repareu o moveu station.toml en aquest ordinador.</translation>
     </message>
 </context>
 <context>
@@ -2733,7 +2813,7 @@
     </message>
     <message>
         <source>Set the director PIN</source>
-        <translation>Defineix el PIN de l&apos;àrbitre</translation>
+        <translation>Defineix el PIN de l'àrbitre</translation>
     </message>
     <message>
         <source>Director mode</source>
@@ -2741,11 +2821,11 @@
     </message>
     <message>
         <source>Choose a PIN of at least {length} characters. It opens director mode (Ctrl+Alt+Shift+D on the station) and is stored only as a hash.</source>
-        <translation>Trieu un PIN d&apos;almenys {length} caràcters. Obre el mode àrbitre (Ctrl+Alt+Shift+D al terminal) i només se&apos;n desa un hash.</translation>
+        <translation>Trieu un PIN d'almenys {length} caràcters. Obre el mode àrbitre (Ctrl+Alt+Shift+D al terminal) i només se'n desa un hash.</translation>
     </message>
     <message>
         <source>Type the director PIN, then press Enter.</source>
-        <translation>Escriviu el PIN de l&apos;àrbitre i premeu Enter.</translation>
+        <translation>Escriviu el PIN de l'àrbitre i premeu Enter.</translation>
     </message>
     <message>
         <source>new PIN</source>
@@ -2773,7 +2853,7 @@
     </message>
     <message>
         <source>Not set: {error}.</source>
-        <translation>No s&apos;ha definit: {error}.</translation>
+        <translation>No s'ha definit: {error}.</translation>
     </message>
 </context>
 <context>
@@ -2784,7 +2864,7 @@
     </message>
     <message>
         <source>Not available at this station now: call the director</source>
-        <translation>Ara no disponible en aquest terminal: aviseu l&apos;àrbitre</translation>
+        <translation>Ara no disponible en aquest terminal: aviseu l'àrbitre</translation>
     </message>
     <message>
         <source>CHALLENGER: type every word you are challenging, separated by spaces or Enter</source>
@@ -2792,7 +2872,7 @@
     </message>
     <message>
         <source>CHALLENGED PLAYER: check the spelling, then press {key}</source>
-        <translation>JUGADOR IMPUGNAT: comproveu l&apos;ortografia i premeu {key}</translation>
+        <translation>JUGADOR IMPUGNAT: comproveu l'ortografia i premeu {key}</translation>
     </message>
     <message>
         <source>Esc clears all words  ·  {out} marks the play that ended the game</source>
@@ -2800,7 +2880,7 @@
     </message>
     <message>
         <source>{key}: call a word judge (a person) instead of the computer</source>
-        <translation>{key}: crideu un jutge de paraules (una persona) en lloc de l&apos;ordinador</translation>
+        <translation>{key}: crideu un jutge de paraules (una persona) en lloc de l'ordinador</translation>
     </message>
     <message>
         <source>CHALLENGER: type every word you are challenging  ·  Esc clears all  ·  {out} out play</source>
@@ -2855,7 +2935,7 @@
     </message>
     <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
-        <translation>NO REGISTRAT: el registre d&apos;auditoria no està disponible. Aviseu l&apos;àrbitre ara mateix.</translation>
+        <translation>NO REGISTRAT: el registre d'auditoria no està disponible. Aviseu l'àrbitre ara mateix.</translation>
     </message>
     <message>
         <source>Press any key to continue</source>
@@ -2879,11 +2959,11 @@
     </message>
     <message>
         <source>Press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
-        <translation>Premeu el nombre de paraules que impugneu (entre 1 i {most}). No se&apos;n podran verificar més.</translation>
+        <translation>Premeu el nombre de paraules que impugneu (entre 1 i {most}). No se'n podran verificar més.</translation>
     </message>
     <message>
         <source>Table {table}: press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
-        <translation>Taula {table}: premeu el nombre de paraules que impugneu (entre 1 i {most}). No se&apos;n podran verificar més.</translation>
+        <translation>Taula {table}: premeu el nombre de paraules que impugneu (entre 1 i {most}). No se'n podran verificar més.</translation>
     </message>
     <message>
         <source>Esc: back</source>
@@ -2913,7 +2993,7 @@
     </message>
     <message>
         <source>If these words belong to the same play, the rules forbid judging them separately: all challenged words of a play are typed together, and after an UNACCEPTABLE no further words are entered (NSA IV.J.2, NASPA 6.2 “Improper Lookups”).</source>
-        <translation>Si aquestes paraules són de la mateixa jugada, el reglament prohibeix verificar-les per separat: totes les paraules impugnades d&apos;una jugada s&apos;escriuen juntes, i després d&apos;un «NO VÀLIDA» no se n&apos;hi afegeix cap més (NSA IV.J.2, NASPA 6.2 «Improper Lookups» [consultes indegudes]).</translation>
+        <translation>Si aquestes paraules són de la mateixa jugada, el reglament prohibeix verificar-les per separat: totes les paraules impugnades d'una jugada s'escriuen juntes, i després d'un «NO VÀLIDA» no se n'hi afegeix cap més (NSA IV.J.2, NASPA 6.2 «Improper Lookups» [consultes indegudes]).</translation>
     </message>
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
@@ -2925,7 +3005,7 @@
     </message>
     <message>
         <source>A director must clear this screen (director PIN)</source>
-        <translation>Només l&apos;àrbitre pot esborrar aquesta pantalla (amb el seu PIN)</translation>
+        <translation>Només l'àrbitre pot esborrar aquesta pantalla (amb el seu PIN)</translation>
     </message>
     <message>
         <source>A DIRECTOR IS COMING</source>
@@ -2941,15 +3021,15 @@
     </message>
     <message>
         <source>AN ADJUDICATOR HAS BEEN CALLED</source>
-        <translation>S&apos;HA CRIDAT UN ÀRBITRE</translation>
+        <translation>S'HA CRIDAT UN ÀRBITRE</translation>
     </message>
     <message>
         <source>AN ARBITER HAS BEEN CALLED</source>
-        <translation>S&apos;HA CRIDAT UN ÀRBITRE</translation>
+        <translation>S'HA CRIDAT UN ÀRBITRE</translation>
     </message>
     <message>
         <source>A WORD JUDGE HAS BEEN CALLED</source>
-        <translation>S&apos;HA CRIDAT UN JUTGE DE PARAULES</translation>
+        <translation>S'HA CRIDAT UN JUTGE DE PARAULES</translation>
     </message>
     <message>
         <source>Your call was answered. Stay at the station.</source>
@@ -2957,23 +3037,23 @@
     </message>
     <message>
         <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
-        <translation>Encara no ha respost ningú: aneu a buscar el director. L&apos;altre jugador es queda aquí.</translation>
+        <translation>Encara no ha respost ningú: aneu a buscar el director. L'altre jugador es queda aquí.</translation>
     </message>
     <message>
         <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
-        <translation>Aquest terminal no pot avisar ningú: un jugador va a buscar el director, l&apos;altre es queda aquí. La crida queda registrada.</translation>
+        <translation>Aquest terminal no pot avisar ningú: un jugador va a buscar el director, l'altre es queda aquí. La crida queda registrada.</translation>
     </message>
     <message>
-        <source>Stay at the station: the call is on the directors&apos; screen.</source>
+        <source>Stay at the station: the call is on the directors' screen.</source>
         <translation>Quedeu-vos al terminal: la crida és a la pantalla dels directors.</translation>
     </message>
     <message>
         <source>{key}: the adjudicator is here, back to the station</source>
-        <translation>{key}: l&apos;àrbitre ja és aquí, tornar al terminal</translation>
+        <translation>{key}: l'àrbitre ja és aquí, tornar al terminal</translation>
     </message>
     <message>
         <source>{key}: the arbiter is here, back to the station</source>
-        <translation>{key}: l&apos;àrbitre ja és aquí, tornar al terminal</translation>
+        <translation>{key}: l'àrbitre ja és aquí, tornar al terminal</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
@@ -2981,18 +3061,18 @@
     </message>
     <message>
         <source>Recording the verdict in the audit log…</source>
-        <translation>S&apos;està desant el veredicte al registre d&apos;auditoria…</translation>
+        <translation>S'està desant el veredicte al registre d'auditoria…</translation>
     </message>
     <message numerus="yes">
         <source>No key pressed: clearing the screen in %n second(s)</source>
         <translation>
-            <numerusform>Cap tecla premuda: la pantalla s&apos;esborrarà d&apos;aquí a %n segon</numerusform>
-            <numerusform>Cap tecla premuda: la pantalla s&apos;esborrarà d&apos;aquí a %n segons</numerusform>
+            <numerusform>Cap tecla premuda: la pantalla s'esborrarà d'aquí a %n segon</numerusform>
+            <numerusform>Cap tecla premuda: la pantalla s'esborrarà d'aquí a %n segons</numerusform>
         </translation>
     </message>
     <message>
         <source>Audit log unavailable: call the director</source>
-        <translation>Registre d&apos;auditoria no disponible: aviseu l&apos;àrbitre</translation>
+        <translation>Registre d'auditoria no disponible: aviseu l'àrbitre</translation>
     </message>
     <message>
         <source>Lexicons: {names}</source>
@@ -3020,19 +3100,19 @@
     </message>
     <message>
         <source>Call the director.</source>
-        <translation>Aviseu l&apos;àrbitre.</translation>
+        <translation>Aviseu l'àrbitre.</translation>
     </message>
     <message>
         <source>No profile is set up.</source>
         <translation>No hi ha cap perfil configurat.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
-        <translation>Ha passat una cosa inesperada: {message}. S&apos;ha registrat. El PIN de l&apos;àrbitre (Ctrl+Alt+Shift+D) esborra aquesta pantalla.</translation>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <translation>Ha passat una cosa inesperada: {message}. S'ha registrat. El PIN de l'àrbitre (Ctrl+Alt+Shift+D) esborra aquesta pantalla.</translation>
     </message>
     <message>
         <source>The audit log did not open within {seconds} s: call the director.</source>
-        <translation>El registre d&apos;auditoria no s&apos;ha obert en {seconds} s: aviseu l&apos;àrbitre.</translation>
+        <translation>El registre d'auditoria no s'ha obert en {seconds} s: aviseu l'àrbitre.</translation>
     </message>
     <message numerus="yes">
         <source>You said %n word(s);</source>
@@ -3046,8 +3126,8 @@
         <source>%n typed.</source>
         <comment>how many words are typed now</comment>
         <translation>
-            <numerusform>n&apos;hi ha %n d&apos;escrita.</numerusform>
-            <numerusform>n&apos;hi ha %n d&apos;escrites.</numerusform>
+            <numerusform>n'hi ha %n d'escrita.</numerusform>
+            <numerusform>n'hi ha %n d'escrites.</numerusform>
         </translation>
     </message>
     <message>
@@ -3083,14 +3163,14 @@
     <name>Problem</name>
     <message>
         <source>{character} is not a letter of the {alphabet} alphabet</source>
-        <translation>{character} no és una lletra de l&apos;alfabet {alphabet}</translation>
+        <translation>{character} no és una lletra de l'alfabet {alphabet}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot;: {reason}</source>
+        <source>"{word}": {reason}</source>
         <translation>«{word}»: {reason}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
         <translation>«{word}» és massa curta: una paraula té com a mínim {least} lletres</translation>
     </message>
     <message>
@@ -3098,7 +3178,7 @@
         <translation>Massa curta: una paraula té com a mínim {least} lletres</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
         <translation>«{word}» té {letters} lletres: una paraula en té com a màxim {most}</translation>
     </message>
     <message>
@@ -3111,19 +3191,19 @@
     </message>
     <message>
         <source>{typed} words typed: at most {most} can be challenged together</source>
-        <translation>{typed} paraules escrites: se&apos;n poden impugnar com a màxim {most} alhora</translation>
+        <translation>{typed} paraules escrites: se'n poden impugnar com a màxim {most} alhora</translation>
     </message>
     <message>
         <source>The audit log cannot be written: {why}. Nothing is judged.</source>
-        <translation>No es pot escriure al registre d&apos;auditoria: {why}. No es verifica res.</translation>
+        <translation>No es pot escriure al registre d'auditoria: {why}. No es verifica res.</translation>
     </message>
     <message>
         <source>The audit log cannot be opened: {why}</source>
-        <translation>No es pot obrir el registre d&apos;auditoria: {why}</translation>
+        <translation>No es pot obrir el registre d'auditoria: {why}</translation>
     </message>
     <message>
-        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
-        <translation>No es pot llegir ni escriure l&apos;identificador del terminal a {home}: {why}</translation>
+        <source>The station's id cannot be read or written in {home}: {why}</source>
+        <translation>No es pot llegir ni escriure l'identificador del terminal a {home}: {why}</translation>
     </message>
     <message>
         <source>Station settings file: {why}</source>
@@ -3162,11 +3242,11 @@
     </message>
     <message>
         <source>Ask the table number first (every multi-table event)</source>
-        <translation>Demana primer el número de taula (qualsevol torneig amb més d&apos;una taula)</translation>
+        <translation>Demana primer el número de taula (qualsevol torneig amb més d'una taula)</translation>
     </message>
     <message>
         <source>Ask how many words before they are typed</source>
-        <translation>Demana quantes paraules s&apos;impugnen abans d&apos;escriure-les</translation>
+        <translation>Demana quantes paraules s'impugnen abans d'escriure-les</translation>
     </message>
     <message>
         <source>Save profile</source>
@@ -3189,7 +3269,7 @@
         <translation>Configuració de federació</translation>
     </message>
     <message>
-        <source>Players&apos; language</source>
+        <source>Players' language</source>
         <translation>Llengua dels jugadors</translation>
     </message>
     <message>
@@ -3202,7 +3282,7 @@
     </message>
     <message>
         <source>Challenge rule</source>
-        <translation>Regla d&apos;impugnació</translation>
+        <translation>Regla d'impugnació</translation>
     </message>
     <message>
         <source>Colour band</source>
@@ -3243,7 +3323,7 @@
         <translation>Regla: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event&apos;s own rules before the first round.</source>
+        <source>Check this rule against your event's own rules before the first round.</source>
         <translation>Comproveu aquesta regla amb el reglament del vostre torneig abans de la primera ronda.</translation>
     </message>
     <message>
@@ -3264,7 +3344,7 @@
     </message>
     <message>
         <source>Not changed</source>
-        <translation>No s&apos;ha canviat</translation>
+        <translation>No s'ha canviat</translation>
     </message>
 </context>
 <context>
@@ -3275,19 +3355,19 @@
     </message>
     <message>
         <source>diverged at record {seq}: {message}</source>
-        <translation>divergència a l&apos;entrada {seq}: {message}</translation>
+        <translation>divergència a l'entrada {seq}: {message}</translation>
     </message>
     <message>
         <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
-        <translation>el registre central té fixada una altra clau de signatura per a aquest terminal (s&apos;ha substituït station-key.pem o s&apos;ha copiat d&apos;un altre terminal)</translation>
+        <translation>el registre central té fixada una altra clau de signatura per a aquest terminal (s'ha substituït station-key.pem o s'ha copiat d'un altre terminal)</translation>
     </message>
     <message>
         <source>record {seq} is missing from this station</source>
-        <translation>falta l&apos;entrada {seq} en aquest terminal</translation>
+        <translation>falta l'entrada {seq} en aquest terminal</translation>
     </message>
     <message>
         <source>record {seq} does not link to record {previous}</source>
-        <translation>l&apos;entrada {seq} no enllaça amb l&apos;entrada {previous}</translation>
+        <translation>l'entrada {seq} no enllaça amb l'entrada {previous}</translation>
     </message>
     <message>
         <source>record {seq}: {reason}</source>
@@ -3298,7 +3378,7 @@
     <name>Report</name>
     <message>
         <source>Audit report: {where}</source>
-        <translation>Informe d&apos;auditoria: {where}</translation>
+        <translation>Informe d'auditoria: {where}</translation>
     </message>
     <message>
         <source>annotated</source>
@@ -3334,14 +3414,14 @@
     </message>
     <message>
         <source>(on record {record})</source>
-        <translation>(a l&apos;entrada {record})</translation>
+        <translation>(a l'entrada {record})</translation>
     </message>
     <message>
         <source>seq {seq}</source>
         <translation>seq {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations&apos; UTC offsets differ)</source>
+        <source>UTC (the stations' UTC offsets differ)</source>
         <translation>UTC (els terminals tenen desfasaments UTC diferents)</translation>
     </message>
     <message>
@@ -3443,7 +3523,7 @@
     </message>
     <message>
         <source>Acceptable and unacceptable by challenge rule</source>
-        <translation>Vàlides i no vàlides per regla d&apos;impugnació</translation>
+        <translation>Vàlides i no vàlides per regla d'impugnació</translation>
     </message>
     <message>
         <source>No adjudications in this report.</source>
@@ -3498,7 +3578,7 @@
         <translation>Salts de rellotge ({count})</translation>
     </message>
     <message>
-        <source>A record dated earlier than the record before it in its station&apos;s chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station&apos;s clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
         <translation>Un registre datat abans que l’anterior a la cadena de la seva estació, o després del moment en què es va fer aquest informe, o (a la còpia central) després que el servidor el rebés: el rellotge de l’estació anava malament o es va canviar. El seu lloc a la cadena, no la seva data, diu quan es va fer.</translation>
     </message>
     <message>
@@ -3617,7 +3697,7 @@
     </message>
     <message>
         <source>unknown ruling {category}; choose one of: {choices}</source>
-        <translation>decisió desconeguda {category}; trieu-ne una d&apos;aquestes: {choices}</translation>
+        <translation>decisió desconeguda {category}; trieu-ne una d'aquestes: {choices}</translation>
     </message>
     <message>
         <source>write a note: what happened, and who decided it</source>
@@ -3633,7 +3713,7 @@
     </message>
     <message>
         <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
-        <translation>cap verificació d&apos;aquest registre no té la butlleta {receipt}: indiqueu la butlleta que l&apos;estació va mostrar amb el nou veredicte</translation>
+        <translation>cap verificació d'aquest registre no té la butlleta {receipt}: indiqueu la butlleta que l'estació va mostrar amb el nou veredicte</translation>
     </message>
     <message>
         <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
@@ -3653,7 +3733,7 @@
     </message>
     <message>
         <source>say what was compensated (points, a turn, time)</source>
-        <translation>indiqueu què s&apos;ha compensat (punts, un torn, temps)</translation>
+        <translation>indiqueu què s'ha compensat (punts, un torn, temps)</translation>
     </message>
     <message>
         <source>new record {receipt}</source>
@@ -3691,11 +3771,11 @@
     <name>SettingsTab</name>
     <message>
         <source>Relay: off (no central log set).</source>
-        <translation>Enviament: desactivat (no s&apos;ha definit cap registre central).</translation>
+        <translation>Enviament: desactivat (no s'ha definit cap registre central).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
-        <translation>Enviament: aturat; el registre d&apos;aquest terminal i la còpia central no coincideixen (executeu &apos;challenge-kiosk audit compare&apos;). {differences}</translation>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
+        <translation>Enviament: aturat; el registre d'aquest terminal i la còpia central no coincideixen (executeu 'challenge-kiosk audit compare'). {differences}</translation>
     </message>
     <message>
         <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
@@ -3703,7 +3783,7 @@
     </message>
     <message>
         <source>Relay: connecting to the central log…</source>
-        <translation>Enviament: s&apos;està connectant al registre central…</translation>
+        <translation>Enviament: s'està connectant al registre central…</translation>
     </message>
     <message>
         <source>Relay: {copied} copied, {waiting} waiting.</source>
@@ -3718,7 +3798,7 @@
         <translation>So breu en mostrar el veredicte</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
         <translation>Veredicte en veu alta, en la llengua de la divisió (o un so)</translation>
     </message>
     <message>
@@ -3735,7 +3815,7 @@
     </message>
     <message>
         <source>Restore the last good station file</source>
-        <translation>Restaura l&apos;últim fitxer de terminal correcte</translation>
+        <translation>Restaura l'últim fitxer de terminal correcte</translation>
     </message>
     <message>
         <source>Station name</source>
@@ -3779,7 +3859,7 @@
     </message>
     <message>
         <source>Asking the central log…</source>
-        <translation>S&apos;està consultant el registre central…</translation>
+        <translation>S'està consultant el registre central…</translation>
     </message>
     <message>
         <source>Change the station</source>
@@ -3787,11 +3867,11 @@
     </message>
     <message>
         <source>Not changed</source>
-        <translation>No s&apos;ha canviat</translation>
+        <translation>No s'ha canviat</translation>
     </message>
     <message>
-        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
-        <translation>Voleu substituir els perfils i la configuració del terminal per l&apos;últim fitxer de terminal que es va carregar sense errors?</translation>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <translation>Voleu substituir els perfils i la configuració del terminal per l'últim fitxer de terminal que es va carregar sense errors?</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -3799,14 +3879,14 @@
     </message>
     <message>
         <source>Not restored</source>
-        <translation>No s&apos;ha restaurat</translation>
+        <translation>No s'ha restaurat</translation>
     </message>
 </context>
 <context>
     <name>Storage</name>
     <message>
-        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station&apos;s user, or set their modes as an administrator.</source>
-        <translation>Accessibles per a altres usuaris, i el terminal no els pot fer privats: {files}. Assigneu-los a l&apos;usuari del terminal o canvieu-ne els permisos com a administrador.</translation>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
+        <translation>Accessibles per a altres usuaris, i el terminal no els pot fer privats: {files}. Assigneu-los a l'usuari del terminal o canvieu-ne els permisos com a administrador.</translation>
     </message>
 </context>
 <context>
@@ -3852,7 +3932,7 @@
     <name>UnrecordedTab</name>
     <message>
         <source>Add them to the audit log as late records</source>
-        <translation>Afegeix-los al registre d&apos;auditoria com a entrades tardanes</translation>
+        <translation>Afegeix-los al registre d'auditoria com a entrades tardanes</translation>
     </message>
     <message>
         <source>Shown at (UTC)</source>
@@ -3878,17 +3958,17 @@
     <message numerus="yes">
         <source>%n verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
         <translation>
-            <numerusform>S&apos;ha mostrat %n veredicte als jugadors mentre el registre d&apos;auditoria no el podia enregistrar. Conserva l&apos;hora en què es va mostrar; en afegir-lo, queda marcat com a entrada tardana a la cadena.</numerusform>
-            <numerusform>S&apos;han mostrat %n veredictes als jugadors mentre el registre d&apos;auditoria no els podia enregistrar. Cadascun conserva l&apos;hora en què es va mostrar; en afegir-los, queden marcats com a entrades tardanes a la cadena.</numerusform>
+            <numerusform>S'ha mostrat %n veredicte als jugadors mentre el registre d'auditoria no el podia enregistrar. Conserva l'hora en què es va mostrar; en afegir-lo, queda marcat com a entrada tardana a la cadena.</numerusform>
+            <numerusform>S'han mostrat %n veredictes als jugadors mentre el registre d'auditoria no els podia enregistrar. Cadascun conserva l'hora en què es va mostrar; en afegir-los, queden marcats com a entrades tardanes a la cadena.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every verdict shown at this station is in the audit log.</source>
-        <translation>Tots els veredictes mostrats en aquest terminal són al registre d&apos;auditoria.</translation>
+        <translation>Tots els veredictes mostrats en aquest terminal són al registre d'auditoria.</translation>
     </message>
     <message>
         <source>Not added: {error}</source>
-        <translation>No s&apos;han afegit: {error}</translation>
+        <translation>No s'han afegit: {error}</translation>
     </message>
 </context>
 <context>

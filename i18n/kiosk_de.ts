@@ -833,7 +833,7 @@
         <translation>{where}: die Signatur ist ungültig</translation>
     </message>
     <message>
-        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
         <translation>{where}: mit einem anderen Schlüssel signiert als dem für die Station hinterlegten ({key}… statt {pin}…)</translation>
     </message>
     <message>
@@ -924,7 +924,7 @@
         <translation>Verbandsvorgabe</translation>
     </message>
     <message>
-        <source>the players&apos; language</source>
+        <source>the players' language</source>
         <translation>Sprache der Spieler</translation>
     </message>
     <message>
@@ -1090,8 +1090,8 @@
         <translation>[settings] judge_key {key} kann nicht prüfen ({why}); eine davon wählen: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation>[settings] word_judge_key {key} ist keine Taste ohne Texteingabe; eine davon wählen: {keys}, oder &quot;&quot; für keine</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
+        <translation>[settings] word_judge_key {key} ist keine Taste ohne Texteingabe; eine davon wählen: {keys}, oder "" für keine</translation>
     </message>
     <message>
         <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
@@ -1102,7 +1102,7 @@
         <translation>{problem}. Bis zur Korrektur verwendet die Station den Standardwert ({default}); die Prüfung ist davon nicht betroffen.</translation>
     </message>
     <message>
-        <source>letters derived from the station&apos;s id</source>
+        <source>letters derived from the station's id</source>
         <translation>aus der Kennung der Station abgeleitete Buchstaben</translation>
     </message>
     <message>
@@ -1134,6 +1134,10 @@
         <translation>{where} braucht eine Wortliste</translation>
     </message>
     <message>
+        <source>{where}: fingerprint must be the 64 lowercase hex digits `lexicon-build info` prints, not {value}</source>
+        <translation>{where}: fingerprint muss aus den 64 hexadezimalen Kleinbuchstaben-Ziffern bestehen, die `lexicon-build info` ausgibt, nicht {value}</translation>
+    </message>
+    <message>
         <source>{where}: lexicon {lexicon} is a lexicon name, not a path</source>
         <translation>{where}: lexicon {lexicon} muss der Name einer Wortliste sein, kein Pfad</translation>
     </message>
@@ -1142,8 +1146,8 @@
         <translation>{where}: {key} muss true oder false sein, nicht {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation>{where}: second_opinion_shown muss &quot;director&quot; (nur Protokoll und Leitungsmodus) oder &quot;players&quot; sein, nicht {value}</translation>
+        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
+        <translation>{where}: second_opinion_shown muss "director" (nur Protokoll und Leitungsmodus) oder "players" sein, nicht {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1186,8 +1190,8 @@
         <translation>[settings] word_judge_key {key} wählt schon Profil {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation>{problem}; eine andere Taste wählen oder &quot;&quot; für keine</translation>
+        <source>{problem}; choose another key, or "" for none</source>
+        <translation>{problem}; eine andere Taste wählen oder "" für keine</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1335,7 +1339,7 @@
         <translation>Leitungsmodus · Station {station}</translation>
     </message>
     <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
         <translation>
             <numerusform>%n Ergebnis angezeigt, das nicht protokolliert werden konnte: siehe Reiter „Nicht protokolliert“.</numerusform>
             <numerusform>%n Ergebnisse angezeigt, die nicht protokolliert werden konnten: siehe Reiter „Nicht protokolliert“.</numerusform>
@@ -1448,7 +1452,7 @@
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Kiosk beenden, um zum Desktop des Computers zu gelangen. Das Beenden wird protokolliert. Spieler können diese Station erst nach einem Neustart wieder nutzen.</translation>
     </message>
     <message>
@@ -1600,7 +1604,7 @@
         </translation>
     </message>
     <message>
-        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
         <translation>gefälschtes Lebenszeichen um {time} ({why}): ignoriert, die Karte zeigt das der Station</translation>
     </message>
     <message>
@@ -1608,12 +1612,32 @@
         <translation>Lebenszeichen nicht geprüft: noch kein signiertes Kettenende dieser Station</translation>
     </message>
     <message>
-        <source>on the plan&apos;s roster; nothing received from it</source>
+        <source>on the plan's roster; nothing received from it</source>
         <translation>auf der Liste des Plans; nichts von ihr empfangen</translation>
     </message>
     <message>
         <source>last record: {kind}</source>
         <translation>letzter Eintrag: {kind}</translation>
+    </message>
+    <message>
+        <source>clock {count} min fast</source>
+        <translation>Uhr {count} Min. vor</translation>
+    </message>
+    <message>
+        <source>clock {count} min slow</source>
+        <translation>Uhr {count} Min. nach</translation>
+    </message>
+    <message>
+        <source>clock {count} s fast</source>
+        <translation>Uhr {count} s vor</translation>
+    </message>
+    <message>
+        <source>clock {count} s slow</source>
+        <translation>Uhr {count} s nach</translation>
+    </message>
+    <message>
+        <source>{station}: {problem}</source>
+        <translation>{station}: {problem}</translation>
     </message>
     <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
@@ -1656,7 +1680,7 @@
         <translation>Uhrsprung: {what}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>Das zentrale Protokoll hat noch keine Tabellen für die Übersicht ({error}): Zum Aktualisieren eine Station starten, die es nutzt, oder „challenge-kiosk fleet expect“ mit der Adresse des Datenbank-Eigentümers ausführen.</translation>
     </message>
     <message>
@@ -1796,7 +1820,11 @@
         <translation>Gefälschte Lebenszeichen (ignoriert) für: {stations}</translation>
     </message>
     <message>
-        <source>On the plan&apos;s roster, never heard from: {stations}</source>
+        <source>Offline: {stations}</source>
+        <translation>Offline: {stations}</translation>
+    </message>
+    <message>
+        <source>On the plan's roster, never heard from: {stations}</source>
         <translation>Auf der Liste des Plans, nie gemeldet: {stations}</translation>
     </message>
     <message>
@@ -1816,8 +1844,48 @@
         <translation>Aktualisiert {time}; offline nach {seconds} s ohne Lebenszeichen.</translation>
     </message>
     <message>
+        <source>Event: {event} (chosen with --event).</source>
+        <translation>Veranstaltung: {event} (gewählt mit --event).</translation>
+    </message>
+    <message>
+        <source>Event: {event} (the first published).</source>
+        <translation>Veranstaltung: {event} (die zuerst veröffentlichte).</translation>
+    </message>
+    <message>
+        <source>Also published, not watched: {events} (choose with --event).</source>
+        <translation>Ebenfalls veröffentlicht, nicht beobachtet: {events} (wählen mit --event).</translation>
+    </message>
+    <message>
         <source>Event plan: {event}, serial {serial}, from {time} (UTC).</source>
         <translation>Turnierplan: {event}, Nummer {serial}, ab {time} (UTC).</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: in force since {time}</source>
+        <translation>Plan {serial}: gilt seit {time}</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: from {time} (in {minutes} min)</source>
+        <translation>Plan {serial}: ab {time} (in {minutes} Min.)</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: ended</source>
+        <translation>Plan {serial}: beendet</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: superseded</source>
+        <translation>Plan {serial}: abgelöst</translation>
+    </message>
+    <message>
+        <source>accepted by {accepted} of {stations} stations</source>
+        <translation>angenommen von {accepted} von {stations} Stationen</translation>
+    </message>
+    <message>
+        <source>{station} refused it ({reason})</source>
+        <translation>{station} hat ihn abgelehnt ({reason})</translation>
+    </message>
+    <message>
+        <source>{stations} not yet</source>
+        <translation>{stations} noch nicht</translation>
     </message>
     <message>
         <source>Expected:</source>
@@ -1912,6 +1980,14 @@
     <message>
         <source>Healthy stations {first}–{last} of {count}</source>
         <translation>Stationen ohne Probleme {first}–{last} von {count}</translation>
+    </message>
+    <message>
+        <source>Needs a ruling: judged with a superseded list after the plan's instant ({count})</source>
+        <translation>Braucht eine Entscheidung: nach dem Zeitpunkt des Plans mit einer abgelösten Liste beurteilt ({count})</translation>
+    </message>
+    <message>
+        <source>judged with {lexicon}; {plan} says {wanted}</source>
+        <translation>mit {lexicon} beurteilt; {plan} sagt {wanted}</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -2202,11 +2278,11 @@
         <translation>Version {version} des Quackle-Formats wird nicht unterstützt (nur Version 1)</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
         <translation>Buchstabe {number} im Alphabet der Datei ist unlesbar; die Datei ist beschädigt oder keine Quackle-Wortliste</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
         <translation>Buchstabe {number} im Alphabet der Datei ist kein UTF-8-Text; die Datei ist beschädigt</translation>
     </message>
     <message>
@@ -2222,11 +2298,11 @@
         <translation>die Prüfsumme passt nicht zu den Wörtern (der Hash im Dateikopf gehört nicht zu den enthaltenen Wörtern); die Datei ist beschädigt</translation>
     </message>
     <message>
-        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
         <translation>der Wortgraph verwendet Buchstabe Nr. {number}, das Alphabet der Datei hat aber nur {count} Buchstaben; die Datei ist beschädigt</translation>
     </message>
     <message>
-        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
         <translation>das Alphabet der Datei nennt den Spielstein {tile} doppelt („{first}“ und „{second}“); die Datei ist beschädigt</translation>
     </message>
     <message>
@@ -2250,7 +2326,7 @@
         <translation>kein mitgeliefertes Alphabet enthält alle ihre Buchstaben</translation>
     </message>
     <message>
-        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
         <translation>die Dateilänge ist kein Vielfaches der Knotengröße (4 Byte); die Datei ist abgeschnitten oder keine .kwg-Datei</translation>
     </message>
     <message>
@@ -2361,6 +2437,10 @@
         <translation>auf dieser Station ist keine Wortliste namens {name} installiert</translation>
     </message>
     <message>
+        <source>the list {name} with fingerprint {fingerprint} is not installed on this station</source>
+        <translation>die Liste {name} mit dem Fingerabdruck {fingerprint} ist auf dieser Station nicht installiert</translation>
+    </message>
+    <message>
         <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
         <translation>zwei Lexikondateien heißen {name}, mit verschiedenen Wortlisten ({first}, {second}): entfernen Sie die falsche</translation>
     </message>
@@ -2425,7 +2505,7 @@
         <translation>Dateikopf ist unlesbar; die Datei ist beschädigt</translation>
     </message>
     <message>
-        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
         <translation>mit neuerem lexicon-build erstellt (Format {version}); Software dieser Station aktualisieren</translation>
     </message>
     <message>
@@ -2721,7 +2801,7 @@
         <translation>Zu viele falsche PINs: in {seconds} s erneut versuchen.</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
         <translation>Keine PIN prüfbar: Die Einstellungsdatei der Station ist nicht lesbar. Reparieren oder verschieben Sie station.toml auf diesem Computer.</translation>
     </message>
 </context>
@@ -2964,7 +3044,7 @@
         <translation>Diese Station kann niemanden rufen: Ein Spieler holt die Turnierleitung, der andere bleibt hier. Der Ruf ist gespeichert.</translation>
     </message>
     <message>
-        <source>Stay at the station: the call is on the directors&apos; screen.</source>
+        <source>Stay at the station: the call is on the directors' screen.</source>
         <translation>Bleiben Sie an der Station: Der Ruf ist auf dem Bildschirm der Turnierleitung.</translation>
     </message>
     <message>
@@ -3027,7 +3107,7 @@
         <translation>Kein Profil eingerichtet.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Unerwarteter Fehler: {message}. Er wurde protokolliert. Die Leitungs-PIN (Strg+Alt+Umschalt+D) schließt diese Anzeige.</translation>
     </message>
     <message>
@@ -3086,11 +3166,11 @@
         <translation>{character} ist kein Buchstabe des Alphabets {alphabet}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot;: {reason}</source>
+        <source>"{word}": {reason}</source>
         <translation>„{word}“: {reason}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
         <translation>„{word}“ ist zu kurz: ein Wort hat mindestens {least} Buchstaben</translation>
     </message>
     <message>
@@ -3098,7 +3178,7 @@
         <translation>Zu kurz: ein Wort hat mindestens {least} Buchstaben</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
         <translation>„{word}“ hat {letters} Buchstaben: ein Wort hat höchstens {most}</translation>
     </message>
     <message>
@@ -3122,7 +3202,7 @@
         <translation>Das Protokoll lässt sich nicht öffnen: {why}</translation>
     </message>
     <message>
-        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
+        <source>The station's id cannot be read or written in {home}: {why}</source>
         <translation>Die Stations-ID kann in {home} nicht gelesen oder geschrieben werden: {why}</translation>
     </message>
     <message>
@@ -3189,7 +3269,7 @@
         <translation>Verbandsvorgabe</translation>
     </message>
     <message>
-        <source>Players&apos; language</source>
+        <source>Players' language</source>
         <translation>Sprache der Spieler</translation>
     </message>
     <message>
@@ -3243,7 +3323,7 @@
         <translation>Regel: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event&apos;s own rules before the first round.</source>
+        <source>Check this rule against your event's own rules before the first round.</source>
         <translation>Diese Regel vor der ersten Runde mit den Turnierregeln abgleichen.</translation>
     </message>
     <message>
@@ -3341,7 +3421,7 @@
         <translation>Nr. {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations&apos; UTC offsets differ)</source>
+        <source>UTC (the stations' UTC offsets differ)</source>
         <translation>UTC (die UTC-Versätze der Stationen sind verschieden)</translation>
     </message>
     <message>
@@ -3498,7 +3578,7 @@
         <translation>Uhrsprünge ({count})</translation>
     </message>
     <message>
-        <source>A record dated earlier than the record before it in its station&apos;s chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station&apos;s clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
         <translation>Ein Eintrag mit einem früheren Datum als der vorige in der Kette seiner Station, oder einem späteren als der Zeitpunkt dieses Berichts, oder (in der zentralen Kopie) einem späteren als sein Eingang beim Server: die Uhr der Station ging falsch oder wurde verstellt. Sein Platz in der Kette, nicht sein Datum, sagt, wann er entstand.</translation>
     </message>
     <message>
@@ -3694,7 +3774,7 @@
         <translation>Weiterleitung: aus (kein zentrales Protokoll eingestellt).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
         <translation>Weiterleitung: angehalten, Protokoll dieser Station und zentrale Kopie weichen ab („challenge-kiosk audit compare“ ausführen). {differences}</translation>
     </message>
     <message>
@@ -3718,7 +3798,7 @@
         <translation>Kurzer Ton beim Ergebnis</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
         <translation>Ergebnis in der Sprache der Gruppe ansagen (sonst ein Ton)</translation>
     </message>
     <message>
@@ -3790,7 +3870,7 @@
         <translation>Nicht geändert</translation>
     </message>
     <message>
-        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
         <translation>Profile und Einstellungen der Station durch die letzte fehlerfrei geladene Stationsdatei ersetzen?</translation>
     </message>
     <message>
@@ -3805,7 +3885,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station&apos;s user, or set their modes as an administrator.</source>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Für andere Benutzer zugänglich, und die Station kann sie nicht privat machen: {files}. Übertragen Sie sie dem Benutzer der Station oder setzen Sie ihre Rechte als Administrator.</translation>
     </message>
 </context>

@@ -833,7 +833,7 @@
         <translation>{where}: la firma no es válida</translation>
     </message>
     <message>
-        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
         <translation>{where}: firmada con otra clave que la fijada para el puesto ({key}… en lugar de {pin}…)</translation>
     </message>
     <message>
@@ -924,7 +924,7 @@
         <translation>el preajuste de federación</translation>
     </message>
     <message>
-        <source>the players&apos; language</source>
+        <source>the players' language</source>
         <translation>el idioma de los jugadores</translation>
     </message>
     <message>
@@ -1090,8 +1090,8 @@
         <translation>[settings] judge_key {key} no puede juzgar ({why}); elija una de: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation>[settings] word_judge_key {key} debe ser una tecla que no escriba; elija una de: {keys}, o &quot;&quot; para ninguna</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
+        <translation>[settings] word_judge_key {key} debe ser una tecla que no escriba; elija una de: {keys}, o "" para ninguna</translation>
     </message>
     <message>
         <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
@@ -1102,7 +1102,7 @@
         <translation>{problem}. El puesto usa el valor predeterminado ({default}) hasta que se corrija; lo que se juzga no cambia.</translation>
     </message>
     <message>
-        <source>letters derived from the station&apos;s id</source>
+        <source>letters derived from the station's id</source>
         <translation>letras derivadas del identificador del puesto</translation>
     </message>
     <message>
@@ -1134,6 +1134,10 @@
         <translation>{where} necesita un léxico</translation>
     </message>
     <message>
+        <source>{where}: fingerprint must be the 64 lowercase hex digits `lexicon-build info` prints, not {value}</source>
+        <translation>{where}: fingerprint debe ser los 64 dígitos hexadecimales en minúscula que muestra `lexicon-build info`, no {value}</translation>
+    </message>
+    <message>
         <source>{where}: lexicon {lexicon} is a lexicon name, not a path</source>
         <translation>{where}: el léxico {lexicon} debe ser un nombre de léxico, no una ruta</translation>
     </message>
@@ -1142,8 +1146,8 @@
         <translation>{where}: {key} debe ser true o false, no {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation>{where}: second_opinion_shown debe ser &quot;director&quot; (solo el registro y el modo árbitro) o &quot;players&quot;, no {value}</translation>
+        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
+        <translation>{where}: second_opinion_shown debe ser "director" (solo el registro y el modo árbitro) o "players", no {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1186,8 +1190,8 @@
         <translation>[settings] word_judge_key {key} ya elige el perfil {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation>{problem}; elija otra tecla, o &quot;&quot; para ninguna</translation>
+        <source>{problem}; choose another key, or "" for none</source>
+        <translation>{problem}; elija otra tecla, o "" para ninguna</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1335,7 +1339,7 @@
         <translation>Modo árbitro · Puesto {station}</translation>
     </message>
     <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
         <translation>
             <numerusform>%n veredicto mostrado sin que el registro pudiera anotarlo: vea la pestaña «No registrados».</numerusform>
             <numerusform>%n veredictos mostrados sin que el registro pudiera anotarlos: vea la pestaña «No registrados».</numerusform>
@@ -1448,7 +1452,7 @@
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Salga del quiosco para acceder al escritorio del equipo. La salida queda anotada en el registro de auditoría. Los jugadores no podrán usar este puesto hasta que se vuelva a iniciar.</translation>
     </message>
     <message>
@@ -1600,7 +1604,7 @@
         </translation>
     </message>
     <message>
-        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
         <translation>señal de vida falsificada a las {time} ({why}): ignorada, la ficha muestra la de la estación</translation>
     </message>
     <message>
@@ -1608,12 +1612,32 @@
         <translation>señal de vida no verificada: aún no hay cabeza de cadena firmada de esta estación</translation>
     </message>
     <message>
-        <source>on the plan&apos;s roster; nothing received from it</source>
+        <source>on the plan's roster; nothing received from it</source>
         <translation>en la lista del plan; no se ha recibido nada de ella</translation>
     </message>
     <message>
         <source>last record: {kind}</source>
         <translation>último registro: {kind}</translation>
+    </message>
+    <message>
+        <source>clock {count} min fast</source>
+        <translation>reloj {count} min adelantado</translation>
+    </message>
+    <message>
+        <source>clock {count} min slow</source>
+        <translation>reloj {count} min atrasado</translation>
+    </message>
+    <message>
+        <source>clock {count} s fast</source>
+        <translation>reloj {count} s adelantado</translation>
+    </message>
+    <message>
+        <source>clock {count} s slow</source>
+        <translation>reloj {count} s atrasado</translation>
+    </message>
+    <message>
+        <source>{station}: {problem}</source>
+        <translation>{station}: {problem}</translation>
     </message>
     <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
@@ -1656,8 +1680,8 @@
         <translation>salto de reloj: {what}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
-        <translation>El registro central aún no tiene las tablas de la flota ({error}): para actualizarlo, inicie un puesto que lo use o ejecute &apos;challenge-kiosk fleet expect&apos; con la dirección del propietario.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
+        <translation>El registro central aún no tiene las tablas de la flota ({error}): para actualizarlo, inicie un puesto que lo use o ejecute 'challenge-kiosk fleet expect' con la dirección del propietario.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
@@ -1796,7 +1820,11 @@
         <translation>Señales de vida falsificadas (ignoradas) de: {stations}</translation>
     </message>
     <message>
-        <source>On the plan&apos;s roster, never heard from: {stations}</source>
+        <source>Offline: {stations}</source>
+        <translation>Sin conexión: {stations}</translation>
+    </message>
+    <message>
+        <source>On the plan's roster, never heard from: {stations}</source>
         <translation>En la lista del plan, sin noticias: {stations}</translation>
     </message>
     <message>
@@ -1816,8 +1844,48 @@
         <translation>Actualizado: {time}; sin conexión tras {seconds} s sin señal de vida.</translation>
     </message>
     <message>
+        <source>Event: {event} (chosen with --event).</source>
+        <translation>Evento: {event} (elegido con --event).</translation>
+    </message>
+    <message>
+        <source>Event: {event} (the first published).</source>
+        <translation>Evento: {event} (el primero publicado).</translation>
+    </message>
+    <message>
+        <source>Also published, not watched: {events} (choose with --event).</source>
+        <translation>También publicados, no vigilados: {events} (elija con --event).</translation>
+    </message>
+    <message>
         <source>Event plan: {event}, serial {serial}, from {time} (UTC).</source>
         <translation>Plan del torneo: {event}, número {serial}, desde {time} (UTC).</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: in force since {time}</source>
+        <translation>Plan {serial}: en vigor desde {time}</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: from {time} (in {minutes} min)</source>
+        <translation>Plan {serial}: desde {time} (en {minutes} min)</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: ended</source>
+        <translation>Plan {serial}: terminado</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: superseded</source>
+        <translation>Plan {serial}: sustituido</translation>
+    </message>
+    <message>
+        <source>accepted by {accepted} of {stations} stations</source>
+        <translation>aceptado por {accepted} de {stations} estaciones</translation>
+    </message>
+    <message>
+        <source>{station} refused it ({reason})</source>
+        <translation>{station} lo rechazó ({reason})</translation>
+    </message>
+    <message>
+        <source>{stations} not yet</source>
+        <translation>{stations} todavía no</translation>
     </message>
     <message>
         <source>Expected:</source>
@@ -1912,6 +1980,14 @@
     <message>
         <source>Healthy stations {first}–{last} of {count}</source>
         <translation>Estaciones sin problemas {first}–{last} de {count}</translation>
+    </message>
+    <message>
+        <source>Needs a ruling: judged with a superseded list after the plan's instant ({count})</source>
+        <translation>Requiere una decisión: juzgado con una lista sustituida tras el instante del plan ({count})</translation>
+    </message>
+    <message>
+        <source>judged with {lexicon}; {plan} says {wanted}</source>
+        <translation>juzgado con {lexicon}; {plan} dice {wanted}</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -2202,11 +2278,11 @@
         <translation>la versión {version} del formato de léxico de Quackle no es compatible (solo la versión 1)</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
         <translation>la letra {number} del alfabeto del archivo es ilegible; el archivo está dañado o no es un léxico de Quackle</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
         <translation>la letra {number} del alfabeto del archivo no es texto UTF-8; el archivo está dañado</translation>
     </message>
     <message>
@@ -2222,11 +2298,11 @@
         <translation>su suma de comprobación no coincide con sus palabras (el hash de su encabezado no corresponde a la lista de palabras que contiene); el archivo está dañado</translation>
     </message>
     <message>
-        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
         <translation>el grafo de palabras usa la letra número {number}, pero el alfabeto del archivo solo tiene {count} letras; el archivo está dañado</translation>
     </message>
     <message>
-        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
         <translation>su alfabeto nombra dos veces la ficha {tile} («{first}» y «{second}»); el archivo está dañado</translation>
     </message>
     <message>
@@ -2250,7 +2326,7 @@
         <translation>ninguno de los alfabetos incluidos tiene todas sus letras</translation>
     </message>
     <message>
-        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
         <translation>la longitud del archivo no es un número entero de nodos de 4 bytes; está truncado o no es un archivo .kwg</translation>
     </message>
     <message>
@@ -2361,6 +2437,10 @@
         <translation>no hay ningún léxico llamado {name} instalado en este puesto</translation>
     </message>
     <message>
+        <source>the list {name} with fingerprint {fingerprint} is not installed on this station</source>
+        <translation>la lista {name} con huella {fingerprint} no está instalada en esta estación</translation>
+    </message>
+    <message>
         <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
         <translation>dos archivos de léxico se llaman {name} con listas de palabras distintas ({first}, {second}): quite el erróneo</translation>
     </message>
@@ -2425,7 +2505,7 @@
         <translation>el encabezado es ilegible; el archivo está dañado</translation>
     </message>
     <message>
-        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
         <translation>creado con un lexicon-build más reciente (formato {version}); actualice el software de este puesto</translation>
     </message>
     <message>
@@ -2721,7 +2801,7 @@
         <translation>Demasiados PIN incorrectos: vuelva a intentarlo dentro de {seconds} s.</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
         <translation>No se puede comprobar ningún PIN: no se puede leer el archivo de ajustes de la estación. Repare o mueva station.toml en este ordenador.</translation>
     </message>
 </context>
@@ -2964,7 +3044,7 @@
         <translation>Este puesto no puede avisar a nadie: un jugador va a buscar al director, el otro se queda aquí. La llamada queda registrada.</translation>
     </message>
     <message>
-        <source>Stay at the station: the call is on the directors&apos; screen.</source>
+        <source>Stay at the station: the call is on the directors' screen.</source>
         <translation>Quédense en el puesto: la llamada está en la pantalla de los directores.</translation>
     </message>
     <message>
@@ -3027,7 +3107,7 @@
         <translation>No hay ningún perfil configurado.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Ocurrió algo inesperado: {message}. Quedó registrado. El PIN de un árbitro (Ctrl+Alt+Shift+D) borra esta pantalla.</translation>
     </message>
     <message>
@@ -3086,20 +3166,20 @@
         <translation>{character} no es una letra del alfabeto ({alphabet})</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot;: {reason}</source>
-        <translation>&quot;{word}&quot;: {reason}</translation>
+        <source>"{word}": {reason}</source>
+        <translation>"{word}": {reason}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
-        <translation>&quot;{word}&quot; es demasiado corta: una palabra tiene al menos {least} letras</translation>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <translation>"{word}" es demasiado corta: una palabra tiene al menos {least} letras</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
         <translation>Demasiado corta: una palabra tiene al menos {least} letras</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
-        <translation>&quot;{word}&quot; tiene {letters} letras: una palabra tiene como máximo {most}</translation>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <translation>"{word}" tiene {letters} letras: una palabra tiene como máximo {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
@@ -3122,7 +3202,7 @@
         <translation>No se puede abrir el registro de auditoría: {why}</translation>
     </message>
     <message>
-        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
+        <source>The station's id cannot be read or written in {home}: {why}</source>
         <translation>No se puede leer ni escribir el identificador del puesto en {home}: {why}</translation>
     </message>
     <message>
@@ -3189,7 +3269,7 @@
         <translation>Preajuste de federación</translation>
     </message>
     <message>
-        <source>Players&apos; language</source>
+        <source>Players' language</source>
         <translation>Idioma de los jugadores</translation>
     </message>
     <message>
@@ -3243,7 +3323,7 @@
         <translation>Regla: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event&apos;s own rules before the first round.</source>
+        <source>Check this rule against your event's own rules before the first round.</source>
         <translation>Compruebe esta regla con el reglamento de su torneo antes de la primera ronda.</translation>
     </message>
     <message>
@@ -3341,7 +3421,7 @@
         <translation>seq {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations&apos; UTC offsets differ)</source>
+        <source>UTC (the stations' UTC offsets differ)</source>
         <translation>UTC (los puestos tienen desfases UTC distintos)</translation>
     </message>
     <message>
@@ -3498,7 +3578,7 @@
         <translation>Saltos de reloj ({count})</translation>
     </message>
     <message>
-        <source>A record dated earlier than the record before it in its station&apos;s chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station&apos;s clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
         <translation>Un registro fechado antes que el anterior en la cadena de su estación, o después del momento en que se hizo este informe, o (en la copia central) después de que el servidor lo recibiera: el reloj de la estación estaba mal o se cambió. Su lugar en la cadena, no su fecha, dice cuándo se hizo.</translation>
     </message>
     <message>
@@ -3694,8 +3774,8 @@
         <translation>Reenvío: desactivado (no hay registro central configurado).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
-        <translation>Reenvío: detenido, el registro de este puesto y la copia central difieren (ejecute &apos;challenge-kiosk audit compare&apos;). {differences}</translation>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
+        <translation>Reenvío: detenido, el registro de este puesto y la copia central difieren (ejecute 'challenge-kiosk audit compare'). {differences}</translation>
     </message>
     <message>
         <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
@@ -3718,7 +3798,7 @@
         <translation>Sonido breve con el veredicto</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
         <translation>Veredicto en voz alta, en el idioma de la categoría (o un sonido)</translation>
     </message>
     <message>
@@ -3790,7 +3870,7 @@
         <translation>Sin cambios</translation>
     </message>
     <message>
-        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
         <translation>¿Sustituir los perfiles y ajustes del puesto por los del último archivo del puesto que se cargó sin errores?</translation>
     </message>
     <message>
@@ -3805,7 +3885,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station&apos;s user, or set their modes as an administrator.</source>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Accesibles para otros usuarios, y el puesto no puede hacerlos privados: {files}. Asígnelos al usuario del puesto o cambie sus permisos como administrador.</translation>
     </message>
 </context>

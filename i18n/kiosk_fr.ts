@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Export in {language}</source>
-        <translation>Exporter&#xa0;: {language}</translation>
+        <translation>Exporter : {language}</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -45,11 +45,11 @@
     </message>
     <message>
         <source>Working: {task}…</source>
-        <translation>En cours&#xa0;: {task}…</translation>
+        <translation>En cours : {task}…</translation>
     </message>
     <message>
         <source>Working: {task}… {done} of {total}</source>
-        <translation>En cours&#xa0;: {task}… {done} sur {total}</translation>
+        <translation>En cours : {task}… {done} sur {total}</translation>
     </message>
 </context>
 <context>
@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>what was compensated: points, a turn, time</source>
-        <translation>ce qui a été compensé&#xa0;: points, tour, temps</translation>
+        <translation>ce qui a été compensé : points, tour, temps</translation>
     </message>
     <message>
         <source>What happened, and who decided it</source>
@@ -123,39 +123,39 @@
     </message>
     <message>
         <source>Record: seq {seq}, receipt {receipt}, {time}, {typed_or_kind}</source>
-        <translation>Enregistrement&#xa0;: seq {seq}, reçu {receipt}, {time}, {typed_or_kind}</translation>
+        <translation>Enregistrement : seq {seq}, reçu {receipt}, {time}, {typed_or_kind}</translation>
     </message>
     <message>
         <source>Record: seq {seq}, {time}, {typed_or_kind}</source>
-        <translation>Enregistrement&#xa0;: seq {seq}, {time}, {typed_or_kind}</translation>
+        <translation>Enregistrement : seq {seq}, {time}, {typed_or_kind}</translation>
     </message>
     <message>
         <source>Ruling:</source>
-        <translation>Décision&#xa0;:</translation>
+        <translation>Décision :</translation>
     </message>
     <message>
         <source>New receipt:</source>
-        <translation>Nouveau reçu&#xa0;:</translation>
+        <translation>Nouveau reçu :</translation>
     </message>
     <message>
         <source>Manual lookup result:</source>
-        <translation>Résultat de la vérification manuelle&#xa0;:</translation>
+        <translation>Résultat de la vérification manuelle :</translation>
     </message>
     <message>
         <source>Penalised player:</source>
-        <translation>Joueur pénalisé&#xa0;:</translation>
+        <translation>Joueur pénalisé :</translation>
     </message>
     <message>
         <source>Points off:</source>
-        <translation>Points retirés&#xa0;:</translation>
+        <translation>Points retirés :</translation>
     </message>
     <message>
         <source>Compensated:</source>
-        <translation>Compensé&#xa0;:</translation>
+        <translation>Compensé :</translation>
     </message>
     <message>
         <source>Note:</source>
-        <translation>Note&#xa0;:</translation>
+        <translation>Note :</translation>
     </message>
 </context>
 <context>
@@ -442,7 +442,7 @@
     </message>
     <message>
         <source>split warning declined</source>
-        <translation>alerte de jugement fractionné&#xa0;: retour</translation>
+        <translation>alerte de jugement fractionné : retour</translation>
     </message>
     <message>
         <source>word judge called</source>
@@ -505,7 +505,7 @@
     <name>AuditChain</name>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation>ROMPUE à seq {seq} (borne {station})&#xa0;: {kind} — {problem}</translation>
+        <translation>ROMPUE à seq {seq} (borne {station}) : {kind} — {problem}</translation>
     </message>
     <message>
         <source>its contents do not match its hash (the record was changed after it was written)</source>
@@ -648,7 +648,7 @@
     </message>
     <message>
         <source>FLAGGED: {flags}</source>
-        <translation>SIGNALÉ&#xa0;: {flags}</translation>
+        <translation>SIGNALÉ : {flags}</translation>
     </message>
     <message>
         <source>Record seq {seq}</source>
@@ -664,7 +664,7 @@
     </message>
     <message>
         <source>None. Use “Add note...” to add one.</source>
-        <translation>Aucune. Utilisez «&#xa0;Ajouter une note...&#xa0;» pour en ajouter une.</translation>
+        <translation>Aucune. Utilisez « Ajouter une note... » pour en ajouter une.</translation>
     </message>
 </context>
 <context>
@@ -749,11 +749,11 @@
     </message>
     <message>
         <source>The log cannot be read: {error}</source>
-        <translation>Le journal ne peut pas être lu&#xa0;: {error}</translation>
+        <translation>Le journal ne peut pas être lu : {error}</translation>
     </message>
     <message>
         <source>{task}: cancelled.</source>
-        <translation>{task}&#xa0;: opération annulée.</translation>
+        <translation>{task} : opération annulée.</translation>
     </message>
     <message>
         <source>Checking the chain…</source>
@@ -765,7 +765,7 @@
     </message>
     <message>
         <source>Cannot check the log: {error}</source>
-        <translation>Impossible de vérifier le journal&#xa0;: {error}</translation>
+        <translation>Impossible de vérifier le journal : {error}</translation>
     </message>
     <message>
         <source>Note added to seq {seq} (recorded as seq {note_seq}).</source>
@@ -773,7 +773,7 @@
     </message>
     <message>
         <source>The note was not saved: {error}</source>
-        <translation>La note n’a pas été enregistrée&#xa0;: {error}</translation>
+        <translation>La note n’a pas été enregistrée : {error}</translation>
     </message>
     <message>
         <source>Saving the note on seq {seq}…</source>
@@ -807,11 +807,11 @@
     </message>
     <message>
         <source>{format} export cancelled; no file was kept.</source>
-        <translation>Exportation {format} annulée&#xa0;; aucun fichier n’a été conservé.</translation>
+        <translation>Exportation {format} annulée ; aucun fichier n’a été conservé.</translation>
     </message>
     <message>
         <source>{format} export failed: {error}</source>
-        <translation>Échec de l’exportation {format}&#xa0;: {error}</translation>
+        <translation>Échec de l’exportation {format} : {error}</translation>
     </message>
     <message>
         <source>Export folder</source>
@@ -819,7 +819,7 @@
     </message>
     <message>
         <source>Exports go to {folder}</source>
-        <translation>Dossier des exportations&#xa0;: {folder}</translation>
+        <translation>Dossier des exportations : {folder}</translation>
     </message>
 </context>
 <context>
@@ -830,19 +830,19 @@
     </message>
     <message>
         <source>{where}: the signature does not verify</source>
-        <translation>{where}&#xa0;: la signature n’est pas valide</translation>
+        <translation>{where} : la signature n’est pas valide</translation>
     </message>
     <message>
-        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
-        <translation>{where}&#xa0;: signée avec une autre clé que celle retenue pour la borne ({key}… au lieu de {pin}…)</translation>
+        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
+        <translation>{where} : signée avec une autre clé que celle retenue pour la borne ({key}… au lieu de {pin}…)</translation>
     </message>
     <message>
         <source>{where}: record {seq} is no longer in the central log</source>
-        <translation>{where}&#xa0;: l’enregistrement {seq} n’est plus dans le journal central</translation>
+        <translation>{where} : l’enregistrement {seq} n’est plus dans le journal central</translation>
     </message>
     <message>
         <source>{where}: record {seq} in the central log differs from the one the station signed (the central copy was changed)</source>
-        <translation>{where}&#xa0;: l’enregistrement {seq} du journal central diffère de celui que la borne a signé (la copie centrale a été modifiée)</translation>
+        <translation>{where} : l’enregistrement {seq} du journal central diffère de celui que la borne a signé (la copie centrale a été modifiée)</translation>
     </message>
 </context>
 <context>
@@ -924,7 +924,7 @@
         <translation>le préréglage de fédération</translation>
     </message>
     <message>
-        <source>the players&apos; language</source>
+        <source>the players' language</source>
         <translation>la langue des joueurs</translation>
     </message>
     <message>
@@ -933,7 +933,7 @@
     </message>
     <message>
         <source>{name} (not usable: {problem})</source>
-        <translation>{name} (inutilisable&#xa0;: {problem})</translation>
+        <translation>{name} (inutilisable : {problem})</translation>
     </message>
     <message numerus="yes">
         <source>{name} (%n word(s), fingerprint {fingerprint})</source>
@@ -944,19 +944,19 @@
     </message>
     <message>
         <source>Switch {profile} from {old} to {new}.</source>
-        <translation>Modifier le lexique de {profile}&#xa0;: {old} → {new}.</translation>
+        <translation>Modifier le lexique de {profile} : {old} → {new}.</translation>
     </message>
     <message>
         <source>Change the rule of {profile} from {old} to {new}.</source>
-        <translation>Modifier la règle de {profile}&#xa0;: {old} → {new}.</translation>
+        <translation>Modifier la règle de {profile} : {old} → {new}.</translation>
     </message>
     <message>
         <source>Add profile {profile}: lexicon {lexicon}, {rule}, colour {colour}, second opinion {second}.</source>
-        <translation>Ajouter le profil {profile}&#xa0;: lexique {lexicon}, {rule}, couleur {colour}, second avis {second}.</translation>
+        <translation>Ajouter le profil {profile} : lexique {lexicon}, {rule}, couleur {colour}, second avis {second}.</translation>
     </message>
     <message>
         <source>Change {label} of {profile} from {old} to {new}.</source>
-        <translation>Modifier {label} de {profile}&#xa0;: {old} → {new}.</translation>
+        <translation>Modifier {label} de {profile} : {old} → {new}.</translation>
     </message>
     <message>
         <source>Remove profile {profile}.</source>
@@ -964,11 +964,11 @@
     </message>
     <message>
         <source>Put the profiles in this order: {order}.</source>
-        <translation>Mettre les profils dans cet ordre&#xa0;: {order}.</translation>
+        <translation>Mettre les profils dans cet ordre : {order}.</translation>
     </message>
     <message>
         <source>Change the {label} from {old} to {new}.</source>
-        <translation>Modifier {label}&#xa0;: {old} → {new}.</translation>
+        <translation>Modifier {label} : {old} → {new}.</translation>
     </message>
     <message>
         <source>none</source>
@@ -991,11 +991,11 @@
     <name>Config</name>
     <message>
         <source>{where}: {problem}</source>
-        <translation>{where}&#xa0;: {problem}</translation>
+        <translation>{where} : {problem}</translation>
     </message>
     <message>
         <source>{where}: {key}</source>
-        <translation>{where}&#xa0;: {key}</translation>
+        <translation>{where} : {key}</translation>
     </message>
     <message>
         <source>profile {number}</source>
@@ -1023,7 +1023,7 @@
     </message>
     <message>
         <source>{what} contains an invisible character (U+{code}); type the name again</source>
-        <translation>{what} contient un caractère invisible (U+{code})&#xa0;; retapez le nom</translation>
+        <translation>{what} contient un caractère invisible (U+{code}) ; retapez le nom</translation>
     </message>
     <message>
         <source>{what} is longer than {limit} characters</source>
@@ -1035,39 +1035,39 @@
     </message>
     <message>
         <source>{where} {value} is not a database address; write e.g. {example}</source>
-        <translation>{where} {value} n’est pas une adresse de base de données&#xa0;; écrivez p. ex. {example}</translation>
+        <translation>{where} {value} n’est pas une adresse de base de données ; écrivez p. ex. {example}</translation>
     </message>
     <message>
         <source>{where} must be a PostgreSQL address (postgresql+psycopg://...), not {driver}; write e.g. {example}</source>
-        <translation>{where} doit être une adresse PostgreSQL (postgresql+psycopg://...), pas {driver}&#xa0;; écrivez p. ex. {example}</translation>
+        <translation>{where} doit être une adresse PostgreSQL (postgresql+psycopg://...), pas {driver} ; écrivez p. ex. {example}</translation>
     </message>
     <message>
         <source>{where}: the driver {driver} is not installed on stations; write postgresql+psycopg://...</source>
-        <translation>{where}&#xa0;: le pilote {driver} n’est pas installé sur les bornes&#xa0;; écrivez postgresql+psycopg://...</translation>
+        <translation>{where} : le pilote {driver} n’est pas installé sur les bornes ; écrivez postgresql+psycopg://...</translation>
     </message>
     <message>
         <source>{where} names no server; write e.g. {example}</source>
-        <translation>{where} n’indique aucun serveur&#xa0;; écrivez p. ex. {example}</translation>
+        <translation>{where} n’indique aucun serveur ; écrivez p. ex. {example}</translation>
     </message>
     <message>
         <source>{where} names no database; write e.g. {example}</source>
-        <translation>{where} n’indique aucune base de données&#xa0;; écrivez p. ex. {example}</translation>
+        <translation>{where} n’indique aucune base de données ; écrivez p. ex. {example}</translation>
     </message>
     <message>
         <source>{where}: {host} is not a server name (letters, digits, dots and dashes, at most 63 between two dots and 253 in all) or an IP address</source>
-        <translation>{where}&#xa0;: {host} n’est ni un nom de serveur (lettres, chiffres, points et tirets, 63 au plus entre deux points et 253 en tout) ni une adresse IP</translation>
+        <translation>{where} : {host} n’est ni un nom de serveur (lettres, chiffres, points et tirets, 63 au plus entre deux points et 253 en tout) ni une adresse IP</translation>
     </message>
     <message>
         <source>{where}: port {port} is out of range (1 to 65535)</source>
-        <translation>{where}&#xa0;: le port {port} est hors limites (1 à 65535)</translation>
+        <translation>{where} : le port {port} est hors limites (1 à 65535)</translation>
     </message>
     <message>
         <source>[settings] unknown settings: {names}</source>
-        <translation>[settings] réglages inconnus&#xa0;: {names}</translation>
+        <translation>[settings] réglages inconnus : {names}</translation>
     </message>
     <message>
         <source>[station] unknown keys: {names}</source>
-        <translation>[station] clés inconnues&#xa0;: {names}</translation>
+        <translation>[station] clés inconnues : {names}</translation>
     </message>
     <message>
         <source>{problem}. The station keeps its log locally until this is fixed.</source>
@@ -1087,11 +1087,11 @@
     </message>
     <message>
         <source>[settings] judge_key {key} cannot judge ({why}); choose one of: {keys}</source>
-        <translation>[settings] judge_key {key} ne peut pas juger ({why})&#xa0;; choisissez parmi&#xa0;: {keys}</translation>
+        <translation>[settings] judge_key {key} ne peut pas juger ({why}) ; choisissez parmi : {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation>[settings] word_judge_key {key} doit être une touche qui ne saisit aucun caractère&#xa0;; choisissez parmi&#xa0;: {keys}, ou &quot;&quot; pour aucune</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
+        <translation>[settings] word_judge_key {key} doit être une touche qui ne saisit aucun caractère ; choisissez parmi : {keys}, ou "" pour aucune</translation>
     </message>
     <message>
         <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
@@ -1099,10 +1099,10 @@
     </message>
     <message>
         <source>{problem}. The station uses the default ({default}) until this is fixed; judging is not affected.</source>
-        <translation>{problem}. La borne utilise la valeur par défaut ({default}) jusqu’à ce que ce soit corrigé&#xa0;; les jugements n’en sont pas affectés.</translation>
+        <translation>{problem}. La borne utilise la valeur par défaut ({default}) jusqu’à ce que ce soit corrigé ; les jugements n’en sont pas affectés.</translation>
     </message>
     <message>
-        <source>letters derived from the station&apos;s id</source>
+        <source>letters derived from the station's id</source>
         <translation>des lettres tirées de l’identifiant de la borne</translation>
     </message>
     <message>
@@ -1115,7 +1115,7 @@
     </message>
     <message>
         <source>{where}: unknown keys: {names}</source>
-        <translation>{where}&#xa0;: clés inconnues&#xa0;: {names}</translation>
+        <translation>{where} : clés inconnues : {names}</translation>
     </message>
     <message>
         <source>{where} needs a name</source>
@@ -1123,27 +1123,31 @@
     </message>
     <message>
         <source>{where}: unknown challenge rule {rule}; choose one of: {rules}</source>
-        <translation>{where}&#xa0;: règle de contestation inconnue {rule}&#xa0;; choisissez parmi&#xa0;: {rules}</translation>
+        <translation>{where} : règle de contestation inconnue {rule} ; choisissez parmi : {rules}</translation>
     </message>
     <message>
         <source>{where}: colour must look like #2f6fdb, not {colour}</source>
-        <translation>{where}&#xa0;: la couleur doit s’écrire comme #2f6fdb, pas {colour}</translation>
+        <translation>{where} : la couleur doit s’écrire comme #2f6fdb, pas {colour}</translation>
     </message>
     <message>
         <source>{where} needs a lexicon</source>
         <translation>{where} doit avoir un lexique</translation>
     </message>
     <message>
+        <source>{where}: fingerprint must be the 64 lowercase hex digits `lexicon-build info` prints, not {value}</source>
+        <translation>{where} : fingerprint doit être les 64 chiffres hexadécimaux en minuscules qu’affiche `lexicon-build info`, pas {value}</translation>
+    </message>
+    <message>
         <source>{where}: lexicon {lexicon} is a lexicon name, not a path</source>
-        <translation>{where}&#xa0;: le lexique {lexicon} doit être désigné par son nom, pas par un chemin</translation>
+        <translation>{where} : le lexique {lexicon} doit être désigné par son nom, pas par un chemin</translation>
     </message>
     <message>
         <source>{where}: {key} must be true or false, not {value}</source>
-        <translation>{where}&#xa0;: {key} doit valoir true ou false, pas {value}</translation>
+        <translation>{where} : {key} doit valoir true ou false, pas {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation>{where}&#xa0;: second_opinion_shown doit valoir &quot;director&quot; (journal et mode directeur seulement) ou &quot;players&quot;, pas {value}</translation>
+        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
+        <translation>{where} : second_opinion_shown doit valoir "director" (journal et mode directeur seulement) ou "players", pas {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1163,11 +1167,11 @@
     </message>
     <message>
         <source>unknown sections: {names}</source>
-        <translation>sections inconnues&#xa0;: {names}</translation>
+        <translation>sections inconnues : {names}</translation>
     </message>
     <message>
         <source>[settings] judge_key {key} chooses profile {profile}; choose another judge key (Tab is the usual one)</source>
-        <translation>[settings] judge_key {key} choisit le profil {profile}&#xa0;; choisissez une autre touche de jugement (d’ordinaire Tab)</translation>
+        <translation>[settings] judge_key {key} choisit le profil {profile} ; choisissez une autre touche de jugement (d’ordinaire Tab)</translation>
     </message>
     <message>
         <source>[settings] judge_key {key} already marks the out play; choose another judge key (Tab is the usual one)</source>
@@ -1186,12 +1190,12 @@
         <translation>[settings] word_judge_key {key} choisit déjà le profil {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation>{problem}&#xa0;; choisissez une autre touche, ou &quot;&quot; pour aucune</translation>
+        <source>{problem}; choose another key, or "" for none</source>
+        <translation>{problem} ; choisissez une autre touche, ou "" pour aucune</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
-        <translation>{problem}&#xa0;: la borne n’a pas de touche d’appel à l’arbitre tant que ce n’est pas corrigé.</translation>
+        <translation>{problem} : la borne n’a pas de touche d’appel à l’arbitre tant que ce n’est pas corrigé.</translation>
     </message>
     <message>
         <source>[director] must be a table</source>
@@ -1199,7 +1203,7 @@
     </message>
     <message>
         <source>[director] unknown keys: {names}</source>
-        <translation>[director] clés inconnues&#xa0;: {names}</translation>
+        <translation>[director] clés inconnues : {names}</translation>
     </message>
     <message>
         <source>[director] pin_hash must be text</source>
@@ -1207,7 +1211,7 @@
     </message>
     <message>
         <source>[director] pin_hash is not a PIN hash written by the station; set the PIN again with: challenge-kiosk director set-pin</source>
-        <translation>[director] pin_hash n’est pas un hachage de code PIN écrit par la borne&#xa0;; redéfinissez le code PIN avec&#xa0;: challenge-kiosk director set-pin</translation>
+        <translation>[director] pin_hash n’est pas un hachage de code PIN écrit par la borne ; redéfinissez le code PIN avec : challenge-kiosk director set-pin</translation>
     </message>
     <message>
         <source>{file} is a folder, not a settings file</source>
@@ -1215,11 +1219,11 @@
     </message>
     <message>
         <source>{file} cannot be read: {why}</source>
-        <translation>{file} ne peut pas être lu&#xa0;: {why}</translation>
+        <translation>{file} ne peut pas être lu : {why}</translation>
     </message>
     <message>
         <source>{file} is larger than {limit} bytes: not a station file</source>
-        <translation>{file} dépasse {limit} octets&#xa0;: ce n’est pas un fichier de borne</translation>
+        <translation>{file} dépasse {limit} octets : ce n’est pas un fichier de borne</translation>
     </message>
     <message>
         <source>{file} is not UTF-8 text ({why})</source>
@@ -1227,19 +1231,19 @@
     </message>
     <message>
         <source>{file} is not valid TOML: {why}</source>
-        <translation>{file} n’est pas un fichier TOML valide&#xa0;: {why}</translation>
+        <translation>{file} n’est pas un fichier TOML valide : {why}</translation>
     </message>
     <message>
         <source>{file} is empty: it holds no settings and no profiles</source>
-        <translation>{file} est vide&#xa0;: il ne contient aucun réglage ni aucun profil</translation>
+        <translation>{file} est vide : il ne contient aucun réglage ni aucun profil</translation>
     </message>
     <message>
         <source>{file} cannot be updated until it is fixed: {why}</source>
-        <translation>{file} ne peut pas être mis à jour tant qu’il n’est pas corrigé&#xa0;: {why}</translation>
+        <translation>{file} ne peut pas être mis à jour tant qu’il n’est pas corrigé : {why}</translation>
     </message>
     <message>
         <source>{file} cannot be written: {why}</source>
-        <translation>{file} ne peut pas être écrit&#xa0;: {why}</translation>
+        <translation>{file} ne peut pas être écrit : {why}</translation>
     </message>
 </context>
 <context>
@@ -1250,7 +1254,7 @@
     </message>
     <message>
         <source>The play stands. This was the play that ended the game: there is no penalty for challenging it.</source>
-        <translation>Le coup est maintenu. C’était le coup qui a terminé la partie&#xa0;: le contester n’entraîne aucune pénalité.</translation>
+        <translation>Le coup est maintenu. C’était le coup qui a terminé la partie : le contester n’entraîne aucune pénalité.</translation>
     </message>
     <message>
         <source>The play stands. The challenger loses the turn.</source>
@@ -1258,14 +1262,14 @@
     </message>
     <message>
         <source>The play stands. No penalty: the challenger does not lose the turn.</source>
-        <translation>Le coup est maintenu. Pas de pénalité&#xa0;: le contestant ne perd pas son tour.</translation>
+        <translation>Le coup est maintenu. Pas de pénalité : le contestant ne perd pas son tour.</translation>
     </message>
 </context>
 <context>
     <name>DirectorMode</name>
     <message>
         <source>Something unexpected happened and was recorded: {error}</source>
-        <translation>Un incident imprévu s’est produit et a été enregistré&#xa0;: {error}</translation>
+        <translation>Un incident imprévu s’est produit et a été enregistré : {error}</translation>
     </message>
     <message>
         <source>Unexpected error</source>
@@ -1273,7 +1277,7 @@
     </message>
     <message>
         <source>Exit the kiosk now? Players cannot use it.</source>
-        <translation>Quitter la borne maintenant&#xa0;? Les joueurs ne pourront plus l’utiliser.</translation>
+        <translation>Quitter la borne maintenant ? Les joueurs ne pourront plus l’utiliser.</translation>
     </message>
     <message>
         <source>Exit kiosk</source>
@@ -1300,11 +1304,11 @@
     </message>
     <message>
         <source>Acknowledge: I am going</source>
-        <translation>Pris en charge&#xa0;: j’y vais</translation>
+        <translation>Pris en charge : j’y vais</translation>
     </message>
     <message>
         <source>The audit log cannot be opened: see the station screen for the reason.</source>
-        <translation>Le journal d’audit ne peut pas être ouvert&#xa0;: la raison est affichée sur l’écran de la borne.</translation>
+        <translation>Le journal d’audit ne peut pas être ouvert : la raison est affichée sur l’écran de la borne.</translation>
     </message>
     <message>
         <source>Profiles and rules</source>
@@ -1335,10 +1339,10 @@
         <translation>Mode directeur · Borne {station}</translation>
     </message>
     <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
         <translation>
-            <numerusform>%n verdict affiché alors que le journal ne pouvait pas l’enregistrer&#xa0;: voir l’onglet «&#xa0;Non enregistrés&#xa0;».</numerusform>
-            <numerusform>%n verdicts affichés alors que le journal ne pouvait pas les enregistrer&#xa0;: voir l’onglet «&#xa0;Non enregistrés&#xa0;».</numerusform>
+            <numerusform>%n verdict affiché alors que le journal ne pouvait pas l’enregistrer : voir l’onglet « Non enregistrés ».</numerusform>
+            <numerusform>%n verdicts affichés alors que le journal ne pouvait pas les enregistrer : voir l’onglet « Non enregistrés ».</numerusform>
         </translation>
     </message>
     <message>
@@ -1358,23 +1362,23 @@
     <name>DirectorService</name>
     <message>
         <source>No central log is set: this station keeps its log only locally.</source>
-        <translation>Aucun journal central configuré&#xa0;: cette borne conserve son journal uniquement en local.</translation>
+        <translation>Aucun journal central configuré : cette borne conserve son journal uniquement en local.</translation>
     </message>
     <message>
         <source>Not usable: {why}</source>
-        <translation>Inutilisable&#xa0;: {why}</translation>
+        <translation>Inutilisable : {why}</translation>
     </message>
     <message>
         <source>Not a database address: {why}</source>
-        <translation>Ce n’est pas une adresse de base de données&#xa0;: {why}</translation>
+        <translation>Ce n’est pas une adresse de base de données : {why}</translation>
     </message>
     <message>
         <source>This station cannot talk to that kind of database: {why}</source>
-        <translation>Cette borne ne peut pas communiquer avec ce type de base de données&#xa0;: {why}</translation>
+        <translation>Cette borne ne peut pas communiquer avec ce type de base de données : {why}</translation>
     </message>
     <message>
         <source>The central log did not answer: {why}</source>
-        <translation>Le journal central n’a pas répondu&#xa0;: {why}</translation>
+        <translation>Le journal central n’a pas répondu : {why}</translation>
     </message>
     <message>
         <source>Connected to the central log.</source>
@@ -1386,15 +1390,15 @@
     </message>
     <message>
         <source>Profile {profile}: {problem}. Nothing was changed.</source>
-        <translation>Profil {profile}&#xa0;: {problem}. Rien n’a été modifié.</translation>
+        <translation>Profil {profile} : {problem}. Rien n’a été modifié.</translation>
     </message>
     <message>
         <source>the station file could not be written: {why}</source>
-        <translation>le fichier de la borne n’a pas pu être écrit&#xa0;: {why}</translation>
+        <translation>le fichier de la borne n’a pas pu être écrit : {why}</translation>
     </message>
     <message>
         <source>not changed: the audit log cannot record it ({why})</source>
-        <translation>non modifié&#xa0;: le journal d’audit ne peut pas l’enregistrer ({why})</translation>
+        <translation>non modifié : le journal d’audit ne peut pas l’enregistrer ({why})</translation>
     </message>
     <message>
         <source>no earlier good station file was kept on this station</source>
@@ -1402,11 +1406,11 @@
     </message>
     <message>
         <source>Refused: {why}</source>
-        <translation>Refusé&#xa0;: {why}</translation>
+        <translation>Refusé : {why}</translation>
     </message>
     <message>
         <source>Refused: {why} (the refusal could not be recorded in the audit log: {problem})</source>
-        <translation>Refusé&#xa0;: {why} (le refus n’a pas pu être enregistré dans le journal d’audit&#xa0;: {problem})</translation>
+        <translation>Refusé : {why} (le refus n’a pas pu être enregistré dans le journal d’audit : {problem})</translation>
     </message>
     <message>
         <source>the name {name} is reserved for the built-in lexicon</source>
@@ -1414,19 +1418,19 @@
     </message>
     <message>
         <source>a different lexicon called {name} is installed ({fingerprint}); remove it first or give this one another name</source>
-        <translation>un autre lexique nommé {name} est déjà installé ({fingerprint})&#xa0;; retirez-le d’abord ou donnez un autre nom à celui-ci</translation>
+        <translation>un autre lexique nommé {name} est déjà installé ({fingerprint}) ; retirez-le d’abord ou donnez un autre nom à celui-ci</translation>
     </message>
     <message>
         <source>not installed: {target} cannot be written ({why})</source>
-        <translation>non installé&#xa0;: {target} ne peut pas être écrit ({why})</translation>
+        <translation>non installé : {target} ne peut pas être écrit ({why})</translation>
     </message>
     <message>
         <source>not installed: the audit log cannot record it ({why})</source>
-        <translation>non installé&#xa0;: le journal d’audit ne peut pas l’enregistrer ({why})</translation>
+        <translation>non installé : le journal d’audit ne peut pas l’enregistrer ({why})</translation>
     </message>
     <message>
         <source>{name} is in use by: {profiles}. Switch them first.</source>
-        <translation>{name} est utilisé par&#xa0;: {profiles}. Changez d’abord leur lexique.</translation>
+        <translation>{name} est utilisé par : {profiles}. Changez d’abord leur lexique.</translation>
     </message>
     <message>
         <source>the built-in ENABLE lexicon cannot be removed</source>
@@ -1434,21 +1438,21 @@
     </message>
     <message>
         <source>not removed: the audit log cannot record it ({why})</source>
-        <translation>non retiré&#xa0;: le journal d’audit ne peut pas l’enregistrer ({why})</translation>
+        <translation>non retiré : le journal d’audit ne peut pas l’enregistrer ({why})</translation>
     </message>
     <message>
         <source>the audit log is not open: nothing can be added yet</source>
-        <translation>le journal d’audit n’est pas ouvert&#xa0;: rien ne peut encore être ajouté</translation>
+        <translation>le journal d’audit n’est pas ouvert : rien ne peut encore être ajouté</translation>
     </message>
     <message>
         <source>the waiting verdicts cannot be read or moved: {why}</source>
-        <translation>les verdicts en attente ne peuvent être ni lus ni déplacés&#xa0;: {why}</translation>
+        <translation>les verdicts en attente ne peuvent être ni lus ni déplacés : {why}</translation>
     </message>
 </context>
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Quittez la borne pour accéder au bureau de l’ordinateur. La sortie est enregistrée dans le journal d’audit. Les joueurs ne pourront plus utiliser cette borne avant son redémarrage.</translation>
     </message>
     <message>
@@ -1505,27 +1509,27 @@
     <message>
         <source>Kind:</source>
         <comment>the kind of audit record</comment>
-        <translation>Type&#xa0;:</translation>
+        <translation>Type :</translation>
     </message>
     <message>
         <source>Station:</source>
-        <translation>Borne&#xa0;:</translation>
+        <translation>Borne :</translation>
     </message>
     <message>
         <source>Profile:</source>
-        <translation>Profil&#xa0;:</translation>
+        <translation>Profil :</translation>
     </message>
     <message>
         <source>Lexicon:</source>
-        <translation>Lexique&#xa0;:</translation>
+        <translation>Lexique :</translation>
     </message>
     <message>
         <source>Verdict:</source>
-        <translation>Verdict&#xa0;:</translation>
+        <translation>Verdict :</translation>
     </message>
     <message>
         <source>Search:</source>
-        <translation>Rechercher&#xa0;:</translation>
+        <translation>Rechercher :</translation>
     </message>
     <message>
         <source>Any station</source>
@@ -1600,7 +1604,7 @@
         </translation>
     </message>
     <message>
-        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
         <translation>signal de vie falsifié à {time} ({why}) : ignoré, la fiche montre celui de la borne</translation>
     </message>
     <message>
@@ -1608,7 +1612,7 @@
         <translation>signal de vie non vérifié : aucune tête de chaîne signée de cette borne pour l’instant</translation>
     </message>
     <message>
-        <source>on the plan&apos;s roster; nothing received from it</source>
+        <source>on the plan's roster; nothing received from it</source>
         <translation>sur la liste du plan ; rien reçu d’elle</translation>
     </message>
     <message>
@@ -1616,8 +1620,28 @@
         <translation>dernier enregistrement : {kind}</translation>
     </message>
     <message>
+        <source>clock {count} min fast</source>
+        <translation>horloge en avance de {count} min</translation>
+    </message>
+    <message>
+        <source>clock {count} min slow</source>
+        <translation>horloge en retard de {count} min</translation>
+    </message>
+    <message>
+        <source>clock {count} s fast</source>
+        <translation>horloge en avance de {count} s</translation>
+    </message>
+    <message>
+        <source>clock {count} s slow</source>
+        <translation>horloge en retard de {count} s</translation>
+    </message>
+    <message>
+        <source>{station}: {problem}</source>
+        <translation>{station} : {problem}</translation>
+    </message>
+    <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
-        <translation>discordance&#xa0;: {what} a {kinds} listes de mots différentes&#xa0;; celle-ci est sur {alike} des {stations} bornes (une autre sur {others})</translation>
+        <translation>discordance : {what} a {kinds} listes de mots différentes ; celle-ci est sur {alike} des {stations} bornes (une autre sur {others})</translation>
     </message>
     <message>
         <source>unreadable record</source>
@@ -1633,15 +1657,15 @@
     </message>
     <message>
         <source>ruling: {title}</source>
-        <translation>décision&#xa0;: {title}</translation>
+        <translation>décision : {title}</translation>
     </message>
     <message>
         <source>earlier: {receipt}</source>
-        <translation>précédent&#xa0;: {receipt}</translation>
+        <translation>précédent : {receipt}</translation>
     </message>
     <message>
         <source>earlier: {receipt}, {seconds} s before</source>
-        <translation>précédent&#xa0;: {receipt}, {seconds} s avant</translation>
+        <translation>précédent : {receipt}, {seconds} s avant</translation>
     </message>
     <message>
         <source>seq {seq}</source>
@@ -1656,16 +1680,16 @@
         <translation>saut d’horloge : {what}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
-        <translation>Le journal central n’a pas encore les tables du parc ({error})&#xa0;: démarrez une borne qui l’utilise, ou lancez «&#xa0;challenge-kiosk fleet expect&#xa0;» avec l’adresse du propriétaire, pour le mettre à jour.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
+        <translation>Le journal central n’a pas encore les tables du parc ({error}) : démarrez une borne qui l’utilise, ou lancez « challenge-kiosk fleet expect » avec l’adresse du propriétaire, pour le mettre à jour.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
-        <translation>Le journal central ne peut pas être lu&#xa0;: {error}</translation>
+        <translation>Le journal central ne peut pas être lu : {error}</translation>
     </message>
     <message>
         <source>The central log cannot be searched: {error}</source>
-        <translation>Impossible de chercher dans le journal central&#xa0;: {error}</translation>
+        <translation>Impossible de chercher dans le journal central : {error}</translation>
     </message>
     <message>
         <source>No such record.</source>
@@ -1673,7 +1697,7 @@
     </message>
     <message>
         <source>Too many wrong passwords: wait a minute.</source>
-        <translation>Trop de mots de passe erronés&#xa0;: patientez une minute.</translation>
+        <translation>Trop de mots de passe erronés : patientez une minute.</translation>
     </message>
     <message>
         <source>That form is too large.</source>
@@ -1697,11 +1721,11 @@
     </message>
     <message>
         <source>This page cannot record acknowledgements: start it with --ack-central (see docs/central-roles.sql), or acknowledge at the station.</source>
-        <translation>Cette page ne peut pas enregistrer de prise en charge&#xa0;: démarrez-la avec --ack-central (voir docs/central-roles.sql), ou prenez l’appel en charge à la borne.</translation>
+        <translation>Cette page ne peut pas enregistrer de prise en charge : démarrez-la avec --ack-central (voir docs/central-roles.sql), ou prenez l’appel en charge à la borne.</translation>
     </message>
     <message>
         <source>The acknowledgement could not be recorded: {error}. Go to the station.</source>
-        <translation>La prise en charge n’a pas pu être enregistrée&#xa0;: {error}. Allez à la borne.</translation>
+        <translation>La prise en charge n’a pas pu être enregistrée : {error}. Allez à la borne.</translation>
     </message>
     <message>
         <source>{whole}.{tenth} h ago</source>
@@ -1789,14 +1813,18 @@
     </message>
     <message>
         <source>Acknowledge: I am going</source>
-        <translation>Pris en charge&#xa0;: j’y vais</translation>
+        <translation>Pris en charge : j’y vais</translation>
     </message>
     <message>
         <source>Forged heartbeats (ignored) for: {stations}</source>
         <translation>Signaux de vie falsifiés (ignorés) pour : {stations}</translation>
     </message>
     <message>
-        <source>On the plan&apos;s roster, never heard from: {stations}</source>
+        <source>Offline: {stations}</source>
+        <translation>Hors ligne : {stations}</translation>
+    </message>
+    <message>
+        <source>On the plan's roster, never heard from: {stations}</source>
         <translation>Sur la liste du plan, jamais entendues : {stations}</translation>
     </message>
     <message>
@@ -1805,23 +1833,63 @@
     </message>
     <message>
         <source>Waiting for a director: {stations}</source>
-        <translation>En attente d’un directeur&#xa0;: {stations}</translation>
+        <translation>En attente d’un directeur : {stations}</translation>
     </message>
     <message>
         <source>Stations: {count}, online: {online}, busy: {busy}.</source>
-        <translation>Bornes&#xa0;: {count}, en ligne&#xa0;: {online}, occupées&#xa0;: {busy}.</translation>
+        <translation>Bornes : {count}, en ligne : {online}, occupées : {busy}.</translation>
     </message>
     <message>
         <source>Updated {time}; offline after {seconds} s without a heartbeat.</source>
-        <translation>Mis à jour&#xa0;: {time}&#xa0;; hors ligne après {seconds} s sans signal.</translation>
+        <translation>Mis à jour : {time} ; hors ligne après {seconds} s sans signal.</translation>
+    </message>
+    <message>
+        <source>Event: {event} (chosen with --event).</source>
+        <translation>Événement : {event} (choisi avec --event).</translation>
+    </message>
+    <message>
+        <source>Event: {event} (the first published).</source>
+        <translation>Événement : {event} (le premier publié).</translation>
+    </message>
+    <message>
+        <source>Also published, not watched: {events} (choose with --event).</source>
+        <translation>Aussi publiés, non suivis : {events} (choisir avec --event).</translation>
     </message>
     <message>
         <source>Event plan: {event}, serial {serial}, from {time} (UTC).</source>
         <translation>Plan du tournoi : {event}, numéro {serial}, depuis {time} (UTC).</translation>
     </message>
     <message>
+        <source>Plan {serial}: in force since {time}</source>
+        <translation>Plan {serial} : en vigueur depuis {time}</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: from {time} (in {minutes} min)</source>
+        <translation>Plan {serial} : à partir de {time} (dans {minutes} min)</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: ended</source>
+        <translation>Plan {serial} : terminé</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: superseded</source>
+        <translation>Plan {serial} : remplacé</translation>
+    </message>
+    <message>
+        <source>accepted by {accepted} of {stations} stations</source>
+        <translation>accepté par {accepted} stations sur {stations}</translation>
+    </message>
+    <message>
+        <source>{station} refused it ({reason})</source>
+        <translation>{station} l’a refusé ({reason})</translation>
+    </message>
+    <message>
+        <source>{stations} not yet</source>
+        <translation>{stations} pas encore</translation>
+    </message>
+    <message>
         <source>Expected:</source>
-        <translation>Attendu&#xa0;:</translation>
+        <translation>Attendu :</translation>
     </message>
     <message>
         <source>heartbeat {age}</source>
@@ -1833,19 +1901,19 @@
     </message>
     <message>
         <source>relay backlog {count}</source>
-        <translation>relais en attente&#xa0;: {count}</translation>
+        <translation>relais en attente : {count}</translation>
     </message>
     <message>
         <source>last adjudication {time}</source>
-        <translation>dernier jugement&#xa0;: {time}</translation>
+        <translation>dernier jugement : {time}</translation>
     </message>
     <message>
         <source>cannot judge: {problem}</source>
-        <translation>ne peut pas juger&#xa0;: {problem}</translation>
+        <translation>ne peut pas juger : {problem}</translation>
     </message>
     <message>
         <source>chain: {chain}</source>
-        <translation>chaîne&#xa0;: {chain}</translation>
+        <translation>chaîne : {chain}</translation>
     </message>
     <message>
         <source>No station has sent a heartbeat yet. Stations send one every 15 s once their central log address is set.</source>
@@ -1914,6 +1982,14 @@
         <translation>Stations sans problème {first}–{last} sur {count}</translation>
     </message>
     <message>
+        <source>Needs a ruling: judged with a superseded list after the plan's instant ({count})</source>
+        <translation>À trancher : jugé avec une liste remplacée après l’instant du plan ({count})</translation>
+    </message>
+    <message>
+        <source>judged with {lexicon}; {plan} says {wanted}</source>
+        <translation>jugé avec {lexicon} ; {plan} dit {wanted}</translation>
+    </message>
+    <message>
         <source>Round {number}</source>
         <translation>Ronde {number}</translation>
     </message>
@@ -1975,7 +2051,7 @@
     </message>
     <message>
         <source>The page lost its connection to the fleet server: the figures below may be old.</source>
-        <translation>La page a perdu la connexion au serveur du parc&#xa0;: les chiffres ci-dessous sont peut-être périmés.</translation>
+        <translation>La page a perdu la connexion au serveur du parc : les chiffres ci-dessous sont peut-être périmés.</translation>
     </message>
     <message>
         <source>Click to enable the sound of calls</source>
@@ -1983,11 +2059,11 @@
     </message>
     <message>
         <source>Your name, for acknowledgements:</source>
-        <translation>Votre nom, pour les prises en charge&#xa0;:</translation>
+        <translation>Votre nom, pour les prises en charge :</translation>
     </message>
     <message>
         <source>This page cannot record acknowledgements (no --ack-central): acknowledge at the station.</source>
-        <translation>Cette page ne peut pas enregistrer de prise en charge (pas de --ack-central)&#xa0;: prenez l’appel en charge à la borne.</translation>
+        <translation>Cette page ne peut pas enregistrer de prise en charge (pas de --ack-central) : prenez l’appel en charge à la borne.</translation>
     </message>
     <message>
         <source>Record</source>
@@ -1995,7 +2071,7 @@
     </message>
     <message>
         <source>Search: {query}</source>
-        <translation>Recherche&#xa0;: {query}</translation>
+        <translation>Recherche : {query}</translation>
     </message>
     <message>
         <source>Type a receipt code from a challenge slip (e.g. GK-0042) or a word.</source>
@@ -2014,11 +2090,11 @@
     <name>Health</name>
     <message>
         <source>Division {division}: {problem}</source>
-        <translation>Division {division}&#xa0;: {problem}</translation>
+        <translation>Division {division} : {problem}</translation>
     </message>
     <message>
         <source>relay: {error}</source>
-        <translation>relais&#xa0;: {error}</translation>
+        <translation>relais : {error}</translation>
     </message>
     <message>
         <source>relay stopped, {why}</source>
@@ -2029,19 +2105,19 @@
     <name>Heartbeat</name>
     <message>
         <source>Fleet heartbeat: off (no central log set).</source>
-        <translation>Suivi du parc&#xa0;: désactivé (aucun journal central configuré).</translation>
+        <translation>Suivi du parc : désactivé (aucun journal central configuré).</translation>
     </message>
     <message>
         <source>Fleet heartbeat: the central log is unreachable. Last error: {error}</source>
-        <translation>Suivi du parc&#xa0;: journal central injoignable. Dernière erreur&#xa0;: {error}</translation>
+        <translation>Suivi du parc : journal central injoignable. Dernière erreur : {error}</translation>
     </message>
     <message>
         <source>Fleet heartbeat: connecting…</source>
-        <translation>Suivi du parc&#xa0;: connexion…</translation>
+        <translation>Suivi du parc : connexion…</translation>
     </message>
     <message>
         <source>Fleet heartbeat: sent {seconds} s ago.</source>
-        <translation>Suivi du parc&#xa0;: signal envoyé il y a {seconds} s.</translation>
+        <translation>Suivi du parc : signal envoyé il y a {seconds} s.</translation>
     </message>
 </context>
 <context>
@@ -2056,15 +2132,15 @@
     </message>
     <message>
         <source>Choose your division first: press {keys}.</source>
-        <translation>Choisissez d’abord votre division&#xa0;: appuyez sur {keys}.</translation>
+        <translation>Choisissez d’abord votre division : appuyez sur {keys}.</translation>
     </message>
     <message>
         <source>NOT RECORDED: the director must acknowledge this verdict ({key}).</source>
-        <translation>NON ENREGISTRÉ&#xa0;: le directeur du tournoi doit accuser réception de ce verdict ({key}).</translation>
+        <translation>NON ENREGISTRÉ : le directeur du tournoi doit accuser réception de ce verdict ({key}).</translation>
     </message>
     <message>
         <source>{name} cannot be judged at this station now: call the director.</source>
-        <translation>Impossible de juger {name} à cette borne pour le moment&#xa0;: appelez le directeur du tournoi.</translation>
+        <translation>Impossible de juger {name} à cette borne pour le moment : appelez le directeur du tournoi.</translation>
     </message>
     <message>
         <source>Type the table number (1 to {most}) with the digit keys, then press Enter.</source>
@@ -2072,11 +2148,11 @@
     </message>
     <message>
         <source>Press a digit from 1 to {most}: how many words are challenged?</source>
-        <translation>Appuyez sur un chiffre de 1 à {most} (pavé numérique ou Maj + chiffre)&#xa0;: combien de mots sont contestés&#xa0;?</translation>
+        <translation>Appuyez sur un chiffre de 1 à {most} (pavé numérique ou Maj + chiffre) : combien de mots sont contestés ?</translation>
     </message>
     <message>
         <source>Opening the audit log: the verdict follows in a moment.</source>
-        <translation>Ouverture du journal d’audit&#xa0;: le verdict suit dans un instant.</translation>
+        <translation>Ouverture du journal d’audit : le verdict suit dans un instant.</translation>
     </message>
     <message>
         <source>That is as much as the station takes: {limit} characters.</source>
@@ -2088,7 +2164,7 @@
     </message>
     <message>
         <source>A table number has at most {digits} digits (1 to {most}): the {digit} after {typed} was not added.</source>
-        <translation>Un numéro de table a au plus {digits} chiffres (1 à {most})&#xa0;: le {digit} après {typed} n&apos;a pas été ajouté.</translation>
+        <translation>Un numéro de table a au plus {digits} chiffres (1 à {most}) : le {digit} après {typed} n'a pas été ajouté.</translation>
     </message>
 </context>
 <context>
@@ -2099,7 +2175,7 @@
     </message>
     <message>
         <source>  {file}:{line}: {text}: {reason}</source>
-        <translation>  {file}:{line}&#xa0;: {text}&#xa0;: {reason}</translation>
+        <translation>  {file}:{line} : {text} : {reason}</translation>
     </message>
     <message>
         <source>{first}
@@ -2123,23 +2199,23 @@
     </message>
     <message>
         <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>{file}&#xa0;: les listes de mots contiennent plus de {most} entrées, plus que ne peut en contenir un lexique (les plus grandes listes publiées en comptent environ 3 millions)</translation>
+        <translation>{file} : les listes de mots contiennent plus de {most} entrées, plus que ne peut en contenir un lexique (les plus grandes listes publiées en comptent environ 3 millions)</translation>
     </message>
     <message>
         <source>{file}: {why}</source>
-        <translation>{file}&#xa0;: {why}</translation>
+        <translation>{file} : {why}</translation>
     </message>
     <message>
         <source>{file}: {why} (read as {format})</source>
-        <translation>{file}&#xa0;: {why} (lu au format {format})</translation>
+        <translation>{file} : {why} (lu au format {format})</translation>
     </message>
     <message>
         <source>lines that are not words of the {alphabet} alphabet: {count}; fix them, or build with --skip-invalid to leave them out</source>
-        <translation>lignes qui ne sont pas des mots de l’alphabet ({alphabet})&#xa0;: {count}&#xa0;; corrigez-les, ou relancez avec --skip-invalid pour les ignorer</translation>
+        <translation>lignes qui ne sont pas des mots de l’alphabet ({alphabet}) : {count} ; corrigez-les, ou relancez avec --skip-invalid pour les ignorer</translation>
     </message>
     <message>
         <source>lines that are not words of the {alphabet} alphabet: more than {count}, so the build stopped reading; fix them, or build with --skip-invalid to leave them out (it reads every line and counts them)</source>
-        <translation>lignes qui ne sont pas des mots de l’alphabet ({alphabet})&#xa0;: plus de {count}, la lecture s’est donc arrêtée&#xa0;; corrigez-les, ou relancez avec --skip-invalid pour les ignorer (toutes les lignes sont alors lues et comptées)</translation>
+        <translation>lignes qui ne sont pas des mots de l’alphabet ({alphabet}) : plus de {count}, la lecture s’est donc arrêtée ; corrigez-les, ou relancez avec --skip-invalid pour les ignorer (toutes les lignes sont alors lues et comptées)</translation>
     </message>
     <message>
         <source>{message}
@@ -2147,7 +2223,7 @@
   ... and more: stopped after {count} bad lines</source>
         <translation>{message}
 {rejects}
-  ... et d’autres&#xa0;: arrêt après {count} lignes incorrectes</translation>
+  ... et d’autres : arrêt après {count} lignes incorrectes</translation>
     </message>
     <message>
         <source>{message}
@@ -2155,7 +2231,7 @@
   ... and more: stopped after {count} bad lines; is this list in another alphabet? try --alphabet {alphabet}</source>
         <translation>{message}
 {rejects}
-  ... et d’autres&#xa0;: arrêt après {count} lignes incorrectes&#xa0;; cette liste est-elle dans un autre alphabet&#xa0;? essayez --alphabet {alphabet}</translation>
+  ... et d’autres : arrêt après {count} lignes incorrectes ; cette liste est-elle dans un autre alphabet ? essayez --alphabet {alphabet}</translation>
     </message>
     <message>
         <source>{message}
@@ -2163,7 +2239,7 @@
   ... and more: stopped after {count} bad lines; is this list in another alphabet? every line read is a word of {alphabets} (--alphabet NAME)</source>
         <translation>{message}
 {rejects}
-  ... et d’autres&#xa0;: arrêt après {count} lignes incorrectes&#xa0;; cette liste est-elle dans un autre alphabet&#xa0;? chaque ligne lue est un mot de {alphabets} (--alphabet NOM)</translation>
+  ... et d’autres : arrêt après {count} lignes incorrectes ; cette liste est-elle dans un autre alphabet ? chaque ligne lue est un mot de {alphabets} (--alphabet NOM)</translation>
     </message>
     <message>
         <source>no words found in the input</source>
@@ -2171,19 +2247,19 @@
     </message>
     <message>
         <source>no words found in the input ({skipped} longer than {board} letters left out)</source>
-        <translation>aucun mot trouvé dans les listes fournies (mots de plus de {board} lettres écartés&#xa0;: {skipped})</translation>
+        <translation>aucun mot trouvé dans les listes fournies (mots de plus de {board} lettres écartés : {skipped})</translation>
     </message>
     <message>
         <source>the lists hold {listed} words, not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>les listes contiennent {listed} mots, et non les {expected} attendus&#xa0;; vérifiez que ce sont les bons fichiers (rien n’a été écrit)</translation>
+        <translation>les listes contiennent {listed} mots, et non les {expected} attendus ; vérifiez que ce sont les bons fichiers (rien n’a été écrit)</translation>
     </message>
     <message>
         <source>the lists hold {listed} words ({skipped} longer than {board} letters left out), not the expected {expected}; check that you have the right files (nothing was written)</source>
-        <translation>les listes contiennent {listed} mots (mots de plus de {board} lettres écartés&#xa0;: {skipped}), et non les {expected} attendus&#xa0;; vérifiez que ce sont les bons fichiers (rien n’a été écrit)</translation>
+        <translation>les listes contiennent {listed} mots (mots de plus de {board} lettres écartés : {skipped}), et non les {expected} attendus ; vérifiez que ce sont les bons fichiers (rien n’a été écrit)</translation>
     </message>
     <message>
         <source>unknown input format {name}; known: {known}</source>
-        <translation>format d’entrée inconnu {name}&#xa0;; formats connus&#xa0;: {known}</translation>
+        <translation>format d’entrée inconnu {name} ; formats connus : {known}</translation>
     </message>
     <message>
         <source>the file is in no known word-list format</source>
@@ -2191,51 +2267,51 @@
     </message>
     <message>
         <source>the word graph ends in the middle of a node ({stray} stray bytes); the file is truncated or damaged</source>
-        <translation>le graphe de mots s’arrête au milieu d’un nœud ({stray} octets en trop)&#xa0;; le fichier est tronqué ou endommagé</translation>
+        <translation>le graphe de mots s’arrête au milieu d’un nœud ({stray} octets en trop) ; le fichier est tronqué ou endommagé</translation>
     </message>
     <message>
         <source>the file is too short to be a Quackle lexicon (truncated?)</source>
-        <translation>le fichier est trop court pour être un lexique Quackle (tronqué&#xa0;?)</translation>
+        <translation>le fichier est trop court pour être un lexique Quackle (tronqué ?)</translation>
     </message>
     <message>
         <source>Quackle lexicon format version {version} is not supported (only version 1)</source>
         <translation>la version {version} du format de lexique Quackle n’est pas prise en charge (seule la version 1 l’est)</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
-        <translation>la lettre {number} de l’alphabet du fichier est illisible&#xa0;; le fichier est endommagé ou n’est pas un lexique Quackle</translation>
+        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <translation>la lettre {number} de l’alphabet du fichier est illisible ; le fichier est endommagé ou n’est pas un lexique Quackle</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
-        <translation>la lettre {number} de l’alphabet du fichier n’est pas du texte UTF-8&#xa0;; le fichier est endommagé</translation>
+        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
+        <translation>la lettre {number} de l’alphabet du fichier n’est pas du texte UTF-8 ; le fichier est endommagé</translation>
     </message>
     <message>
         <source>the file has no word graph; it is truncated</source>
-        <translation>le fichier n’a pas de graphe de mots&#xa0;; il est tronqué</translation>
+        <translation>le fichier n’a pas de graphe de mots ; il est tronqué</translation>
     </message>
     <message>
         <source>the header says {count} words but the word graph holds {found}; the file is damaged</source>
-        <translation>l’en-tête annonce {count} mots mais le graphe de mots en contient {found}&#xa0;; le fichier est endommagé</translation>
+        <translation>l’en-tête annonce {count} mots mais le graphe de mots en contient {found} ; le fichier est endommagé</translation>
     </message>
     <message>
         <source>its checksum does not match its words (the hash in its header is not that of the word list it holds); the file is damaged</source>
-        <translation>sa somme de contrôle ne correspond pas à ses mots (le hachage de son en-tête n’est pas celui de la liste de mots qu’il contient)&#xa0;; le fichier est endommagé</translation>
+        <translation>sa somme de contrôle ne correspond pas à ses mots (le hachage de son en-tête n’est pas celui de la liste de mots qu’il contient) ; le fichier est endommagé</translation>
     </message>
     <message>
-        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
-        <translation>le graphe de mots utilise la lettre n° {number}, mais l’alphabet du fichier n’a que {count} lettres&#xa0;; le fichier est endommagé</translation>
+        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
+        <translation>le graphe de mots utilise la lettre n° {number}, mais l’alphabet du fichier n’a que {count} lettres ; le fichier est endommagé</translation>
     </message>
     <message>
-        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
-        <translation>son alphabet nomme deux fois le jeton {tile} («&#xa0;{first}&#xa0;» et «&#xa0;{second}&#xa0;»)&#xa0;; le fichier est endommagé</translation>
+        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
+        <translation>son alphabet nomme deux fois le jeton {tile} (« {first} » et « {second} ») ; le fichier est endommagé</translation>
     </message>
     <message>
         <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
-        <translation>ses mots utilisent {letters}, qui n’est pas un jeton de l’alphabet ({alphabet})&#xa0;; {hint}</translation>
+        <translation>ses mots utilisent {letters}, qui n’est pas un jeton de l’alphabet ({alphabet}) ; {hint}</translation>
     </message>
     <message>
         <source>its words use {letters}, which are not tiles of the {alphabet} alphabet; {hint}</source>
-        <translation>ses mots utilisent {letters}, qui ne sont pas des jetons de l’alphabet ({alphabet})&#xa0;; {hint}</translation>
+        <translation>ses mots utilisent {letters}, qui ne sont pas des jetons de l’alphabet ({alphabet}) ; {hint}</translation>
     </message>
     <message>
         <source>build with --alphabet {alphabet}</source>
@@ -2250,20 +2326,20 @@
         <translation>aucun alphabet intégré ne contient toutes ses lettres</translation>
     </message>
     <message>
-        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
-        <translation>la taille du fichier n’est pas un nombre entier de nœuds de 4 octets&#xa0;; il est tronqué ou n’est pas un fichier .kwg</translation>
+        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <translation>la taille du fichier n’est pas un nombre entier de nœuds de 4 octets ; il est tronqué ou n’est pas un fichier .kwg</translation>
     </message>
     <message>
         <source>node 0 is not a word graph header; the file is damaged or not a .kwg file</source>
-        <translation>le nœud 0 n’est pas un en-tête de graphe de mots&#xa0;; le fichier est endommagé ou n’est pas un fichier .kwg</translation>
+        <translation>le nœud 0 n’est pas un en-tête de graphe de mots ; le fichier est endommagé ou n’est pas un fichier .kwg</translation>
     </message>
     <message>
         <source>tile {tile} does not exist in the {alphabet} alphabet ({count} tiles); choose the alphabet this file was built with (--alphabet)</source>
-        <translation>le jeton {tile} n’existe pas dans l’alphabet ({alphabet}, {count} jetons)&#xa0;; choisissez l’alphabet avec lequel ce fichier a été construit (--alphabet)</translation>
+        <translation>le jeton {tile} n’existe pas dans l’alphabet ({alphabet}, {count} jetons) ; choisissez l’alphabet avec lequel ce fichier a été construit (--alphabet)</translation>
     </message>
     <message>
         <source>a word of the word graph holds tile 0 (the GADDAG separator); the file is damaged</source>
-        <translation>un mot du graphe de mots contient le jeton 0 (le séparateur GADDAG)&#xa0;; le fichier est endommagé</translation>
+        <translation>un mot du graphe de mots contient le jeton 0 (le séparateur GADDAG) ; le fichier est endommagé</translation>
     </message>
     <message>
         <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
@@ -2271,59 +2347,59 @@
     </message>
     <message>
         <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
-        <translation>la ligne {line} n’est pas du texte UTF-8&#xa0;; enregistrez la liste en UTF-8 puis relancez</translation>
+        <translation>la ligne {line} n’est pas du texte UTF-8 ; enregistrez la liste en UTF-8 puis relancez</translation>
     </message>
     <message>
         <source>the first letters are at node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>les premières lettres sont au nœud {node}, mais le fichier n’a que {count} nœuds&#xa0;; le fichier est endommagé ou tronqué</translation>
+        <translation>les premières lettres sont au nœud {node}, mais le fichier n’a que {count} nœuds ; le fichier est endommagé ou tronqué</translation>
     </message>
     <message>
         <source>node {node} refers to node {target}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>le nœud {node} renvoie au nœud {target}, mais le fichier n’a que {count} nœuds&#xa0;; le fichier est endommagé ou tronqué</translation>
+        <translation>le nœud {node} renvoie au nœud {target}, mais le fichier n’a que {count} nœuds ; le fichier est endommagé ou tronqué</translation>
     </message>
     <message>
         <source>the word graph leads back to node {node} (it loops); the file is damaged</source>
-        <translation>le graphe de mots revient au nœud {node} (il boucle)&#xa0;; le fichier est endommagé</translation>
+        <translation>le graphe de mots revient au nœud {node} (il boucle) ; le fichier est endommagé</translation>
     </message>
     <message>
         <source>the group of letters at node {node} runs past the end of the file (no last letter); the file is damaged or truncated</source>
-        <translation>le groupe de lettres du nœud {node} dépasse la fin du fichier (pas de dernière lettre)&#xa0;; le fichier est endommagé ou tronqué</translation>
+        <translation>le groupe de lettres du nœud {node} dépasse la fin du fichier (pas de dernière lettre) ; le fichier est endommagé ou tronqué</translation>
     </message>
     <message>
         <source>the letters at node {node} lead back to node {target} (the word graph loops); the file is damaged</source>
-        <translation>les lettres du nœud {node} ramènent au nœud {target} (le graphe de mots boucle)&#xa0;; le fichier est endommagé</translation>
+        <translation>les lettres du nœud {node} ramènent au nœud {target} (le graphe de mots boucle) ; le fichier est endommagé</translation>
     </message>
     <message>
         <source>node {node} neither ends a word nor leads to more letters; the file is damaged</source>
-        <translation>le nœud {node} ne termine aucun mot et ne mène à aucune autre lettre&#xa0;; le fichier est endommagé</translation>
+        <translation>le nœud {node} ne termine aucun mot et ne mène à aucune autre lettre ; le fichier est endommagé</translation>
     </message>
     <message>
         <source>the letters of nodes {first} to {last} are not in order; the file is damaged</source>
-        <translation>les lettres des nœuds {first} à {last} ne sont pas dans l’ordre&#xa0;; le fichier est endommagé</translation>
+        <translation>les lettres des nœuds {first} à {last} ne sont pas dans l’ordre ; le fichier est endommagé</translation>
     </message>
     <message>
         <source>the word graph holds a word longer than {most} letters; the file is damaged or not a word list</source>
-        <translation>le graphe de mots contient un mot de plus de {most} lettres&#xa0;; le fichier est endommagé ou n’est pas une liste de mots</translation>
+        <translation>le graphe de mots contient un mot de plus de {most} lettres ; le fichier est endommagé ou n’est pas une liste de mots</translation>
     </message>
     <message>
         <source>the word graph holds more than {most} words, more than a word list may hold; the file is damaged</source>
-        <translation>le graphe de mots contient plus de {most} mots, plus que ne peut en contenir une liste de mots&#xa0;; le fichier est endommagé</translation>
+        <translation>le graphe de mots contient plus de {most} mots, plus que ne peut en contenir une liste de mots ; le fichier est endommagé</translation>
     </message>
     <message>
         <source>the word graph holds more words than the {count} its header states; the file is damaged</source>
-        <translation>le graphe de mots contient plus de mots que les {count} annoncés par l’en-tête&#xa0;; le fichier est endommagé</translation>
+        <translation>le graphe de mots contient plus de mots que les {count} annoncés par l’en-tête ; le fichier est endommagé</translation>
     </message>
     <message>
         <source>node {node} leads back into its own word (the word graph loops); the file is damaged</source>
-        <translation>le nœud {node} revient dans son propre mot (le graphe de mots boucle)&#xa0;; le fichier est endommagé</translation>
+        <translation>le nœud {node} revient dans son propre mot (le graphe de mots boucle) ; le fichier est endommagé</translation>
     </message>
     <message>
         <source>the word graph refers to node {node}, but the file has only {count} nodes; the file is damaged or truncated</source>
-        <translation>le graphe de mots renvoie au nœud {node}, mais le fichier n’a que {count} nœuds&#xa0;; le fichier est endommagé ou tronqué</translation>
+        <translation>le graphe de mots renvoie au nœud {node}, mais le fichier n’a que {count} nœuds ; le fichier est endommagé ou tronqué</translation>
     </message>
     <message>
         <source>{file}: is {size}, more than the {limit} a word list may be; is it the right file?</source>
-        <translation>{file}&#xa0;: fait {size}, au-delà des {limit} autorisés pour une liste de mots&#xa0;; est-ce le bon fichier&#xa0;?</translation>
+        <translation>{file} : fait {size}, au-delà des {limit} autorisés pour une liste de mots ; est-ce le bon fichier ?</translation>
     </message>
     <message>
         <source>over {limit}</source>
@@ -2331,27 +2407,27 @@
     </message>
     <message>
         <source>{file}: file not found</source>
-        <translation>{file}&#xa0;: fichier introuvable</translation>
+        <translation>{file} : fichier introuvable</translation>
     </message>
     <message>
         <source>{file}: is a folder, not a word list</source>
-        <translation>{file}&#xa0;: est un dossier, pas une liste de mots</translation>
+        <translation>{file} : est un dossier, pas une liste de mots</translation>
     </message>
     <message>
         <source>{file}: cannot be read ({why})</source>
-        <translation>{file}&#xa0;: ne peut pas être lu ({why})</translation>
+        <translation>{file} : ne peut pas être lu ({why})</translation>
     </message>
     <message>
         <source>{file}: is not a regular file (a device, pipe or socket); give a word-list file</source>
-        <translation>{file}&#xa0;: n’est pas un fichier ordinaire (périphérique, tube ou socket)&#xa0;; indiquez un fichier de liste de mots</translation>
+        <translation>{file} : n’est pas un fichier ordinaire (périphérique, tube ou socket) ; indiquez un fichier de liste de mots</translation>
     </message>
     <message>
         <source>{file}: unpacks to more than {limit}, more than a word list may be; it is not a word list (or is a gzip bomb)</source>
-        <translation>{file}&#xa0;: une fois décompressé, dépasse {limit}, la taille maximale d’une liste de mots&#xa0;; ce n’est pas une liste de mots (ou c’est une bombe gzip)</translation>
+        <translation>{file} : une fois décompressé, dépasse {limit}, la taille maximale d’une liste de mots ; ce n’est pas une liste de mots (ou c’est une bombe gzip)</translation>
     </message>
     <message>
         <source>{file}: damaged gzip file ({why})</source>
-        <translation>{file}&#xa0;: fichier gzip endommagé ({why})</translation>
+        <translation>{file} : fichier gzip endommagé ({why})</translation>
     </message>
 </context>
 <context>
@@ -2361,12 +2437,16 @@
         <translation>aucun lexique nommé {name} n’est installé sur cette borne</translation>
     </message>
     <message>
+        <source>the list {name} with fingerprint {fingerprint} is not installed on this station</source>
+        <translation>la liste {name} d’empreinte {fingerprint} n’est pas installée sur cette station</translation>
+    </message>
+    <message>
         <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
-        <translation>deux fichiers de lexique s’appellent {name} avec des listes de mots différentes ({first}, {second})&#xa0;: retirez le mauvais</translation>
+        <translation>deux fichiers de lexique s’appellent {name} avec des listes de mots différentes ({first}, {second}) : retirez le mauvais</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
-        <translation>{file}&#xa0;: {reason}</translation>
+        <translation>{file} : {reason}</translation>
     </message>
     <message>
         <source>file not found</source>
@@ -2382,23 +2462,23 @@
     </message>
     <message>
         <source>is larger than {limit} MB: not a lexicon file</source>
-        <translation>dépasse {limit}&#xa0;Mo&#xa0;: ce n’est pas un fichier de lexique</translation>
+        <translation>dépasse {limit} Mo : ce n’est pas un fichier de lexique</translation>
     </message>
     <message>
         <source>checksum mismatch: the file is damaged or was altered; do not use it</source>
-        <translation>somme de contrôle incorrecte&#xa0;: le fichier est endommagé ou a été modifié&#xa0;; ne l’utilisez pas</translation>
+        <translation>somme de contrôle incorrecte : le fichier est endommagé ou a été modifié ; ne l’utilisez pas</translation>
     </message>
     <message>
         <source>{why}; do not use this file</source>
-        <translation>{why}&#xa0;; n’utilisez pas ce fichier</translation>
+        <translation>{why} ; n’utilisez pas ce fichier</translation>
     </message>
     <message>
         <source>the file was altered; do not use it</source>
-        <translation>le fichier a été modifié&#xa0;; ne l’utilisez pas</translation>
+        <translation>le fichier a été modifié ; ne l’utilisez pas</translation>
     </message>
     <message>
         <source>its word graph does not match the digest in its header: {altered}</source>
-        <translation>son graphe de mots ne correspond pas au condensat de son en-tête&#xa0;: {altered}</translation>
+        <translation>son graphe de mots ne correspond pas au condensat de son en-tête : {altered}</translation>
     </message>
     <message>
         <source>word graph is unreadable ({why})</source>
@@ -2410,31 +2490,31 @@
     </message>
     <message>
         <source>holds no words; do not use it</source>
-        <translation>ne contient aucun mot&#xa0;; ne l’utilisez pas</translation>
+        <translation>ne contient aucun mot ; ne l’utilisez pas</translation>
     </message>
     <message>
         <source>its words do not match its fingerprint: {altered}</source>
-        <translation>ses mots ne correspondent pas à son empreinte&#xa0;: {altered}</translation>
+        <translation>ses mots ne correspondent pas à son empreinte : {altered}</translation>
     </message>
     <message>
         <source>its words are {shortest}-{longest} letters long but its header says {least}-{most}: {altered}</source>
-        <translation>ses mots font {shortest} à {longest} lettres mais son en-tête indique {least} à {most}&#xa0;: {altered}</translation>
+        <translation>ses mots font {shortest} à {longest} lettres mais son en-tête indique {least} à {most} : {altered}</translation>
     </message>
     <message>
         <source>header is unreadable; the file is damaged</source>
-        <translation>en-tête illisible&#xa0;; le fichier est endommagé</translation>
+        <translation>en-tête illisible ; le fichier est endommagé</translation>
     </message>
     <message>
-        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
-        <translation>créé par une version plus récente de lexicon-build (format {version})&#xa0;; mettez à jour le logiciel de cette borne</translation>
+        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
+        <translation>créé par une version plus récente de lexicon-build (format {version}) ; mettez à jour le logiciel de cette borne</translation>
     </message>
     <message>
         <source>its alphabet is invalid: {why}</source>
-        <translation>son alphabet n’est pas valide&#xa0;: {why}</translation>
+        <translation>son alphabet n’est pas valide : {why}</translation>
     </message>
     <message>
         <source>header lacks or garbles {what}</source>
-        <translation>en-tête incomplet ou corrompu&#xa0;: {what}</translation>
+        <translation>en-tête incomplet ou corrompu : {what}</translation>
     </message>
     <message>
         <source>file is truncated (it ends inside the header)</source>
@@ -2450,31 +2530,31 @@
     </message>
     <message>
         <source>its header length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>le champ de longueur de son en-tête est endommagé (le reste du fichier est complet)&#xa0;; ne l’utilisez pas, copiez-le à nouveau depuis l’original</translation>
+        <translation>le champ de longueur de son en-tête est endommagé (le reste du fichier est complet) ; ne l’utilisez pas, copiez-le à nouveau depuis l’original</translation>
     </message>
     <message>
         <source>its header length field is damaged and the file is incomplete; copy it again from the original</source>
-        <translation>le champ de longueur de son en-tête est endommagé et le fichier est incomplet&#xa0;; copiez-le à nouveau depuis l’original</translation>
+        <translation>le champ de longueur de son en-tête est endommagé et le fichier est incomplet ; copiez-le à nouveau depuis l’original</translation>
     </message>
     <message>
         <source>its word graph length field is damaged (the rest of the file is complete); do not use it, copy it again from the original</source>
-        <translation>le champ de longueur de son graphe de mots est endommagé (le reste du fichier est complet)&#xa0;; ne l’utilisez pas, copiez-le à nouveau depuis l’original</translation>
+        <translation>le champ de longueur de son graphe de mots est endommagé (le reste du fichier est complet) ; ne l’utilisez pas, copiez-le à nouveau depuis l’original</translation>
     </message>
     <message>
         <source>file has unexpected bytes at its end; it is damaged</source>
-        <translation>le fichier se termine par des octets inattendus&#xa0;; il est endommagé</translation>
+        <translation>le fichier se termine par des octets inattendus ; il est endommagé</translation>
     </message>
     <message>
         <source>its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or forged; do not use it</source>
-        <translation>son graphe de mots fait boucler le lecteur (pas de réponse en {seconds} s)&#xa0;: le fichier est endommagé ou falsifié&#xa0;; ne l’utilisez pas</translation>
+        <translation>son graphe de mots fait boucler le lecteur (pas de réponse en {seconds} s) : le fichier est endommagé ou falsifié ; ne l’utilisez pas</translation>
     </message>
     <message>
         <source>cannot be checked: {why}</source>
-        <translation>ne peut pas être vérifié&#xa0;: {why}</translation>
+        <translation>ne peut pas être vérifié : {why}</translation>
     </message>
     <message>
         <source>its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it</source>
-        <translation>son graphe de mots fait planter le lecteur ({signal})&#xa0;: le fichier est endommagé ou falsifié&#xa0;; ne l’utilisez pas</translation>
+        <translation>son graphe de mots fait planter le lecteur ({signal}) : le fichier est endommagé ou falsifié ; ne l’utilisez pas</translation>
     </message>
     <message>
         <source>signal {number}</source>
@@ -2490,15 +2570,15 @@
     <message numerus="yes">
         <source>Installed {lexicon}: %n word(s), fingerprint {fingerprint}.</source>
         <translation>
-            <numerusform>{lexicon} installé&#xa0;: %n mot, empreinte {fingerprint}.</numerusform>
-            <numerusform>{lexicon} installé&#xa0;: %n mots, empreinte {fingerprint}.</numerusform>
+            <numerusform>{lexicon} installé : %n mot, empreinte {fingerprint}.</numerusform>
+            <numerusform>{lexicon} installé : %n mots, empreinte {fingerprint}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{stage}: %n word(s)</source>
         <translation>
-            <numerusform>{stage}&#xa0;: %n mot</numerusform>
-            <numerusform>{stage}&#xa0;: %n mots</numerusform>
+            <numerusform>{stage} : %n mot</numerusform>
+            <numerusform>{stage} : %n mots</numerusform>
         </translation>
     </message>
     <message>
@@ -2519,7 +2599,7 @@
     </message>
     <message>
         <source>word lists, separated by ;  (text, .gz, .dawg, .kwg)</source>
-        <translation>listes de mots, séparées par&#xa0;;  (texte, .gz, .dawg, .kwg)</translation>
+        <translation>listes de mots, séparées par ;  (texte, .gz, .dawg, .kwg)</translation>
     </message>
     <message>
         <source>published word count (optional)</source>
@@ -2584,7 +2664,7 @@
     </message>
     <message>
         <source>Refused: {problem}</source>
-        <translation>Refusé&#xa0;: {problem}</translation>
+        <translation>Refusé : {problem}</translation>
     </message>
     <message>
         <source>Lexicon file</source>
@@ -2604,7 +2684,7 @@
     </message>
     <message>
         <source>Not installed: {error}</source>
-        <translation>Non installé&#xa0;: {error}</translation>
+        <translation>Non installé : {error}</translation>
     </message>
     <message>
         <source>Not installed</source>
@@ -2616,7 +2696,7 @@
     </message>
     <message>
         <source>Remove {lexicon} from this station?</source>
-        <translation>Retirer {lexicon} de cette borne&#xa0;?</translation>
+        <translation>Retirer {lexicon} de cette borne ?</translation>
     </message>
     <message>
         <source>Remove lexicon</source>
@@ -2644,19 +2724,19 @@
     </message>
     <message>
         <source>cannot write the lexicon: {error}</source>
-        <translation>impossible d’écrire le lexique&#xa0;: {error}</translation>
+        <translation>impossible d’écrire le lexique : {error}</translation>
     </message>
     <message>
         <source>the computer ran out of memory building the lexicon; check the files</source>
-        <translation>mémoire insuffisante pour construire le lexique&#xa0;; vérifiez les fichiers</translation>
+        <translation>mémoire insuffisante pour construire le lexique ; vérifiez les fichiers</translation>
     </message>
     <message>
         <source>the import stopped: {error}</source>
-        <translation>l’importation s’est arrêtée&#xa0;: {error}</translation>
+        <translation>l’importation s’est arrêtée : {error}</translation>
     </message>
     <message>
         <source>Import failed: nothing was installed.</source>
-        <translation>Échec de l’importation&#xa0;: rien n’a été installé.</translation>
+        <translation>Échec de l’importation : rien n’a été installé.</translation>
     </message>
     <message numerus="yes">
         <source>{division} now judges with {lexicon} (%n word(s), fingerprint {fingerprint}).</source>
@@ -2667,11 +2747,11 @@
     </message>
     <message>
         <source>{division} still judges with ENABLE: {why}</source>
-        <translation>{division} juge toujours avec ENABLE&#xa0;: {why}</translation>
+        <translation>{division} juge toujours avec ENABLE : {why}</translation>
     </message>
     <message>
         <source>No division judges with {lexicon}: choose it for a division in the Profiles and rules tab.</source>
-        <translation>Aucune division ne juge avec {lexicon}&#xa0;: choisissez-le pour une division dans l’onglet Profils et règles.</translation>
+        <translation>Aucune division ne juge avec {lexicon} : choisissez-le pour une division dans l’onglet Profils et règles.</translation>
     </message>
     <message>
         <source>Not switched</source>
@@ -2690,7 +2770,7 @@
     </message>
     <message>
         <source>the PIN may have at most {most} characters</source>
-        <translation>le code PIN peut avoir au plus {most}&#xa0;caractères</translation>
+        <translation>le code PIN peut avoir au plus {most} caractères</translation>
     </message>
     <message>
         <source>the PIN holds a control or invisible character, which no keyboard types</source>
@@ -2714,15 +2794,15 @@
     </message>
     <message>
         <source>Too many wrong PINs: try again in {minutes} min {seconds} s.</source>
-        <translation>Trop de codes PIN erronés&#xa0;: réessayez dans {minutes} min {seconds} s.</translation>
+        <translation>Trop de codes PIN erronés : réessayez dans {minutes} min {seconds} s.</translation>
     </message>
     <message>
         <source>Too many wrong PINs: try again in {seconds} s.</source>
-        <translation>Trop de codes PIN erronés&#xa0;: réessayez dans {seconds} s.</translation>
+        <translation>Trop de codes PIN erronés : réessayez dans {seconds} s.</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
-        <translation>Aucun code PIN ne peut être vérifié&#xa0;: le fichier de réglages de la station est illisible. Réparez ou déplacez station.toml sur cet ordinateur.</translation>
+        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <translation>Aucun code PIN ne peut être vérifié : le fichier de réglages de la station est illisible. Réparez ou déplacez station.toml sur cet ordinateur.</translation>
     </message>
 </context>
 <context>
@@ -2773,7 +2853,7 @@
     </message>
     <message>
         <source>Not set: {error}.</source>
-        <translation>Non défini&#xa0;: {error}.</translation>
+        <translation>Non défini : {error}.</translation>
     </message>
 </context>
 <context>
@@ -2784,15 +2864,15 @@
     </message>
     <message>
         <source>Not available at this station now: call the director</source>
-        <translation>Indisponible à cette borne pour le moment&#xa0;: appelez le directeur du tournoi</translation>
+        <translation>Indisponible à cette borne pour le moment : appelez le directeur du tournoi</translation>
     </message>
     <message>
         <source>CHALLENGER: type every word you are challenging, separated by spaces or Enter</source>
-        <translation>CONTESTANT&#xa0;: tapez tous les mots que vous contestez, séparés par des espaces ou Entrée</translation>
+        <translation>CONTESTANT : tapez tous les mots que vous contestez, séparés par des espaces ou Entrée</translation>
     </message>
     <message>
         <source>CHALLENGED PLAYER: check the spelling, then press {key}</source>
-        <translation>JOUEUR CONTESTÉ&#xa0;: vérifiez l’orthographe, puis appuyez sur {key}</translation>
+        <translation>JOUEUR CONTESTÉ : vérifiez l’orthographe, puis appuyez sur {key}</translation>
     </message>
     <message>
         <source>Esc clears all words  ·  {out} marks the play that ended the game</source>
@@ -2800,15 +2880,15 @@
     </message>
     <message>
         <source>{key}: call a word judge (a person) instead of the computer</source>
-        <translation>{key}&#xa0;: faire juger par un arbitre (une personne) plutôt que par l’ordinateur</translation>
+        <translation>{key} : faire juger par un arbitre (une personne) plutôt que par l’ordinateur</translation>
     </message>
     <message>
         <source>CHALLENGER: type every word you are challenging  ·  Esc clears all  ·  {out} out play</source>
-        <translation>CONTESTANT&#xa0;: tapez tous les mots contestés  ·  Échap efface tout  ·  {out} coup final</translation>
+        <translation>CONTESTANT : tapez tous les mots contestés  ·  Échap efface tout  ·  {out} coup final</translation>
     </message>
     <message>
         <source>OUT PLAY: no penalty for a failed challenge  ·  {out} to undo</source>
-        <translation>COUP FINAL&#xa0;: pas de pénalité si la contestation échoue  ·  {out} pour annuler</translation>
+        <translation>COUP FINAL : pas de pénalité si la contestation échoue  ·  {out} pour annuler</translation>
     </message>
     <message>
         <source>Table {table}</source>
@@ -2851,11 +2931,11 @@
     </message>
     <message>
         <source>Write on the slip:  {receipt}</source>
-        <translation>Notez sur le bulletin&#xa0;:  {receipt}</translation>
+        <translation>Notez sur le bulletin :  {receipt}</translation>
     </message>
     <message>
         <source>NOT RECORDED: the audit log is unavailable. Call the director now.</source>
-        <translation>NON ENREGISTRÉ&#xa0;: le journal d’audit est indisponible. Appelez tout de suite le directeur du tournoi.</translation>
+        <translation>NON ENREGISTRÉ : le journal d’audit est indisponible. Appelez tout de suite le directeur du tournoi.</translation>
     </message>
     <message>
         <source>Press any key to continue</source>
@@ -2863,7 +2943,7 @@
     </message>
     <message>
         <source>TABLE NUMBER?</source>
-        <translation>NUMÉRO DE TABLE&#xa0;?</translation>
+        <translation>NUMÉRO DE TABLE ?</translation>
     </message>
     <message>
         <source>Type the number of your table (1 to {most}) with the digit keys.</source>
@@ -2871,11 +2951,11 @@
     </message>
     <message>
         <source>Enter: go on  ·  Backspace: correct  ·  Esc: start again</source>
-        <translation>Entrée&#xa0;: continuer  ·  Retour arrière&#xa0;: corriger  ·  Échap&#xa0;: recommencer</translation>
+        <translation>Entrée : continuer  ·  Retour arrière : corriger  ·  Échap : recommencer</translation>
     </message>
     <message>
         <source>HOW MANY WORDS?</source>
-        <translation>COMBIEN DE MOTS&#xa0;?</translation>
+        <translation>COMBIEN DE MOTS ?</translation>
     </message>
     <message>
         <source>Press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
@@ -2883,11 +2963,11 @@
     </message>
     <message>
         <source>Table {table}: press the number of words you are challenging (1 to {most}). Only that many words can be judged.</source>
-        <translation>Table {table}&#xa0;: tapez le nombre de mots que vous contestez (1 à {most}). Seul ce nombre de mots pourra être jugé.</translation>
+        <translation>Table {table} : tapez le nombre de mots que vous contestez (1 à {most}). Seul ce nombre de mots pourra être jugé.</translation>
     </message>
     <message>
         <source>Esc: back</source>
-        <translation>Échap&#xa0;: retour</translation>
+        <translation>Échap : retour</translation>
     </message>
     <message>
         <source>JUDGED MOMENTS AGO</source>
@@ -2896,32 +2976,32 @@
     <message numerus="yes">
         <source>{division} was judged %n second(s) ago.</source>
         <translation>
-            <numerusform>{division}&#xa0;: un verdict a été rendu il y a %n seconde.</numerusform>
-            <numerusform>{division}&#xa0;: un verdict a été rendu il y a %n secondes.</numerusform>
+            <numerusform>{division} : un verdict a été rendu il y a %n seconde.</numerusform>
+            <numerusform>{division} : un verdict a été rendu il y a %n secondes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{division}, table {table} was judged %n second(s) ago.</source>
         <translation>
-            <numerusform>{division}, table {table}&#xa0;: un verdict a été rendu il y a %n seconde.</numerusform>
-            <numerusform>{division}, table {table}&#xa0;: un verdict a été rendu il y a %n secondes.</numerusform>
+            <numerusform>{division}, table {table} : un verdict a été rendu il y a %n seconde.</numerusform>
+            <numerusform>{division}, table {table} : un verdict a été rendu il y a %n secondes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Its slip: {receipt}.</source>
-        <translation>Son bulletin&#xa0;: {receipt}.</translation>
+        <translation>Son bulletin : {receipt}.</translation>
     </message>
     <message>
         <source>If these words belong to the same play, the rules forbid judging them separately: all challenged words of a play are typed together, and after an UNACCEPTABLE no further words are entered (NSA IV.J.2, NASPA 6.2 “Improper Lookups”).</source>
-        <translation>Si ces mots appartiennent au même coup, le règlement interdit de les juger séparément&#xa0;: tous les mots contestés d’un coup sont tapés ensemble, et après un NON VALABLE plus aucun mot n’est saisi (NSA IV.J.2, NASPA 6.2 «&#xa0;Improper Lookups&#xa0;» [consultations irrégulières]).</translation>
+        <translation>Si ces mots appartiennent au même coup, le règlement interdit de les juger séparément : tous les mots contestés d’un coup sont tapés ensemble, et après un NON VALABLE plus aucun mot n’est saisi (NSA IV.J.2, NASPA 6.2 « Improper Lookups » [consultations irrégulières]).</translation>
     </message>
     <message>
         <source>{key}: judge these words anyway (it is recorded)  ·  any other key: back to the words</source>
-        <translation>{key}&#xa0;: juger ces mots quand même (c’est enregistré)  ·  toute autre touche&#xa0;: retour aux mots</translation>
+        <translation>{key} : juger ces mots quand même (c’est enregistré)  ·  toute autre touche : retour aux mots</translation>
     </message>
     <message>
         <source>For comparison, {lexicon}: {verdict} (does not count)</source>
-        <translation>Pour comparaison, {lexicon}&#xa0;: {verdict} (ne compte pas)</translation>
+        <translation>Pour comparaison, {lexicon} : {verdict} (ne compte pas)</translation>
     </message>
     <message>
         <source>A director must clear this screen (director PIN)</source>
@@ -2957,27 +3037,27 @@
     </message>
     <message>
         <source>Nobody has answered yet: fetch the director. The other player stays here.</source>
-        <translation>Personne n’a encore répondu&#xa0;: allez chercher le directeur. L’autre joueur reste ici.</translation>
+        <translation>Personne n’a encore répondu : allez chercher le directeur. L’autre joueur reste ici.</translation>
     </message>
     <message>
         <source>This station cannot call anyone: one player fetches the director, the other stays here. The call is recorded.</source>
-        <translation>Cette borne ne peut prévenir personne&#xa0;: un joueur va chercher le directeur, l’autre reste ici. L’appel est enregistré.</translation>
+        <translation>Cette borne ne peut prévenir personne : un joueur va chercher le directeur, l’autre reste ici. L’appel est enregistré.</translation>
     </message>
     <message>
-        <source>Stay at the station: the call is on the directors&apos; screen.</source>
-        <translation>Restez près de la borne&#xa0;: l’appel est sur l’écran des directeurs.</translation>
+        <source>Stay at the station: the call is on the directors' screen.</source>
+        <translation>Restez près de la borne : l’appel est sur l’écran des directeurs.</translation>
     </message>
     <message>
         <source>{key}: the adjudicator is here, back to the station</source>
-        <translation>{key}&#xa0;: l’arbitre est là, retour à la borne</translation>
+        <translation>{key} : l’arbitre est là, retour à la borne</translation>
     </message>
     <message>
         <source>{key}: the arbiter is here, back to the station</source>
-        <translation>{key}&#xa0;: l’arbitre est là, retour à la borne</translation>
+        <translation>{key} : l’arbitre est là, retour à la borne</translation>
     </message>
     <message>
         <source>{key}: the word judge is here, back to the station</source>
-        <translation>{key}&#xa0;: l’arbitre est là, retour à la borne</translation>
+        <translation>{key} : l’arbitre est là, retour à la borne</translation>
     </message>
     <message>
         <source>Recording the verdict in the audit log…</source>
@@ -2986,17 +3066,17 @@
     <message numerus="yes">
         <source>No key pressed: clearing the screen in %n second(s)</source>
         <translation>
-            <numerusform>Aucune touche pressée&#xa0;: écran effacé dans %n seconde</numerusform>
-            <numerusform>Aucune touche pressée&#xa0;: écran effacé dans %n secondes</numerusform>
+            <numerusform>Aucune touche pressée : écran effacé dans %n seconde</numerusform>
+            <numerusform>Aucune touche pressée : écran effacé dans %n secondes</numerusform>
         </translation>
     </message>
     <message>
         <source>Audit log unavailable: call the director</source>
-        <translation>Journal d’audit indisponible&#xa0;: appelez le directeur du tournoi</translation>
+        <translation>Journal d’audit indisponible : appelez le directeur du tournoi</translation>
     </message>
     <message>
         <source>Lexicons: {names}</source>
-        <translation>Lexiques&#xa0;: {names}</translation>
+        <translation>Lexiques : {names}</translation>
     </message>
     <message>
         <source>No lexicon loaded</source>
@@ -3012,7 +3092,7 @@
     </message>
     <message>
         <source>Station: {name}</source>
-        <translation>Borne&#xa0;: {name}</translation>
+        <translation>Borne : {name}</translation>
     </message>
     <message>
         <source>This station is not ready</source>
@@ -3027,19 +3107,19 @@
         <translation>Aucun profil n’est configuré.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
-        <translation>Un incident imprévu s’est produit&#xa0;: {message}. Il a été enregistré. Le code PIN du directeur du tournoi (Ctrl+Alt+Shift+D) efface cet écran.</translation>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <translation>Un incident imprévu s’est produit : {message}. Il a été enregistré. Le code PIN du directeur du tournoi (Ctrl+Alt+Shift+D) efface cet écran.</translation>
     </message>
     <message>
         <source>The audit log did not open within {seconds} s: call the director.</source>
-        <translation>Le journal d’audit ne s’est pas ouvert en {seconds} s&#xa0;: appelez le directeur du tournoi.</translation>
+        <translation>Le journal d’audit ne s’est pas ouvert en {seconds} s : appelez le directeur du tournoi.</translation>
     </message>
     <message numerus="yes">
         <source>You said %n word(s);</source>
         <comment>how many words the players declared</comment>
         <translation>
-            <numerusform>Vous avez annoncé %n mot&#xa0;;</numerusform>
-            <numerusform>Vous avez annoncé %n mots&#xa0;;</numerusform>
+            <numerusform>Vous avez annoncé %n mot ;</numerusform>
+            <numerusform>Vous avez annoncé %n mots ;</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3086,24 +3166,24 @@
         <translation>{character} n’est pas une lettre de l’alphabet ({alphabet})</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot;: {reason}</source>
-        <translation>«&#xa0;{word}&#xa0;»&#xa0;: {reason}</translation>
+        <source>"{word}": {reason}</source>
+        <translation>« {word} » : {reason}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
-        <translation>«&#xa0;{word}&#xa0;» est trop court&#xa0;: un mot a au moins {least} lettres</translation>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <translation>« {word} » est trop court : un mot a au moins {least} lettres</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
-        <translation>Trop court&#xa0;: un mot a au moins {least} lettres</translation>
+        <translation>Trop court : un mot a au moins {least} lettres</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
-        <translation>«&#xa0;{word}&#xa0;» a {letters} lettres&#xa0;: un mot en a au plus {most}</translation>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <translation>« {word} » a {letters} lettres : un mot en a au plus {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
-        <translation>Trop long ({letters} lettres)&#xa0;: un mot en a au plus {most}</translation>
+        <translation>Trop long ({letters} lettres) : un mot en a au plus {most}</translation>
     </message>
     <message>
         <source>Type at least one word</source>
@@ -3111,23 +3191,23 @@
     </message>
     <message>
         <source>{typed} words typed: at most {most} can be challenged together</source>
-        <translation>{typed} mots tapés&#xa0;: on peut en contester au plus {most} à la fois</translation>
+        <translation>{typed} mots tapés : on peut en contester au plus {most} à la fois</translation>
     </message>
     <message>
         <source>The audit log cannot be written: {why}. Nothing is judged.</source>
-        <translation>Impossible d’écrire dans le journal d’audit&#xa0;: {why}. Aucun jugement n’est rendu.</translation>
+        <translation>Impossible d’écrire dans le journal d’audit : {why}. Aucun jugement n’est rendu.</translation>
     </message>
     <message>
         <source>The audit log cannot be opened: {why}</source>
-        <translation>Le journal d’audit ne peut pas être ouvert&#xa0;: {why}</translation>
+        <translation>Le journal d’audit ne peut pas être ouvert : {why}</translation>
     </message>
     <message>
-        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
-        <translation>L’identifiant de la borne ne peut être ni lu ni écrit dans {home}&#xa0;: {why}</translation>
+        <source>The station's id cannot be read or written in {home}: {why}</source>
+        <translation>L’identifiant de la borne ne peut être ni lu ni écrit dans {home} : {why}</translation>
     </message>
     <message>
         <source>Station settings file: {why}</source>
-        <translation>Fichier de réglages de la borne&#xa0;: {why}</translation>
+        <translation>Fichier de réglages de la borne : {why}</translation>
     </message>
     <message>
         <source>waiting for {lexicon} from the head director (event plan {serial})</source>
@@ -3189,7 +3269,7 @@
         <translation>Préréglage de fédération</translation>
     </message>
     <message>
-        <source>Players&apos; language</source>
+        <source>Players' language</source>
         <translation>Langue des joueurs</translation>
     </message>
     <message>
@@ -3222,7 +3302,7 @@
     </message>
     <message>
         <source>{lexicon}: NOT USABLE ({problem})</source>
-        <translation>{lexicon}&#xa0;: INUTILISABLE ({problem})</translation>
+        <translation>{lexicon} : INUTILISABLE ({problem})</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -3243,7 +3323,7 @@
         <translation>Règle : {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event&apos;s own rules before the first round.</source>
+        <source>Check this rule against your event's own rules before the first round.</source>
         <translation>Vérifiez cette règle avec le règlement de votre tournoi avant la première ronde.</translation>
     </message>
     <message>
@@ -3260,7 +3340,7 @@
     </message>
     <message>
         <source>Remove profile {profile}?</source>
-        <translation>Supprimer le profil {profile}&#xa0;?</translation>
+        <translation>Supprimer le profil {profile} ?</translation>
     </message>
     <message>
         <source>Not changed</source>
@@ -3271,11 +3351,11 @@
     <name>Relay</name>
     <message>
         <source>station {station}: {difference}</source>
-        <translation>borne {station}&#xa0;: {difference}</translation>
+        <translation>borne {station} : {difference}</translation>
     </message>
     <message>
         <source>diverged at record {seq}: {message}</source>
-        <translation>divergence à l’enregistrement {seq}&#xa0;: {message}</translation>
+        <translation>divergence à l’enregistrement {seq} : {message}</translation>
     </message>
     <message>
         <source>the central log pinned another signing key for this station (station-key.pem was replaced or copied from another station)</source>
@@ -3291,14 +3371,14 @@
     </message>
     <message>
         <source>record {seq}: {reason}</source>
-        <translation>enregistrement {seq}&#xa0;: {reason}</translation>
+        <translation>enregistrement {seq} : {reason}</translation>
     </message>
 </context>
 <context>
     <name>Report</name>
     <message>
         <source>Audit report: {where}</source>
-        <translation>Rapport d’audit&#xa0;: {where}</translation>
+        <translation>Rapport d’audit : {where}</translation>
     </message>
     <message>
         <source>annotated</source>
@@ -3318,7 +3398,7 @@
     </message>
     <message>
         <source>manual lookup: {result}.</source>
-        <translation>vérification manuelle&#xa0;: {result}.</translation>
+        <translation>vérification manuelle : {result}.</translation>
     </message>
     <message>
         <source>{points} points off the {player}.</source>
@@ -3326,7 +3406,7 @@
     </message>
     <message>
         <source>compensated: {what}.</source>
-        <translation>compensé&#xa0;: {what}.</translation>
+        <translation>compensé : {what}.</translation>
     </message>
     <message>
         <source>(on seq {seq}, station {station})</source>
@@ -3341,7 +3421,7 @@
         <translation>seq {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations&apos; UTC offsets differ)</source>
+        <source>UTC (the stations' UTC offsets differ)</source>
         <translation>UTC (les décalages UTC des bornes diffèrent)</translation>
     </message>
     <message>
@@ -3358,7 +3438,7 @@
     </message>
     <message>
         <source>{acceptable} acceptable · {unacceptable} unacceptable</source>
-        <translation>valables&#xa0;: {acceptable} · non valables&#xa0;: {unacceptable}</translation>
+        <translation>valables : {acceptable} · non valables : {unacceptable}</translation>
     </message>
     <message>
         <source>Generated</source>
@@ -3390,7 +3470,7 @@
     </message>
     <message>
         <source>{records} ({adjudications} adjudications: {acceptable} acceptable, {unacceptable} unacceptable; {events} events)</source>
-        <translation>{records} (jugements&#xa0;: {adjudications} — valables&#xa0;: {acceptable}, non valables&#xa0;: {unacceptable}&#xa0;; événements&#xa0;: {events})</translation>
+        <translation>{records} (jugements : {adjudications} — valables : {acceptable}, non valables : {unacceptable} ; événements : {events})</translation>
     </message>
     <message>
         <source>Flagged items</source>
@@ -3431,7 +3511,7 @@
     </message>
     <message>
         <source>BROKEN at seq {seq} (station {station}): {kind} — {problem}</source>
-        <translation>ROMPUE à seq {seq} (borne {station})&#xa0;: {kind} — {problem}</translation>
+        <translation>ROMPUE à seq {seq} (borne {station}) : {kind} — {problem}</translation>
     </message>
     <message>
         <source>Charts</source>
@@ -3498,7 +3578,7 @@
         <translation>Sauts d’horloge ({count})</translation>
     </message>
     <message>
-        <source>A record dated earlier than the record before it in its station&apos;s chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station&apos;s clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
         <translation>Un enregistrement daté d’avant le précédent dans la chaîne de sa borne, ou d’après le moment où ce rapport a été fait, ou (sur la copie centrale) d’après sa réception par le serveur : l’horloge de la borne était fausse ou a été changée. Sa place dans la chaîne, et non sa date, dit quand il a été fait.</translation>
     </message>
     <message>
@@ -3543,7 +3623,7 @@
     </message>
     <message>
         <source>Second opinion ({lexicon}): {verdict}</source>
-        <translation>Second avis ({lexicon})&#xa0;: {verdict}</translation>
+        <translation>Second avis ({lexicon}) : {verdict}</translation>
     </message>
     <message>
         <source>after {receipt}</source>
@@ -3559,7 +3639,7 @@
     </message>
     <message>
         <source>Per-word results are for directors and auditors; the station never shows players which word was unacceptable.</source>
-        <translation>Les résultats par mot sont réservés aux directeurs et aux auditeurs&#xa0;; la borne ne montre jamais aux joueurs quel mot n’était pas valable.</translation>
+        <translation>Les résultats par mot sont réservés aux directeurs et aux auditeurs ; la borne ne montre jamais aux joueurs quel mot n’était pas valable.</translation>
     </message>
 </context>
 <context>
@@ -3617,11 +3697,11 @@
     </message>
     <message>
         <source>unknown ruling {category}; choose one of: {choices}</source>
-        <translation>décision inconnue {category}&#xa0;; choisissez parmi&#xa0;: {choices}</translation>
+        <translation>décision inconnue {category} ; choisissez parmi : {choices}</translation>
     </message>
     <message>
         <source>write a note: what happened, and who decided it</source>
-        <translation>rédigez une note&#xa0;: ce qui s’est passé, et qui l’a décidé</translation>
+        <translation>rédigez une note : ce qui s’est passé, et qui l’a décidé</translation>
     </message>
     <message>
         <source>the note is longer than {most} characters</source>
@@ -3633,11 +3713,11 @@
     </message>
     <message>
         <source>no adjudication in this log has the receipt {receipt}: give the receipt the station showed with the new verdict</source>
-        <translation>aucun jugement de ce journal n&apos;a le reçu {receipt}&#xa0;: indiquez le reçu que la station a affiché avec le nouveau verdict</translation>
+        <translation>aucun jugement de ce journal n'a le reçu {receipt} : indiquez le reçu que la station a affiché avec le nouveau verdict</translation>
     </message>
     <message>
         <source>{receipt} is the receipt of the record ruled on: give the receipt of the new adjudication</source>
-        <translation>{receipt} est le reçu de l&apos;enregistrement concerné&#xa0;: indiquez le reçu du nouveau jugement</translation>
+        <translation>{receipt} est le reçu de l'enregistrement concerné : indiquez le reçu du nouveau jugement</translation>
     </message>
     <message>
         <source>the manual lookup result is ACCEPTABLE or UNACCEPTABLE</source>
@@ -3645,7 +3725,7 @@
     </message>
     <message>
         <source>say which player is penalised: challenger or challenged</source>
-        <translation>indiquez le joueur pénalisé&#xa0;: contestant ou contesté</translation>
+        <translation>indiquez le joueur pénalisé : contestant ou contesté</translation>
     </message>
     <message>
         <source>the penalty is a number of points from 1 to 100 (usually 10)</source>
@@ -3661,7 +3741,7 @@
     </message>
     <message>
         <source>manual lookup: {result}</source>
-        <translation>vérification manuelle&#xa0;: {result}</translation>
+        <translation>vérification manuelle : {result}</translation>
     </message>
     <message>
         <source>{points} points off the challenger</source>
@@ -3677,48 +3757,48 @@
     </message>
     <message>
         <source>compensated: {compensated}</source>
-        <translation>compensé&#xa0;: {compensated}</translation>
+        <translation>compensé : {compensated}</translation>
     </message>
 </context>
 <context>
     <name>Runtime</name>
     <message>
         <source>Profile {name}: {problem}</source>
-        <translation>Profil {name}&#xa0;: {problem}</translation>
+        <translation>Profil {name} : {problem}</translation>
     </message>
 </context>
 <context>
     <name>SettingsTab</name>
     <message>
         <source>Relay: off (no central log set).</source>
-        <translation>Relais&#xa0;: désactivé (aucun journal central configuré).</translation>
+        <translation>Relais : désactivé (aucun journal central configuré).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
-        <translation>Relais&#xa0;: arrêté, le journal de cette borne et la copie centrale diffèrent (lancez «&#xa0;challenge-kiosk audit compare&#xa0;»). {differences}</translation>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
+        <translation>Relais : arrêté, le journal de cette borne et la copie centrale diffèrent (lancez « challenge-kiosk audit compare »). {differences}</translation>
     </message>
     <message>
         <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
-        <translation>Relais&#xa0;: journal central injoignable, nouvel essai en cours. Dernière erreur&#xa0;: {error}</translation>
+        <translation>Relais : journal central injoignable, nouvel essai en cours. Dernière erreur : {error}</translation>
     </message>
     <message>
         <source>Relay: connecting to the central log…</source>
-        <translation>Relais&#xa0;: connexion au journal central…</translation>
+        <translation>Relais : connexion au journal central…</translation>
     </message>
     <message>
         <source>Relay: {copied} copied, {waiting} waiting.</source>
-        <translation>Relais&#xa0;: {copied} copié(s), {waiting} en attente.</translation>
+        <translation>Relais : {copied} copié(s), {waiting} en attente.</translation>
     </message>
     <message>
         <source>Relay: up to date ({copied} copied this session).</source>
-        <translation>Relais&#xa0;: à jour ({copied} copié(s) pendant cette session).</translation>
+        <translation>Relais : à jour ({copied} copié(s) pendant cette session).</translation>
     </message>
     <message>
         <source>Short sound on the verdict</source>
         <translation>Bref signal sonore au verdict</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
         <translation>Verdict à voix haute dans la langue de la division (sinon un son)</translation>
     </message>
     <message>
@@ -3790,8 +3870,8 @@
         <translation>Non modifié</translation>
     </message>
     <message>
-        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
-        <translation>Remplacer les profils et réglages de la borne par le dernier fichier de borne chargé sans erreur&#xa0;?</translation>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
+        <translation>Remplacer les profils et réglages de la borne par le dernier fichier de borne chargé sans erreur ?</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -3805,19 +3885,19 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station&apos;s user, or set their modes as an administrator.</source>
-        <translation>Accessibles à d’autres utilisateurs, et la borne ne peut pas les rendre privés&#xa0;: {files}. Donnez-les à l’utilisateur de la borne, ou corrigez leurs droits en tant qu’administrateur.</translation>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
+        <translation>Accessibles à d’autres utilisateurs, et la borne ne peut pas les rendre privés : {files}. Donnez-les à l’utilisateur de la borne, ou corrigez leurs droits en tant qu’administrateur.</translation>
     </message>
 </context>
 <context>
     <name>Unrecorded</name>
     <message>
         <source>line {line}: {why}</source>
-        <translation>ligne {line}&#xa0;: {why}</translation>
+        <translation>ligne {line} : {why}</translation>
     </message>
     <message>
         <source>line {line}: written by an older version or incomplete</source>
-        <translation>ligne {line}&#xa0;: écrite par une version antérieure, ou incomplète</translation>
+        <translation>ligne {line} : écrite par une version antérieure, ou incomplète</translation>
     </message>
     <message>
         <source>unreadable line</source>
@@ -3825,27 +3905,27 @@
     </message>
     <message>
         <source>{file} cannot be read ({why}); nothing in it was changed</source>
-        <translation>{file} ne peut pas être lu ({why})&#xa0;; rien n’y a été changé</translation>
+        <translation>{file} ne peut pas être lu ({why}) ; rien n’y a été changé</translation>
     </message>
     <message>
         <source>{added} added to the log as late records.</source>
-        <translation>Ajoutés au journal comme enregistrements tardifs&#xa0;: {added}.</translation>
+        <translation>Ajoutés au journal comme enregistrements tardifs : {added}.</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {already} were already in the log.</source>
-        <translation>Ajoutés au journal comme enregistrements tardifs&#xa0;: {added}&#xa0;; déjà dans le journal&#xa0;: {already}.</translation>
+        <translation>Ajoutés au journal comme enregistrements tardifs : {added} ; déjà dans le journal : {already}.</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {kept} kept in {file}: {problems}.</source>
-        <translation>Ajoutés au journal comme enregistrements tardifs&#xa0;: {added}&#xa0;; conservés dans {file}&#xa0;: {kept} ({problems}).</translation>
+        <translation>Ajoutés au journal comme enregistrements tardifs : {added} ; conservés dans {file} : {kept} ({problems}).</translation>
     </message>
     <message>
         <source>{added} added to the log as late records, {already} were already in the log, {kept} kept in {file}: {problems}.</source>
-        <translation>Ajoutés au journal comme enregistrements tardifs&#xa0;: {added}&#xa0;; déjà dans le journal&#xa0;: {already}&#xa0;; conservés dans {file}&#xa0;: {kept} ({problems}).</translation>
+        <translation>Ajoutés au journal comme enregistrements tardifs : {added} ; déjà dans le journal : {already} ; conservés dans {file} : {kept} ({problems}).</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
-        <translation>{first}&#xa0;; {rest}</translation>
+        <translation>{first} ; {rest}</translation>
     </message>
 </context>
 <context>
@@ -3878,8 +3958,8 @@
     <message numerus="yes">
         <source>%n verdict(s) were shown to players while the audit log could not record them. Each keeps the time it was shown; adding them marks them as late records in the chain.</source>
         <translation>
-            <numerusform>%n verdict a été montré aux joueurs alors que le journal d’audit ne pouvait pas l’enregistrer. Il garde l’heure de son affichage&#xa0;; l’ajouter le marque comme enregistrement tardif dans la chaîne.</numerusform>
-            <numerusform>%n verdicts ont été montrés aux joueurs alors que le journal d’audit ne pouvait pas les enregistrer. Chacun garde l’heure de son affichage&#xa0;; les ajouter les marque comme enregistrements tardifs dans la chaîne.</numerusform>
+            <numerusform>%n verdict a été montré aux joueurs alors que le journal d’audit ne pouvait pas l’enregistrer. Il garde l’heure de son affichage ; l’ajouter le marque comme enregistrement tardif dans la chaîne.</numerusform>
+            <numerusform>%n verdicts ont été montrés aux joueurs alors que le journal d’audit ne pouvait pas les enregistrer. Chacun garde l’heure de son affichage ; les ajouter les marque comme enregistrements tardifs dans la chaîne.</numerusform>
         </translation>
     </message>
     <message>
@@ -3888,14 +3968,14 @@
     </message>
     <message>
         <source>Not added: {error}</source>
-        <translation>Non ajoutés&#xa0;: {error}</translation>
+        <translation>Non ajoutés : {error}</translation>
     </message>
 </context>
 <context>
     <name>Words</name>
     <message>
         <source>{first}; {then}</source>
-        <translation>{first}&#xa0;; {then}</translation>
+        <translation>{first} ; {then}</translation>
     </message>
 </context>
 </TS>

@@ -833,7 +833,7 @@
         <translation>{where}: signaturen er ikke gyldig</translation>
     </message>
     <message>
-        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
         <translation>{where}: signert med en annen nøkkel enn stasjonens låste nøkkel ({key}… i stedet for {pin}…)</translation>
     </message>
     <message>
@@ -924,7 +924,7 @@
         <translation>forbundsoppsettet</translation>
     </message>
     <message>
-        <source>the players&apos; language</source>
+        <source>the players' language</source>
         <translation>spillernes språk</translation>
     </message>
     <message>
@@ -1090,8 +1090,8 @@
         <translation>[settings] judge_key {key} kan ikke brukes til bedømming ({why}); velg en av: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation>[settings] word_judge_key {key} må være en tast som ikke skriver tegn; velg en av: {keys}, eller &quot;&quot; for ingen</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
+        <translation>[settings] word_judge_key {key} må være en tast som ikke skriver tegn; velg en av: {keys}, eller "" for ingen</translation>
     </message>
     <message>
         <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
@@ -1102,7 +1102,7 @@
         <translation>{problem}. Stasjonen bruker standardverdien ({default}) til dette er rettet; avgjørelsene påvirkes ikke.</translation>
     </message>
     <message>
-        <source>letters derived from the station&apos;s id</source>
+        <source>letters derived from the station's id</source>
         <translation>bokstaver avledet av stasjonens ID</translation>
     </message>
     <message>
@@ -1134,6 +1134,10 @@
         <translation>{where} mangler ordliste</translation>
     </message>
     <message>
+        <source>{where}: fingerprint must be the 64 lowercase hex digits `lexicon-build info` prints, not {value}</source>
+        <translation>{where}: fingerprint må være de 64 heksadesimale sifrene med små bokstaver som `lexicon-build info` skriver ut, ikke {value}</translation>
+    </message>
+    <message>
         <source>{where}: lexicon {lexicon} is a lexicon name, not a path</source>
         <translation>{where}: ordlisten {lexicon} må oppgis med navn, ikke som filsti</translation>
     </message>
@@ -1142,8 +1146,8 @@
         <translation>{where}: {key} må være true eller false, ikke {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation>{where}: second_opinion_shown må være &quot;director&quot; (bare loggen og turneringsledermodus) eller &quot;players&quot;, ikke {value}</translation>
+        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
+        <translation>{where}: second_opinion_shown må være "director" (bare loggen og turneringsledermodus) eller "players", ikke {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1186,8 +1190,8 @@
         <translation>[settings] word_judge_key {key} velger allerede profil {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation>{problem}; velg en annen tast, eller &quot;&quot; for ingen</translation>
+        <source>{problem}; choose another key, or "" for none</source>
+        <translation>{problem}; velg en annen tast, eller "" for ingen</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1335,7 +1339,7 @@
         <translation>Turneringsledermodus · Stasjon {station}</translation>
     </message>
     <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
         <translation>
             <numerusform>%n avgjørelse ble vist mens loggen ikke kunne registrere den: se fanen «Ikke registrert».</numerusform>
             <numerusform>%n avgjørelser ble vist mens loggen ikke kunne registrere dem: se fanen «Ikke registrert».</numerusform>
@@ -1448,7 +1452,7 @@
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Avslutt kiosken for å komme til datamaskinens skrivebord. Avslutningen registreres i revisjonsloggen. Spillerne kan ikke bruke stasjonen før den startes igjen.</translation>
     </message>
     <message>
@@ -1600,7 +1604,7 @@
         </translation>
     </message>
     <message>
-        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
         <translation>forfalsket livstegn kl. {time} ({why}): oversett, kortet viser stasjonens eget</translation>
     </message>
     <message>
@@ -1608,12 +1612,32 @@
         <translation>livstegn ikke kontrollert: ingen signert kjedeende fra denne stasjonen ennå</translation>
     </message>
     <message>
-        <source>on the plan&apos;s roster; nothing received from it</source>
+        <source>on the plan's roster; nothing received from it</source>
         <translation>på planens liste; ingenting mottatt fra den</translation>
     </message>
     <message>
         <source>last record: {kind}</source>
         <translation>siste post: {kind}</translation>
+    </message>
+    <message>
+        <source>clock {count} min fast</source>
+        <translation>klokken går {count} min for fort</translation>
+    </message>
+    <message>
+        <source>clock {count} min slow</source>
+        <translation>klokken går {count} min for sakte</translation>
+    </message>
+    <message>
+        <source>clock {count} s fast</source>
+        <translation>klokken går {count} s for fort</translation>
+    </message>
+    <message>
+        <source>clock {count} s slow</source>
+        <translation>klokken går {count} s for sakte</translation>
+    </message>
+    <message>
+        <source>{station}: {problem}</source>
+        <translation>{station}: {problem}</translation>
     </message>
     <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
@@ -1656,8 +1680,8 @@
         <translation>klokkehopp: {what}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
-        <translation>Den sentrale loggen har ingen tabeller for stasjonsoversikten ennå ({error}): start en stasjon som bruker den, eller kjør &apos;challenge-kiosk fleet expect&apos; med eierens adresse, for å oppdatere den.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
+        <translation>Den sentrale loggen har ingen tabeller for stasjonsoversikten ennå ({error}): start en stasjon som bruker den, eller kjør 'challenge-kiosk fleet expect' med eierens adresse, for å oppdatere den.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
@@ -1796,7 +1820,11 @@
         <translation>Forfalskede livstegn (oversett) for: {stations}</translation>
     </message>
     <message>
-        <source>On the plan&apos;s roster, never heard from: {stations}</source>
+        <source>Offline: {stations}</source>
+        <translation>Frakoblet: {stations}</translation>
+    </message>
+    <message>
+        <source>On the plan's roster, never heard from: {stations}</source>
         <translation>På planens liste, aldri hørt fra: {stations}</translation>
     </message>
     <message>
@@ -1816,8 +1844,48 @@
         <translation>Oppdatert {time}; frakoblet etter {seconds} s uten livstegn.</translation>
     </message>
     <message>
+        <source>Event: {event} (chosen with --event).</source>
+        <translation>Arrangement: {event} (valgt med --event).</translation>
+    </message>
+    <message>
+        <source>Event: {event} (the first published).</source>
+        <translation>Arrangement: {event} (det først publiserte).</translation>
+    </message>
+    <message>
+        <source>Also published, not watched: {events} (choose with --event).</source>
+        <translation>Også publisert, ikke fulgt: {events} (velg med --event).</translation>
+    </message>
+    <message>
         <source>Event plan: {event}, serial {serial}, from {time} (UTC).</source>
         <translation>Turneringsplan: {event}, nummer {serial}, fra {time} (UTC).</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: in force since {time}</source>
+        <translation>Plan {serial}: gjelder siden {time}</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: from {time} (in {minutes} min)</source>
+        <translation>Plan {serial}: fra {time} (om {minutes} min)</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: ended</source>
+        <translation>Plan {serial}: avsluttet</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: superseded</source>
+        <translation>Plan {serial}: erstattet</translation>
+    </message>
+    <message>
+        <source>accepted by {accepted} of {stations} stations</source>
+        <translation>godtatt av {accepted} av {stations} stasjoner</translation>
+    </message>
+    <message>
+        <source>{station} refused it ({reason})</source>
+        <translation>{station} avviste den ({reason})</translation>
+    </message>
+    <message>
+        <source>{stations} not yet</source>
+        <translation>{stations} ikke ennå</translation>
     </message>
     <message>
         <source>Expected:</source>
@@ -1912,6 +1980,14 @@
     <message>
         <source>Healthy stations {first}–{last} of {count}</source>
         <translation>Stasjoner uten problemer {first}–{last} av {count}</translation>
+    </message>
+    <message>
+        <source>Needs a ruling: judged with a superseded list after the plan's instant ({count})</source>
+        <translation>Trenger en avgjørelse: dømt med en erstattet liste etter planens tidspunkt ({count})</translation>
+    </message>
+    <message>
+        <source>judged with {lexicon}; {plan} says {wanted}</source>
+        <translation>dømt med {lexicon}; {plan} sier {wanted}</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -2202,11 +2278,11 @@
         <translation>versjon {version} av Quackles ordlisteformat støttes ikke (bare versjon 1)</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
         <translation>bokstav {number} i filens alfabet kan ikke leses; filen er skadet eller ikke en Quackle-ordliste</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
         <translation>bokstav {number} i filens alfabet er ikke UTF-8-tekst; filen er skadet</translation>
     </message>
     <message>
@@ -2222,11 +2298,11 @@
         <translation>kontrollsummen stemmer ikke med ordene (hashen i filhodet hører ikke til ordene i filen); filen er skadet</translation>
     </message>
     <message>
-        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
         <translation>ordgrafen bruker bokstav nummer {number}, men filens alfabet har bare {count} bokstaver; filen er skadet</translation>
     </message>
     <message>
-        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
         <translation>alfabetet oppgir brikken {tile} to ganger («{first}» og «{second}»); filen er skadet</translation>
     </message>
     <message>
@@ -2250,7 +2326,7 @@
         <translation>ingen av de medfølgende alfabetene har alle bokstavene filen bruker</translation>
     </message>
     <message>
-        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
         <translation>filens lengde er ikke et helt antall noder på 4 byte; den er avkortet eller ikke en .kwg-fil</translation>
     </message>
     <message>
@@ -2361,6 +2437,10 @@
         <translation>ingen ordliste med navnet {name} er installert på denne stasjonen</translation>
     </message>
     <message>
+        <source>the list {name} with fingerprint {fingerprint} is not installed on this station</source>
+        <translation>listen {name} med fingeravtrykk {fingerprint} er ikke installert på denne stasjonen</translation>
+    </message>
+    <message>
         <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
         <translation>to leksikonfiler heter {name} med ulike ordlister ({first}, {second}): fjern den gale</translation>
     </message>
@@ -2425,7 +2505,7 @@
         <translation>filhodet kan ikke leses; filen er skadet</translation>
     </message>
     <message>
-        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
         <translation>laget av en nyere lexicon-build (format {version}); oppdater programvaren på stasjonen</translation>
     </message>
     <message>
@@ -2721,7 +2801,7 @@
         <translation>For mange feil PIN-koder: prøv igjen om {seconds} s.</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
         <translation>Ingen PIN kan kontrolleres: stasjonens innstillingsfil kan ikke leses. Reparer eller flytt station.toml på denne datamaskinen.</translation>
     </message>
 </context>
@@ -2964,7 +3044,7 @@
         <translation>Denne stasjonen kan ikke tilkalle noen: én spiller henter turneringslederen, den andre blir her. Anropet er registrert.</translation>
     </message>
     <message>
-        <source>Stay at the station: the call is on the directors&apos; screen.</source>
+        <source>Stay at the station: the call is on the directors' screen.</source>
         <translation>Bli ved stasjonen: anropet vises på turneringsledernes skjerm.</translation>
     </message>
     <message>
@@ -3027,7 +3107,7 @@
         <translation>Ingen profil er satt opp.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Noe uventet skjedde: {message}. Det er registrert. Turneringslederens PIN-kode (Ctrl+Alt+Shift+D) fjerner denne skjermen.</translation>
     </message>
     <message>
@@ -3086,20 +3166,20 @@
         <translation>{character} er ikke en bokstav i alfabetet ({alphabet})</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot;: {reason}</source>
-        <translation>&quot;{word}&quot;: {reason}</translation>
+        <source>"{word}": {reason}</source>
+        <translation>"{word}": {reason}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
-        <translation>&quot;{word}&quot; er for kort: et ord har minst {least} bokstaver</translation>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <translation>"{word}" er for kort: et ord har minst {least} bokstaver</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
         <translation>For kort: et ord har minst {least} bokstaver</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
-        <translation>&quot;{word}&quot; har {letters} bokstaver: et ord har høyst {most}</translation>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <translation>"{word}" har {letters} bokstaver: et ord har høyst {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
@@ -3122,7 +3202,7 @@
         <translation>Revisjonsloggen kan ikke åpnes: {why}</translation>
     </message>
     <message>
-        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
+        <source>The station's id cannot be read or written in {home}: {why}</source>
         <translation>Stasjonens ID kan ikke leses eller skrives i {home}: {why}</translation>
     </message>
     <message>
@@ -3189,7 +3269,7 @@
         <translation>Forbundsoppsett</translation>
     </message>
     <message>
-        <source>Players&apos; language</source>
+        <source>Players' language</source>
         <translation>Spillernes språk</translation>
     </message>
     <message>
@@ -3243,7 +3323,7 @@
         <translation>Regel: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event&apos;s own rules before the first round.</source>
+        <source>Check this rule against your event's own rules before the first round.</source>
         <translation>Kontroller denne regelen mot turneringens regler før første runde.</translation>
     </message>
     <message>
@@ -3341,7 +3421,7 @@
         <translation>nr. {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations&apos; UTC offsets differ)</source>
+        <source>UTC (the stations' UTC offsets differ)</source>
         <translation>UTC (stasjonene har ulik UTC-forskyvning)</translation>
     </message>
     <message>
@@ -3498,7 +3578,7 @@
         <translation>Klokkehopp ({count})</translation>
     </message>
     <message>
-        <source>A record dated earlier than the record before it in its station&apos;s chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station&apos;s clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
         <translation>En post datert tidligere enn posten før den i stasjonens kjede, eller senere enn da denne rapporten ble laget, eller (i den sentrale kopien) senere enn serveren mottok den: stasjonens klokke gikk feil eller ble endret. Plassen i kjeden, ikke datoen, sier når den ble laget.</translation>
     </message>
     <message>
@@ -3694,8 +3774,8 @@
         <translation>Overføring: av (ingen sentral logg er satt opp).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
-        <translation>Overføring: stoppet, stasjonens logg og den sentrale kopien er ulike (kjør &apos;challenge-kiosk audit compare&apos;). {differences}</translation>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
+        <translation>Overføring: stoppet, stasjonens logg og den sentrale kopien er ulike (kjør 'challenge-kiosk audit compare'). {differences}</translation>
     </message>
     <message>
         <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
@@ -3718,7 +3798,7 @@
         <translation>Kort lyd ved avgjørelsen</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
         <translation>Les avgjørelsen høyt på gruppens språk (en lyd hvis ingen stemme)</translation>
     </message>
     <message>
@@ -3790,7 +3870,7 @@
         <translation>Ikke endret</translation>
     </message>
     <message>
-        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
         <translation>Erstatte stasjonens profiler og innstillinger med den siste stasjonsfilen som ble lastet inn uten feil?</translation>
     </message>
     <message>
@@ -3805,7 +3885,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station&apos;s user, or set their modes as an administrator.</source>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Åpne for andre brukere, og stasjonen kan ikke gjøre dem private: {files}. Gi dem til stasjonens bruker, eller sett tilgangene som administrator.</translation>
     </message>
 </context>

@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Export as stored (English, column ids)</source>
-        <translation>Exporteren zoals opgeslagen (Engels, kolom-id&apos;s)</translation>
+        <translation>Exporteren zoals opgeslagen (Engels, kolom-id's)</translation>
     </message>
     <message>
         <source>Export in {language}</source>
@@ -833,7 +833,7 @@
         <translation>{where}: de handtekening klopt niet</translation>
     </message>
     <message>
-        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
         <translation>{where}: ondertekend met een andere sleutel dan de vastgelegde sleutel van de post ({key}… in plaats van {pin}…)</translation>
     </message>
     <message>
@@ -924,7 +924,7 @@
         <translation>de bondsinstelling</translation>
     </message>
     <message>
-        <source>the players&apos; language</source>
+        <source>the players' language</source>
         <translation>de taal van de spelers</translation>
     </message>
     <message>
@@ -1090,8 +1090,8 @@
         <translation>[settings] judge_key {key} kan niet beoordelen ({why}); kies een van: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation>[settings] word_judge_key {key} moet een toets zijn die niet typt; kies een van: {keys}, of &quot;&quot; voor geen</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
+        <translation>[settings] word_judge_key {key} moet een toets zijn die niet typt; kies een van: {keys}, of "" voor geen</translation>
     </message>
     <message>
         <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
@@ -1102,7 +1102,7 @@
         <translation>{problem}. De post gebruikt de standaardwaarde ({default}) totdat dit is opgelost; het beoordelen verandert niet.</translation>
     </message>
     <message>
-        <source>letters derived from the station&apos;s id</source>
+        <source>letters derived from the station's id</source>
         <translation>letters afgeleid van de identificatie van de post</translation>
     </message>
     <message>
@@ -1134,6 +1134,10 @@
         <translation>{where} heeft een woordenlijst nodig</translation>
     </message>
     <message>
+        <source>{where}: fingerprint must be the 64 lowercase hex digits `lexicon-build info` prints, not {value}</source>
+        <translation>{where}: fingerprint moet de 64 hexadecimale cijfers in kleine letters zijn die `lexicon-build info` toont, niet {value}</translation>
+    </message>
+    <message>
         <source>{where}: lexicon {lexicon} is a lexicon name, not a path</source>
         <translation>{where}: lexicon {lexicon} moet de naam van een woordenlijst zijn, geen pad</translation>
     </message>
@@ -1142,8 +1146,8 @@
         <translation>{where}: {key} moet true of false zijn, niet {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation>{where}: second_opinion_shown moet &quot;director&quot; (alleen het logboek en de wedstrijdleidersmodus) of &quot;players&quot; zijn, niet {value}</translation>
+        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
+        <translation>{where}: second_opinion_shown moet "director" (alleen het logboek en de wedstrijdleidersmodus) of "players" zijn, niet {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1186,8 +1190,8 @@
         <translation>[settings] word_judge_key {key} kiest al profiel {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation>{problem}; kies een andere toets, of &quot;&quot; voor geen</translation>
+        <source>{problem}; choose another key, or "" for none</source>
+        <translation>{problem}; kies een andere toets, of "" voor geen</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1335,10 +1339,10 @@
         <translation>Wedstrijdleidersmodus · Post {station}</translation>
     </message>
     <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
         <translation>
-            <numerusform>%n uitspraak getoond terwijl het logboek die niet kon vastleggen: zie het tabblad &apos;Niet vastgelegd&apos;.</numerusform>
-            <numerusform>%n uitspraken getoond terwijl het logboek ze niet kon vastleggen: zie het tabblad &apos;Niet vastgelegd&apos;.</numerusform>
+            <numerusform>%n uitspraak getoond terwijl het logboek die niet kon vastleggen: zie het tabblad 'Niet vastgelegd'.</numerusform>
+            <numerusform>%n uitspraken getoond terwijl het logboek ze niet kon vastleggen: zie het tabblad 'Niet vastgelegd'.</numerusform>
         </translation>
     </message>
     <message>
@@ -1448,7 +1452,7 @@
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Sluit de kiosk af om bij het bureaublad van de computer te komen. Het afsluiten wordt vastgelegd in het logboek. Spelers kunnen deze post pas weer gebruiken als hij opnieuw is gestart.</translation>
     </message>
     <message>
@@ -1600,7 +1604,7 @@
         </translation>
     </message>
     <message>
-        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
         <translation>vervalst levensteken om {time} ({why}): genegeerd, de kaart toont dat van de post</translation>
     </message>
     <message>
@@ -1608,12 +1612,32 @@
         <translation>levensteken niet gecontroleerd: nog geen ondertekend ketenuiteinde van deze post</translation>
     </message>
     <message>
-        <source>on the plan&apos;s roster; nothing received from it</source>
+        <source>on the plan's roster; nothing received from it</source>
         <translation>op de lijst van het plan; niets van ontvangen</translation>
     </message>
     <message>
         <source>last record: {kind}</source>
         <translation>laatste record: {kind}</translation>
+    </message>
+    <message>
+        <source>clock {count} min fast</source>
+        <translation>klok {count} min voor</translation>
+    </message>
+    <message>
+        <source>clock {count} min slow</source>
+        <translation>klok {count} min achter</translation>
+    </message>
+    <message>
+        <source>clock {count} s fast</source>
+        <translation>klok {count} s voor</translation>
+    </message>
+    <message>
+        <source>clock {count} s slow</source>
+        <translation>klok {count} s achter</translation>
+    </message>
+    <message>
+        <source>{station}: {problem}</source>
+        <translation>{station}: {problem}</translation>
     </message>
     <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
@@ -1656,8 +1680,8 @@
         <translation>kloksprong: {what}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
-        <translation>Het centrale logboek heeft nog geen overzichtstabellen ({error}): start een post die het gebruikt, of voer &apos;challenge-kiosk fleet expect&apos; uit met het adres van de eigenaar, om het bij te werken.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
+        <translation>Het centrale logboek heeft nog geen overzichtstabellen ({error}): start een post die het gebruikt, of voer 'challenge-kiosk fleet expect' uit met het adres van de eigenaar, om het bij te werken.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
@@ -1796,7 +1820,11 @@
         <translation>Vervalste levenstekens (genegeerd) voor: {stations}</translation>
     </message>
     <message>
-        <source>On the plan&apos;s roster, never heard from: {stations}</source>
+        <source>Offline: {stations}</source>
+        <translation>Offline: {stations}</translation>
+    </message>
+    <message>
+        <source>On the plan's roster, never heard from: {stations}</source>
         <translation>Op de lijst van het plan, nooit gemeld: {stations}</translation>
     </message>
     <message>
@@ -1816,8 +1844,48 @@
         <translation>Bijgewerkt {time}; offline na {seconds} s zonder statusmelding.</translation>
     </message>
     <message>
+        <source>Event: {event} (chosen with --event).</source>
+        <translation>Evenement: {event} (gekozen met --event).</translation>
+    </message>
+    <message>
+        <source>Event: {event} (the first published).</source>
+        <translation>Evenement: {event} (het eerst gepubliceerde).</translation>
+    </message>
+    <message>
+        <source>Also published, not watched: {events} (choose with --event).</source>
+        <translation>Ook gepubliceerd, niet gevolgd: {events} (kies met --event).</translation>
+    </message>
+    <message>
         <source>Event plan: {event}, serial {serial}, from {time} (UTC).</source>
         <translation>Toernooiplan: {event}, nummer {serial}, vanaf {time} (UTC).</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: in force since {time}</source>
+        <translation>Plan {serial}: van kracht sinds {time}</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: from {time} (in {minutes} min)</source>
+        <translation>Plan {serial}: vanaf {time} (over {minutes} min)</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: ended</source>
+        <translation>Plan {serial}: afgelopen</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: superseded</source>
+        <translation>Plan {serial}: vervangen</translation>
+    </message>
+    <message>
+        <source>accepted by {accepted} of {stations} stations</source>
+        <translation>aanvaard door {accepted} van {stations} stations</translation>
+    </message>
+    <message>
+        <source>{station} refused it ({reason})</source>
+        <translation>{station} weigerde het ({reason})</translation>
+    </message>
+    <message>
+        <source>{stations} not yet</source>
+        <translation>{stations} nog niet</translation>
     </message>
     <message>
         <source>Expected:</source>
@@ -1912,6 +1980,14 @@
     <message>
         <source>Healthy stations {first}–{last} of {count}</source>
         <translation>Stations zonder problemen {first}–{last} van {count}</translation>
+    </message>
+    <message>
+        <source>Needs a ruling: judged with a superseded list after the plan's instant ({count})</source>
+        <translation>Vraagt een beslissing: na het tijdstip van het plan met een vervangen lijst beoordeeld ({count})</translation>
+    </message>
+    <message>
+        <source>judged with {lexicon}; {plan} says {wanted}</source>
+        <translation>beoordeeld met {lexicon}; {plan} zegt {wanted}</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -2123,7 +2199,7 @@
     </message>
     <message>
         <source>{file}: the word lists hold more than {most} entries, more than a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>{file}: de woordbestanden bevatten meer dan {most} items, meer dan een woordenlijst mag bevatten (de grootste gepubliceerde lijsten tellen er zo&apos;n 3 miljoen)</translation>
+        <translation>{file}: de woordbestanden bevatten meer dan {most} items, meer dan een woordenlijst mag bevatten (de grootste gepubliceerde lijsten tellen er zo'n 3 miljoen)</translation>
     </message>
     <message>
         <source>{file}: {why}</source>
@@ -2202,11 +2278,11 @@
         <translation>versie {version} van het Quackle-woordenlijstformaat wordt niet ondersteund (alleen versie 1)</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
         <translation>letter {number} van het alfabet in het bestand is onleesbaar; het bestand is beschadigd of geen Quackle-woordenlijst</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
         <translation>letter {number} van het alfabet in het bestand is geen UTF-8-tekst; het bestand is beschadigd</translation>
     </message>
     <message>
@@ -2222,12 +2298,12 @@
         <translation>de controlesom klopt niet met de woorden (de hash in de header hoort niet bij de woorden in het bestand); het bestand is beschadigd</translation>
     </message>
     <message>
-        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
         <translation>de woordgraaf gebruikt letter nummer {number}, maar het alfabet in het bestand heeft maar {count} letters; het bestand is beschadigd</translation>
     </message>
     <message>
-        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
-        <translation>het alfabet noemt steen {tile} twee keer (&quot;{first}&quot; en &quot;{second}&quot;); het bestand is beschadigd</translation>
+        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
+        <translation>het alfabet noemt steen {tile} twee keer ("{first}" en "{second}"); het bestand is beschadigd</translation>
     </message>
     <message>
         <source>its words use {letters}, which is not a tile of the {alphabet} alphabet; {hint}</source>
@@ -2250,7 +2326,7 @@
         <translation>geen meegeleverd alfabet bevat alle letters van het bestand</translation>
     </message>
     <message>
-        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
         <translation>de bestandslengte is geen geheel aantal knopen van 4 bytes; het bestand is afgekapt of geen .kwg-bestand</translation>
     </message>
     <message>
@@ -2267,7 +2343,7 @@
     </message>
     <message>
         <source>it has {lines} lines, more than the {most} words a lexicon may hold (the largest published lists hold about 3 million)</source>
-        <translation>het bestand heeft {lines} regels, meer dan de {most} woorden die een woordenlijst mag bevatten (de grootste gepubliceerde lijsten tellen er zo&apos;n 3 miljoen)</translation>
+        <translation>het bestand heeft {lines} regels, meer dan de {most} woorden die een woordenlijst mag bevatten (de grootste gepubliceerde lijsten tellen er zo'n 3 miljoen)</translation>
     </message>
     <message>
         <source>line {line} is not UTF-8 text; save the list as UTF-8 and build again</source>
@@ -2361,6 +2437,10 @@
         <translation>er is geen woordenlijst met de naam {name} op deze post geïnstalleerd</translation>
     </message>
     <message>
+        <source>the list {name} with fingerprint {fingerprint} is not installed on this station</source>
+        <translation>de lijst {name} met vingerafdruk {fingerprint} is niet op dit station geïnstalleerd</translation>
+    </message>
+    <message>
         <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
         <translation>twee lexiconbestanden heten {name} met verschillende woordenlijsten ({first}, {second}): verwijder het verkeerde</translation>
     </message>
@@ -2425,7 +2505,7 @@
         <translation>header is onleesbaar; het bestand is beschadigd</translation>
     </message>
     <message>
-        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
         <translation>gemaakt met een nieuwere lexicon-build (formaat {version}); werk de software van deze post bij</translation>
     </message>
     <message>
@@ -2721,7 +2801,7 @@
         <translation>Te vaak een onjuiste pincode: probeer het over {seconds} s opnieuw.</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
         <translation>Er kan geen pincode worden gecontroleerd: het instellingenbestand van het station is onleesbaar. Herstel of verplaats station.toml op deze computer.</translation>
     </message>
 </context>
@@ -2964,7 +3044,7 @@
         <translation>Deze post kan niemand oproepen: één speler haalt de wedstrijdleider, de ander blijft hier. De oproep is vastgelegd.</translation>
     </message>
     <message>
-        <source>Stay at the station: the call is on the directors&apos; screen.</source>
+        <source>Stay at the station: the call is on the directors' screen.</source>
         <translation>Blijf bij de post: de oproep staat op het scherm van de wedstrijdleiding.</translation>
     </message>
     <message>
@@ -3027,7 +3107,7 @@
         <translation>Er is geen profiel ingesteld.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Er ging iets onverwachts mis: {message}. Dit is vastgelegd. Met de pincode van de wedstrijdleider (Ctrl+Alt+Shift+D) wordt dit scherm gewist.</translation>
     </message>
     <message>
@@ -3086,20 +3166,20 @@
         <translation>{character} is geen letter van het alfabet ({alphabet})</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot;: {reason}</source>
-        <translation>&quot;{word}&quot;: {reason}</translation>
+        <source>"{word}": {reason}</source>
+        <translation>"{word}": {reason}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
-        <translation>&quot;{word}&quot; is te kort: een woord heeft minstens {least} letters</translation>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <translation>"{word}" is te kort: een woord heeft minstens {least} letters</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
         <translation>Te kort: een woord heeft minstens {least} letters</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
-        <translation>&quot;{word}&quot; heeft {letters} letters: een woord heeft er hoogstens {most}</translation>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <translation>"{word}" heeft {letters} letters: een woord heeft er hoogstens {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
@@ -3122,7 +3202,7 @@
         <translation>Het logboek kan niet worden geopend: {why}</translation>
     </message>
     <message>
-        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
+        <source>The station's id cannot be read or written in {home}: {why}</source>
         <translation>De id van de post kan niet worden gelezen of geschreven in {home}: {why}</translation>
     </message>
     <message>
@@ -3189,7 +3269,7 @@
         <translation>Bondsinstelling</translation>
     </message>
     <message>
-        <source>Players&apos; language</source>
+        <source>Players' language</source>
         <translation>Taal van de spelers</translation>
     </message>
     <message>
@@ -3243,7 +3323,7 @@
         <translation>Regel: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event&apos;s own rules before the first round.</source>
+        <source>Check this rule against your event's own rules before the first round.</source>
         <translation>Controleer deze regel vóór de eerste ronde met het reglement van uw toernooi.</translation>
     </message>
     <message>
@@ -3341,7 +3421,7 @@
         <translation>seq {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations&apos; UTC offsets differ)</source>
+        <source>UTC (the stations' UTC offsets differ)</source>
         <translation>UTC (de posten hebben niet hetzelfde UTC-verschil)</translation>
     </message>
     <message>
@@ -3498,7 +3578,7 @@
         <translation>Kloksprongen ({count})</translation>
     </message>
     <message>
-        <source>A record dated earlier than the record before it in its station&apos;s chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station&apos;s clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
         <translation>Een record met een datum vóór het vorige in de keten van zijn post, of na het moment waarop dit rapport is gemaakt, of (in de centrale kopie) na ontvangst door de server: de klok van de post stond verkeerd of is verzet. Zijn plaats in de keten, niet zijn datum, zegt wanneer het is gemaakt.</translation>
     </message>
     <message>
@@ -3694,8 +3774,8 @@
         <translation>Doorgifte: uit (geen centraal logboek ingesteld).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
-        <translation>Doorgifte: gestopt, het logboek van deze post en de centrale kopie verschillen (voer &apos;challenge-kiosk audit compare&apos; uit). {differences}</translation>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
+        <translation>Doorgifte: gestopt, het logboek van deze post en de centrale kopie verschillen (voer 'challenge-kiosk audit compare' uit). {differences}</translation>
     </message>
     <message>
         <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
@@ -3718,7 +3798,7 @@
         <translation>Kort geluid bij de uitspraak</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
         <translation>Uitspraak hardop in de taal van de groep (anders een geluid)</translation>
     </message>
     <message>
@@ -3790,7 +3870,7 @@
         <translation>Niet gewijzigd</translation>
     </message>
     <message>
-        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
         <translation>De profielen en instellingen van de post vervangen door het laatste instellingenbestand dat zonder fouten werd geladen?</translation>
     </message>
     <message>
@@ -3805,7 +3885,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station&apos;s user, or set their modes as an administrator.</source>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Toegankelijk voor andere gebruikers, en de post kan ze niet privé maken: {files}. Geef ze aan de gebruiker van de post, of stel hun rechten in als beheerder.</translation>
     </message>
 </context>

@@ -836,7 +836,7 @@
         <translation>{where}: podpis jest nieprawidłowy</translation>
     </message>
     <message>
-        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
         <translation>{where}: podpisano innym kluczem niż klucz przypisany stanowisku ({key}… zamiast {pin}…)</translation>
     </message>
     <message>
@@ -927,7 +927,7 @@
         <translation>ustawienia federacji</translation>
     </message>
     <message>
-        <source>the players&apos; language</source>
+        <source>the players' language</source>
         <translation>język graczy</translation>
     </message>
     <message>
@@ -1094,8 +1094,8 @@
         <translation>[settings] judge_key {key} nie może uruchamiać sprawdzania ({why}); wybierz jeden z: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation>[settings] word_judge_key {key} to klawisz, który wpisuje znaki; wybierz jeden z: {keys} albo &quot;&quot; (brak)</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
+        <translation>[settings] word_judge_key {key} to klawisz, który wpisuje znaki; wybierz jeden z: {keys} albo "" (brak)</translation>
     </message>
     <message>
         <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
@@ -1106,7 +1106,7 @@
         <translation>{problem}. Do czasu poprawienia stanowisko używa wartości domyślnej ({default}); nie wpływa to na sprawdzanie.</translation>
     </message>
     <message>
-        <source>letters derived from the station&apos;s id</source>
+        <source>letters derived from the station's id</source>
         <translation>litery wyprowadzone z identyfikatora stanowiska</translation>
     </message>
     <message>
@@ -1138,6 +1138,10 @@
         <translation>{where}: brak słownika</translation>
     </message>
     <message>
+        <source>{where}: fingerprint must be the 64 lowercase hex digits `lexicon-build info` prints, not {value}</source>
+        <translation>{where}: fingerprint musi mieć 64 cyfry szesnastkowe (małe litery), które wypisuje `lexicon-build info`, a nie {value}</translation>
+    </message>
+    <message>
         <source>{where}: lexicon {lexicon} is a lexicon name, not a path</source>
         <translation>{where}: słownik {lexicon} należy podać nazwą, a nie ścieżką</translation>
     </message>
@@ -1146,8 +1150,8 @@
         <translation>{where}: {key} musi mieć wartość true lub false, a nie {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation>{where}: second_opinion_shown musi mieć wartość &quot;director&quot; (tylko rejestr i tryb sędziowski) lub &quot;players&quot;, a nie {value}</translation>
+        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
+        <translation>{where}: second_opinion_shown musi mieć wartość "director" (tylko rejestr i tryb sędziowski) lub "players", a nie {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1190,8 +1194,8 @@
         <translation>[settings] word_judge_key {key} już wybiera profil {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation>{problem}; wybierz inny klawisz albo &quot;&quot; (brak)</translation>
+        <source>{problem}; choose another key, or "" for none</source>
+        <translation>{problem}; wybierz inny klawisz albo "" (brak)</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1339,7 +1343,7 @@
         <translation>Tryb sędziowski · Stanowisko {station}</translation>
     </message>
     <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
         <translation>
             <numerusform>Pokazano %n wynik, którego rejestr nie mógł zapisać: zobacz kartę „Niezapisane”.</numerusform>
             <numerusform>Pokazano %n wyniki, których rejestr nie mógł zapisać: zobacz kartę „Niezapisane”.</numerusform>
@@ -1453,7 +1457,7 @@
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Zamknij kiosk, aby przejść do pulpitu komputera. Zamknięcie zostanie zapisane w rejestrze sprawdzeń. Gracze nie mogą korzystać ze stanowiska, dopóki nie zostanie ponownie uruchomione.</translation>
     </message>
     <message>
@@ -1608,7 +1612,7 @@
         </translation>
     </message>
     <message>
-        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
         <translation>sfałszowany sygnał życia o {time} ({why}): pominięty, karta pokazuje sygnał stanowiska</translation>
     </message>
     <message>
@@ -1616,12 +1620,32 @@
         <translation>sygnał życia niesprawdzony: brak jeszcze podpisanej głowy łańcucha tego stanowiska</translation>
     </message>
     <message>
-        <source>on the plan&apos;s roster; nothing received from it</source>
+        <source>on the plan's roster; nothing received from it</source>
         <translation>na liście planu; nic od niego nie otrzymano</translation>
     </message>
     <message>
         <source>last record: {kind}</source>
         <translation>ostatni zapis: {kind}</translation>
+    </message>
+    <message>
+        <source>clock {count} min fast</source>
+        <translation>zegar spieszy się o {count} min</translation>
+    </message>
+    <message>
+        <source>clock {count} min slow</source>
+        <translation>zegar spóźnia się o {count} min</translation>
+    </message>
+    <message>
+        <source>clock {count} s fast</source>
+        <translation>zegar spieszy się o {count} s</translation>
+    </message>
+    <message>
+        <source>clock {count} s slow</source>
+        <translation>zegar spóźnia się o {count} s</translation>
+    </message>
+    <message>
+        <source>{station}: {problem}</source>
+        <translation>{station}: {problem}</translation>
     </message>
     <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
@@ -1664,8 +1688,8 @@
         <translation>skok zegara: {what}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
-        <translation>Rejestr centralny nie ma jeszcze tabel przeglądu stanowisk ({error}): uruchom stanowisko, które z niego korzysta, albo polecenie &apos;challenge-kiosk fleet expect&apos; z adresem właściciela bazy, aby go zaktualizować.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
+        <translation>Rejestr centralny nie ma jeszcze tabel przeglądu stanowisk ({error}): uruchom stanowisko, które z niego korzysta, albo polecenie 'challenge-kiosk fleet expect' z adresem właściciela bazy, aby go zaktualizować.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
@@ -1804,7 +1828,11 @@
         <translation>Sfałszowane sygnały życia (pominięte) dla: {stations}</translation>
     </message>
     <message>
-        <source>On the plan&apos;s roster, never heard from: {stations}</source>
+        <source>Offline: {stations}</source>
+        <translation>Bez połączenia: {stations}</translation>
+    </message>
+    <message>
+        <source>On the plan's roster, never heard from: {stations}</source>
         <translation>Na liście planu, bez żadnej wiadomości: {stations}</translation>
     </message>
     <message>
@@ -1824,8 +1852,48 @@
         <translation>Zaktualizowano {time}; stanowisko jest offline po {seconds} s bez sygnału.</translation>
     </message>
     <message>
+        <source>Event: {event} (chosen with --event).</source>
+        <translation>Wydarzenie: {event} (wybrane przez --event).</translation>
+    </message>
+    <message>
+        <source>Event: {event} (the first published).</source>
+        <translation>Wydarzenie: {event} (pierwsze opublikowane).</translation>
+    </message>
+    <message>
+        <source>Also published, not watched: {events} (choose with --event).</source>
+        <translation>Opublikowane także, nieobserwowane: {events} (wybierz przez --event).</translation>
+    </message>
+    <message>
         <source>Event plan: {event}, serial {serial}, from {time} (UTC).</source>
         <translation>Plan turnieju: {event}, numer {serial}, od {time} (UTC).</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: in force since {time}</source>
+        <translation>Plan {serial}: obowiązuje od {time}</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: from {time} (in {minutes} min)</source>
+        <translation>Plan {serial}: od {time} (za {minutes} min)</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: ended</source>
+        <translation>Plan {serial}: zakończony</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: superseded</source>
+        <translation>Plan {serial}: zastąpiony</translation>
+    </message>
+    <message>
+        <source>accepted by {accepted} of {stations} stations</source>
+        <translation>przyjęty przez {accepted} z {stations} stanowisk</translation>
+    </message>
+    <message>
+        <source>{station} refused it ({reason})</source>
+        <translation>{station} go odrzuciło ({reason})</translation>
+    </message>
+    <message>
+        <source>{stations} not yet</source>
+        <translation>{stations} jeszcze nie</translation>
     </message>
     <message>
         <source>Expected:</source>
@@ -1922,6 +1990,14 @@
     <message>
         <source>Healthy stations {first}–{last} of {count}</source>
         <translation>Stanowiska bez problemów {first}–{last} z {count}</translation>
+    </message>
+    <message>
+        <source>Needs a ruling: judged with a superseded list after the plan's instant ({count})</source>
+        <translation>Wymaga rozstrzygnięcia: oceniono według zastąpionej listy po chwili wejścia planu ({count})</translation>
+    </message>
+    <message>
+        <source>judged with {lexicon}; {plan} says {wanted}</source>
+        <translation>oceniono według {lexicon}; {plan} mówi {wanted}</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -2212,11 +2288,11 @@
         <translation>wersja {version} formatu słownika Quackle nie jest obsługiwana (tylko wersja 1)</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
         <translation>litera nr {number} w alfabecie pliku jest nieczytelna; plik jest uszkodzony lub nie jest słownikiem Quackle</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
         <translation>litera nr {number} w alfabecie pliku nie jest tekstem UTF-8; plik jest uszkodzony</translation>
     </message>
     <message>
@@ -2232,11 +2308,11 @@
         <translation>suma kontrolna nie zgadza się ze słowami (skrót w nagłówku nie odpowiada liście słów zawartej w pliku); plik jest uszkodzony</translation>
     </message>
     <message>
-        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
         <translation>graf słów używa litery nr {number}, ale alfabet pliku kończy się na literze nr {count}; plik jest uszkodzony</translation>
     </message>
     <message>
-        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
         <translation>alfabet pliku podaje płytkę {tile} dwa razy („{first}” i „{second}”); plik jest uszkodzony</translation>
     </message>
     <message>
@@ -2260,7 +2336,7 @@
         <translation>żaden wbudowany alfabet nie ma wszystkich liter tego pliku</translation>
     </message>
     <message>
-        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
         <translation>długość pliku nie odpowiada całkowitej liczbie 4-bajtowych węzłów; plik jest obcięty lub nie jest plikiem .kwg</translation>
     </message>
     <message>
@@ -2371,6 +2447,10 @@
         <translation>na tym stanowisku nie zainstalowano słownika o nazwie {name}</translation>
     </message>
     <message>
+        <source>the list {name} with fingerprint {fingerprint} is not installed on this station</source>
+        <translation>lista {name} z odciskiem {fingerprint} nie jest zainstalowana na tym stanowisku</translation>
+    </message>
+    <message>
         <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
         <translation>dwa pliki leksykonu nazywają się {name}, a mają różne listy słów ({first}, {second}): usuń niewłaściwy</translation>
     </message>
@@ -2435,7 +2515,7 @@
         <translation>nie można odczytać nagłówka; plik jest uszkodzony</translation>
     </message>
     <message>
-        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
         <translation>utworzony nowszą wersją lexicon-build (format {version}); zaktualizuj oprogramowanie stanowiska</translation>
     </message>
     <message>
@@ -2734,7 +2814,7 @@
         <translation>Za dużo błędnych PIN-ów: spróbuj ponownie za {seconds} s.</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
         <translation>Nie można sprawdzić PIN-u: nie da się odczytać pliku ustawień stanowiska. Napraw lub przenieś station.toml na tym komputerze.</translation>
     </message>
 </context>
@@ -2981,7 +3061,7 @@
         <translation>To stanowisko nie może nikogo wezwać: jeden gracz idzie po sędziego głównego, drugi zostaje tutaj. Wezwanie jest zapisane.</translation>
     </message>
     <message>
-        <source>Stay at the station: the call is on the directors&apos; screen.</source>
+        <source>Stay at the station: the call is on the directors' screen.</source>
         <translation>Zostańcie przy stanowisku: wezwanie jest na ekranie sędziów.</translation>
     </message>
     <message>
@@ -3046,7 +3126,7 @@
         <translation>Nie ustawiono profilu.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Wystąpił nieoczekiwany błąd: {message}. Zapisano go. Ten ekran zamyka PIN sędziego głównego (Ctrl+Alt+Shift+D).</translation>
     </message>
     <message>
@@ -3109,11 +3189,11 @@
         <translation>{character} nie jest literą (alfabet: {alphabet})</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot;: {reason}</source>
+        <source>"{word}": {reason}</source>
         <translation>„{word}”: {reason}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
         <translation>„{word}” jest za krótkie: minimalna długość słowa to {least}</translation>
     </message>
     <message>
@@ -3121,7 +3201,7 @@
         <translation>Za krótkie: minimalna długość słowa to {least}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
         <translation>„{word}” ma za dużo liter ({letters}): maksimum to {most}</translation>
     </message>
     <message>
@@ -3145,7 +3225,7 @@
         <translation>Nie można otworzyć rejestru sprawdzeń: {why}</translation>
     </message>
     <message>
-        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
+        <source>The station's id cannot be read or written in {home}: {why}</source>
         <translation>Nie można odczytać ani zapisać identyfikatora stanowiska w {home}: {why}</translation>
     </message>
     <message>
@@ -3213,7 +3293,7 @@
         <translation>Ustawienia federacji</translation>
     </message>
     <message>
-        <source>Players&apos; language</source>
+        <source>Players' language</source>
         <translation>Język graczy</translation>
     </message>
     <message>
@@ -3267,7 +3347,7 @@
         <translation>Zasada: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event&apos;s own rules before the first round.</source>
+        <source>Check this rule against your event's own rules before the first round.</source>
         <translation>Przed pierwszą rundą sprawdź tę zasadę w regulaminie turnieju.</translation>
     </message>
     <message>
@@ -3365,7 +3445,7 @@
         <translation>nr {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations&apos; UTC offsets differ)</source>
+        <source>UTC (the stations' UTC offsets differ)</source>
         <translation>UTC (stanowiska mają różne przesunięcia względem UTC)</translation>
     </message>
     <message>
@@ -3525,7 +3605,7 @@
         <translation>Skoki zegara ({count})</translation>
     </message>
     <message>
-        <source>A record dated earlier than the record before it in its station&apos;s chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station&apos;s clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
         <translation>Zapis z datą wcześniejszą niż poprzedni w łańcuchu stanowiska, późniejszą niż chwila sporządzenia tego raportu albo (w kopii centralnej) późniejszą niż jego odbiór przez serwer: zegar stanowiska był błędny lub został zmieniony. O tym, kiedy powstał, mówi jego miejsce w łańcuchu, a nie data.</translation>
     </message>
     <message>
@@ -3721,7 +3801,7 @@
         <translation>Przesyłanie: wyłączone (nie ustawiono rejestru centralnego).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
         <translation>Przesyłanie: wstrzymane, rejestr stanowiska i kopia centralna się różnią (uruchom „challenge-kiosk audit compare”). {differences}</translation>
     </message>
     <message>
@@ -3745,7 +3825,7 @@
         <translation>Krótki dźwięk przy wyniku</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
         <translation>Odczytaj wynik na głos w języku grupy (dźwięk, gdy brak głosu)</translation>
     </message>
     <message>
@@ -3817,7 +3897,7 @@
         <translation>Nie zmieniono</translation>
     </message>
     <message>
-        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
         <translation>Zastąpić profile i ustawienia stanowiska ostatnim plikiem stanowiska wczytanym bez błędów?</translation>
     </message>
     <message>
@@ -3832,7 +3912,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station&apos;s user, or set their modes as an administrator.</source>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Dostępne dla innych użytkowników, a stanowisko nie może ich uczynić prywatnymi: {files}. Przekaż je użytkownikowi stanowiska albo ustaw ich uprawnienia jako administrator.</translation>
     </message>
 </context>

@@ -833,7 +833,7 @@
         <translation>{where}: signaturen är inte giltig</translation>
     </message>
     <message>
-        <source>{where}: signed with another key than the station&apos;s pinned key ({key}… instead of {pin}…)</source>
+        <source>{where}: signed with another key than the station's pinned key ({key}… instead of {pin}…)</source>
         <translation>{where}: signerad med en annan nyckel än stationens låsta nyckel ({key}… i stället för {pin}…)</translation>
     </message>
     <message>
@@ -924,7 +924,7 @@
         <translation>förbundsinställningen</translation>
     </message>
     <message>
-        <source>the players&apos; language</source>
+        <source>the players' language</source>
         <translation>spelarnas språk</translation>
     </message>
     <message>
@@ -1090,8 +1090,8 @@
         <translation>[settings] judge_key {key} kan inte användas för bedömning ({why}); välj en av: {keys}</translation>
     </message>
     <message>
-        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or &quot;&quot; for none</source>
-        <translation>[settings] word_judge_key {key}: välj en tangent som inte skriver text: {keys}, eller &quot;&quot; för ingen</translation>
+        <source>[settings] word_judge_key {key} is not a key that cannot type; choose one of: {keys}, or "" for none</source>
+        <translation>[settings] word_judge_key {key}: välj en tangent som inte skriver text: {keys}, eller "" för ingen</translation>
     </message>
     <message>
         <source>[settings] receipt_prefix {value} must be 1 to 3 of the letters {letters} (no I, L, O, S or Z, which read as digits on a slip)</source>
@@ -1102,7 +1102,7 @@
         <translation>{problem}. Stationen använder standardvärdet ({default}) tills detta är åtgärdat; avgörandena påverkas inte.</translation>
     </message>
     <message>
-        <source>letters derived from the station&apos;s id</source>
+        <source>letters derived from the station's id</source>
         <translation>bokstäver härledda ur stationens id</translation>
     </message>
     <message>
@@ -1134,6 +1134,10 @@
         <translation>{where} saknar ordlista</translation>
     </message>
     <message>
+        <source>{where}: fingerprint must be the 64 lowercase hex digits `lexicon-build info` prints, not {value}</source>
+        <translation>{where}: fingerprint måste vara de 64 hexadecimala siffrorna med gemener som `lexicon-build info` skriver ut, inte {value}</translation>
+    </message>
+    <message>
         <source>{where}: lexicon {lexicon} is a lexicon name, not a path</source>
         <translation>{where}: ordlistan {lexicon} ska anges med namn, inte som sökväg</translation>
     </message>
@@ -1142,8 +1146,8 @@
         <translation>{where}: {key} måste vara true eller false, inte {value}</translation>
     </message>
     <message>
-        <source>{where}: second_opinion_shown must be &quot;director&quot; (the log and director mode only) or &quot;players&quot;, not {value}</source>
-        <translation>{where}: second_opinion_shown måste vara &quot;director&quot; (bara loggen och tävlingsledarläget) eller &quot;players&quot;, inte {value}</translation>
+        <source>{where}: second_opinion_shown must be "director" (the log and director mode only) or "players", not {value}</source>
+        <translation>{where}: second_opinion_shown måste vara "director" (bara loggen och tävlingsledarläget) eller "players", inte {value}</translation>
     </message>
     <message>
         <source>[station] and [settings] must be tables</source>
@@ -1186,8 +1190,8 @@
         <translation>[settings] word_judge_key {key} väljer redan profil {number}</translation>
     </message>
     <message>
-        <source>{problem}; choose another key, or &quot;&quot; for none</source>
-        <translation>{problem}; välj en annan tangent, eller &quot;&quot; för ingen</translation>
+        <source>{problem}; choose another key, or "" for none</source>
+        <translation>{problem}; välj en annan tangent, eller "" för ingen</translation>
     </message>
     <message>
         <source>{problem}: the station has no word-judge key until this is fixed.</source>
@@ -1335,7 +1339,7 @@
         <translation>Tävlingsledarläge · Station {station}</translation>
     </message>
     <message numerus="yes">
-        <source>%n verdict(s) shown while the log could not record them: see the &apos;Not recorded&apos; tab.</source>
+        <source>%n verdict(s) shown while the log could not record them: see the 'Not recorded' tab.</source>
         <translation>
             <numerusform>%n avgörande visades medan loggen inte kunde registrera det: se fliken ”Inte registrerade”.</numerusform>
             <numerusform>%n avgöranden visades medan loggen inte kunde registrera dem: se fliken ”Inte registrerade”.</numerusform>
@@ -1448,7 +1452,7 @@
 <context>
     <name>ExitTab</name>
     <message>
-        <source>Exit the kiosk to reach the computer&apos;s desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
+        <source>Exit the kiosk to reach the computer's desktop. The exit is recorded in the audit log. Players cannot use this station until it is started again.</source>
         <translation>Avsluta kiosken för att komma till datorns skrivbord. Avslutningen registreras i granskningsloggen. Spelarna kan inte använda stationen förrän den startas igen.</translation>
     </message>
     <message>
@@ -1600,7 +1604,7 @@
         </translation>
     </message>
     <message>
-        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station&apos;s own</source>
+        <source>forged heartbeat at {time} ({why}): ignored, the card shows the station's own</source>
         <translation>förfalskat livstecken kl. {time} ({why}): ignorerat, kortet visar stationens eget</translation>
     </message>
     <message>
@@ -1608,12 +1612,32 @@
         <translation>livstecken inte kontrollerat: inget signerat kedjeslut från stationen ännu</translation>
     </message>
     <message>
-        <source>on the plan&apos;s roster; nothing received from it</source>
+        <source>on the plan's roster; nothing received from it</source>
         <translation>på planens lista; inget mottaget från den</translation>
     </message>
     <message>
         <source>last record: {kind}</source>
         <translation>senaste post: {kind}</translation>
+    </message>
+    <message>
+        <source>clock {count} min fast</source>
+        <translation>klockan går {count} min före</translation>
+    </message>
+    <message>
+        <source>clock {count} min slow</source>
+        <translation>klockan går {count} min efter</translation>
+    </message>
+    <message>
+        <source>clock {count} s fast</source>
+        <translation>klockan går {count} s före</translation>
+    </message>
+    <message>
+        <source>clock {count} s slow</source>
+        <translation>klockan går {count} s efter</translation>
+    </message>
+    <message>
+        <source>{station}: {problem}</source>
+        <translation>{station}: {problem}</translation>
     </message>
     <message>
         <source>mismatch: {what} has {kinds} word lists; this one is at {alike} of {stations} stations (another at {others})</source>
@@ -1656,8 +1680,8 @@
         <translation>klocksprång: {what}</translation>
     </message>
     <message>
-        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run &apos;challenge-kiosk fleet expect&apos; with the owner&apos;s address, to bring it up to date.</source>
-        <translation>Den centrala loggen har inga översiktstabeller än ({error}): starta en station som använder den, eller kör &apos;challenge-kiosk fleet expect&apos; med ägarens adress, för att uppdatera den.</translation>
+        <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
+        <translation>Den centrala loggen har inga översiktstabeller än ({error}): starta en station som använder den, eller kör 'challenge-kiosk fleet expect' med ägarens adress, för att uppdatera den.</translation>
     </message>
     <message>
         <source>The central log cannot be read: {error}</source>
@@ -1796,7 +1820,11 @@
         <translation>Förfalskade livstecken (ignorerade) för: {stations}</translation>
     </message>
     <message>
-        <source>On the plan&apos;s roster, never heard from: {stations}</source>
+        <source>Offline: {stations}</source>
+        <translation>Frånkopplade: {stations}</translation>
+    </message>
+    <message>
+        <source>On the plan's roster, never heard from: {stations}</source>
         <translation>På planens lista, aldrig hörts av: {stations}</translation>
     </message>
     <message>
@@ -1816,8 +1844,48 @@
         <translation>Uppdaterad {time}; offline efter {seconds} s utan livstecken.</translation>
     </message>
     <message>
+        <source>Event: {event} (chosen with --event).</source>
+        <translation>Evenemang: {event} (valt med --event).</translation>
+    </message>
+    <message>
+        <source>Event: {event} (the first published).</source>
+        <translation>Evenemang: {event} (det först publicerade).</translation>
+    </message>
+    <message>
+        <source>Also published, not watched: {events} (choose with --event).</source>
+        <translation>Också publicerade, inte bevakade: {events} (välj med --event).</translation>
+    </message>
+    <message>
         <source>Event plan: {event}, serial {serial}, from {time} (UTC).</source>
         <translation>Tävlingsplan: {event}, nummer {serial}, från {time} (UTC).</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: in force since {time}</source>
+        <translation>Plan {serial}: gäller sedan {time}</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: from {time} (in {minutes} min)</source>
+        <translation>Plan {serial}: från {time} (om {minutes} min)</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: ended</source>
+        <translation>Plan {serial}: avslutad</translation>
+    </message>
+    <message>
+        <source>Plan {serial}: superseded</source>
+        <translation>Plan {serial}: ersatt</translation>
+    </message>
+    <message>
+        <source>accepted by {accepted} of {stations} stations</source>
+        <translation>godtagen av {accepted} av {stations} stationer</translation>
+    </message>
+    <message>
+        <source>{station} refused it ({reason})</source>
+        <translation>{station} avvisade den ({reason})</translation>
+    </message>
+    <message>
+        <source>{stations} not yet</source>
+        <translation>{stations} inte än</translation>
     </message>
     <message>
         <source>Expected:</source>
@@ -1912,6 +1980,14 @@
     <message>
         <source>Healthy stations {first}–{last} of {count}</source>
         <translation>Stationer utan problem {first}–{last} av {count}</translation>
+    </message>
+    <message>
+        <source>Needs a ruling: judged with a superseded list after the plan's instant ({count})</source>
+        <translation>Kräver ett beslut: bedömd med en ersatt lista efter planens tidpunkt ({count})</translation>
+    </message>
+    <message>
+        <source>judged with {lexicon}; {plan} says {wanted}</source>
+        <translation>bedömd med {lexicon}; {plan} säger {wanted}</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -2202,11 +2278,11 @@
         <translation>formatversion {version} för Quackle-ordlistor stöds inte (bara version 1)</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
+        <source>letter {number} of the file's alphabet is unreadable; the file is damaged or not a Quackle lexicon</source>
         <translation>bokstav {number} i filens alfabet går inte att läsa; filen är skadad eller ingen Quackle-ordlista</translation>
     </message>
     <message>
-        <source>letter {number} of the file&apos;s alphabet is not UTF-8 text; the file is damaged</source>
+        <source>letter {number} of the file's alphabet is not UTF-8 text; the file is damaged</source>
         <translation>bokstav {number} i filens alfabet är inte UTF-8-text; filen är skadad</translation>
     </message>
     <message>
@@ -2222,11 +2298,11 @@
         <translation>kontrollsumman stämmer inte med orden (hashvärdet i filhuvudet motsvarar inte orden i filen); filen är skadad</translation>
     </message>
     <message>
-        <source>the word graph uses letter number {number}, but the file&apos;s alphabet has only {count} letters; the file is damaged</source>
+        <source>the word graph uses letter number {number}, but the file's alphabet has only {count} letters; the file is damaged</source>
         <translation>ordgrafen använder bokstav nummer {number}, men filens alfabet har bara {count} bokstäver; filen är skadad</translation>
     </message>
     <message>
-        <source>its alphabet names the tile {tile} twice (&quot;{first}&quot; and &quot;{second}&quot;); the file is damaged</source>
+        <source>its alphabet names the tile {tile} twice ("{first}" and "{second}"); the file is damaged</source>
         <translation>alfabetet anger brickan {tile} två gånger (”{first}” och ”{second}”); filen är skadad</translation>
     </message>
     <message>
@@ -2250,7 +2326,7 @@
         <translation>inget medföljande alfabet innehåller alla filens bokstäver</translation>
     </message>
     <message>
-        <source>the file&apos;s length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
+        <source>the file's length is not a whole number of 4-byte nodes; it is truncated or not a .kwg file</source>
         <translation>filens längd är inte ett helt antal noder på 4 byte; den är avkortad eller ingen .kwg-fil</translation>
     </message>
     <message>
@@ -2361,6 +2437,10 @@
         <translation>ingen ordlista med namnet {name} är installerad på den här stationen</translation>
     </message>
     <message>
+        <source>the list {name} with fingerprint {fingerprint} is not installed on this station</source>
+        <translation>listan {name} med fingeravtryck {fingerprint} är inte installerad på den här stationen</translation>
+    </message>
+    <message>
         <source>two lexicon files are called {name} with different word lists ({first}, {second}): remove the wrong one</source>
         <translation>två lexikonfiler heter {name} med olika ordlistor ({first}, {second}): ta bort den felaktiga</translation>
     </message>
@@ -2425,7 +2505,7 @@
         <translation>filhuvudet går inte att läsa; filen är skadad</translation>
     </message>
     <message>
-        <source>made by a newer lexicon-build (format {version}); update this station&apos;s software</source>
+        <source>made by a newer lexicon-build (format {version}); update this station's software</source>
         <translation>skapad med en nyare lexicon-build (format {version}); uppdatera stationens programvara</translation>
     </message>
     <message>
@@ -2721,7 +2801,7 @@
         <translation>För många felaktiga PIN-koder: försök igen om {seconds} s.</translation>
     </message>
     <message>
-        <source>No PIN can be checked: the station&apos;s settings file cannot be read. Fix or move station.toml on this computer.</source>
+        <source>No PIN can be checked: the station's settings file cannot be read. Fix or move station.toml on this computer.</source>
         <translation>Ingen PIN-kod kan kontrolleras: stationens inställningsfil går inte att läsa. Laga eller flytta station.toml på den här datorn.</translation>
     </message>
 </context>
@@ -2964,7 +3044,7 @@
         <translation>Den här stationen kan inte kalla på någon: en spelare hämtar tävlingsledaren, den andra stannar här. Anropet är registrerat.</translation>
     </message>
     <message>
-        <source>Stay at the station: the call is on the directors&apos; screen.</source>
+        <source>Stay at the station: the call is on the directors' screen.</source>
         <translation>Stanna vid stationen: anropet syns på tävlingsledarnas skärm.</translation>
     </message>
     <message>
@@ -3027,7 +3107,7 @@
         <translation>Ingen profil är inställd.</translation>
     </message>
     <message>
-        <source>Something unexpected happened: {message}. It was recorded. A director&apos;s PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
+        <source>Something unexpected happened: {message}. It was recorded. A director's PIN (Ctrl+Alt+Shift+D) clears this screen.</source>
         <translation>Något oväntat hände: {message}. Det har registrerats. Tävlingsledarens PIN-kod (Ctrl+Alt+Shift+D) rensar den här skärmen.</translation>
     </message>
     <message>
@@ -3086,20 +3166,20 @@
         <translation>{character} är inte en bokstav i alfabetet ({alphabet})</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot;: {reason}</source>
-        <translation>&quot;{word}&quot;: {reason}</translation>
+        <source>"{word}": {reason}</source>
+        <translation>"{word}": {reason}</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; is too short: a word has at least {least} letters</source>
-        <translation>&quot;{word}&quot; är för kort: ett ord har minst {least} bokstäver</translation>
+        <source>"{word}" is too short: a word has at least {least} letters</source>
+        <translation>"{word}" är för kort: ett ord har minst {least} bokstäver</translation>
     </message>
     <message>
         <source>Too short: a word has at least {least} letters</source>
         <translation>För kort: ett ord har minst {least} bokstäver</translation>
     </message>
     <message>
-        <source>&quot;{word}&quot; has {letters} letters: a word has at most {most}</source>
-        <translation>&quot;{word}&quot; har {letters} bokstäver: ett ord har högst {most}</translation>
+        <source>"{word}" has {letters} letters: a word has at most {most}</source>
+        <translation>"{word}" har {letters} bokstäver: ett ord har högst {most}</translation>
     </message>
     <message>
         <source>Too long: {letters} letters: a word has at most {most}</source>
@@ -3122,7 +3202,7 @@
         <translation>Granskningsloggen kan inte öppnas: {why}</translation>
     </message>
     <message>
-        <source>The station&apos;s id cannot be read or written in {home}: {why}</source>
+        <source>The station's id cannot be read or written in {home}: {why}</source>
         <translation>Stationens id kan inte läsas eller skrivas i {home}: {why}</translation>
     </message>
     <message>
@@ -3189,7 +3269,7 @@
         <translation>Förbundsinställning</translation>
     </message>
     <message>
-        <source>Players&apos; language</source>
+        <source>Players' language</source>
         <translation>Spelarnas språk</translation>
     </message>
     <message>
@@ -3243,7 +3323,7 @@
         <translation>Regel: {source}</translation>
     </message>
     <message>
-        <source>Check this rule against your event&apos;s own rules before the first round.</source>
+        <source>Check this rule against your event's own rules before the first round.</source>
         <translation>Kontrollera regeln mot tävlingens regler före första ronden.</translation>
     </message>
     <message>
@@ -3341,7 +3421,7 @@
         <translation>nr {seq}</translation>
     </message>
     <message>
-        <source>UTC (the stations&apos; UTC offsets differ)</source>
+        <source>UTC (the stations' UTC offsets differ)</source>
         <translation>UTC (stationernas UTC-förskjutningar skiljer sig åt)</translation>
     </message>
     <message>
@@ -3498,7 +3578,7 @@
         <translation>Klocksprång ({count})</translation>
     </message>
     <message>
-        <source>A record dated earlier than the record before it in its station&apos;s chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station&apos;s clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
+        <source>A record dated earlier than the record before it in its station's chain, or later than the moment this report was made, or (on the central copy) later than the server received it: the station's clock was wrong or was changed. Its place in the chain, not its date, says when it was made.</source>
         <translation>En post daterad tidigare än posten före den i stationens kedja, eller senare än när denna rapport gjordes, eller (i den centrala kopian) senare än servern tog emot den: stationens klocka gick fel eller ändrades. Dess plats i kedjan, inte dess datum, säger när den gjordes.</translation>
     </message>
     <message>
@@ -3694,8 +3774,8 @@
         <translation>Överföring: av (ingen central logg inställd).</translation>
     </message>
     <message>
-        <source>Relay: stopped, this station&apos;s log and the central copy differ (run &apos;challenge-kiosk audit compare&apos;). {differences}</source>
-        <translation>Överföring: stoppad, stationens logg och den centrala kopian skiljer sig åt (kör &apos;challenge-kiosk audit compare&apos;). {differences}</translation>
+        <source>Relay: stopped, this station's log and the central copy differ (run 'challenge-kiosk audit compare'). {differences}</source>
+        <translation>Överföring: stoppad, stationens logg och den centrala kopian skiljer sig åt (kör 'challenge-kiosk audit compare'). {differences}</translation>
     </message>
     <message>
         <source>Relay: the central log is unreachable, retrying. Last error: {error}</source>
@@ -3718,7 +3798,7 @@
         <translation>Kort ljud vid avgörandet</translation>
     </message>
     <message>
-        <source>Say the verdict aloud in the division&apos;s language (a sound if no voice)</source>
+        <source>Say the verdict aloud in the division's language (a sound if no voice)</source>
         <translation>Läs upp avgörandet på gruppens språk (ett ljud om röst saknas)</translation>
     </message>
     <message>
@@ -3790,7 +3870,7 @@
         <translation>Inte ändrat</translation>
     </message>
     <message>
-        <source>Replace the station&apos;s profiles and settings with the last station file that loaded cleanly?</source>
+        <source>Replace the station's profiles and settings with the last station file that loaded cleanly?</source>
         <translation>Ersätta stationens profiler och inställningar med den senaste stationsfilen som lästes in utan fel?</translation>
     </message>
     <message>
@@ -3805,7 +3885,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station&apos;s user, or set their modes as an administrator.</source>
+        <source>Open to other users, and the station cannot make them private: {files}. Give them to the station's user, or set their modes as an administrator.</source>
         <translation>Öppna för andra användare, och stationen kan inte göra dem privata: {files}. Ge dem till stationens användare, eller ställ in deras behörigheter som administratör.</translation>
     </message>
 </context>
