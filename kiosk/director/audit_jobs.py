@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, NamedTuple, Protocol
 
 from kiosk.audit.chain import VerifyReport
+from kiosk.audit.commands import _ExportHeads  # the command's signed head, written the same
 from kiosk.audit.export import EXPORT_FORMATS, export_encoding, write_export
 from kiosk.audit.paging import (
     ClockJumps,
@@ -342,6 +343,11 @@ def export(
         job.check()
     total = count_records(log.engine, query).total
     records = _counted(iter_records(log.engine, query, cancelled=job.cancelled), total, job)
+    # the whole log in JSON Lines ends with the station's signed head, as `audit export`
+    # writes it (docs/log-format.md, rule 7): a part of a log gets none, it is not whole
+    heads = _ExportHeads() if fmt == "jsonl" and query == AuditQuery() else None
+    if heads is not None:
+        records = _heads_followed(records, heads)
     path = _free_name(folder, f"audit-{now.astimezone():%Y%m%d-%H%M%S}", suffix)
     out = path.open("x", encoding=export_encoding(fmt), newline="")  # never over another file
     jumped: set[str] = set()  # the clock jumps, as the command marks them (filled as read)
@@ -357,6 +363,8 @@ def export(
                 words=words,
                 clock_jumps=jumped,
             )
+            if heads is not None:
+                out.write(heads.lines(now))
         job.check()
     except BaseException:
         with contextlib.suppress(OSError):
@@ -366,6 +374,17 @@ def export(
     if words is not None:
         details["language"] = words.code
     return ExportDone(path, written, record_event(EventKind.EXPORT_MADE, details), verify)
+
+
+def _heads_followed(records: Iterable[AuditRecord], heads: _ExportHeads) -> Iterator[AuditRecord]:
+    """``records`` as they come, each station's last one kept in ``heads`` (the command's
+    own bookkeeping of what its signed head covers)."""
+    last = heads.last
+    for record in records:
+        seen = last.get(record.station_id)
+        if seen is None or record.seq > seen[0]:
+            last[record.station_id] = (record.seq, record.hash)
+        yield record
 
 
 def receipts_issued_by(log: AuditLog) -> Callable[[str], bool]:
