@@ -151,6 +151,7 @@ def adjudication_payload(
     table: int | None = None,
     declared_count: int | None = None,
     split_warning: Mapping[str, Any] | None = None,
+    station_state: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The adjudication part of a body: what was typed, judged on what, with what result.
 
@@ -158,6 +159,10 @@ def adjudication_payload(
     players' "how many words?"), ``final_play`` (the out play: no penalty) and
     ``split_warning`` (the players saw the split-lookup warning and judged
     anyway: the earlier record it named) are part of every adjudication.
+    ``station_state``: what the station adds when it knew it as the judge key was pressed:
+    ``list_changed_while_typed`` (``from``, ``to``: each list's ``name`` and
+    ``fingerprint``), ``contact`` (``since``, ``offline``: the head director's server last
+    reached) and ``clock_offset_s`` (the central clock's offset from the station's).
     """
     payload: dict[str, Any] = {
         "source": source,
@@ -173,6 +178,7 @@ def adjudication_payload(
         "second_opinion": _judgement(second_opinion) if second_opinion is not None else None,
     }
     payload.update(_judgement(adj))
+    payload.update(station_state or {})
     return payload
 
 

@@ -207,6 +207,7 @@ class AuditLog:
         table: int | None = None,
         declared_count: int | None = None,
         split_warning: Mapping[str, Any] | None = None,
+        station_state: Mapping[str, Any] | None = None,
     ) -> AuditRecord:
         """Append an adjudication; returns only once it is committed to disk.
 
@@ -225,6 +226,7 @@ class AuditLog:
             table=table,
             declared_count=declared_count,
             split_warning=split_warning,
+            station_state=station_state,
         )
         extra_flags = {"re_adjudication": re_adjudication_of is not None}
         if second_opinion is not None:

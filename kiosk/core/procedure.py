@@ -328,6 +328,10 @@ class PendingJudgement:
     table: int | None = None
     declared_count: int | None = None
     split_warning: SplitWarning | None = None  # the players were warned and judged anyway
+    # What the record adds about the station when the judge key was pressed: the list that
+    # changed while the play was typed, the contact with the head director, the clock's
+    # offset (read on the GUI thread, when judging starts; see `StationFlow` ``context``).
+    record_extra: Mapping[str, Any] | None = None
 
 
 class Recorder(Protocol):

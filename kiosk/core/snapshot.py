@@ -87,6 +87,8 @@ class FlowSnapshot:
     # Whole seconds since the judgement the split-lookup warning names, counted now (the
     # screen repaints when it changes, so "N seconds ago" counts up while it is shown).
     split_seconds: int | None = None
+    # What the screen says of the play in progress besides hints (its list changed).
+    notice: Message | None = None
 
     @property
     def multi_profile(self) -> bool:

@@ -22,9 +22,11 @@ clock so tests can step it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+from typing import Any
 
-from kiosk.core.i18n import Message
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 from kiosk.core.intents import Do, Intent
 from kiosk.core.judging import entry_problem, judge_entry, remembered, verdict_of
 from kiosk.core.keymap import press as key_intent
@@ -96,6 +98,16 @@ __all__ = [
 ]
 
 EventSink = Callable[[str, dict[str, object]], None]
+# What the station adds to each adjudication's record when the judge key is pressed
+# (the contact with the head director, the clock's offset), read on the caller's thread.
+RecordContext = Callable[[], Mapping[str, Any]]
+
+# A play was being typed when an event plan switched its division to another list: the
+# words stay, and the judge key judges with the list in force when it is pressed.
+LIST_CHANGED = QT_TRANSLATE_NOOP(
+    "Station",
+    "From now on {division} judges with {new} (it was {old}): the judge key judges with {new}.",
+)
 
 
 class StationFlow:
@@ -115,8 +127,13 @@ class StationFlow:
         *,
         events: EventSink | None = None,
         prior: Sequence[PriorJudgement] = (),
+        context: RecordContext | None = None,
     ) -> None:
         self.settings = settings or FlowSettings()
+        self._context = context
+        # the division's list switched while this play was typed: {"from": ..., "to": ...}
+        # with each list's name and fingerprint (the record keeps it, the screen says it)
+        self.list_change: dict[str, dict[str, str]] | None = None
         self._record = record
         self._clock = clock
         self._events = events
@@ -142,33 +159,87 @@ class StationFlow:
         self.last_activity = clock()
         self.set_profiles(profiles)
 
-    def reconfigure(self, profiles: Sequence[StationProfile], settings: FlowSettings) -> None:
-        """A director changed the station: new settings, and its profiles (`set_profiles`)."""
+    def reconfigure(
+        self,
+        profiles: Sequence[StationProfile],
+        settings: FlowSettings,
+        *,
+        keep_play: bool = False,
+    ) -> None:
+        """A director or an event plan changed the station: new settings, and its profiles
+        (`set_profiles`; ``keep_play`` for a plan's switch)."""
         self.settings = settings
-        self.set_profiles(profiles)
+        self.set_profiles(profiles, keep_play=keep_play)
 
     def add_prior(self, earlier: Sequence[PriorJudgement]) -> None:
         """Adjudications read from the log (made before this flow) count for split lookups."""
         self.prior = [*earlier, *self.prior]
 
-    def set_profiles(self, profiles: Sequence[StationProfile]) -> None:
+    def set_profiles(self, profiles: Sequence[StationProfile], *, keep_play: bool = False) -> None:
         """Install the station's profiles (at start, or after a director change).
 
         At least one must be usable; a single profile must be usable. A call for a word
         judge on show stays (a visit to director mode does not answer it), with its division
-        and table while the station still judges that division.
+        and table while the station still judges that division. With ``keep_play`` (an event
+        plan's switch at its instant) a play being typed stays, in its division under the
+        new settings (`list_change` says when its list changed); a director's change clears it.
         """
         if not any(isinstance(p, ProfileChoice) for p in profiles):
             raise ValueError("a station needs at least one usable profile")
         if len(profiles) == 1 and not isinstance(profiles[0], ProfileChoice):
             raise ValueError("a station's only profile must be usable")
         call, profile, table = self.word_judge_call, self.profile, self.table
+        typing = self._play_in_progress() if keep_play else None
         self.profiles = tuple(profiles)
         self._reset()
         if call is not None:
             self.word_judge_call = call
             if profile is not None and profile in self.profiles:
                 self.profile, self.table = profile, table
+        elif typing is not None:
+            self._keep_play(*typing)
+
+    def _play_in_progress(self) -> tuple[Any, ...] | None:
+        """A play being entered (division chosen, something typed, not yet judged), as
+        `_keep_play` takes it back: a plan's switch or a director's change keeps it."""
+        if self.profile is None or self.verdict is not None or self.pending is not None:
+            return None
+        if not self.started or self.word_judge_call is not None:
+            return None
+        return (
+            self.profile,
+            self.table,
+            self.table_text,
+            self.declared,
+            self.final_play,
+            self.text,
+            self.list_change,
+        )
+
+    def _keep_play(
+        self,
+        was: ProfileChoice,
+        table: int | None,
+        table_text: str,
+        declared: int | None,
+        final_play: bool,
+        text: str,
+        change: dict[str, dict[str, str]] | None,
+    ) -> None:
+        """The play in progress goes on in the same division under its new settings; when
+        its list changed, `list_change` names the list it was typed under and the new one."""
+        now = next(
+            (p for p in self.profiles if isinstance(p, ProfileChoice) and p.name == was.name),
+            None,
+        )
+        if now is None:
+            return  # the division is no longer judged here: the play cannot go on
+        self.profile, self.table, self.table_text = now, table, table_text
+        self.declared, self.final_play = declared, final_play
+        self._set_text(text)
+        old = change["from"] if change is not None else _list_of(was)
+        new = _list_of(now)
+        self.list_change = None if old == new else {"from": old, "to": new}
 
     # -- derived state -------------------------------------------------------------------
 
@@ -271,6 +342,7 @@ class StationFlow:
             judge_term=self.judge_term,
             started=self.started,
             split_seconds=split_seconds(self.split_warning, self._clock()),
+            notice=self.notice,
         )
 
     # -- keys ----------------------------------------------------------------------------
@@ -587,7 +659,7 @@ class StationFlow:
             if earlier is not None:
                 self.split_warning = SplitWarning(earlier, now - earlier.at)
                 return None
-        self.pending = judge_entry(
+        pending = judge_entry(
             entry,
             profile,
             final_play=self.final_play,
@@ -596,6 +668,10 @@ class StationFlow:
             declared=self.declared,
             warned=warned,
         )
+        extra = dict(self._context()) if self._context is not None else {}
+        if self.list_change is not None:
+            extra["list_changed_while_typed"] = self.list_change
+        self.pending = replace(pending, record_extra=extra) if extra else pending
         self.split_warning = None
         return self.pending
 
@@ -678,6 +754,7 @@ class StationFlow:
     # -- helpers -------------------------------------------------------------------------
 
     def _reset(self) -> None:
+        self.list_change = None
         self.verdict = None
         self.pending = None
         self.judge_waiting = False
@@ -719,3 +796,18 @@ class StationFlow:
     def _emit(self, kind: str, details: dict[str, object]) -> None:
         if self._events is not None:
             self._events(kind, details)
+
+    @property
+    def notice(self) -> Message | None:
+        """What the screen says of the play in progress besides hints: its list changed."""
+        change, profile = self.list_change, self.profile
+        if change is None or profile is None:
+            return None
+        return LIST_CHANGED(
+            division=profile.name, new=change["to"]["name"], old=change["from"]["name"]
+        )
+
+
+def _list_of(profile: ProfileChoice) -> dict[str, str]:
+    """A division's list as records name it."""
+    return {"name": profile.lexicon.name, "fingerprint": profile.lexicon.fingerprint}

@@ -17,9 +17,10 @@ change the screen shows is told through ``changed`` (`kiosk.runtime.changes`).
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -72,6 +73,9 @@ FLUSH_TIMEOUT_S = 3.0  # as kiosk.audit.station_log: what is left is copied at s
 _CALL_DESK_MADE = threading.Lock()  # one CallDesk per runtime, whichever thread asks first
 
 __all__ = [
+    "CONTACT_LOST",
+    "CONTACT_NEVER",
+    "Contact",
     "LOG_CANNOT_OPEN",
     "LOG_CANNOT_WRITE",
     "LOG_FILE",
@@ -93,6 +97,30 @@ NO_STATION_ID = QT_TRANSLATE_NOOP(
     "Problem", "The station's id cannot be read or written in {home}: {why}"
 )
 SETTINGS_FILE = QT_TRANSLATE_NOOP("Problem", "Station settings file: {why}")
+
+# A station in an event that has not reached the central server for longer than two
+# heartbeat intervals says so on its screen (small, above the play: it still judges).
+CONTACT_LOST = QT_TRANSLATE_NOOP("Station", "Not in contact with the head director since {time}")
+CONTACT_NEVER = QT_TRANSLATE_NOOP("Station", "Not in contact with the head director")
+OFFLINE_AFTER_BEATS = 2  # heartbeat intervals without a heartbeat arriving: offline
+
+
+@dataclass(frozen=True)
+class Contact:
+    """The central server (the head director's) as this station last reached it:
+    ``since`` when (UTC; None: not since the station started), ``offline`` when that is
+    longer ago than two heartbeat intervals."""
+
+    since: datetime | None
+    offline: bool
+
+    def notice(self) -> Message | None:
+        """What the players' screen says (None while in contact)."""
+        if not self.offline:
+            return None
+        if self.since is None:
+            return CONTACT_NEVER()
+        return CONTACT_LOST(time=f"{self.since.astimezone():%H:%M}")
 
 
 @dataclass
@@ -140,6 +168,9 @@ class StationRuntime:
     changed: Changes = field(default_factory=Changes, repr=False, compare=False)
     # The problem `follow_room` set for lack of room, while it is the station's.
     room_problem: Message | None = field(default=None, repr=False)
+    # When `contact` was first asked (time.monotonic()): a station that never reached the
+    # central server is offline two heartbeat intervals after that.
+    _contact_asked: float | None = field(default=None, init=False, repr=False)
 
     @property
     def ready(self) -> bool:
@@ -270,6 +301,7 @@ class StationRuntime:
                 table=pending.table,
                 declared_count=pending.declared_count,
                 split_warning=_split_warning(pending),
+                station_state=pending.record_extra,
             ).receipt
 
         try:
@@ -418,6 +450,7 @@ class StationRuntime:
             table=pending.table,
             declared_count=pending.declared_count,
             split_warning=_split_warning(pending),
+            station_state=pending.record_extra,
         )
         from kiosk.audit.unrecorded import keep_unrecorded  # only when the log has failed
 
@@ -576,6 +609,42 @@ class StationRuntime:
 
     def heartbeat_status(self) -> HeartbeatStatus | None:
         return self.heartbeat.status if self.heartbeat is not None else None
+
+    def contact(self, now: float | None = None) -> Contact | None:
+        """The head director's server as last reached by the heartbeat, for a station in an
+        event (None: no event joined). Read on the GUI thread; ``now`` is time.monotonic()."""
+        if self.plan_inputs is None:
+            return None
+        from kiosk.audit.heartbeat import heartbeat_interval
+
+        mono = time.monotonic() if now is None else now
+        if self._contact_asked is None:
+            self._contact_asked = mono
+        sender = self.heartbeat
+        limit = OFFLINE_AFTER_BEATS * (
+            sender.interval_s if sender is not None else heartbeat_interval()
+        )
+        status = self.heartbeat_status()
+        last = status.last_success_at if status is not None else None
+        if last is None:
+            return Contact(None, mono - self._contact_asked > limit)
+        since = datetime.now(UTC) - timedelta(seconds=mono - last)
+        return Contact(since.replace(microsecond=0), mono - last > limit)
+
+    def record_context(self) -> dict[str, Any]:
+        """What an adjudication's record adds about the station as the judge key is pressed
+        (GUI thread): for a station in an event, its contact with the head director's server
+        and the central clock's offset from its own (seconds, + when the server is ahead)."""
+        contact = self.contact()
+        if contact is None:
+            return {}
+        from kiosk.audit.records import format_utc
+
+        since = format_utc(contact.since) if contact.since is not None else None
+        return {
+            "contact": {"since": since, "offline": contact.offline},
+            "clock_offset_s": round(self.central_clock.offset_s, 3),
+        }
 
     def close(self, flush_timeout: float = FLUSH_TIMEOUT_S) -> str | None:
         """Copy what is left to the central log (waiting ``flush_timeout`` s at most), then

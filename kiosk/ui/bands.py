@@ -52,6 +52,8 @@ def footer_text(state: FlowSnapshot) -> str | None:
         return words.say(state.hint)
     if state.countdown is not None:
         return words.clearing_in(state.countdown)
+    if state.notice and state.screen is not Screen.VERDICT:
+        return words.say(state.notice)
     if state.log_problem and state.screen is not Screen.VERDICT:
         return words.log_unavailable()
     return None

@@ -59,14 +59,21 @@ __all__ = [
 
 NO_PROFILE = "No profile is set up."
 
-# The flow's snapshot (None: no flow), the window's problem and its fault.
-PaintedState = tuple[FlowSnapshot | None, Message | str | None, str | None]
+# The flow's snapshot (None: no flow), the window's problem, its fault, and what the banner
+# says of the contact with the head director (None: in contact, or in no event).
+PaintedState = tuple[FlowSnapshot | None, Message | str | None, str | None, Message | None]
 
 
 def screen_state(window: KioskWindow) -> PaintedState:
     """Everything the screens show; the window repaints only when it changes."""
     flow = window.flow
-    return (flow.snapshot() if flow is not None else None, window.problem, window.fault)
+    contact = window.runtime.contact()
+    return (
+        flow.snapshot() if flow is not None else None,
+        window.problem,
+        window.fault,
+        contact.notice() if contact is not None else None,
+    )
 
 
 def players_language(window: KioskWindow) -> str | None:
@@ -101,6 +108,7 @@ def paint(window: KioskWindow, force: bool = False) -> None:
     # a station that cannot judge names no list: the one its flow held is not in force
     window.banner.show_state(shown if judging else None, window.station_name, sizes, language)
     words = player_text(language)
+    window.banner.show_contact(words.say(state[3]) if state[3] is not None else None, sizes)
     if shown is None or window.problem or window.fault:
         window.problem_screen.show_problem(problem_text(window, words), sizes, words)
         window.stack.setCurrentWidget(window.problem_screen)

@@ -176,8 +176,9 @@ class KioskWindow(QWidget):
 
     # -- the runtime ---------------------------------------------------------------------
 
-    def _configure(self) -> None:
-        """Take station name, judge key, scale, profiles and problem from the runtime."""
+    def _configure(self, keep_play: bool = False) -> None:
+        """Take station name, judge key, scale, profiles and problem from the runtime
+        (``keep_play``: an event plan switched, a play being typed stays)."""
         runtime = self.runtime
         settings = runtime.config.settings
         self.station_name = settings.station_name
@@ -202,9 +203,12 @@ class KioskWindow(QWidget):
                     flow_settings(runtime.config),
                     events=runtime.flow_event,
                     prior=runtime.prior_judgements(self.clock()),
+                    context=runtime.record_context,
                 )
             else:
-                self.flow.reconfigure(runtime.profiles, flow_settings(runtime.config))
+                self.flow.reconfigure(
+                    runtime.profiles, flow_settings(runtime.config), keep_play=keep_play
+                )
             self.flow.set_log_ready(runtime.audit is not None)
         elif not self.problem:
             self.problem = NO_PROFILE
@@ -236,13 +240,14 @@ class KioskWindow(QWidget):
         log is not on the players' screens."""
         if change in (Change.LOG, Change.CENTRAL):
             return
-        self.apply_runtime()
+        self.apply_runtime(keep_play=change is Change.PLAN)
 
-    def apply_runtime(self) -> None:
+    def apply_runtime(self, keep_play: bool = False) -> None:
         """The station changed (a director's change, an event plan's switch, a problem):
         show its lexicon, rule, settings and problem at once (the banner too while director
-        mode is still open above the station)."""
-        self._configure()
+        mode is still open above the station). ``keep_play``: a plan's switch keeps the play
+        being typed (`StationFlow.set_profiles`)."""
+        self._configure(keep_play)
         self.director.pin_scale = self.font_scale
         self.sizes = theme.Sizes(max(1, self.height()), self.font_scale, max(1, self.width()))
         self.painted_state = None
