@@ -79,6 +79,24 @@ def build(folder: Path, name: str, words: str) -> tuple[Path, str]:
     return out, json.loads(made.stdout)["lexicon"]["fingerprint"]
 
 
+def replay_published(head: Path, signed: str, central_url: str) -> None:
+    """A plan published again: the command refuses it (every station would), so it goes in
+    as someone holding the central tables would put it there; the stations must refuse it."""
+    done = kiosk(None, "fleet", "plan", "publish", signed, "--central", central_url, cwd=head)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "every station would refuse it as a replay" in done.stderr
+    from kiosk.event.central import publish
+    from kiosk.event.signing import read_signed_plan
+
+    plan = read_signed_plan((head / signed).read_bytes())
+    assert plan.plan is not None
+    engine = database_engine(central_url)
+    try:
+        publish(engine, plan.fields(), plan.plan.event, plan.plan.serial, [], checked=False)
+    finally:
+        engine.dispose()
+
+
 def plan_toml(
     serial: int, lexicon: str, fingerprint: str, start: datetime, until: datetime | None = None
 ) -> str:
@@ -170,7 +188,7 @@ def test_five_stations_switch_on_time_and_the_late_ones_wait(tmp_path, central_u
         assert judged.returncode == 0, judged.stdout + judged.stderr
 
     # a replay of the older plan is refused by every station, and recorded
-    publish("plan1.signed.json")
+    replay_published(head, "plan1.signed.json", central_url)
     for home in homes:
         synced = kiosk(home, "director", "event", "sync")
         assert "Refused plan 1: not newer" in synced.stdout, synced.stdout + synced.stderr

@@ -42,7 +42,13 @@ from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender
 from kiosk.audit.models import AuditRow
 from tests.fleet.fleet_helpers import apply_roles, fleet_server, free_port, http
 from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
-from tests.test_event_five_stations import build, kiosk, plan_toml, station_file
+from tests.test_event_five_stations import (
+    build,
+    kiosk,
+    plan_toml,
+    replay_published,
+    station_file,
+)
 from tests.xsession import XSession, need_x_tools
 
 pytest_plugins = ["tests.audit.conftest"]
@@ -337,7 +343,7 @@ def test_five_kiosks_switch_on_time_refuse_a_replay_and_the_page_names_the_odd_o
     assert odd_judged.returncode == 0, odd_judged.stdout + odd_judged.stderr
 
     # a replay of plan 1 is refused by every station, and recorded
-    publish("plan1.signed.json")
+    replay_published(head, "plan1.signed.json", central_url)
     for station in stations:
         until(
             lambda s=station: any(
