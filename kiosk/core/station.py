@@ -704,6 +704,7 @@ class StationFlow:
         self.log_problem = log_problem
         self.verdict = verdict_of(pending, log_problem, receipt, now)
         self.prior = remembered(self.prior, self.verdict, now)
+        self.list_change = None  # the record has it; the next play starts under one list
         self.text = ""
         self.entry = None
         self.hint = None

@@ -1,0 +1,95 @@
+"""A station in an event knows when it last reached the head director's server (its signed
+heartbeat arrived): in contact while that was within two heartbeat intervals, offline after,
+and its adjudications' records say so with the central clock's measured offset. A real
+station home, a real PostgreSQL central log, the real heartbeat sender."""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from kiosk.core.play import parse_play
+from kiosk.core.station import FlowSettings, StationFlow
+from kiosk.event.signing import create_event_key, public_key_hex
+from kiosk.event.station import join
+from kiosk.runtime.station import open_station
+
+pytest_plugins = ["tests.audit.conftest"]
+pytestmark = [pytest.mark.postgres]
+
+
+def station(kiosk_home, tmp_path, central_url, *, joined: bool = True):
+    (kiosk_home / "station.toml").write_text(
+        f'[station]\nname = "Table 7"\n\n[settings]\ncentral_url = "{central_url}"\n\n'
+        '[[profiles]]\nname = "Division A"\nlexicon = "ENABLE"\n',
+        encoding="utf-8",
+    )
+    if joined:
+        key = create_event_key(tmp_path / "event-key.pem")
+        join(kiosk_home, "Nationals", public_key_hex(key))
+    runtime = open_station()
+    runtime.follow_event()
+    return runtime
+
+
+def judge_once(runtime, text: str) -> dict:
+    """A play judged through the flow as the window runs it (context read when judging)."""
+    flow = StationFlow(
+        runtime.profiles,
+        runtime.record,
+        time.monotonic,
+        FlowSettings(),
+        context=runtime.record_context,
+    )
+    flow.type(text)
+    shown = flow.judge()
+    assert shown is not None and shown.recorded
+    return [r for r in runtime.audit.query() if r.kind.value == "adjudication"][-1].body
+
+
+def test_in_contact_then_offline_since_the_last_heartbeat(
+    kiosk_home, tmp_path, central_url, monkeypatch
+):
+    monkeypatch.setenv("CHALLENGE_KIOSK_HEARTBEAT_S", "0.5")
+    runtime = station(kiosk_home, tmp_path, central_url)
+    try:
+        assert runtime.heartbeat is not None, runtime.warnings
+        deadline = time.monotonic() + 20
+        while runtime.heartbeat_status().last_success_at is None:
+            assert time.monotonic() < deadline, runtime.heartbeat_status()
+            time.sleep(0.1)
+        contact = runtime.contact()
+        assert contact is not None and not contact.offline and contact.notice() is None
+        runtime.central_clock.measured(-600.0)  # the station's clock 10 min fast
+        body = judge_once(runtime, "cat")
+        assert body["contact"]["offline"] is False
+        since = datetime.fromisoformat(body["contact"]["since"].replace("Z", "+00:00"))
+        assert abs(since - datetime.now(UTC)) < timedelta(seconds=5)
+        assert body["clock_offset_s"] == -600.0
+
+        runtime.heartbeat.stop()  # the network is gone: no heartbeat arrives any more
+        last = runtime.heartbeat_status().last_success_at
+        time.sleep(1.2)  # more than two intervals of 0.5 s
+        contact = runtime.contact()
+        assert contact is not None and contact.offline
+        expected = datetime.now(UTC) - timedelta(seconds=time.monotonic() - last)
+        assert abs(contact.since - expected) < timedelta(seconds=1)
+        said = str(contact.notice())
+        assert said == f"Not in contact with the head director since {expected.astimezone():%H:%M}"
+        body = judge_once(runtime, "dogs")
+        assert body["contact"]["offline"] is True
+        assert body["contact"]["since"] is not None
+    finally:
+        runtime.close()
+
+
+def test_a_station_in_no_event_adds_nothing(kiosk_home, tmp_path, central_url):
+    runtime = station(kiosk_home, tmp_path, central_url, joined=False)
+    try:
+        assert runtime.contact() is None
+        body = judge_once(runtime, "cat")
+        assert "contact" not in body and "clock_offset_s" not in body
+    finally:
+        runtime.close()
