@@ -10,7 +10,6 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from kiosk.core.play import parse_play
 from kiosk.core.station import FlowSettings, StationFlow
 from kiosk.event.signing import create_event_key, public_key_hex
 from kiosk.event.station import join
