@@ -270,6 +270,7 @@ def run_self_test(
     _check_director_pin(home, checks)
     _check_private_files(home, checks)
     lexicons = _check_lexicons(config, library, checks, _planned(home))
+    _check_plan_names(home, config, checks)
     _check_adjudication(config, lexicons, checks)
     _check_scratch_log(library, checks)
     _check_station_id(home, checks)
@@ -398,6 +399,37 @@ def _planned(home: Path) -> frozenset[str]:
         if plan is current or plan.effective_from > now
         for fingerprint in plan.fingerprints
     )
+
+
+def _check_plan_names(home: Path, config: StationConfig, checks: list[Check]) -> None:
+    """A division whose name the event plan in force (or, before it, the next) does not
+    name keeps its own list and rule, silently: WARN with both spellings
+    (`kiosk.core.plan.name_problems`). The plans are taken on the central clock as last
+    measured (`kiosk.event.clock`), else on this computer's."""
+    from kiosk.core.plan import in_force, name_problems
+    from kiosk.event.clock import event_time
+    from kiosk.event.station import EventFileError, accepted_plans, read_membership
+
+    try:
+        membership = read_membership(home)
+    except EventFileError:
+        return  # the station's event file: its own problem, said where it is read
+    if membership is None:
+        return
+    plans = accepted_plans(home, membership)
+    at, _why = event_time(home, None)
+    now = at.now if at is not None else datetime.now(UTC)
+    upcoming = [p for p in plans if p.effective_from > now]
+    checked = in_force(plans, now) or min(upcoming, key=lambda p: p.effective_from, default=None)
+    if checked is None:
+        return
+    problems = name_problems([p.name for p in config.profiles], checked)
+    for problem in problems:
+        checks.append(_warn("event plan", problem))
+    if not problems:
+        checks.append(
+            Check("event plan", True, f"every division's name matches plan {checked.serial}")
+        )
 
 
 def _check_lexicons(
