@@ -59,6 +59,7 @@ if TYPE_CHECKING:
 __all__ = [
     "ChangeRefused",
     "DirectorService",
+    "EventView",
     "LexiconUse",
     "describe_changes",
     "lexicon_summary",
@@ -177,6 +178,24 @@ class LexiconUse:
             "or choose it in director mode's Profiles and rules tab"
         )
         return said if self.held is None else f"{said} ({self.held})"
+
+
+@dataclasses.dataclass(frozen=True)
+class EventView:
+    """What director mode shows of the event plan this station follows: the plan in force
+    (else the next to come) on the central clock, its divisions by name (compared without
+    case), what does not match between their names and the station's (English, both
+    spellings: `kiosk.core.plan.name_problems`) and the clock's measured offset."""
+
+    serial: int
+    in_force: bool
+    divisions: dict[str, tuple[str, str]]  # casefolded name: (lexicon, rule id)
+    name_problems: tuple[str, ...]
+    offset_s: float
+
+    def sets(self, division: str) -> tuple[str, str] | None:
+        """The list and rule the plan in force sets for ``division`` (None: it sets none)."""
+        return self.divisions.get(division.casefold()) if self.in_force else None
 
 
 def _utc_now() -> datetime:
@@ -560,6 +579,30 @@ class DirectorService:
             return False
         found = claimed(path)
         return found is None or found[1] != fingerprint
+
+    def event_view(self) -> EventView | None:
+        """The event plan in force, else the next, as the station follows it (its plans as
+        last read, on the central clock as last measured); None when it follows none."""
+        from kiosk.core.plan import in_force, name_problems
+
+        runtime = self.runtime
+        inputs = runtime.plan_inputs
+        if inputs is None:
+            return None
+        plans = inputs[1]
+        now = runtime.central_now()
+        current = in_force(plans, now)
+        upcoming = [p for p in plans if p.effective_from > now]
+        shown = current or min(upcoming, key=lambda p: p.effective_from, default=None)
+        if shown is None:
+            return None
+        return EventView(
+            serial=shown.serial,
+            in_force=shown is current,
+            divisions={d.name.casefold(): (d.lexicon, d.rule) for d in shown.divisions},
+            name_problems=tuple(name_problems([p.name for p in runtime.config.profiles], shown)),
+            offset_s=runtime.central_clock.offset_s,
+        )
 
     def plans_naming(self, fingerprint: str) -> list[str]:
         """The event plans in force or to come that name these words, as a director reads

@@ -24,7 +24,8 @@ from kiosk.core.i18n import QT_TRANSLATE_NOOP
 from kiosk.core.languages import LANGUAGES
 from kiosk.core.rules import RULES
 from kiosk.core.station import ProfileChoice, UnavailableProfile
-from kiosk.director.service import ChangeRefused
+from kiosk.director.service import ChangeRefused, EventView
+from kiosk.event.clock import clock_said
 from kiosk.ui.director.common import DirectorContext, fill_table, read_only_table
 from kiosk.ui.player_text import director_text
 
@@ -54,6 +55,13 @@ class ProfilesTab(QWidget):
         self.credit = QLineEdit()
         self.preset_note = QLabel()
         self.preset_note.setWordWrap(True)
+        # the event plan this station follows: names that do not match it, and the clock
+        # when it is off the central server's by more than a minute
+        self.event_note = QLabel()
+        self.event_note.setWordWrap(True)
+        # under the lexicon and rule: the plan in force sets them for this division
+        self.plan_note = QLabel()
+        self.plan_note.setWordWrap(True)
         self.colour = QComboBox()
         self.colour.setEditable(True)
         self.colour.addItems(list(PROFILE_COLOURS))
@@ -74,6 +82,7 @@ class ProfilesTab(QWidget):
         form.addRow(self.tr("Lexicon"), self.lexicon)
         form.addRow(self.tr("Lexicon credit line"), self.credit)
         form.addRow(self.tr("Challenge rule"), self.rule)
+        form.addRow("", self.plan_note)
         form.addRow(self.tr("Colour band"), self.colour)
         form.addRow(self.tr("Second opinion"), self.second)
         form.addRow(self.tr("Second opinion shown to"), self.second_shown)
@@ -86,15 +95,18 @@ class ProfilesTab(QWidget):
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.event_note)
         layout.addWidget(self.table, 1)
         layout.addWidget(box)
         layout.addLayout(buttons)
         self.editing: int | None = None
+        self.event_plan: EventView | None = None
         self.table.itemSelectionChanged.connect(self._selected)
         self.federation.activated.connect(self._preset_chosen)
         self.save.clicked.connect(self.save_profile)
         self.add.clicked.connect(self.new_profile)
         self.remove.clicked.connect(self.remove_profile)
+        self.name.textChanged.connect(self._show_plan_note)
         self.refresh()
 
     @property
@@ -148,8 +160,40 @@ class ProfilesTab(QWidget):
         self.second.addItem(self.tr("(none)", "no second-opinion lexicon"), "")
         for name in names:
             self.second.addItem(name, name)
+        self.event_plan = service.event_view()
+        self._show_event_note()
         if self.config.profiles:
             self.table.selectRow(min(self.editing or 0, len(self.config.profiles) - 1))
+        self._show_plan_note()
+
+    def _show_event_note(self) -> None:
+        """What does not match the event plan (both spellings), and the clock when it is off
+        the central server's by more than a minute."""
+        event: EventView | None = self.event_plan
+        lines = [] if event is None else [f"WARN  {problem}" for problem in event.name_problems]
+        if event is not None and abs(event.offset_s) > 60:
+            lines.append(self.tr("Clock: {said}").format(said=clock_said(event.offset_s)))
+        self.event_note.setText("\n".join(lines))
+        self.event_note.setVisible(bool(lines))
+
+    def _show_plan_note(self) -> None:
+        """The plan in force sets the selected division's list and rule: an edit here does
+        not change what it judges with."""
+        event: EventView | None = self.event_plan
+        name = self.name.text().strip()
+        sets = event.sets(name) if event is not None and name else None
+        if event is None or sets is None:
+            self.plan_note.setText("")
+            self.plan_note.hide()
+            return
+        lexicon, rule = sets
+        self.plan_note.setText(
+            self.tr(
+                "The event plan sets this division's list and rule: {lexicon}, {rule}, "
+                "from plan {serial}"
+            ).format(lexicon=lexicon, rule=rule, serial=event.serial)
+        )
+        self.plan_note.show()
 
     def _selected(self) -> None:
         rows = self.table.selectionModel().selectedRows()
@@ -169,6 +213,7 @@ class ProfilesTab(QWidget):
         self.language.setCurrentIndex(max(0, self.language.findData(profile.language)))
         self.credit.setText(profile.credit)
         self._show_preset_note()
+        self._show_plan_note()
 
     def _preset_chosen(self) -> None:
         """A federation chosen: its language, rule and credit line fill the form (each can
