@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
@@ -331,7 +331,7 @@ class PendingJudgement:
     # What the record adds about the station when the judge key was pressed: the list that
     # changed while the play was typed, the contact with the head director, the clock's
     # offset (read on the GUI thread, when judging starts; see `StationFlow` ``context``).
-    record_extra: Mapping[str, Any] | None = None
+    record_extra: Mapping[str, Any] | None = field(default=None, compare=False)
 
 
 class Recorder(Protocol):
