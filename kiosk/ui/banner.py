@@ -10,7 +10,33 @@ from kiosk.core.station import FlowSnapshot, ProfileChoice
 from kiosk.ui import theme
 from kiosk.ui.player_text import player_text
 
-__all__ = ["Banner"]
+__all__ = ["Banner", "ContactLine"]
+
+
+class ContactLine(QLabel):
+    """Under the banner: a station in an event out of contact with the head director says
+    so, in the least size a player reads, on a line of its own (never over the play or the
+    verdict). Hidden while in contact."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.hide()
+
+    def show_contact(self, text: str | None, sizes: theme.Sizes) -> None:
+        """Show ``text`` (None: hide the line)."""
+        if text is None:
+            self.hide()
+            return
+        theme.apply_style(
+            self,
+            f"color: {theme.WARNING_TEXT.name()}; background: {theme.WARNING_BG.name()};"
+            f" padding: 2px {sizes.margin}px;",
+            sizes.least,
+            bold=True,
+        )
+        self.setText(text)
+        self.show()
 
 
 class Banner(QWidget):
@@ -23,12 +49,6 @@ class Banner(QWidget):
         self.lexicon = QLabel()
         self.rule = QLabel()
         self.station = QLabel()
-        # a station in an event out of contact with the head director says so, small, on a
-        # line of its own under the banner's (never over the play or the verdict)
-        self.contact = QLabel()
-        self.contact.setObjectName("ContactLine")
-        self.contact.setWordWrap(True)
-        self.contact.hide()
         self._shown: tuple[object, ...] | None = None
         self._last: tuple[FlowSnapshot | None, str, theme.Sizes, str | None] | None = None
         # lexicon | rule | station on one line; on a narrow screen the station goes on a
@@ -49,25 +69,7 @@ class Banner(QWidget):
             self.row.addWidget(self.station, 0, 4)
         else:
             self.row.addWidget(self.station, 1, 0, 1, 5)
-        self.row.removeWidget(self.contact)
-        self.row.addWidget(self.contact, 2, 0, 1, 5)
         self._one_line = one_line
-
-    def show_contact(self, text: str | None, sizes: theme.Sizes) -> None:
-        """Say the station is out of contact with the head director (None: hide the line):
-        the least size a player reads, on the banner's own line."""
-        if text is None:
-            self.contact.hide()
-            return
-        theme.apply_style(
-            self.contact,
-            f"color: {theme.WARNING_TEXT.name()}; background: {theme.WARNING_BG.name()};"
-            f" padding: 2px {sizes.margin // 4}px;",
-            sizes.least,
-            bold=True,
-        )
-        self.contact.setText(text)
-        self.contact.show()
 
     def show_state(
         self,

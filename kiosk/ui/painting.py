@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from kiosk.core.station import StationFlow
     from kiosk.runtime.station import StationRuntime
     from kiosk.ui.bands import DivisionBand, Footer
-    from kiosk.ui.banner import Banner
+    from kiosk.ui.banner import Banner, ContactLine
     from kiosk.ui.prompts import PromptScreen
     from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictScreen
     from kiosk.ui.theme import Sizes
@@ -38,6 +38,7 @@ class KioskWindow(Protocol):
     sizes: Sizes
     station_name: str
     banner: Banner
+    contact_line: ContactLine
     band: DivisionBand
     footer: Footer
     stack: QStackedWidget
@@ -108,7 +109,7 @@ def paint(window: KioskWindow, force: bool = False) -> None:
     # a station that cannot judge names no list: the one its flow held is not in force
     window.banner.show_state(shown if judging else None, window.station_name, sizes, language)
     words = player_text(language)
-    window.banner.show_contact(words.say(state[3]) if state[3] is not None else None, sizes)
+    window.contact_line.show_contact(words.say(state[3]) if state[3] is not None else None, sizes)
     if shown is None or window.problem or window.fault:
         window.problem_screen.show_problem(problem_text(window, words), sizes, words)
         window.stack.setCurrentWidget(window.problem_screen)

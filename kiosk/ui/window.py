@@ -39,7 +39,7 @@ from kiosk.runtime.changes import Change
 from kiosk.runtime.station import LogState, StationRuntime, flow_settings
 from kiosk.ui import theme
 from kiosk.ui.bands import DivisionBand, Footer
-from kiosk.ui.banner import Banner
+from kiosk.ui.banner import Banner, ContactLine
 from kiosk.ui.director.mode import DirectorMode
 from kiosk.ui.i18n import install_application_language
 from kiosk.ui.keys import KeyRepeats, key_press
@@ -121,6 +121,7 @@ class KioskWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, False)
 
         self.banner = Banner()
+        self.contact_line = ContactLine()  # out of contact with the head director
         self.band = DivisionBand()
         self.stack = QStackedWidget()
         self.chooser = ChooserScreen()
@@ -137,6 +138,7 @@ class KioskWindow(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.banner)
+        layout.addWidget(self.contact_line)
         layout.addWidget(self.band)
         layout.addWidget(self.stack, 1)
         layout.addWidget(self.footer)

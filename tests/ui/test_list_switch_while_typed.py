@@ -103,7 +103,7 @@ def test_a_station_out_of_contact_says_so_and_its_records_carry_it(
 ):
     station, _ = switching_station(make_station, kiosk_home, tmp_path, monkeypatch, 3600)
     window = station.window
-    contact = window.banner.contact
+    contact = window.contact_line
     deadline = time.monotonic() + 10  # no central server: never reached, offline after 1 s
     while not contact.isVisible():
         station.qtbot.wait(200)
