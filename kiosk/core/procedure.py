@@ -25,6 +25,7 @@ from kiosk.core.rules import ChallengeRule
 
 __all__ = [
     "HINT_CHOOSE",
+    "LIST_CHANGED",
     "HINT_COUNT",
     "HINT_DECLARED",
     "HINT_EMPTY",
@@ -84,6 +85,12 @@ HINT_COUNT = QT_TRANSLATE_NOOP(
 # it is not listed for translators as it stands; {unit} and {are} are for English only.
 HINT_DECLARED = Template(
     "Hint", "You said {declared} {unit}; {typed} {are} typed. Type exactly {declared}."
+)
+# A play was being typed when an event plan switched its division to another list: the
+# words stay, and the judge key judges with the list in force when it is pressed.
+LIST_CHANGED = QT_TRANSLATE_NOOP(
+    "Hint",
+    "From now on {division} judges with {new} (it was {old}): the judge key judges with {new}.",
 )
 HINT_OPENING_LOG = QT_TRANSLATE_NOOP(
     "Hint", "Opening the audit log: the verdict follows in a moment."

@@ -26,7 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
+from kiosk.core.i18n import Message
 from kiosk.core.intents import Do, Intent
 from kiosk.core.judging import entry_problem, judge_entry, remembered, verdict_of
 from kiosk.core.keymap import press as key_intent
@@ -43,6 +43,7 @@ from kiosk.core.procedure import (
     HINT_TOO_LONG,
     HINT_UNAVAILABLE,
     HINT_UNRECORDED,
+    LIST_CHANGED,
     MAX_DECLARED_WORDS,
     MAX_TABLE,
     TABLE_DIGITS,
@@ -101,13 +102,6 @@ EventSink = Callable[[str, dict[str, object]], None]
 # What the station adds to each adjudication's record when the judge key is pressed
 # (the contact with the head director, the clock's offset), read on the caller's thread.
 RecordContext = Callable[[], Mapping[str, Any]]
-
-# A play was being typed when an event plan switched its division to another list: the
-# words stay, and the judge key judges with the list in force when it is pressed.
-LIST_CHANGED = QT_TRANSLATE_NOOP(
-    "Station",
-    "From now on {division} judges with {new} (it was {old}): the judge key judges with {new}.",
-)
 
 
 class StationFlow:

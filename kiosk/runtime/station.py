@@ -100,8 +100,8 @@ SETTINGS_FILE = QT_TRANSLATE_NOOP("Problem", "Station settings file: {why}")
 
 # A station in an event that has not reached the central server for longer than two
 # heartbeat intervals says so on its screen (small, above the play: it still judges).
-CONTACT_LOST = QT_TRANSLATE_NOOP("Station", "Not in contact with the head director since {time}")
-CONTACT_NEVER = QT_TRANSLATE_NOOP("Station", "Not in contact with the head director")
+CONTACT_LOST = QT_TRANSLATE_NOOP("Runtime", "Not in contact with the head director since {time}")
+CONTACT_NEVER = QT_TRANSLATE_NOOP("Runtime", "Not in contact with the head director")
 OFFLINE_AFTER_BEATS = 2  # heartbeat intervals without a heartbeat arriving: offline
 
 
