@@ -95,7 +95,7 @@ class DirectorMode(QObject):
         if self._pin is None:
             from kiosk.ui.director.pin_screen import PinScreen
 
-            self._pin = PinScreen(self.guard, self._save_hash, self._on_check)
+            self._pin = PinScreen(self.guard, self._save_hash, self._on_check, self.pin_scale)
             self._pin.accepted.connect(self._pin_accepted)
             self._pin.cancelled.connect(lambda: self.close("cancelled"))
             self._pin.escaped.connect(self._pin_escaped)

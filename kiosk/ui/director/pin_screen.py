@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.director.pin import (
@@ -34,6 +34,7 @@ class PinScreen(QWidget):
         guard: PinGuard,
         save_hash: Callable[[str], None],
         on_check: Callable[[PinCheck], None],
+        scale: float = 1.0,
     ) -> None:
         super().__init__()
         self.guard = guard
@@ -42,7 +43,8 @@ class PinScreen(QWidget):
         self.mode = "enter"
         self.setObjectName("PinScreen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.scale = 0.0
+        self.scale = scale
+        self._styled = 0.0  # the scale the style sheets were last made for
         self.title = QLabel()
         self.explain = QLabel()
         self.explain.setWordWrap(True)
@@ -54,7 +56,6 @@ class PinScreen(QWidget):
         self.again.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.set_scale(1.0)
         self.ok = QPushButton()
         self.cancel = QPushButton(self.tr("Back to the station"))
         buttons = QHBoxLayout()
@@ -71,6 +72,7 @@ class PinScreen(QWidget):
         outer.addStretch(1)
         outer.addLayout(column, 2)
         outer.addStretch(1)
+        self.set_scale(scale)
         self.ok.clicked.connect(self.submit)
         self.cancel.clicked.connect(self._cancel)
         self.pin.returnPressed.connect(self._next)
@@ -78,10 +80,14 @@ class PinScreen(QWidget):
 
     def set_scale(self, scale: float) -> None:
         """Type and PIN boxes ``scale`` times their size (the station's large print: the
-        PIN is typed at the players' screen)."""
-        if scale == self.scale:
-            return
+        PIN is typed at the players' screen). Applied at once when shown, else when next
+        shown (a style sheet replaced before the first show is not always taken up)."""
         self.scale = scale
+        if self.isVisible() or not self._styled:
+            self._apply_scale()
+
+    def _apply_scale(self) -> None:
+        scale = self._styled = self.scale
 
         def px(pixels: int) -> int:
             return round(pixels * scale)
@@ -94,6 +100,11 @@ class PinScreen(QWidget):
         self.title.setStyleSheet(f"font-size: {px(34)}px; font-weight: bold;")
         self.explain.setStyleSheet(f"font-size: {px(20)}px;")
         self.message.setStyleSheet(f"font-size: {px(22)}px; color: #ffb000; font-weight: bold;")
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._styled != self.scale:
+            self._apply_scale()
+        super().showEvent(event)
 
     def start(self, mode: str) -> None:
         """Show the screen in ``setup`` or ``enter`` mode, fields cleared."""
