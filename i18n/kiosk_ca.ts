@@ -2151,6 +2151,10 @@
         <translation>Premeu una xifra entre 1 i {most}: quantes paraules s'impugnen?</translation>
     </message>
     <message>
+        <source>From now on {division} judges with {new} (it was {old}): the judge key judges with {new}.</source>
+        <translation>A partir d’ara, {division} jutja amb {new} (abans {old}): la tecla de judici jutja amb {new}.</translation>
+    </message>
+    <message>
         <source>Opening the audit log: the verdict follows in a moment.</source>
         <translation>S'està obrint el registre d'auditoria: el veredicte arriba de seguida.</translation>
     </message>
@@ -3319,6 +3323,14 @@
         <translation>(cap)</translation>
     </message>
     <message>
+        <source>Clock: {said}</source>
+        <translation>Rellotge: {said}</translation>
+    </message>
+    <message>
+        <source>The event plan sets this division's list and rule: {lexicon}, {rule}, from plan {serial}</source>
+        <translation>El pla de l’esdeveniment fixa la llista i la regla d’aquesta divisió: {lexicon}, {rule}, segons el pla {serial}</translation>
+    </message>
+    <message>
         <source>Rule: {source}</source>
         <translation>Regla: {source}</translation>
     </message>
@@ -3765,6 +3777,14 @@
     <message>
         <source>Profile {name}: {problem}</source>
         <translation>Perfil {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>Not in contact with the head director since {time}</source>
+        <translation>Sense contacte amb el director del torneig des de les {time}</translation>
+    </message>
+    <message>
+        <source>Not in contact with the head director</source>
+        <translation>Sense contacte amb el director del torneig</translation>
     </message>
 </context>
 <context>

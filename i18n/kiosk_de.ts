@@ -2151,6 +2151,10 @@
         <translation>Ziffer 1 bis {most} drücken: Wie viele Wörter werden angezweifelt?</translation>
     </message>
     <message>
+        <source>From now on {division} judges with {new} (it was {old}): the judge key judges with {new}.</source>
+        <translation>Ab jetzt urteilt {division} mit {new} (bisher {old}): die Urteilstaste urteilt mit {new}.</translation>
+    </message>
+    <message>
         <source>Opening the audit log: the verdict follows in a moment.</source>
         <translation>Protokoll wird geöffnet: Das Ergebnis folgt gleich.</translation>
     </message>
@@ -3319,6 +3323,14 @@
         <translation>(keine)</translation>
     </message>
     <message>
+        <source>Clock: {said}</source>
+        <translation>Uhr: {said}</translation>
+    </message>
+    <message>
+        <source>The event plan sets this division's list and rule: {lexicon}, {rule}, from plan {serial}</source>
+        <translation>Der Veranstaltungsplan legt Liste und Regel dieser Gruppe fest: {lexicon}, {rule}, aus Plan {serial}</translation>
+    </message>
+    <message>
         <source>Rule: {source}</source>
         <translation>Regel: {source}</translation>
     </message>
@@ -3765,6 +3777,14 @@
     <message>
         <source>Profile {name}: {problem}</source>
         <translation>Profil {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>Not in contact with the head director since {time}</source>
+        <translation>Keine Verbindung zur Turnierleitung seit {time}</translation>
+    </message>
+    <message>
+        <source>Not in contact with the head director</source>
+        <translation>Keine Verbindung zur Turnierleitung</translation>
     </message>
 </context>
 <context>

@@ -2151,6 +2151,10 @@
         <translation>Pulse una cifra del 1 al {most}: ¿cuántas palabras se impugnan?</translation>
     </message>
     <message>
+        <source>From now on {division} judges with {new} (it was {old}): the judge key judges with {new}.</source>
+        <translation>A partir de ahora, {division} juzga con {new} (antes {old}): la tecla de juicio juzga con {new}.</translation>
+    </message>
+    <message>
         <source>Opening the audit log: the verdict follows in a moment.</source>
         <translation>Abriendo el registro de auditoría: el veredicto aparecerá en un momento.</translation>
     </message>
@@ -3319,6 +3323,14 @@
         <translation>(ninguno)</translation>
     </message>
     <message>
+        <source>Clock: {said}</source>
+        <translation>Reloj: {said}</translation>
+    </message>
+    <message>
+        <source>The event plan sets this division's list and rule: {lexicon}, {rule}, from plan {serial}</source>
+        <translation>El plan del evento fija la lista y la regla de esta categoría: {lexicon}, {rule}, según el plan {serial}</translation>
+    </message>
+    <message>
         <source>Rule: {source}</source>
         <translation>Regla: {source}</translation>
     </message>
@@ -3765,6 +3777,14 @@
     <message>
         <source>Profile {name}: {problem}</source>
         <translation>Perfil {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>Not in contact with the head director since {time}</source>
+        <translation>Sin contacto con el director del torneo desde las {time}</translation>
+    </message>
+    <message>
+        <source>Not in contact with the head director</source>
+        <translation>Sin contacto con el director del torneo</translation>
     </message>
 </context>
 <context>

@@ -2151,6 +2151,10 @@
         <translation>Appuyez sur un chiffre de 1 à {most} (pavé numérique ou Maj + chiffre) : combien de mots sont contestés ?</translation>
     </message>
     <message>
+        <source>From now on {division} judges with {new} (it was {old}): the judge key judges with {new}.</source>
+        <translation>Désormais, {division} juge avec {new} (c’était {old}) : la touche de jugement juge avec {new}.</translation>
+    </message>
+    <message>
         <source>Opening the audit log: the verdict follows in a moment.</source>
         <translation>Ouverture du journal d’audit : le verdict suit dans un instant.</translation>
     </message>
@@ -3319,6 +3323,14 @@
         <translation>(aucun)</translation>
     </message>
     <message>
+        <source>Clock: {said}</source>
+        <translation>Horloge : {said}</translation>
+    </message>
+    <message>
+        <source>The event plan sets this division's list and rule: {lexicon}, {rule}, from plan {serial}</source>
+        <translation>Le plan de l’événement fixe la liste et la règle de cette division : {lexicon}, {rule}, selon le plan {serial}</translation>
+    </message>
+    <message>
         <source>Rule: {source}</source>
         <translation>Règle : {source}</translation>
     </message>
@@ -3765,6 +3777,14 @@
     <message>
         <source>Profile {name}: {problem}</source>
         <translation>Profil {name} : {problem}</translation>
+    </message>
+    <message>
+        <source>Not in contact with the head director since {time}</source>
+        <translation>Pas de contact avec le directeur de tournoi depuis {time}</translation>
+    </message>
+    <message>
+        <source>Not in contact with the head director</source>
+        <translation>Pas de contact avec le directeur de tournoi</translation>
     </message>
 </context>
 <context>

@@ -2151,6 +2151,10 @@
         <translation>Trykk et tall fra 1 til {most}: hvor mange ord utfordres?</translation>
     </message>
     <message>
+        <source>From now on {division} judges with {new} (it was {old}): the judge key judges with {new}.</source>
+        <translation>Fra nå dømmer {division} med {new} (var {old}): dømmetasten dømmer med {new}.</translation>
+    </message>
+    <message>
         <source>Opening the audit log: the verdict follows in a moment.</source>
         <translation>Åpner revisjonsloggen: avgjørelsen kommer om et øyeblikk.</translation>
     </message>
@@ -3319,6 +3323,14 @@
         <translation>(ingen)</translation>
     </message>
     <message>
+        <source>Clock: {said}</source>
+        <translation>Klokke: {said}</translation>
+    </message>
+    <message>
+        <source>The event plan sets this division's list and rule: {lexicon}, {rule}, from plan {serial}</source>
+        <translation>Arrangementsplanen bestemmer listen og regelen for denne gruppen: {lexicon}, {rule}, fra plan {serial}</translation>
+    </message>
+    <message>
         <source>Rule: {source}</source>
         <translation>Regel: {source}</translation>
     </message>
@@ -3765,6 +3777,14 @@
     <message>
         <source>Profile {name}: {problem}</source>
         <translation>Profil {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>Not in contact with the head director since {time}</source>
+        <translation>Ingen kontakt med turneringslederen siden {time}</translation>
+    </message>
+    <message>
+        <source>Not in contact with the head director</source>
+        <translation>Ingen kontakt med turneringslederen</translation>
     </message>
 </context>
 <context>

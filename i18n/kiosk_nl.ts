@@ -2151,6 +2151,10 @@
         <translation>Druk op een cijfer van 1 t/m {most}: hoeveel woorden worden betwist?</translation>
     </message>
     <message>
+        <source>From now on {division} judges with {new} (it was {old}): the judge key judges with {new}.</source>
+        <translation>Vanaf nu beoordeelt {division} met {new} (was {old}): de beoordelingstoets beoordeelt met {new}.</translation>
+    </message>
+    <message>
         <source>Opening the audit log: the verdict follows in a moment.</source>
         <translation>Het logboek wordt geopend: de uitspraak volgt zo.</translation>
     </message>
@@ -3319,6 +3323,14 @@
         <translation>(geen)</translation>
     </message>
     <message>
+        <source>Clock: {said}</source>
+        <translation>Klok: {said}</translation>
+    </message>
+    <message>
+        <source>The event plan sets this division's list and rule: {lexicon}, {rule}, from plan {serial}</source>
+        <translation>Het evenementplan bepaalt de lijst en regel van deze groep: {lexicon}, {rule}, uit plan {serial}</translation>
+    </message>
+    <message>
         <source>Rule: {source}</source>
         <translation>Regel: {source}</translation>
     </message>
@@ -3765,6 +3777,14 @@
     <message>
         <source>Profile {name}: {problem}</source>
         <translation>Profiel {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>Not in contact with the head director since {time}</source>
+        <translation>Geen contact met de hoofdwedstrijdleider sinds {time}</translation>
+    </message>
+    <message>
+        <source>Not in contact with the head director</source>
+        <translation>Geen contact met de hoofdwedstrijdleider</translation>
     </message>
 </context>
 <context>

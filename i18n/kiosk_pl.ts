@@ -2161,6 +2161,10 @@
         <translation>Naciśnij cyfrę od 1 do {most}: ile słów sprawdzasz?</translation>
     </message>
     <message>
+        <source>From now on {division} judges with {new} (it was {old}): the judge key judges with {new}.</source>
+        <translation>Od teraz {division} sprawdza według {new} (było {old}): klawisz oceny sprawdza według {new}.</translation>
+    </message>
+    <message>
         <source>Opening the audit log: the verdict follows in a moment.</source>
         <translation>Otwieram rejestr sprawdzeń: wynik za chwilę.</translation>
     </message>
@@ -3343,6 +3347,14 @@
         <translation>(brak)</translation>
     </message>
     <message>
+        <source>Clock: {said}</source>
+        <translation>Zegar: {said}</translation>
+    </message>
+    <message>
+        <source>The event plan sets this division's list and rule: {lexicon}, {rule}, from plan {serial}</source>
+        <translation>Plan wydarzenia ustala listę i zasadę tej grupy: {lexicon}, {rule}, z planu {serial}</translation>
+    </message>
+    <message>
         <source>Rule: {source}</source>
         <translation>Zasada: {source}</translation>
     </message>
@@ -3792,6 +3804,14 @@
     <message>
         <source>Profile {name}: {problem}</source>
         <translation>Profil {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>Not in contact with the head director since {time}</source>
+        <translation>Brak kontaktu z sędzią głównym od {time}</translation>
+    </message>
+    <message>
+        <source>Not in contact with the head director</source>
+        <translation>Brak kontaktu z sędzią głównym</translation>
     </message>
 </context>
 <context>

@@ -2151,6 +2151,10 @@
         <translation>Tryck en siffra från 1 till {most}: hur många ord utmanas?</translation>
     </message>
     <message>
+        <source>From now on {division} judges with {new} (it was {old}): the judge key judges with {new}.</source>
+        <translation>Från och med nu bedömer {division} med {new} (var {old}): bedömningstangenten bedömer med {new}.</translation>
+    </message>
+    <message>
         <source>Opening the audit log: the verdict follows in a moment.</source>
         <translation>Öppnar granskningsloggen: avgörandet kommer om ett ögonblick.</translation>
     </message>
@@ -3319,6 +3323,14 @@
         <translation>(ingen)</translation>
     </message>
     <message>
+        <source>Clock: {said}</source>
+        <translation>Klocka: {said}</translation>
+    </message>
+    <message>
+        <source>The event plan sets this division's list and rule: {lexicon}, {rule}, from plan {serial}</source>
+        <translation>Evenemangsplanen bestämmer listan och regeln för den här gruppen: {lexicon}, {rule}, från plan {serial}</translation>
+    </message>
+    <message>
         <source>Rule: {source}</source>
         <translation>Regel: {source}</translation>
     </message>
@@ -3765,6 +3777,14 @@
     <message>
         <source>Profile {name}: {problem}</source>
         <translation>Profil {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>Not in contact with the head director since {time}</source>
+        <translation>Ingen kontakt med tävlingsledaren sedan {time}</translation>
+    </message>
+    <message>
+        <source>Not in contact with the head director</source>
+        <translation>Ingen kontakt med tävlingsledaren</translation>
     </message>
 </context>
 <context>
