@@ -152,6 +152,7 @@ def adjudication_payload(
     declared_count: int | None = None,
     split_warning: Mapping[str, Any] | None = None,
     station_state: Mapping[str, Any] | None = None,
+    game: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The adjudication part of a body: what was typed, judged on what, with what result.
 
@@ -179,6 +180,8 @@ def adjudication_payload(
     }
     payload.update(_judgement(adj))
     payload.update(station_state or {})
+    if game is not None:
+        payload["game"] = dict(game)  # the game at the table, from the pairings feed
     return payload
 
 

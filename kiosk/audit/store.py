@@ -80,7 +80,7 @@ _SPLIT_CANDIDATE = (
     "SELECT body FROM audit_records INDEXED BY ix_audit_kind_time"
     " WHERE kind = 'adjudication' AND recorded_at > ? AND recorded_at <= ?"
     " AND station_id = ? AND profile IS ? AND json_extract(body, '$.table') IS ?"
-    " ORDER BY recorded_at DESC LIMIT 1"
+    " ORDER BY recorded_at DESC LIMIT 16"  # a few: the latest of the same game counts
 )
 _STORED = ("body", "prev_hash", "hash")
 _INSERT = (
@@ -208,6 +208,7 @@ class AuditLog:
         declared_count: int | None = None,
         split_warning: Mapping[str, Any] | None = None,
         station_state: Mapping[str, Any] | None = None,
+        game: Mapping[str, Any] | None = None,
     ) -> AuditRecord:
         """Append an adjudication; returns only once it is committed to disk.
 
@@ -227,6 +228,7 @@ class AuditLog:
             declared_count=declared_count,
             split_warning=split_warning,
             station_state=station_state,
+            game=game,
         )
         extra_flags = {"re_adjudication": re_adjudication_of is not None}
         if second_opinion is not None:
@@ -428,6 +430,7 @@ class AuditLog:
                     payload.get("table"),
                     now,
                     self.split_window_s,
+                    game=payload.get("game"),
                 )
                 payload["split_lookup_of"] = split
                 flags = {"possible_split_lookup": split is not None, **flags}

@@ -222,6 +222,17 @@ class PriorJudgement:
     at: float
     receipt: str | None = None
     seq: int | None = None
+    game: tuple[int, int] | None = None  # (round, board) when the record names its game
+
+
+def game_key(game: Any) -> tuple[int, int] | None:
+    """(round, board) of a recorded ``game`` object; None when it names no game."""
+    if not isinstance(game, Mapping):
+        return None
+    rnd, board = game.get("round"), game.get("board", 1)
+    if type(rnd) is not int or type(board) is not int:
+        return None
+    return (rnd, board)
 
 
 @dataclass(frozen=True)
@@ -233,12 +244,23 @@ class SplitWarning:
 
 
 def find_split_lookup(
-    prior: Iterable[PriorJudgement], profile: str, table: int | None, now: float, window: float
+    prior: Iterable[PriorJudgement],
+    profile: str,
+    table: int | None,
+    now: float,
+    window: float,
+    game: tuple[int, int] | None = None,
 ) -> PriorJudgement | None:
-    """The latest earlier adjudication of the same division and table within ``window``."""
+    """The latest earlier adjudication of the same division and table within ``window``.
+
+    When both this play and the earlier one name their game (round, board), only the same
+    game counts: two games at one table are not one split lookup.
+    """
     found: PriorJudgement | None = None
     for judged in prior:
         if judged.profile != profile or judged.table != table:
+            continue
+        if game is not None and judged.game is not None and judged.game != game:
             continue
         if not 0 <= now - judged.at < window:
             continue
@@ -292,11 +314,13 @@ def split_lookup_of(
     table: int | None,
     now: datetime,
     window_s: float,
+    game: Any = None,
 ) -> dict[str, Any] | None:
     """The earlier record this adjudication may split from, as stored in the new record:
     ``{"receipt", "seq", "seconds_before"}``; None when there is none.
 
-    ``recent`` are bodies of this station's earlier adjudications.
+    ``recent`` are bodies of this station's earlier adjudications; ``game`` is the new
+    record's ``game`` object, if it names one.
     """
     prior = []
     for body in recent:
@@ -312,9 +336,10 @@ def split_lookup_of(
                 -seconds,
                 receipt=body.get("receipt"),
                 seq=body.get("seq"),
+                game=game_key(body.get("game")),
             )
         )
-    earlier = find_split_lookup(prior, profile, table, 0.0, window_s)
+    earlier = find_split_lookup(prior, profile, table, 0.0, window_s, game_key(game))
     if earlier is None:
         return None
     return {
