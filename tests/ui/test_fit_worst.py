@@ -186,6 +186,8 @@ def test_large_print_enlarges_every_player_text(make_station, kiosk_home, fresh_
             "pin title": pin.title.fontInfo().pixelSize(),
             "pin button": min(b.fontInfo().pixelSize() for b in (pin.ok, pin.cancel)),
         }
+        for button in (pin.ok, pin.cancel):  # a button's words (and padding) are never cut
+            assert button.width() >= button.sizeHint().width(), (code, large, button.text())
         if large:
             station.screenshot(f"worst-pin-{code}-large")
         pin.cancel.click()

@@ -5,8 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from kiosk.director.pin import (
     MIN_PIN_LENGTH,
@@ -58,7 +66,9 @@ class PinScreen(QWidget):
         self.message.setWordWrap(True)
         self.ok = QPushButton()
         self.cancel = QPushButton(self.tr("Back to the station"))
-        buttons = QHBoxLayout()
+        # side by side, or one above the other when their words do not fit side by side
+        # (large print in a narrow portrait screen): a button's words are never cut
+        self.buttons = buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.addWidget(self.ok)
         buttons.addWidget(self.cancel)
         buttons.addStretch(1)
@@ -100,11 +110,31 @@ class PinScreen(QWidget):
         self.title.setStyleSheet(f"font-size: {px(34)}px; font-weight: bold;")
         self.explain.setStyleSheet(f"font-size: {px(20)}px;")
         self.message.setStyleSheet(f"font-size: {px(22)}px; color: #ffb000; font-weight: bold;")
+        self.arrange_buttons()
 
     def showEvent(self, event: QShowEvent) -> None:
         if self._styled != self.scale:
             self._apply_scale()
         super().showEvent(event)
+        self.arrange_buttons()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.arrange_buttons()
+
+    def arrange_buttons(self) -> None:
+        """Side by side when both buttons' words fit in the column's width, else stacked."""
+        width = self.pin.width()
+        if width <= 0:
+            return
+        needed = sum(b.sizeHint().width() for b in (self.ok, self.cancel) if not b.isHidden())
+        needed += max(0, self.buttons.spacing())
+        stacked = needed > width
+        direction = (
+            QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
+        )
+        if self.buttons.direction() != direction:
+            self.buttons.setDirection(direction)
 
     def start(self, mode: str) -> None:
         """Show the screen in ``setup`` or ``enter`` mode, fields cleared."""
@@ -127,6 +157,7 @@ class PinScreen(QWidget):
         self.again.setVisible(setup)
         self.cancel.setVisible(not setup)
         self.ok.setText(self.tr("Set PIN") if setup else self.tr("Open director mode"))
+        self.arrange_buttons()
         wait = self.guard.wait_remaining() if not setup else 0
         if wait:
             self.message.setText(director_text(wait_message(wait)))
