@@ -7,44 +7,21 @@ forged one. Screenshots go to tests/artifacts/ (verifier-page-*.png).
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
+
+from tests.browser import chromium
 
 REPO = Path(__file__).resolve().parents[2]
 PAGE = REPO / "verifier" / "index.html"
 CASES = REPO / "conformance"
 ARTIFACTS = REPO / "tests" / "artifacts"
-CHROMIUM = "/usr/bin/chromium"
-CHROMEDRIVER = "/usr/bin/chromedriver"
-FLAGS = (
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--no-first-run", "--window-size=1100,900",
-)  # fmt: skip
 
 
 @pytest.fixture
 def browser(tmp_path):
-    missing = [p for p in (CHROMIUM, CHROMEDRIVER) if not Path(p).exists()]
-    if missing:
-        message = f"{', '.join(missing)} not installed (apt-get install chromium chromium-driver)"
-        if os.environ.get("CI"):
-            pytest.fail(message)
-        pytest.skip(message)
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in (*FLAGS, f"--user-data-dir={tmp_path / 'chromium-profile'}"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    driver.set_page_load_timeout(30)
-    try:
-        yield driver
-    finally:
-        driver.quit()
+    yield from chromium(tmp_path, 1100, 900)
 
 
 def check_in_page(driver, export: Path, shot: str) -> tuple[str, str, str]:

@@ -19,6 +19,7 @@ import pytest
 
 from kiosk.fleet.auth import store_password
 from lexicon_build.builder import build_lexicon
+from tests.browser import chromium
 from tests.conftest import ARTIFACTS
 from tests.fleet.fleet_helpers import fleet_server, wait_for
 from tests.fleet.test_fleet_language import event_log, served, state_of  # noqa: F401 (fixture)
@@ -26,35 +27,10 @@ from tests.lexforge import ENGLISH, WORDS
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMEDRIVER = "/usr/bin/chromedriver"
-FLAGS = (
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--no-first-run", "--window-size=1280,1000",
-)  # fmt: skip
-
 
 @pytest.fixture
 def browser(tmp_path):
-    missing = [p for p in (CHROMIUM, CHROMEDRIVER) if not Path(p).exists()]
-    if missing:
-        message = f"{', '.join(missing)} not installed (apt-get install chromium chromium-driver)"
-        if os.environ.get("CI"):
-            pytest.fail(message)
-        pytest.skip(message)
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in (*FLAGS, f"--user-data-dir={tmp_path / 'chromium-profile'}"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    driver.set_page_load_timeout(30)
-    try:
-        yield driver
-    finally:
-        driver.quit()
+    yield from chromium(tmp_path, 1280, 1000)
 
 
 def shot(driver, name: str) -> Path:
