@@ -15,7 +15,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -193,22 +193,10 @@ def _event_clock(home: Path, central_url: str) -> EventTime:
     """The central server's time now, for a station in an event: measured when the server
     answers (within a few seconds), else from the last contact; said on stderr when this
     computer's clock is off by more than a minute, or the server could not be asked."""
-    from kiosk.event.clock import NEVER_MEASURED_S, EventTime, clock_engine, clock_said, event_time
+    from kiosk.event.clock import clock_said, server_time
 
-    engine = clock_engine(central_url) if central_url else None
-    try:
-        at, problem = event_time(home, engine)
-    finally:
-        if engine is not None:
-            engine.dispose()
-    if at is None:  # joined, never in contact since this station kept its readings
-        at = EventTime(
-            datetime.now(UTC),
-            NEVER_MEASURED_S if engine is not None else 0.0,  # no central log: nothing else
-            "this computer's clock, never measured against the server's",
-            0.0,
-        )
-    if problem and engine is not None:
+    at, problem = server_time(home, central_url)
+    if problem and central_url:
         print(f"challenge-kiosk: event clock: {problem}; using {at.source}", file=sys.stderr)
     if abs(at.offset_s) >= 60:
         print(f"challenge-kiosk: {clock_said(at.offset_s)}", file=sys.stderr)

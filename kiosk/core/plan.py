@@ -40,6 +40,7 @@ __all__ = [
     "in_force",
     "name_problems",
     "parse_plan",
+    "plan_to_check",
 ]
 
 PLAN_FORMAT = 1
@@ -287,6 +288,13 @@ def in_force(plans: Sequence[EventPlan], now: datetime) -> EventPlan | None:
         if p.effective_from <= now and (p.valid_until is None or now < p.valid_until)
     ]
     return max(live, key=lambda p: p.serial, default=None)
+
+
+def plan_to_check(plans: Sequence[EventPlan], now: datetime) -> EventPlan | None:
+    """The plan a station's names are held to at ``now``: the one in force, else the next to
+    come (before the first instant the director still has time to fix a name)."""
+    upcoming = [p for p in plans if p.effective_from > now]
+    return in_force(plans, now) or min(upcoming, key=lambda p: p.effective_from, default=None)
 
 
 def name_problems(divisions: Sequence[str], plan: EventPlan) -> list[str]:

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from datetime import UTC, datetime, timedelta
 
-from kiosk.core.plan import in_force, name_problems
+from kiosk.core.plan import in_force, name_problems, plan_to_check
 
 __all__ = ["run_event"]
 
@@ -100,7 +99,7 @@ def _sync(args: argparse.Namespace) -> int:
 
 def _status(_args: argparse.Namespace) -> int:
     from kiosk.config import ConfigError, load_config
-    from kiosk.event.clock import NEVER_MEASURED_S, EventTime, clock_engine, clock_said, event_time
+    from kiosk.event.clock import clock_said, server_time, span
     from kiosk.event.station import EventFileError, accepted_plans, read_membership
     from kiosk.storage.paths import kiosk_home
 
@@ -117,19 +116,7 @@ def _status(_args: argparse.Namespace) -> int:
     except ConfigError:
         config = None  # the station file is said by the self-test; the plans are still listed
     url = config.settings.central_url if config is not None else ""
-    engine = clock_engine(url) if url else None
-    try:
-        at, problem = event_time(home, engine)
-    finally:
-        if engine is not None:
-            engine.dispose()
-    if at is None:
-        at = EventTime(
-            datetime.now(UTC),
-            NEVER_MEASURED_S if engine is not None else 0.0,  # no central log: nothing else
-            "this computer's clock, never measured against the server's",
-            0.0,
-        )
+    at, problem = server_time(home, url)
     plans = accepted_plans(home, membership)
     current = in_force(plans, at.now)
     print(f"Event {membership.event}, key {membership.public_key[:16]}…")
@@ -143,25 +130,18 @@ def _status(_args: argparse.Namespace) -> int:
         if plan is current:
             mark = " (in force)"
         elif plan.effective_from > at.now:
-            mark = f" (not yet: in {_span(plan.effective_from - at.now)})"
+            mark = f" (not yet: in {span(plan.effective_from - at.now)})"
         else:
             mark = ""
         print(f"  plan {plan.serial} from {plan.effective_from:%Y-%m-%d %H:%M} UTC{mark}")
         for d in plan.divisions:
             print(f"    {d.name}: {d.lexicon} {d.fingerprint[:8]}, {d.rule}")
     # the plan in force, else the next to come: a division whose name does not match
-    upcoming = [p for p in plans if p.effective_from > at.now]
-    checked = current or min(upcoming, key=lambda p: p.effective_from, default=None)
+    checked = plan_to_check(plans, at.now)
     if checked is not None and config is not None:
         for problem in name_problems([p.name for p in config.profiles], checked):
             print(f"WARN  {problem}")
     return 0
-
-
-def _span(gap: timedelta) -> str:
-    minutes = int(gap.total_seconds() // 60)
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours} h {minutes} min" if hours else f"{minutes} min"
 
 
 def run_event(args: argparse.Namespace) -> int:

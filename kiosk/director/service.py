@@ -14,7 +14,6 @@ import dataclasses
 import os
 import tempfile
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -196,10 +195,6 @@ class EventView:
     def sets(self, division: str) -> tuple[str, str] | None:
         """The list and rule the plan in force sets for ``division`` (None: it sets none)."""
         return self.divisions.get(division.casefold()) if self.in_force else None
-
-
-def _utc_now() -> datetime:
-    return datetime.now(UTC)
 
 
 def _write_synced(path: Path, data: bytes) -> None:
@@ -608,7 +603,7 @@ class DirectorService:
         """The event plans in force or to come that name these words, as a director reads
         them ("plan 2, in force", "plan 3, from 2026-11-28 14:00 UTC")."""
         from kiosk.core.plan import in_force
-        from kiosk.event.clock import from_reading, load_reading
+        from kiosk.event.clock import server_time
         from kiosk.event.station import EventFileError, accepted_plans, read_membership
 
         home = self.runtime.home
@@ -619,8 +614,7 @@ class DirectorService:
         if membership is None:
             return []
         plans = accepted_plans(home, membership)
-        kept = load_reading(home)
-        now = from_reading(kept, _utc_now).now if kept else self.runtime.central_now()
+        now = server_time(home, "")[0].now  # the last contact kept, else this clock
         current = in_force(plans, now)
         named = []
         for plan in sorted(plans, key=lambda p: p.serial):

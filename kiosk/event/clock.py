@@ -46,6 +46,8 @@ __all__ = [
     "load_reading",
     "measure",
     "save_reading",
+    "server_time",
+    "span",
     "too_close",
 ]
 
@@ -242,3 +244,31 @@ def too_close(instants: Iterable[datetime], at: EventTime) -> datetime | None:
         if abs(instant - at.now) <= margin:
             return instant
     return None
+
+
+def server_time(home: Path, central_url: str) -> tuple[EventTime, str]:
+    """The central server's time now, for a program deciding which plan is in force: asked
+    of the server at ``central_url`` (within a few seconds; "" asks nobody), else aged from
+    the last contact kept in ``home``, else this computer's clock (trusted to
+    `NEVER_MEASURED_S` when a server is set but was never reached; exactly, when none is set:
+    there is nothing else). Returns it and why the server was not asked or did not answer."""
+    engine = clock_engine(central_url) if central_url else None
+    try:
+        at, problem = event_time(home, engine)
+    finally:
+        if engine is not None:
+            engine.dispose()
+    if at is None:
+        at = EventTime(
+            datetime.now(UTC),
+            NEVER_MEASURED_S if central_url else 0.0,
+            "this computer's clock, never measured against the server's",
+            0.0,
+        )
+    return at, problem
+
+
+def span(gap: timedelta) -> str:
+    """A stretch of time as a director reads it: "3 h 5 min", "7 min"."""
+    hours, minutes = divmod(int(abs(gap.total_seconds())) // 60, 60)
+    return f"{hours} h {minutes} min" if hours else f"{minutes} min"

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kiosk.core.plan import EventPlan, PlanError, parse_plan
+from kiosk.event.clock import span
 
 if TYPE_CHECKING:
     from kiosk.lexicons.file import LexiconInfo
@@ -120,12 +121,10 @@ def when(moment: datetime, now: datetime | None = None) -> str:
     if local.utcoffset() != timedelta(0):
         day = "" if local.date() == moment.astimezone(UTC).date() else f"{local:%Y-%m-%d} "
         said += f" ({day}{local:%H:%M} {local.tzname() or local.strftime('%z')} here)"
-    seconds = int((moment - (now or datetime.now(UTC))).total_seconds())
-    hours, minutes = divmod(abs(seconds) // 60, 60)
-    span = f"{hours} h {minutes} min" if hours else f"{minutes} min"
-    if abs(seconds) < 60:
+    gap = moment - (now or datetime.now(UTC))
+    if abs(gap) < timedelta(minutes=1):
         return f"{said}, now"
-    return f"{said}, in {span}" if seconds > 0 else f"{said}, {span} ago"
+    return f"{said}, in {span(gap)}" if gap > timedelta(0) else f"{said}, {span(gap)} ago"
 
 
 def _fail(message: object, code: int = EXIT_BAD) -> int:

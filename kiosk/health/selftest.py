@@ -406,8 +406,8 @@ def _check_plan_names(home: Path, config: StationConfig, checks: list[Check]) ->
     name keeps its own list and rule, silently: WARN with both spellings
     (`kiosk.core.plan.name_problems`). The plans are taken on the central clock as last
     measured (`kiosk.event.clock`), else on this computer's."""
-    from kiosk.core.plan import in_force, name_problems
-    from kiosk.event.clock import event_time
+    from kiosk.core.plan import name_problems, plan_to_check
+    from kiosk.event.clock import server_time
     from kiosk.event.station import EventFileError, accepted_plans, read_membership
 
     try:
@@ -417,10 +417,8 @@ def _check_plan_names(home: Path, config: StationConfig, checks: list[Check]) ->
     if membership is None:
         return
     plans = accepted_plans(home, membership)
-    at, _why = event_time(home, None)
-    now = at.now if at is not None else datetime.now(UTC)
-    upcoming = [p for p in plans if p.effective_from > now]
-    checked = in_force(plans, now) or min(upcoming, key=lambda p: p.effective_from, default=None)
+    at, _why = server_time(home, "")  # the last contact kept: the self-test asks nobody
+    checked = plan_to_check(plans, at.now)
     if checked is None:
         return
     problems = name_problems([p.name for p in config.profiles], checked)
