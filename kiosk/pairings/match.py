@@ -19,6 +19,7 @@ from typing import Any
 from kiosk.pairings.feed import Division, Feed, FeedCopy, Player, player_name
 
 __all__ = [
+    "Choice",
     "DivisionError",
     "Game",
     "MatchState",
@@ -26,7 +27,9 @@ __all__ = [
     "TableMatch",
     "choose_division",
     "division_games",
+    "game_record",
     "match_table",
+    "rating_fits",
     "table_match",
 ]
 
@@ -38,6 +41,15 @@ class MatchState(StrEnum):
     ALREADY_SCORED = "already_scored"  # the table's last game is scored already
     STALE = "stale"  # the copy is older than two polls: matched on it, but said
     UNREADABLE = "unreadable"  # no good copy of the feed
+
+
+class Choice(StrEnum):
+    """What the players (or whoever recorded the play) did with the game offered."""
+
+    CONFIRMED = "confirmed"  # the one game shown is theirs
+    CHOSEN = "chosen"  # they chose theirs among the games at the table
+    REFUSED = "refused"  # "not our game": the play goes on with the table alone
+    NOT_ASKED = "not_asked"  # nobody was asked (nothing to offer, or a desk's command)
 
 
 class DivisionError(ValueError):
@@ -98,6 +110,7 @@ class TableMatch:
     feed_sha256: str | None
     fetched_at: datetime | None
     problem: str | None = None
+    rating_system: str | None = None  # the division's, as the feed names it
 
     def as_dict(self) -> dict[str, Any]:
         """What ``pairings show --json`` prints (and a record can hold)."""
@@ -269,4 +282,74 @@ def table_match(
         and (now - copy.fetched_at).total_seconds() > stale_after_s
     ):
         state = MatchState.STALE
-    return TableMatch(state, games, table, chosen.name, copy.sha256, copy.fetched_at, problem)
+    return TableMatch(
+        state,
+        games,
+        table,
+        chosen.name,
+        copy.sha256,
+        copy.fetched_at,
+        problem,
+        chosen.rating_system or None,
+    )
+
+
+def game_record(match: TableMatch, game: Game | None, choice: Choice) -> dict[str, Any]:
+    """The ``game`` object an adjudication records: the match's state, what the players did
+    (`Choice`), the division, table and rating system, the feed copy it came from (SHA-256 and
+    fetch time, so a verifier can tell a live match from a later one) and, when a game was
+    taken (confirmed, chosen, or recorded without asking), its round, board, players and
+    whether it was scored already. A refused match keeps what was offered under
+    ``offered``: never ``round``/``board`` at the top, so the split-lookup check does not
+    take it for the game."""
+    record: dict[str, Any] = {
+        "state": match.state.value,
+        "choice": choice.value,
+        "division": match.division,
+        "table": match.table,
+        "rating_system": match.rating_system,
+        "feed_sha256": match.feed_sha256,
+        "fetched_at": match.fetched_at.isoformat() if match.fetched_at else None,
+    }
+    if game is not None and choice is not Choice.REFUSED:
+        record.update(game.as_dict())
+        record["scored"] = game.scored
+    elif match.games:
+        record["offered"] = [
+            {"round": g.round, "board": g.board, "players": [p.id for p in g.players]}
+            for g in match.games
+        ]
+    return record
+
+
+# TSH's rating systems and the lexicon family each rates. A lexicon is of a family when its
+# name starts with one of the family's prefixes (case ignored).
+_RATING_FAMILIES = {
+    "naspa-csw": "collins",
+    "wespa": "collins",
+    "absp": "collins",
+    "csw": "collins",
+    "nsa": "north-american",
+    "nsa2008": "north-american",
+    "naspa": "north-american",
+    "naspa-nwl": "north-american",
+}
+_LEXICON_FAMILIES = {
+    "collins": ("CSW", "SOWPODS", "COLLINS"),
+    "north-american": ("NWL", "TWL", "OTCWL", "OWL", "NSWL"),
+}
+
+
+def rating_fits(rating_system: str | None, lexicon_name: str) -> bool | None:
+    """Whether a division rated by ``rating_system`` (TSH's ``config.rating_system``) fits
+    a list called ``lexicon_name``: False when the two name different lexicon families (a
+    ``naspa-csw`` division judged with NWL2023), True when the same, None when either is not
+    known (no flag: nothing is claimed about lists this cannot place)."""
+    family = _RATING_FAMILIES.get((rating_system or "").strip().casefold())
+    if family is None:
+        return None
+    name = lexicon_name.strip().upper()
+    for other, prefixes in _LEXICON_FAMILIES.items():
+        if name.startswith(prefixes):
+            return other == family
+    return None
