@@ -94,10 +94,13 @@ def verdict_of(
 
 
 def remembered(
-    prior: Sequence[PriorJudgement], shown: VerdictShown, now: float
+    prior: Sequence[PriorJudgement],
+    shown: VerdictShown,
+    now: float,
+    game: tuple[int, int] | None = None,
 ) -> list[PriorJudgement]:
     """The judgements kept for split-lookup checks once ``shown`` is judged: those of the
-    last `PRIOR_KEPT_S` seconds, and this one."""
+    last `PRIOR_KEPT_S` seconds, and this one (with its game's round and board, if known)."""
     kept = [p for p in prior if now - p.at < PRIOR_KEPT_S]
-    kept.append(PriorJudgement(shown.profile.name, shown.table, now, shown.receipt))
+    kept.append(PriorJudgement(shown.profile.name, shown.table, now, shown.receipt, game=game))
     return kept

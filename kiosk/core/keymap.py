@@ -77,6 +77,8 @@ def press(state: FlowSnapshot, key: KeyPress) -> Intent:
         return Intent(Do.REMIND) if text or judge_key else NOTHING
     if screen is Screen.TABLE:
         return _on_table(key, text, judge_key)
+    if screen is Screen.GAME:
+        return _on_game(state, key, text, judge_key)
     if screen is Screen.COUNT:
         return _on_count(key, text)
     if screen is Screen.SPLIT_WARNING:
@@ -129,6 +131,20 @@ def _on_table(key: KeyPress, text: str, judge_key: bool) -> Intent:
     if _digit(text):
         return Intent(Do.DIGIT, _digit(text))
     return Intent(Do.REMIND) if text or judge_key else Intent(Do.WAKE)
+
+
+def _on_game(state: FlowSnapshot, key: KeyPress, text: str, judge_key: bool) -> Intent:
+    """The game at the table: the digit of the players' game (0: none of them is theirs),
+    Enter for the only one offered; Escape or Backspace back to the table number; any other
+    key that types (or judges) is told what the screen wants."""
+    if key.name in ("Escape", "Backspace"):
+        return Intent(Do.BACK)
+    offer = state.game_offer
+    if key.name in _ENTER and offer is not None and len(offer.games) == 1:
+        return Intent(Do.CHOOSE, index=1)
+    if _digit(text):
+        return Intent(Do.CHOOSE, index=int(_digit(text)))
+    return Intent(Do.REMIND) if text or judge_key or key.name in _ENTER else Intent(Do.WAKE)
 
 
 def _on_count(key: KeyPress, text: str) -> Intent:

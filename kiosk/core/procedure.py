@@ -29,6 +29,8 @@ __all__ = [
     "HINT_COUNT",
     "HINT_DECLARED",
     "HINT_EMPTY",
+    "HINT_GAME",
+    "HINT_GAMES",
     "HINT_PROBLEMS",
     "HINT_TABLE",
     "HINT_TABLE_DIGITS",
@@ -78,6 +80,10 @@ HINT_TABLE_DIGITS = QT_TRANSLATE_NOOP(
     "A table number has at most {digits} digits (1 to {most}): the {digit} after {typed}"
     " was not added.",
 )
+HINT_GAME = QT_TRANSLATE_NOOP("Hint", "Press 1 if this is your game, 0 if it is not.")
+HINT_GAMES = QT_TRANSLATE_NOOP(
+    "Hint", "Press the number of your game ({keys}), or 0 if none of them is yours."
+)
 HINT_COUNT = QT_TRANSLATE_NOOP(
     "Hint", "Press a digit from 1 to {most}: how many words are challenged?"
 )
@@ -103,6 +109,7 @@ HINT_TOO_LONG = QT_TRANSLATE_NOOP(
 class Screen(enum.Enum):
     CHOOSE_PROFILE = "choose-profile"
     TABLE = "table"
+    GAME = "game"  # the game at the table, from the event's pairings: the players confirm
     COUNT = "count"
     READY = "ready"
     ENTRY = "entry"

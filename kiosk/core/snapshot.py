@@ -7,9 +7,11 @@ know what a key means on the screen shown. The screen is derived from the state,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from kiosk.core.games import GameOffer
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 from kiosk.core.languages import DEFAULT_LANGUAGE
 from kiosk.core.play import Entry
@@ -44,7 +46,7 @@ KEYS_OR = QT_TRANSLATE_NOOP("Hint", "{keys} or {last}")
 ENTRY_SCREENS = frozenset({Screen.READY, Screen.ENTRY})
 # Where the word-judge key calls a person (not over a verdict, a recording or a warning).
 CALLABLE_SCREENS = frozenset(
-    {Screen.CHOOSE_PROFILE, Screen.TABLE, Screen.COUNT, Screen.READY, Screen.ENTRY}
+    {Screen.CHOOSE_PROFILE, Screen.TABLE, Screen.GAME, Screen.COUNT, Screen.READY, Screen.ENTRY}
 )
 # Where no idle countdown runs.
 _NO_COUNTDOWN = frozenset(
@@ -89,6 +91,10 @@ class FlowSnapshot:
     split_seconds: int | None = None
     # What the screen says of the play in progress besides hints (its list changed).
     notice: Message | None = None
+    # The game(s) the pairings place at the table, while the players are asked (GAME), and
+    # the game they took (its recorded object: "round", "players" ...), once answered.
+    game_offer: GameOffer | None = None
+    game: Mapping[str, Any] | None = None
 
     @property
     def multi_profile(self) -> bool:
@@ -121,6 +127,7 @@ def derive_screen(
     declared: int | None,
     split_warning: SplitWarning | None,
     entry: Entry | None,
+    asking_game: bool = False,
 ) -> Screen:
     """The screen a station in this state shows: a verdict over a recording over a call for
     a word judge over the steps of the challenge, in their order."""
@@ -134,6 +141,8 @@ def derive_screen(
         return Screen.CHOOSE_PROFILE
     if profile.ask_table and table is None:
         return Screen.TABLE
+    if asking_game:
+        return Screen.GAME
     if profile.declare_count and declared is None:
         return Screen.COUNT
     if split_warning is not None:

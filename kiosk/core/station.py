@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from kiosk.core.games import GameLookup, GameOffer
 from kiosk.core.i18n import Message
 from kiosk.core.intents import Do, Intent
 from kiosk.core.judging import entry_problem, judge_entry, remembered, verdict_of
@@ -36,6 +37,8 @@ from kiosk.core.procedure import (
     HINT_CHOOSE,
     HINT_COUNT,
     HINT_EMPTY,
+    HINT_GAME,
+    HINT_GAMES,
     HINT_OPENING_LOG,
     HINT_PROBLEMS,
     HINT_TABLE,
@@ -62,6 +65,7 @@ from kiosk.core.procedure import (
     VerdictShown,
     WordJudgeCall,
     find_split_lookup,
+    game_key,
 )
 from kiosk.core.snapshot import (
     ENTRY_SCREENS,
@@ -122,9 +126,14 @@ class StationFlow:
         events: EventSink | None = None,
         prior: Sequence[PriorJudgement] = (),
         context: RecordContext | None = None,
+        games: GameLookup | None = None,
     ) -> None:
         self.settings = settings or FlowSettings()
         self._context = context
+        # the event's pairings (None: the station reads none): the game at a table
+        self._games = games
+        self.game_offer: GameOffer | None = None  # asked of the players (Screen.GAME)
+        self.game: Mapping[str, Any] | None = None  # what the record says of the game
         # the division's list switched while this play was typed: {"from": ..., "to": ...}
         # with each list's name and fingerprint (the record keeps it, the screen says it)
         self.list_change: dict[str, dict[str, str]] | None = None
@@ -208,6 +217,8 @@ class StationFlow:
             self.final_play,
             self.text,
             self.list_change,
+            self.game_offer,
+            self.game,
         )
 
     def _keep_play(
@@ -219,6 +230,8 @@ class StationFlow:
         final_play: bool,
         text: str,
         change: dict[str, dict[str, str]] | None,
+        offer: GameOffer | None,
+        game: Mapping[str, Any] | None,
     ) -> None:
         """The play in progress goes on in the same division under its new settings; when
         its list changed, `list_change` names the list it was typed under and the new one."""
@@ -230,6 +243,7 @@ class StationFlow:
             return  # the division is no longer judged here: the play cannot go on
         self.profile, self.table, self.table_text = now, table, table_text
         self.declared, self.final_play = declared, final_play
+        self.game_offer, self.game = offer, game
         self._set_text(text)
         old = change["from"] if change is not None else _list_of(was)
         new = _list_of(now)
@@ -248,6 +262,7 @@ class StationFlow:
             declared=self.declared,
             split_warning=self.split_warning,
             entry=self.entry,
+            asking_game=self.game_offer is not None and self.game is None,
         )
 
     @property
@@ -337,6 +352,8 @@ class StationFlow:
             started=self.started,
             split_seconds=split_seconds(self.split_warning, self._clock()),
             notice=self.notice,
+            game_offer=self.game_offer,
+            game=self.game,
         )
 
     # -- keys ----------------------------------------------------------------------------
@@ -364,6 +381,8 @@ class StationFlow:
                 self._erase(screen)
             case Do.BACK:
                 self._back(screen)
+            case Do.CHOOSE if screen is Screen.GAME:
+                self.answer_game(intent.index)
             case Do.CHOOSE:
                 self.choose(intent.index)
             case Do.DIGIT:
@@ -373,6 +392,7 @@ class StationFlow:
                 number = int(self.table_text) if self.table_text else 0
                 if 1 <= number <= MAX_TABLE:
                     self.table = number
+                    self._offer_game()
                 else:
                     self.remind(HINT_TABLE(most=MAX_TABLE))
             case Do.REMIND:
@@ -395,6 +415,11 @@ class StationFlow:
             return HINT_CHOOSE(keys=self.profile_keys())
         if screen is Screen.TABLE:
             return HINT_TABLE(most=MAX_TABLE)
+        if screen is Screen.GAME and self.game_offer is not None:
+            count = len(self.game_offer.games)
+            if count == 1:
+                return HINT_GAME()
+            return HINT_GAMES(keys=", ".join(str(i) for i in range(1, count + 1)))
         if screen is Screen.COUNT:
             return HINT_COUNT(most=MAX_DECLARED_WORDS)
         return None
@@ -405,7 +430,7 @@ class StationFlow:
         if screen is Screen.TABLE:
             self.remind(None)
             self.table_text = self.table_text[:-1]
-        elif screen is Screen.COUNT:
+        elif screen in (Screen.COUNT, Screen.GAME):
             self._back(screen)
         else:
             self.backspace()
@@ -416,10 +441,13 @@ class StationFlow:
         if screen is Screen.TABLE:
             self.remind(None)
             self.back_to_start()
+        elif screen is Screen.GAME:
+            self.remind(None)
+            self._back_to_table()
         elif screen is Screen.COUNT:
             self.remind(None)
             if self.profile is not None and self.profile.ask_table:
-                self.table = None  # one step back: the table number, still typed
+                self._back_to_table()  # one step back: the table number, still typed
             else:
                 self.back_to_start()
         elif screen is Screen.SPLIT_WARNING:
@@ -443,6 +471,42 @@ class StationFlow:
             self.declared = int(digit)
         elif screen is Screen.COUNT:
             self.remind(HINT_COUNT(most=MAX_DECLARED_WORDS))
+
+    # -- the game at the table ------------------------------------------------------------
+
+    def _offer_game(self) -> None:
+        """The table number is given: ask the pairings for its game. A game to offer puts
+        the question to the players (Screen.GAME); nothing to offer (no game there, no copy
+        of the feed) is recorded as it is, without a question."""
+        self.game_offer, self.game = None, None
+        if self._games is None or self.profile is None or self.table is None:
+            return
+        offer = self._games(self.profile.name, self.table)
+        if offer is None:
+            return
+        if offer.shown:
+            self.game_offer = offer
+        else:
+            self.game = offer.unasked
+
+    def answer_game(self, index: int) -> bool:
+        """The players' answer on the game screen: 1, 2 ... takes that game, 0 none of them
+        (the play goes on with the table alone)."""
+        offer = self.game_offer
+        if self.screen is not Screen.GAME or offer is None:
+            return False
+        chosen = offer.answer(index)
+        if chosen is None:
+            self.remind(self._prompt_hint(Screen.GAME))
+            return False
+        self._touch()
+        self.game = chosen
+        return True
+
+    def _back_to_table(self) -> None:
+        """Back to the table number (still typed, to correct): the game is asked again."""
+        self.table = None
+        self.game_offer, self.game = None, None
 
     # -- inputs --------------------------------------------------------------------------
 
@@ -648,7 +712,12 @@ class StationFlow:
         if warned is None:
             now = self._clock()
             earlier = find_split_lookup(
-                self.prior, profile.name, self.table, now, self.settings.split_window_seconds
+                self.prior,
+                profile.name,
+                self.table,
+                now,
+                self.settings.split_window_seconds,
+                game_key(self.game),
             )
             if earlier is not None:
                 self.split_warning = SplitWarning(earlier, now - earlier.at)
@@ -665,6 +734,8 @@ class StationFlow:
         extra = dict(self._context()) if self._context is not None else {}
         if self.list_change is not None:
             extra["list_changed_while_typed"] = self.list_change
+        if self.game is not None:
+            extra["game"] = dict(self.game)
         self.pending = replace(pending, record_extra=extra) if extra else pending
         self.split_warning = None
         return self.pending
@@ -697,7 +768,8 @@ class StationFlow:
         self.pending = None
         self.log_problem = log_problem
         self.verdict = verdict_of(pending, log_problem, receipt, now)
-        self.prior = remembered(self.prior, self.verdict, now)
+        game = game_key((pending.record_extra or {}).get("game"))
+        self.prior = remembered(self.prior, self.verdict, now, game)
         self.list_change = None  # the record has it; the next play starts under one list
         self.text = ""
         self.entry = None
@@ -759,6 +831,8 @@ class StationFlow:
         self.profile = only if not self.multi_profile and isinstance(only, ProfileChoice) else None
         self.table = None
         self.table_text = ""
+        self.game_offer = None
+        self.game = None
         self.declared = None
         self.final_play = False
         self.text = ""

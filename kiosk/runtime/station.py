@@ -67,7 +67,9 @@ if TYPE_CHECKING:  # the database layer is imported when the log is opened, afte
     from kiosk.audit.records import EventKind
     from kiosk.audit.relay import Relay, RelayStatus
     from kiosk.audit.store import AuditLog
+    from kiosk.core.games import GameOffer
     from kiosk.health.heartbeat import CallDesk
+    from kiosk.runtime.pairings import PairingsKeeper
 
 FLUSH_TIMEOUT_S = 3.0  # as kiosk.audit.station_log: what is left is copied at stop
 _CALL_DESK_MADE = threading.Lock()  # one CallDesk per runtime, whichever thread asks first
@@ -171,6 +173,10 @@ class StationRuntime:
     # When `contact` was first asked (time.monotonic()): a station that never reached the
     # central server is offline two heartbeat intervals after that.
     _contact_asked: float | None = field(default=None, init=False, repr=False)
+    # The event's pairings (`kiosk.runtime.pairings`): kept current once `follow_pairings`
+    # was first called (after the first paint), from the source in force.
+    pairings: PairingsKeeper | None = field(default=None, init=False, repr=False)
+    _pairings_on: bool = field(default=False, init=False, repr=False)
 
     @property
     def ready(self) -> bool:
@@ -258,6 +264,8 @@ class StationRuntime:
         self.problem = None
         self.room_problem = None
         self.warnings = [w for w in self.warnings if w not in old.problems]
+        if self._pairings_on:
+            self.follow_pairings()
         self.changed.emit(Change.CONFIG)
 
     def follow_room(self) -> bool:
@@ -646,10 +654,47 @@ class StationRuntime:
             "clock_offset_s": round(self.central_clock.offset_s, 3),
         }
 
+    # -- the event's pairings ----------------------------------------------------------------
+
+    def pairings_source(self) -> str:
+        """The pairings feed in force: the station file's ``[settings] pairings`` ("": none)."""
+        return self.config.settings.pairings
+
+    def follow_pairings(self) -> None:
+        """Keep the pairings feed in force current (GUI thread): started once the station is
+        painted, restarted when a director or a plan names another feed, stopped when none."""
+        self._pairings_on = True
+        source = self.pairings_source()
+        keeper = self.pairings
+        if keeper is not None and keeper.source == source:
+            return
+        if keeper is not None:
+            keeper.stop(timeout=0)
+            self.pairings = None
+        if source:
+            from kiosk.runtime.pairings import PairingsKeeper
+
+            self.pairings = PairingsKeeper(source)
+            self.pairings.start()
+
+    def game_offer(self, division: str, table: int) -> GameOffer | None:
+        """The game at ``table`` for the players of ``division`` to confirm (GUI thread; from
+        the copy kept, never the network). None: this station reads no pairings, or the
+        division is not in the feed."""
+        keeper = self.pairings
+        if keeper is None:
+            return None
+        named = next((p for p in self.config.profiles if p.name == division), None)
+        tsh = named.pairings_division if named is not None else ""
+        return keeper.offer(table, tsh or None)
+
     def close(self, flush_timeout: float = FLUSH_TIMEOUT_S) -> str | None:
         """Copy what is left to the central log (waiting ``flush_timeout`` s at most), then
         close the log. Returns the relay's problem line, if any."""
         problem = None
+        if self.pairings is not None:
+            self.pairings.stop()
+            self.pairings = None
         if self.heartbeat is not None:
             self.heartbeat.stop()
             self.heartbeat = None

@@ -51,6 +51,8 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
     # of the garbage collector's way, so that a full collection (tens of milliseconds over
     # the library's objects) never stalls a frame of the screen.
     window.log_opener.opened.connect(lambda _opened: gc.freeze())
+    # the event's pairings: read once the station is painted, on a thread of their own
+    window.log_opener.opened.connect(lambda _opened: runtime.follow_pairings())
     QTimer.singleShot(0, window.open_log_in_background)
     event_sync = None
     if runtime.config.settings.central_url:

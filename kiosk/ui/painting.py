@@ -124,7 +124,13 @@ def paint(window: KioskWindow, force: bool = False) -> None:
     elif screen is Screen.VERDICT:
         window.verdict.show_state(shown, sizes)
         window.stack.setCurrentWidget(window.verdict)
-    elif screen in (Screen.TABLE, Screen.COUNT, Screen.SPLIT_WARNING, Screen.WORD_JUDGE):
+    elif screen in (
+        Screen.TABLE,
+        Screen.GAME,
+        Screen.COUNT,
+        Screen.SPLIT_WARNING,
+        Screen.WORD_JUDGE,
+    ):
         window.prompt.show_state(shown, sizes)
         window.stack.setCurrentWidget(window.prompt)
     else:

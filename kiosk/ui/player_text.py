@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from kiosk.core.games import GameOffer, OfferedGame
 from kiosk.core.i18n import Message, Template, said
 from kiosk.core.procedure import HINT_DECLARED, CallState
 from kiosk.core.rules import POINTS_PER_PLAY, POINTS_PER_WORD, ChallengeRule
@@ -187,6 +188,72 @@ class Player:
 
     def table_keys(self) -> str:
         return self.tr("Enter: go on  \u00b7  Backspace: correct  \u00b7  Esc: start again")
+
+    # -- the game at the table (the event's pairings) ----------------------------------
+
+    def game_question(self, count: int) -> str:
+        if count == 1:
+            return self.tr("IS THIS YOUR GAME?")
+        return self.tr("WHICH IS YOUR GAME?")
+
+    def game_line(self, game: OfferedGame, several: bool) -> str:
+        """One game as the players check it: "Round 8 · Table 14 · John Smith v Mary Jones
+        (John Smith first)"; among several games at one table, its board too."""
+        one, two = game.players
+        if several and game.first:
+            text = self.tr("Board {board} · {one} v {two} ({first} first)")
+        elif several:
+            text = self.tr("Board {board} · {one} v {two}")
+        elif game.first:
+            text = self.tr("Round {round} · Table {table} · {one} v {two} ({first} first)")
+        else:
+            text = self.tr("Round {round} · Table {table} · {one} v {two}")
+        return self.fill(
+            text,
+            round=game.round,
+            table=game.table,
+            board=game.board,
+            one=one,
+            two=two,
+            first=game.first or "",
+        )
+
+    def game_where(self, game: OfferedGame) -> str:
+        return self.round_table(game.round, game.table)
+
+    def round_table(self, round_number: int, table: int | str) -> str:
+        return self.fill(self.tr("Round {round} · Table {table}"), round=round_number, table=table)
+
+    def game_detail(self, offer: GameOffer) -> str:
+        if offer.stale and offer.since:
+            return self.fill(
+                self.tr(
+                    "The pairings have not been updated since {time}: check that this is your game."
+                ),
+                time=offer.since,
+            )
+        if offer.scored:
+            return self.tr("The pairings say this game is already scored: check it is yours.")
+        return self.tr("From the event's pairings.")
+
+    def game_keys(self, count: int) -> str:
+        if count == 1:
+            return self.tr(
+                "1 or Enter: yes, our game  \u00b7  0: not our game (go on with the table "
+                "number alone)  \u00b7  Esc: change the table number"
+            )
+        if count == 2:
+            return self.tr(
+                "1 or 2: our game  \u00b7  0: neither (go on with the table number alone)"
+                "  \u00b7  Esc: change the table number"
+            )
+        return self.fill(
+            self.tr(
+                "1 to {last}: our game  \u00b7  0: none of these (go on with the table number "
+                "alone)  \u00b7  Esc: change the table number"
+            ),
+            last=count,
+        )
 
     def count_question(self) -> str:
         return self.tr("HOW MANY WORDS?")

@@ -68,6 +68,17 @@ class PromptScreen(FittedPage):
             value = state.table_text or "_"
             detail = words.table_detail(MAX_TABLE)
             keys = words.table_keys()
+        elif screen is Screen.GAME and state.game_offer is not None:
+            offer = state.game_offer
+            several = len(offer.games) > 1
+            title = words.game_question(len(offer.games))
+            lines = [words.game_line(g, several) for g in offer.games]
+            if several:
+                where = words.game_where(offer.games[0])
+                lines = [where, *(f"{i}  \u2192  {line}" for i, line in enumerate(lines, 1))]
+            value = "\n".join(lines)
+            detail = words.game_detail(offer)
+            keys = words.game_keys(len(offer.games))
         elif screen is Screen.COUNT:
             title = words.count_question()
             value = "?"
@@ -80,6 +91,12 @@ class PromptScreen(FittedPage):
             title, detail, keys = split_warning_text(state)
             value = ""
         warning = screen in (Screen.SPLIT_WARNING, Screen.WORD_JUDGE)
+        game = screen is Screen.GAME  # the game(s) in large print, wrapped: names are long
+        caution = (
+            game
+            and state.game_offer is not None
+            and (state.game_offer.stale or state.game_offer.scored)
+        )
         width, height = self.room(sizes)
         # One size for the question when it fits on a line, else it wraps; a word wider
         # than the screen (TURNERINGSLEDEREN) makes it smaller. Then everything in the
@@ -89,10 +106,16 @@ class PromptScreen(FittedPage):
         keys_px = sizes.body if warning else sizes.small
         shown = [t for t in (title, value, detail, keys) if t]
         gaps = max(0, self.column.spacing()) * len(shown)
-        title_px, _, detail_px, keys_px = theme.fit_column(
+        title_px, value_px, detail_px, keys_px = theme.fit_column(
             (
                 theme.Text(title, title_px, min(title_px, sizes.body), True),
-                theme.Text(value, sizes.verdict, sizes.verdict, True, sizes.margin),
+                theme.Text(
+                    value,
+                    sizes.instruction if game else sizes.verdict,
+                    sizes.body if game else sizes.verdict,
+                    True,
+                    sizes.margin,
+                ),
                 theme.Text(detail, sizes.body, sizes.least),
                 theme.Text(keys, keys_px, sizes.least, warning),
             ),
@@ -106,9 +129,15 @@ class PromptScreen(FittedPage):
         )
         self.title.setText(title)
         self.value.setVisible(bool(value))
-        theme.apply_style(self.value, value_css, sizes.verdict, bold=True)
+        self.value.setWordWrap(game)
+        theme.apply_style(self.value, value_css, value_px if game else sizes.verdict, bold=True)
         self.value.setText(value)
-        theme.apply_style(self.detail, "color: #ffffff; background: transparent;", detail_px)
+        detail_css = (
+            f"color: {theme.WARNING_BG.name()}; background: transparent;"
+            if caution
+            else "color: #ffffff; background: transparent;"
+        )
+        theme.apply_style(self.detail, detail_css, detail_px, bold=caution)
         self.detail.setText(detail)
         theme.apply_style(
             self.keys,

@@ -190,7 +190,10 @@ class EntryScreen(QWidget):
 
     def _render_context(self, state: FlowSnapshot, sizes: theme.Sizes, words: Player) -> None:
         parts = []
-        if state.table is not None:
+        game = state.game or {}
+        if state.table is not None and type(game.get("round")) is int:
+            parts.append(words.round_table(game["round"], state.table))
+        elif state.table is not None:
             parts.append(words.table(state.table))
         if state.declared is not None:
             parts.append(words.words_declared(state.declared))

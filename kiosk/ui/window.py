@@ -206,6 +206,7 @@ class KioskWindow(QWidget):
                     events=runtime.flow_event,
                     prior=runtime.prior_judgements(self.clock()),
                     context=runtime.record_context,
+                    games=runtime.game_offer,
                 )
             else:
                 self.flow.reconfigure(
