@@ -2147,6 +2147,14 @@
         <translation>Escriviu el número de taula (entre 1 i {most}) amb les tecles numèriques i premeu Enter.</translation>
     </message>
     <message>
+        <source>Press 1 if this is your game, 0 if it is not.</source>
+        <translation>Premeu 1 si aquesta és la vostra partida, 0 si no ho és.</translation>
+    </message>
+    <message>
+        <source>Press the number of your game ({keys}), or 0 if none of them is yours.</source>
+        <translation>Premeu el número de la vostra partida ({keys}), o 0 si cap no és la vostra.</translation>
+    </message>
+    <message>
         <source>Press a digit from 1 to {most}: how many words are challenged?</source>
         <translation>Premeu una xifra entre 1 i {most}: quantes paraules s'impugnen?</translation>
     </message>
@@ -3010,6 +3018,58 @@
     <message>
         <source>A director must clear this screen (director PIN)</source>
         <translation>Només l'àrbitre pot esborrar aquesta pantalla (amb el seu PIN)</translation>
+    </message>
+    <message>
+        <source>IS THIS YOUR GAME?</source>
+        <translation>ÉS AQUESTA LA VOSTRA PARTIDA?</translation>
+    </message>
+    <message>
+        <source>WHICH IS YOUR GAME?</source>
+        <translation>QUINA ÉS LA VOSTRA PARTIDA?</translation>
+    </message>
+    <message>
+        <source>Board {board} · {one} v {two} ({first} first)</source>
+        <translation>Tauler {board} · {one} contra {two} (comença {first})</translation>
+    </message>
+    <message>
+        <source>Board {board} · {one} v {two}</source>
+        <translation>Tauler {board} · {one} contra {two}</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two} ({first} first)</source>
+        <translation>Ronda {round} · Taula {table} · {one} contra {two} (comença {first})</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two}</source>
+        <translation>Ronda {round} · Taula {table} · {one} contra {two}</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table}</source>
+        <translation>Ronda {round} · Taula {table}</translation>
+    </message>
+    <message>
+        <source>The pairings have not been updated since {time}: check that this is your game.</source>
+        <translation>Els aparellaments no s’han actualitzat des de les {time}: comproveu que aquesta és la vostra partida.</translation>
+    </message>
+    <message>
+        <source>The pairings say this game is already scored: check it is yours.</source>
+        <translation>Segons els aparellaments, aquesta partida ja té resultat: comproveu que és la vostra.</translation>
+    </message>
+    <message>
+        <source>From the event's pairings.</source>
+        <translation>Segons els aparellaments del torneig.</translation>
+    </message>
+    <message>
+        <source>1 or Enter: yes, our game  ·  0: not our game (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 o Enter: sí, la nostra partida  ·  0: no és la nostra (continuar només amb el número de taula)  ·  Esc: canviar el número de taula</translation>
+    </message>
+    <message>
+        <source>1 or 2: our game  ·  0: neither (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 o 2: la nostra partida  ·  0: cap de les dues (continuar només amb el número de taula)  ·  Esc: canviar el número de taula</translation>
+    </message>
+    <message>
+        <source>1 to {last}: our game  ·  0: none of these (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 a {last}: la nostra partida  ·  0: cap (continuar només amb el número de taula)  ·  Esc: canviar el número de taula</translation>
     </message>
     <message>
         <source>A DIRECTOR IS COMING</source>

@@ -2147,6 +2147,14 @@
         <translation>Tischnummer (1 bis {most}) mit den Zifferntasten eingeben, dann Enter drücken.</translation>
     </message>
     <message>
+        <source>Press 1 if this is your game, 0 if it is not.</source>
+        <translation>1 drücken, wenn das Ihre Partie ist, sonst 0.</translation>
+    </message>
+    <message>
+        <source>Press the number of your game ({keys}), or 0 if none of them is yours.</source>
+        <translation>Die Nummer Ihrer Partie drücken ({keys}), oder 0, wenn keine davon Ihre ist.</translation>
+    </message>
+    <message>
         <source>Press a digit from 1 to {most}: how many words are challenged?</source>
         <translation>Ziffer 1 bis {most} drücken: Wie viele Wörter werden angezweifelt?</translation>
     </message>
@@ -3010,6 +3018,58 @@
     <message>
         <source>A director must clear this screen (director PIN)</source>
         <translation>Nur die Turnierleitung kann diese Anzeige schließen (Leitungs-PIN)</translation>
+    </message>
+    <message>
+        <source>IS THIS YOUR GAME?</source>
+        <translation>IST DAS IHRE PARTIE?</translation>
+    </message>
+    <message>
+        <source>WHICH IS YOUR GAME?</source>
+        <translation>WELCHE IST IHRE PARTIE?</translation>
+    </message>
+    <message>
+        <source>Board {board} · {one} v {two} ({first} first)</source>
+        <translation>Brett {board} · {one} gegen {two} ({first} beginnt)</translation>
+    </message>
+    <message>
+        <source>Board {board} · {one} v {two}</source>
+        <translation>Brett {board} · {one} gegen {two}</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two} ({first} first)</source>
+        <translation>Runde {round} · Tisch {table} · {one} gegen {two} ({first} beginnt)</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two}</source>
+        <translation>Runde {round} · Tisch {table} · {one} gegen {two}</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table}</source>
+        <translation>Runde {round} · Tisch {table}</translation>
+    </message>
+    <message>
+        <source>The pairings have not been updated since {time}: check that this is your game.</source>
+        <translation>Die Paarungen sind seit {time} nicht aktualisiert: bitte prüfen, ob das Ihre Partie ist.</translation>
+    </message>
+    <message>
+        <source>The pairings say this game is already scored: check it is yours.</source>
+        <translation>Laut Paarungen ist diese Partie schon eingetragen: bitte prüfen, ob es Ihre ist.</translation>
+    </message>
+    <message>
+        <source>From the event's pairings.</source>
+        <translation>Aus den Paarungen des Turniers.</translation>
+    </message>
+    <message>
+        <source>1 or Enter: yes, our game  ·  0: not our game (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 oder Enter: ja, unsere Partie  ·  0: nicht unsere Partie (nur mit der Tischnummer weiter)  ·  Esc: Tischnummer ändern</translation>
+    </message>
+    <message>
+        <source>1 or 2: our game  ·  0: neither (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 oder 2: unsere Partie  ·  0: keine davon (nur mit der Tischnummer weiter)  ·  Esc: Tischnummer ändern</translation>
+    </message>
+    <message>
+        <source>1 to {last}: our game  ·  0: none of these (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 bis {last}: unsere Partie  ·  0: keine davon (nur mit der Tischnummer weiter)  ·  Esc: Tischnummer ändern</translation>
     </message>
     <message>
         <source>A DIRECTOR IS COMING</source>

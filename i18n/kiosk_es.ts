@@ -2147,6 +2147,14 @@
         <translation>Escriba el número de mesa (del 1 al {most}) con las teclas numéricas y pulse Enter.</translation>
     </message>
     <message>
+        <source>Press 1 if this is your game, 0 if it is not.</source>
+        <translation>Pulse 1 si esta es su partida, 0 si no lo es.</translation>
+    </message>
+    <message>
+        <source>Press the number of your game ({keys}), or 0 if none of them is yours.</source>
+        <translation>Pulse el número de su partida ({keys}), o 0 si ninguna es la suya.</translation>
+    </message>
+    <message>
         <source>Press a digit from 1 to {most}: how many words are challenged?</source>
         <translation>Pulse una cifra del 1 al {most}: ¿cuántas palabras se impugnan?</translation>
     </message>
@@ -3010,6 +3018,58 @@
     <message>
         <source>A director must clear this screen (director PIN)</source>
         <translation>Solo un árbitro puede borrar esta pantalla (con su PIN)</translation>
+    </message>
+    <message>
+        <source>IS THIS YOUR GAME?</source>
+        <translation>¿ES ESTA SU PARTIDA?</translation>
+    </message>
+    <message>
+        <source>WHICH IS YOUR GAME?</source>
+        <translation>¿CUÁL ES SU PARTIDA?</translation>
+    </message>
+    <message>
+        <source>Board {board} · {one} v {two} ({first} first)</source>
+        <translation>Tablero {board} · {one} contra {two} (empieza {first})</translation>
+    </message>
+    <message>
+        <source>Board {board} · {one} v {two}</source>
+        <translation>Tablero {board} · {one} contra {two}</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two} ({first} first)</source>
+        <translation>Ronda {round} · Mesa {table} · {one} contra {two} (empieza {first})</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two}</source>
+        <translation>Ronda {round} · Mesa {table} · {one} contra {two}</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table}</source>
+        <translation>Ronda {round} · Mesa {table}</translation>
+    </message>
+    <message>
+        <source>The pairings have not been updated since {time}: check that this is your game.</source>
+        <translation>Los emparejamientos no se actualizan desde las {time}: compruebe que esta es su partida.</translation>
+    </message>
+    <message>
+        <source>The pairings say this game is already scored: check it is yours.</source>
+        <translation>Según los emparejamientos, esta partida ya tiene resultado: compruebe que es la suya.</translation>
+    </message>
+    <message>
+        <source>From the event's pairings.</source>
+        <translation>Según los emparejamientos del torneo.</translation>
+    </message>
+    <message>
+        <source>1 or Enter: yes, our game  ·  0: not our game (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 o Enter: sí, nuestra partida  ·  0: no es nuestra partida (seguir solo con el número de mesa)  ·  Esc: cambiar el número de mesa</translation>
+    </message>
+    <message>
+        <source>1 or 2: our game  ·  0: neither (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 o 2: nuestra partida  ·  0: ninguna (seguir solo con el número de mesa)  ·  Esc: cambiar el número de mesa</translation>
+    </message>
+    <message>
+        <source>1 to {last}: our game  ·  0: none of these (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 a {last}: nuestra partida  ·  0: ninguna (seguir solo con el número de mesa)  ·  Esc: cambiar el número de mesa</translation>
     </message>
     <message>
         <source>A DIRECTOR IS COMING</source>

@@ -2147,6 +2147,14 @@
         <translation>Tapez le numéro de table (1 à {most}) en chiffres (pavé numérique ou Maj + chiffre), puis appuyez sur Entrée.</translation>
     </message>
     <message>
+        <source>Press 1 if this is your game, 0 if it is not.</source>
+        <translation>Appuyez sur 1 si c’est votre partie, sur 0 sinon.</translation>
+    </message>
+    <message>
+        <source>Press the number of your game ({keys}), or 0 if none of them is yours.</source>
+        <translation>Appuyez sur le numéro de votre partie ({keys}), ou sur 0 si aucune n’est la vôtre.</translation>
+    </message>
+    <message>
         <source>Press a digit from 1 to {most}: how many words are challenged?</source>
         <translation>Appuyez sur un chiffre de 1 à {most} (pavé numérique ou Maj + chiffre) : combien de mots sont contestés ?</translation>
     </message>
@@ -3010,6 +3018,58 @@
     <message>
         <source>A director must clear this screen (director PIN)</source>
         <translation>Seul le directeur du tournoi peut effacer cet écran (code PIN)</translation>
+    </message>
+    <message>
+        <source>IS THIS YOUR GAME?</source>
+        <translation>EST-CE VOTRE PARTIE ?</translation>
+    </message>
+    <message>
+        <source>WHICH IS YOUR GAME?</source>
+        <translation>QUELLE EST VOTRE PARTIE ?</translation>
+    </message>
+    <message>
+        <source>Board {board} · {one} v {two} ({first} first)</source>
+        <translation>Plateau {board} · {one} contre {two} ({first} commence)</translation>
+    </message>
+    <message>
+        <source>Board {board} · {one} v {two}</source>
+        <translation>Plateau {board} · {one} contre {two}</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two} ({first} first)</source>
+        <translation>Ronde {round} · Table {table} · {one} contre {two} ({first} commence)</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two}</source>
+        <translation>Ronde {round} · Table {table} · {one} contre {two}</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table}</source>
+        <translation>Ronde {round} · Table {table}</translation>
+    </message>
+    <message>
+        <source>The pairings have not been updated since {time}: check that this is your game.</source>
+        <translation>Les appariements n’ont pas été mis à jour depuis {time} : vérifiez que c’est bien votre partie.</translation>
+    </message>
+    <message>
+        <source>The pairings say this game is already scored: check it is yours.</source>
+        <translation>Selon les appariements, cette partie est déjà saisie : vérifiez que c’est la vôtre.</translation>
+    </message>
+    <message>
+        <source>From the event's pairings.</source>
+        <translation>D’après les appariements du tournoi.</translation>
+    </message>
+    <message>
+        <source>1 or Enter: yes, our game  ·  0: not our game (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 ou Entrée : oui, notre partie  ·  0 : pas notre partie (continuer avec le seul numéro de table)  ·  Échap : changer le numéro de table</translation>
+    </message>
+    <message>
+        <source>1 or 2: our game  ·  0: neither (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 ou 2 : notre partie  ·  0 : aucune des deux (continuer avec le seul numéro de table)  ·  Échap : changer le numéro de table</translation>
+    </message>
+    <message>
+        <source>1 to {last}: our game  ·  0: none of these (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 à {last} : notre partie  ·  0 : aucune (continuer avec le seul numéro de table)  ·  Échap : changer le numéro de table</translation>
     </message>
     <message>
         <source>A DIRECTOR IS COMING</source>

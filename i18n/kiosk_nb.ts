@@ -2147,6 +2147,14 @@
         <translation>Skriv bordnummeret (1 til {most}) med talltastene, og trykk Enter.</translation>
     </message>
     <message>
+        <source>Press 1 if this is your game, 0 if it is not.</source>
+        <translation>Trykk 1 hvis dette er partiet deres, 0 hvis ikke.</translation>
+    </message>
+    <message>
+        <source>Press the number of your game ({keys}), or 0 if none of them is yours.</source>
+        <translation>Trykk nummeret på partiet deres ({keys}), eller 0 hvis ingen av dem er deres.</translation>
+    </message>
+    <message>
         <source>Press a digit from 1 to {most}: how many words are challenged?</source>
         <translation>Trykk et tall fra 1 til {most}: hvor mange ord utfordres?</translation>
     </message>
@@ -3010,6 +3018,58 @@
     <message>
         <source>A director must clear this screen (director PIN)</source>
         <translation>Bare turneringslederen kan fjerne denne skjermen (PIN-kode)</translation>
+    </message>
+    <message>
+        <source>IS THIS YOUR GAME?</source>
+        <translation>ER DETTE PARTIET DERES?</translation>
+    </message>
+    <message>
+        <source>WHICH IS YOUR GAME?</source>
+        <translation>HVILKET ER PARTIET DERES?</translation>
+    </message>
+    <message>
+        <source>Board {board} · {one} v {two} ({first} first)</source>
+        <translation>Brett {board} · {one} mot {two} ({first} begynner)</translation>
+    </message>
+    <message>
+        <source>Board {board} · {one} v {two}</source>
+        <translation>Brett {board} · {one} mot {two}</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two} ({first} first)</source>
+        <translation>Runde {round} · Bord {table} · {one} mot {two} ({first} begynner)</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two}</source>
+        <translation>Runde {round} · Bord {table} · {one} mot {two}</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table}</source>
+        <translation>Runde {round} · Bord {table}</translation>
+    </message>
+    <message>
+        <source>The pairings have not been updated since {time}: check that this is your game.</source>
+        <translation>Oppsettet er ikke oppdatert siden {time}: sjekk at dette er partiet deres.</translation>
+    </message>
+    <message>
+        <source>The pairings say this game is already scored: check it is yours.</source>
+        <translation>Ifølge oppsettet er resultatet for dette partiet allerede ført: sjekk at det er deres.</translation>
+    </message>
+    <message>
+        <source>From the event's pairings.</source>
+        <translation>Fra turneringens oppsett.</translation>
+    </message>
+    <message>
+        <source>1 or Enter: yes, our game  ·  0: not our game (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 eller Enter: ja, vårt parti  ·  0: ikke vårt parti (gå videre med bare bordnummeret)  ·  Esc: endre bordnummeret</translation>
+    </message>
+    <message>
+        <source>1 or 2: our game  ·  0: neither (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 eller 2: vårt parti  ·  0: ingen av dem (gå videre med bare bordnummeret)  ·  Esc: endre bordnummeret</translation>
+    </message>
+    <message>
+        <source>1 to {last}: our game  ·  0: none of these (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 til {last}: vårt parti  ·  0: ingen av dem (gå videre med bare bordnummeret)  ·  Esc: endre bordnummeret</translation>
     </message>
     <message>
         <source>A DIRECTOR IS COMING</source>

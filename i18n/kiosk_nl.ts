@@ -2147,6 +2147,14 @@
         <translation>Typ het tafelnummer (1 t/m {most}) met de cijfertoetsen en druk dan op Enter.</translation>
     </message>
     <message>
+        <source>Press 1 if this is your game, 0 if it is not.</source>
+        <translation>Druk op 1 als dit uw partij is, op 0 als dat niet zo is.</translation>
+    </message>
+    <message>
+        <source>Press the number of your game ({keys}), or 0 if none of them is yours.</source>
+        <translation>Druk op het nummer van uw partij ({keys}), of op 0 als geen ervan de uwe is.</translation>
+    </message>
+    <message>
         <source>Press a digit from 1 to {most}: how many words are challenged?</source>
         <translation>Druk op een cijfer van 1 t/m {most}: hoeveel woorden worden betwist?</translation>
     </message>
@@ -3010,6 +3018,58 @@
     <message>
         <source>A director must clear this screen (director PIN)</source>
         <translation>Alleen de wedstrijdleider kan dit scherm wissen (pincode)</translation>
+    </message>
+    <message>
+        <source>IS THIS YOUR GAME?</source>
+        <translation>IS DIT UW PARTIJ?</translation>
+    </message>
+    <message>
+        <source>WHICH IS YOUR GAME?</source>
+        <translation>WELKE IS UW PARTIJ?</translation>
+    </message>
+    <message>
+        <source>Board {board} · {one} v {two} ({first} first)</source>
+        <translation>Bord {board} · {one} tegen {two} ({first} begint)</translation>
+    </message>
+    <message>
+        <source>Board {board} · {one} v {two}</source>
+        <translation>Bord {board} · {one} tegen {two}</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two} ({first} first)</source>
+        <translation>Ronde {round} · Tafel {table} · {one} tegen {two} ({first} begint)</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two}</source>
+        <translation>Ronde {round} · Tafel {table} · {one} tegen {two}</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table}</source>
+        <translation>Ronde {round} · Tafel {table}</translation>
+    </message>
+    <message>
+        <source>The pairings have not been updated since {time}: check that this is your game.</source>
+        <translation>De indeling is sinds {time} niet bijgewerkt: controleer of dit uw partij is.</translation>
+    </message>
+    <message>
+        <source>The pairings say this game is already scored: check it is yours.</source>
+        <translation>Volgens de indeling is deze partij al ingevoerd: controleer of het de uwe is.</translation>
+    </message>
+    <message>
+        <source>From the event's pairings.</source>
+        <translation>Uit de indeling van het toernooi.</translation>
+    </message>
+    <message>
+        <source>1 or Enter: yes, our game  ·  0: not our game (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 of Enter: ja, onze partij  ·  0: niet onze partij (verder met alleen het tafelnummer)  ·  Esc: tafelnummer wijzigen</translation>
+    </message>
+    <message>
+        <source>1 or 2: our game  ·  0: neither (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 of 2: onze partij  ·  0: geen van beide (verder met alleen het tafelnummer)  ·  Esc: tafelnummer wijzigen</translation>
+    </message>
+    <message>
+        <source>1 to {last}: our game  ·  0: none of these (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 t/m {last}: onze partij  ·  0: geen ervan (verder met alleen het tafelnummer)  ·  Esc: tafelnummer wijzigen</translation>
     </message>
     <message>
         <source>A DIRECTOR IS COMING</source>

@@ -2157,6 +2157,14 @@
         <translation>Wpisz numer stołu (1–{most}) klawiszami cyfr, potem naciśnij Enter.</translation>
     </message>
     <message>
+        <source>Press 1 if this is your game, 0 if it is not.</source>
+        <translation>Naciśnijcie 1, jeśli to wasza partia, 0, jeśli nie.</translation>
+    </message>
+    <message>
+        <source>Press the number of your game ({keys}), or 0 if none of them is yours.</source>
+        <translation>Naciśnijcie numer swojej partii ({keys}) albo 0, jeśli żadna nie jest wasza.</translation>
+    </message>
+    <message>
         <source>Press a digit from 1 to {most}: how many words are challenged?</source>
         <translation>Naciśnij cyfrę od 1 do {most}: ile słów sprawdzasz?</translation>
     </message>
@@ -3027,6 +3035,58 @@
     <message>
         <source>A director must clear this screen (director PIN)</source>
         <translation>Ten ekran zamyka tylko sędzia główny (PIN sędziego)</translation>
+    </message>
+    <message>
+        <source>IS THIS YOUR GAME?</source>
+        <translation>CZY TO WASZA PARTIA?</translation>
+    </message>
+    <message>
+        <source>WHICH IS YOUR GAME?</source>
+        <translation>KTÓRA TO WASZA PARTIA?</translation>
+    </message>
+    <message>
+        <source>Board {board} · {one} v {two} ({first} first)</source>
+        <translation>Plansza {board} · {one} – {two} (zaczyna {first})</translation>
+    </message>
+    <message>
+        <source>Board {board} · {one} v {two}</source>
+        <translation>Plansza {board} · {one} – {two}</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two} ({first} first)</source>
+        <translation>Runda {round} · Stół {table} · {one} – {two} (zaczyna {first})</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two}</source>
+        <translation>Runda {round} · Stół {table} · {one} – {two}</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table}</source>
+        <translation>Runda {round} · Stół {table}</translation>
+    </message>
+    <message>
+        <source>The pairings have not been updated since {time}: check that this is your game.</source>
+        <translation>Kojarzenia nie były aktualizowane od {time}: sprawdźcie, czy to wasza partia.</translation>
+    </message>
+    <message>
+        <source>The pairings say this game is already scored: check it is yours.</source>
+        <translation>Według kojarzeń ta partia ma już wpisany wynik: sprawdźcie, czy to wasza.</translation>
+    </message>
+    <message>
+        <source>From the event's pairings.</source>
+        <translation>Z kojarzeń turnieju.</translation>
+    </message>
+    <message>
+        <source>1 or Enter: yes, our game  ·  0: not our game (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 lub Enter: tak, nasza partia  ·  0: nie nasza (dalej tylko z numerem stołu)  ·  Esc: zmień numer stołu</translation>
+    </message>
+    <message>
+        <source>1 or 2: our game  ·  0: neither (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 lub 2: nasza partia  ·  0: żadna (dalej tylko z numerem stołu)  ·  Esc: zmień numer stołu</translation>
+    </message>
+    <message>
+        <source>1 to {last}: our game  ·  0: none of these (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1–{last}: nasza partia  ·  0: żadna (dalej tylko z numerem stołu)  ·  Esc: zmień numer stołu</translation>
     </message>
     <message>
         <source>A DIRECTOR IS COMING</source>

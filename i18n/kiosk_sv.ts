@@ -2147,6 +2147,14 @@
         <translation>Skriv bordsnumret (1 till {most}) med siffertangenterna och tryck Enter.</translation>
     </message>
     <message>
+        <source>Press 1 if this is your game, 0 if it is not.</source>
+        <translation>Tryck 1 om detta är ert parti, 0 om det inte är det.</translation>
+    </message>
+    <message>
+        <source>Press the number of your game ({keys}), or 0 if none of them is yours.</source>
+        <translation>Tryck numret på ert parti ({keys}), eller 0 om inget av dem är ert.</translation>
+    </message>
+    <message>
         <source>Press a digit from 1 to {most}: how many words are challenged?</source>
         <translation>Tryck en siffra från 1 till {most}: hur många ord utmanas?</translation>
     </message>
@@ -3010,6 +3018,58 @@
     <message>
         <source>A director must clear this screen (director PIN)</source>
         <translation>Bara tävlingsledaren kan rensa den här skärmen (PIN-kod)</translation>
+    </message>
+    <message>
+        <source>IS THIS YOUR GAME?</source>
+        <translation>ÄR DETTA ERT PARTI?</translation>
+    </message>
+    <message>
+        <source>WHICH IS YOUR GAME?</source>
+        <translation>VILKET ÄR ERT PARTI?</translation>
+    </message>
+    <message>
+        <source>Board {board} · {one} v {two} ({first} first)</source>
+        <translation>Spelplan {board} · {one} mot {two} ({first} börjar)</translation>
+    </message>
+    <message>
+        <source>Board {board} · {one} v {two}</source>
+        <translation>Spelplan {board} · {one} mot {two}</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two} ({first} first)</source>
+        <translation>Rond {round} · Bord {table} · {one} mot {two} ({first} börjar)</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two}</source>
+        <translation>Rond {round} · Bord {table} · {one} mot {two}</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table}</source>
+        <translation>Rond {round} · Bord {table}</translation>
+    </message>
+    <message>
+        <source>The pairings have not been updated since {time}: check that this is your game.</source>
+        <translation>Lottningen har inte uppdaterats sedan {time}: kontrollera att detta är ert parti.</translation>
+    </message>
+    <message>
+        <source>The pairings say this game is already scored: check it is yours.</source>
+        <translation>Enligt lottningen är detta parti redan rapporterat: kontrollera att det är ert.</translation>
+    </message>
+    <message>
+        <source>From the event's pairings.</source>
+        <translation>Från turneringens lottning.</translation>
+    </message>
+    <message>
+        <source>1 or Enter: yes, our game  ·  0: not our game (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 eller Enter: ja, vårt parti  ·  0: inte vårt parti (fortsätt med bara bordsnumret)  ·  Esc: ändra bordsnumret</translation>
+    </message>
+    <message>
+        <source>1 or 2: our game  ·  0: neither (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 eller 2: vårt parti  ·  0: inget av dem (fortsätt med bara bordsnumret)  ·  Esc: ändra bordsnumret</translation>
+    </message>
+    <message>
+        <source>1 to {last}: our game  ·  0: none of these (go on with the table number alone)  ·  Esc: change the table number</source>
+        <translation>1 till {last}: vårt parti  ·  0: inget av dem (fortsätt med bara bordsnumret)  ·  Esc: ändra bordsnumret</translation>
     </message>
     <message>
         <source>A DIRECTOR IS COMING</source>

@@ -75,7 +75,13 @@ class PromptScreen(FittedPage):
             lines = [words.game_line(g, several) for g in offer.games]
             if several:
                 where = words.game_where(offer.games[0])
-                lines = [where, *(f"{i}  \u2192  {line}" for i, line in enumerate(lines, 1))]
+                # each game: its key and board on a line, its players under them
+                lines = [where] + [
+                    f"\n{i}  \u2192  {line}".replace(" \u00b7 ", "\n", 1)
+                    for i, line in enumerate(lines, 1)
+                ]
+            else:  # round and table, then the players: one part a line
+                lines = [part for line in lines for part in line.split(" \u00b7 ")]
             value = "\n".join(lines)
             detail = words.game_detail(offer)
             keys = words.game_keys(len(offer.games))
