@@ -5,8 +5,9 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,6 +23,20 @@ REPO = Path(__file__).resolve().parent.parent
 # The shared data (lexicon fixtures) sits next to the repository; KIOSK_SHARED_DIR overrides
 # that for a checkout elsewhere (a git worktree).
 SHARED = Path(os.environ.get("KIOSK_SHARED_DIR") or REPO.parent / "shared")
+
+
+def wait_until(
+    condition: Callable[[], object], timeout: float, what: str, every: float = 0.05
+) -> None:
+    """Wait until ``condition()`` is true, at most ``timeout`` seconds; a test that waits
+    for something says what (the failure names it), never a fixed sleep before asserting."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not within {timeout:g} s: {what}")
+        time.sleep(every)
+
+
 ARTIFACTS = REPO / "tests" / "artifacts"
 
 

@@ -51,6 +51,7 @@ from typing import TYPE_CHECKING, Any
 from kiosk.audit.errors import first_line
 from kiosk.audit.records import canonical_json, format_utc
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
+from kiosk.worker import Worker
 
 if TYPE_CHECKING:  # the database layer loads when a heartbeat is first sent, after start-up
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -380,9 +381,9 @@ class HeartbeatSender:
         self._home = home  # where station-key.pem is (None: the kiosk home)
         self._key: Ed25519PrivateKey | None = None
         self._engine: Engine | None = None
-        self._stop = threading.Event()
-        self._soon = threading.Event()
-        self._thread: threading.Thread | None = None
+        self._soon = threading.Event()  # the next heartbeat now (`beat_soon`)
+        self._due = 0.0  # when the next heartbeat is due (time.monotonic())
+        self._worker = Worker("heartbeat", self._round)
         self._sent = 0
         self._last_error: str | None = None
         self._last_success: float | None = None
@@ -391,27 +392,19 @@ class HeartbeatSender:
         self._counted: bool | None = None  # the central copy counts heartbeats (0011)
 
     def start(self) -> None:
-        if self._thread is not None:
-            return
-        self._stop.clear()
-        self._thread = threading.Thread(target=self._run, name="heartbeat", daemon=True)
-        self._thread.start()
+        self._worker.start()
 
     def stop(self, timeout: float = 0.5) -> None:
         """Stop sending; never waits longer than ``timeout`` for a server that hangs."""
-        self._stop.set()
-        self._soon.set()
-        thread, self._thread = self._thread, None
-        if thread is not None:
-            thread.join(timeout)
-            if thread.is_alive():
-                return  # the daemon thread ends with the process
+        if not self._worker.stop(timeout):
+            return  # the daemon thread ends with the process
         if self._engine is not None:
             self._engine.dispose()
 
     def beat_soon(self) -> None:
         """Send the next heartbeat now (the station's state changed in a way that matters)."""
         self._soon.set()
+        self._worker.wake()
 
     @property
     def status(self) -> HeartbeatStatus:
@@ -517,25 +510,25 @@ class HeartbeatSender:
                 self.heard(ack)
         return True
 
-    def _run(self) -> None:
-        due = 0.0
-        while not self._stop.is_set():
-            if self._soon.is_set() or time.monotonic() >= due:
-                self._soon.clear()
-                try:
-                    self.send_once()
-                except Exception as exc:  # unreachable, misconfigured: retry at the next beat
-                    self._last_error = first_line(exc)
-                    log.debug("heartbeat not sent: %s", self._last_error)
-                due = time.monotonic() + self.interval_s
-            wait = due - time.monotonic()
+    def _round(self) -> float:
+        """A heartbeat when one is due (or asked for), and a look for a director's answer to
+        a call on show; returns the time to the next of either (the worker's round)."""
+        if self._soon.is_set() or time.monotonic() >= self._due:
+            self._soon.clear()
             try:
-                if self.listen_once():
-                    wait = min(wait, CALL_POLL_S)
-            except Exception as exc:  # the next round asks again; the call screen times out
-                log.debug("acknowledgements not read: %s", first_line(exc))
-                wait = min(wait, CALL_POLL_S * 4)
-            self._soon.wait(max(0.0, wait))
+                self.send_once()
+            except Exception as exc:  # unreachable, misconfigured: retry at the next beat
+                self._last_error = first_line(exc)
+                log.debug("heartbeat not sent: %s", self._last_error)
+            self._due = time.monotonic() + self.interval_s
+        wait = self._due - time.monotonic()
+        try:
+            if self.listen_once():
+                wait = min(wait, CALL_POLL_S)
+        except Exception as exc:  # the next round asks again; the call screen times out
+            log.debug("acknowledgements not read: %s", first_line(exc))
+            wait = min(wait, CALL_POLL_S * 4)
+        return max(0.0, wait)
 
 
 HEARTBEAT_OFF = QT_TRANSLATE_NOOP("Heartbeat", "Fleet heartbeat: off (no central log set).")

@@ -14,6 +14,7 @@ revision is migrated by Alembic (`kiosk.audit.migrate`), which is loaded only th
 
 from __future__ import annotations
 
+import math
 import sqlite3
 import sys
 import threading
@@ -34,6 +35,7 @@ from kiosk.audit.schema import (
 )
 from kiosk.core.text import shown
 from kiosk.storage.files import read_regular_file
+from kiosk.worker import Worker
 
 __all__ = [
     "Checkpointer",
@@ -208,10 +210,17 @@ class Checkpointer:
         self.path = path
         self.wal = _wal(path)
         self.busy_timeout_s = busy_timeout_s
-        self._wake = threading.Event()
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
+        self._closed = False
         self._lock = threading.Lock()
+        # the worker's own connection: opened, used and closed on its thread only
+        self._connection: sqlite3.Connection | None = None
+        self._worker = Worker(
+            "audit-checkpoint",
+            self._round,
+            first_wait_s=math.inf,
+            retry_s=math.inf,
+            finished=self._finished,
+        )
 
     @staticmethod
     def take_over(connection: sqlite3.Connection) -> None:
@@ -227,41 +236,31 @@ class Checkpointer:
         except OSError:
             return
         with self._lock:
-            if self._stop.is_set():
+            if self._closed:
                 return
-            if self._thread is None:
-                self._thread = threading.Thread(
-                    target=self._run, name="audit-checkpoint", daemon=True
-                )
-                self._thread.start()
-        self._wake.set()
+            self._worker.start()
+        self._worker.wake()
 
-    def _run(self) -> None:
-        connection: sqlite3.Connection | None = None
+    def _round(self) -> float:
+        """One passive checkpoint; then wait for the next nudge."""
         try:
-            while True:
-                self._wake.wait()
-                self._wake.clear()
-                if self._stop.is_set():
-                    return
-                try:
-                    if connection is None:
-                        connection = connect(self.path, self.busy_timeout_s)
-                    connection.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
-                except sqlite3.Error:
-                    continue  # the next nudge tries again
-        finally:
-            if connection is not None:
-                connection.close()
+            if self._connection is None:
+                self._connection = connect(self.path, self.busy_timeout_s)
+            self._connection.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+        except sqlite3.Error:
+            pass  # the next nudge tries again
+        return math.inf
+
+    def _finished(self) -> None:
+        connection, self._connection = self._connection, None
+        if connection is not None:
+            connection.close()
 
     def close(self, timeout: float = 10.0) -> None:
         """Stop the thread, after the checkpoint it is doing."""
         with self._lock:
-            self._stop.set()
-            thread, self._thread = self._thread, None
-        self._wake.set()
-        if thread is not None:
-            thread.join(timeout)
+            self._closed = True
+        self._worker.stop(timeout)
 
 
 _HAS_TABLE = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"

@@ -59,6 +59,7 @@ from kiosk.audit.models import AuditRow, StationHeadRow
 from kiosk.audit.records import FILTER_COLUMNS, GENESIS_HASH, AuditQuery, EventKind
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
 from kiosk.core.receipts import parse_receipt
+from kiosk.worker import Worker
 
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -192,10 +193,10 @@ class Relay:
         self.max_backoff_s = max_backoff_s
         self._clock = clock
         self._engine: Engine | None = None  # made on the first round: a bad URL is a problem
-        self._wake = threading.Event()
         self._urgent = threading.Event()  # cuts a backoff short (a flush, a stop)
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
+        self._worker = Worker("audit-relay", self._round)
+        self._delays = backoff_delays(first_backoff_s, max_backoff_s)
+        self._retry_at: float | None = None  # backing off until then (time.monotonic())
         self._central: dict[str, Link | None] = {}  # central head per station (None: none)
         self._diverged: dict[str, Message] = {}
         self._key_ok = False
@@ -210,24 +211,17 @@ class Relay:
 
     def start(self) -> None:
         """Start copying, and listen to the local log's appends."""
-        if self._thread is not None:
+        if self._worker.is_alive:
             return
         self.local.add_listener(self.wake)
-        self._stop.clear()
-        self._thread = threading.Thread(target=self._run, name="audit-relay", daemon=True)
-        self._thread.start()
+        self._worker.start()
 
     def stop(self, timeout: float = 10.0) -> None:
         """Stop the thread (after its current batch) and close the central connections."""
         self.local.remove_listener(self.wake)
-        self._stop.set()
-        self._wake.set()
         self._urgent.set()
-        thread, self._thread = self._thread, None
-        if thread is not None:
-            thread.join(timeout)
-            if thread.is_alive():
-                return  # still waiting on the network; the daemon thread dies with the process
+        if not self._worker.stop(timeout):
+            return  # still waiting on the network; the daemon thread dies with the process
         if self._engine is not None:
             self._engine.dispose()
 
@@ -242,12 +236,12 @@ class Relay:
 
     def wake(self, *_args: object) -> None:
         """Ask for a copy round now (called after each local append)."""
-        self._wake.set()
+        self._worker.wake()
 
     def push_now(self) -> None:
         """Copy at once, cutting a backoff short: a record someone waits for was appended
         (a player's call for a word judge, which the fleet page shows)."""
-        self._wake.set()
+        self._worker.wake()
         self._urgent.set()
 
     @property
@@ -256,7 +250,7 @@ class Relay:
             STATION_DIVERGED(station=s, difference=m) for s, m in sorted(self._diverged.items())
         )
         return RelayStatus(
-            running=self._thread is not None and self._thread.is_alive(),
+            running=self._worker.is_alive,
             copied=self._copied,
             pending=self._pending,
             last_error=self._last_error,
@@ -286,34 +280,37 @@ class Relay:
                 return False
             if self.caught_up():
                 return True
-            self._wake.set()
+            self._worker.wake()
             time.sleep(0.05)
         return False
 
     # -- work ----------------------------------------------------------------------------
 
-    def _run(self) -> None:
-        delays = backoff_delays(self.first_backoff_s, self.max_backoff_s)
-        while not self._stop.is_set():
-            self._wake.clear()
-            try:
-                copied = self.sync_once()
-            except Exception as exc:  # any failure: keep the station running, retry later
-                self._last_error = first_line(exc)
-                self.first_contact.set()
-                self._central.clear()  # ask the server again where it stands
-                self._pending = None
-                delay = next(delays)
-                log.warning("central log unreachable, retrying in %.1f s: %s", delay, exc)
-                self._urgent.clear()
-                self._urgent.wait(delay)
-                continue
-            delays = backoff_delays(self.first_backoff_s, self.max_backoff_s)
-            self._last_error = None
-            self._last_success = time.monotonic()
+    def _round(self) -> float:
+        """One copy round (the worker's): a batch per station, then at once again while
+        there is more, else after ``poll_interval_s`` or the next append. After a failure
+        it backs off; an append does not cut the backoff short, `push_now` does."""
+        now = time.monotonic()
+        if self._retry_at is not None and now < self._retry_at and not self._urgent.is_set():
+            return self._retry_at - now  # woken by an append: the backoff goes on
+        self._urgent.clear()
+        self._retry_at = None
+        try:
+            copied = self.sync_once()
+        except Exception as exc:  # any failure: keep the station running, retry later
+            self._last_error = first_line(exc)
             self.first_contact.set()
-            if copied == 0:
-                self._wake.wait(self.poll_interval_s)
+            self._central.clear()  # ask the server again where it stands
+            self._pending = None
+            delay = next(self._delays)
+            log.warning("central log unreachable, retrying in %.1f s: %s", delay, exc)
+            self._retry_at = time.monotonic() + delay
+            return delay
+        self._delays = backoff_delays(self.first_backoff_s, self.max_backoff_s)
+        self._last_error = None
+        self._last_success = time.monotonic()
+        self.first_contact.set()
+        return 0.0 if copied else self.poll_interval_s
 
     def _engine_ready(self) -> Engine:
         if self._engine is None:

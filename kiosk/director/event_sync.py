@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import contextlib
 import os
-import threading
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
+
+from kiosk.worker import Worker
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
@@ -54,8 +55,7 @@ class EventSync:
         self.runtime = runtime
         self.interval_s = sync_interval() if interval_s is None else interval_s
         self.last_problem = ""
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="event-sync", daemon=True)
+        self._worker = Worker("event-sync", self._round)
         # Until the first contact, the server's clock as last measured, aged on the boot
         # clock: a station started offline with its clock wrong still switches on time.
         from kiosk.event.clock import from_reading, load_reading
@@ -65,13 +65,10 @@ class EventSync:
             runtime.central_clock.measured(from_reading(kept, _utc_now).offset_s)
 
     def start(self) -> None:
-        if not self._thread.is_alive() and not self._stop.is_set():
-            self._thread.start()
+        self._worker.start()
 
     def stop(self, timeout: float = 5.0) -> None:
-        self._stop.set()
-        if self._thread.is_alive():
-            self._thread.join(timeout)
+        self._worker.stop(timeout)
 
     def sync_once(self) -> None:
         from kiosk.audit.engine import database_engine
@@ -94,11 +91,10 @@ class EventSync:
         finally:
             engine.dispose()
 
-    def _run(self) -> None:
-        while not self._stop.is_set():
-            try:
-                self.sync_once()
-                self.last_problem = ""
-            except Exception as exc:  # the network, the server, a damaged file: next time
-                self.last_problem = str(exc) or type(exc).__name__
-            self._stop.wait(self.interval_s)
+    def _round(self) -> float:
+        try:
+            self.sync_once()
+            self.last_problem = ""
+        except Exception as exc:  # the network, the server, a damaged file: next time
+            self.last_problem = str(exc) or type(exc).__name__
+        return self.interval_s

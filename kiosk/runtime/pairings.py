@@ -28,6 +28,7 @@ from kiosk.pairings.match import (
     table_match,
 )
 from kiosk.pairings.poller import DEFAULT_INTERVAL_S, FeedPoller
+from kiosk.worker import Worker
 
 __all__ = ["INTERVAL_ENV", "PairingsKeeper", "offer_of", "poll_interval"]
 
@@ -67,8 +68,7 @@ class PairingsKeeper:
         self._lock = threading.Lock()
         self._copy: FeedCopy | None = None
         self._problem: str | None = None
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
+        self._worker = Worker("pairings", self._round, retry_s=self._poller.interval_s)
 
     @property
     def copy(self) -> FeedCopy | None:
@@ -81,16 +81,10 @@ class PairingsKeeper:
             return self._problem
 
     def start(self) -> None:
-        if self._thread is not None:
-            return
-        self._thread = threading.Thread(target=self._run, name="pairings", daemon=True)
-        self._thread.start()
+        self._worker.start()
 
     def stop(self, timeout: float = 1.0) -> None:
-        self._stop.set()
-        thread = self._thread
-        if thread is not None and thread is not threading.current_thread():
-            thread.join(timeout)
+        self._worker.stop(timeout)
 
     def poll_once(self) -> None:
         """One look (a fetch when one is due), published. The thread calls it; so may a
@@ -100,14 +94,14 @@ class PairingsKeeper:
         with self._lock:
             self._copy, self._problem = poller.copy, poller.problem
 
-    def _run(self) -> None:
-        while not self._stop.is_set():
-            try:
-                self.poll_once()
-            except Exception as exc:  # the keeper must outlive any feed
-                with self._lock:
-                    self._problem = f"the pairings could not be read: {exc}"
-            self._stop.wait(min(_WAKE_S, self._poller.interval_s))
+    def _round(self) -> float:
+        """A fetch when one is due (the worker's round); then the time to the next."""
+        try:
+            self.poll_once()
+        except Exception as exc:  # the keeper must outlive any feed
+            with self._lock:
+                self._problem = f"the pairings could not be read: {exc}"
+        return min(_WAKE_S, self._poller.interval_s)
 
     def match(self, table: int, division: str | None) -> TableMatch:
         """The game at ``table`` on the copy kept (``stale`` when it is older than two

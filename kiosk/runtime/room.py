@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kiosk.audit.errors import AuditUnavailable
+from kiosk.worker import Worker
 
 if TYPE_CHECKING:  # the database layer is imported when the log is opened
     from kiosk.audit.store import AuditLog
@@ -50,9 +51,9 @@ class RoomKeeper:
         self._full = False  # no room for the next record, as last checked
         self._checked = False
         self._lock = threading.Lock()
-        self._wake = threading.Event()
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
+        self._worker = Worker(
+            "audit-room", self._round, first_wait_s=ROOM_CHECK_S, retry_s=ROOM_CHECK_S
+        )
 
     @property
     def full(self) -> bool:
@@ -65,32 +66,18 @@ class RoomKeeper:
         are made before the first judgement), then a thread. Safe to call again."""
         if not self._checked:
             self.check()
-        if self._thread is None:
-            self._stop.clear()
-            self._thread = threading.Thread(target=self._run, name="audit-room", daemon=True)
-            self._thread.start()
+        self._worker.start()
 
     def stop(self, timeout: float = 5.0) -> None:
         """Stop the thread (after its current round)."""
-        self._stop.set()
-        self._wake.set()
-        thread, self._thread = self._thread, None
-        if thread is not None:
-            thread.join(timeout)
+        self._worker.stop(timeout)
 
     def wake(self) -> None:
-        self._wake.set()
+        self._worker.wake()
 
-    def _run(self) -> None:
-        while not self._stop.is_set():
-            self._wake.wait(ROOM_CHECK_S)
-            self._wake.clear()
-            if self._stop.is_set():
-                return
-            try:
-                self.check()
-            except Exception:  # never a dead keeper: the next round tries again
-                continue
+    def _round(self) -> float:
+        self.check()  # one that raises is tried again at the next round (the worker's retry)
+        return ROOM_CHECK_S
 
     def has_room(self) -> bool:
         """True when the next record has room: the reserve is held, or the disk has at
