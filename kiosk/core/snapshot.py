@@ -34,6 +34,7 @@ __all__ = [
     "countdown_left",
     "derive_screen",
     "profile_keys",
+    "screen_label",
     "shared_judge_term",
     "shared_language",
     "split_seconds",
@@ -150,6 +151,26 @@ def derive_screen(
     if entry is None or entry.is_empty:
         return Screen.READY
     return Screen.ENTRY
+
+
+# Screens where the players have not begun (with nothing entered, the station is "ready").
+_WAITING = frozenset({Screen.READY, Screen.CHOOSE_PROFILE, Screen.TABLE})
+
+
+def screen_label(director_active: bool, state: FlowSnapshot | None, problem: object | None) -> str:
+    """ready / entry / verdict / word judge / not ready / director: what the fleet page says
+    a station shows."""
+    if director_active:
+        return "director"
+    if state is None or problem:
+        return "not ready"
+    if state.screen is Screen.VERDICT:
+        return "verdict"
+    if state.screen is Screen.WORD_JUDGE:
+        return "word judge"  # players wait for a person
+    if state.screen in _WAITING and not state.started:
+        return "ready"
+    return "entry"
 
 
 def split_seconds(warning: SplitWarning | None, now: float) -> int | None:

@@ -2,8 +2,8 @@
 and what it hears back: the answer to a player's call for a word judge.
 
 `kiosk.runtime.station.StationRuntime` owns the `kiosk.audit.heartbeat.HeartbeatSender`
-and calls `station_heartbeat` from the sender's thread; the window gives the
-screen through `screen_label` (plain reads of its state, nothing waits).
+and calls `station_heartbeat` from the sender's thread, with what the runtime published on
+the GUI thread (`kiosk.runtime.status.StationStatus`): never the window's own state.
 
 `CallDesk` keeps the station's open call (its record's event id) and the answers to it:
 the heartbeat's thread asks the central log for acknowledgements from the fleet page,
@@ -14,15 +14,15 @@ and tells the flow, which records ``word-judge-acknowledged``.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, message_data
+from kiosk.core.snapshot import screen_label as label_of
 from kiosk.core.station import (
     ProfileChoice,
-    Screen,
     StationFlow,
     StationProfile,
     UnavailableProfile,
@@ -38,11 +38,9 @@ __all__ = [
     "tell_answers",
     "profile_beats",
     "screen_label",
-    "screen_of",
     "station_heartbeat",
 ]
 
-_WAITING = (Screen.READY, Screen.CHOOSE_PROFILE, Screen.TABLE)
 # The station's problems as the head director reads them on the fleet page.
 DIVISION_PROBLEM = QT_TRANSLATE_NOOP("Health", "Division {division}: {problem}")
 RELAY_ERROR = QT_TRANSLATE_NOOP("Health", "relay: {error}")
@@ -53,25 +51,9 @@ def screen_label(
     director_active: bool, flow: StationFlow | None, problem: Message | str | None
 ) -> str:
     """ready / entry / verdict / word judge / not ready / director, as the fleet view shows
-    it."""
-    if director_active:
-        return "director"
-    if flow is None or problem:
-        return "not ready"
-    screen = flow.screen
-    if screen is Screen.VERDICT:
-        return "verdict"
-    if screen is Screen.WORD_JUDGE:
-        return "word judge"  # players wait for a person
-    if screen in _WAITING and not flow.started:
-        return "ready"
-    return "entry"
-
-
-def screen_of(window: Any) -> Callable[[], str]:
-    """`screen_label` of a window with ``director.active``, ``flow`` and ``problem`` (the kiosk
-    window), read when called."""
-    return lambda: screen_label(window.director.active, window.flow, window.problem)
+    it (`kiosk.core.snapshot.screen_label` of the flow's state)."""
+    state = flow.snapshot() if flow is not None else None
+    return label_of(director_active, state, problem)
 
 
 def profile_beats(profiles: Sequence[StationProfile]) -> tuple[ProfileBeat, ...]:

@@ -59,6 +59,7 @@ from kiosk.runtime.profiles import (
     station_profiles,
 )
 from kiosk.runtime.room import RoomKeeper
+from kiosk.runtime.status import StationStatus
 from kiosk.storage.files import secure_home
 from kiosk.storage.paths import kiosk_home
 
@@ -146,10 +147,10 @@ class StationRuntime:
     log_path: Path | None = None
     log_clock: Callable[[], datetime] | None = None
     repaired: list[str] = field(default_factory=list)
-    # The fleet heartbeat (kiosk.audit.heartbeat): started with the relay; the window sets
-    # screen_source, read on the sender's thread.
+    # The fleet heartbeat (kiosk.audit.heartbeat): started with the relay; it reads only the
+    # status published on the GUI thread (`status`), the screen as the window says it.
     heartbeat: HeartbeatSender | None = None
-    screen_source: Callable[[], str] | None = None
+    screen: str = "not ready"
     last_adjudication_at: datetime | None = None
     # a player's call for a word judge (`calls`: made when first used, after the first paint)
     _calls: CallDesk | None = field(default=None, init=False, repr=False)
@@ -177,6 +178,35 @@ class StationRuntime:
     # was first called (after the first paint), from the source in force.
     pairings: PairingsKeeper | None = field(default=None, init=False, repr=False)
     _pairings_on: bool = field(default=False, init=False, repr=False)
+    # What the station is, as last published on the GUI thread (`kiosk.runtime.status`):
+    # other threads read this, never the fields above.
+    status: StationStatus = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.publish()
+        self.changed.subscribe(lambda _change: self.publish())
+
+    def publish(self) -> None:
+        """Publish what the station is now (GUI thread): `status`, swapped whole."""
+        self.status = StationStatus(
+            station_name=self.config.settings.station_name,
+            screen=self.screen,
+            profiles=tuple(self.profiles),
+            last_adjudication_at=self.last_adjudication_at,
+            problem=self.problem,
+            warnings=tuple(self.warnings),
+        )
+
+    def publish_screen(self, screen: str) -> None:
+        """The window shows another screen (ready, entry, verdict ...): published; the first
+        time, the fleet hears it at once (it says "ready" now)."""
+        if screen == self.screen:
+            return
+        first = self.screen == "not ready" and screen != "not ready"
+        self.screen = screen
+        self.publish()
+        if first and self.heartbeat is not None:
+            self.heartbeat.beat_soon()
 
     @property
     def ready(self) -> bool:
@@ -328,6 +358,7 @@ class StationRuntime:
         """A verdict was recorded ``at`` (the window says so, on the GUI thread, when its
         write finished): the fleet heartbeat says when this station last judged."""
         self.last_adjudication_at = at
+        self.publish()
 
     def flow_event(self, kind: str, details: dict[str, Any]) -> None:
         """The procedure's own records (`StationFlow` ``events``): a withdrawn entry, a
@@ -596,24 +627,18 @@ class StationRuntime:
         """What the fleet heartbeat says now (called on the heartbeat's thread)."""
         from kiosk.health.heartbeat import station_heartbeat
 
-        source = self.screen_source
+        status = self.status  # one read: the status published on the GUI thread
         return station_heartbeat(
             station_id=self.station_id,
-            station_name=self.config.settings.station_name,
+            station_name=status.station_name,
             version=__version__,
-            screen=source() if source is not None else "not ready",
-            profiles=list(self.profiles),
+            screen=status.screen,
+            profiles=list(status.profiles),
             relay=self.relay_status(),
-            last_adjudication_at=self.last_adjudication_at,
-            problem=self.problem,
-            warnings=self.warnings,
+            last_adjudication_at=status.last_adjudication_at,
+            problem=status.problem,
+            warnings=list(status.warnings),
         )
-
-    def set_screen_source(self, source: Callable[[], str]) -> None:
-        """The window's current screen, for heartbeats (sent at once: it says "ready" now)."""
-        self.screen_source = source
-        if self.heartbeat is not None:
-            self.heartbeat.beat_soon()
 
     def heartbeat_status(self) -> HeartbeatStatus | None:
         return self.heartbeat.status if self.heartbeat is not None else None
@@ -772,6 +797,7 @@ def open_station(
         reason = not_ready_reason(runtime.profiles)
         runtime.problem = reason  # shown on the players' screen, in their language
     runtime.repaired = repaired
+    runtime.publish()  # its profiles, problem and warnings, set above
     runtime.log_path = log_path or home / LOG_FILE
     runtime.log_clock = clock
     if not defer_log:

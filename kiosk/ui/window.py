@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from kiosk.config import stored_pin_hash
 from kiosk.core.keymap import chord_action
 from kiosk.core.keys import Action
+from kiosk.core.snapshot import screen_label
 from kiosk.core.station import PendingJudgement, StationFlow
 from kiosk.runtime.changes import Change
 from kiosk.runtime.station import LogState, StationRuntime, flow_settings
@@ -66,18 +67,6 @@ def _director_service(runtime: StationRuntime) -> DirectorService:
     from kiosk.director.service import DirectorService
 
     return DirectorService(runtime)
-
-
-def _screen_source(window: KioskWindow) -> Callable[[], str]:
-    """What the fleet heartbeat says this window shows (read on the heartbeat's thread;
-    kiosk.health.heartbeat is loaded when first read, never before the ready screen)."""
-
-    def label() -> str:
-        from kiosk.health.heartbeat import screen_of
-
-        return screen_of(window)()
-
-    return label
 
 
 def _pin_guard(runtime: StationRuntime, clock: Callable[[], float] | None) -> PinGuard:
@@ -167,7 +156,6 @@ class KioskWindow(QWidget):
         self.director.closed.connect(self.resume_station)
         self.director.login_accepted.connect(self._director_logged_in)
         self.director.exit_requested.connect(self.allow_exit)
-        runtime.set_screen_source(_screen_source(self))
         unsubscribe = runtime.changed.subscribe(self._runtime_changed)
         self.destroyed.connect(lambda *_: unsubscribe())  # a runtime may outlive its window
         # the loaded settings answer at once; the guard reads the file only when they
@@ -405,6 +393,7 @@ class KioskWindow(QWidget):
 
     def _tick(self) -> None:
         self._answer_calls()
+        self._publish_screen()
         if self.director.active:
             self.director.tick()
             return
@@ -422,6 +411,12 @@ class KioskWindow(QWidget):
                     self._write_finished(pending, WriteOutcome(problem))
             self.flow.tick()
         self.paint_state()
+
+    def _publish_screen(self) -> None:
+        """What the screen shows, published for the fleet heartbeat (its thread reads the
+        runtime's published status, never this window)."""
+        state = self.flow.snapshot() if self.flow is not None else None
+        self.runtime.publish_screen(screen_label(self.director.active, state, self.problem))
 
     def _answer_calls(self) -> None:
         """Tell the players of an answer to their call; repaint when the call's state changes."""

@@ -37,7 +37,7 @@ def test_the_runtime_beats_at_once_when_the_window_gives_its_screen(central_url,
     try:
         assert runtime.ready and runtime.heartbeat is not None
         wait_for(lambda: rows(central_url), 10, "the first heartbeat")
-        runtime.set_screen_source(lambda: "verdict")  # the default interval is 15 s
+        runtime.publish_screen("verdict")  # the default interval is 15 s
         verdicts = wait_for(lambda: [r for r in rows(central_url) if r[0] == "verdict"], 5)
         body = verdicts[0][1]
         profiles = json.loads(body)["profiles"]
