@@ -14,6 +14,7 @@ import hashlib
 import json
 import re
 import struct
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -99,21 +100,27 @@ class InstalledLexicon:
 
 
 class LexiconLibrary:
-    """Finds, checks and caches the lexicons a station can use."""
+    """Finds, checks and caches the lexicons a station can use.
+
+    Safe from any thread: the GUI thread, the event's sync and director jobs share one
+    library, so its cache (and the proofs written beside it) change under one lock."""
 
     def __init__(self, folder: Path | None = None, *, remember_proofs: bool = True) -> None:
         self.folder = folder or kiosk_home() / "lexicons"
         self._cache: dict[Path, Lexicon] = {}
+        self._lock = threading.RLock()
         self.proofs = ProofBook(self.folder, remember=remember_proofs)
 
     def _load(self, path: Path) -> Lexicon:
-        lexicon = self._cache.get(path)
-        if lexicon is None:
-            data = read_lexicon_file(path)
-            proven = self.proofs.check(path, data)  # a forged word graph crashes a child, not us
-            lexicon = parse_lexicon(path, data, words_proven=proven)
-            self._cache[path] = lexicon
-        return lexicon
+        with self._lock:
+            lexicon = self._cache.get(path)
+            if lexicon is None:
+                data = read_lexicon_file(path)
+                # a forged word graph crashes a child, not us
+                proven = self.proofs.check(path, data)
+                lexicon = parse_lexicon(path, data, words_proven=proven)
+                self._cache[path] = lexicon
+            return lexicon
 
     def _refuse_a_second_list(self, lexicon: Lexicon, path: Path) -> None:
         """Which of two files called by one name would judge must never depend on their
@@ -131,18 +138,20 @@ class LexiconLibrary:
 
     def forget(self, path: Path) -> None:
         """Drop a cached lexicon (its file was replaced or removed)."""
-        self._cache.pop(path, None)
+        with self._lock:
+            self._cache.pop(path, None)
 
     def builtin(self) -> Lexicon:
         """The built-in lexicon (shipped with the program: checked in process)."""
         path = asset_path(DEFAULT_LEXICON_FILE)
-        lexicon = self._cache.get(path)
-        if lexicon is None:
-            data = read_lexicon_file(path)
-            shipped = hashlib.sha256(data).hexdigest() == BUILTIN_SHA256
-            lexicon = parse_lexicon(path, data, words_proven=shipped)
-            self._cache[path] = lexicon
-        return lexicon
+        with self._lock:
+            lexicon = self._cache.get(path)
+            if lexicon is None:
+                data = read_lexicon_file(path)
+                shipped = hashlib.sha256(data).hexdigest() == BUILTIN_SHA256
+                lexicon = parse_lexicon(path, data, words_proven=shipped)
+                self._cache[path] = lexicon
+            return lexicon
 
     def installed(self) -> tuple[list[InstalledLexicon], list[LexiconFileError]]:
         """Every usable lexicon (built-in first) and the files that failed their checks."""
