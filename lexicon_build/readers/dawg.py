@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 from kiosk.core.alphabet import Alphabet
 from kiosk.core.i18n import QT_TRANSLATE_NOOP
-from lexicon_build.readers import Candidates, ReadError
+from lexicon_build.readers.base import Candidates, ReadError
 from lexicon_build.readers.wordgraph import check_graph, suggest_alphabets, tile_of_label, walk
 
 __all__ = ["DawgHeader", "DawgReader", "parse_header"]

@@ -35,7 +35,7 @@ from array import array
 
 from kiosk.core.alphabet import Alphabet
 from kiosk.core.i18n import QT_TRANSLATE_NOOP
-from lexicon_build.readers import Candidates, ReadError
+from lexicon_build.readers.base import Candidates, ReadError
 from lexicon_build.readers.wordgraph import check_graph, walk
 
 __all__ = ["KwgReader"]

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from kiosk.core.alphabet import Alphabet
 from kiosk.core.i18n import QT_TRANSLATE_NOOP
 from lexicon_build.limits import MAX_ENTRIES
-from lexicon_build.readers import Candidates, ReadError
+from lexicon_build.readers.base import Candidates, ReadError
 
 _MARKERS = "#+$*^"
 # Anything that needs the line-by-line path: markers, comments, white space

@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 from kiosk.core.alphabet import Alphabet, InvalidWord, available_alphabets, load_alphabet
 from kiosk.core.i18n import QT_TRANSLATE_NOOP
 from lexicon_build.limits import MAX_ENTRIES, MAX_WORD_LETTERS
-from lexicon_build.readers import ReadError
+from lexicon_build.readers.base import ReadError
 
 __all__ = ["MAX_WORD_CHARS", "check_graph", "suggest_alphabets", "tile_of_label", "walk"]
 
