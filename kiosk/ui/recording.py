@@ -23,9 +23,9 @@ import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
-from kiosk.core.station import PendingJudgement, RecordingFailed, Screen
+from kiosk.core.station import PendingJudgement, RecordingFailed
 from kiosk.runtime.room import RoomKeeper
 from kiosk.runtime.station import OpenedLog, StationRuntime
 from kiosk.ui.background import Job, Operations
@@ -144,7 +144,8 @@ class LogOpener(_Worker):
     taken too long."""
 
     opened = Signal(bool)  # on the GUI thread, once the runtime took the log (True: open)
-    room_changed = Signal()  # the room keeper's word changed (or there is still no room)
+    # the room keeper's word changed (or there is still no room): the window shows it
+    room_changed = Signal()
 
     def __init__(
         self, runtime: StationRuntime, clock: Callable[[], float], parent: QObject | None = None
@@ -154,7 +155,6 @@ class LogOpener(_Worker):
         self.clock = clock
         self.since: float | None = None
         self._waiting: list[_Prepared] = []  # made on the worker, not adopted yet
-        self.room_changed.connect(self._show_room)
 
     def start(self) -> None:
         self.since = self.clock()
@@ -201,31 +201,7 @@ class LogOpener(_Worker):
                 signal.emit()
 
         self.runtime.start_keeping_room(changed, keeper)
-        self._show_room()  # a first round made before the listener was there
-
-    def _show_room(self) -> None:
-        """Show the room keeper's word between judgements: a verdict being recorded or on
-        the screen stays until it is done (asked again shortly). The runtime takes it
-        (`StationRuntime.follow_room`) and the window repaints from the runtime's change.
-        While the station is not ready the judge key judges nothing (the flow waits for the
-        log, as at the start); once it is ready again, a key pressed meanwhile is forgotten,
-        never judged late."""
-        window = self.parent()
-        flow = getattr(window, "flow", None)
-        if flow is not None and flow.screen in (Screen.RECORDING, Screen.VERDICT):
-            QTimer.singleShot(250, self, self._show_room)
-            return
-        if not self.runtime.follow_room():
-            return
-        flow = getattr(window, "flow", None)
-        if flow is not None:
-            if not self.runtime.ready:
-                flow.set_log_ready(False)
-            else:
-                flow.forget_waiting_judge()
-        paint_state = getattr(window, "paint_state", None)
-        if paint_state is not None:
-            paint_state(force=True)
+        signal.emit()  # a first round made before the listener was there
 
     def finish(self, timeout: float) -> None:
         """As `_Worker.finish`, and the room keeper's thread stopped too. A log opened

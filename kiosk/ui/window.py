@@ -35,7 +35,7 @@ from kiosk.config import stored_pin_hash
 from kiosk.core.keymap import chord_action
 from kiosk.core.keys import Action
 from kiosk.core.snapshot import screen_label
-from kiosk.core.station import PendingJudgement, StationFlow
+from kiosk.core.station import PendingJudgement, Screen, StationFlow
 from kiosk.runtime.changes import Change
 from kiosk.runtime.station import LogState, StationRuntime, flow_settings
 from kiosk.ui import theme
@@ -141,6 +141,7 @@ class KioskWindow(QWidget):
         self.fault: str | None = None
         self.log_opener = LogOpener(runtime, clock, self)
         self.log_opener.opened.connect(self._log_opened)
+        self.log_opener.room_changed.connect(self._show_room)
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self._tick)
@@ -208,6 +209,26 @@ class KioskWindow(QWidget):
         """Open the audit log on a worker thread (the ready screen is already painted);
         a judge key pressed meanwhile judges as soon as it is open."""
         self.log_opener.start()
+
+    def _show_room(self) -> None:
+        """Show the room keeper's word between judgements: a verdict being recorded or on
+        the screen stays until it is done (asked again shortly). The runtime takes it
+        (`StationRuntime.follow_room`) and the screen is painted again. While the station
+        is not ready the judge key judges nothing (the flow waits for the log, as at the
+        start); once it is ready again, a key pressed meanwhile is forgotten, never judged
+        late."""
+        flow = self.flow
+        if flow is not None and flow.screen in (Screen.RECORDING, Screen.VERDICT):
+            QTimer.singleShot(250, self, self._show_room)
+            return
+        if not self.runtime.follow_room():
+            return
+        if self.flow is not None:
+            if not self.runtime.ready:
+                self.flow.set_log_ready(False)
+            else:
+                self.flow.forget_waiting_judge()
+        self.paint_state(force=True)
 
     def _log_opened(self, opened: bool) -> None:
         if opened:
