@@ -44,7 +44,7 @@ from kiosk.ui.banner import Banner, ContactLine
 from kiosk.ui.director.mode import DirectorMode
 from kiosk.ui.i18n import install_application_language
 from kiosk.ui.keys import KeyRepeats, key_press
-from kiosk.ui.painting import NO_PROFILE, PaintedState, paint, players_language
+from kiosk.ui.painting import NO_PROFILE, Painter, Screens, StationView, players_language
 from kiosk.ui.player_text import player_text
 from kiosk.ui.prompts import PromptScreen
 from kiosk.ui.recording import LOG_TOO_SLOW, LogOpener, VerdictWriter, WriteOutcome
@@ -99,7 +99,6 @@ class KioskWindow(QWidget):
         self._ticks = 0
         self.kiosk_mode = False
         self.sizes = theme.Sizes(768)
-        self.painted_state: PaintedState | None = None  # what `paint` last showed
         self.call_shown: object = None  # the word-judge call's state as last painted
         self._configure()
 
@@ -121,6 +120,20 @@ class KioskWindow(QWidget):
         for screen in (self.chooser, self.entry, self.verdict, self.problem_screen, self.prompt):
             self.stack.addWidget(screen)
         self.footer = Footer()
+        self.painter = Painter(
+            Screens(
+                self.banner,
+                self.contact_line,
+                self.band,
+                self.footer,
+                self.stack,
+                self.chooser,
+                self.entry,
+                self.verdict,
+                self.prompt,
+                self.problem_screen,
+            )
+        )
         layout = QVBoxLayout(self)
         # The screen decides the size; text that does not fit is clipped, never the window grown.
         layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
@@ -262,10 +275,11 @@ class KioskWindow(QWidget):
         self._configure(keep_play)
         self.director.pin_scale = self.font_scale
         self.sizes = theme.Sizes(max(1, self.height()), self.font_scale, max(1, self.width()))
-        self.painted_state = None
+        self.painter.invalidate()
         if self.director.active:
             shown = self.flow.snapshot() if self.flow is not None else None
-            language = shown.language if shown is not None else players_language(self)
+            spoken = players_language(self.runtime.config)
+            language = shown.language if shown is not None else spoken
             self.banner.show_state(shown, self.station_name, self.sizes, language)
 
     def show_page(self, page: QWidget) -> None:
@@ -363,7 +377,7 @@ class KioskWindow(QWidget):
     def setVisible(self, visible: bool) -> None:
         # The first screen is painted at the size it is shown at, before Qt lays the
         # window out for showing it (not in `__init__`, at a size the window will not have).
-        if visible and self.painted_state is None:
+        if visible and self.painter.painted is None:
             self.sizes = self._sizes_now()
             self.paint_state(force=True)
         super().setVisible(visible)
@@ -445,7 +459,8 @@ class KioskWindow(QWidget):
 
         shown = tell_answers(self.flow, self.runtime.calls) if self.flow is not None else None
         if shown != self.call_shown:
-            self.call_shown, self.painted_state = shown, None
+            self.call_shown = shown
+            self.painter.invalidate()
 
     # -- recording -----------------------------------------------------------------------
 
@@ -482,14 +497,14 @@ class KioskWindow(QWidget):
             self.director.tell_error(message)
             return
         self.fault = message
-        self.painted_state = None
+        self.painter.invalidate()
         self.paint_state()
 
     def clear_fault(self) -> bool:
         """The director has seen the fault (after the PIN)."""
         cleared = self.fault is not None
         self.fault = None
-        self.painted_state = None
+        self.painter.invalidate()
         return cleared
 
     def acknowledge_unrecorded(self) -> bool:
@@ -510,7 +525,7 @@ class KioskWindow(QWidget):
                 "log_problem": shown.log_problem,
             },
         )
-        self.painted_state = None
+        self.painter.invalidate()
         return True
 
     # -- staying in front ----------------------------------------------------------------
@@ -542,4 +557,17 @@ class KioskWindow(QWidget):
     def paint_state(self, force: bool = False) -> None:
         """Show the flow's state (only when it changed, unless ``force``)."""
         if not self.director.active:
-            paint(self, force)
+            self.painter.paint(self.view(), self.sizes, force)
+
+    def view(self) -> StationView:
+        """What the station's screens show now, as one frozen value."""
+        flow, runtime = self.flow, self.runtime
+        contact = runtime.contact()
+        return StationView(
+            state=flow.snapshot() if flow is not None else None,
+            problem=self.problem,
+            fault=self.fault,
+            contact=contact.notice() if contact is not None else None,
+            station_name=self.station_name,
+            players_language=players_language(runtime.config),
+        )
