@@ -254,6 +254,12 @@ def tab_to_verdict(plays: int, home: Path) -> dict[str, float]:
     window.show()
     app.processEvents()
     assert window.flow is not None, "the station did not reach the ready screen"
+    # as the station does once its log is open (kiosk.ui.app): the objects loaded so far
+    # are moved out of the collector's way, so no full collection stalls a verdict
+    import gc
+
+    gc.collect()
+    gc.freeze()
     lexicon = runtime.profiles[0].lexicon
     words = [w.lower() for w, _ in zip(lexicon.trie.iterkeys(), range(8), strict=False)]
 
@@ -302,6 +308,7 @@ def tab_to_verdict(plays: int, home: Path) -> dict[str, float]:
         "log_write_median_ms": 1000 * statistics.median(writes),
         "log_write_p99_ms": 1000 * p99(writes),
         "repaint_median_ms": 1000 * statistics.median(paints),
+        "repaint_p99_ms": 1000 * p99(paints),
     }
 
 
@@ -361,8 +368,16 @@ def main() -> int:
         f"TAB to verdict painted: median {tab['tab_median_ms']:.2f} ms, "
         f"p99 {tab['tab_p99_ms']:.2f} ms (target p99 <= 16 ms); of which durable log write "
         f"median {tab['log_write_median_ms']:.2f} ms, p99 {tab['log_write_p99_ms']:.2f} ms; "
-        f"a bare repaint {tab['repaint_median_ms']:.2f} ms  "
-        f"(x{tab['tab_median_ms'] / tab['repaint_median_ms']:.1f} of a repaint)"
+        f"a bare repaint median {tab['repaint_median_ms']:.2f} ms, "
+        f"p99 {tab['repaint_p99_ms']:.2f} ms"
+    )
+    limit_median = tab["repaint_median_ms"] + commits["median_ms"]
+    limit_p99 = tab["repaint_p99_ms"] + commits["p99_ms"]
+    print(
+        f"the limit, a bare repaint plus a bare commit, measured in this run: median "
+        f"{limit_median:.2f} ms, p99 {limit_p99:.2f} ms; TAB to verdict is "
+        f"x{tab['tab_median_ms'] / limit_median:.2f} of it (median), "
+        f"x{tab['tab_p99_ms'] / limit_p99:.2f} (p99; target x2)"
     )
     print(
         f"a bare commit (BEGIN IMMEDIATE, one insert, WAL, synchronous=FULL) on the same disk: "
