@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter, deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import Connection, case, func, literal, select
@@ -100,6 +100,18 @@ class JudgedTally:
             del self.hours[old]
         return [(h, d or "?", name, n) for (h, d, name), n in self.hours.items()]
 
+    def _hour(self, recorded_at: str, station_id: str) -> str:
+        """The chart's hour ("YYYY-MM-DDTHH", UTC) of a record on the central clock: its
+        station's time plus that station's measured offset."""
+        offset = self.offsets.get(station_id, 0.0)
+        if not offset:
+            return recorded_at[:13]
+        try:
+            moment = datetime.strptime(recorded_at[:16], "%Y-%m-%dT%H:%M").replace(tzinfo=UTC)
+        except ValueError:
+            return recorded_at[:13]
+        return (moment + timedelta(seconds=offset)).strftime("%Y-%m-%dT%H")
+
     def _load(self, conn: Connection, schedule: Schedule, now: datetime | None) -> None:
         self.groups.clear()
         self.stations.clear()
@@ -155,18 +167,22 @@ class JudgedTally:
         for group in self.groups.values():
             if group.station_id in self.stations:
                 self.stations[group.station_id].adjudications += group.count
-        hour = func.substr(at, 1, 13)
+        # by the minute and station: each station's minutes are placed on the central clock
+        # (its measured offset) before they are counted in the chart's hours
+        minute = func.substr(at, 1, 16)
         counted = (
-            select(hour, AuditRow.profile, AuditRow.station_name, func.count())
+            select(
+                minute, AuditRow.station_id, AuditRow.profile, AuditRow.station_name, func.count()
+            )
             .where(
                 AuditRow.kind == ADJUDICATION,
                 at >= _since(now or datetime.now().astimezone()),
                 AuditRow.id <= self.after_id,
             )
-            .group_by(hour, AuditRow.profile, AuditRow.station_name)
+            .group_by(minute, AuditRow.station_id, AuditRow.profile, AuditRow.station_name)
         )
-        for h, division, name, count in conn.execute(counted):
-            self.hours[(h, division or "", name or "")] += int(count)
+        for m, station, division, name, count in conn.execute(counted):
+            self.hours[(self._hour(m, station), division or "", name or "")] += int(count)
         # the ids the next reads look back over were counted here already
         window = select(AuditRow.id).where(AuditRow.id > self.after_id - LOOK_BACK)
         self._recent.extend(conn.execute(window.order_by(AuditRow.id)).scalars())
@@ -229,7 +245,7 @@ class JudgedTally:
             if kind != ADJUDICATION:
                 continue
             known.adjudications += 1
-            self.hours[(str(at)[:13], division or "", name or "")] += 1
+            self.hours[(self._hour(str(at), station), division or "", name or "")] += 1
             period = schedule.period(at, self.offsets.get(station, 0.0))
             key = (station, division or "", fingerprint or "", period)
             group = self.groups.setdefault(key, Group(*key))
