@@ -94,3 +94,22 @@ def test_a_stopped_worker_starts_again_and_a_first_wait_is_kept():
     wait_until(lambda: len(rounds) == 2, 5, "a round after starting again")
     assert worker.stop(2)
     assert worker.stop(2)  # stopping twice is harmless
+
+
+def test_threads_are_started_in_two_modules_only():
+    """Every thread of the station is a `Worker` or a shell `Operations` worker: nothing
+    else in kiosk/ makes a `threading.Thread`."""
+    import ast
+
+    from tests.conftest import REPO
+
+    makers = set()
+    for path in (REPO / "kiosk").rglob("*.py"):
+        tree = ast.parse(path.read_text("utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call):
+                func = node.func
+                name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                if name in ("Thread", "Timer"):
+                    makers.add(path.relative_to(REPO).as_posix())
+    assert makers == {"kiosk/worker.py", "kiosk/ui/background.py"}

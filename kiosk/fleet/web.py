@@ -25,7 +25,6 @@ from __future__ import annotations
 import logging
 import re
 import secrets
-import threading
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
@@ -59,6 +58,7 @@ from kiosk.fleet.reader import COUNT_CAP, Call, FleetReader, Item, NeedsRuling
 from kiosk.fleet.schedule import Schedule, central_time
 from kiosk.fleet.stats import Stats, hourly_stats
 from kiosk.fleet.words import language_context, worded
+from kiosk.worker import Worker
 
 __all__ = ["Board", "FleetState", "Snapshot", "board", "create_app"]
 
@@ -174,8 +174,7 @@ class FleetState:
         self.snapshot = Snapshot()
         self._newest: Any = -1  # the newest record and the offsets the flagged list was read with
         self._stats_at: datetime | None = None
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
+        self._worker = Worker("fleet-refresh", self._round)
         self._answered: set[str] = set()  # calls acknowledged on this page
         self._asked: set[tuple[str, str]] = set()  # (division, word) looked up for conflicts
         self._conflicts: list[Conflict] = []
@@ -292,21 +291,14 @@ class FleetState:
                 self.offsets[beat.station_id] = round(offset, 1)
 
     def start(self) -> None:
-        if self._thread is None:
-            self._stop.clear()
-            self._thread = threading.Thread(target=self._run, name="fleet-refresh", daemon=True)
-            self._thread.start()
+        self._worker.start()
 
     def stop(self) -> None:
-        self._stop.set()
-        thread, self._thread = self._thread, None
-        if thread is not None:
-            thread.join(10)
+        self._worker.stop(10)
 
-    def _run(self) -> None:
-        while not self._stop.is_set():
-            self.refresh_once()
-            self._stop.wait(self.refresh_s)
+    def _round(self) -> float:
+        self.refresh_once()
+        return self.refresh_s
 
 
 def on_central(items: list[Any], offsets: Mapping[str, float]) -> list[Any]:
