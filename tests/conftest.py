@@ -9,10 +9,14 @@ import time
 import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
+from kiosk.core.adjudication import Adjudication, adjudicate
+from kiosk.core.play import parse_play
+from kiosk.core.rules import rule_by_id
 from tests.pg_cluster import PgCluster, PgUnavailable
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -152,3 +156,42 @@ def pg_server() -> Iterator[PgServer]:
         yield PgServer(cluster, cluster.url())
     finally:
         cluster.destroy()
+
+
+# -- the audit log's fixtures: adjudications to record, a fake clock, PostgreSQL ----------
+
+
+class FakeClock:
+    """A clock the test moves by hand (aware UTC)."""
+
+    def __init__(self, start: datetime | None = None) -> None:
+        self.now = start or datetime(2024, 5, 4, 13, 0, 0, 123456, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += timedelta(seconds=seconds)
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture(scope="session")
+def judge(enable_lexicon) -> Callable[..., Adjudication]:
+    """judge("cat dogz", rule="five-point") -> Adjudication against ENABLE."""
+
+    def run(text: str, rule: str = "double") -> Adjudication:
+        return adjudicate(
+            parse_play(text, enable_lexicon.alphabet), enable_lexicon, rule_by_id(rule)
+        )
+
+    return run
+
+
+@pytest.fixture
+def central_url(pg_server: PgServer) -> str:
+    """A new, empty central database."""
+    return pg_server.new_database()

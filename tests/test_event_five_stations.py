@@ -26,7 +26,6 @@ from kiosk.audit.engine import database_engine
 from kiosk.audit.models import AuditRow
 from tests.conftest import REPO
 
-pytest_plugins = ["tests.audit.conftest"]
 pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.timeout(900)]
 
 DEAD = "postgresql+psycopg://nobody@127.0.0.1:1/none"  # an unreachable central log

@@ -23,8 +23,6 @@ from lexicon_build.cli import main as lexicon_build
 from tests.conftest import REPO
 from tests.ui.conftest import make_station  # noqa: F401
 
-pytest_plugins = ["tests.audit.conftest"]
-
 STATION = '[station]\nname = "Table 7"\n\n[[profiles]]\nname = "Division A"\nlexicon = "ENABLE"\n'
 
 

@@ -51,7 +51,6 @@ from tests.test_event_five_stations import (
 )
 from tests.xsession import XSession, need_x_tools
 
-pytest_plugins = ["tests.audit.conftest"]
 pytestmark = [
     pytest.mark.postgres,
     pytest.mark.slow,

@@ -18,8 +18,6 @@ import pytest
 from kiosk.core.plan import PlanError, Refusal, decide, in_force, parse_plan
 from tests.conftest import REPO
 
-pytest_plugins = ["tests.audit.conftest"]
-
 NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
 FP = "a" * 64
 

@@ -26,8 +26,6 @@ from tests.conftest import REPO
 from tests.lexforge import ENGLISH, build_genuine
 from tests.xsession import x_session
 
-pytest_plugins = ["tests.audit.conftest"]  # the PostgreSQL central log, for the event test
-
 PIN = "482107"
 GIVEN_REASON = (
     "the one lexicon given to a station whose only division judged with the built-in ENABLE"

@@ -18,8 +18,6 @@ from kiosk.core.receipts import next_receipt_number
 
 REPO = Path(__file__).resolve().parents[1]
 
-pytest_plugins = ["tests.audit.conftest"]
-
 
 def judge(home: Path, word: str = "cat") -> str:
     """`challenge-kiosk judge WORD` as a director runs it; the code it says to write."""

@@ -20,8 +20,8 @@ from kiosk.director.audit_jobs import receipts_issued_by
 from kiosk.ui.director.audit.details import AnnotationDialog, details_html, plain_value
 from kiosk.ui.i18n import install_application_language
 from kiosk.ui.player_text import player_text
+from tests.audit.test_audit_report import make_tournament_log
 from tests.conftest import REPO
-from tests.test_audit_report import make_tournament_log
 
 
 @pytest.fixture

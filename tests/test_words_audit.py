@@ -40,7 +40,7 @@ from kiosk.director.audit_jobs import (
     verify_message,
     verify_text,
 )
-from tests.test_audit_report import make_tournament_log
+from tests.audit.test_audit_report import make_tournament_log
 
 
 @pytest.fixture

@@ -30,7 +30,7 @@
 # notarytool, ditto and stapler as Apple's command-line workflow uses them:
 #   https://developer.apple.com/documentation/security/customizing-the-notarization-workflow
 #
-# Not yet run on a Mac by this project (tests/test_platform_recipes.py runs it against stand-in
+# Not yet run on a Mac by this project (tests/platform/test_platform_recipes.py runs it against stand-in
 # tools and checks the order of the calls); try a build before an event.
 
 set -euo pipefail

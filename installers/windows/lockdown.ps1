@@ -28,7 +28,7 @@
     means a Windows feature was just turned on: restart and run the same command again.
 
     Each step cites the Microsoft Learn page it follows. The names are copied from those pages
-    (installers/windows/reference/ keeps the lists; tests/test_platform_recipes.py checks
+    (installers/windows/reference/ keeps the lists; tests/platform/test_platform_recipes.py checks
     this script against them).
 #>
 [CmdletBinding(DefaultParameterSetName = 'Device')]

@@ -9,7 +9,7 @@ anything that is not a screen (the command line, the audit log) uses the English
 Templates are declared with `QT_TRANSLATE_NOOP("Context", "English text {value}")`: Qt's
 ``pyside6-lupdate`` reads that name in the sources and lists the text for translators, so the
 English sentence is written once, here, where the rule that needs it is. The context is the
-module's (``Config``, ``Lexicons``, ``AuditChain``...: tests/test_translation_contexts.py).
+module's (``Config``, ``Lexicons``, ``AuditChain``...: tests/i18n/test_translation_contexts.py).
 
 A count that chooses a plural form is Qt's ``%n``, and the declaration gives a number as its
 fourth argument, as Qt's ``translate(context, source, disambiguation, n)`` does:

@@ -41,7 +41,7 @@ __all__ = [
 ]
 
 BUILTIN_NAME = "ENABLE"
-# The sha256 of the built-in file as shipped (tests/test_resources.py keeps it true): those
+# The sha256 of the built-in file as shipped (tests/platform/test_resources.py keeps it true): those
 # exact bytes were proven word by word when it was built; any other bytes are proven again.
 BUILTIN_SHA256 = "b6b2ca21dfa621a75e4c55da1636e8135639a9fd195f1df7cf7b49cb6c69cfff"
 

@@ -27,8 +27,6 @@ from kiosk.event.clock import (
 from tests.conftest import REPO
 from tests.test_event_follow import accept, make_lexicon, station_home
 
-pytest_plugins = ["tests.audit.conftest"]
-
 needs_faketime = pytest.mark.skipif(
     shutil.which("faketime") is None and not os.environ.get("CI"),
     reason="faketime is not installed (apt install faketime)",

@@ -12,8 +12,6 @@ import pytest
 
 from tests.test_event_plan import build_lexicon, run
 
-pytest_plugins = ["tests.audit.conftest"]
-
 
 def write_plan(path, serial: int, fingerprint: str, start: datetime) -> None:
     path.write_text(

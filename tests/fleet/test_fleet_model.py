@@ -17,7 +17,7 @@ from kiosk.core.station import FlowSettings, ProfileChoice, StationFlow, Unavail
 from kiosk.fleet.model import Expected, beat_from_row, build_cards
 from kiosk.fleet.stats import hourly_stats
 from kiosk.health.heartbeat import screen_label, station_heartbeat
-from tests.test_core_station import NWL, Clock, Recorder
+from tests.core.test_core_station import NWL, Clock, Recorder
 
 NOW = datetime(2026, 11, 21, 14, 30, tzinfo=UTC)
 

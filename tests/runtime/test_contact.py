@@ -15,7 +15,6 @@ from kiosk.event.signing import create_event_key, public_key_hex
 from kiosk.event.station import join
 from kiosk.runtime.station import open_station
 
-pytest_plugins = ["tests.audit.conftest"]
 pytestmark = [pytest.mark.postgres]
 
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 from kiosk.core.keys import KeyPress
 from kiosk.core.rules import rule_by_id
 from kiosk.core.station import FlowSettings, ProfileChoice, Screen, StationFlow
-from tests.test_core_station import CSW, NWL, OLD, Clock, Recorder
+from tests.core.test_core_station import CSW, NWL, OLD, Clock, Recorder
 
 A = ProfileChoice("Division A", OLD, rule_by_id("double"))
 B = ProfileChoice("Division B", CSW, rule_by_id("five-point"))

@@ -38,7 +38,7 @@ from kiosk.core.play import parse_play
 from kiosk.core.rules import rule_by_id
 from kiosk.director.audit_jobs import COLUMNS, FREE_TEXT_COLUMNS, column
 from kiosk.ui.director.audit.tab import AuditTab
-from tests.test_audit_report import Clock, mini_lexicon
+from tests.audit.test_audit_report import Clock, mini_lexicon
 
 SIZES = [(1024, 768), (1366, 768), (1920, 1080), (1280, 1024), (3840, 2160)]
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "artifacts" / "screens"

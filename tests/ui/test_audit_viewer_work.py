@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from kiosk.audit import AuditQuery, AuditUnavailable, EventKind, open_audit_log
 from kiosk.director.audit_jobs import column
 from kiosk.ui.director.audit.tab import AuditTab
-from tests.test_audit_report import make_tournament_log
+from tests.audit.test_audit_report import make_tournament_log
 from tests.ui.audit_bulk import STATIONS, fill_log
 
 TYPED = column("Typed / details")

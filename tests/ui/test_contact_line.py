@@ -13,7 +13,6 @@ from kiosk.event.signing import create_event_key, public_key_hex
 from kiosk.event.station import join
 from tests.ui.conftest import make_station  # noqa: F401
 
-pytest_plugins = ["tests.audit.conftest"]
 pytestmark = [pytest.mark.postgres]
 
 

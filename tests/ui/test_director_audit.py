@@ -16,7 +16,7 @@ from kiosk.audit import AuditUnavailable, EventKind
 from kiosk.director.audit_jobs import column
 from kiosk.ui.director.audit.filters import AuditFilters, filter_choices
 from kiosk.ui.director.audit.tab import COLUMNS, FLAGGED_BG, AuditTab
-from tests.test_audit_report import HOSTILE_NOTE, make_tournament_log, parse_report
+from tests.audit.test_audit_report import HOSTILE_NOTE, make_tournament_log, parse_report
 
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "artifacts" / "screens"
 TYPED = column("Typed / details")

@@ -13,7 +13,7 @@ from kiosk.core.i18n import said
 from kiosk.core.keys import Action, KeyPress
 from kiosk.core.station import Screen
 from kiosk.ui.player_text import player_text
-from tests.test_core_station import A, B, flow
+from tests.core.test_core_station import A, B, flow
 
 
 def held(station, name: str, text: str = "", times: int = 25) -> list[Action]:

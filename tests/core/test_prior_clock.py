@@ -26,8 +26,8 @@ import pytest
 from kiosk.core.procedure import PriorJudgement, find_split_lookup, place_earlier_judgements
 from kiosk.core.station import FlowSettings, Screen, StationFlow
 from kiosk.runtime.station import flow_settings, open_station
-from tests.test_core_procedure import division, keys, typed
-from tests.test_core_station import Clock, Recorder
+from tests.core.test_core_procedure import division, keys, typed
+from tests.core.test_core_station import Clock, Recorder
 
 HERE = Path(__file__).resolve().parent
 CHILD = HERE / "prior_clock_child.py"
@@ -179,7 +179,7 @@ def station_file(home: Path) -> None:
 def challenge(home: Path, table: int, fake: str | None = None) -> dict:
     """One challenge by the real station in a process of its own; ``fake`` moves its wall
     clock only (FAKETIME_DONT_FAKE_MONOTONIC), as a wrong date on a real machine does."""
-    env = {**os.environ, "CHALLENGE_KIOSK_HOME": str(home), "PYTHONPATH": str(HERE.parent)}
+    env = {**os.environ, "CHALLENGE_KIOSK_HOME": str(home), "PYTHONPATH": str(HERE.parents[1])}
     command = [sys.executable, str(CHILD), str(table), "cat"]
     if fake is not None:
         command = ["faketime", fake, *command]

@@ -23,8 +23,7 @@ from kiosk.cli import main
 from kiosk.core.adjudication import WordResult, adjudicate
 from kiosk.core.play import Play, Word, parse_play
 from kiosk.core.rules import rule_by_id
-from tests.conftest import REPO
-from tests.test_audit_report import (
+from tests.audit.test_audit_report import (
     ARTIFACTS,
     CHROMIUM,
     mini_lexicon,
@@ -32,6 +31,7 @@ from tests.test_audit_report import (
     render_in_chromium,
     report_text,
 )
+from tests.conftest import REPO
 
 # Markup, a quote of each kind, an entity that must not be decoded twice, and template syntax
 # that must stay text: "{{ 7*7 }}" must never become 49.

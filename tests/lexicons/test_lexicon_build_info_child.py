@@ -16,7 +16,7 @@ import pytest
 
 from tests.conftest import REPO
 from tests.lexforge import build_genuine
-from tests.test_lexicon_proof import forged_crasher
+from tests.lexicons.test_lexicon_proof import forged_crasher
 
 
 def info(*args: str, timeout: float = 90) -> subprocess.CompletedProcess[str]:

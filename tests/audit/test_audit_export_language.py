@@ -21,7 +21,7 @@ from kiosk.audit.words import consequence_said
 from kiosk.cli import main
 from kiosk.core.i18n import ENGLISH, Message, english_form, fill_count
 from kiosk.ui.player_text import player_text
-from tests.test_audit_report import parse_report, tournament  # noqa: F401 (fixture)
+from tests.audit.test_audit_report import parse_report, tournament  # noqa: F401 (fixture)
 
 
 class Marked:

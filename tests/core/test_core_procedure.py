@@ -8,7 +8,7 @@ import dataclasses
 from kiosk.core.keys import Action, KeyPress
 from kiosk.core.rules import rule_by_id
 from kiosk.core.station import FlowSettings, ProfileChoice, Screen, StationFlow
-from tests.test_core_station import CSW, NWL, Clock, Recorder
+from tests.core.test_core_station import CSW, NWL, Clock, Recorder
 
 
 def division(name: str, lexicon=NWL, rule="double", **kwargs) -> ProfileChoice:

@@ -26,7 +26,7 @@ import pytest
 
 from kiosk.audit.report import SHOWN
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SIZES = (20_000, 100_000)
 GROWTH_MB = 12  # allowed between the small and the large log (allocator noise)
 CEILING_MB = 150

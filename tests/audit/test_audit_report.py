@@ -25,7 +25,7 @@ from kiosk.core.adjudication import adjudicate
 from kiosk.core.play import parse_play
 from kiosk.core.rules import rule_by_id
 
-ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 CHROMIUM = "/usr/bin/chromium"
 HOSTILE_NOTE = '<script>alert("x")</script> & <b>bold</b>'
 

@@ -13,7 +13,7 @@ import pytest
 
 from kiosk.core.languages import LANGUAGES
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "i18n"))
 import build_qm  # noqa: E402
 

@@ -298,7 +298,7 @@ def test_foreign_files_are_refused_with_a_hint(tmp_path):
 
 def test_enable_builds_to_172820_words_with_the_fingerprint_of_the_sorted_list(tmp_path, capsys):
     out = tmp_path / "enable.clex"
-    source = Path(__file__).resolve().parent.parent / "assets" / "enable1.txt"
+    source = Path(__file__).resolve().parents[2] / "assets" / "enable1.txt"
     assert (
         lexicon_build(
             [str(source), "--name", "ENABLE", "--out", str(out), "--expect-count", "172820"]
@@ -312,7 +312,7 @@ def test_enable_builds_to_172820_words_with_the_fingerprint_of_the_sorted_list(t
 
 
 def test_committed_default_lexicon_rebuilds_to_the_same_fingerprint(tmp_path, enable_lexicon):
-    source = Path(__file__).resolve().parent.parent / "assets" / "enable1.txt"
+    source = Path(__file__).resolve().parents[2] / "assets" / "enable1.txt"
     rebuilt = build_lexicon([source], name="ENABLE", alphabet=ENGLISH)
     assert enable_lexicon.fingerprint == rebuilt.info.fingerprint
     assert enable_lexicon.info.word_count == 172_820

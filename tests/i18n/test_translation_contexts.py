@@ -9,7 +9,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DECLARING = frozenset({"QT_TRANSLATE_NOOP", "Template", "translate"})
 
 # A context, and the modules (a path, or a folder ending in /) whose sentences it holds.

@@ -1,7 +1,7 @@
-"""One challenge at a real station, in a process of its own (run by tests/test_prior_clock.py,
+"""One challenge at a real station, in a process of its own (run by tests/core/test_prior_clock.py,
 often under ``faketime``).
 
-    python3 tests/prior_clock_child.py TABLE WORDS
+    python3 tests/core/prior_clock_child.py TABLE WORDS
 
 Opens the station in $CHALLENGE_KIOSK_HOME as the window does (the log, then the flow with
 the adjudications the log holds from earlier sessions, on the monotonic clock), types the

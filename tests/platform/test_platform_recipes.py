@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 WINDOWS = REPO / "installers" / "windows"
 MACOS = REPO / "installers" / "macos"
 LOCKDOWN = WINDOWS / "lockdown.ps1"

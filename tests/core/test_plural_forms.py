@@ -23,9 +23,9 @@ from kiosk.core.i18n import (
 from kiosk.director.audit_jobs import CHAIN_INTACT
 from kiosk.fleet.model import DEVIATES, NO_HEARTBEAT
 from kiosk.fleet.words import english, language_context, worded
-from tests.test_translation_contexts import OWNERS
+from tests.i18n.test_translation_contexts import OWNERS
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_english_without_qt_says_one_adjudication_and_two_adjudications():
