@@ -20,7 +20,7 @@ APT_PACKAGES=(
   xvfb openbox xdotool x11-xserver-utils x11-utils imagemagick  # x11-utils: xprop
   libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0
   libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-xfixes0
-  faketime  # a clock set wrong (tests/test_pin_clock.py, tests/core/test_prior_clock.py)
+  faketime  # a clock set wrong (tests/director/test_pin_clock.py, tests/core/test_prior_clock.py)
   cage xwayland  # the Linux kiosk session, nested in Xvfb (tests/platform/test_linux_recipe.py)
   tesseract-ocr sqlite3  # reading what a screen says (OCR), and a log as a person would
   shellcheck file  # the macOS signing script checked (tests/platform/test_platform_recipes.py)

@@ -275,7 +275,7 @@ def child(home: Path, *pins: str, fake: str | None = None, fake_elapsed: bool = 
     ``fake_elapsed`` fakes those as well (libfaketime then reads them as the faked date,
     a jump no real machine makes): the worst a faked clock can do.
     """
-    env = {**os.environ, "CHALLENGE_KIOSK_HOME": str(home), "PYTHONPATH": str(HERE.parent)}
+    env = {**os.environ, "CHALLENGE_KIOSK_HOME": str(home), "PYTHONPATH": str(HERE.parents[1])}
     env.pop("FAKETIME_DONT_FAKE_MONOTONIC", None)
     command = [sys.executable, str(CHILD), *pins]
     if fake is not None:

@@ -1,8 +1,8 @@
 """The real PIN guard on a real kiosk home, in a process of its own (run by
-tests/test_pin_clock.py, often under ``faketime``).
+tests/director/test_pin_clock.py, often under ``faketime``).
 
-    python3 tests/pin_clock_child.py PIN [PIN ...]   # tries each PIN in turn
-    python3 tests/pin_clock_child.py                 # tries none
+    python3 tests/director/pin_clock_child.py PIN [PIN ...]   # tries each PIN in turn
+    python3 tests/director/pin_clock_child.py                 # tries none
 
 The home is $CHALLENGE_KIOSK_HOME, the PIN hash the one its station file holds, and the
 clocks the guard's own. Prints one JSON object: each try's answer, then the failure count,

@@ -177,7 +177,7 @@ def test_code_run_on_worker_threads_assigns_no_runtime_field():
     import ast
     from pathlib import Path
 
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     threaded = ("kiosk/director/event_sync.py", "kiosk/runtime/room.py")
     found = []
     for name in threaded:
