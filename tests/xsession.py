@@ -186,6 +186,32 @@ class XSession:
             )
         return path
 
+    def read(self, name: str) -> str:
+        """What the screen says, read by OCR (tesseract) from a screenshot kept as NAME.png:
+        lower case, whitespace folded. A machine without tesseract reads "" (CI installs
+        it: there a missing tesseract fails)."""
+        path = self.screenshot(name)
+        if shutil.which("tesseract") is None:
+            if os.environ.get("CI"):
+                raise AssertionError("needs tesseract (tests/run.sh installs it)")
+            return ""
+        done = subprocess.run(
+            ["tesseract", str(path), "-", "--psm", "3"], capture_output=True, text=True, timeout=120
+        )
+        return " ".join(done.stdout.split()).lower()
+
+    def read_until(self, name: str, says: str, timeout: float = 15.0) -> str:
+        """Read the screen again until it says ``says`` (lower case), at most ``timeout``
+        seconds; what it says then. Fails naming what it last read."""
+        deadline = time.monotonic() + timeout
+        while True:
+            shown = self.read(name)
+            if says in shown or not shutil.which("tesseract"):
+                return shown
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the screen never said {says!r}; it says: {shown}")
+            time.sleep(0.2)
+
     # -- the end -----------------------------------------------------------------------------
 
     def stop_station(self, process: subprocess.Popen[bytes], timeout: float = 15.0) -> int:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import os
 import sys
 import threading
 import time
@@ -25,9 +26,10 @@ from pathlib import Path
 import pytest
 
 from kiosk.pairings.feed import player_name
+from tests.conftest import wait_until
 from tests.pairings.feeds import SPC, TORONTO, as_of, games_of_round, read_raw, tsh_bytes
 from tests.test_event_five_stations import kiosk
-from tests.test_event_kiosks import read_screen, records, until
+from tests.test_event_kiosks import records
 from tests.xsession import XSession, need_x_tools
 
 pytestmark = [
@@ -40,6 +42,14 @@ POLL_S = 1.0  # the station reads the feed every second here (15 s by default)
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):
+    """TSH's html folder; counts the feed's fetches (the station's polls)."""
+
+    fetches = 0
+
+    def do_GET(self) -> None:
+        type(self).fetches += 1
+        super().do_GET()
+
     def log_message(self, *args: object) -> None:
         pass
 
@@ -47,6 +57,7 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 @contextlib.contextmanager
 def serve(folder: Path) -> Iterator[tuple[str, http.server.ThreadingHTTPServer]]:
     """TSH's html folder over HTTP (conditional requests: Last-Modified / 304)."""
+    Quiet.fetches = 0
     handler = functools.partial(Quiet, directory=str(folder))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
@@ -62,10 +73,15 @@ def write_as_tsh(folder: Path, data: bytes) -> None:
     """TSH rewrites tourney.js whole; a new modification time tells pollers it changed."""
     path = folder / "tourney.js"
     path.write_bytes(data)
-    stamp = time.time()
-    import os
-
+    stamp = time.time() + 1  # past the last copy's second: its Last-Modified changes
     os.utime(path, (stamp, stamp))
+
+
+def fetched_again(count: int = 2) -> None:
+    """Wait until the station has fetched the feed ``count`` more times (it has the copy
+    written before)."""
+    seen = Quiet.fetches
+    wait_until(lambda: Quiet.fetches >= seen + count, 20, f"{count} more fetches of the feed")
 
 
 def station_home(tmp_path: Path, url: str, division: str) -> Path:
@@ -89,9 +105,19 @@ def station_home(tmp_path: Path, url: str, division: str) -> Path:
 
 def start(x: XSession, home: Path):
     process = x.start_station(home, env={"CHALLENGE_KIOSK_PAIRINGS_S": str(POLL_S)})
-    until(lambda: records(home, "kiosk-started"), 30, "the station started")
-    time.sleep(2 * POLL_S + 1)  # the first copy of the feed read
+    wait_until(lambda: records(home, "kiosk-started"), 30, "the station started")
+    wait_until(lambda: Quiet.fetches >= 1, 20, "the station's first fetch of the feed")
     return process
+
+
+def next_play(x: XSession, home: Path, count: int) -> None:
+    """The verdict of play ``count`` is recorded; once its keys are unlocked, a key takes
+    the station back to the table number."""
+    wait_until(lambda: len(records(home, "adjudication")) == count, 15, f"record {count}")
+    deadline = time.monotonic() + 15
+    while "table number" not in x.read(f"pairings-x-after-{count}"):
+        assert time.monotonic() < deadline, "the verdict never gave way to the next play"
+        x.key("space")
 
 
 def last_names(game: dict) -> list[str]:
@@ -114,63 +140,51 @@ def test_a_kiosk_shows_the_game_at_the_table_and_the_record_names_it(tmp_path):
             process = start(x, home)
             x.type("5")
             x.key("Return")
-            time.sleep(1.0)
-            shown = read_screen(x, "pairings-x-game")
-            assert "is this your game" in shown, shown
+            shown = x.read_until("pairings-x-game", "is this your game")
             assert "round 1" in shown and "table 5" in shown, shown
             for name in last_names(expected_1):
                 assert name in shown, (name, shown)
             x.key("1")
             x.type("qi")
             x.key("Tab")
-            until(lambda: records(home, "adjudication"), 15, "the verdict's record")
+            next_play(x, home, 1)
             (body,) = records(home, "adjudication")
             game = body["game"]
             assert game["state"] == "matched" and game["choice"] == "confirmed"
             assert (game["round"], game["board"], game["table"]) == (1, expected_1["board"], 5)
             assert [p["id"] for p in game["players"]] == [p["id"] for p in expected_1["players"]]
             assert game["feed_sha256"] and game["fetched_at"]
-            time.sleep(3.5)  # the verdict's key lock
-            x.key("space")
 
             # TSH pairs round 2 and the scores of round 1 come in: table 5 plays round 2 now
             write_as_tsh(folder, tsh_bytes(as_of(raw, paired=2, scored=1)))
-            time.sleep(2 * POLL_S + 1)
+            fetched_again()
             x.type("5")
             x.key("Return")
-            time.sleep(1.0)
-            shown = read_screen(x, "pairings-x-next-round")
-            assert "round 2" in shown, shown
+            shown = x.read_until("pairings-x-next-round", "round 2")
             for name in last_names(expected_2):
                 assert name in shown, (name, shown)
             x.key("Return")  # Enter confirms the only game offered
             x.type("zzz")
             x.key("Tab")
-            until(lambda: len(records(home, "adjudication")) == 2, 15, "the second record")
+            next_play(x, home, 2)
             game = records(home, "adjudication")[1]["game"]
             assert game["round"] == 2 and game["choice"] == "confirmed"
-            time.sleep(3.5)
-            x.key("space")
 
             # the TSH machine goes away: the station judges on, and says the copy is stale
             server.shutdown()
             server.server_close()
-            time.sleep(2 * POLL_S + 2)
+            time.sleep(2 * POLL_S + 1)  # stale is a matter of time: two polls missed
             x.type("5")
             x.key("Return")
-            time.sleep(1.0)
-            shown = read_screen(x, "pairings-x-stale")
-            assert "not been updated since" in shown, shown
+            shown = x.read_until("pairings-x-stale", "not been updated since")
             x.key("0")  # not our game: the table alone
             x.type("qi")
             x.key("Tab")
             # with no game to tell them apart, the same table judged moments ago is a
             # possible split lookup: the judge key again judges
-            time.sleep(1.0)
-            warned = read_screen(x, "pairings-x-split-warning")
-            assert "judged moments ago" in warned, warned
+            x.read_until("pairings-x-split-warning", "judged moments ago")
             x.key("Tab")
-            until(lambda: len(records(home, "adjudication")) == 3, 15, "the third record")
+            wait_until(lambda: len(records(home, "adjudication")) == 3, 15, "the third record")
             game = records(home, "adjudication")[2]["game"]
             assert game["state"] == "stale" and game["choice"] == "refused"
             assert "round" not in game and game["offered"][0]["round"] == 2
@@ -198,9 +212,7 @@ def test_two_boards_at_one_table_are_offered_as_two_on_the_kiosk(tmp_path):
             process = start(x, home)
             x.type(str(table))
             x.key("Return")
-            time.sleep(1.0)
-            shown = read_screen(x, "pairings-x-two-boards")
-            assert "which is your game" in shown, shown
+            shown = x.read_until("pairings-x-two-boards", "which is your game")
             for game in both:
                 assert f"board {game['board']}" in shown, (game["board"], shown)
                 for name in last_names(game):
@@ -208,7 +220,7 @@ def test_two_boards_at_one_table_are_offered_as_two_on_the_kiosk(tmp_path):
             x.key("2")
             x.type("qi")
             x.key("Tab")
-            until(lambda: records(home, "adjudication"), 15, "the verdict's record")
+            wait_until(lambda: records(home, "adjudication"), 15, "the verdict's record")
             game = records(home, "adjudication")[0]["game"]
             second = sorted(both, key=lambda g: g["board"])[1]
             assert game["choice"] == "chosen" and game["board"] == second["board"]
