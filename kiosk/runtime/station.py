@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import threading
 import time
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -39,6 +40,7 @@ from kiosk.core.station import (
     StationProfile,
     UnavailableProfile,
 )
+from kiosk.deferred import deferred
 from kiosk.lexicons.library import LexiconLibrary
 from kiosk.runtime.central_clock import CentralClock
 from kiosk.runtime.changes import Change, Changes
@@ -63,14 +65,29 @@ from kiosk.runtime.status import StationStatus
 from kiosk.storage.files import secure_home
 from kiosk.storage.paths import kiosk_home
 
-if TYPE_CHECKING:  # the database layer is imported when the log is opened, after start-up
+# The database layer, the heartbeat and the event's plans are loaded when first used, after
+# the ready screen is painted (`kiosk.deferred`).
+if TYPE_CHECKING:
+    from kiosk.audit import heartbeat as beats
+    from kiosk.audit import log_file, records, station_log, unrecorded
     from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender, HeartbeatStatus
     from kiosk.audit.records import EventKind
     from kiosk.audit.relay import Relay, RelayStatus
     from kiosk.audit.store import AuditLog
     from kiosk.core.games import GameOffer
-    from kiosk.health.heartbeat import CallDesk
+    from kiosk.event import follow as event_follow
+    from kiosk.health import heartbeat as health
+    from kiosk.runtime import pairings as pairings_keeper
     from kiosk.runtime.pairings import PairingsKeeper
+else:
+    beats = deferred("kiosk.audit.heartbeat")
+    log_file = deferred("kiosk.audit.log_file")
+    records = deferred("kiosk.audit.records")
+    station_log = deferred("kiosk.audit.station_log")
+    unrecorded = deferred("kiosk.audit.unrecorded")
+    event_follow = deferred("kiosk.event.follow")
+    health = deferred("kiosk.health.heartbeat")
+    pairings_keeper = deferred("kiosk.runtime.pairings")
 
 FLUSH_TIMEOUT_S = 3.0  # as kiosk.audit.station_log: what is left is copied at stop
 _CALL_DESK_MADE = threading.Lock()  # one CallDesk per runtime, whichever thread asks first
@@ -153,7 +170,7 @@ class StationRuntime:
     screen: str = "not ready"
     last_adjudication_at: datetime | None = None
     # a player's call for a word judge (`calls`: made when first used, after the first paint)
-    _calls: CallDesk | None = field(default=None, init=False, repr=False)
+    _calls: health.CallDesk | None = field(default=None, init=False, repr=False)
     room: RoomKeeper | None = None  # room kept for the next record (`start_keeping_room`)
 
     # For the director (config problems are messages director mode words in its language).
@@ -236,11 +253,9 @@ class StationRuntime:
             self.warnings.append(problem)  # the event file cannot be read: the director sees why
         if inputs is None:
             return False  # no event joined, or its file cannot be read
-        from kiosk.event.follow import follow
-
         self.plan_inputs = inputs
         _stamp_seen, plans, installed = inputs
-        following = follow(self.config, plans, now or self.central_now(), installed)
+        following = event_follow.follow(self.config, plans, now or self.central_now(), installed)
         if following.serial == self.plan_serial and following.waiting == self.plan_waiting:
             return False
         self.plan_serial, self.plan_waiting = following.serial, dict(following.waiting)
@@ -250,9 +265,7 @@ class StationRuntime:
         if self.problem is None or self.problem == before:
             self.problem = not_ready_reason(profiles)
         if self.audit is not None:
-            from kiosk.audit.records import EventKind
-
-            self.event(EventKind.EVENT_PLAN_APPLIED, following.summary())
+            self.event(records.EventKind.EVENT_PLAN_APPLIED, following.summary())
         if self.heartbeat is not None:
             self.heartbeat.beat_soon()  # the fleet hears of the switch now, not a beat later
         self.changed.emit(Change.PLAN)
@@ -324,8 +337,6 @@ class StationRuntime:
         same ``event_id`` (chosen here when not given) for the director to add later.
         Safe on a worker thread: it writes the log, no field (see `recorded`).
         """
-        import uuid  # loaded by the log already: it opens before any judgement
-
         event_id = event_id or str(uuid.uuid4())
 
         def append() -> str | None:
@@ -364,44 +375,40 @@ class StationRuntime:
         """The procedure's own records (`StationFlow` ``events``): a withdrawn entry, a
         split-lookup warning the players went back from, a call for a word judge (sent to
         the central log at once, for the fleet page) and its answer."""
-        from kiosk.audit.records import EventKind
-
-        if kind == EventKind.WORD_JUDGE_CALLED.value:
+        if kind == records.EventKind.WORD_JUDGE_CALLED.value:
             self._call(details)
             return
-        self.event(EventKind(kind), details)
-        if kind in (EventKind.WORD_JUDGE_ACKNOWLEDGED.value, EventKind.WORD_JUDGE_ARRIVED.value):
+        self.event(records.EventKind(kind), details)
+        if kind in (
+            records.EventKind.WORD_JUDGE_ACKNOWLEDGED.value,
+            records.EventKind.WORD_JUDGE_ARRIVED.value,
+        ):
             self.calls.closed()
 
     @property
-    def calls(self) -> CallDesk:
+    def calls(self) -> health.CallDesk:
         """The station's open call for a word judge and its answers (`CallDesk`); made on
         first use, by the window's tick or the heartbeat's thread, whichever comes first."""
         desk = self._calls
         if desk is None:
             with _CALL_DESK_MADE:
                 if self._calls is None:
-                    from kiosk.health.heartbeat import CallDesk
-
-                    self._calls = CallDesk()
+                    self._calls = health.CallDesk()
                 desk = self._calls
         return desk
 
     def _call(self, details: dict[str, Any]) -> None:
-        from kiosk.audit.records import EventKind
-        from kiosk.health.heartbeat import OpenCall
-
         self.calls.closed()
         try:
             if self.audit is None:
                 raise AuditUnavailable("the log is not open")
-            record = self.audit.record_event(EventKind.WORD_JUDGE_CALLED, details)
+            record = self.audit.record_event(records.EventKind.WORD_JUDGE_CALLED, details)
         except AuditUnavailable:
             return  # the screen still says to fetch the director when nobody answers
         table = details.get("table")
         profile = details.get("profile")
         self.calls.opened(
-            OpenCall(
+            health.OpenCall(
                 record.event_id,
                 record.seq,
                 str(profile) if profile else None,
@@ -478,9 +485,7 @@ class StationRuntime:
 
     def keep_unrecorded(self, pending: PendingJudgement, event_id: str, reason: str) -> bool:
         """Last resort when the log fails: a line the director adds to the chain later."""
-        from kiosk.audit.records import adjudication_payload, format_utc
-
-        payload = adjudication_payload(
+        payload = records.adjudication_payload(
             pending.adjudication,
             profile=pending.profile.name,
             source="kiosk",
@@ -491,14 +496,13 @@ class StationRuntime:
             split_warning=_split_warning(pending),
             station_state=pending.record_extra,
         )
-        from kiosk.audit.unrecorded import keep_unrecorded  # only when the log has failed
 
         def keep() -> bool:
-            return keep_unrecorded(
+            return unrecorded.keep_unrecorded(
                 self.home,
                 event_id=event_id,
                 station_id=self.station_id,
-                shown_at_utc=format_utc(datetime.now(UTC)),
+                shown_at_utc=records.format_utc(datetime.now(UTC)),
                 payload=payload,
                 log_problem=reason,
             )
@@ -526,9 +530,7 @@ class StationRuntime:
     def judged_before(self) -> bool:
         """True when this station's log already holds adjudications: it has been in use
         (and had a director PIN, which a station needs before it judges)."""
-        from kiosk.audit.log_file import holds_adjudications
-
-        return holds_adjudications(self.log_path or self.home / LOG_FILE)
+        return log_file.holds_adjudications(self.log_path or self.home / LOG_FILE)
 
     def open_log(self) -> bool:
         """Open the audit log and take it, on the caller's thread (`prepare_log`, then
@@ -605,12 +607,8 @@ class StationRuntime:
             self.heartbeat.stop()
             self.heartbeat = None
         if central_url and self.audit is not None:
-            from kiosk.audit.station_log import start_relay
-
-            self.relay = start_relay(self.audit, central_url, self.home)
-            from kiosk.audit.heartbeat import HeartbeatSender
-
-            self.heartbeat = HeartbeatSender(
+            self.relay = station_log.start_relay(self.audit, central_url, self.home)
+            self.heartbeat = beats.HeartbeatSender(
                 central_url,
                 self.heartbeat_snapshot,
                 watch=self._watched_call,
@@ -625,10 +623,8 @@ class StationRuntime:
 
     def heartbeat_snapshot(self) -> Heartbeat:
         """What the fleet heartbeat says now (called on the heartbeat's thread)."""
-        from kiosk.health.heartbeat import station_heartbeat
-
         status = self.status  # one read: the status published on the GUI thread
-        return station_heartbeat(
+        return health.station_heartbeat(
             station_id=self.station_id,
             station_name=status.station_name,
             version=__version__,
@@ -648,14 +644,12 @@ class StationRuntime:
         event (None: no event joined). Read on the GUI thread; ``now`` is time.monotonic()."""
         if self.plan_inputs is None:
             return None
-        from kiosk.audit.heartbeat import heartbeat_interval
-
         mono = time.monotonic() if now is None else now
         if self._contact_asked is None:
             self._contact_asked = mono
         sender = self.heartbeat
         limit = OFFLINE_AFTER_BEATS * (
-            sender.interval_s if sender is not None else heartbeat_interval()
+            sender.interval_s if sender is not None else beats.heartbeat_interval()
         )
         status = self.heartbeat_status()
         last = status.last_success_at if status is not None else None
@@ -671,9 +665,7 @@ class StationRuntime:
         contact = self.contact()
         if contact is None:
             return {}
-        from kiosk.audit.records import format_utc
-
-        since = format_utc(contact.since) if contact.since is not None else None
+        since = records.format_utc(contact.since) if contact.since is not None else None
         return {
             "contact": {"since": since, "offline": contact.offline},
             "clock_offset_s": round(self.central_clock.offset_s, 3),
@@ -697,9 +689,7 @@ class StationRuntime:
             keeper.stop(timeout=0)
             self.pairings = None
         if source:
-            from kiosk.runtime.pairings import PairingsKeeper
-
-            self.pairings = PairingsKeeper(source)
+            self.pairings = pairings_keeper.PairingsKeeper(source)
             self.pairings.start()
 
     def game_offer(self, division: str, table: int) -> GameOffer | None:
@@ -724,9 +714,7 @@ class StationRuntime:
             self.heartbeat.stop()
             self.heartbeat = None
         if self.relay is not None:
-            from kiosk.audit.station_log import finish_relay
-
-            problem = finish_relay(self.relay, flush_timeout)
+            problem = station_log.finish_relay(self.relay, flush_timeout)
             self.relay = None
         if self.audit is not None:
             self.audit.close()
