@@ -24,10 +24,19 @@ from sqlalchemy import Connection, select
 from kiosk.audit.models import AuditRow
 from kiosk.audit.paging import _judged_word
 from kiosk.core.i18n import Message
+from kiosk.fleet.games import GameOf, game_of
 from kiosk.fleet.judged import ADJUDICATION, Group
 from kiosk.fleet.schedule import Schedule
 
-__all__ = ["Conflict", "Dispute", "by_table", "find_conflicts", "planned", "read_disputes"]
+__all__ = [
+    "Conflict",
+    "Dispute",
+    "by_game",
+    "by_table",
+    "find_conflicts",
+    "planned",
+    "read_disputes",
+]
 
 SOURCE_RECORDS = 200  # newest records of each less used list that are read
 OTHERS_READ = 20  # records of a word under the division's other lists read per word
@@ -57,6 +66,13 @@ class Dispute:
     typed: str | None
     station_id: str = ""
     placed_s: float = 0.0  # the clock offset its time was placed on the central clock with
+    game: GameOf | None = None  # its game: recorded, or joined after the event
+    event_id: str = ""
+    verdict: str | None = None
+
+    @property
+    def game_message(self) -> Message | None:
+        return self.game.label_message if self.game is not None else None
 
 
 @dataclass(frozen=True)
@@ -69,6 +85,8 @@ class Conflict:
     unacceptable_at: str
     acceptable_id: int
     unacceptable_id: int
+    acceptable_game: GameOf | None = None  # each record's game, when it names one
+    unacceptable_game: GameOf | None = None
 
 
 def _body(text: str) -> dict[str, Any]:
@@ -104,17 +122,27 @@ def read_disputes(conn: Connection, label: Callable[..., Any], limit: int = 200)
         raw = body.get("details")
         details: dict[str, Any] = raw if isinstance(raw, dict) else {}
         item = label(row_id, station_id, station, body_text)
+        game = item.game  # an annotation that joins a game stands where that game stands
+        table = _table(body.get("table", details.get("table")))
+        if table is None and game is not None:
+            table = _table(game.table)
+        division = body.get("profile") or details.get("profile")
+        if not division and game is not None:
+            division = game.division
         found.append(
             Dispute(
                 row_id,
                 item.station,
-                str(body.get("profile") or details.get("profile") or "")[:200],
-                _table(body.get("table", details.get("table"))),
+                str(division or "")[:200],
+                table,
                 str(body.get("recorded_at", ""))[:32],
                 item.label_message,
                 item.receipt,
                 item.typed,
                 station_id,
+                game=item.game,
+                event_id=item.event_id,
+                verdict=item.verdict,
             )
         )
     return found
@@ -138,6 +166,42 @@ def by_table(
         return (natural_key(division), number is None, number or 0, table is None, table or 0)
 
     return [(k[0], k[1], k[2], grouped[k]) for k in sorted(grouped, key=order)]
+
+
+def by_game(
+    disputes: Iterable[Dispute], round_of: Callable[[str], int | None] | None = None
+) -> list[tuple[str, int | None, int | None, GameOf | None, list[Dispute]]]:
+    """(division, round, table, game, its disputes newest first): as `by_table`, but a
+    dispute whose game is known is grouped with its game (its round is the game's, its
+    table the one it was judged at); the others by table, as there."""
+    from kiosk.fleet.model import natural_key
+
+    grouped: dict[tuple[Any, ...], list[Dispute]] = defaultdict(list)
+    games: dict[tuple[Any, ...], GameOf] = {}
+    for d in disputes:
+        game = d.game if d.game is not None and d.game.taken else None
+        if game is not None:
+            key: tuple[Any, ...] = (d.division, game.round, d.table, game.key)
+            games.setdefault(key, game)
+        else:
+            number = round_of(d.recorded_at) if round_of is not None else None
+            key = (d.division, number, d.table, ())
+        grouped[key].append(d)
+
+    def order(key: tuple[Any, ...]) -> tuple[Any, ...]:
+        division, number, table, game = key
+        board = game[2] if game and isinstance(game[2], int) else 0
+        return (
+            natural_key(division),
+            number is None,
+            number or 0,
+            table is None,
+            table or 0,
+            not game,
+            board,
+        )
+
+    return [(k[0], k[1], k[2], games.get(k), grouped[k]) for k in sorted(grouped, key=order)]
 
 
 def _results(body: dict[str, Any]) -> dict[str, bool]:
@@ -253,7 +317,11 @@ def find_conflicts(
                         continue
                     mine = (row_id, _where(station or "", body))
                     theirs = (other_id, _where(other_station or "", other))
+                    games = (game_of(body.get("game")), game_of(other.get("game")))
                     yes, no = (mine, theirs) if acceptable else (theirs, mine)
-                    found.append(Conflict(division, word, yes[1], no[1], yes[0], no[0]))
+                    yes_game, no_game = games if acceptable else games[::-1]
+                    found.append(
+                        Conflict(division, word, yes[1], no[1], yes[0], no[0], yes_game, no_game)
+                    )
                     break
     return found

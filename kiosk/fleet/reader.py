@@ -21,6 +21,7 @@ worded in the page's language (`kiosk.fleet.words`); ``label`` and ``detail`` ar
 from __future__ import annotations
 
 import json
+import threading
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
@@ -56,6 +57,7 @@ from kiosk.core.plan import EventPlan
 from kiosk.core.receipts import parse_receipt
 from kiosk.core.rulings import ruling_label, ruling_summary
 from kiosk.fleet.disputes import Conflict, Dispute, find_conflicts, read_disputes
+from kiosk.fleet.games import GAME_MATCHED, GameIndex, GameOf, game_of, joined_game, with_game
 from kiosk.fleet.judged import LOOK_BACK, Group, JudgedTally
 from kiosk.fleet.model import FORGED, Beat, Expected, beat_from_row, natural_key
 from kiosk.fleet.schedule import Schedule, central_time
@@ -110,6 +112,8 @@ EARLIER_BY = QT_TRANSLATE_NOOP("Fleet", "earlier: {receipt}, {seconds} s before"
 SEQ = QT_TRANSLATE_NOOP("Fleet", "seq {seq}")
 SUMMARY_NOTE = QT_TRANSLATE_NOOP("Fleet", "{summary}. {note}")
 CLOCK_JUMP = QT_TRANSLATE_NOOP("Fleet", "clock jump: {what}")
+GAME_JOINED = QT_TRANSLATE_NOOP("Fleet", "game joined after the event")
+GAMES_BATCH = 20_000  # records with a game read at once (`FleetReader.games`)
 
 
 def read_only_engine(url: str) -> Engine:
@@ -139,6 +143,13 @@ class Item:
     detail_message: Message | str = ""  # a record's own details are its (data) text
     station_id: str = ""
     placed_s: float = 0.0  # the clock offset its time was placed on the central clock with
+    game: GameOf | None = None  # its game: recorded, or joined after the event
+    event_id: str = ""
+
+    @property
+    def game_message(self) -> Message | None:
+        """ "Round 8 · Table 14 · John Smith v Mary Jones" (None: no game known)."""
+        return self.game.label_message if self.game is not None else None
 
     @property
     def label(self) -> str:
@@ -223,6 +234,10 @@ def item_from(row_id: int, station_id: str, station_name: str, body_text: str) -
     details = body.get("details") or {}
     label: Message | str = kind_words(kind)
     detail: Message | str = ""
+    game = game_of(body.get("game"))
+    joined = joined_game(body) if kind == EventKind.ANNOTATION.value else None
+    if joined is not None:
+        game = joined[1]
     if kind == EventKind.ADJUDICATION.value:
         split = body.get("split_lookup_of")
         if isinstance(flags, dict) and flags.get("late_record"):
@@ -236,6 +251,9 @@ def item_from(row_id: int, station_id: str, station_name: str, body_text: str) -
                 detail = EARLIER_BY(receipt=earlier, seconds=str(seconds))
             else:
                 detail = EARLIER(receipt=earlier)
+    elif joined is not None:
+        label = GAME_JOINED()
+        detail = str(details.get("note", ""))[:200] if isinstance(details, dict) else ""
     elif (
         kind == EventKind.ANNOTATION.value
         and isinstance(details, dict)
@@ -259,6 +277,8 @@ def item_from(row_id: int, station_id: str, station_name: str, body_text: str) -
         verdict=_str(body.get("verdict")),
         detail_message=detail,
         station_id=station_id,
+        game=game,
+        event_id=str(body.get("event_id", ""))[:40],
     )
 
 
@@ -292,6 +312,69 @@ class FleetReader:
         # each station's first and newest signed heads as read, and what was wrong with them
         self._heads_checked: dict[tuple[Any, ...], tuple[Message, ...]] = {}
         self._words_at = 0.0
+        self.game_index = GameIndex()  # players, joined games, flagged look-ups (`games`)
+        self._games_lock = threading.Lock()  # the refresher and a search may both read them
+
+    def games(self) -> GameIndex:
+        """The records with a game read since the last call (all of them the first time, in
+        batches; then only the newer ones, with a short look back for rows committed late):
+        adjudications that recorded a game, and game-matched annotations with the records
+        they refer to (`kiosk.fleet.games.GameIndex`)."""
+        with self._games_lock:
+            return self._read_games()
+
+    def _read_games(self) -> GameIndex:
+        index = self.game_index
+        adjudication = and_(
+            AuditRow.kind == EventKind.ADJUDICATION.value, AuditRow.body.contains('"game":')
+        )
+        annotation = and_(
+            AuditRow.kind == EventKind.ANNOTATION.value, AuditRow.body.contains(GAME_MATCHED)
+        )
+        with self.engine.connect() as conn:
+            while True:
+                stmt = (
+                    select(AuditRow.id, AuditRow.station_name, AuditRow.kind, AuditRow.body)
+                    .where(AuditRow.id > index.after_id - LOOK_BACK, or_(adjudication, annotation))
+                    .order_by(AuditRow.id)
+                    .limit(GAMES_BATCH)
+                )
+                read = conn.execute(stmt).all()
+                rows = [r for r in read if r[0] not in index.seen]
+                refers = {}
+                for row in rows:
+                    if row[2] == EventKind.ANNOTATION.value:
+                        found = joined_game(_loads(row[3]))
+                        if found is not None:
+                            refers[row[0]] = found[0]
+                targets: dict[str, tuple[Any, ...]] = {}
+                if refers:
+                    for found_row in conn.execute(
+                        select(
+                            AuditRow.event_id, AuditRow.id, AuditRow.station_name, AuditRow.body
+                        ).where(AuditRow.event_id.in_(sorted(set(refers.values()))))
+                    ):
+                        targets[found_row[0]] = tuple(found_row[1:])
+                for row_id, station, kind, body_text in rows:
+                    target: tuple[Any, ...] | None = targets.get(refers.get(row_id, ""))
+                    index.take(row_id, station or "", kind, body_text, target)
+                index.forget_before(index.after_id - LOOK_BACK)
+                if len(read) < GAMES_BATCH:
+                    return index
+
+    def search_players(self, text_: str, limit: int = 50, before: int | None = None) -> list[Item]:
+        """The adjudications naming a player whose name holds ``text_`` (case and accents
+        aside; TSH writes "Last, First"), newest first, ids below ``before``: the names are
+        looked up in `games`' index, only the records shown are read."""
+        ids = self.games().players_like(text_, limit, before)
+        if not ids:
+            return []
+        stmt = select(*_ITEM_COLUMNS).where(AuditRow.id.in_(ids)).order_by(AuditRow.id.desc())
+        return self._items(stmt)
+
+    def joined(self, items: list[Any]) -> list[Any]:
+        """Records' lines with the games joined to them after the event."""
+        return [with_game(item, self.game_index, item.event_id) for item in items]
 
     def _beats_signed(self) -> bool:
         """Whether heartbeats carry a signature and the server's time (migration 0009)."""
@@ -485,7 +568,7 @@ class FleetReader:
                 for row_id, station_id, name, body_text, at in conn.execute(
                     stmt.order_by(AuditRow.id).limit(most)
                 ):
-                    item = item_from(row_id, station_id, name, body_text)
+                    item = self.joined([item_from(row_id, station_id, name, body_text)])[0]
                     body = json.loads(body_text) if item.kind != "?" else {}
                     table = body.get("table", (body.get("details") or {}).get("table"))
                     found.append(
@@ -623,7 +706,7 @@ class FleetReader:
             stmt = stmt.where(or_(text(f"({FLAG_WHERE})"), jumped))
         with self.engine.connect() as conn:
             rows: list[Any] = list(conn.execute(stmt.order_by(AuditRow.id.desc()).limit(limit)))
-        items = [item_from(*row[:4]) for row in rows]
+        items = self.joined([item_from(*row[:4]) for row in rows])
         return [
             replace(item, label_message=CLOCK_JUMP(what=item.label_message)) if row[4] else item
             for item, row in zip(items, rows, strict=True)
@@ -817,4 +900,12 @@ class FleetReader:
 
     def _items(self, stmt: Any) -> list[Item]:
         with self.engine.connect() as conn:
-            return [item_from(*row) for row in conn.execute(stmt)]
+            return self.joined([item_from(*row) for row in conn.execute(stmt)])
+
+
+def _loads(text_: str) -> dict[str, Any]:
+    try:
+        body = json.loads(text_)
+    except (ValueError, TypeError):
+        return {}
+    return body if isinstance(body, dict) else {}

@@ -22,6 +22,9 @@ script writes no words: the live part it swaps in comes worded from ``/live``.
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 import logging
 import re
 import secrets
@@ -52,7 +55,8 @@ from kiosk.core.receipts import RECEIPT_LETTERS, receipt_code
 from kiosk.core.text import visible
 from kiosk.fleet.acks import CsrfKey, by_whom, same_origin
 from kiosk.fleet.auth import Sessions, check_password
-from kiosk.fleet.disputes import Conflict, Dispute, by_table
+from kiosk.fleet.disputes import Conflict, Dispute, by_game, by_table
+from kiosk.fleet.games import EMPTY_COLUMNS, GameFlag
 from kiosk.fleet.model import Beat, Expected, PlanLine, StationCard, build_cards, plan_lines, short
 from kiosk.fleet.reader import COUNT_CAP, Call, FleetReader, Item, NeedsRuling
 from kiosk.fleet.schedule import Schedule, central_time
@@ -117,6 +121,8 @@ class Snapshot:
     event_chosen: bool = False  # given with --event (else the first published)
     plan_lines: list[PlanLine] = field(default_factory=list)
     rulings: list[NeedsRuling] = field(default_factory=list)  # superseded lists after an instant
+    # look-ups from a table with no game, a game already scored, a feed rated for another list
+    game_flags: list[GameFlag] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -214,13 +220,16 @@ class FleetState:
                 stats = hourly_stats(tally.hour_counts(now), {}, now)
                 self._stats_at = now
             flagged, latest, disputes = old.flagged, old.latest, old.disputes
+            game_flags = old.game_flags
             newest = self.reader.newest_record_id()
             placed = (newest, tuple(sorted(self.offsets.items())))
             if placed != self._newest:  # a new record, or a clock offset changed
+                game_flags = list(reversed(self.reader.games().flags))  # games first: the
+                # lists below are read with the games joined to their records since
                 flagged, latest = self.reader.flagged(offsets=self.offsets), self.reader.latest()
                 self._newest = placed
             if due and newest != self._disputed:  # with the counts: a new record waits less
-                disputes = self.reader.disputes()
+                disputes = self.reader.joined(self.reader.disputes())
                 self._conflicts += self.reader.conflicts(
                     tally.groups.values(), self._asked, schedule, self.offsets
                 )
@@ -262,6 +271,7 @@ class FleetState:
                 event_chosen=self.reader.event is not None,
                 plan_lines=plan_lines(schedule, cards, answers, server_now or now),
                 rulings=list(self._rulings),
+                game_flags=game_flags,
             )
         except Exception as exc:  # unreachable, not upgraded, timed out: say so on the page
             problem = why_unreadable(exc)
@@ -345,6 +355,63 @@ def receipt_or_words(query: str) -> str:
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost")
 
+# The page's lists offered as CSV and JSON (``/export/<name>.csv``, ``.json``); ``search``
+# takes the page's ``q`` or ``player``.
+EXPORTS = ("disputes", "flagged", "latest", "rulings", "game-flags", "search")
+EXPORT_MOST = 1000  # records of a search exported, newest first
+NO_SUCH_EXPORT = QT_TRANSLATE_NOOP("Fleet", "No such export.")
+
+
+def _cell(value: Any) -> Any:
+    """A CSV cell a spreadsheet shows as text, never runs as a formula."""
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
+        return "'" + value
+    return value
+
+
+def _export_row(
+    item: Any, words: Words, number: int | None = None, table: Any = None
+) -> dict[str, Any]:
+    """A record's line as an export's row: what, where, when, and its game's columns."""
+    if item is None:
+        return {
+            **dict.fromkeys(("id", "recorded_at", "station", "division", "table", "what")),
+            **dict.fromkeys(("receipt", "typed", "verdict", "plan_round")),
+            **EMPTY_COLUMNS,
+        }
+    what: Message | str = getattr(item, "what", None) or getattr(item, "label_message", None) or ""
+    at = item.recorded_at
+    game = item.game
+    return {
+        "id": item.id,
+        "recorded_at": format_utc(at) if isinstance(at, datetime) else (at or ""),
+        "station": item.station,
+        "division": item.division or "",
+        "table": "" if (t := getattr(item, "table", table)) is None else t,
+        "what": worded(what, words),
+        "receipt": item.receipt or "",
+        "typed": item.typed or "",
+        "verdict": getattr(item, "verdict", None) or "",
+        "plan_round": "" if number is None or (game and game.taken) else number,
+        **(game.columns() if game is not None else EMPTY_COLUMNS),
+    }
+
+
+def _flag_row(flag: GameFlag, words: Words) -> dict[str, Any]:
+    return {
+        "id": flag.record_id,
+        "recorded_at": flag.recorded_at,
+        "station": flag.station,
+        "division": flag.game.division or "",
+        "table": "" if flag.table is None else flag.table,
+        "what": "; ".join(worded(w, words) for w in flag.why),
+        "receipt": flag.receipt or "",
+        "typed": "",
+        "verdict": "",
+        "plan_round": "",
+        **flag.game.columns(),
+    }
+
 
 def client_address(request: Request) -> str:
     """Who is logging in: the peer, or behind a proxy on this machine (a TLS proxy on the
@@ -404,7 +471,7 @@ def _environment() -> jinja2.Environment:
         finalize=_visible,
     )
     env.filters.update(local=_local, short=short)
-    env.globals.update(by_table=by_table)
+    env.globals.update(by_table=by_table, by_game=by_game)
     return env
 
 
@@ -515,22 +582,28 @@ def create_app(
         if not allowed(request):
             return to_login()
         query = request.query_params.get("q", "").strip()[:MAX_QUERY]
+        player = request.query_params.get("player", "").strip()[:MAX_QUERY]
         before = _row_id(request.query_params.get("before"))
         problem: Message | None = None
         items: list[Item] = []
         count: int | None = None
         more = False
-        if query:
-            try:
+        try:
+            if player:
+                items = state.reader.search_players(player, SEARCH_PAGE + 1, before)
+                more = len(items) > SEARCH_PAGE
+                items = items[:SEARCH_PAGE]
+            elif query:
                 items, more, count = state.reader.search_page(
                     receipt_or_words(query), SEARCH_PAGE, before
                 )
-            except Exception as exc:
-                problem = UNSEARCHABLE(error=first_line(exc))
+        except Exception as exc:
+            problem = UNSEARCHABLE(error=first_line(exc))
         older = items[-1].id if more else None
         return render(
             "search.html",
             query=query,
+            player=player,
             items=items,
             problem=problem,
             count=count,
@@ -553,6 +626,57 @@ def create_app(
         if found is None:
             return render("record.html", 404, item=None, body="", problem=NO_SUCH_RECORD())
         return render("record.html", item=found[0], body=found[1], problem=None)
+
+    def export(request: Request) -> Response:
+        """A list of the page as CSV or JSON, with each record's game (`EXPORTS`)."""
+        if not allowed(request):
+            return Response("login needed", status_code=401)
+        name, kind = request.path_params["name"], request.path_params["kind"]
+        if name not in EXPORTS or kind not in ("csv", "json"):
+            return Response(worded(NO_SUCH_EXPORT(), words), status_code=404)
+        shown = state.snapshot
+        if name == "search":
+            player = request.query_params.get("player", "").strip()[:MAX_QUERY]
+            query = request.query_params.get("q", "").strip()[:MAX_QUERY]
+            try:
+                if player:
+                    found: list[Any] = state.reader.search_players(player, EXPORT_MOST)
+                elif query:
+                    found = state.reader.search(receipt_or_words(query), EXPORT_MOST)
+                else:
+                    found = []
+            except Exception as exc:
+                return Response(worded(UNSEARCHABLE(error=first_line(exc)), words), 503)
+            rows = [_export_row(i, words) for i in found]
+        elif name == "disputes":
+            round_of = shown.schedule.round_of if shown.schedule else None
+            rows = [
+                _export_row(d, words, number)
+                for _division, number, _table, _game, group in by_game(shown.disputes, round_of)
+                for d in group
+            ]
+        elif name == "rulings":
+            rows = [_export_row(r.item, words, table=r.table) for r in shown.rulings]
+        elif name == "game-flags":
+            rows = [_flag_row(f, words) for f in shown.game_flags]
+        else:
+            rows = [_export_row(i, words) for i in getattr(shown, name)]
+        filename = f"fleet-{name}.{kind}"
+        headers = {
+            "Content-Disposition": f'attachment; filename="{filename}"',
+            "Cache-Control": "no-store",
+            "X-Content-Type-Options": "nosniff",
+        }
+        if kind == "json":
+            text = json.dumps(rows, ensure_ascii=False, indent=1)
+            return Response(text, media_type="application/json", headers=headers)
+        out = io.StringIO()
+        columns = list(rows[0]) if rows else list(_export_row(None, words))
+        writer = csv.DictWriter(out, fieldnames=columns)
+        writer.writeheader()
+        for row in rows:
+            writer.writerow({k: _cell(v) for k, v in row.items()})
+        return Response(out.getvalue(), media_type="text/csv; charset=utf-8", headers=headers)
 
     async def acknowledge_call(request: Request) -> Response:
         """A director acknowledges a call from the banner (the page's own script posts it)."""
@@ -633,6 +757,7 @@ def create_app(
         Route("/live", live),
         Route("/search", search),
         Route("/record/{row_id:int}", record),
+        Route("/export/{name}.{kind}", export),
         Route("/ack", acknowledge_call, methods=["POST"]),
         Route("/login", login, methods=["GET", "POST"]),
         Route("/logout", logout, methods=["POST"]),
