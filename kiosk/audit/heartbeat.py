@@ -51,11 +51,29 @@ from typing import TYPE_CHECKING, Any
 from kiosk.audit.errors import first_line
 from kiosk.audit.records import canonical_json, format_utc
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
+from kiosk.deferred import deferred
+from kiosk.storage import files, paths
 from kiosk.worker import Worker
 
-if TYPE_CHECKING:  # the database layer loads when a heartbeat is first sent, after start-up
+# The database layer and the keys load when a heartbeat is first sent, after start-up.
+if TYPE_CHECKING:
+    import sqlalchemy as sa
+    import sqlalchemy.exc as sa_errors
+    from cryptography import exceptions as crypto_errors
+    from cryptography.hazmat.primitives.asymmetric import ed25519
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
     from sqlalchemy import Engine
+
+    from kiosk.audit import central, relay
+    from kiosk.audit import station as station_keys
+else:
+    sa = deferred("sqlalchemy")
+    sa_errors = deferred("sqlalchemy.exc")
+    crypto_errors = deferred("cryptography.exceptions")
+    ed25519 = deferred("cryptography.hazmat.primitives.asymmetric.ed25519")
+    central = deferred("kiosk.audit.central")
+    relay = deferred("kiosk.audit.relay")
+    station_keys = deferred("kiosk.audit.station")
 
 __all__ = [
     "ACKS_TABLE",
@@ -131,10 +149,8 @@ def next_counter(last: int | None, now_ns: int | None = None) -> int:
 
 
 def _read_json(path: Path) -> Any:
-    from kiosk.storage.files import read_regular_file
-
     try:
-        return json.loads(read_regular_file(path, 64 << 10))
+        return json.loads(files.read_regular_file(path, 64 << 10))
     except (OSError, ValueError, RecursionError):
         return None
 
@@ -144,9 +160,7 @@ def station_state(home: Path | None) -> dict[str, Any]:
     the central server's clock is ahead of this station's at the last measurement; None: never
     measured), ``clock_measured_at`` (the server's time then), ``event`` and ``plan_serial``
     (the newest plan this station accepted; None: it joined no event)."""
-    from kiosk.storage.paths import kiosk_home
-
-    folder = kiosk_home() if home is None else home
+    folder = paths.kiosk_home() if home is None else home
     state: dict[str, Any] = {
         "clock_offset_s": None,
         "clock_measured_at": None,
@@ -172,26 +186,21 @@ def station_state(home: Path | None) -> dict[str, Any]:
 
 def sign_heartbeat(row: dict[str, Any], key: Ed25519PrivateKey) -> dict[str, Any]:
     """``row`` with the station's public key and its signature over `heartbeat_bytes`."""
-    from kiosk.audit.central import public_key_hex
-
     signature = key.sign(heartbeat_bytes(row)).hex()
-    return {**row, "public_key": public_key_hex(key), "signature": signature}
+    return {**row, "public_key": central.public_key_hex(key), "signature": signature}
 
 
 def heartbeat_verifies(row: Any, pinned_key: str | None) -> bool:
     """Whether a heartbeat row is signed by the key pinned for its station (False without
     a pinned key, a signature, or when the signature does not verify over the row)."""
-    from cryptography.exceptions import InvalidSignature
-    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
-
     key, signature = row.get("public_key"), row.get("signature")
     if not pinned_key or not key or not signature or key != pinned_key:
         return False
     try:
-        Ed25519PublicKey.from_public_bytes(bytes.fromhex(pinned_key)).verify(
+        ed25519.Ed25519PublicKey.from_public_bytes(bytes.fromhex(pinned_key)).verify(
             bytes.fromhex(signature), heartbeat_bytes(row)
         )
-    except (InvalidSignature, ValueError, TypeError, KeyError):
+    except (crypto_errors.InvalidSignature, ValueError, TypeError, KeyError):
         return False
     return True
 
@@ -276,12 +285,10 @@ class CallAck:
 
 
 def _acks() -> Any:
-    from sqlalchemy import column, table
-
-    return table(
+    return sa.table(
         ACKS_TABLE,
         *(
-            column(name)
+            sa.column(name)
             for name in (
                 "id",
                 "station_id",
@@ -296,11 +303,9 @@ def _acks() -> Any:
 
 def read_acks(engine: Engine, station_id: str, calls: tuple[str, ...]) -> list[CallAck]:
     """The acknowledgements the central log holds for these calls of ``station_id``."""
-    from sqlalchemy import select
-
     acks = _acks()
     stmt = (
-        select(acks)
+        sa.select(acks)
         .where(acks.c.station_id == station_id, acks.c.call_event_id.in_(calls))
         .order_by(acks.c.id)
     )
@@ -320,8 +325,6 @@ def read_acks(engine: Engine, station_id: str, calls: tuple[str, ...]) -> list[C
 
 def insert_ack(engine: Engine, ack: CallAck) -> None:
     """Store an acknowledgement (the fleet page server, with its insert-only role)."""
-    from sqlalchemy import insert
-
     row = {
         "station_id": ack.station_id[:64],
         "call_event_id": ack.call[:36],
@@ -330,7 +333,7 @@ def insert_ack(engine: Engine, ack: CallAck) -> None:
         "acknowledged_where": ack.where[:200],
     }
     with engine.begin() as conn:
-        conn.execute(insert(_acks()).values(**row))
+        conn.execute(sa.insert(_acks()).values(**row))
 
 
 def heartbeat_interval() -> float:
@@ -343,17 +346,15 @@ def heartbeat_interval() -> float:
 
 def heartbeat_engine(url: str) -> Engine:
     """An engine that gives up quickly: a heartbeat is never worth waiting for."""
-    from sqlalchemy import create_engine
-
     if not url.startswith("postgresql"):
-        return create_engine(url, connect_args={"timeout": TIMEOUT_S})  # SQLite: busy timeout
+        return sa.create_engine(url, connect_args={"timeout": TIMEOUT_S})  # SQLite: busy timeout
     connect_args: dict[str, Any] = {
         "connect_timeout": TIMEOUT_S,
         "options": f"-c statement_timeout={TIMEOUT_S * 1000}",
     }
     # pre-ping: a connection the network dropped while idle between beats is replaced before
     # the beat, rather than failing it and the next whole interval with it
-    return create_engine(
+    return sa.create_engine(
         url, pool_size=1, max_overflow=0, pool_pre_ping=True, connect_args=connect_args
     )
 
@@ -412,13 +413,9 @@ class HeartbeatSender:
 
     def send_once(self) -> None:
         """One heartbeat now (raises what the database raises)."""
-        from sqlalchemy import column, insert, table
-
-        from kiosk.audit.relay import prepare_central
-
         if self._engine is None:
             self._engine = heartbeat_engine(self.central_url)
-        prepare_central(self._engine)
+        relay.prepare_central(self._engine)
         row = self.snapshot().row(self._clock(), station_state(self._home))
         if self._engine.dialect.name == "postgresql":  # migration 0009: signed heartbeats
             if self._counts(row["station_id"]):
@@ -426,10 +423,10 @@ class HeartbeatSender:
             key = self._station_key()
             if key is not None:
                 row = sign_heartbeat(row, key)
-        beats = table("station_heartbeats", *(column(name) for name in row))
+        beats = sa.table("station_heartbeats", *(sa.column(name) for name in row))
         try:
             with self._engine.begin() as conn:
-                conn.execute(insert(beats).values(**row))
+                conn.execute(sa.insert(beats).values(**row))
         except Exception:
             self._counted = None  # refused or lost: the next beat asks the central copy again
             raise
@@ -442,16 +439,15 @@ class HeartbeatSender:
         after one failed) the counter learns the highest one it holds for this station, so a
         restored home or a clock set back never sends one the server refuses."""
         if self._counted is None:
-            from sqlalchemy import text
-            from sqlalchemy.exc import ProgrammingError
-
             try:
                 with self._engine.connect() as conn:  # type: ignore[union-attr]
                     high = conn.execute(
-                        text("SELECT max(counter) FROM station_heartbeats WHERE station_id = :s"),
+                        sa.text(
+                            "SELECT max(counter) FROM station_heartbeats WHERE station_id = :s"
+                        ),
                         {"s": station_id},
                     ).scalar()
-            except ProgrammingError:  # a central copy from before 0011
+            except sa_errors.ProgrammingError:  # a central copy from before 0011
                 self._counted = False
                 return False
             self._counter = max(self._counter or 0, self._kept_counter(), int(high or 0)) or None
@@ -459,9 +455,7 @@ class HeartbeatSender:
         return self._counted
 
     def _counter_path(self) -> Path:
-        from kiosk.storage.paths import kiosk_home
-
-        return (kiosk_home() if self._home is None else self._home) / COUNTER_FILE
+        return (paths.kiosk_home() if self._home is None else self._home) / COUNTER_FILE
 
     def _kept_counter(self) -> int:
         """The last counter kept in the kiosk home (0: none)."""
@@ -473,13 +467,11 @@ class HeartbeatSender:
         and only when the counter reaches the last mark (`COUNTER_RESERVE_NS` ahead: one write
         every ten minutes, not one per beat); after a restart the counter starts above the
         mark. A home that cannot be written still counts up while the station runs."""
-        from kiosk.storage.files import atomic_write
-
         self._counter = next_counter(self._counter)
         if self._reserved is None or self._counter >= self._reserved:
             reserved = self._counter + COUNTER_RESERVE_NS
             try:
-                atomic_write(self._counter_path(), str(reserved).encode())
+                files.atomic_write(self._counter_path(), str(reserved).encode())
                 self._reserved = reserved
             except OSError as exc:
                 log.debug("heartbeat counter not kept: %s", exc)
@@ -489,11 +481,9 @@ class HeartbeatSender:
         """The station's key, read once it exists (the relay makes it); None without one:
         the heartbeat goes unsigned and the fleet page shows it as not verified."""
         if self._key is None:
-            from kiosk.audit.station import StationKeyProblem, existing_station_key
-
             try:
-                self._key = existing_station_key(self._home)
-            except StationKeyProblem as exc:
+                self._key = station_keys.existing_station_key(self._home)
+            except station_keys.StationKeyProblem as exc:
                 log.debug("heartbeat not signed: %s", exc)
         return self._key
 
