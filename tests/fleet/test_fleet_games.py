@@ -30,13 +30,20 @@ from kiosk.fleet.web import FleetState, create_app
 from kiosk.pairings.match import Choice, Game, MatchState, Seat, TableMatch, game_record
 from tests.fleet.fleet_helpers import http, wait_for
 from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
-from tests.fleet.test_fleet_language import served
+from tests.fleet.test_fleet_language import Marked, assert_all_marked, page_texts, served, unmarked
 from tests.fleet.test_fleet_plan_reading import judged, lexicon
 from tests.lexforge import WORDS
 
 pytestmark = pytest.mark.postgres
 
 FETCHED = datetime(2026, 11, 28, 9, 30, tzinfo=UTC)
+# What stations, players and the feed wrote: shown as it is, in no language of the page's.
+DATA = {
+    "Table 14", "Table 2", "Desk", "A", "B", "NWL2023", "CSW24", "S1", "S2", "S3",
+    "qi", "za", "cat", "naspa-csw", "from the final feed", "1.0",
+    "John Smith", "Mary Jones", "Jürgen Müller", "Ana Núñez", "Wayland Smithers",
+    "Pat O'Brien", "Al Roe", "Ed Poe", "Jane Smith", "Ann Doe", "smith",
+}  # fmt: skip
 
 
 def game(division, rnd, board, table, one, two, scored=False):
@@ -187,6 +194,17 @@ def test_games_on_the_fleet_page(central_url, tmp_path, browser):  # noqa: F811
             assert http(base + "/export/nothing.csv")[0] == 404
             assert http(base + "/export/disputes.xml")[0] == 404
 
+        # 5. every word of it in the page's language (the players' names are data)
+        with served(create_app(state, words=Marked())) as base:
+            live, searched = http(base + "/live")[2], http(base + "/search?player=smith")[2]
+        _lang, texts = page_texts("<html lang='fr'>" + live)
+        assert [t for t in texts if unmarked(t, DATA)] == []
+        assert_all_marked(searched, DATA, "/search?player=smith")
+        assert "«Round 8 · Table 14 · John Smith v Mary Jones»" in live
+        assert "««Round 2 · Table 5 · Jane Smith v Ann Doe» (joined after the event)»" in live
+        assert "«look-up from a game already scored»" in live
+
+        with served(create_app(state)) as base:
             # the page in Chromium
             browser.set_window_size(1400, 2000)
             browser.get(base + "/")
