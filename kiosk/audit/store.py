@@ -51,12 +51,23 @@ from kiosk.core.adjudication import Adjudication
 from kiosk.core.procedure import split_lookup_of
 from kiosk.core.receipts import default_receipt_prefix, receipt_code
 from kiosk.core.rulings import ruling_details
+from kiosk.deferred import deferred
 
-if TYPE_CHECKING:  # the database layer is loaded when a reader first needs it
+# The database layer is loaded when a reader first needs it (`kiosk.deferred`).
+if TYPE_CHECKING:
+    import sqlalchemy as sa
     from sqlalchemy import Engine
 
+    from kiosk.audit import central, migrate, models
+    from kiosk.audit import engine as engines
     from kiosk.audit.central import Link
     from kiosk.audit.chain import VerifyReport
+else:
+    sa = deferred("sqlalchemy")
+    central = deferred("kiosk.audit.central")
+    migrate = deferred("kiosk.audit.migrate")
+    models = deferred("kiosk.audit.models")
+    engines = deferred("kiosk.audit.engine")
 
 __all__ = [
     "AuditLog",
@@ -188,9 +199,9 @@ class AuditLog:
             if self._closed:
                 raise AuditUnavailable("the log is closed")
             if self._engine is None:
-                from kiosk.audit.engine import sqlite_engine
-
-                self._engine = sqlite_engine(self.path, busy_timeout_s=self.file.busy_timeout_s)
+                self._engine = engines.sqlite_engine(
+                    self.path, busy_timeout_s=self.file.busy_timeout_s
+                )
             return self._engine
 
     # -- writing -------------------------------------------------------------------------
@@ -456,49 +467,35 @@ class AuditLog:
 
     def query(self, query: AuditQuery | None = None) -> list[AuditRecord]:
         """Records matching ``query`` (all by default), oldest first."""
-        from kiosk.audit.engine import query_engine
-
-        return query_engine(self.engine, query or AuditQuery())
+        return engines.query_engine(self.engine, query or AuditQuery())
 
     def records_after(self, station_id: str, seq: int, limit: int) -> list[tuple[Any, ...]]:
         """Raw rows (all columns but ``id``) of a station after ``seq``, in seq order."""
-        from sqlalchemy import select
-
-        from kiosk.audit.engine import READ
-        from kiosk.audit.models import AuditRow
-
-        columns = [c for c in AuditRow.__table__.columns if c.name != "id"]
-        with self.engine.execution_options(**READ).connect() as conn:
+        columns = [c for c in models.AuditRow.__table__.columns if c.name != "id"]
+        with self.engine.execution_options(**engines.READ).connect() as conn:
             return [
                 tuple(r)
                 for r in conn.execute(
-                    select(*columns)
-                    .where(AuditRow.station_id == station_id, AuditRow.seq > seq)
-                    .order_by(AuditRow.seq)
+                    sa.select(*columns)
+                    .where(models.AuditRow.station_id == station_id, models.AuditRow.seq > seq)
+                    .order_by(models.AuditRow.seq)
                     .limit(limit)
                 )
             ]
 
     def chain(self, station_id: str) -> list[Link]:
         """A station's (seq, prev_hash, hash) in sequence order."""
-        from kiosk.audit.central import central_chain
-        from kiosk.audit.engine import READ
-
-        with self.engine.execution_options(**READ).connect() as conn:
-            return central_chain(conn, station_id)
+        with self.engine.execution_options(**engines.READ).connect() as conn:
+            return central.central_chain(conn, station_id)
 
     def station_heads(self) -> dict[str, int]:
         """The last sequence number of each station in this database."""
-        from kiosk.audit.engine import READ, station_heads
-
-        with self.engine.execution_options(**READ).connect() as conn:
-            return station_heads(conn)
+        with self.engine.execution_options(**engines.READ).connect() as conn:
+            return engines.station_heads(conn)
 
     def verify(self) -> VerifyReport:
         """Check every chain in this database; see `kiosk.audit.chain` for what a break is."""
-        from kiosk.audit.engine import verify_engine
-
-        return verify_engine(self.engine)
+        return engines.verify_engine(self.engine)
 
     # -- lifetime ------------------------------------------------------------------------
 
@@ -570,9 +567,7 @@ def open_audit_log(
         migration, engine = file.current_schema(), None
         if migration is None:  # an older revision
             backup = path if existed else None
-            from kiosk.audit.migrate import upgrade_station_log  # loads Alembic: only now
-
-            migration, engine = upgrade_station_log(path, backup, busy_timeout_s, clock())
+            migration, engine = migrate.upgrade_station_log(path, backup, busy_timeout_s, clock())
     except BaseException as exc:
         if file is not None:
             file.close()
