@@ -7,14 +7,28 @@ Neither file is ever copied between stations: ``station-id`` names the chain,
 from __future__ import annotations
 
 import re
+import uuid
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from kiosk.deferred import deferred
+from kiosk.storage import paths
 from kiosk.storage.files import atomic_write, read_regular_file
 from kiosk.storage.paths import host_name
 
+# The keys' library, the log file and the station file load when first used.
 if TYPE_CHECKING:
+    from cryptography.hazmat.primitives import serialization
+    from cryptography.hazmat.primitives.asymmetric import ed25519
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    from kiosk import config
+    from kiosk.audit import log_file
+else:
+    serialization = deferred("cryptography.hazmat.primitives.serialization")
+    ed25519 = deferred("cryptography.hazmat.primitives.asymmetric.ed25519")
+    config = deferred("kiosk.config")
+    log_file = deferred("kiosk.audit.log_file")
 
 __all__ = [
     "STATION_ID_FILE",
@@ -41,9 +55,7 @@ KEY_FILE_LIMIT = 16 << 10  # an Ed25519 key in PEM is 119 bytes
 
 def _home(home: Path | None) -> Path:
     if home is None:
-        from kiosk.storage.paths import kiosk_home
-
-        home = kiosk_home()
+        home = paths.kiosk_home()
     return home
 
 
@@ -62,8 +74,6 @@ def station_identity(home: Path | None = None, *, log: Path | None = None) -> tu
     if lost:
         raise OSError(lost)
     if station_id is None:
-        import uuid  # only the first time
-
         station_id = str(uuid.uuid4())
         atomic_write(path, (station_id + "\n").encode())  # private, like the whole home
     return station_id, host_name()
@@ -73,9 +83,7 @@ def lost_id_problem(log: Path) -> str | None:
     """Why no new id may be made for a station whose ``station-id`` file is missing: its
     log already holds another station's records (the file was lost; a new id would start
     a second chain in the same log, receipts from 1 again). None: a new station."""
-    from kiosk.audit.log_file import chain_owners
-
-    owners = chain_owners(log)
+    owners = log_file.chain_owners(log)
     if not owners:
         return None
     return (
@@ -114,18 +122,15 @@ def _what(data: bytes) -> str:
     return "it is not a station id: letters, digits, dots and dashes"
 
 
-def station_key(home: Path | None = None) -> Ed25519PrivateKey:
+def station_key(home: Path | None = None) -> ed25519.Ed25519PrivateKey:
     """This station's signing key, created on first use in ``<kiosk home>/station-key.pem``
     (0600). Raises OSError when it cannot be read or made, ValueError when the file is
     not a key (it is never replaced silently: the central log pinned its public half)."""
-    from cryptography.hazmat.primitives import serialization
-    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
-
     path = _home(home) / STATION_KEY_FILE
     try:
         data = read_regular_file(path, KEY_FILE_LIMIT)  # a pipe put there never blocks
     except FileNotFoundError:
-        key = Ed25519PrivateKey.generate()
+        key = ed25519.Ed25519PrivateKey.generate()
         pem = key.private_bytes(
             serialization.Encoding.PEM,
             serialization.PrivateFormat.PKCS8,
@@ -134,7 +139,7 @@ def station_key(home: Path | None = None) -> Ed25519PrivateKey:
         atomic_write(path, pem)
         return key
     loaded = serialization.load_pem_private_key(data, password=None)
-    if not isinstance(loaded, Ed25519PrivateKey):
+    if not isinstance(loaded, ed25519.Ed25519PrivateKey):
         raise ValueError(f"{path} is not an Ed25519 station key")
     return loaded
 
@@ -144,12 +149,9 @@ class StationKeyProblem(Exception):
     and what is wrong with it, for the director (never the relay or the server)."""
 
 
-def existing_station_key(home: Path | None = None) -> Ed25519PrivateKey:
+def existing_station_key(home: Path | None = None) -> ed25519.Ed25519PrivateKey:
     """The station's key as it is on disk, never made: raises `StationKeyProblem` naming
     the file when it is missing, empty, a folder, too large or not an Ed25519 key."""
-    from cryptography.hazmat.primitives import serialization
-    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
-
     path = _home(home) / STATION_KEY_FILE
     try:
         data = read_regular_file(path, KEY_FILE_LIMIT)
@@ -167,16 +169,18 @@ def existing_station_key(home: Path | None = None) -> Ed25519PrivateKey:
         loaded = serialization.load_pem_private_key(data, password=None)
     except (ValueError, TypeError):
         raise StationKeyProblem(f"the station key {path} holds no private key") from None
-    if not isinstance(loaded, Ed25519PrivateKey):
+    if not isinstance(loaded, ed25519.Ed25519PrivateKey):
         raise StationKeyProblem(f"the station key {path} is not an Ed25519 station key")
     return loaded
 
 
 def public_key_hex(key: Ed25519PrivateKey) -> str:
     """The key's public half, as the central log pins it (raw bytes, in hex)."""
-    from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
-
-    return key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw).hex()
+    return (
+        key.public_key()
+        .public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
+        .hex()
+    )
 
 
 def key_problem(home: Path | None = None) -> str | None:
@@ -194,16 +198,12 @@ def configured_station(home: Path | None = None) -> tuple[str, str, str]:
     still record."""
     path = _home(home) / "station.toml"
     try:
-        from kiosk.config import load_config
-
-        settings = load_config(path, keep_last_good=False).settings
+        settings = config.load_config(path, keep_last_good=False).settings
         return settings.station_name, settings.central_url, settings.receipt_prefix
     except Exception:
         pass
     try:
-        from kiosk.config import load_last_good
-
-        last_good = load_last_good(path)
+        last_good = config.load_last_good(path)
         if last_good is not None:
             good = last_good.settings
             return good.station_name, good.central_url, good.receipt_prefix
