@@ -10,12 +10,25 @@ import os
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
+from kiosk.deferred import deferred
 from kiosk.worker import Worker
 
+# The event's modules and the database layer load at the first sync (`kiosk.deferred`).
 if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
 
+    from kiosk.audit import engine as engines
+    from kiosk.audit import relay
+    from kiosk.director import service
+    from kiosk.event import clock as event_clock
+    from kiosk.event import station as membership
     from kiosk.runtime.station import StationRuntime
+else:
+    engines = deferred("kiosk.audit.engine")
+    relay = deferred("kiosk.audit.relay")
+    service = deferred("kiosk.director.service")
+    event_clock = deferred("kiosk.event.clock")
+    membership = deferred("kiosk.event.station")
 
 __all__ = ["EventSync", "SYNC_INTERVAL_S", "central_offset", "sync_interval"]
 
@@ -40,9 +53,7 @@ def sync_interval() -> float:
 def central_offset(engine: Engine) -> float:
     """Seconds the central server's clock is ahead of this station's (negative: behind),
     measured halfway through one round trip (`kiosk.event.clock.measure`)."""
-    from kiosk.event.clock import measure
-
-    return measure(engine).offset_s
+    return event_clock.measure(engine).offset_s
 
 
 class EventSync:
@@ -58,11 +69,9 @@ class EventSync:
         self._worker = Worker("event-sync", self._round)
         # Until the first contact, the server's clock as last measured, aged on the boot
         # clock: a station started offline with its clock wrong still switches on time.
-        from kiosk.event.clock import from_reading, load_reading
-
-        kept = load_reading(runtime.home)
+        kept = event_clock.load_reading(runtime.home)
         if kept is not None:
-            runtime.central_clock.measured(from_reading(kept, _utc_now).offset_s)
+            runtime.central_clock.measured(event_clock.from_reading(kept, _utc_now).offset_s)
 
     def start(self) -> None:
         self._worker.start()
@@ -71,23 +80,17 @@ class EventSync:
         self._worker.stop(timeout)
 
     def sync_once(self) -> None:
-        from kiosk.audit.engine import database_engine
-        from kiosk.audit.relay import prepare_central
-        from kiosk.director.service import DirectorService
-        from kiosk.event.clock import measure, save_reading
-        from kiosk.event.station import read_membership, sync
-
         runtime = self.runtime
-        if read_membership(runtime.home) is None:
+        if membership.read_membership(runtime.home) is None:
             return
-        engine = database_engine(runtime.config.settings.central_url)
+        engine = engines.database_engine(runtime.config.settings.central_url)
         try:
-            prepare_central(engine)
-            reading = measure(engine)
+            relay.prepare_central(engine)
+            reading = event_clock.measure(engine)
             with contextlib.suppress(OSError):  # kept for the next start and for `judge`
-                save_reading(runtime.home, reading)
+                event_clock.save_reading(runtime.home, reading)
             runtime.central_clock.measured(reading.offset_s)
-            sync(DirectorService(runtime), engine, runtime.central_now())
+            membership.sync(service.DirectorService(runtime), engine, runtime.central_now())
         finally:
             engine.dispose()
 

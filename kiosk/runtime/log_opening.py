@@ -10,6 +10,7 @@ state, the problem when it could not be opened, the relay and the heartbeat.
 from __future__ import annotations
 
 import contextlib
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -21,10 +22,18 @@ from kiosk.audit.errors import AuditUnavailable
 from kiosk.config import StationConfig
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
 from kiosk.core.receipts import default_receipt_prefix
+from kiosk.deferred import deferred
 from kiosk.storage.files import log_write_problem
 
-if TYPE_CHECKING:  # the database layer is imported when the log is opened
+# The log's modules are loaded when the log is opened, on a worker thread (`kiosk.deferred`).
+if TYPE_CHECKING:
+    from kiosk.audit import log_file, records, store, verified
     from kiosk.audit.store import AuditLog
+else:
+    log_file = deferred("kiosk.audit.log_file")
+    records = deferred("kiosk.audit.records")
+    store = deferred("kiosk.audit.store")
+    verified = deferred("kiosk.audit.verified")
 
 __all__ = [
     "LOG_CANNOT_OPEN",
@@ -86,15 +95,10 @@ def prepare_log(
     if cannot_write:
         return OpenedLog(problem=LOG_CANNOT_WRITE(why=cannot_write), replaces_problem=True)
     try:
-        from kiosk.audit.log_file import other_chain
-        from kiosk.audit.store import open_audit_log
-
-        swapped = other_chain(path, station_id)  # never a second chain in one log
+        swapped = log_file.other_chain(path, station_id)  # never a second chain in one log
         if swapped:
             raise AuditUnavailable(swapped)
-        from kiosk.audit.verified import chain_break
-
-        broken = chain_break(path, station_id)  # never appended to a broken chain
+        broken = verified.chain_break(path, station_id)  # never appended to a broken chain
         if broken:
             raise AuditUnavailable(broken)
         kwargs: dict[str, Any] = {
@@ -105,7 +109,7 @@ def prepare_log(
         }
         if clock is not None:
             kwargs["clock"] = clock
-        audit = open_audit_log(**kwargs)
+        audit = store.open_audit_log(**kwargs)
         audit.receipt_prefix = config.settings.receipt_prefix or (
             default_receipt_prefix(station_id)
         )
@@ -115,18 +119,16 @@ def prepare_log(
         why = exc.reason if isinstance(exc, AuditUnavailable) else said(exc)
         return OpenedLog(problem=LOG_CANNOT_OPEN(why=why))
     if config.settings.central_url:  # the relay's modules, loaded here rather than on the
-        import kiosk.audit.heartbeat  # GUI thread that starts them
-        import kiosk.audit.station_log  # noqa: F401
-    from kiosk.audit.records import EventKind
-
+        for module in ("kiosk.audit.heartbeat", "kiosk.audit.station_log"):  # GUI thread
+            importlib.import_module(module)  # that starts them
     with contextlib.suppress(AuditUnavailable):  # each record left out when the log cannot
         if repaired:  # take it: the first judgement then finds the log unavailable
             audit.record_event(
-                EventKind.PERMISSIONS_REPAIRED, {"home": str(home), "files": repaired}
+                records.EventKind.PERMISSIONS_REPAIRED, {"home": str(home), "files": repaired}
             )
     _record_unclean_stop(audit)
     with contextlib.suppress(AuditUnavailable):
-        audit.record_event(EventKind.KIOSK_STARTED, started)
+        audit.record_event(records.EventKind.KIOSK_STARTED, started)
     return OpenedLog(audit)
 
 
@@ -134,12 +136,12 @@ def _record_unclean_stop(audit: AuditLog) -> None:
     """A previous session with no stop record (killed, power lost, crashed) becomes a
     fact in the log before this start: an auditor sees the gap, with the last record
     the station holds from before it."""
-    from kiosk.audit.records import EventKind
-
     try:
         unclean = audit.unclean_previous_session()
     except AuditUnavailable:
         return  # the start record that follows says whether the log can write
     if unclean is not None:
         with contextlib.suppress(AuditUnavailable):
-            audit.record_event(EventKind.UNCLEAN_STOP, unclean, flags={"unclean_stop": True})
+            audit.record_event(
+                records.EventKind.UNCLEAN_STOP, unclean, flags={"unclean_stop": True}
+            )

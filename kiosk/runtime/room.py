@@ -14,10 +14,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kiosk.audit.errors import AuditUnavailable
+from kiosk.deferred import deferred
+from kiosk.storage import files
 from kiosk.worker import Worker
 
-if TYPE_CHECKING:  # the database layer is imported when the log is opened
+# The records' modules load when the log is opened (`kiosk.deferred`).
+if TYPE_CHECKING:
+    from kiosk.audit import records, unrecorded
     from kiosk.audit.store import AuditLog
+else:
+    records = deferred("kiosk.audit.records")
+    unrecorded = deferred("kiosk.audit.unrecorded")
 
 __all__ = ["ROOM_CHECK_S", "RoomKeeper"]
 
@@ -42,11 +49,9 @@ class RoomKeeper:
     """
 
     def __init__(self, home: Path, audit: AuditLog | None = None) -> None:
-        from kiosk.storage.files import SpaceReserve
-
         self.home = home
         self.audit = audit
-        self.reserve = SpaceReserve(home)
+        self.reserve = files.SpaceReserve(home)
         self.listener: Callable[[], None] | None = None
         self._full = False  # no room for the next record, as last checked
         self._checked = False
@@ -82,12 +87,10 @@ class RoomKeeper:
     def has_room(self) -> bool:
         """True when the next record has room: the reserve is held, or the disk has at
         least `kiosk.storage.files.RESERVE_MIN` free."""
-        from kiosk.storage.files import RESERVE_MIN, free_bytes
-
         if self.reserve.held:
             return True
         try:
-            return free_bytes(self.home) >= RESERVE_MIN
+            return files.free_bytes(self.home) >= files.RESERVE_MIN
         except OSError:
             return False
 
@@ -122,13 +125,11 @@ class RoomKeeper:
 
     def check(self) -> None:
         """One round: see the class docstring."""
-        from kiosk.audit.unrecorded import pending_unrecorded, prepare_journal
-
         with self._lock:
             self.reserve.make()
-        prepare_journal(self.home)
+        unrecorded.prepare_journal(self.home)
         room = self.has_room()
-        if room and self.audit is not None and pending_unrecorded(self.home):
+        if room and self.audit is not None and unrecorded.pending_unrecorded(self.home):
             self._add_kept(self.audit)
         with self._lock:
             changed = self._full == room  # it was full and has room, or the other way
@@ -139,17 +140,14 @@ class RoomKeeper:
             listener()
 
     def _add_kept(self, audit: AuditLog) -> None:
-        from kiosk.audit.records import EventKind
-        from kiosk.audit.unrecorded import import_unrecorded
-
         try:
-            report = import_unrecorded(self.home, audit)
+            report = unrecorded.import_unrecorded(self.home, audit)
         except OSError:
             return  # the next round tries again; what was added is recognised by its id
         if report.added or report.already_in_log:
             with contextlib.suppress(AuditUnavailable):  # the import itself is in the chain
                 audit.record_event(
-                    EventKind.UNRECORDED_IMPORTED,
+                    records.EventKind.UNRECORDED_IMPORTED,
                     {
                         "added": report.added,
                         "already_in_log": report.already_in_log,

@@ -36,6 +36,7 @@ from kiosk.core.keymap import chord_action
 from kiosk.core.keys import Action
 from kiosk.core.snapshot import screen_label
 from kiosk.core.station import PendingJudgement, Screen, StationFlow
+from kiosk.deferred import deferred
 from kiosk.runtime.changes import Change
 from kiosk.runtime.station import LogState, StationRuntime, flow_settings
 from kiosk.ui import theme
@@ -50,30 +51,36 @@ from kiosk.ui.prompts import PromptScreen
 from kiosk.ui.recording import LOG_TOO_SLOW, LogOpener, VerdictWriter, WriteOutcome
 from kiosk.ui.screens import ChooserScreen, EntryScreen, ProblemScreen, VerdictScreen
 
+# Director mode, speech and the log's records load when first used, after the ready
+# screen is painted (`kiosk.deferred`).
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QResizeEvent
 
-    from kiosk.director.pin import PinGuard
-    from kiosk.director.service import DirectorService
-    from kiosk.ui.speech import VerdictVoice
+    from kiosk import audit
+    from kiosk.director import pin, service
+    from kiosk.health import heartbeat as health
+    from kiosk.ui import focus, speech
+else:
+    audit = deferred("kiosk.audit")
+    pin = deferred("kiosk.director.pin")
+    service = deferred("kiosk.director.service")
+    health = deferred("kiosk.health.heartbeat")
+    speech = deferred("kiosk.ui.speech")
+    focus = deferred("kiosk.ui.focus")
 
 TICK_MS = 100
 FOLLOW_EVERY_TICKS = 10  # the event plan in force is looked at every second
 LARGE_PRINT_SCALE = 1.3
 
 
-def _director_service(runtime: StationRuntime) -> DirectorService:
+def _director_service(runtime: StationRuntime) -> service.DirectorService:
     """A director session's service (loaded when director mode first opens)."""
-    from kiosk.director.service import DirectorService
-
-    return DirectorService(runtime)
+    return service.DirectorService(runtime)
 
 
-def _pin_guard(runtime: StationRuntime, clock: Callable[[], float] | None) -> PinGuard:
+def _pin_guard(runtime: StationRuntime, clock: Callable[[], float] | None) -> pin.PinGuard:
     """The director PIN's guard (made when director mode first needs it)."""
-    from kiosk.director.pin import PinGuard
-
-    return PinGuard(runtime.home, stored_pin_hash, clock)
+    return pin.PinGuard(runtime.home, stored_pin_hash, clock)
 
 
 class KioskWindow(QWidget):
@@ -191,11 +198,9 @@ class KioskWindow(QWidget):
         self.setObjectName("KioskWindow")
         self.setStyleSheet(f"#KioskWindow {{ background: {theme.BACKGROUND.name()}; }}")
         install_application_language(settings.director_language)
-        self.voice: VerdictVoice | None = None  # silent verdicts load no sound or speech
+        self.voice: speech.VerdictVoice | None = None  # silent verdicts load no sound or speech
         if settings.spoken_verdict or settings.sound:
-            from kiosk.ui.speech import VerdictVoice
-
-            self.voice = VerdictVoice(speak=settings.spoken_verdict, sound=settings.sound)
+            self.voice = speech.VerdictVoice(speak=settings.spoken_verdict, sound=settings.sound)
         self.problem = runtime.problem
         opening = runtime.log_state in (LogState.CLOSED, LogState.OPENING)  # after the paint
         if runtime.ready or (opening and runtime.problem is None and runtime.usable_profiles):
@@ -284,10 +289,8 @@ class KioskWindow(QWidget):
 
     def show_page(self, page: QWidget) -> None:
         """Show a director page (keys then go to its widgets, with a visible cursor)."""
-        from kiosk.ui.focus import keyboard_ready
-
         self.unsetCursor()
-        keyboard_ready(page)
+        focus.keyboard_ready(page)
         self.stack.setCurrentWidget(page)
         self.director.focus()
         self.band.hide()
@@ -355,10 +358,8 @@ class KioskWindow(QWidget):
         # director page (the PIN set-up, the PIN, every tab) Tab and Shift+Tab move between
         # its fields, as on any form.
         if self.director.active:
-            from kiosk.ui.focus import cycle_focus
-
             page = self.stack.currentWidget()
-            return page is not None and cycle_focus(page, next)
+            return page is not None and focus.cycle_focus(page, next)
         return False
 
     def event(self, event: QEvent) -> bool:
@@ -455,9 +456,9 @@ class KioskWindow(QWidget):
 
     def _answer_calls(self) -> None:
         """Tell the players of an answer to their call; repaint when the call's state changes."""
-        from kiosk.health.heartbeat import tell_answers
-
-        shown = tell_answers(self.flow, self.runtime.calls) if self.flow is not None else None
+        shown = (
+            health.tell_answers(self.flow, self.runtime.calls) if self.flow is not None else None
+        )
         if shown != self.call_shown:
             self.call_shown = shown
             self.painter.invalidate()
@@ -515,10 +516,8 @@ class KioskWindow(QWidget):
         shown = flow.acknowledge_unrecorded()
         if shown is None:
             return False
-        from kiosk.audit import EventKind
-
         self.runtime.event(
-            EventKind.UNRECORDED_ACKNOWLEDGED,
+            audit.EventKind.UNRECORDED_ACKNOWLEDGED,
             {
                 "event_id": self.unrecorded_event_id,
                 "profile": shown.profile.name,
