@@ -172,6 +172,7 @@ class Fleet:
         self.tr('Search: {query}')
         self.tr('Type a receipt code from a challenge slip (e.g. GK-0042) or a word.')
         self.tr('No record matches.')
+        self.tr("The players' names are still being read from the log: older records may be missing.")
         self.tr('More than {count} records match, newest first.')
         self.tr('Records that match: {count}, newest first.')
         self.tr('Newest')

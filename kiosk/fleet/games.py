@@ -202,7 +202,8 @@ class GameIndex:
     names: dict[str, array[int]] = field(default_factory=dict)  # folded name -> record ids
     joined: dict[str, GameOf] = field(default_factory=dict)  # event id -> game joined later
     flags: list[GameFlag] = field(default_factory=list)  # newest last
-    after_id: int = 0
+    after_id: int = 0  # the records up to this id are read
+    complete: bool = False  # every record is read (a long log takes a few refreshes)
     seen: set[int] = field(default_factory=set)
     lock: threading.Lock = field(default_factory=threading.Lock)
 

@@ -113,7 +113,7 @@ SEQ = QT_TRANSLATE_NOOP("Fleet", "seq {seq}")
 SUMMARY_NOTE = QT_TRANSLATE_NOOP("Fleet", "{summary}. {note}")
 CLOCK_JUMP = QT_TRANSLATE_NOOP("Fleet", "clock jump: {what}")
 GAME_JOINED = QT_TRANSLATE_NOOP("Fleet", "game joined after the event")
-GAMES_BATCH = 20_000  # records with a game read at once (`FleetReader.games`)
+GAMES_WINDOW = 10_000  # record ids read per call of `FleetReader.games` (a refresh)
 
 
 def read_only_engine(url: str) -> Engine:
@@ -316,10 +316,11 @@ class FleetReader:
         self._games_lock = threading.Lock()  # the refresher and a search may both read them
 
     def games(self) -> GameIndex:
-        """The records with a game read since the last call (all of them the first time, in
-        batches; then only the newer ones, with a short look back for rows committed late):
-        adjudications that recorded a game, and game-matched annotations with the records
-        they refer to (`kiosk.fleet.games.GameIndex`)."""
+        """The records with a game read since the last call, `GAMES_WINDOW` record ids at
+        most (a long log is read over the first refreshes, never in one: ``complete`` says
+        when it is all read; then only the newer ids, with a short look back for rows
+        committed late): adjudications that recorded a game, and game-matched annotations
+        with the records they refer to (`kiosk.fleet.games.GameIndex`)."""
         with self._games_lock:
             return self._read_games()
 
@@ -332,35 +333,36 @@ class FleetReader:
             AuditRow.kind == EventKind.ANNOTATION.value, AuditRow.body.contains(GAME_MATCHED)
         )
         with self.engine.connect() as conn:
-            while True:
-                stmt = (
-                    select(AuditRow.id, AuditRow.station_name, AuditRow.kind, AuditRow.body)
-                    .where(AuditRow.id > index.after_id - LOOK_BACK, or_(adjudication, annotation))
-                    .order_by(AuditRow.id)
-                    .limit(GAMES_BATCH)
-                )
-                read = conn.execute(stmt).all()
-                rows = [r for r in read if r[0] not in index.seen]
-                refers = {}
-                for row in rows:
-                    if row[2] == EventKind.ANNOTATION.value:
-                        found = joined_game(_loads(row[3]))
-                        if found is not None:
-                            refers[row[0]] = found[0]
-                targets: dict[str, tuple[Any, ...]] = {}
-                if refers:
-                    for found_row in conn.execute(
-                        select(
-                            AuditRow.event_id, AuditRow.id, AuditRow.station_name, AuditRow.body
-                        ).where(AuditRow.event_id.in_(sorted(set(refers.values()))))
-                    ):
-                        targets[found_row[0]] = tuple(found_row[1:])
-                for row_id, station, kind, body_text in rows:
-                    target: tuple[Any, ...] | None = targets.get(refers.get(row_id, ""))
-                    index.take(row_id, station or "", kind, body_text, target)
-                index.forget_before(index.after_id - LOOK_BACK)
-                if len(read) < GAMES_BATCH:
-                    return index
+            top = int(conn.execute(select(func.max(AuditRow.id))).scalar() or 0)
+            low = max(0, index.after_id - LOOK_BACK)
+            high = min(top, index.after_id + GAMES_WINDOW)
+            stmt = (
+                select(AuditRow.id, AuditRow.station_name, AuditRow.kind, AuditRow.body)
+                .where(AuditRow.id > low, AuditRow.id <= high, or_(adjudication, annotation))
+                .order_by(AuditRow.id)
+            )
+            rows = [r for r in conn.execute(stmt).all() if r[0] not in index.seen]
+            refers = {}
+            for row in rows:
+                if row[2] == EventKind.ANNOTATION.value:
+                    found = joined_game(_loads(row[3]))
+                    if found is not None:
+                        refers[row[0]] = found[0]
+            targets: dict[str, tuple[Any, ...]] = {}
+            if refers:
+                for found_row in conn.execute(
+                    select(
+                        AuditRow.event_id, AuditRow.id, AuditRow.station_name, AuditRow.body
+                    ).where(AuditRow.event_id.in_(sorted(set(refers.values()))))
+                ):
+                    targets[found_row[0]] = tuple(found_row[1:])
+        for row_id, station, kind, body_text in rows:
+            target: tuple[Any, ...] | None = targets.get(refers.get(row_id, ""))
+            index.take(row_id, station or "", kind, body_text, target)
+        index.after_id = max(index.after_id, high)
+        index.forget_before(index.after_id - LOOK_BACK)
+        index.complete = high >= top
+        return index
 
     def search_players(self, text_: str, limit: int = 50, before: int | None = None) -> list[Item]:
         """The adjudications naming a player whose name holds ``text_`` (case and accents

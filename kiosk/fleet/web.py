@@ -223,9 +223,11 @@ class FleetState:
             game_flags = old.game_flags
             newest = self.reader.newest_record_id()
             placed = (newest, tuple(sorted(self.offsets.items())))
-            if placed != self._newest:  # a new record, or a clock offset changed
-                game_flags = list(reversed(self.reader.games().flags))  # games first: the
+            if placed != self._newest or not self.reader.game_index.complete:
+                # games first (a window of a long log per refresh until it is all read): the
                 # lists below are read with the games joined to their records since
+                game_flags = list(reversed(self.reader.games().flags))
+            if placed != self._newest:  # a new record, or a clock offset changed
                 flagged, latest = self.reader.flagged(offsets=self.offsets), self.reader.latest()
                 self._newest = placed
             if due and newest != self._disputed:  # with the counts: a new record waits less
@@ -604,6 +606,7 @@ def create_app(
             "search.html",
             query=query,
             player=player,
+            reading=bool(player) and not state.reader.game_index.complete,
             items=items,
             problem=problem,
             count=count,

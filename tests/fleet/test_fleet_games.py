@@ -23,6 +23,7 @@ from kiosk.audit.engine import database_engine
 from kiosk.audit.records import EventKind
 from kiosk.audit.relay import Relay, prepare_central
 from kiosk.audit.station import station_key
+from kiosk.fleet import reader as reader_module
 from kiosk.fleet.disputes import by_game
 from kiosk.fleet.games import fold, game_of
 from kiosk.fleet.reader import FleetReader, read_only_engine
@@ -75,7 +76,7 @@ def station(url, root, sid, name, plays, annotate=()):
     return [r.receipt for r in made]
 
 
-def test_games_on_the_fleet_page(central_url, tmp_path, browser):  # noqa: F811
+def test_games_on_the_fleet_page(central_url, tmp_path, browser, monkeypatch):  # noqa: F811
     owner = database_engine(central_url)
     prepare_central(owner)
     nwl = lexicon(tmp_path / "lex", "NWL2023", WORDS)
@@ -221,6 +222,25 @@ def test_games_on_the_fleet_page(central_url, tmp_path, browser):  # noqa: F811
         assert "A · Round 8 · Table 14 · John Smith v Mary Jones" in disputes_text
         assert "A · Table 6" in disputes_text
         assert "Round 7 · Table 9 · Jürgen Müller v Ana Núñez" in results
+
+        # a long log is read a window of ids per refresh: the search says it is not all read
+        monkeypatch.setattr(reader_module, "GAMES_WINDOW", 4)
+        slow = FleetState(FleetReader(read_only_engine(central_url)))
+        slow.refresh_once()
+        assert not slow.reader.game_index.complete
+        with served(create_app(slow)) as base:
+            assert "still being read" in http(base + "/search?player=smith")[2]
+            refreshes = 1
+            while not slow.reader.game_index.complete:
+                slow.refresh_once()
+                refreshes += 1
+            page = http(base + "/search?player=smith")[2]
+        top = slow.reader.newest_record_id()
+        # 4 ids at a time, by the refreshes and the first search (it reads a window too)
+        assert top > 8 and refreshes + 1 == -(-top // 4)
+        assert "still being read" not in page
+        assert {f.receipt for f in slow.snapshot.game_flags} == {s1[2], s1[3], s1[4], s2[0]}
+        assert sorted(i.receipt for i in slow.reader.search_players("smith")) == found("smith")
     finally:
         owner.dispose()
 
