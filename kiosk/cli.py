@@ -17,7 +17,7 @@ import sys
 from collections.abc import Sequence
 from datetime import timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kiosk import __version__
 from kiosk.core.adjudication import adjudicate
@@ -110,6 +110,26 @@ def _parser() -> argparse.ArgumentParser:
         metavar="N",
         help=f"the table the play was made at (1 to {MAX_TABLE}), recorded as the kiosk "
         "records it: plays at other tables are not possible split lookups",
+    )
+    judge.add_argument(
+        "--pairings",
+        metavar="SRC",
+        help="TSH's tourney.js (an address or a path) to name the game at --table from "
+        "(default: the station's pairings setting); read once, a few seconds at most, and "
+        "the play is judged and recorded even when it cannot be read",
+    )
+    judge.add_argument(
+        "--division",
+        metavar="NAME",
+        help="the division in TSH's feed (default: the profile's pairings_division, else "
+        "the feed's only division)",
+    )
+    judge.add_argument(
+        "--board",
+        type=table_number,
+        metavar="B",
+        help="when two boards share the table, the board of this game (without it the record "
+        "keeps both games offered)",
     )
     judge.add_argument(
         "--no-log", action="store_true", help="do not record this judgement in the audit log"
@@ -254,6 +274,7 @@ def _judge(args: argparse.Namespace) -> int:
             print(problem.message, file=sys.stderr)
         return EXIT_INPUT_ERROR
     result = adjudicate(play, lexicon, rule, final_play=args.final_play)
+    game, game_lines = _game_at_table(args, profile.name) if args.table else (None, [])
     second = (  # judged on the second-opinion lexicon too, for the log, as at the kiosk
         adjudicate(play, profile.second_opinion, rule, final_play=args.final_play)
         if profile.second_opinion is not None
@@ -266,7 +287,7 @@ def _judge(args: argparse.Namespace) -> int:
         log_problem = _broken_chain()  # never appended to a broken chain
         if log_problem is None:
             receipt, log_problem = log_judgement(
-                result, profile.name, second_opinion=second, table=args.table
+                result, profile.name, second_opinion=second, table=args.table, game=game
             )
     print(result.verdict.value)
     print(result.consequence.sentence.replace("\u00a0", " "))
@@ -277,12 +298,91 @@ def _judge(args: argparse.Namespace) -> int:
     )
     if second is not None and profile.show_second_opinion and profile.second_opinion:
         print(f"Second opinion, {profile.second_opinion.name}: {second.verdict.value}")
+    for line in game_lines:
+        print(line)
     if receipt:
         print(f"Write on the slip: {receipt}")
     if log_problem:
         print(log_problem, file=sys.stderr)
         return EXIT_LOG_UNAVAILABLE
     return EXIT_ACCEPTABLE if result.acceptable else EXIT_UNACCEPTABLE
+
+
+def _game_at_table(
+    args: argparse.Namespace, profile: str
+) -> tuple[dict[str, Any] | None, list[str]]:
+    """The ``game`` object to record for ``--table`` (`kiosk.pairings.match.game_record`)
+    and the lines that name it, from the feed read once (``--pairings``, else the station's
+    ``pairings`` setting; None and no line when neither names one). A feed that cannot be
+    read, a division it does not hold: recorded as ``unreadable``, one line on stderr; the
+    play is judged and recorded all the same."""
+    from datetime import UTC, datetime
+
+    from kiosk.config import ConfigError, load_config
+    from kiosk.pairings.feed import FeedCopy, FeedError, read_copy
+    from kiosk.pairings.match import Choice, DivisionError, MatchState, game_record, table_match
+    from kiosk.pairings.source import FetchError, fetch
+    from kiosk.storage.paths import kiosk_home
+
+    source = (args.pairings or "").strip()
+    division = (args.division or "").strip() or None
+    try:
+        config = load_config(keep_last_good=False) if kiosk_home().is_dir() else None
+    except ConfigError:
+        config = None  # judging said what is wrong with the file, if it matters
+    if config is not None:
+        source = source or config.settings.pairings
+        named = next((p for p in config.profiles if p.name == profile), None)
+        if division is None and named is not None and named.pairings_division:
+            division = named.pairings_division
+    if not source:
+        if args.board or args.division:
+            _note("no pairings to name the game from: give --pairings SRC")
+        return None, []
+    table = int(args.table)
+    copy: FeedCopy | None = None
+    problem = None
+    try:
+        fetched = fetch(source)
+        assert fetched.data is not None  # nothing known: never "unchanged"
+        copy = read_copy(fetched.data, source, datetime.now(UTC).replace(microsecond=0))
+    except (FetchError, FeedError) as exc:
+        problem = str(exc)
+    try:
+        match = table_match(copy, table, division, problem=problem)
+    except DivisionError as exc:
+        problem = str(exc)
+        match = table_match(None, table, division, problem=problem)
+    if problem:
+        _note(f"the game at table {table} is not named: {problem}")
+    games = match.games
+    if match.state is MatchState.SEVERAL:
+        boards = " and ".join(str(g.board) for g in games)
+        chosen = next((g for g in games if g.board == args.board), None)
+        if chosen is not None:
+            return game_record(match, chosen, Choice.CHOSEN), [f"Game: {chosen.label()}"]
+        if args.board:
+            _note(f"no game on board {args.board} at table {table} (its boards: {boards})")
+        return game_record(match, None, Choice.NOT_ASKED), [
+            f"Game: not chosen: boards {boards} share table {table}; "
+            "give --board B to name the game"
+        ] + [f"  Board {g.board}: {g.label()}" for g in games]
+    if match.state in (MatchState.MATCHED, MatchState.ALREADY_SCORED):
+        game = games[0]
+        scored = " (already scored)" if match.state is MatchState.ALREADY_SCORED else ""
+        if args.board and args.board != game.board:
+            _note(f"table {table} holds board {game.board}, not {args.board}")
+        return game_record(match, game, Choice.NOT_ASKED), [f"Game: {game.label()}{scored}"]
+    if match.state is MatchState.NO_GAME:
+        _note(f"no game at table {table} in division {match.division} now")
+        return game_record(match, None, Choice.NOT_ASKED), [
+            f"Game: none paired at table {table} (division {match.division})"
+        ]
+    return game_record(match, None, Choice.NOT_ASKED), ["Game: not named (pairings unreadable)"]
+
+
+def _note(line: str) -> None:
+    print(f"challenge-kiosk: pairings: {line}", file=sys.stderr)
 
 
 def _broken_chain() -> str | None:

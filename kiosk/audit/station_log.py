@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import logging
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kiosk.audit.log_file import default_log_path
 from kiosk.audit.station import configured_station, station_identity, station_key
@@ -127,11 +127,12 @@ def log_judgement(
     *,
     second_opinion: Adjudication | None = None,
     table: int | None = None,
+    game: Mapping[str, Any] | None = None,
 ) -> tuple[str | None, str | None]:
     """Record a headless judgement in this station's log (source "judge-cli": from the
     command line) under ``profile`` (the division judged for, or the ad-hoc check) and
-    ``table`` (None: not given), with the division's second opinion as the kiosk records it,
-    and relay it when a central log is
+    ``table`` (None: not given) and ``game`` (the pairings' game object), with the
+    division's second opinion as the kiosk records it, and relay it when a central log is
     set (waiting a few seconds at most; a problem is one stderr line).
 
     Returns (receipt code, None) once it is on disk, or (None, the message to show).
@@ -144,6 +145,7 @@ def log_judgement(
                 source="judge-cli",
                 second_opinion=second_opinion,
                 table=table,
+                game=game,
             )
     except AuditUnavailable as exc:
         return None, str(exc)
