@@ -39,6 +39,7 @@ __all__ = [
     "decide",
     "in_force",
     "name_problems",
+    "pairings_source",
     "parse_plan",
     "plan_to_check",
 ]
@@ -49,6 +50,7 @@ _MAX_DIVISIONS = 11
 _MAX_ROSTER = 1000
 _MAX_ROUNDS = 100
 _MAX_TEXT = 200
+_MAX_PAIRINGS = 1000  # as station.toml's [settings] pairings (kiosk.config.url)
 
 
 class PlanError(ValueError):
@@ -65,6 +67,7 @@ class DivisionPlan:
     fingerprint: str
     rule: str
     word_count: int | None = None
+    pairings_division: str = ""  # its division in TSH's feed, where the name differs
 
 
 @dataclass(frozen=True)
@@ -79,6 +82,7 @@ class EventPlan:
     valid_until: datetime | None = None
     note: str = ""
     rounds: tuple[datetime, ...] = ()  # when each round starts: round n from rounds[n - 1]
+    pairings: str = ""  # TSH's tourney.js for every station: an http(s) address or a full path
 
     def round_at(self, moment: datetime) -> int | None:
         """The round under way at ``moment`` (1 from the first start), None before it or
@@ -123,7 +127,8 @@ def _division(index: int, raw: Any) -> DivisionPlan:
     where = f"division {index + 1}"
     if not isinstance(raw, Mapping):
         raise PlanError(f"{where} must be a table")
-    unknown = sorted(set(raw) - {"name", "lexicon", "fingerprint", "rule", "word_count"})
+    fields = {"name", "lexicon", "fingerprint", "rule", "word_count", "pairings_division"}
+    unknown = sorted(set(raw) - fields)
     if unknown:
         raise PlanError(f"{where}: unknown fields {', '.join(unknown)}")
     name = _text(f"{where} name", raw.get("name"))
@@ -140,7 +145,25 @@ def _division(index: int, raw: Any) -> DivisionPlan:
     count = raw.get("word_count")
     if count is not None and (isinstance(count, bool) or not isinstance(count, int) or count < 1):
         raise PlanError(f"{where} word_count must be a whole number above 0")
-    return DivisionPlan(name, lexicon, fingerprint, rule, count)
+    tsh = raw.get("pairings_division", "")
+    if isinstance(tsh, int) and not isinstance(tsh, bool):
+        tsh = str(tsh)  # TSH names divisions 1, 2 ... too
+    tsh = _text(f"{where} pairings_division", tsh, empty=True)
+    return DivisionPlan(name, lexicon, fingerprint, rule, count, tsh)
+
+
+def _pairings(value: Any) -> str:
+    """The plan's ``pairings`` as written; whether it is an address or a full path is checked
+    as station.toml's is, by the event's reader (`kiosk.event.signing.check_plan`)."""
+    if not isinstance(value, str):
+        raise PlanError(
+            f"pairings must be text in quotes (an http:// or https:// address or the full "
+            f"path of tourney.js), not {type(value).__name__} {str(value)[:40]!r}"
+        )
+    text: str = value.strip()
+    if len(text) > _MAX_PAIRINGS:
+        raise PlanError(f"pairings is too long: at most {_MAX_PAIRINGS} characters")
+    return text
 
 
 def parse_plan(data: Mapping[str, Any]) -> EventPlan:
@@ -149,13 +172,15 @@ def parse_plan(data: Mapping[str, Any]) -> EventPlan:
     Fields: ``event`` (its name), ``serial`` (a whole number, larger for every new plan),
     ``effective_from`` (the instant, with its zone: UTC ``...Z``), ``divisions`` (each with
     ``name``, ``lexicon``, ``fingerprint``, ``rule``, optional ``word_count``), optional
-    ``roster`` (the station names expected), ``valid_until``, ``note`` and ``rounds`` (when
-    each round starts, in order: disputes are then listed by round on the fleet page).
+    ``roster`` (the station names expected), ``valid_until``, ``note``, ``rounds`` (when
+    each round starts, in order: disputes are then listed by round on the fleet page) and
+    ``pairings`` (TSH's tourney.js for every station; each division may name its TSH
+    division, ``pairings_division``, where its name there differs).
     """
     if not isinstance(data, Mapping):
         raise PlanError("a plan must be a table of fields")
     known = {"format", "event", "serial", "effective_from", "divisions", "roster"}
-    unknown = sorted(set(data) - known - {"valid_until", "note", "rounds"})
+    unknown = sorted(set(data) - known - {"valid_until", "note", "rounds", "pairings"})
     if unknown:
         raise PlanError(f"unknown fields: {', '.join(unknown)}")
     if data.get("format", PLAN_FORMAT) != PLAN_FORMAT:
@@ -193,7 +218,10 @@ def parse_plan(data: Mapping[str, Any]) -> EventPlan:
     rounds = tuple(_instant(f"round {i + 1}", r) for i, r in enumerate(rounds_raw))
     if any(later <= earlier for earlier, later in itertools.pairwise(rounds)):
         raise PlanError("each round must start after the one before it")
-    return EventPlan(event, serial, effective, divisions, roster, valid_until, note, rounds)
+    pairings = _pairings(data.get("pairings", ""))
+    return EventPlan(
+        event, serial, effective, divisions, roster, valid_until, note, rounds, pairings
+    )
 
 
 def _utc(moment: datetime) -> str:
@@ -214,6 +242,7 @@ def canonical_plan(plan: EventPlan) -> bytes:
                 "fingerprint": d.fingerprint,
                 "rule": d.rule,
                 **({"word_count": d.word_count} if d.word_count is not None else {}),
+                **({"pairings_division": d.pairings_division} if d.pairings_division else {}),
             }
             for d in plan.divisions
         ],
@@ -224,6 +253,8 @@ def canonical_plan(plan: EventPlan) -> bytes:
         body["valid_until"] = _utc(plan.valid_until)
     if plan.rounds:  # only when named: a plan signed before rounds existed reads the same
         body["rounds"] = [_utc(start) for start in plan.rounds]
+    if plan.pairings:  # likewise: a plan without a feed signs as before
+        body["pairings"] = plan.pairings
     return json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode()
 
 
@@ -319,3 +350,11 @@ def name_problems(divisions: Sequence[str], plan: EventPlan) -> list[str]:
                 f"plan {plan.serial} names division {name!r}, which this station does not have"
             )
     return problems
+
+
+def pairings_source(station_setting: str, plan: EventPlan | None) -> str:
+    """Where the station reads TSH's tourney.js: the ``pairings`` of the plan in force when
+    it names one, else the station's own ``[settings] pairings`` ("" for nowhere)."""
+    if plan is not None and plan.pairings:
+        return plan.pairings
+    return station_setting

@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from kiosk.core.plan import in_force, name_problems, plan_to_check
+from kiosk.core.plan import in_force, name_problems, pairings_source, plan_to_check
 
 __all__ = ["run_event"]
 
@@ -135,7 +135,19 @@ def _status(_args: argparse.Namespace) -> int:
             mark = ""
         print(f"  plan {plan.serial} from {plan.effective_from:%Y-%m-%d %H:%M} UTC{mark}")
         for d in plan.divisions:
-            print(f"    {d.name}: {d.lexicon} {d.fingerprint[:8]}, {d.rule}")
+            tsh = f" (TSH division {d.pairings_division!r})" if d.pairings_division else ""
+            print(f"    {d.name}: {d.lexicon} {d.fingerprint[:8]}, {d.rule}{tsh}")
+        if plan.pairings:
+            print(f"    pairings from {plan.pairings}")
+    own = config.settings.pairings if config is not None else ""
+    source = pairings_source(own, current)
+    if not source:
+        print("Pairings: none named (pairings in station.toml's [settings] or in the plan)")
+    elif current is not None and current.pairings:
+        overridden = f"; station.toml's {own} is not used" if own and own != source else ""
+        print(f"Pairings: {source} (from plan {current.serial}{overridden})")
+    else:
+        print(f"Pairings: {source} (from station.toml)")
     # the plan in force, else the next to come: a division whose name does not match
     checked = plan_to_check(plans, at.now)
     if checked is not None and config is not None:

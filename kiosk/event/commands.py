@@ -65,6 +65,14 @@ def add_plan_parser(actions: Any) -> None:
         help="a lexicon (.clex) the event uses: a division is written for each, its name, "
         "fingerprint and word count filled in (repeat for each list)",
     )
+    init.add_argument(
+        "--pairings",
+        default="",
+        metavar="SRC",
+        help="TSH's tourney.js for every station of the event: its http:// or https:// "
+        "address on the venue network, or its full path on a share (signed with the plan; "
+        "it replaces each station's [settings] pairings while the plan is in force)",
+    )
     sign = steps.add_parser("sign", help="check a plan and sign it with the event key")
     sign.add_argument("plan", type=Path, metavar="PLAN.toml", help="the plan to sign")
     sign.add_argument("--key", type=Path, default=DEFAULT_KEY, metavar="FILE", help="the event key")
@@ -143,7 +151,7 @@ effective_from = {start}        # the instant it applies, UTC (NASPA 1.3: "in ef
 # valid_until = 2026-12-31T23:00:00Z
 roster = []                     # the station names expected, e.g. ["Table 1-10", "Table 11-20"]
 # rounds = [2026-11-27T09:00:00Z, 2026-11-27T10:00:00Z]  # when each round starts
-"""
+{pairings}"""
 
 _DIVISION = """
 [[divisions]]
@@ -151,6 +159,7 @@ name = {name}             # as the stations' profiles name it
 lexicon = {lexicon}
 fingerprint = "{fingerprint}"  # {fingerprint_note}
 {count}rule = "double"
+# pairings_division = "A"     # its name in TSH's feed, where it differs from name
 """
 _NO_FINGERPRINT = "0" * 64
 
@@ -170,9 +179,15 @@ def _read_lexicons(paths: list[Path]) -> list[tuple[LexiconInfo, bytes]]:
 
 
 def _init(args: argparse.Namespace) -> int:
+    from kiosk.config.messages import ConfigError
+    from kiosk.config.url import check_pairings_source
     from kiosk.event.signing import create_event_key, public_key_hex
     from kiosk.lexicons.file import LexiconFileError
 
+    try:
+        pairings = check_pairings_source(args.pairings)
+    except ConfigError as exc:
+        return _fail(str(exc).replace("[settings] pairings", "--pairings"))
     try:
         lexicons = _read_lexicons(args.lexicon)
     except (LexiconFileError, OSError) as exc:
@@ -185,8 +200,13 @@ def _init(args: argparse.Namespace) -> int:
         return _fail(f"cannot write the key: {exc}")
     if not args.out.exists():
         start = (datetime.now(UTC) + timedelta(days=1)).strftime("%Y-%m-%dT09:00:00Z")
+        feed = (
+            f"pairings = {json.dumps(pairings)}  # TSH's tourney.js, for every station\n"
+            if pairings
+            else '# pairings = "http://192.168.1.20/tsh/html/tourney.js"  # TSH\'s feed\n'
+        )
         text = _TEMPLATE.format(
-            event=json.dumps(args.event), start=start, out=args.out, key=args.key
+            event=json.dumps(args.event), start=start, out=args.out, key=args.key, pairings=feed
         )
         divisions = [
             (info.name, info.fingerprint, "from the file", f"word_count = {info.word_count}\n")
@@ -201,6 +221,8 @@ def _init(args: argparse.Namespace) -> int:
                 count=count,
             )
         args.out.write_text(text, encoding="utf-8")
+    elif pairings:
+        print(f"Note: {args.out} exists and is kept: write pairings = {json.dumps(pairings)} in it")
     print(f"Event key: {args.key} (keep it private; back it up)")
     print(f"Public key, for every station's `director event join --key`: {public_key_hex(key)}")
     print(f"Plan to fill in: {args.out}")
@@ -264,7 +286,7 @@ def _read_plan_file(path: Path) -> Any:
 
 
 def _sign(args: argparse.Namespace) -> int:
-    from kiosk.event.signing import load_event_key, sign_plan
+    from kiosk.event.signing import check_plan, load_event_key, sign_plan
     from kiosk.lexicons.file import LexiconFileError
 
     try:
@@ -276,7 +298,7 @@ def _sign(args: argparse.Namespace) -> int:
             wrong = _fill_fingerprints(args.plan, lexicons)
             if wrong:
                 return _fail(f"{args.plan}: {wrong}")
-        plan = parse_plan(_read_plan_file(args.plan))
+        plan = check_plan(parse_plan(_read_plan_file(args.plan)))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, PlanError) as exc:
         return _fail(f"{args.plan}: {exc}")
     unfilled = [d.name for d in plan.divisions if d.fingerprint == _NO_FINGERPRINT]
@@ -299,7 +321,15 @@ def _sign(args: argparse.Namespace) -> int:
 
 def _describe(plan: EventPlan) -> None:
     for division in plan.divisions:
-        print(f"  {division.name}: {division.lexicon} {division.fingerprint[:8]}, {division.rule}")
+        tsh = (
+            f" (TSH division {division.pairings_division!r})" if division.pairings_division else ""
+        )
+        print(
+            f"  {division.name}: {division.lexicon} {division.fingerprint[:8]}, "
+            f"{division.rule}{tsh}"
+        )
+    if plan.pairings:
+        print(f"  pairings from {plan.pairings}")
     print(f"  in force from {when(plan.effective_from)}")
     if plan.valid_until is not None:
         print(f"  valid until {when(plan.valid_until)}")

@@ -17,7 +17,7 @@ from datetime import datetime
 
 from kiosk.config import StationConfig
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
-from kiosk.core.plan import EventPlan, in_force
+from kiosk.core.plan import EventPlan, in_force, pairings_source
 
 __all__ = ["PLAN_ENDED", "WAITING_FOR_LEXICON", "Following", "follow", "installed_fingerprints"]
 
@@ -90,6 +90,8 @@ def follow(
         if division is None:
             profiles.append(profile)
             continue
+        if division.pairings_division:  # the plan names its division in TSH's feed
+            profile = replace(profile, pairings_division=division.pairings_division)
         name = installed.get(division.fingerprint)
         if name is None:
             waiting[profile.name] = WAITING_FOR_LEXICON(
@@ -101,7 +103,9 @@ def follow(
         profiles.append(
             replace(profile, lexicon=name, fingerprint=division.fingerprint, rule=division.rule)
         )
-    return Following(replace(config, profiles=tuple(profiles)), plan.serial, waiting)
+    settings = replace(config.settings, pairings=pairings_source(config.settings.pairings, plan))
+    followed = replace(config, profiles=tuple(profiles), settings=settings)
+    return Following(followed, plan.serial, waiting)
 
 
 def installed_fingerprints(library: object) -> dict[str, str]:

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kiosk.config.messages import ConfigError
+from kiosk.config.url import check_pairings_source
 from kiosk.core.plan import EventPlan, PlanError, canonical_plan, parse_plan
 from kiosk.storage.files import atomic_write, read_regular_file
 
@@ -20,6 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "SignedPlan",
+    "check_plan",
     "create_event_key",
     "load_event_key",
     "public_key_hex",
@@ -111,6 +114,18 @@ def _verifies(public_key: str, signature: str, body: bytes) -> bool:
     return True
 
 
+def check_plan(plan: EventPlan) -> EventPlan:
+    """What the core's `parse_plan` cannot check without the station's settings: the plan's
+    ``pairings`` is checked exactly as station.toml's ``[settings] pairings`` is (an http(s)
+    address with a server name, or a full path). Raises `PlanError` saying why."""
+    if plan.pairings:
+        try:
+            check_pairings_source(plan.pairings)
+        except ConfigError as exc:
+            raise PlanError(str(exc).replace("[settings] pairings", "pairings")) from None
+    return plan
+
+
 def read_signed_plan(data: bytes | str | dict[str, Any]) -> SignedPlan:
     """Read a signed plan from its JSON (or its decoded fields); never raises."""
     try:
@@ -121,7 +136,7 @@ def read_signed_plan(data: bytes | str | dict[str, Any]) -> SignedPlan:
         return SignedPlan(None, "", None, False, "no plan in it")
     body = fields["plan"]
     try:
-        plan = parse_plan(json.loads(body))
+        plan = check_plan(parse_plan(json.loads(body)))
     except (ValueError, RecursionError, PlanError) as exc:
         return SignedPlan(None, body, None, False, str(exc))
     public_key = fields.get("public_key")

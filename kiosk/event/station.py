@@ -176,9 +176,10 @@ def _summary(plan: EventPlan) -> dict[str, Any]:
         "effective_from": plan.effective_from.strftime("%Y-%m-%dT%H:%M:%SZ"),
         "divisions": [
             {"name": d.name, "lexicon": d.lexicon, "fingerprint": d.fingerprint, "rule": d.rule}
+            | ({"pairings_division": d.pairings_division} if d.pairings_division else {})
             for d in plan.divisions
         ],
-    }
+    } | ({"pairings": plan.pairings} if plan.pairings else {})
 
 
 def sync(service: Door, engine: Engine, now: datetime) -> SyncReport:
@@ -222,7 +223,9 @@ def sync(service: Door, engine: Engine, now: datetime) -> SyncReport:
                     "detail": decision.detail,
                 },
             )
-            report.refused.append((plan.serial if plan is not None else None, refusal))
+            # an unreadable plan says why (the field and what is wrong with it)
+            said = f"{refusal}: {decision.detail}" if plan is None and decision.detail else refusal
+            report.refused.append((plan.serial if plan is not None else None, said))
         membership = replace(membership, last_row=row_id)
         _write(home, membership)
     installed, _problems = service.installed_lexicons()
