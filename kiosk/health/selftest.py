@@ -9,6 +9,10 @@ Checks, in order (one report line each):
   private itself when it starts is a warning (WARN, exit code 0), what it cannot is a failure;
 * every configured lexicon (and every file in ``lexicons/``) loads (magic, checksum, word
   count) and its fingerprint matches its words;
+* TSH's pairings feed, when one is named (the plan in force's ``pairings``, else
+  ``[settings] pairings``): fetched once within a few seconds; unreadable, or a division's
+  ``pairings_division`` (the plan's, else the profile's) not in it, is a WARN naming both
+  spellings and the feed's divisions (judging does not need the feed);
 * a known play is adjudicated with each profile: on ENABLE, CAT DOGS is acceptable and
   CAT QI unacceptable; on other lexicons a word taken from the lexicon is acceptable;
 * a test record is written to a scratch audit database in a temporary folder, read back and
@@ -271,6 +275,7 @@ def run_self_test(
     _check_private_files(home, checks)
     lexicons = _check_lexicons(config, library, checks, _planned(home))
     _check_plan_names(home, config, checks)
+    _check_pairings(home, config, checks)
     _check_adjudication(config, lexicons, checks)
     _check_scratch_log(library, checks)
     _check_station_id(home, checks)
@@ -427,6 +432,93 @@ def _check_plan_names(home: Path, config: StationConfig, checks: list[Check]) ->
     if not problems:
         checks.append(
             Check("event plan", True, f"every division's name matches plan {checked.serial}")
+        )
+
+
+PAIRINGS_TIMEOUT_S = 3.0  # to connect and between reads
+PAIRINGS_DEADLINE_S = 6.0  # for the whole feed: a dead server never holds the self-test
+
+
+def _check_pairings(home: Path, config: StationConfig, checks: list[Check]) -> None:
+    """TSH's feed, when one is named (the plan in force's ``pairings``, else station.toml's):
+    it is fetched once, within `PAIRINGS_DEADLINE_S`, and each division's TSH division must
+    be in it. Any problem is a WARN: judging does not need the pairings."""
+    import difflib
+
+    from kiosk.core.plan import in_force, pairings_source
+    from kiosk.event.clock import server_time
+    from kiosk.event.station import EventFileError, accepted_plans, read_membership
+    from kiosk.pairings.feed import FeedError, parse_feed
+    from kiosk.pairings.source import FetchError, fetch
+
+    current = None
+    try:
+        membership = read_membership(home)
+    except EventFileError:
+        membership = None  # said where the event file is read
+    if membership is not None:
+        at, _why = server_time(home, "")  # the last contact kept: the self-test asks nobody
+        current = in_force(accepted_plans(home, membership), at.now)
+    source = pairings_source(config.settings.pairings, current)
+    if not source:
+        return  # no feed named: the station judges by table number alone
+    origin = (
+        f"from plan {current.serial}"
+        if current is not None and current.pairings
+        else "from station.toml"
+    )
+    name = "pairings"
+    try:
+        fetched = fetch(source, timeout_s=PAIRINGS_TIMEOUT_S, deadline_s=PAIRINGS_DEADLINE_S)
+        feed = parse_feed(fetched.data or b"")
+    except (FetchError, FeedError, OSError) as exc:
+        checks.append(
+            _warn(
+                name,
+                f"{source} ({origin}) cannot be read: {first_line(exc)}; the station judges "
+                "without it (table numbers only) until it can",
+            )
+        )
+        return
+    spelled = [d.name for d in feed.divisions]
+    listed = ", ".join(repr(n) for n in spelled) or "none"
+    problems = []
+    for profile in config.profiles:
+        planned = current.division(profile.name) if current is not None else None
+        wanted = (planned.pairings_division if planned is not None else "") or (
+            profile.pairings_division
+        )
+        if wanted:
+            if feed.division(wanted) is None:
+                # "Division A" for TSH's "A": the last word; else a spelling near it
+                last = wanted.split()[-1].casefold()
+                near = [n for n in spelled if n.casefold() == last] or (
+                    difflib.get_close_matches(wanted, spelled, 1, 0.6)
+                )
+                hint = f" (did you mean {near[0]!r}?)" if near else ""
+                problems.append(
+                    f"division {profile.name!r} names TSH division {wanted!r}, which the "
+                    f"feed does not have{hint}; the feed's divisions: {listed}"
+                )
+        elif len(spelled) != 1:
+            last = profile.name.split()[-1].casefold()
+            near = [n for n in spelled if n.casefold() == last] or (
+                difflib.get_close_matches(profile.name, spelled, 1, 0.6)
+            )
+            hint = f" (pairings_division = {near[0]!r}?)" if near else ""
+            problems.append(
+                f"division {profile.name!r} names no pairings_division and the feed has "
+                f"{len(spelled)} divisions ({listed}): its games cannot be found{hint}"
+            )
+    for problem in problems:
+        checks.append(_warn(name, f"{source} ({origin}): {problem}"))
+    if not problems:
+        checks.append(
+            Check(
+                name,
+                True,
+                f"{source} ({origin}) read: {feed.event_name or 'event'}, divisions {listed}",
+            )
         )
 
 
