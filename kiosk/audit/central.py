@@ -83,9 +83,18 @@ from kiosk.audit.models import AuditRow, StationHeadRow
 from kiosk.audit.records import GENESIS_HASH, canonical_json, chain_hash, format_utc
 from kiosk.audit.station import public_key_hex
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
+from kiosk.deferred import deferred
 
 if TYPE_CHECKING:  # the cryptography package is imported only when a key is used
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+# loaded at first use (`kiosk.deferred`)
+if TYPE_CHECKING:
+    import cryptography.exceptions as crypto_errors
+    import cryptography.hazmat.primitives.asymmetric.ed25519 as ed25519
+else:
+    crypto_errors = deferred("cryptography.exceptions")
+    ed25519 = deferred("cryptography.hazmat.primitives.asymmetric.ed25519")
 
 __all__ = [
     "ALARMS",
@@ -379,14 +388,11 @@ def pinned_key(conn: Connection, station_id: str) -> str | None:
 
 
 def _signature_ok(public_key: str, signature: str, message: bytes) -> bool:
-    from cryptography.exceptions import InvalidSignature
-    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
-
     try:
-        Ed25519PublicKey.from_public_bytes(bytes.fromhex(public_key)).verify(
+        ed25519.Ed25519PublicKey.from_public_bytes(bytes.fromhex(public_key)).verify(
             bytes.fromhex(signature), message
         )
-    except (InvalidSignature, ValueError):
+    except (crypto_errors.InvalidSignature, ValueError):
         return False
     return True
 

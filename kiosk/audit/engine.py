@@ -14,12 +14,14 @@ never an exception: only a file that cannot be opened at all raises.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import shutil
 import sqlite3
 import tempfile
 import threading
 from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -389,8 +391,6 @@ def _scan_parts(
 ) -> str | None:
     """Scan ``parts`` in processes of their own and join each station's chain in storage
     order into ``tallies``; the damage a part found, if any."""
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
 
     with ProcessPoolExecutor(len(parts), mp_context=multiprocessing.get_context("fork")) as pool:
         futures = [

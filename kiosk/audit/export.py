@@ -29,6 +29,7 @@ stays flat at any log size.
 
 from __future__ import annotations
 
+import csv
 import json
 from collections.abc import Callable, Collection, Container, Iterable, Iterator, Sequence
 from datetime import UTC, date, datetime, time, timedelta
@@ -50,10 +51,17 @@ from kiosk.audit.words import (
     verdict_word,
 )
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Template
+from kiosk.deferred import deferred
 
 if TYPE_CHECKING:
     from kiosk.audit.chain import VerifyReport
     from kiosk.core.i18n import Words
+
+# loaded at first use (`kiosk.deferred`)
+if TYPE_CHECKING:
+    import kiosk.audit.report as report
+else:
+    report = deferred("kiosk.audit.report")
 
 __all__ = [
     "COLUMN_HEADINGS",
@@ -336,7 +344,6 @@ def _write_stored_csv(
 ) -> int:
     """The CSV for tools (column ids, the log's own values) of stored rows, each body parsed
     once and written at once."""
-    import csv
 
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)
@@ -408,7 +415,6 @@ def write_csv(
     rulings need (`kiosk.audit.paging.unnamed_ruling_targets`); only those are remembered
     while the rows stream (found from ``records`` when it is a sequence; without either,
     every receipt is)."""
-    import csv
 
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(
@@ -546,9 +552,7 @@ def write_export(
         return write_jsonl(records, out, clock_jumps=clock_jumps)
     if fmt != "html":
         raise ValueError(f"unknown export format {fmt!r}; use one of {', '.join(EXPORT_FORMATS)}")
-    from kiosk.audit.report import write_html_report  # Jinja2 only when a report is made
-
-    return write_html_report(
+    return report.write_html_report(
         records,
         out,
         title=title,
@@ -571,12 +575,11 @@ def write_stored_export(fmt: str, rows: Iterable[StoredRow], out: TextIO, **opti
         return _write_stored_csv(rows, out, options.get("wanted"))
     current = _Current()
     if fmt == "html":
-        from kiosk.audit.report import StoredRecord
 
         def light(rows: Iterable[StoredRow]) -> Iterator[Any]:
             for row in rows:
                 current.event_id = row[3] if row[4] else None
-                yield StoredRecord(row)
+                yield report.StoredRecord(row)
 
         return write_export(fmt, light(rows), out, clock_jumps=current, **options)
     return write_export(fmt, _parsed(rows, current), out, clock_jumps=current, **options)

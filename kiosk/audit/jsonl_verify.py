@@ -19,7 +19,17 @@ import re
 import sys
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard
+
+from kiosk.deferred import deferred
+
+# loaded at first use (`kiosk.deferred`)
+if TYPE_CHECKING:
+    import cryptography.exceptions as crypto_errors
+    import cryptography.hazmat.primitives.asymmetric.ed25519 as ed25519
+else:
+    crypto_errors = deferred("cryptography.exceptions")
+    ed25519 = deferred("cryptography.hazmat.primitives.asymmetric.ed25519")
 
 __all__ = ["HEAD_FORMAT", "JsonlVerdict", "verify_jsonl", "verify_jsonl_bytes"]
 
@@ -407,9 +417,6 @@ def _order(record: _Record) -> tuple[str, bytes, int]:
 def _check_heads(
     heads: list[tuple[int, dict[str, Any]]], chains: dict[str, list[_Record]]
 ) -> dict[str, dict[str, Any]]:
-    from cryptography.exceptions import InvalidSignature
-    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
-
     signed: dict[str, dict[str, Any]] = {}
     lines: dict[str, int] = {}
     for line, value in heads:
@@ -438,9 +445,9 @@ def _check_heads(
     for line, value in heads:
         head = value["signed_head"]
         try:
-            key = Ed25519PublicKey.from_public_bytes(bytes.fromhex(value["public_key"]))
+            key = ed25519.Ed25519PublicKey.from_public_bytes(bytes.fromhex(value["public_key"]))
             key.verify(bytes.fromhex(value["signature"]), canonical(head).encode())
-        except (InvalidSignature, ValueError):
+        except (crypto_errors.InvalidSignature, ValueError):
             raise _Fail(
                 "7.4", line, "the signature does not verify", head["station_id"], int(head["seq"])
             ) from None

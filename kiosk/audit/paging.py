@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import (
     ColumnElement,
@@ -50,6 +50,13 @@ from sqlalchemy import (
 from kiosk.audit.models import AuditRow
 from kiosk.audit.records import AuditQuery, AuditRecord, EventKind, format_utc
 from kiosk.core.receipts import parse_receipt, receipt_code
+from kiosk.deferred import deferred
+
+# loaded at first use (`kiosk.deferred`)
+if TYPE_CHECKING:
+    import sqlalchemy.dialects.postgresql as postgresql
+else:
+    postgresql = deferred("sqlalchemy.dialects.postgresql")
 
 __all__ = [
     "MAX_SEARCH_WORDS",
@@ -135,9 +142,7 @@ AnySelect = Select[*tuple[Any, ...]]  # a SELECT of any columns
 def _typed_text(dialect: str) -> ColumnElement[Any]:
     """The body's "typed" value as SQL text (NULL for events)."""
     if dialect == "postgresql":
-        from sqlalchemy.dialects.postgresql import JSONB
-
-        typed: ColumnElement[Any] = cast(AuditRow.body, JSONB)["typed"].astext
+        typed: ColumnElement[Any] = cast(AuditRow.body, postgresql.JSONB)["typed"].astext
         return typed
     return func.json_extract(AuditRow.body, "$.typed")
 
@@ -191,11 +196,11 @@ def _judged_word(word: str) -> ColumnElement[bool]:
     """A record that judged ``word`` (its lexicon key, any case typed), in the form of the
     GIN index ``ix_audit_words`` (migration 0008): the key ``'words'`` is written as a
     literal so that the planner matches the index's expression."""
-    from sqlalchemy.dialects.postgresql import JSONB
-
-    judged = cast(AuditRow.body, JSONB).op("->")(literal_column("'words'"))
+    judged = cast(AuditRow.body, postgresql.JSONB).op("->")(literal_column("'words'"))
     wanted = json.dumps([{"key": word.upper()}], ensure_ascii=False)
-    found: ColumnElement[bool] = judged.op("@>")(cast(bindparam(None, wanted, String), JSONB))
+    found: ColumnElement[bool] = judged.op("@>")(
+        cast(bindparam(None, wanted, String), postgresql.JSONB)
+    )
     return found
 
 

@@ -59,10 +59,20 @@ from kiosk.audit.models import AuditRow, StationHeadRow
 from kiosk.audit.records import FILTER_COLUMNS, GENESIS_HASH, AuditQuery, EventKind
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
 from kiosk.core.receipts import parse_receipt
+from kiosk.deferred import deferred
 from kiosk.worker import Worker
 
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+# loaded at first use (`kiosk.deferred`)
+if TYPE_CHECKING:
+    import sqlalchemy.engine as sa_engine
+
+    import kiosk.audit.migrate as migrate
+else:
+    migrate = deferred("kiosk.audit.migrate")
+    sa_engine = deferred("sqlalchemy.engine")
 
 __all__ = ["LocalLog", "Relay", "RelayStatus", "backoff_delays", "prepare_central", "redact"]
 
@@ -120,18 +130,14 @@ def prepare_central(engine: Engine) -> None:
     with _prepared_lock:
         if key in _prepared:
             return
-        from kiosk.audit.migrate import upgrade
-
-        upgrade(engine)
+        migrate.upgrade(engine)
         _prepared.add(key)
 
 
 def redact(url: str) -> str:
     """The URL without its password (or a placeholder when it is not a URL)."""
-    from sqlalchemy.engine import make_url
-
     try:
-        return make_url(url).render_as_string(hide_password=True)
+        return sa_engine.make_url(url).render_as_string(hide_password=True)
     except Exception:
         return "the configured central_url"
 

@@ -3,11 +3,24 @@ and the pairings feed's."""
 
 from __future__ import annotations
 
+import ipaddress
 import re
 import unicodedata
+from pathlib import PurePosixPath, PureWindowsPath
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 from kiosk.config import messages as msg
 from kiosk.config.messages import ConfigError
+from kiosk.deferred import deferred
+
+# loaded at first use (`kiosk.deferred`)
+if TYPE_CHECKING:
+    import sqlalchemy.engine as sa_engine
+    import sqlalchemy.exc as sa_errors
+else:
+    sa_engine = deferred("sqlalchemy.engine")
+    sa_errors = deferred("sqlalchemy.exc")
 
 __all__ = ["CENTRAL_URL_LIMIT", "check_central_url", "check_pairings_source"]
 
@@ -18,7 +31,6 @@ _LABEL = re.compile(r"(?!-)[A-Za-z0-9_-]{1,63}(?<!-)")
 def _server_name(host: str) -> bool:
     """True for an IP address or a host name the network can look up (RFC 1123; an
     underscore is let through, as many internal names have one)."""
-    import ipaddress  # only when an address is set
 
     try:
         ipaddress.ip_address(host)
@@ -46,13 +58,10 @@ def check_central_url(value: str) -> str:
         raise ConfigError(msg.TOO_LONG(what=where, limit=CENTRAL_URL_LIMIT))
     if any(unicodedata.category(ch) in ("Cc", "Cf") for ch in value) or " " in value:
         raise ConfigError(msg.URL_SPACES(where=where))
-    from sqlalchemy.engine import make_url  # only when an address is set
-    from sqlalchemy.exc import ArgumentError
-
     try:
-        url = make_url(value)
+        url = sa_engine.make_url(value)
         backend, port = url.get_backend_name(), url.port
-    except (ArgumentError, ValueError, TypeError):
+    except (sa_errors.ArgumentError, ValueError, TypeError):
         raise ConfigError(
             msg.URL_NOT_ADDRESS(where=where, value=repr(value), example=example)
         ) from None
@@ -91,8 +100,6 @@ def check_pairings_source(value: object) -> str:
     example = "http://192.168.1.20/tsh/html/tourney.js"
     scheme, found, _ = value.partition("://")
     if found and scheme.lower() in ("http", "https"):
-        from urllib.parse import urlsplit
-
         if " " in value:
             raise ConfigError(msg.URL_SPACES(where=where))
         parts = urlsplit(value)
@@ -121,7 +128,6 @@ def check_pairings_source(value: object) -> str:
                 f"(e.g. {example}) or the full path of tourney.js",
             )
         )
-    from pathlib import PurePosixPath, PureWindowsPath
 
     if not (PurePosixPath(value).is_absolute() or PureWindowsPath(value).is_absolute()):
         raise ConfigError(

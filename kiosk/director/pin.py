@@ -32,10 +32,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
+from kiosk.deferred import deferred
 from kiosk.storage.files import atomic_write, read_regular_file
 
 if TYPE_CHECKING:
     from argon2 import PasswordHasher
+
+# loaded at first use (`kiosk.deferred`)
+if TYPE_CHECKING:
+    import argon2 as argon2
+    import argon2.exceptions as argon2_errors
+else:
+    argon2 = deferred("argon2")
+    argon2_errors = deferred("argon2.exceptions")
 
 __all__ = [
     "FREE_TRIES",
@@ -83,12 +92,10 @@ NO_PIN_READABLE = QT_TRANSLATE_NOOP(
 
 
 @functools.cache
-def _hasher() -> PasswordHasher:
+def _hasher() -> argon2.PasswordHasher:
     """argon2id with the library's recommended costs (imported when first needed: the
     station paints its ready screen before)."""
-    from argon2 import PasswordHasher
-
-    return PasswordHasher()
+    return argon2.PasswordHasher()
 
 
 class PinError(ValueError):
@@ -257,11 +264,13 @@ class PinGuard:
         stored = self._read_hash()
         if not stored:  # none readable (a damaged settings file): no try is counted
             return PinCheck(False, failures, 0.0, NO_PIN_READABLE())
-        from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
-
         try:
             ok: bool = _hasher().verify(stored, pin)
-        except (VerifyMismatchError, VerificationError, InvalidHashError):
+        except (
+            argon2_errors.VerifyMismatchError,
+            argon2_errors.VerificationError,
+            argon2_errors.InvalidHashError,
+        ):
             ok = False
         if ok:
             self._save(0, 0.0)

@@ -27,10 +27,16 @@ from kiosk.core.station import (
     StationProfile,
     UnavailableProfile,
 )
+from kiosk.deferred import deferred
 
 if TYPE_CHECKING:  # the heartbeat itself is loaded with the relay, after start-up
-    from kiosk.audit.heartbeat import Heartbeat, ProfileBeat
     from kiosk.audit.relay import RelayStatus
+
+# loaded at first use (`kiosk.deferred`)
+if TYPE_CHECKING:
+    import kiosk.audit.heartbeat as audit_beats
+else:
+    audit_beats = deferred("kiosk.audit.heartbeat")
 
 __all__ = [
     "CallAnswer",
@@ -56,14 +62,12 @@ def screen_label(
     return label_of(director_active, state, problem)
 
 
-def profile_beats(profiles: Sequence[StationProfile]) -> tuple[ProfileBeat, ...]:
-    from kiosk.audit.heartbeat import ProfileBeat
-
+def profile_beats(profiles: Sequence[StationProfile]) -> tuple[audit_beats.ProfileBeat, ...]:
     beats = []
     for p in profiles:
         if isinstance(p, ProfileChoice):
             beats.append(
-                ProfileBeat(
+                audit_beats.ProfileBeat(
                     division=p.name,
                     lexicon=p.lexicon.name,
                     word_count=len(p.lexicon),
@@ -73,7 +77,7 @@ def profile_beats(profiles: Sequence[StationProfile]) -> tuple[ProfileBeat, ...]
             )
         else:
             beats.append(
-                ProfileBeat(
+                audit_beats.ProfileBeat(
                     division=p.name, problem=str(p.problem), problem_said=message_data(p.problem)
                 )
             )
@@ -91,11 +95,9 @@ def station_heartbeat(
     last_adjudication_at: datetime | None,
     problem: Message | str | None,
     warnings: Sequence[Message | str],
-) -> Heartbeat:
+) -> audit_beats.Heartbeat:
     """The heartbeat for these values (pure). Each problem goes both as English text and as
     a message the fleet page words in its own language (`kiosk.core.i18n.message_data`)."""
-    from kiosk.audit.heartbeat import Heartbeat
-
     said: list[Message | str] = [problem] if problem else []
     said.extend(warnings)
     said.extend(
@@ -107,7 +109,7 @@ def station_heartbeat(
         if relay.last_error:
             said.append(RELAY_ERROR(error=relay.last_error))
         said.extend(RELAY_STOPPED(why=d) for d in relay.said())
-    return Heartbeat(
+    return audit_beats.Heartbeat(
         station_id=station_id,
         station_name=station_name,
         version=version,

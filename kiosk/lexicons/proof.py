@@ -33,10 +33,21 @@ import secrets
 import signal
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
+from kiosk.deferred import deferred
 from kiosk.lexicons.file import LexiconFileError
 from kiosk.storage.files import atomic_write, read_regular_file
+
+# loaded at first use (`kiosk.deferred`)
+if TYPE_CHECKING:
+    import subprocess
+
+    import kiosk.lexicons.file as lexicon_file
+else:
+    subprocess = deferred("subprocess")  # the proof's child process, only when one is made
+    lexicon_file = deferred("kiosk.lexicons.file")
 
 __all__ = ["CHILD_TIMEOUT_S", "KEY_FILE", "PROOF_FILE", "ProofBook", "prove_in_child"]
 
@@ -77,7 +88,6 @@ def prove_in_child(path: Path, data: bytes, timeout: float = CHILD_TIMEOUT_S) ->
     same reason without danger). Raises `LexiconFileError` when the child
     crashed or did not finish within ``timeout`` seconds.
     """
-    import subprocess  # only for a lexicon file this station has not loaded before
 
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
     try:
@@ -183,11 +193,9 @@ class ProofBook:
 
 def lexicon_check_main() -> int:
     """``challenge-kiosk lexicon-check``: load the lexicon bytes on standard input."""
-    from kiosk.lexicons.file import parse_lexicon
-
     data = sys.stdin.buffer.read()
     try:
-        parse_lexicon("<stdin>", data)
+        lexicon_file.parse_lexicon("<stdin>", data)
     except LexiconFileError as exc:
         print(exc.reason, file=sys.stderr)
         return 3

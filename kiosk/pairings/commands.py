@@ -12,10 +12,12 @@ import json
 import sys
 from datetime import UTC, datetime
 
+from kiosk.config import ConfigError, default_config, load_config
 from kiosk.pairings.arguments import EXIT_CODES
 from kiosk.pairings.feed import FeedCopy, FeedError, read_copy
 from kiosk.pairings.match import DivisionError, MatchState, TableMatch, table_match
 from kiosk.pairings.source import FetchError, fetch
+from kiosk.storage.paths import kiosk_home
 
 __all__ = ["EXIT_CODES", "run_pairings"]
 
@@ -68,8 +70,6 @@ def run_pairings(args: argparse.Namespace) -> int:
 def _station(source: str | None) -> tuple[str, dict[str, str]]:
     """The feed to read (``source``, else the station's setting) and the station's divisions
     that name a TSH division (station name, casefolded -> TSH name)."""
-    from kiosk.config import ConfigError, default_config, load_config
-    from kiosk.storage.paths import kiosk_home
 
     try:
         config = load_config(keep_last_good=False) if kiosk_home().is_dir() else default_config()

@@ -10,12 +10,17 @@ whose message says, for the director, what went wrong and where.
 
 from __future__ import annotations
 
+import http.client
 import os
 import time
+import urllib.error
+import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
+from kiosk import __version__
 from kiosk.pairings.feed import MAX_FEED_BYTES
+from kiosk.storage import files
 
 __all__ = ["FetchError", "Fetched", "Validators", "fetch", "is_url"]
 
@@ -74,7 +79,6 @@ def _too_large(limit: int) -> FetchError:
 
 
 def _read_file(source: str, known: Validators | None, limit: int) -> Fetched:
-    from kiosk.storage.files import read_regular_file
 
     path = Path(source).expanduser()
     try:
@@ -89,7 +93,7 @@ def _read_file(source: str, known: Validators | None, limit: int) -> Fetched:
     if info.st_size > limit:
         raise _too_large(limit)
     try:
-        data = read_regular_file(path, limit)
+        data = files.read_regular_file(path, limit)
     except IsADirectoryError:
         raise FetchError(f"{source} is a folder, not a feed (name its tourney.js)") from None
     except OSError as exc:
@@ -102,11 +106,6 @@ def _read_file(source: str, known: Validators | None, limit: int) -> Fetched:
 def _fetch_url(
     url: str, known: Validators | None, timeout_s: float, deadline_s: float, limit: int
 ) -> Fetched:
-    import http.client
-    import urllib.error
-    import urllib.request
-
-    from kiosk import __version__
 
     headers = {"User-Agent": f"challenge-kiosk/{__version__}", "Accept-Encoding": "identity"}
     if known is not None and known.etag:

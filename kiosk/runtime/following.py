@@ -7,10 +7,19 @@ changed: the event file, the accepted plans' folder and the lexicons' folder.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from kiosk.deferred import deferred
 from kiosk.event import EVENT_FILE, PLANS_FOLDER
 from kiosk.lexicons.library import LexiconLibrary
+
+# loaded at first use (`kiosk.deferred`)
+if TYPE_CHECKING:
+    import kiosk.event.follow as event_follow
+    import kiosk.event.station as event_station
+else:
+    event_follow = deferred("kiosk.event.follow")
+    event_station = deferred("kiosk.event.station")
 
 __all__ = ["read_plan_inputs"]
 
@@ -25,17 +34,14 @@ def read_plan_inputs(home: Path, library: LexiconLibrary, previous: Any) -> tupl
         return None, None  # no event joined (the event code is not even loaded)
     if previous is not None and previous[0] == stamp:
         return previous, None
-    from kiosk.event.follow import installed_fingerprints
-    from kiosk.event.station import EventFileError, accepted_plans, read_membership
-
     try:
-        membership = read_membership(home)
-    except EventFileError as exc:
+        membership = event_station.read_membership(home)
+    except event_station.EventFileError as exc:
         return None, str(exc)
     if membership is None:
         return None, None
-    plans = accepted_plans(home, membership)
-    return (stamp, plans, installed_fingerprints(library)), None
+    plans = event_station.accepted_plans(home, membership)
+    return (stamp, plans, event_follow.installed_fingerprints(library)), None
 
 
 def _stamp(path: Path) -> int | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import errno
 import os
+import shutil
 import stat
 import struct
 import sys
@@ -292,7 +293,6 @@ _FALLOC_FL_KEEP_SIZE = 0x01
 
 def free_bytes(folder: Path) -> int:
     """The bytes this process may still write on the file system holding ``folder``."""
-    import shutil
 
     return shutil.disk_usage(folder).free
 
@@ -344,8 +344,6 @@ class SpaceReserve:
         `RESERVE_MIN`)."""
         if self._size is None:
             try:
-                import shutil
-
                 total = shutil.disk_usage(self.folder).total
             except OSError:
                 total = RESERVE_MAX * 4

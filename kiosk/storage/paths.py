@@ -12,6 +12,18 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+from kiosk.deferred import deferred
+
+# loaded at first use (`kiosk.deferred`)
+if TYPE_CHECKING:
+    import socket
+
+    import platformdirs
+else:
+    socket = deferred("socket")  # the host's name, asked only when a station id is made
+    platformdirs = deferred("platformdirs")
 
 __all__ = ["DEFAULT_LEXICON_FILE", "HOME_ENV", "asset_path", "host_name", "kiosk_home"]
 
@@ -21,7 +33,6 @@ DEFAULT_LEXICON_FILE = "enable.clex"
 
 def _user_data_dir() -> Path:
     """The platform's folder for this program's data (platformdirs, loaded only then)."""
-    import platformdirs
 
     return Path(platformdirs.user_data_dir("challenge-kiosk", appauthor=False))
 
@@ -52,7 +63,6 @@ def host_name() -> str:
     uname = getattr(os, "uname", None)
     if uname is not None:
         return str(uname().nodename)
-    import socket
 
     return socket.gethostname()
 

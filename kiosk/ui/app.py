@@ -6,10 +6,12 @@ import gc
 import os
 import signal
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
+from kiosk.deferred import deferred
 from kiosk.runtime import platform_hooks
 from kiosk.runtime.lock import StationLocked, lock_station
 from kiosk.runtime.station import StationRuntime, open_station
@@ -18,6 +20,14 @@ from kiosk.ui import theme
 from kiosk.ui.errors import install_error_hooks
 from kiosk.ui.measure import MEASURE_ENV, report_ready
 from kiosk.ui.window import KioskWindow
+
+# loaded at first use (`kiosk.deferred`)
+if TYPE_CHECKING:
+    import kiosk.audit as audit
+    import kiosk.director.event_sync as event_syncing
+else:
+    event_syncing = deferred("kiosk.director.event_sync")
+    audit = deferred("kiosk.audit")
 
 
 def build_window(runtime: StationRuntime, *, dev_exit: bool = False) -> KioskWindow:
@@ -56,9 +66,7 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
     QTimer.singleShot(0, window.open_log_in_background)
     event_sync = None
     if runtime.config.settings.central_url:
-        from kiosk.director.event_sync import EventSync
-
-        event_sync = EventSync(runtime)  # the event's plans and lists, fetched ahead
+        event_sync = event_syncing.EventSync(runtime)  # the event's plans and lists, fetched ahead
         started = event_sync
 
         def start_sync(opened: bool) -> None:
@@ -89,9 +97,7 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
         # ended under it); a station killed outright records nothing here, and its next
         # start records the unclean stop instead.
         why = window.exit_reason or "the display or the session closed the window"
-        from kiosk.audit import EventKind
-
-        runtime.event(EventKind.KIOSK_STOPPED, {"reason": why})
+        runtime.event(audit.EventKind.KIOSK_STOPPED, {"reason": why})
         runtime.close()
         if held is not None:
             held.release()
@@ -103,7 +109,6 @@ REFUSAL_SHOWN_MS = 8000  # long enough to read, then the screen is the running s
 
 def _refuse_second_station(app: QApplication, message: str) -> int:
     """Another station holds this home: say so on stderr and on the screen, then end."""
-    from PySide6.QtWidgets import QMessageBox
 
     print(f"challenge-kiosk: {message}", file=sys.stderr)
     box = QMessageBox(QMessageBox.Icon.Warning, "Challenge station", message)

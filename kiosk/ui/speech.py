@@ -24,12 +24,15 @@ import math
 import os
 import shutil
 import struct
+import subprocess
 import sys
+import tempfile
+import wave
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, QTimer
 from PySide6.QtWidgets import QApplication
 
 from kiosk.ui.player_text import Player
@@ -57,7 +60,6 @@ def verdict_wav(acceptable: bool) -> bytes:
         frames = _tone(523.25, 0.16) + _tone(783.99, 0.24)
     else:
         frames = _tone(220.0, 0.5, falling=60.0)
-    import wave  # only when a verdict is heard
 
     out = io.BytesIO()
     with wave.open(out, "wb") as wav:
@@ -75,8 +77,6 @@ def sound_file(acceptable: bool) -> Path:
     """The verdict's sound as a file for the system's player (written once per process)."""
     path = _sound_files.get(acceptable)
     if path is None or not path.exists():
-        import tempfile  # only when a verdict is heard
-
         with tempfile.NamedTemporaryFile(prefix="verdict-", suffix=".wav", delete=False) as f:
             f.write(verdict_wav(acceptable))
         path = _sound_files[acceptable] = Path(f.name)
@@ -191,7 +191,6 @@ class VerdictVoice:
                 flags = winsound.SND_FILENAME | winsound.SND_ASYNC  # type: ignore[attr-defined,unused-ignore]
                 winsound.PlaySound(str(sound_file(acceptable)), flags)  # type: ignore[attr-defined,unused-ignore]
                 return True
-            import subprocess  # only when a verdict is heard (the station starts without it)
 
             command = (*self._player, str(sound_file(acceptable)))
             subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -219,7 +218,6 @@ def main(argv: list[str] | None = None) -> int:
     if not args or args[0] != "--check":
         print("usage: python3 -m kiosk.ui.speech --check LANGUAGE ...", file=sys.stderr)
         return 2
-    from PySide6.QtCore import QCoreApplication
 
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     print(json.dumps(speech_report(args[1:])))

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from kiosk.config import pin_setup_allowed
+from kiosk.deferred import deferred
 
 if TYPE_CHECKING:  # the PIN guard, the PIN screen and the panel: made when first needed
     from kiosk.director.pin import PinCheck, PinGuard
@@ -22,6 +23,16 @@ if TYPE_CHECKING:  # the PIN guard, the PIN screen and the panel: made when firs
     from kiosk.ui.director.common import DirectorContext
     from kiosk.ui.director.panel import DirectorPanel
     from kiosk.ui.director.pin_screen import PinScreen
+
+# loaded at first use (`kiosk.deferred`)
+if TYPE_CHECKING:
+    import kiosk.ui.director.common as director_common
+    import kiosk.ui.director.panel as panels
+    import kiosk.ui.director.pin_screen as pin_screens
+else:
+    director_common = deferred("kiosk.ui.director.common")
+    pin_screens = deferred("kiosk.ui.director.pin_screen")
+    panels = deferred("kiosk.ui.director.panel")
 
 IDLE_SECONDS = 120.0
 _ACTIVITY = {
@@ -32,10 +43,8 @@ _ACTIVITY = {
 }
 
 
-def _director_context(service: DirectorService) -> DirectorContext:
-    from kiosk.ui.director.common import DirectorContext
-
-    return DirectorContext(service)
+def _director_context(service: DirectorService) -> director_common.DirectorContext:
+    return director_common.DirectorContext(service)
 
 
 def _app() -> QCoreApplication:
@@ -90,12 +99,12 @@ class DirectorMode(QObject):
         return self._guard
 
     @property
-    def pin(self) -> PinScreen:
+    def pin(self) -> pin_screens.PinScreen:
         """The PIN screen, built the first time it is needed (not before the ready screen)."""
         if self._pin is None:
-            from kiosk.ui.director.pin_screen import PinScreen
-
-            self._pin = PinScreen(self.guard, self._save_hash, self._on_check, self.pin_scale)
+            self._pin = pin_screens.PinScreen(
+                self.guard, self._save_hash, self._on_check, self.pin_scale
+            )
             self._pin.accepted.connect(self._pin_accepted)
             self._pin.cancelled.connect(lambda: self.close("cancelled"))
             self._pin.escaped.connect(self._pin_escaped)
@@ -181,10 +190,8 @@ class DirectorMode(QObject):
         self.unrecorded_acknowledged = False
         self.login_accepted.emit()  # the window clears a fault, acknowledges NOT RECORDED
         if self.panel is None:
-            from kiosk.ui.director.panel import DirectorPanel
-
             context = self.context_factory(self.service)
-            panel = DirectorPanel(context)
+            panel = panels.DirectorPanel(context)
             panel.leave.connect(lambda: self.close("director left"))
             panel.escaped.connect(lambda: self.close("director left (Esc)"))
             panel.exit_requested.connect(self.exit_kiosk)
