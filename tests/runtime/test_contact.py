@@ -5,6 +5,7 @@ station home, a real PostgreSQL central log, the real heartbeat sender."""
 
 from __future__ import annotations
 
+import threading
 import time
 from datetime import UTC, datetime, timedelta
 
@@ -14,6 +15,7 @@ from kiosk.core.station import FlowSettings, StationFlow
 from kiosk.event.signing import create_event_key, public_key_hex
 from kiosk.event.station import join
 from kiosk.runtime.station import open_station
+from tests.conftest import wait_until
 
 pytestmark = [pytest.mark.postgres]
 
@@ -68,8 +70,15 @@ def test_in_contact_then_offline_since_the_last_heartbeat(
         assert body["clock_offset_s"] == -600.0
 
         runtime.heartbeat.stop()  # the network is gone: no heartbeat arrives any more
+        wait_until(
+            lambda: not any(t.name == "heartbeat" for t in threading.enumerate()),
+            10,
+            "the heartbeat's last round ended",
+        )
         last = runtime.heartbeat_status().last_success_at
-        time.sleep(1.2)  # more than two intervals of 0.5 s
+        assert last is not None
+        wait_until(lambda: runtime.contact().offline, 10, "offline, two intervals unheard")
+        assert time.monotonic() - last >= 2 * 0.5  # not before two intervals
         contact = runtime.contact()
         assert contact is not None and contact.offline
         expected = datetime.now(UTC) - timedelta(seconds=time.monotonic() - last)
