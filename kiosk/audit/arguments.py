@@ -1,4 +1,4 @@
-"""The arguments of ``challenge-kiosk audit verify|export|compare``, without running them.
+"""The arguments of ``challenge-kiosk audit verify|export|compare|annotate``, without running them.
 
 The command line builds its whole parser for every command (``judge``, ``--help``,
 ``director set-pin`` ...), so this module imports nothing of the database layer: the
@@ -101,6 +101,37 @@ def add_audit_parser(sub: Any) -> None:
     )
     _add_source(export)
     add_compare_parser(commands)
+    annotate = commands.add_parser(
+        "annotate",
+        help="join records made without the pairings to their games, from the final feed",
+        description="After the event: for each adjudication that names no game (made "
+        "offline, on a stale or unreadable feed, at a desk, or refused by the players), find "
+        "the game played at its table when it was made, from TSH's final tourney.js (the "
+        "round whose scores were entered next after it, by etc.rtime), and append a signed "
+        "game-matched annotation that refers to it. No record is changed; a record joined "
+        "once is not joined again. Exit code 0: every such record is joined, 1: some could "
+        "not be (listed, with the candidates), 2: could not run.",
+    )
+    annotate.add_argument(
+        "--pairings",
+        required=True,
+        metavar="FEED",
+        help="the final feed: TSH's tourney.js, an address or a path",
+    )
+    annotate.add_argument(
+        "--db",
+        "--log",
+        dest="db",
+        metavar="PATH",
+        help="the station log to annotate (default: this station's); a log brought from "
+        "another station is appended to as that station",
+    )
+    annotate.add_argument(
+        "--division",
+        metavar="NAME",
+        help="the TSH division of records whose division cannot be told (default: the "
+        "profile's pairings_division, else the feed's only division)",
+    )
 
 
 def add_compare_parser(commands: Any) -> None:

@@ -2,6 +2,7 @@
 
     challenge-kiosk audit verify [--db PATH [--read-only-media] | --central URL]
     challenge-kiosk audit compare --central URL [--db PATH] [--strict]
+    challenge-kiosk audit annotate --pairings FEED [--db PATH] [--division NAME]
     challenge-kiosk audit export --format csv|jsonl|html [--out FILE] [--since WHEN] [--until WHEN]
                                  [--station S] [--profile P] [--lexicon NAME|FINGERPRINT]
                                  [--verdict acceptable|unacceptable] [--flagged]
@@ -391,6 +392,10 @@ def run_audit(args: argparse.Namespace, words_for: Callable[[str], Words] | None
             return _verify(args)
         if args.audit_command == "compare":
             return run_compare(args)
+        if args.audit_command == "annotate":
+            from kiosk.audit.annotate_games import run_annotate
+
+            return run_annotate(args)
         words = None
         if getattr(args, "language", None):
             if words_for is None:

@@ -83,9 +83,11 @@ RULINGS: dict[str, Ruling] = {
         Ruling("note", QT_TRANSLATE_NOOP("Rulings", "Note"), ""),
     )
 }
-# Written by earlier versions; still shown by name.
+# Written by earlier versions, or by a command rather than a director's ruling
+# (``audit annotate --pairings``); shown by name, never offered as a ruling.
 LEGACY_TITLES: dict[str, Template] = {
     "overturned-by-manual-lookup": QT_TRANSLATE_NOOP("Rulings", "Overturned by manual lookup"),
+    "game-matched": QT_TRANSLATE_NOOP("Rulings", "Game joined from the final pairings"),
 }
 
 # What is wrong with a ruling, for the director (raised as ValueError).
