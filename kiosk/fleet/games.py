@@ -191,6 +191,8 @@ class GameFlag:
     receipt: str | None
     game: GameOf
     why: tuple[Message, ...]
+    station_id: str = ""  # whose clock ``recorded_at`` is on (the page places it centrally)
+    placed_s: float = 0.0  # the offset it was placed on the central clock with
 
 
 @dataclass
@@ -239,7 +241,8 @@ class GameIndex:
                 table = body.get("table", game.table)
                 receipt = _text(body.get("receipt"), 40)
                 at = str(body.get("recorded_at", ""))[:32]
-                flag = GameFlag(row_id, station, table, at, receipt, game, tuple(why))
+                station_id = _text(body.get("station_id"), 64) or ""
+                flag = GameFlag(row_id, station, table, at, receipt, game, tuple(why), station_id)
                 self.flags.append(flag)
                 self.flags.sort(key=lambda f: f.record_id)
                 del self.flags[:-FLAGS_KEPT]

@@ -226,7 +226,8 @@ class FleetState:
             if placed != self._newest or not self.reader.game_index.complete:
                 # games first (a window of a long log per refresh until it is all read): the
                 # lists below are read with the games joined to their records since
-                game_flags = list(reversed(self.reader.games().flags))
+                flags = list(reversed(self.reader.games().flags))
+                game_flags = on_central(flags, self.offsets)  # their times on the central clock
             if placed != self._newest:  # a new record, or a clock offset changed
                 flagged, latest = self.reader.flagged(offsets=self.offsets), self.reader.latest()
                 self._newest = placed

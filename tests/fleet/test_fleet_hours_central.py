@@ -68,3 +68,18 @@ def test_the_hourly_chart_counts_a_fast_station_on_the_central_clock(tmp_path):
     counts = {(h, name): n for h, _d, name, n in tally.hour_counts(NOW)}
     assert counts[("2026-11-28T14", "Table 2")] == 3
     assert ("2026-11-28T15", "Table 2") not in counts
+
+
+def test_a_flagged_lookup_of_a_fast_station_is_dated_on_the_central_clock():
+    from kiosk.fleet.games import GameFlag, game_of
+    from kiosk.fleet.web import on_central
+
+    game = game_of({"state": "no_game", "choice": "not_asked", "table": 7})
+    assert game is not None
+    flag = GameFlag(
+        1, "Table 2", 7, "2026-11-28T15:05:10.000000Z", "T2-0001", game, (), station_id="fast"
+    )
+    (placed,) = on_central([flag], {"fast": FAST})
+    assert placed.recorded_at == "2026-11-28T14:55:10.000000Z"
+    (again,) = on_central([placed], {"fast": FAST})  # placed once, never moved twice
+    assert again.recorded_at == placed.recorded_at
