@@ -195,6 +195,9 @@ class StationRuntime:
     # was first called (after the first paint), from the source in force.
     pairings: PairingsKeeper | None = field(default=None, init=False, repr=False)
     _pairings_on: bool = field(default=False, init=False, repr=False)
+    # The station's settings as the event plan in force makes them (None: no plan followed):
+    # the plan may name TSH's feed and each division's name in it.
+    followed: StationConfig | None = field(default=None, init=False, repr=False)
     # What the station is, as last published on the GUI thread (`kiosk.runtime.status`):
     # other threads read this, never the fields above.
     status: StationStatus = field(init=False, repr=False, compare=False)
@@ -256,6 +259,10 @@ class StationRuntime:
         self.plan_inputs = inputs
         _stamp_seen, plans, installed = inputs
         following = event_follow.follow(self.config, plans, now or self.central_now(), installed)
+        self.followed = following.config if following.serial else None  # the latest, always
+        keeper = self.pairings
+        if self._pairings_on and (keeper.source if keeper else "") != self.pairings_source():
+            self.follow_pairings()  # a plan, or the director, names another feed
         if following.serial == self.plan_serial and following.waiting == self.plan_waiting:
             return False
         self.plan_serial, self.plan_waiting = following.serial, dict(following.waiting)
@@ -674,8 +681,9 @@ class StationRuntime:
     # -- the event's pairings ----------------------------------------------------------------
 
     def pairings_source(self) -> str:
-        """The pairings feed in force: the station file's ``[settings] pairings`` ("": none)."""
-        return self.config.settings.pairings
+        """The pairings feed in force: the event plan's when the plan in force names one,
+        else the station file's ``[settings] pairings`` ("": none)."""
+        return (self.followed or self.config).settings.pairings
 
     def follow_pairings(self) -> None:
         """Keep the pairings feed in force current (GUI thread): started once the station is
@@ -699,7 +707,8 @@ class StationRuntime:
         keeper = self.pairings
         if keeper is None:
             return None
-        named = next((p for p in self.config.profiles if p.name == division), None)
+        profiles = (self.followed or self.config).profiles
+        named = next((p for p in profiles if p.name == division), None)
         tsh = named.pairings_division if named is not None else ""
         return keeper.offer(table, tsh or None)
 
