@@ -872,8 +872,14 @@ class StationFlow:
         change, profile = self.list_change, self.profile
         if change is None or profile is None:
             return None
+        new, old = change["to"], change["from"]
+        if new["name"] != old["name"]:
+            return LIST_CHANGED(division=profile.name, new=new["name"], old=old["name"])
+        # a corrected list of the same name: the players tell them apart by fingerprint
         return LIST_CHANGED(
-            division=profile.name, new=change["to"]["name"], old=change["from"]["name"]
+            division=profile.name,
+            new=f"{new['name']} {new['fingerprint'][:8]}",
+            old=f"{old['name']} {old['fingerprint'][:8]}",
         )
 
 
