@@ -121,3 +121,20 @@ def apply_roles(dsn: str) -> None:
                 line for line in script.splitlines() if not line.startswith("CREATE ROLE")
             )
         conn.execute(script)
+
+
+def as_role(url: str, role: str) -> str:
+    """The central address ``url`` (the owner's) with another login."""
+    return url.replace("postgres@", f"{role}@", 1)
+
+
+def station_login(central_url: str, role: str) -> str:
+    """A station's own login, made as docs/central-roles.sql says (one login per station, a
+    member of kiosk_station; roles are the cluster's, made once): its central address."""
+    import psycopg
+
+    dsn = central_url.replace("postgresql+psycopg://", "postgresql://")
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        if not conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone():
+            conn.execute(f"CREATE ROLE {role} LOGIN PASSWORD 'change-me' IN ROLE kiosk_station")
+    return as_role(central_url, role)

@@ -12,7 +12,6 @@ import json
 import time
 from pathlib import Path
 
-import psycopg
 import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
@@ -32,7 +31,15 @@ from kiosk.audit.relay import prepare_central
 from kiosk.audit.station import station_key
 from kiosk.event import EVENT_FILE as EVENTS_OWN_FILE
 from kiosk.event.clock import CLOCK_FILE as CLOCKS_OWN_FILE
-from tests.fleet.fleet_helpers import apply_roles, feed, fleet_server, http, wait_for
+from tests.fleet.fleet_helpers import (
+    apply_roles,
+    as_role,
+    feed,
+    fleet_server,
+    http,
+    station_login,
+    wait_for,
+)
 
 pytestmark = pytest.mark.postgres
 
@@ -40,19 +47,6 @@ COLUMNS = (
     "station_id, station_name, sent_at, version, screen, relay_backlog, last_adjudication_at, "
     "body, public_key, signature, counter"
 )
-
-
-def as_role(url: str, role: str) -> str:
-    return url.replace("postgres@", f"{role}@", 1)
-
-
-def station_login(central_url: str, role: str) -> str:
-    """A station's own login, made as docs/central-roles.sql says (roles are the cluster's)."""
-    dsn = central_url.replace("postgresql+psycopg://", "postgresql://")
-    with psycopg.connect(dsn, autocommit=True) as conn:
-        if not conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone():
-            conn.execute(f"CREATE ROLE {role} LOGIN PASSWORD 'change-me' IN ROLE kiosk_station")
-    return as_role(central_url, role)
 
 
 def set_up(central_url: str) -> None:
