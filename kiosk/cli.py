@@ -3,6 +3,7 @@
 challenge-kiosk [--windowed] [--dev-exit]    the station screen
 challenge-kiosk --self-test                  check the station without a screen (kiosk.health)
 challenge-kiosk judge [--profile NAME | --lexicon FILE [--rule RULE]] [--no-log] WORD...
+              [--table N [--pairings SRC] [--division NAME] [--board B]]  names the game too
 challenge-kiosk audit verify|export ...      the audit log (see kiosk.audit.commands)
 challenge-kiosk director set-pin|lexicon ... the director PIN, lexicons (kiosk.director.commands)
 challenge-kiosk fleet ...                    the head director's page (see kiosk.fleet.commands)
@@ -445,6 +446,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 "judge: --rule goes with --lexicon FILE (an ad-hoc check); a division is "
                 "judged under its own rule from station.toml (--profile NAME)"
             )
+        if (args.board or args.pairings or args.division) and not args.table:
+            parser.error("judge: --pairings, --division and --board name the game at --table N")
         return _judge(args)
     if args.command == "director":
         from kiosk.director.commands import run_director

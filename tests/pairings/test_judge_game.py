@@ -221,3 +221,10 @@ def test_judge_help_names_the_new_options():
     assert done.returncode == 0
     for option in ("--pairings SRC", "--division NAME", "--board B"):
         assert option in done.stdout
+
+
+def test_the_game_options_need_a_table(home):
+    done = kiosk(home, "judge", "--board", "15", "--pairings", str(TORONTO), "CAT")
+    assert done.returncode == 2 and done.stdout == ""
+    assert "--pairings, --division and --board name the game at --table N" in done.stderr
+    assert not (home / "audit.sqlite3").exists()
