@@ -18,6 +18,7 @@ from kiosk.audit import EventKind, open_audit_log
 from kiosk.audit.central import ALARMS
 from kiosk.audit.engine import database_engine
 from kiosk.audit.station import station_key
+from tests.fleet.fleet_helpers import station_login
 
 pytestmark = pytest.mark.postgres
 
@@ -242,7 +243,7 @@ def test_the_stations_insert_only_role_flags_it(kiosk_home, central_url, tmp_pat
                 line for line in script.splitlines() if not line.startswith("CREATE ROLE")
             )
         conn.execute(script)
-    station_url = central_url.replace("postgres@", "kiosk_station@", 1)
+    station_url = station_login(central_url, "kiosk_table_9")  # its own login
     write_station_toml(kiosk_home, name="Table 9", central_url=station_url)
     judge(kiosk_home)
     copy_log(kiosk_home, tmp_path / "backup")

@@ -19,7 +19,7 @@ from kiosk.audit import EventKind
 from kiosk.audit.engine import database_engine
 from kiosk.audit.heartbeat import read_acks
 from kiosk.audit.relay import prepare_central
-from tests.fleet.fleet_helpers import apply_roles, feed, fleet_server, wait_for
+from tests.fleet.fleet_helpers import apply_roles, feed, fleet_server, station_login, wait_for
 from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
@@ -98,8 +98,8 @@ def test_the_name_typed_is_recorded_after_the_sound_button_a_refresh_and_a_reloa
     prepare_central(engine)  # the owner migrates once
     engine.dispose()
     apply_roles(central_url.replace("postgresql+psycopg://", "postgresql://"))
-    station_role = as_role(central_url, "kiosk_station")
-    for station, (name, table) in CALLS.items():
+    for number, (station, (name, table)) in enumerate(CALLS.items(), 1):
+        station_role = station_login(central_url, f"kiosk_call_{number}")  # each its own
         call = {"profile": "Division A", "table": table, "language": "en"}
         feed(
             station_role, tmp_path, station, name, [], events=[(EventKind.WORD_JUDGE_CALLED, call)]

@@ -36,7 +36,7 @@ from kiosk.fleet.reader import FleetReader, read_only_engine
 from kiosk.fleet.web import FleetState, create_app, receipt_or_words
 from kiosk.lexicons.file import load_lexicon
 from lexicon_build.builder import build_lexicon
-from tests.fleet.fleet_helpers import apply_roles, feed, fleet_server, http, wait_for
+from tests.fleet.fleet_helpers import apply_roles, feed, fleet_server, http, station_login, wait_for
 from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
 from tests.fleet.test_fleet_language import served
 from tests.lexforge import ENGLISH, WORDS
@@ -193,7 +193,7 @@ def test_a_forged_heartbeat_is_shown_as_forged_and_never_changes_the_card(centra
     migrated(central_url)
     dsn = central_url.replace("postgresql+psycopg://", "postgresql://")
     apply_roles(dsn)  # roles are the shared cluster's: made once, granted per database
-    station_url = central_url.replace("postgres@", "kiosk_station@", 1)
+    station_url = station_login(central_url, "kiosk_table_1")  # its own login
     fleet_url = central_url.replace("postgres@", "kiosk_fleet@", 1)
     good = lexicon(tmp_path / "lex", "NWL2023", WORDS)
     home = home_of(tmp_path, "Table 1")

@@ -12,7 +12,7 @@ from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender
 from kiosk.audit.relay import prepare_central
 from kiosk.fleet.reader import FleetReader, read_only_engine
 from kiosk.fleet.web import FleetState
-from tests.fleet.fleet_helpers import apply_roles, feed
+from tests.fleet.fleet_helpers import apply_roles, feed, station_login
 
 pytestmark = pytest.mark.postgres
 
@@ -28,7 +28,7 @@ def test_roles_from_the_docs(central_url, tmp_path):
     dsn = central_url.replace("postgresql+psycopg://", "postgresql://")
     apply_roles(dsn)  # roles are the shared cluster's: made once, granted per database
 
-    station = as_role(central_url, "kiosk_station")
+    station = station_login(central_url, "kiosk_table_s1")  # the station's own login
     feed(station, tmp_path, "s1", "Table 1", [], events=[(EventKind.ANNOTATION, {"n": 1})])
     HeartbeatSender(station, lambda: Heartbeat("s1", "Table 1", "1", "ready")).send_once()
     engine = database_engine(station)

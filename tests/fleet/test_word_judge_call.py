@@ -32,7 +32,7 @@ from kiosk.fleet.acks import CsrfKey, same_origin
 from kiosk.fleet.reader import open_calls
 from kiosk.ui.player_text import player_text
 from tests.conftest import ARTIFACTS
-from tests.fleet.fleet_helpers import apply_roles, feed, fleet_server, wait_for
+from tests.fleet.fleet_helpers import apply_roles, feed, fleet_server, station_login, wait_for
 from tests.fleet.test_fleet_browser import browser, shot, station_home  # noqa: F401 (fixture)
 from tests.ui.conftest import make_station  # noqa: F401 (fixture)
 from tests.xsession import x_session
@@ -283,7 +283,7 @@ def test_the_page_acknowledges_with_its_insert_only_role(central_url, tmp_path):
     engine.dispose()
     apply_roles(owner.replace("postgresql+psycopg://", "postgresql://"))  # docs/central-roles.sql
     call = {"profile": "Division A", "table": 7, "language": "en"}
-    station = _as(owner, "kiosk_station")
+    station = station_login(owner, "kiosk_table_7")  # the station's own login
     feed(station, tmp_path, "s1", "Table 7", [], events=[(EventKind.WORD_JUDGE_CALLED, call)])
 
     reader = read_only_engine(_as(owner, "kiosk_fleet"))
