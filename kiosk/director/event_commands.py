@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from kiosk.core.plan import in_force, name_problems, pairings_source, plan_to_check
+from kiosk.core.plan import EventPlan, in_force, name_problems, pairings_source, plan_to_check
 
 __all__ = ["run_event"]
 
@@ -108,13 +108,14 @@ def _status(_args: argparse.Namespace) -> int:
         membership = read_membership(home)
     except EventFileError as exc:
         return _fail(exc)
-    if membership is None:
-        print("This station joined no event.")
-        return 0
     try:
         config = load_config(keep_last_good=False)
     except ConfigError:
         config = None  # the station file is said by the self-test; the plans are still listed
+    if membership is None:
+        print("This station joined no event.")
+        _say_pairings(config.settings.pairings if config is not None else "", None)
+        return 0
     url = config.settings.central_url if config is not None else ""
     at, problem = server_time(home, url)
     plans = accepted_plans(home, membership)
@@ -139,7 +140,17 @@ def _status(_args: argparse.Namespace) -> int:
             print(f"    {d.name}: {d.lexicon} {d.fingerprint[:8]}, {d.rule}{tsh}")
         if plan.pairings:
             print(f"    pairings from {plan.pairings}")
-    own = config.settings.pairings if config is not None else ""
+    _say_pairings(config.settings.pairings if config is not None else "", current)
+    # the plan in force, else the next to come: a division whose name does not match
+    checked = plan_to_check(plans, at.now)
+    if checked is not None and config is not None:
+        for problem in name_problems([p.name for p in config.profiles], checked):
+            print(f"WARN  {problem}")
+    return 0
+
+
+def _say_pairings(own: str, current: EventPlan | None) -> None:
+    """The pairings feed in force and where it is named (`kiosk.core.plan.pairings_source`)."""
     source = pairings_source(own, current)
     if not source:
         print("Pairings: none named (pairings in station.toml's [settings] or in the plan)")
@@ -148,12 +159,6 @@ def _status(_args: argparse.Namespace) -> int:
         print(f"Pairings: {source} (from plan {current.serial}{overridden})")
     else:
         print(f"Pairings: {source} (from station.toml)")
-    # the plan in force, else the next to come: a division whose name does not match
-    checked = plan_to_check(plans, at.now)
-    if checked is not None and config is not None:
-        for problem in name_problems([p.name for p in config.profiles], checked):
-            print(f"WARN  {problem}")
-    return 0
 
 
 def run_event(args: argparse.Namespace) -> int:

@@ -205,3 +205,16 @@ def test_a_plan_without_a_feed_signs_as_before():
     assert b"pairings" not in canonical_plan(plain)
     named = parse_plan(plan_data(pairings=f"  {FEED} "))
     assert named.pairings == FEED and b'"pairings":"' + FEED.encode() in canonical_plan(named)
+
+
+def test_status_names_the_station_files_feed_without_an_event(kiosk_home):
+    (kiosk_home / "station.toml").write_text(f'[settings]\npairings = "{OWN}"\n', "utf-8")
+    status = run(kiosk_home, "director", "event", "status")
+    assert status.returncode == 0, status.stderr
+    assert status.stdout.splitlines() == [
+        "This station joined no event.",
+        f"Pairings: {OWN} (from station.toml)",
+    ]
+    (kiosk_home / "station.toml").write_text("[settings]\n", "utf-8")
+    status = run(kiosk_home, "director", "event", "status")
+    assert "Pairings: none named" in status.stdout, status.stdout
