@@ -1680,6 +1680,10 @@
         <translation>salt de rellotge: {what}</translation>
     </message>
     <message>
+        <source>game joined after the event</source>
+        <translation>partida associada després del torneig</translation>
+    </message>
+    <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>El registre central encara no té les taules del panell ({error}): per posar-lo al dia, engegueu un terminal que l'utilitzi o executeu 'challenge-kiosk fleet expect' amb l'adreça del propietari.</translation>
     </message>
@@ -1732,6 +1736,10 @@
         <translation>fa {whole},{tenth} h</translation>
     </message>
     <message>
+        <source>No such export.</source>
+        <translation>Aquesta exportació no existeix.</translation>
+    </message>
+    <message>
         <source>Fleet</source>
         <translation>Panell de terminals</translation>
     </message>
@@ -1750,6 +1758,18 @@
     <message>
         <source>Search</source>
         <translation>Cerca</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Nom del jugador</translation>
+    </message>
+    <message>
+        <source>Search by player name</source>
+        <translation>Cerca per nom de jugador</translation>
+    </message>
+    <message>
+        <source>Find player</source>
+        <translation>Troba el jugador</translation>
     </message>
     <message>
         <source>Log out</source>
@@ -1940,6 +1960,14 @@
         <translation>Amb alertes, les més recents primer</translation>
     </message>
     <message>
+        <source>Player: {name}</source>
+        <translation>Jugador: {name}</translation>
+    </message>
+    <message>
+        <source>The players' names are still being read from the log: older records may be missing.</source>
+        <translation>Els noms dels jugadors encara s’estan llegint del registre: poden faltar registres més antics.</translation>
+    </message>
+    <message>
         <source>More than {count} records match, newest first.</source>
         <translation>Més de {count} registres coincideixen, els més recents primer.</translation>
     </message>
@@ -1988,6 +2016,22 @@
     <message>
         <source>judged with {lexicon}; {plan} says {wanted}</source>
         <translation>jutjat amb {lexicon}; {plan} diu {wanted}</translation>
+    </message>
+    <message>
+        <source>Look-ups to check against the pairings ({count})</source>
+        <translation>Consultes per comprovar amb els aparellaments ({count})</translation>
+    </message>
+    <message>
+        <source>Download:</source>
+        <translation>Baixa:</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -2084,6 +2128,30 @@
     <message>
         <source>word judge called</source>
         <translation>jutge cridat</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two}</source>
+        <translation>Ronda {round} · Taula {table} · {one} contra {two}</translation>
+    </message>
+    <message>
+        <source>{game} (joined after the event)</source>
+        <translation>{game} (associada després del torneig)</translation>
+    </message>
+    <message>
+        <source>no game at Table {table} this round</source>
+        <translation>cap partida a la taula {table} en aquesta ronda</translation>
+    </message>
+    <message>
+        <source>look-up from a table with no game this round</source>
+        <translation>consulta des d’una taula sense partida en aquesta ronda</translation>
+    </message>
+    <message>
+        <source>look-up from a game already scored</source>
+        <translation>consulta d’una partida que ja té resultat</translation>
+    </message>
+    <message>
+        <source>{division} is rated {rating} in the pairings; judged with {lexicon}</source>
+        <translation>{division} té el sistema de puntuació {rating} als aparellaments; jutjada amb {lexicon}</translation>
     </message>
 </context>
 <context>
@@ -3766,6 +3834,10 @@
     <message>
         <source>Overturned by manual lookup</source>
         <translation>Revocació per consulta manual</translation>
+    </message>
+    <message>
+        <source>Game joined from the final pairings</source>
+        <translation>Partida associada segons els aparellaments finals</translation>
     </message>
     <message>
         <source>unknown ruling {category}; choose one of: {choices}</source>

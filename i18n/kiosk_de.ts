@@ -1680,6 +1680,10 @@
         <translation>Uhrsprung: {what}</translation>
     </message>
     <message>
+        <source>game joined after the event</source>
+        <translation>Partie nach dem Turnier zugeordnet</translation>
+    </message>
+    <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>Das zentrale Protokoll hat noch keine Tabellen für die Übersicht ({error}): Zum Aktualisieren eine Station starten, die es nutzt, oder „challenge-kiosk fleet expect“ mit der Adresse des Datenbank-Eigentümers ausführen.</translation>
     </message>
@@ -1732,6 +1736,10 @@
         <translation>vor {whole},{tenth} h</translation>
     </message>
     <message>
+        <source>No such export.</source>
+        <translation>Diesen Export gibt es nicht.</translation>
+    </message>
+    <message>
         <source>Fleet</source>
         <translation>Übersicht</translation>
     </message>
@@ -1750,6 +1758,18 @@
     <message>
         <source>Search</source>
         <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Spielername</translation>
+    </message>
+    <message>
+        <source>Search by player name</source>
+        <translation>Nach Spielername suchen</translation>
+    </message>
+    <message>
+        <source>Find player</source>
+        <translation>Spieler finden</translation>
     </message>
     <message>
         <source>Log out</source>
@@ -1940,6 +1960,14 @@
         <translation>Markiert, neueste zuerst</translation>
     </message>
     <message>
+        <source>Player: {name}</source>
+        <translation>Spieler: {name}</translation>
+    </message>
+    <message>
+        <source>The players' names are still being read from the log: older records may be missing.</source>
+        <translation>Die Spielernamen werden noch aus dem Protokoll gelesen: ältere Einträge können fehlen.</translation>
+    </message>
+    <message>
         <source>More than {count} records match, newest first.</source>
         <translation>Mehr als {count} Einträge passen, die neuesten zuerst.</translation>
     </message>
@@ -1988,6 +2016,22 @@
     <message>
         <source>judged with {lexicon}; {plan} says {wanted}</source>
         <translation>mit {lexicon} beurteilt; {plan} sagt {wanted}</translation>
+    </message>
+    <message>
+        <source>Look-ups to check against the pairings ({count})</source>
+        <translation>Nachschlagungen, die mit den Paarungen zu prüfen sind ({count})</translation>
+    </message>
+    <message>
+        <source>Download:</source>
+        <translation>Herunterladen:</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -2084,6 +2128,30 @@
     <message>
         <source>word judge called</source>
         <translation>Schiedsrichter gerufen</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two}</source>
+        <translation>Runde {round} · Tisch {table} · {one} gegen {two}</translation>
+    </message>
+    <message>
+        <source>{game} (joined after the event)</source>
+        <translation>{game} (nach dem Turnier zugeordnet)</translation>
+    </message>
+    <message>
+        <source>no game at Table {table} this round</source>
+        <translation>keine Partie an Tisch {table} in dieser Runde</translation>
+    </message>
+    <message>
+        <source>look-up from a table with no game this round</source>
+        <translation>Nachschlagung von einem Tisch ohne Partie in dieser Runde</translation>
+    </message>
+    <message>
+        <source>look-up from a game already scored</source>
+        <translation>Nachschlagung zu einer schon eingetragenen Partie</translation>
+    </message>
+    <message>
+        <source>{division} is rated {rating} in the pairings; judged with {lexicon}</source>
+        <translation>{division} wird in den Paarungen nach {rating} gewertet; geprüft mit {lexicon}</translation>
     </message>
 </context>
 <context>
@@ -3766,6 +3834,10 @@
     <message>
         <source>Overturned by manual lookup</source>
         <translation>Durch Handprüfung aufgehoben</translation>
+    </message>
+    <message>
+        <source>Game joined from the final pairings</source>
+        <translation>Partie aus den endgültigen Paarungen zugeordnet</translation>
     </message>
     <message>
         <source>unknown ruling {category}; choose one of: {choices}</source>

@@ -1680,6 +1680,10 @@
         <translation>salto de reloj: {what}</translation>
     </message>
     <message>
+        <source>game joined after the event</source>
+        <translation>partida asociada después del torneo</translation>
+    </message>
+    <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>El registro central aún no tiene las tablas de la flota ({error}): para actualizarlo, inicie un puesto que lo use o ejecute 'challenge-kiosk fleet expect' con la dirección del propietario.</translation>
     </message>
@@ -1732,6 +1736,10 @@
         <translation>hace {whole},{tenth} h</translation>
     </message>
     <message>
+        <source>No such export.</source>
+        <translation>Esa exportación no existe.</translation>
+    </message>
+    <message>
         <source>Fleet</source>
         <translation>Flota</translation>
     </message>
@@ -1750,6 +1758,18 @@
     <message>
         <source>Search</source>
         <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Nombre del jugador</translation>
+    </message>
+    <message>
+        <source>Search by player name</source>
+        <translation>Buscar por nombre de jugador</translation>
+    </message>
+    <message>
+        <source>Find player</source>
+        <translation>Buscar jugador</translation>
     </message>
     <message>
         <source>Log out</source>
@@ -1940,6 +1960,14 @@
         <translation>Con alerta, más recientes primero</translation>
     </message>
     <message>
+        <source>Player: {name}</source>
+        <translation>Jugador: {name}</translation>
+    </message>
+    <message>
+        <source>The players' names are still being read from the log: older records may be missing.</source>
+        <translation>Los nombres de los jugadores aún se están leyendo del registro: pueden faltar registros anteriores.</translation>
+    </message>
+    <message>
         <source>More than {count} records match, newest first.</source>
         <translation>Más de {count} registros coinciden, los más recientes primero.</translation>
     </message>
@@ -1988,6 +2016,22 @@
     <message>
         <source>judged with {lexicon}; {plan} says {wanted}</source>
         <translation>juzgado con {lexicon}; {plan} dice {wanted}</translation>
+    </message>
+    <message>
+        <source>Look-ups to check against the pairings ({count})</source>
+        <translation>Consultas que revisar con los emparejamientos ({count})</translation>
+    </message>
+    <message>
+        <source>Download:</source>
+        <translation>Descargar:</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -2084,6 +2128,30 @@
     <message>
         <source>word judge called</source>
         <translation>juez llamado</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two}</source>
+        <translation>Ronda {round} · Mesa {table} · {one} contra {two}</translation>
+    </message>
+    <message>
+        <source>{game} (joined after the event)</source>
+        <translation>{game} (asociada después del torneo)</translation>
+    </message>
+    <message>
+        <source>no game at Table {table} this round</source>
+        <translation>no hay partida en la mesa {table} en esta ronda</translation>
+    </message>
+    <message>
+        <source>look-up from a table with no game this round</source>
+        <translation>consulta desde una mesa sin partida en esta ronda</translation>
+    </message>
+    <message>
+        <source>look-up from a game already scored</source>
+        <translation>consulta de una partida que ya tiene resultado</translation>
+    </message>
+    <message>
+        <source>{division} is rated {rating} in the pairings; judged with {lexicon}</source>
+        <translation>{division} tiene el sistema de clasificación {rating} en los emparejamientos; juzgada con {lexicon}</translation>
     </message>
 </context>
 <context>
@@ -3766,6 +3834,10 @@
     <message>
         <source>Overturned by manual lookup</source>
         <translation>Revocado por consulta manual</translation>
+    </message>
+    <message>
+        <source>Game joined from the final pairings</source>
+        <translation>Partida asociada según los emparejamientos finales</translation>
     </message>
     <message>
         <source>unknown ruling {category}; choose one of: {choices}</source>

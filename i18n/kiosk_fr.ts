@@ -1680,6 +1680,10 @@
         <translation>saut d’horloge : {what}</translation>
     </message>
     <message>
+        <source>game joined after the event</source>
+        <translation>partie rattachée après le tournoi</translation>
+    </message>
+    <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>Le journal central n’a pas encore les tables du parc ({error}) : démarrez une borne qui l’utilise, ou lancez « challenge-kiosk fleet expect » avec l’adresse du propriétaire, pour le mettre à jour.</translation>
     </message>
@@ -1732,6 +1736,10 @@
         <translation>il y a {whole},{tenth} h</translation>
     </message>
     <message>
+        <source>No such export.</source>
+        <translation>Cet export n’existe pas.</translation>
+    </message>
+    <message>
         <source>Fleet</source>
         <translation>Parc</translation>
     </message>
@@ -1750,6 +1758,18 @@
     <message>
         <source>Search</source>
         <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Nom du joueur</translation>
+    </message>
+    <message>
+        <source>Search by player name</source>
+        <translation>Chercher par nom de joueur</translation>
+    </message>
+    <message>
+        <source>Find player</source>
+        <translation>Trouver le joueur</translation>
     </message>
     <message>
         <source>Log out</source>
@@ -1940,6 +1960,14 @@
         <translation>Signalés, du plus récent au plus ancien</translation>
     </message>
     <message>
+        <source>Player: {name}</source>
+        <translation>Joueur : {name}</translation>
+    </message>
+    <message>
+        <source>The players' names are still being read from the log: older records may be missing.</source>
+        <translation>Les noms des joueurs sont encore en cours de lecture dans le journal : des enregistrements plus anciens peuvent manquer.</translation>
+    </message>
+    <message>
         <source>More than {count} records match, newest first.</source>
         <translation>Plus de {count} enregistrements correspondent, les plus récents d’abord.</translation>
     </message>
@@ -1988,6 +2016,22 @@
     <message>
         <source>judged with {lexicon}; {plan} says {wanted}</source>
         <translation>jugé avec {lexicon} ; {plan} dit {wanted}</translation>
+    </message>
+    <message>
+        <source>Look-ups to check against the pairings ({count})</source>
+        <translation>Consultations à vérifier selon les appariements ({count})</translation>
+    </message>
+    <message>
+        <source>Download:</source>
+        <translation>Télécharger :</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -2084,6 +2128,30 @@
     <message>
         <source>word judge called</source>
         <translation>arbitre appelé</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two}</source>
+        <translation>Ronde {round} · Table {table} · {one} contre {two}</translation>
+    </message>
+    <message>
+        <source>{game} (joined after the event)</source>
+        <translation>{game} (rattachée après le tournoi)</translation>
+    </message>
+    <message>
+        <source>no game at Table {table} this round</source>
+        <translation>aucune partie à la table {table} à cette ronde</translation>
+    </message>
+    <message>
+        <source>look-up from a table with no game this round</source>
+        <translation>consultation depuis une table sans partie à cette ronde</translation>
+    </message>
+    <message>
+        <source>look-up from a game already scored</source>
+        <translation>consultation pour une partie déjà saisie</translation>
+    </message>
+    <message>
+        <source>{division} is rated {rating} in the pairings; judged with {lexicon}</source>
+        <translation>{division} est classée {rating} dans les appariements ; jugée avec {lexicon}</translation>
     </message>
 </context>
 <context>
@@ -3766,6 +3834,10 @@
     <message>
         <source>Overturned by manual lookup</source>
         <translation>Infirmé par vérification manuelle</translation>
+    </message>
+    <message>
+        <source>Game joined from the final pairings</source>
+        <translation>Partie rattachée d’après les appariements finaux</translation>
     </message>
     <message>
         <source>unknown ruling {category}; choose one of: {choices}</source>

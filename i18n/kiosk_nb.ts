@@ -1680,6 +1680,10 @@
         <translation>klokkehopp: {what}</translation>
     </message>
     <message>
+        <source>game joined after the event</source>
+        <translation>parti knyttet etter turneringen</translation>
+    </message>
+    <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>Den sentrale loggen har ingen tabeller for stasjonsoversikten ennå ({error}): start en stasjon som bruker den, eller kjør 'challenge-kiosk fleet expect' med eierens adresse, for å oppdatere den.</translation>
     </message>
@@ -1732,6 +1736,10 @@
         <translation>for {whole},{tenth} t siden</translation>
     </message>
     <message>
+        <source>No such export.</source>
+        <translation>Den eksporten finnes ikke.</translation>
+    </message>
+    <message>
         <source>Fleet</source>
         <translation>Stasjonsoversikt</translation>
     </message>
@@ -1750,6 +1758,18 @@
     <message>
         <source>Search</source>
         <translation>Søk</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Spillerens navn</translation>
+    </message>
+    <message>
+        <source>Search by player name</source>
+        <translation>Søk etter spillernavn</translation>
+    </message>
+    <message>
+        <source>Find player</source>
+        <translation>Finn spiller</translation>
     </message>
     <message>
         <source>Log out</source>
@@ -1940,6 +1960,14 @@
         <translation>Flaggede, nyeste først</translation>
     </message>
     <message>
+        <source>Player: {name}</source>
+        <translation>Spiller: {name}</translation>
+    </message>
+    <message>
+        <source>The players' names are still being read from the log: older records may be missing.</source>
+        <translation>Spillernavnene leses fortsatt fra loggen: eldre føringer kan mangle.</translation>
+    </message>
+    <message>
         <source>More than {count} records match, newest first.</source>
         <translation>Mer enn {count} oppføringer passer, nyeste først.</translation>
     </message>
@@ -1988,6 +2016,22 @@
     <message>
         <source>judged with {lexicon}; {plan} says {wanted}</source>
         <translation>dømt med {lexicon}; {plan} sier {wanted}</translation>
+    </message>
+    <message>
+        <source>Look-ups to check against the pairings ({count})</source>
+        <translation>Oppslag som må sjekkes mot oppsettet ({count})</translation>
+    </message>
+    <message>
+        <source>Download:</source>
+        <translation>Last ned:</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -2084,6 +2128,30 @@
     <message>
         <source>word judge called</source>
         <translation>dommer tilkalt</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two}</source>
+        <translation>Runde {round} · Bord {table} · {one} mot {two}</translation>
+    </message>
+    <message>
+        <source>{game} (joined after the event)</source>
+        <translation>{game} (knyttet etter turneringen)</translation>
+    </message>
+    <message>
+        <source>no game at Table {table} this round</source>
+        <translation>ikke noe parti ved bord {table} denne runden</translation>
+    </message>
+    <message>
+        <source>look-up from a table with no game this round</source>
+        <translation>oppslag fra et bord uten parti denne runden</translation>
+    </message>
+    <message>
+        <source>look-up from a game already scored</source>
+        <translation>oppslag for et parti som allerede er ført</translation>
+    </message>
+    <message>
+        <source>{division} is rated {rating} in the pairings; judged with {lexicon}</source>
+        <translation>{division} har ratingsystemet {rating} i oppsettet; dømt med {lexicon}</translation>
     </message>
 </context>
 <context>
@@ -3766,6 +3834,10 @@
     <message>
         <source>Overturned by manual lookup</source>
         <translation>Omgjort etter manuelt oppslag</translation>
+    </message>
+    <message>
+        <source>Game joined from the final pairings</source>
+        <translation>Parti knyttet etter det endelige oppsettet</translation>
     </message>
     <message>
         <source>unknown ruling {category}; choose one of: {choices}</source>

@@ -1680,6 +1680,10 @@
         <translation>kloksprong: {what}</translation>
     </message>
     <message>
+        <source>game joined after the event</source>
+        <translation>partij na het toernooi gekoppeld</translation>
+    </message>
+    <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>Het centrale logboek heeft nog geen overzichtstabellen ({error}): start een post die het gebruikt, of voer 'challenge-kiosk fleet expect' uit met het adres van de eigenaar, om het bij te werken.</translation>
     </message>
@@ -1732,6 +1736,10 @@
         <translation>{whole},{tenth} u geleden</translation>
     </message>
     <message>
+        <source>No such export.</source>
+        <translation>Die export bestaat niet.</translation>
+    </message>
+    <message>
         <source>Fleet</source>
         <translation>Overzicht</translation>
     </message>
@@ -1750,6 +1758,18 @@
     <message>
         <source>Search</source>
         <translation>Zoeken</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Naam van de speler</translation>
+    </message>
+    <message>
+        <source>Search by player name</source>
+        <translation>Zoeken op naam van de speler</translation>
+    </message>
+    <message>
+        <source>Find player</source>
+        <translation>Speler zoeken</translation>
     </message>
     <message>
         <source>Log out</source>
@@ -1940,6 +1960,14 @@
         <translation>Gemarkeerd, nieuwste eerst</translation>
     </message>
     <message>
+        <source>Player: {name}</source>
+        <translation>Speler: {name}</translation>
+    </message>
+    <message>
+        <source>The players' names are still being read from the log: older records may be missing.</source>
+        <translation>De namen van de spelers worden nog uit het logboek gelezen: oudere vastleggingen kunnen ontbreken.</translation>
+    </message>
+    <message>
         <source>More than {count} records match, newest first.</source>
         <translation>Meer dan {count} records komen overeen, nieuwste eerst.</translation>
     </message>
@@ -1988,6 +2016,22 @@
     <message>
         <source>judged with {lexicon}; {plan} says {wanted}</source>
         <translation>beoordeeld met {lexicon}; {plan} zegt {wanted}</translation>
+    </message>
+    <message>
+        <source>Look-ups to check against the pairings ({count})</source>
+        <translation>Opzoekingen om met de indeling te controleren ({count})</translation>
+    </message>
+    <message>
+        <source>Download:</source>
+        <translation>Downloaden:</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -2084,6 +2128,30 @@
     <message>
         <source>word judge called</source>
         <translation>jurylid geroepen</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two}</source>
+        <translation>Ronde {round} · Tafel {table} · {one} tegen {two}</translation>
+    </message>
+    <message>
+        <source>{game} (joined after the event)</source>
+        <translation>{game} (na het toernooi gekoppeld)</translation>
+    </message>
+    <message>
+        <source>no game at Table {table} this round</source>
+        <translation>geen partij aan tafel {table} in deze ronde</translation>
+    </message>
+    <message>
+        <source>look-up from a table with no game this round</source>
+        <translation>opzoeking vanaf een tafel zonder partij in deze ronde</translation>
+    </message>
+    <message>
+        <source>look-up from a game already scored</source>
+        <translation>opzoeking voor een partij die al is ingevoerd</translation>
+    </message>
+    <message>
+        <source>{division} is rated {rating} in the pairings; judged with {lexicon}</source>
+        <translation>{division} heeft rating {rating} in de indeling; beoordeeld met {lexicon}</translation>
     </message>
 </context>
 <context>
@@ -3766,6 +3834,10 @@
     <message>
         <source>Overturned by manual lookup</source>
         <translation>Herroepen na handmatig opzoeken</translation>
+    </message>
+    <message>
+        <source>Game joined from the final pairings</source>
+        <translation>Partij gekoppeld volgens de definitieve indeling</translation>
     </message>
     <message>
         <source>unknown ruling {category}; choose one of: {choices}</source>

@@ -1688,6 +1688,10 @@
         <translation>skok zegara: {what}</translation>
     </message>
     <message>
+        <source>game joined after the event</source>
+        <translation>partia przypisana po turnieju</translation>
+    </message>
+    <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>Rejestr centralny nie ma jeszcze tabel przeglądu stanowisk ({error}): uruchom stanowisko, które z niego korzysta, albo polecenie 'challenge-kiosk fleet expect' z adresem właściciela bazy, aby go zaktualizować.</translation>
     </message>
@@ -1740,6 +1744,10 @@
         <translation>{whole},{tenth} h temu</translation>
     </message>
     <message>
+        <source>No such export.</source>
+        <translation>Nie ma takiego eksportu.</translation>
+    </message>
+    <message>
         <source>Fleet</source>
         <translation>Przegląd stanowisk</translation>
     </message>
@@ -1758,6 +1766,18 @@
     <message>
         <source>Search</source>
         <translation>Szukaj</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Nazwisko gracza</translation>
+    </message>
+    <message>
+        <source>Search by player name</source>
+        <translation>Szukaj po nazwisku gracza</translation>
+    </message>
+    <message>
+        <source>Find player</source>
+        <translation>Znajdź gracza</translation>
     </message>
     <message>
         <source>Log out</source>
@@ -1948,6 +1968,14 @@
         <translation>Oznaczone, od najnowszych</translation>
     </message>
     <message>
+        <source>Player: {name}</source>
+        <translation>Gracz: {name}</translation>
+    </message>
+    <message>
+        <source>The players' names are still being read from the log: older records may be missing.</source>
+        <translation>Nazwiska graczy są jeszcze odczytywane z rejestru: może brakować starszych wpisów.</translation>
+    </message>
+    <message>
         <source>More than {count} records match, newest first.</source>
         <translation>Pasuje ponad {count} wpisów, najnowsze najpierw.</translation>
     </message>
@@ -1998,6 +2026,22 @@
     <message>
         <source>judged with {lexicon}; {plan} says {wanted}</source>
         <translation>oceniono według {lexicon}; {plan} mówi {wanted}</translation>
+    </message>
+    <message>
+        <source>Look-ups to check against the pairings ({count})</source>
+        <translation>Sprawdzenia do porównania z kojarzeniami ({count})</translation>
+    </message>
+    <message>
+        <source>Download:</source>
+        <translation>Pobierz:</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -2094,6 +2138,30 @@
     <message>
         <source>word judge called</source>
         <translation>wezwano sędziego</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two}</source>
+        <translation>Runda {round} · Stół {table} · {one} – {two}</translation>
+    </message>
+    <message>
+        <source>{game} (joined after the event)</source>
+        <translation>{game} (przypisana po turnieju)</translation>
+    </message>
+    <message>
+        <source>no game at Table {table} this round</source>
+        <translation>brak partii przy stole {table} w tej rundzie</translation>
+    </message>
+    <message>
+        <source>look-up from a table with no game this round</source>
+        <translation>sprawdzenie ze stołu bez partii w tej rundzie</translation>
+    </message>
+    <message>
+        <source>look-up from a game already scored</source>
+        <translation>sprawdzenie dla partii z już wpisanym wynikiem</translation>
+    </message>
+    <message>
+        <source>{division} is rated {rating} in the pairings; judged with {lexicon}</source>
+        <translation>{division} ma w kojarzeniach ranking {rating}; sprawdzano według {lexicon}</translation>
     </message>
 </context>
 <context>
@@ -3793,6 +3861,10 @@
     <message>
         <source>Overturned by manual lookup</source>
         <translation>Zmiana po sprawdzeniu ręcznym</translation>
+    </message>
+    <message>
+        <source>Game joined from the final pairings</source>
+        <translation>Partia przypisana według końcowych kojarzeń</translation>
     </message>
     <message>
         <source>unknown ruling {category}; choose one of: {choices}</source>

@@ -1680,6 +1680,10 @@
         <translation>klocksprång: {what}</translation>
     </message>
     <message>
+        <source>game joined after the event</source>
+        <translation>parti kopplat efter turneringen</translation>
+    </message>
+    <message>
         <source>The central log has no fleet tables yet ({error}): start a station that uses it, or run 'challenge-kiosk fleet expect' with the owner's address, to bring it up to date.</source>
         <translation>Den centrala loggen har inga översiktstabeller än ({error}): starta en station som använder den, eller kör 'challenge-kiosk fleet expect' med ägarens adress, för att uppdatera den.</translation>
     </message>
@@ -1732,6 +1736,10 @@
         <translation>för {whole},{tenth} h sedan</translation>
     </message>
     <message>
+        <source>No such export.</source>
+        <translation>Den exporten finns inte.</translation>
+    </message>
+    <message>
         <source>Fleet</source>
         <translation>Översikt</translation>
     </message>
@@ -1750,6 +1758,18 @@
     <message>
         <source>Search</source>
         <translation>Sök</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Spelarens namn</translation>
+    </message>
+    <message>
+        <source>Search by player name</source>
+        <translation>Sök på spelarnamn</translation>
+    </message>
+    <message>
+        <source>Find player</source>
+        <translation>Hitta spelare</translation>
     </message>
     <message>
         <source>Log out</source>
@@ -1940,6 +1960,14 @@
         <translation>Flaggade, nyaste först</translation>
     </message>
     <message>
+        <source>Player: {name}</source>
+        <translation>Spelare: {name}</translation>
+    </message>
+    <message>
+        <source>The players' names are still being read from the log: older records may be missing.</source>
+        <translation>Spelarnas namn läses fortfarande från loggen: äldre poster kan saknas.</translation>
+    </message>
+    <message>
         <source>More than {count} records match, newest first.</source>
         <translation>Fler än {count} poster matchar, nyaste först.</translation>
     </message>
@@ -1988,6 +2016,22 @@
     <message>
         <source>judged with {lexicon}; {plan} says {wanted}</source>
         <translation>bedömd med {lexicon}; {plan} säger {wanted}</translation>
+    </message>
+    <message>
+        <source>Look-ups to check against the pairings ({count})</source>
+        <translation>Uppslag att kontrollera mot lottningen ({count})</translation>
+    </message>
+    <message>
+        <source>Download:</source>
+        <translation>Ladda ner:</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
     </message>
     <message>
         <source>Round {number}</source>
@@ -2084,6 +2128,30 @@
     <message>
         <source>word judge called</source>
         <translation>domare tillkallad</translation>
+    </message>
+    <message>
+        <source>Round {round} · Table {table} · {one} v {two}</source>
+        <translation>Rond {round} · Bord {table} · {one} mot {two}</translation>
+    </message>
+    <message>
+        <source>{game} (joined after the event)</source>
+        <translation>{game} (kopplat efter turneringen)</translation>
+    </message>
+    <message>
+        <source>no game at Table {table} this round</source>
+        <translation>inget parti vid bord {table} denna rond</translation>
+    </message>
+    <message>
+        <source>look-up from a table with no game this round</source>
+        <translation>uppslag från ett bord utan parti denna rond</translation>
+    </message>
+    <message>
+        <source>look-up from a game already scored</source>
+        <translation>uppslag för ett parti som redan är rapporterat</translation>
+    </message>
+    <message>
+        <source>{division} is rated {rating} in the pairings; judged with {lexicon}</source>
+        <translation>{division} har ratingsystemet {rating} i lottningen; bedömd med {lexicon}</translation>
     </message>
 </context>
 <context>
@@ -3766,6 +3834,10 @@
     <message>
         <source>Overturned by manual lookup</source>
         <translation>Ändrat efter manuell kontroll</translation>
+    </message>
+    <message>
+        <source>Game joined from the final pairings</source>
+        <translation>Parti kopplat enligt den slutliga lottningen</translation>
     </message>
     <message>
         <source>unknown ruling {category}; choose one of: {choices}</source>
