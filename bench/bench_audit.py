@@ -54,6 +54,7 @@ from sqlalchemy import func, select
 from kiosk import __version__ as kiosk_version
 from kiosk.audit import open_audit_log
 from kiosk.audit.engine import database_engine, verify_engine
+from kiosk.audit.identity import configured_station, station_identity, station_key
 from kiosk.audit.models import AuditRow
 from kiosk.audit.records import (
     BODY_FORMAT,
@@ -67,7 +68,6 @@ from kiosk.audit.records import (
     filter_values,
     format_utc,
 )
-from kiosk.audit.station import configured_station, station_identity, station_key
 from kiosk.cli import load_default_lexicon
 from kiosk.core.adjudication import adjudicate
 from kiosk.core.play import parse_play

@@ -67,7 +67,7 @@ def import_figures(words: int, runs: int) -> dict[str, float]:
             home.mkdir()
             os.environ["CHALLENGE_KIOSK_HOME"] = str(home)
             from kiosk.director.service import DirectorService
-            from kiosk.runtime.station import open_station
+            from kiosk.runtime.station_runtime import open_station
             from kiosk.ui.director.common import DirectorContext
             from kiosk.ui.director.lexicons_tab import LexiconsTab
 

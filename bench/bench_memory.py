@@ -56,7 +56,7 @@ import kiosk.ui  # first, as in the station's own start: it loads Qt and stops P
                  # the source of every module imported after it (kiosk.ui.qt_imports)
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from kiosk.runtime.station import LogState, open_station
+from kiosk.runtime.station_runtime import LogState, open_station
 from kiosk.ui.app import build_window
 app = QApplication(sys.argv[:1])
 runtime = open_station(defer_log=True)

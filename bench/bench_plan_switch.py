@@ -89,8 +89,8 @@ def worker(args: argparse.Namespace) -> int:
     import threading
 
     from kiosk.director.event_sync import EventSync
-    from kiosk.event.station import join
-    from kiosk.runtime.station import open_station
+    from kiosk.event.membership import join
+    from kiosk.runtime.station_runtime import open_station
 
     runtimes = []
     root = Path(args.root)

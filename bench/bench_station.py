@@ -242,7 +242,7 @@ def tab_to_verdict(plays: int, home: Path) -> dict[str, float]:
     from kiosk.core.adjudication import adjudicate
     from kiosk.core.play import parse_play
     from kiosk.core.procedure import PendingJudgement
-    from kiosk.runtime.station import open_station
+    from kiosk.runtime.station_runtime import open_station
     from kiosk.ui.window import KioskWindow
 
     app = QApplication.instance() or QApplication([])

@@ -91,12 +91,12 @@ class Home:
         return self.path / "audit.sqlite3"
 
     def station_id(self) -> str:
-        from kiosk.audit.station import station_identity
+        from kiosk.audit.identity import station_identity
 
         return station_identity(self.path)[0]
 
     def key(self) -> Any:
-        from kiosk.audit.station import station_key
+        from kiosk.audit.identity import station_key
 
         return station_key(self.path)
 

@@ -22,11 +22,11 @@ from typing import TYPE_CHECKING, Any
 
 from kiosk import __version__
 from kiosk.core.adjudication import adjudicate
+from kiosk.core.flow import ProfileChoice, UnavailableProfile
 from kiosk.core.i18n import Words
 from kiosk.core.play import PlayInputError, parse_play
 from kiosk.core.procedure import MAX_TABLE
 from kiosk.core.rules import RULES, rule_by_id
-from kiosk.core.station import ProfileChoice, UnavailableProfile
 from kiosk.core.text import shown
 from kiosk.lexicons.file import Lexicon, LexiconFileError, load_lexicon
 from kiosk.pairings.arguments import table_number
@@ -181,7 +181,7 @@ def _as_planned(
     from kiosk.core.plan import in_force, name_problems
     from kiosk.event.clock import too_close
     from kiosk.event.follow import follow, installed_fingerprints
-    from kiosk.event.station import EventFileError, accepted_plans, read_membership
+    from kiosk.event.membership import EventFileError, accepted_plans, read_membership
 
     try:
         membership = read_membership(home)
@@ -231,7 +231,7 @@ def _division(name: str | None) -> ProfileChoice:
     from kiosk.config import ConfigError, default_config, load_config
     from kiosk.core.i18n import said
     from kiosk.lexicons.library import LexiconLibrary
-    from kiosk.runtime.station import SETTINGS_FILE, resolve_profile
+    from kiosk.runtime.station_runtime import SETTINGS_FILE, resolve_profile
     from kiosk.storage.paths import kiosk_home
 
     home = kiosk_home()
@@ -390,7 +390,7 @@ def _broken_chain() -> str | None:
     """Why this station's log must not be appended to: its chain is broken, checked from
     the last verified head kept beside it (`kiosk.audit.verified`: only the records since,
     so it stays cheap at any size). None when it is whole or holds nothing yet."""
-    from kiosk.audit.station import STATION_ID_FILE, read_station_id
+    from kiosk.audit.identity import STATION_ID_FILE, read_station_id
     from kiosk.audit.verified import chain_break
     from kiosk.storage.paths import kiosk_home
 

@@ -19,7 +19,7 @@ import marisa_trie
 
 from kiosk.core.alphabet import load_alphabet
 from kiosk.lexicons.file import MAGIC, fingerprint_of
-from kiosk.runtime.station import StationRuntime, open_station
+from kiosk.runtime.station_runtime import StationRuntime, open_station
 from lexicon_build.builder import build_lexicon
 
 ENGLISH = load_alphabet("english")

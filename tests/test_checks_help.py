@@ -153,7 +153,7 @@ def test_an_empty_station_file_fails_the_self_test_naming_it(kiosk_home, content
 
 @pytest.mark.parametrize("content", EMPTY_FILES.values(), ids=EMPTY_FILES.keys())
 def test_an_empty_station_file_makes_the_station_not_ready_naming_it(kiosk_home, content):
-    from kiosk.runtime.station import open_station
+    from kiosk.runtime.station_runtime import open_station
 
     (kiosk_home / "station.toml").write_bytes(content)
     runtime = open_station(defer_log=True)
@@ -166,7 +166,7 @@ def test_an_empty_station_file_makes_the_station_not_ready_naming_it(kiosk_home,
 def test_director_mode_restores_the_last_good_file_over_an_empty_one(kiosk_home):
     from kiosk.config import LAST_GOOD_FILE, load_config
     from kiosk.director.service import DirectorService
-    from kiosk.runtime.station import open_station
+    from kiosk.runtime.station_runtime import open_station
 
     good = '[[profiles]]\nname = "Division A"\nrule = "five-point"\n' + pin_table()
     (kiosk_home / "station.toml").write_text(good, encoding="utf-8")
@@ -229,7 +229,7 @@ def test_a_home_opened_up_by_hand_is_a_warning_and_the_start_repairs_it(kiosk_ho
     )
     assert os.stat(kiosk_home).st_mode & 0o777 == 0o755  # the self-test changed nothing
 
-    from kiosk.runtime.station import open_station
+    from kiosk.runtime.station_runtime import open_station
 
     runtime = open_station()  # the station's start
     runtime.close()
@@ -306,7 +306,7 @@ def test_a_file_that_cannot_be_made_private_fails_and_the_others_are_named_as_re
 @needs_root
 def test_what_the_start_could_not_make_private_is_a_director_warning(kiosk_home):
     from kiosk.director.service import DirectorService
-    from kiosk.runtime.station import open_station
+    from kiosk.runtime.station_runtime import open_station
 
     (kiosk_home / "station.toml").write_text(pin_table(), encoding="utf-8")
     pinned = kiosk_home / "notes.txt"
@@ -375,7 +375,7 @@ def test_a_bad_receipt_prefix_never_stops_judging_at_the_command_line(kiosk_home
 def test_a_bad_receipt_prefix_is_a_self_test_warning_and_a_director_warning(kiosk_home):
     from kiosk.core.receipts import default_receipt_prefix
     from kiosk.director.service import DirectorService
-    from kiosk.runtime.station import open_station
+    from kiosk.runtime.station_runtime import open_station
 
     (kiosk_home / "station.toml").write_text(BAD_PREFIX + pin_table(), encoding="utf-8")
     done = kiosk(kiosk_home, "--self-test")
@@ -398,7 +398,7 @@ def test_a_bad_receipt_prefix_is_a_self_test_warning_and_a_director_warning(kios
 
 def test_a_bad_cosmetic_setting_is_shown_to_the_director_in_the_director_language(kiosk_home):
     from kiosk.director.service import DirectorService
-    from kiosk.runtime.station import open_station
+    from kiosk.runtime.station_runtime import open_station
 
     (kiosk_home / "station.toml").write_text(
         '[settings]\nfont_scale = 9\ndirector_language = "fr"\n' + pin_table(), encoding="utf-8"
@@ -414,7 +414,7 @@ def test_a_bad_cosmetic_setting_is_shown_to_the_director_in_the_director_languag
 
 
 def test_a_setting_that_decides_the_judging_still_stops_the_station(kiosk_home):
-    from kiosk.runtime.station import open_station
+    from kiosk.runtime.station_runtime import open_station
 
     (kiosk_home / "station.toml").write_text(
         '[settings]\nreceipt_prefix = "SC"\n[[profiles]]\nname = "A"\nrule = "triple"\n'

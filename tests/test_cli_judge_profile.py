@@ -154,7 +154,7 @@ def test_a_damaged_lexicon_is_exit_3_with_the_reason(kiosk_home, nwl, tmp_path):
 
 
 def test_a_broken_station_file_says_what_the_station_says(kiosk_home):
-    from kiosk.runtime.station import open_station
+    from kiosk.runtime.station_runtime import open_station
 
     (kiosk_home / "station.toml").write_text(
         '[[profiles]]\nname = "A"\nrule = "triple"\n', encoding="utf-8"

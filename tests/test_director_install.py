@@ -14,7 +14,7 @@ import pytest
 from kiosk.audit import AuditQuery, EventKind
 from kiosk.director.service import ChangeRefused, DirectorService
 from kiosk.lexicons.file import load_lexicon
-from kiosk.runtime.station import StationRuntime, open_station
+from kiosk.runtime.station_runtime import StationRuntime, open_station
 from tests.lexforge import (
     GENUINE_CONFIG,
     WORDS,

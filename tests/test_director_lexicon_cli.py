@@ -425,7 +425,7 @@ def test_run_as_root_what_it_makes_in_the_home_belongs_to_the_station(
 def _station_as(uid: int, home: Path) -> str:
     """Open the station as the account ``uid`` (a forked child of this process, since that
     account may not reach this interpreter's files): what it says."""
-    from kiosk.runtime.station import open_station
+    from kiosk.runtime.station_runtime import open_station
 
     warm = open_station()  # this test's own home: every module the station needs, loaded
     warm.close()

@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
+from kiosk.core.flow import ProfileChoice, UnavailableProfile
 from kiosk.core.plan import parse_plan
-from kiosk.core.station import ProfileChoice, UnavailableProfile
+from kiosk.event.membership import PLANS_FOLDER, join
 from kiosk.event.signing import create_event_key, public_key_hex, sign_plan
-from kiosk.event.station import PLANS_FOLDER, join
-from kiosk.runtime.station import open_station
+from kiosk.runtime.station_runtime import open_station
 from lexicon_build.cli import main as lexicon_build
 from tests.conftest import REPO
 from tests.ui.conftest import make_station  # noqa: F401

@@ -177,7 +177,7 @@ def test_an_older_copy_restored_is_checked_whole_and_warned(kiosk_home, tmp_path
 
 
 def test_the_kiosk_is_not_ready_on_a_broken_chain(kiosk_home):
-    from kiosk.runtime.station import LogState, open_station
+    from kiosk.runtime.station_runtime import LogState, open_station
 
     path = kiosk_home / "audit.sqlite3"
     for _ in range(2):
@@ -194,7 +194,7 @@ def test_the_kiosk_is_not_ready_on_a_broken_chain(kiosk_home):
 
 @pytest.mark.parametrize("damage", ["garbage", "empty", "folder", "missing"])
 def test_a_bad_station_key_is_named_by_the_self_test(kiosk_home, damage):
-    from kiosk.audit.station import station_key
+    from kiosk.audit.identity import station_key
 
     assert judge(kiosk_home).returncode == 0  # records to sign...
     station_key(kiosk_home)  # ...with the key a relay makes
@@ -220,7 +220,7 @@ def test_a_bad_station_key_is_named_by_the_self_test(kiosk_home, damage):
 
 
 def test_a_good_station_key_passes(kiosk_home):
-    from kiosk.audit.station import station_key
+    from kiosk.audit.identity import station_key
 
     assert judge(kiosk_home).returncode == 0
     station_key(kiosk_home)

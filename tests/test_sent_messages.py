@@ -10,12 +10,12 @@ from datetime import UTC, datetime
 import pytest
 
 from kiosk.config.messages import NO_WORD_JUDGE_KEY, WORD_JUDGE_KEY_OUT_PLAY
+from kiosk.core.flow import UnavailableProfile
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, message_data, message_from_data
-from kiosk.core.station import UnavailableProfile
 from kiosk.fleet.model import beat_from_row
 from kiosk.health.heartbeat import station_heartbeat
 from kiosk.lexicons.library import NOT_INSTALLED
-from kiosk.runtime.station import LOG_CANNOT_OPEN
+from kiosk.runtime.station_runtime import LOG_CANNOT_OPEN
 
 NESTED = NO_WORD_JUDGE_KEY(problem=WORD_JUDGE_KEY_OUT_PLAY(key="F12"))
 NOW = datetime(2026, 11, 22, 9, 0, tzinfo=UTC)

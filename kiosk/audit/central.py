@@ -24,7 +24,7 @@ station has not sent yet, linking correctly to the central copy, are
 *pending*, not a difference.
 
 **Signed heads** (`check_signed_heads`, run by ``audit verify --central``).
-Each station has its own Ed25519 key (`kiosk.audit.station.station_key`,
+Each station has its own Ed25519 key (`kiosk.audit.identity.station_key`,
 never copied between stations). With every batch it copies, the station signs
 its chain head (station id, sequence number, hash, time) and the central log
 stores it, insert-only, in ``station_heads``. The first public key the central
@@ -79,9 +79,9 @@ from sqlalchemy import (
     select,
 )
 
+from kiosk.audit.identity import public_key_hex
 from kiosk.audit.models import AuditRow, StationHeadRow
 from kiosk.audit.records import GENESIS_HASH, canonical_json, chain_hash, format_utc
-from kiosk.audit.station import public_key_hex
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
 from kiosk.deferred import deferred
 

@@ -332,7 +332,7 @@ class _ExportHeads:
 
     def lines(self, now: datetime) -> str:
         from kiosk.audit.central import signed_head
-        from kiosk.audit.station import STATION_ID_FILE, read_station_id, station_key
+        from kiosk.audit.identity import STATION_ID_FILE, read_station_id, station_key
         from kiosk.storage.paths import kiosk_home
 
         try:

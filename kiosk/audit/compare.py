@@ -41,15 +41,15 @@ from kiosk.audit.central import (
 )
 from kiosk.audit.engine import database_engine, default_log_path, sqlite_engine
 from kiosk.audit.errors import first_line
-from kiosk.audit.log_file import refusal_before_opening
-from kiosk.audit.models import AuditRow
-from kiosk.audit.relay import redact
-from kiosk.audit.station import (
+from kiosk.audit.identity import (
     STATION_ID_FILE,
     StationKeyProblem,
     existing_station_key,
     read_station_id,
 )
+from kiosk.audit.log_file import refusal_before_opening
+from kiosk.audit.models import AuditRow
+from kiosk.audit.relay import redact
 
 __all__ = ["compare_logs", "run_compare"]
 

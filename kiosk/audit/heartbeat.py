@@ -65,7 +65,7 @@ if TYPE_CHECKING:
     from sqlalchemy import Engine
 
     from kiosk.audit import central, relay
-    from kiosk.audit import station as station_keys
+    from kiosk.audit import identity as station_keys
 else:
     sa = deferred("sqlalchemy")
     sa_errors = deferred("sqlalchemy.exc")
@@ -73,7 +73,7 @@ else:
     ed25519 = deferred("cryptography.hazmat.primitives.asymmetric.ed25519")
     central = deferred("kiosk.audit.central")
     relay = deferred("kiosk.audit.relay")
-    station_keys = deferred("kiosk.audit.station")
+    station_keys = deferred("kiosk.audit.identity")
 
 __all__ = [
     "ACKS_TABLE",

@@ -19,7 +19,7 @@ station is a divergence too. While the central server is unreachable the relay
 retries with exponential backoff (0.5 s doubling, capped at 30 s by default).
 
 The relay never owns the local log: it takes anything that has the `LocalLog`
-methods, and whoever opened the log (`kiosk.runtime.station`, `kiosk.audit.station_log`)
+methods, and whoever opened the log (`kiosk.runtime.station_runtime`, `kiosk.audit.station_log`)
 starts and stops it.
 """
 

@@ -1,6 +1,6 @@
 """Opening this station's log with its settings, and copying what it writes centrally.
 
-One place for every process that writes records: the kiosk (`kiosk.runtime.station`)
+One place for every process that writes records: the kiosk (`kiosk.runtime.station_runtime`)
 starts a relay with `start_relay` and ends it with `finish_relay` at stop;
 a command-line process (``judge``, ``director set-pin``, ``audit export``) uses
 `station_log`::
@@ -26,8 +26,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kiosk.audit.identity import configured_station, station_identity, station_key
 from kiosk.audit.log_file import default_log_path
-from kiosk.audit.station import configured_station, station_identity, station_key
 from kiosk.audit.store import AuditLog, AuditUnavailable, open_audit_log
 
 if TYPE_CHECKING:

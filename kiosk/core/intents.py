@@ -1,6 +1,6 @@
 """What a key asks of the station's procedure, as a plain value (no Qt).
 
-`kiosk.core.keymap.press` turns a key into an `Intent`; `kiosk.core.station.StationFlow.apply`
+`kiosk.core.keymap.press` turns a key into an `Intent`; `kiosk.core.flow.StationFlow.apply`
 carries it out. The key map decides what a key means on the screen shown; the flow decides
 what that does to the challenge (a digit on the table prompt, Escape on the count prompt ...).
 """

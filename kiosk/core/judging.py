@@ -1,6 +1,6 @@
 """From the words typed to the verdict on show, as pure rules (no Qt).
 
-`kiosk.core.station.StationFlow` asks these when the judge key is pressed (can the entry be
+`kiosk.core.flow.StationFlow` asks these when the judge key is pressed (can the entry be
 judged? then adjudicate it) and when its record is written (the verdict to show, and the
 judgement kept for split-lookup checks).
 """

@@ -1,7 +1,7 @@
 """Which key does what on which screen of the station (no Qt).
 
 `press` is the whole key map: a pure translation of a key, on the screen a `FlowSnapshot`
-shows, into an `Intent`. It changes nothing; `kiosk.core.station.StationFlow.apply` carries
+shows, into an `Intent`. It changes nothing; `kiosk.core.flow.StationFlow.apply` carries
 the intent out. The shell only turns its key events into `kiosk.core.keys.KeyPress` values.
 """
 

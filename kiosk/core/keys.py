@@ -2,7 +2,7 @@
 
 A shell (the Qt window, a test, a benchmark) turns each key event into a
 `KeyPress` (a key name, the text it types, the modifiers held) and hands it
-to the station's flow (`kiosk.core.station.StationFlow.press`): the key map
+to the station's flow (`kiosk.core.flow.StationFlow.press`): the key map
 (`kiosk.core.keymap`) says what it means, the flow carries it out. Key names
 are the ones a director writes in ``station.toml`` ("Tab", "F12", "Insert" ...),
 compared without regard to case.

@@ -1,6 +1,6 @@
 """The values of the self-lookup procedure (no Qt): profiles, judgements, verdicts, split lookups.
 
-`kiosk.core.station.StationFlow` moves between these; the shell records a
+`kiosk.core.flow.StationFlow` moves between these; the shell records a
 `PendingJudgement` and shows a `VerdictShown`. Split lookups (NSA IV.J.2,
 NASPA 6.2 "Improper Lookups") are decided by `find_split_lookup`, the one rule
 used both before judging (the warning screen) and when the record is written

@@ -1,6 +1,6 @@
 """What a station shows, as one frozen value (no Qt), and the pure rules that derive it.
 
-`kiosk.core.station.StationFlow.snapshot` fills a `FlowSnapshot`; the shell paints from it
+`kiosk.core.flow.StationFlow.snapshot` fills a `FlowSnapshot`; the shell paints from it
 (and repaints only when it differs from the last one painted), and the key map reads it to
 know what a key means on the screen shown. The screen is derived from the state, never stored.
 """

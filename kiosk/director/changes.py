@@ -14,9 +14,9 @@ from typing import Any
 
 from kiosk.audit import EventKind
 from kiosk.config import Profile, Settings, StationConfig
+from kiosk.core.flow import ProfileChoice, StationLexicon, StationProfile, UnavailableProfile
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
 from kiosk.core.rules import RULES
-from kiosk.core.station import ProfileChoice, StationLexicon, StationProfile, UnavailableProfile
 from kiosk.lexicons.file import LexiconInfo
 
 __all__ = ["describe_changes", "lexicon_summary", "preview_lines"]

@@ -32,7 +32,7 @@ def _fail(message: object, code: int = EXIT_BAD) -> int:
 def _join(args: argparse.Namespace) -> int:
     from kiosk.audit import AuditUnavailable, EventKind
     from kiosk.audit.station_log import station_log
-    from kiosk.event.station import EventFileError, join
+    from kiosk.event.membership import EventFileError, join
     from kiosk.storage.paths import kiosk_home
 
     home = kiosk_home()
@@ -58,7 +58,7 @@ def _sync(args: argparse.Namespace) -> int:
     from kiosk.audit.engine import database_engine
     from kiosk.director.lexicon_commands import CommandStopped, station_director
     from kiosk.event.clock import clock_said, event_time
-    from kiosk.event.station import EventFileError, sync
+    from kiosk.event.membership import EventFileError, sync
 
     try:
         with station_director() as service:
@@ -100,7 +100,7 @@ def _sync(args: argparse.Namespace) -> int:
 def _status(_args: argparse.Namespace) -> int:
     from kiosk.config import ConfigError, load_config
     from kiosk.event.clock import clock_said, server_time, span
-    from kiosk.event.station import EventFileError, accepted_plans, read_membership
+    from kiosk.event.membership import EventFileError, accepted_plans, read_membership
     from kiosk.storage.paths import kiosk_home
 
     home = kiosk_home()

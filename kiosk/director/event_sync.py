@@ -21,14 +21,14 @@ if TYPE_CHECKING:
     from kiosk.audit import relay
     from kiosk.director import service
     from kiosk.event import clock as event_clock
-    from kiosk.event import station as membership
-    from kiosk.runtime.station import StationRuntime
+    from kiosk.event import membership
+    from kiosk.runtime.station_runtime import StationRuntime
 else:
     engines = deferred("kiosk.audit.engine")
     relay = deferred("kiosk.audit.relay")
     service = deferred("kiosk.director.service")
     event_clock = deferred("kiosk.event.clock")
-    membership = deferred("kiosk.event.station")
+    membership = deferred("kiosk.event.membership")
 
 __all__ = ["EventSync", "SYNC_INTERVAL_S", "central_offset", "sync_interval"]
 
@@ -58,7 +58,7 @@ def central_offset(engine: Engine) -> float:
 
 class EventSync:
     """Every ``interval_s``: fetch the plans published since, accept or refuse each
-    (recorded), stage the lexicons they name (`kiosk.event.station.sync`). A station that
+    (recorded), stage the lexicons they name (`kiosk.event.membership.sync`). A station that
     joined no event does nothing; a central log out of reach is tried again next time
     (``last_problem`` says why, for the director)."""
 

@@ -51,8 +51,8 @@ from kiosk.config import (
     default_config,
     load_config,
 )
+from kiosk.core.flow import UnavailableProfile
 from kiosk.core.i18n import Message, said
-from kiosk.core.station import UnavailableProfile
 from kiosk.core.text import shown
 from kiosk.director.changes import lexicon_summary
 from kiosk.director.service import (
@@ -65,7 +65,7 @@ from kiosk.director.service import (
 )
 from kiosk.lexicons.file import LexiconFileError, LexiconInfo
 from kiosk.lexicons.library import LexiconLibrary, UnknownLexicon, file_name_for
-from kiosk.runtime.station import SETTINGS_FILE, StationRuntime, station_profiles
+from kiosk.runtime.station_runtime import SETTINGS_FILE, StationRuntime, station_profiles
 from kiosk.storage.files import PRIVATE_DIR, secure_home
 from kiosk.storage.paths import kiosk_home
 

@@ -34,8 +34,8 @@ from kiosk.config import (
     stored_pin_hash,
 )
 from kiosk.core.alphabet import Alphabet
+from kiosk.core.flow import StationProfile, UnavailableProfile
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
-from kiosk.core.station import StationProfile, UnavailableProfile
 from kiosk.core.text import shown
 from kiosk.director.changes import describe_changes, lexicon_summary, preview_lines
 from kiosk.director.pin import PinCheck, PinError
@@ -47,7 +47,7 @@ from kiosk.lexicons.library import (
     claimed,
     file_name_for,
 )
-from kiosk.runtime.station import StationRuntime, not_ready_reason, station_profiles
+from kiosk.runtime.station_runtime import StationRuntime, not_ready_reason, station_profiles
 from lexicon_build.builder import Progress, build_lexicon
 
 if TYPE_CHECKING:
@@ -455,7 +455,7 @@ class DirectorService:
     def _follows_event(self) -> bool:
         """Whether this station joined an event (a damaged event file counts: it is not
         read as "no event")."""
-        from kiosk.event.station import EventFileError, read_membership
+        from kiosk.event.membership import EventFileError, read_membership
 
         try:
             return read_membership(self.runtime.home) is not None
@@ -604,7 +604,7 @@ class DirectorService:
         them ("plan 2, in force", "plan 3, from 2026-11-28 14:00 UTC")."""
         from kiosk.core.plan import in_force
         from kiosk.event.clock import server_time
-        from kiosk.event.station import EventFileError, accepted_plans, read_membership
+        from kiosk.event.membership import EventFileError, accepted_plans, read_membership
 
         home = self.runtime.home
         try:

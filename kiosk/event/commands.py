@@ -339,7 +339,7 @@ def _central_url(args: argparse.Namespace) -> str | None:
     url = getattr(args, "central", None)
     if url:
         return str(url)
-    from kiosk.audit.station import configured_station
+    from kiosk.audit.identity import configured_station
 
     return configured_station()[1] or None
 

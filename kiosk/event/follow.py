@@ -5,7 +5,7 @@ published for a later instant) are two lists, each division judging with the one
 names. A division whose new list is not staged
 yet judges nothing ("waiting for NWL2023 from the head director"), never with the old list.
 
-Pure over values: the caller reads the accepted plans (`kiosk.event.station`), the
+Pure over values: the caller reads the accepted plans (`kiosk.event.membership`), the
 installed lexicons and the clock; nothing here writes.
 """
 

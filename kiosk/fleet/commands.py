@@ -138,7 +138,7 @@ def _fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
 def _central(args: argparse.Namespace) -> str | None:
     if args.central:
         return str(args.central)
-    from kiosk.audit.station import configured_station
+    from kiosk.audit.identity import configured_station
 
     return configured_station()[1] or None
 

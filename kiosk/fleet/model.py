@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 import kiosk.audit.relay
 import kiosk.health.heartbeat
 import kiosk.lexicons.proof
-import kiosk.runtime.station  # noqa: F401 (imported for the sentences they declare)
+import kiosk.runtime.station_runtime  # noqa: F401 (imported for the sentences they declare)
 from kiosk.audit.heartbeat import ProfileBeat
 from kiosk.audit.records import format_utc, parse_utc
 from kiosk.core.i18n import AND_THEN, QT_TRANSLATE_NOOP, Message, message_from_data

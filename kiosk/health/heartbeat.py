@@ -1,7 +1,7 @@
 """What this station's heartbeat says (no Qt): its profiles, screen, backlog and problems;
 and what it hears back: the answer to a player's call for a word judge.
 
-`kiosk.runtime.station.StationRuntime` owns the `kiosk.audit.heartbeat.HeartbeatSender`
+`kiosk.runtime.station_runtime.StationRuntime` owns the `kiosk.audit.heartbeat.HeartbeatSender`
 and calls `station_heartbeat` from the sender's thread, with what the runtime published on
 the GUI thread (`kiosk.runtime.status.StationStatus`): never the window's own state.
 
@@ -19,14 +19,14 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, message_data
-from kiosk.core.snapshot import screen_label as label_of
-from kiosk.core.station import (
+from kiosk.core.flow import (
     ProfileChoice,
     StationFlow,
     StationProfile,
     UnavailableProfile,
 )
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, message_data
+from kiosk.core.snapshot import screen_label as label_of
 from kiosk.deferred import deferred
 
 if TYPE_CHECKING:  # the heartbeat itself is loaded with the relay, after start-up

@@ -50,8 +50,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kiosk.audit.errors import first_line
-from kiosk.audit.log_file import log_file_problem, orphaned_wal
-from kiosk.audit.station import (
+from kiosk.audit.identity import (
     STATION_ID_FILE,
     STATION_KEY_FILE,
     StationKeyProblem,
@@ -60,6 +59,7 @@ from kiosk.audit.station import (
     public_key_hex,
     read_station_id,
 )
+from kiosk.audit.log_file import log_file_problem, orphaned_wal
 from kiosk.config import (
     ConfigError,
     StationConfig,
@@ -387,7 +387,7 @@ def _planned(home: Path) -> frozenset[str]:
     """The fingerprints the event plans this station accepted name, in force or to come (by
     this computer's clock): lists staged for a plan are not unused."""
     from kiosk.core.plan import in_force
-    from kiosk.event.station import EventFileError, accepted_plans, read_membership
+    from kiosk.event.membership import EventFileError, accepted_plans, read_membership
 
     try:
         membership = read_membership(home)
@@ -413,7 +413,7 @@ def _check_plan_names(home: Path, config: StationConfig, checks: list[Check]) ->
     measured (`kiosk.event.clock`), else on this computer's."""
     from kiosk.core.plan import name_problems, plan_to_check
     from kiosk.event.clock import server_time
-    from kiosk.event.station import EventFileError, accepted_plans, read_membership
+    from kiosk.event.membership import EventFileError, accepted_plans, read_membership
 
     try:
         membership = read_membership(home)
@@ -447,7 +447,7 @@ def _check_pairings(home: Path, config: StationConfig, checks: list[Check]) -> N
 
     from kiosk.core.plan import in_force, pairings_source
     from kiosk.event.clock import server_time
-    from kiosk.event.station import EventFileError, accepted_plans, read_membership
+    from kiosk.event.membership import EventFileError, accepted_plans, read_membership
     from kiosk.pairings.feed import FeedError, parse_feed
     from kiosk.pairings.source import FetchError, fetch
 

@@ -1,6 +1,6 @@
 """A running station: put together, held to its home, and the operating system's part.
 
-* `kiosk.runtime.station`: `open_station` puts a station together (settings, lexicons,
+* `kiosk.runtime.station_runtime`: `open_station` puts a station together (settings, lexicons,
   audit log, relay, heartbeat) as a `StationRuntime`;
 * `kiosk.runtime.log_opening`: the audit log opened on a worker thread, then adopted;
 * `kiosk.runtime.room`: room on the disk for the next record;

@@ -16,10 +16,10 @@ from kiosk.lexicons.library import LexiconLibrary
 # loaded at first use (`kiosk.deferred`)
 if TYPE_CHECKING:
     import kiosk.event.follow as event_follow
-    import kiosk.event.station as event_station
+    import kiosk.event.membership as event_station
 else:
     event_follow = deferred("kiosk.event.follow")
-    event_station = deferred("kiosk.event.station")
+    event_station = deferred("kiosk.event.membership")
 
 __all__ = ["read_plan_inputs"]
 

@@ -6,9 +6,9 @@ from collections.abc import Mapping
 
 from kiosk.config import Profile, StationConfig
 from kiosk.core.federations import FEDERATIONS, credit_line
+from kiosk.core.flow import FlowSettings, ProfileChoice, StationProfile, UnavailableProfile
 from kiosk.core.i18n import AND_THEN, QT_TRANSLATE_NOOP, Message, said
 from kiosk.core.rules import rule_by_id
-from kiosk.core.station import FlowSettings, ProfileChoice, StationProfile, UnavailableProfile
 from kiosk.lexicons.file import LexiconFileError
 from kiosk.lexicons.library import LexiconLibrary, UnknownLexicon
 

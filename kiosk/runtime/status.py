@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from kiosk.core.flow import StationProfile
 from kiosk.core.i18n import Message
-from kiosk.core.station import StationProfile
 
 __all__ = ["StationStatus"]
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from kiosk.deferred import deferred
 from kiosk.runtime import platform_hooks
 from kiosk.runtime.lock import StationLocked, lock_station
-from kiosk.runtime.station import StationRuntime, open_station
+from kiosk.runtime.station_runtime import StationRuntime, open_station
 from kiosk.storage.paths import kiosk_home
 from kiosk.ui import theme
 from kiosk.ui.errors import install_error_hooks

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from kiosk.core.station import FlowSnapshot, Screen
+from kiosk.core.flow import FlowSnapshot, Screen
 from kiosk.ui import theme
 from kiosk.ui.player_text import player_text
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-from kiosk.core.station import FlowSnapshot, ProfileChoice
+from kiosk.core.flow import FlowSnapshot, ProfileChoice
 from kiosk.ui import theme
 from kiosk.ui.player_text import player_text
 

@@ -19,7 +19,7 @@ from types import TracebackType
 
 from PySide6.QtCore import QObject, Signal
 
-from kiosk.runtime.station import StationRuntime
+from kiosk.runtime.station_runtime import StationRuntime
 
 __all__ = ["ErrorHooks", "install_error_hooks"]
 

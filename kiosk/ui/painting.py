@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kiosk.core.flow import FlowSnapshot, Screen
 from kiosk.core.i18n import Message
-from kiosk.core.station import FlowSnapshot, Screen
 from kiosk.ui.player_text import Player, player_text
 from kiosk.ui.recording import LOG_OPEN_WAIT_S, LOG_TOO_SLOW
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout
 
+from kiosk.core.flow import FlowSnapshot, Screen
 from kiosk.core.procedure import MAX_DECLARED_WORDS, MAX_TABLE
-from kiosk.core.station import FlowSnapshot, Screen
 from kiosk.ui import theme
 from kiosk.ui.player_text import player_text
 from kiosk.ui.widgets import FittedPage

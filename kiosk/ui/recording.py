@@ -25,9 +25,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
-from kiosk.core.station import PendingJudgement, RecordingFailed
+from kiosk.core.flow import PendingJudgement, RecordingFailed
 from kiosk.runtime.room import RoomKeeper
-from kiosk.runtime.station import OpenedLog, StationRuntime
+from kiosk.runtime.station_runtime import OpenedLog, StationRuntime
 from kiosk.ui.background import Job, Operations
 
 __all__ = [

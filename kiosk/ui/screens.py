@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from kiosk.core.flow import FlowSnapshot, ProfileChoice, VerdictShown
 from kiosk.core.play import Entry
-from kiosk.core.station import FlowSnapshot, ProfileChoice, VerdictShown
 from kiosk.ui import theme
 from kiosk.ui.player_text import Player, player_text
 from kiosk.ui.widgets import FittedPage, TileWords, VerdictIcon, WordRow

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from kiosk.ui import theme
 
 if TYPE_CHECKING:
-    from kiosk.core.station import FlowSnapshot
+    from kiosk.core.flow import FlowSnapshot
 
 
 @dataclass(frozen=True)

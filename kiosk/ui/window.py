@@ -32,13 +32,13 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.config import stored_pin_hash
+from kiosk.core.flow import PendingJudgement, Screen, StationFlow
 from kiosk.core.keymap import chord_action
 from kiosk.core.keys import Action
 from kiosk.core.snapshot import screen_label
-from kiosk.core.station import PendingJudgement, Screen, StationFlow
 from kiosk.deferred import deferred
 from kiosk.runtime.changes import Change
-from kiosk.runtime.station import LogState, StationRuntime, flow_settings
+from kiosk.runtime.station_runtime import LogState, StationRuntime, flow_settings
 from kiosk.ui import theme
 from kiosk.ui.bands import DivisionBand, Footer
 from kiosk.ui.banner import Banner, ContactLine

@@ -122,7 +122,7 @@ def test_a_bad_central_address_never_crashes_a_command(kiosk_home, url):
 
 @pytest.mark.parametrize("url", BAD_URLS)
 def test_a_bad_central_address_at_the_kiosk_is_a_relay_problem(kiosk_home, url, judge):
-    from kiosk.runtime.station import open_station
+    from kiosk.runtime.station_runtime import open_station
 
     runtime = open_station()
     try:
@@ -155,7 +155,7 @@ def test_broken_station_file_falls_back_to_the_last_good_name(kiosk_home, centra
 
 
 def test_kiosk_stopped_is_relayed_at_stop(kiosk_home, central_url):
-    from kiosk.runtime.station import open_station
+    from kiosk.runtime.station_runtime import open_station
 
     write_station_toml(kiosk_home, name="Table 3", central_url=central_url)
     runtime = open_station()

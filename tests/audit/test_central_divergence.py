@@ -21,9 +21,9 @@ from central_helpers import central_count, central_links, central_sql, divergenc
 from kiosk.audit import open_audit_log
 from kiosk.audit.central import signed_head
 from kiosk.audit.engine import database_engine, verify_engine
+from kiosk.audit.identity import station_key
 from kiosk.audit.models import StationHeadRow
 from kiosk.audit.records import GENESIS_HASH
-from kiosk.audit.station import station_key
 from kiosk.cli import main
 
 pytestmark = pytest.mark.postgres

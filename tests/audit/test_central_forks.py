@@ -17,7 +17,7 @@ from sqlalchemy import select, text
 from kiosk.audit import EventKind, open_audit_log
 from kiosk.audit.central import ALARMS
 from kiosk.audit.engine import database_engine
-from kiosk.audit.station import station_key
+from kiosk.audit.identity import station_key
 from tests.fleet.fleet_helpers import station_login
 
 pytestmark = pytest.mark.postgres

@@ -35,8 +35,8 @@ from pathlib import Path
 import pytest
 
 from kiosk.audit import EventKind, open_audit_log
+from kiosk.audit.identity import station_identity, station_key
 from kiosk.audit.jsonl_verify import verify_jsonl
-from kiosk.audit.station import station_identity, station_key
 from kiosk.cli import main as kiosk_main
 
 REPO = Path(__file__).resolve().parents[2]

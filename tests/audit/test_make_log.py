@@ -17,7 +17,7 @@ from pathlib import Path
 from kiosk.audit import EventKind, open_audit_log
 from kiosk.audit.central import check_signed_heads
 from kiosk.audit.engine import sqlite_engine
-from kiosk.audit.station import STATION_ID_FILE, STATION_KEY_FILE
+from kiosk.audit.identity import STATION_ID_FILE, STATION_KEY_FILE
 
 REPO = Path(__file__).resolve().parents[2]
 

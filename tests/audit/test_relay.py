@@ -156,7 +156,7 @@ def test_a_director_setting_the_central_address_starts_relaying_at_once(central_
     import dataclasses
 
     from kiosk.director.service import DirectorService
-    from kiosk.runtime.station import open_station
+    from kiosk.runtime.station_runtime import open_station
 
     runtime = open_station()
     try:

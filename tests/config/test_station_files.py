@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from kiosk.audit.station import STATION_ID_FILE, read_station_id, station_identity
+from kiosk.audit.identity import STATION_ID_FILE, read_station_id, station_identity
 from kiosk.config import ConfigError, load_config, load_last_good, stored_pin_hash
 from kiosk.health.selftest import run_self_test
-from kiosk.runtime.station import open_station
+from kiosk.runtime.station_runtime import open_station
 
 PIN_HASH = "$argon2id$v=19$m=1024,t=1,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA"
 DEEP = "x = " + "[" * 3000 + "]" * 3000 + "\n"  # about 6 KB
@@ -49,7 +49,7 @@ def test_a_named_pipe_in_place_of_a_station_file_never_blocks_the_start(kiosk_ho
     """Run in a child with a time limit: the defect was a start that never ended."""
     os.mkfifo(kiosk_home / name)
     code = (
-        "from kiosk.runtime.station import open_station\n"
+        "from kiosk.runtime.station_runtime import open_station\n"
         "runtime = open_station(defer_log=True)\n"
         "print(runtime.problem.english if runtime.problem else 'no problem')\n"
     )
@@ -276,7 +276,7 @@ def test_a_pipe_a_device_or_a_huge_file_as_a_lexicon_is_refused_at_once(kiosk_ho
     os.replace(bad, kiosk_home / "lexicons" / bad.name)  # copied into the station's folder
     code = limit + (
         "from kiosk.director.service import ChangeRefused, DirectorService\n"
-        "from kiosk.runtime.station import open_station\n"
+        "from kiosk.runtime.station_runtime import open_station\n"
         "import sys\n"
         "runtime = open_station()\n"
         "installed, problems = runtime.library.installed()\n"
@@ -300,7 +300,7 @@ def test_a_pipe_a_device_or_a_huge_file_as_a_lexicon_is_refused_at_once(kiosk_ho
 def test_a_named_pipe_in_place_of_the_signing_key_is_refused_without_waiting(kiosk_home):
     os.mkfifo(kiosk_home / "station-key.pem")
     code = (
-        "from kiosk.audit.station import station_key\n"
+        "from kiosk.audit.identity import station_key\n"
         "try:\n"
         "    station_key()\n"
         "except OSError as exc:\n"
@@ -336,7 +336,7 @@ def test_a_kiosk_home_that_is_a_file_is_a_reason_on_screen_not_a_crash(tmp_path)
     for done in (station, selftest, judged):
         assert "Traceback" not in done.stderr, done.stderr
     code = (
-        "from kiosk.runtime.station import open_station\n"
+        "from kiosk.runtime.station_runtime import open_station\n"
         "runtime = open_station()\n"
         "print(runtime.ready, runtime.log_state, runtime.problem.english)\n"
     )
@@ -369,7 +369,7 @@ def test_a_named_pipe_in_place_of_the_log_is_refused_everywhere_without_waiting(
     judged = run("judge", "cat")
     assert judged.returncode == 4 and "log unavailable" in judged.stderr
     code = (
-        "from kiosk.runtime.station import open_station\n"
+        "from kiosk.runtime.station_runtime import open_station\n"
         "runtime = open_station()\n"
         "print(runtime.ready, runtime.problem.english)\n"
     )

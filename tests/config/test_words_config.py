@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from kiosk.config import ConfigError, config_from_dict, load_config
+from kiosk.core.flow import ProfileChoice, UnavailableProfile
 from kiosk.core.i18n import Message, said
-from kiosk.core.station import ProfileChoice, UnavailableProfile
 from kiosk.lexicons.library import LexiconLibrary, UnknownLexicon
-from kiosk.runtime.station import not_ready_reason
+from kiosk.runtime.station_runtime import not_ready_reason
 
 
 def _refused(tmp_path: Path, text: str) -> ConfigError:

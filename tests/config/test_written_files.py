@@ -11,7 +11,7 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.exc import DatabaseError
 
 from kiosk.audit.errors import first_line
-from kiosk.audit.station import station_identity, station_key
+from kiosk.audit.identity import station_identity, station_key
 from kiosk.cli import main
 
 

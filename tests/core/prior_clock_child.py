@@ -17,9 +17,9 @@ import json
 import sys
 import time
 
+from kiosk.core.flow import StationFlow
 from kiosk.core.keys import KeyPress
-from kiosk.core.station import StationFlow
-from kiosk.runtime.station import flow_settings, open_station
+from kiosk.runtime.station_runtime import flow_settings, open_station
 
 
 def press(flow: StationFlow, text: str) -> None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import dataclasses
 
+from kiosk.core.flow import FlowSettings, ProfileChoice, Screen, StationFlow
 from kiosk.core.keys import Action, KeyPress
 from kiosk.core.rules import rule_by_id
-from kiosk.core.station import FlowSettings, ProfileChoice, Screen, StationFlow
 from tests.core.test_core_station import CSW, NWL, Clock, Recorder
 
 

@@ -6,9 +6,7 @@ import pytest
 
 from kiosk.core.adjudication import Adjudication
 from kiosk.core.alphabet import load_alphabet
-from kiosk.core.keys import Action, KeyPress
-from kiosk.core.rules import rule_by_id
-from kiosk.core.station import (
+from kiosk.core.flow import (
     HINT_CHOOSE,
     HINT_EMPTY,
     HINT_PROBLEMS,
@@ -18,6 +16,8 @@ from kiosk.core.station import (
     Screen,
     StationFlow,
 )
+from kiosk.core.keys import Action, KeyPress
+from kiosk.core.rules import rule_by_id
 
 ENGLISH = load_alphabet("english")
 

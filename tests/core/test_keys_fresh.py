@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from kiosk.config import ConfigError, config_from_dict
+from kiosk.core.flow import Screen
 from kiosk.core.i18n import said
 from kiosk.core.keys import Action, KeyPress
-from kiosk.core.station import Screen
 from kiosk.ui.player_text import player_text
 from tests.core.test_core_station import A, B, flow
 

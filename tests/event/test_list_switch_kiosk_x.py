@@ -13,8 +13,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from kiosk.event.membership import join
 from kiosk.event.signing import create_event_key, public_key_hex
-from kiosk.event.station import join
 from tests.test_event_five_stations import kiosk
 from tests.test_event_follow import STATION, accept, make_lexicon
 from tests.test_event_kiosks import read_screen, records, until

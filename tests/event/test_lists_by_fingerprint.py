@@ -10,9 +10,9 @@ from datetime import UTC, datetime, timedelta
 
 from kiosk.config import config_from_dict
 from kiosk.config.values import ConfigError
-from kiosk.core.station import ProfileChoice, UnavailableProfile
+from kiosk.core.flow import ProfileChoice, UnavailableProfile
 from kiosk.lexicons.library import LexiconLibrary
-from kiosk.runtime.station import open_station
+from kiosk.runtime.station_runtime import open_station
 from tests.test_event_follow import accept, make_lexicon, station_home
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+from kiosk.event.membership import join
 from kiosk.event.signing import create_event_key, public_key_hex
-from kiosk.event.station import join
 from tests.test_event_five_stations import kiosk
 from tests.test_event_follow import accept, make_lexicon
 

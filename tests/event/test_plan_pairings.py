@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from kiosk.core.plan import Refusal, in_force, pairings_source
+from kiosk.event.membership import accepted_plans, read_membership
 from kiosk.event.signing import load_event_key, read_signed_plan, sign_plan
-from kiosk.event.station import accepted_plans, read_membership
 from tests.test_event_plan import build_lexicon, kinds_and_details, run
 
 FEED = "http://192.168.1.20/tsh/html/tourney.js"

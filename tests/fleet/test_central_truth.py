@@ -27,8 +27,8 @@ from kiosk.audit.heartbeat import (
     heartbeat_bytes,
     next_counter,
 )
+from kiosk.audit.identity import station_key
 from kiosk.audit.relay import prepare_central
-from kiosk.audit.station import station_key
 from kiosk.event import EVENT_FILE as EVENTS_OWN_FILE
 from kiosk.event.clock import CLOCK_FILE as CLOCKS_OWN_FILE
 from tests.fleet.fleet_helpers import (

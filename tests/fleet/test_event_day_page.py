@@ -26,9 +26,9 @@ from sqlalchemy import text
 from kiosk.audit import open_audit_log
 from kiosk.audit.engine import database_engine
 from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender, ProfileBeat
+from kiosk.audit.identity import station_key
 from kiosk.audit.records import EventKind
 from kiosk.audit.relay import Relay, prepare_central
-from kiosk.audit.station import station_key
 from kiosk.core.plan import DivisionPlan, EventPlan
 from kiosk.event.central import publish
 from kiosk.event.signing import create_event_key, sign_plan

@@ -20,9 +20,9 @@ import pytest
 
 from kiosk.audit import open_audit_log
 from kiosk.audit.engine import database_engine
+from kiosk.audit.identity import station_key
 from kiosk.audit.records import EventKind
 from kiosk.audit.relay import Relay, prepare_central
-from kiosk.audit.station import station_key
 from kiosk.fleet import reader as reader_module
 from kiosk.fleet.disputes import by_game
 from kiosk.fleet.games import fold, game_of

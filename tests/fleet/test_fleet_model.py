@@ -12,8 +12,8 @@ import pytest
 
 from kiosk.audit.heartbeat import Heartbeat, HeartbeatStatus, ProfileBeat, heartbeat_text
 from kiosk.audit.relay import RelayStatus
+from kiosk.core.flow import FlowSettings, ProfileChoice, StationFlow, UnavailableProfile
 from kiosk.core.rules import rule_by_id
-from kiosk.core.station import FlowSettings, ProfileChoice, StationFlow, UnavailableProfile
 from kiosk.fleet.model import Expected, beat_from_row, build_cards
 from kiosk.fleet.stats import hourly_stats
 from kiosk.health.heartbeat import screen_label, station_heartbeat

@@ -20,10 +20,10 @@ from sqlalchemy import insert, text
 
 from kiosk.audit.engine import database_engine
 from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender, ProfileBeat
+from kiosk.audit.identity import station_key
 from kiosk.audit.models import ExpectedLexiconRow
 from kiosk.audit.records import format_utc
 from kiosk.audit.relay import prepare_central
-from kiosk.audit.station import station_key
 from kiosk.core.adjudication import adjudicate
 from kiosk.core.plan import DivisionPlan, EventPlan
 from kiosk.core.play import parse_play

@@ -10,7 +10,7 @@ from sqlalchemy import text
 from sqlalchemy.exc import ProgrammingError
 
 from kiosk.audit.engine import database_engine
-from kiosk.runtime.station import open_station
+from kiosk.runtime.station_runtime import open_station
 from tests.fleet.fleet_helpers import free_port, wait_for
 
 pytestmark = pytest.mark.postgres

@@ -26,8 +26,8 @@ from PySide6.QtCore import Qt
 
 from kiosk.audit.heartbeat import CallAck, insert_ack, read_acks
 from kiosk.audit.relay import prepare_central
+from kiosk.core.flow import Screen
 from kiosk.core.procedure import CallState
-from kiosk.core.station import Screen
 from kiosk.fleet.acks import CsrfKey, same_origin
 from kiosk.fleet.reader import open_calls
 from kiosk.ui.player_text import player_text

@@ -24,7 +24,7 @@ from kiosk.core.alphabet import load_alphabet
 from kiosk.lexicons.file import LexiconFileError
 from kiosk.lexicons.library import LexiconLibrary
 from kiosk.lexicons.proof import KEY_FILE, PROOF_FILE, ProofBook, prove_in_child
-from kiosk.runtime.station import open_station
+from kiosk.runtime.station_runtime import open_station
 from lexicon_build.builder import build_lexicon
 from tests.lexforge import GENUINE_CONFIG, assemble, build_genuine, forge, split, swapped
 from tests.lexforge import WORDS as GENUINE_WORDS

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from kiosk.core.flow import FlowSettings, ProfileChoice, Screen, StationFlow
 from kiosk.core.keys import Action, KeyPress
 from kiosk.core.rules import rule_by_id
-from kiosk.core.station import FlowSettings, ProfileChoice, Screen, StationFlow
 from kiosk.runtime.pairings import PairingsKeeper
 from tests.core.test_core_station import NWL, Clock, Recorder
 from tests.pairings.feeds import SPC, TORONTO, as_of, games_of_round, read_raw, tsh_bytes

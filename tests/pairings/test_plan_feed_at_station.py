@@ -9,9 +9,9 @@ import json
 from datetime import UTC, datetime, timedelta
 
 from kiosk.core.plan import parse_plan
+from kiosk.event.membership import PLANS_FOLDER, join
 from kiosk.event.signing import create_event_key, public_key_hex, sign_plan
-from kiosk.event.station import PLANS_FOLDER, join
-from kiosk.runtime.station import open_station
+from kiosk.runtime.station_runtime import open_station
 from tests.conftest import wait_until
 from tests.pairings.feeds import TORONTO, games_of_round, read_raw
 from tests.test_event_follow import make_lexicon, utc

@@ -19,8 +19,8 @@ import pytest
 
 from kiosk.core.plan import parse_plan
 from kiosk.event import PLANS_FOLDER
+from kiosk.event.membership import join
 from kiosk.event.signing import create_event_key, public_key_hex, sign_plan
-from kiosk.event.station import join
 from kiosk.health.selftest import PAIRINGS_DEADLINE_S
 from tests.conftest import wait_until
 from tests.pairings.feeds import FEEDS, SPC, TORONTO

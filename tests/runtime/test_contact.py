@@ -11,10 +11,10 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from kiosk.core.station import FlowSettings, StationFlow
+from kiosk.core.flow import FlowSettings, StationFlow
+from kiosk.event.membership import join
 from kiosk.event.signing import create_event_key, public_key_hex
-from kiosk.event.station import join
-from kiosk.runtime.station import open_station
+from kiosk.runtime.station_runtime import open_station
 from tests.conftest import wait_until
 
 pytestmark = [pytest.mark.postgres]

@@ -59,7 +59,7 @@ def test_the_station_paints_before_the_database_layer_loads():
     out = run(
         """
         import sys
-        import kiosk.runtime.station
+        import kiosk.runtime.station_runtime
         print(sorted(m for m in ("kiosk.audit.records", "kiosk.audit.store", "sqlalchemy")
                      if m in sys.modules))
         """

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from kiosk.core.flow import FlowSettings, ProfileChoice, Screen, StationFlow
 from kiosk.core.keys import KeyPress
 from kiosk.core.rules import rule_by_id
-from kiosk.core.station import FlowSettings, ProfileChoice, Screen, StationFlow
 from tests.core.test_core_station import CSW, NWL, OLD, Clock, Recorder
 
 A = ProfileChoice("Division A", OLD, rule_by_id("double"))

@@ -9,7 +9,7 @@ import threading
 from kiosk.director.service import DirectorService
 from kiosk.runtime.changes import Change, Changes
 from kiosk.runtime.room import RoomKeeper
-from kiosk.runtime.station import LogState, StationRuntime, open_station
+from kiosk.runtime.station_runtime import LogState, StationRuntime, open_station
 
 WATCHED = ("audit", "log_state", "problem", "relay", "heartbeat", "room", "room_problem")
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import threading
 from datetime import UTC, datetime
 
-from kiosk.runtime.station import open_station
+from kiosk.runtime.station_runtime import open_station
 
 
 def test_changes_made_through_the_runtime_are_published_for_the_heartbeat(kiosk_home):

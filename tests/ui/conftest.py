@@ -13,8 +13,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from kiosk.audit import AuditQuery, AuditRecord
-from kiosk.core.station import StationFlow
-from kiosk.runtime.station import StationRuntime, open_station
+from kiosk.core.flow import StationFlow
+from kiosk.runtime.station_runtime import StationRuntime, open_station
 from kiosk.ui.window import KioskWindow
 
 SIZES = [(1920, 1080), (1366, 768), (1024, 768)]

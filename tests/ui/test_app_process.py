@@ -9,7 +9,7 @@ import sys
 import time
 
 from kiosk.audit import AuditQuery, open_audit_log
-from kiosk.audit.station import station_identity
+from kiosk.audit.identity import station_identity
 
 
 def kinds(home) -> list[str]:

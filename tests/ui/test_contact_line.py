@@ -9,8 +9,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from kiosk.event.membership import join
 from kiosk.event.signing import create_event_key, public_key_hex
-from kiosk.event.station import join
 from tests.ui.conftest import make_station  # noqa: F401
 
 pytestmark = [pytest.mark.postgres]

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from kiosk.audit import EventKind
 from kiosk.config import Profile, load_config
-from kiosk.core.station import Screen
+from kiosk.core.flow import Screen
 from kiosk.director.pin import lockout_seconds
 from kiosk.director.service import ChangeRefused
 from kiosk.ui.director.common import DirectorContext

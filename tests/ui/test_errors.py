@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-from kiosk.core.station import Screen
+from kiosk.core.flow import Screen
 from kiosk.ui.errors import install_error_hooks
 from tests.ui.test_director import (
     CHORD,

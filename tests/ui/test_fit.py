@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from kiosk.core.station import Screen
+from kiosk.core.flow import Screen
 from tests.ui.conftest import PROFILES_TWO
 from tests.ui.test_audit_fit import SIZES, cut_texts
 from tests.ui.test_director import CHORD, Answers, enter_pin

@@ -22,8 +22,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
+from kiosk.core.flow import Screen
 from kiosk.core.languages import LANGUAGES
-from kiosk.core.station import Screen
 from kiosk.ui import theme
 from kiosk.ui.i18n import install_application_language
 from tests.ui.conftest import Station

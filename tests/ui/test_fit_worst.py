@@ -18,8 +18,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
+from kiosk.core.flow import Screen
 from kiosk.core.languages import LANGUAGES
-from kiosk.core.station import Screen
 from kiosk.ui import theme
 from kiosk.ui.i18n import install_application_language
 from kiosk.ui.player_text import player_text

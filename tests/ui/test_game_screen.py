@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from kiosk.core.station import Screen
+from kiosk.core.flow import Screen
 from tests.pairings.feeds import SPC, as_of, games_of_round, read_raw, tsh_bytes
 from tests.ui.conftest import make_station  # noqa: F401
 from tests.ui.test_audit_fit import SIZES, cut_texts

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-from kiosk.core.station import Screen
+from kiosk.core.flow import Screen
 
 NONE = Qt.KeyboardModifier.NoModifier
 

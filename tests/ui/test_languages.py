@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication
 
+from kiosk.core.flow import Screen
 from kiosk.core.languages import LANGUAGES
-from kiosk.core.station import Screen
 from kiosk.ui.i18n import language
 from kiosk.ui.player_text import Player, player_text
 from tests.ui.test_audit_fit import cut_texts

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from kiosk.core.flow import Screen
 from kiosk.core.rules import RULES
-from kiosk.core.station import Screen
 from tests.ui.conftest import SIZES
 
 EVENT = """

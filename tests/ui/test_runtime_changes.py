@@ -7,7 +7,7 @@ import dataclasses
 import threading
 
 from kiosk.director.service import DirectorService
-from kiosk.runtime.station import LogState, open_station
+from kiosk.runtime.station_runtime import LogState, open_station
 from kiosk.ui.window import KioskWindow
 from tests.ui.conftest import CHEAP_HASHER, PIN, FakeClock
 from tests.ui.conftest import make_station as make_station  # the fixture

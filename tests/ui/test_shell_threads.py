@@ -8,7 +8,7 @@ import threading
 
 from PySide6.QtCore import Qt
 
-from kiosk.runtime.station import LogState, open_station
+from kiosk.runtime.station_runtime import LogState, open_station
 from kiosk.ui.window import KioskWindow
 from tests.ui.conftest import CHEAP_HASHER, PIN, FakeClock, Station
 from tests.ui.test_director import answers as answers  # the fixture

@@ -8,8 +8,8 @@ import sys
 
 from PySide6.QtCore import Qt
 
-from kiosk.core.station import Screen
-from kiosk.runtime.station import LogState, open_station
+from kiosk.core.flow import Screen
+from kiosk.runtime.station_runtime import LogState, open_station
 from kiosk.ui.window import KioskWindow
 from tests.ui.conftest import CHEAP_HASHER, PIN, SCREENSHOTS, FakeClock, Station
 

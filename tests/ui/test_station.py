@@ -11,7 +11,7 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from kiosk.audit.unrecorded import UNRECORDED_FILE
-from kiosk.core.station import HINT_CHOOSE, HINT_EMPTY, HINT_PROBLEMS, Screen
+from kiosk.core.flow import HINT_CHOOSE, HINT_EMPTY, HINT_PROBLEMS, Screen
 from tests.ui.conftest import PROFILES_TWO
 
 CTRL = Qt.KeyboardModifier.ControlModifier

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from kiosk.audit.unrecorded import read_unrecorded
-from kiosk.core.station import Screen
+from kiosk.core.flow import Screen
 from kiosk.ui import recording as recording_module
 from tests.ui.conftest import CHEAP_HASHER, PIN
 from tests.ui.test_director import CHORD, enter_pin

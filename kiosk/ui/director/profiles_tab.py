@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
 
 from kiosk.config import PROFILE_COLOURS, Profile, StationConfig
 from kiosk.core.federations import FEDERATIONS
+from kiosk.core.flow import ProfileChoice, UnavailableProfile
 from kiosk.core.i18n import QT_TRANSLATE_NOOP
 from kiosk.core.languages import LANGUAGES
 from kiosk.core.rules import RULES
-from kiosk.core.station import ProfileChoice, UnavailableProfile
 from kiosk.director.service import ChangeRefused, EventView
 from kiosk.event.clock import clock_said
 from kiosk.ui.director.common import DirectorContext, fill_table, read_only_table

@@ -27,12 +27,9 @@ from typing import TYPE_CHECKING, Any
 
 from kiosk import __version__
 from kiosk.audit.errors import AuditUnavailable
-from kiosk.audit.station import station_identity
+from kiosk.audit.identity import station_identity
 from kiosk.config import ConfigError, StationConfig, default_config, load_config
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
-from kiosk.core.procedure import place_earlier_judgements
-from kiosk.core.receipts import default_receipt_prefix
-from kiosk.core.station import (
+from kiosk.core.flow import (
     PendingJudgement,
     PriorJudgement,
     ProfileChoice,
@@ -40,6 +37,9 @@ from kiosk.core.station import (
     StationProfile,
     UnavailableProfile,
 )
+from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
+from kiosk.core.procedure import place_earlier_judgements
+from kiosk.core.receipts import default_receipt_prefix
 from kiosk.deferred import deferred
 from kiosk.lexicons.library import LexiconLibrary
 from kiosk.runtime.central_clock import CentralClock
