@@ -357,11 +357,12 @@ def _game_at_table(
     if problem:
         _note(f"the game at table {table} is not named: {problem}")
     games = match.games
-    if match.state is MatchState.SEVERAL:
+    scored = " (already scored)" if match.state is MatchState.ALREADY_SCORED else ""
+    if len(games) > 1:  # boards that share the table, in play or all scored already
         boards = " and ".join(str(g.board) for g in games)
         chosen = next((g for g in games if g.board == args.board), None)
         if chosen is not None:
-            return game_record(match, chosen, Choice.CHOSEN), [f"Game: {chosen.label()}"]
+            return game_record(match, chosen, Choice.CHOSEN), [f"Game: {chosen.label()}{scored}"]
         if args.board:
             _note(f"no game on board {args.board} at table {table} (its boards: {boards})")
         return game_record(match, None, Choice.NOT_ASKED), [
@@ -370,7 +371,6 @@ def _game_at_table(
         ] + [f"  Board {g.board}: {g.label()}" for g in games]
     if match.state in (MatchState.MATCHED, MatchState.ALREADY_SCORED):
         game = games[0]
-        scored = " (already scored)" if match.state is MatchState.ALREADY_SCORED else ""
         if args.board and args.board != game.board:
             _note(f"table {table} holds board {game.board}, not {args.board}")
         return game_record(match, game, Choice.NOT_ASKED), [f"Game: {game.label()}{scored}"]

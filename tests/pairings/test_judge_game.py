@@ -131,6 +131,21 @@ def test_two_boards_at_one_table_need_board_to_choose(home, tmp_path):
     assert "round" not in last_game(home)
 
 
+def test_two_boards_of_a_scored_round_are_chosen_by_board_too(home):
+    """The final SPC feed: every round scored; in round 31 table 14 holds boards 14 and
+    15, and --board 15 takes the second game, not the first."""
+    raw = read_raw(SPC)
+    last = max(len(p["pairings"]) for p in raw["divisions"][0]["players"][1:] if p) - 1
+    at_14 = [g for g in games_of_round(raw, "1", last) if g["table"] == 14]
+    assert [g["board"] for g in at_14] == [14, 15]
+    done = kiosk(home, "judge", "--table", "14", "--board", "15", "--pairings", str(SPC), "CAT")
+    assert done.returncode == 0, done.stderr
+    game = last_game(home)
+    assert game["state"] == "already_scored" and game["choice"] == "chosen"
+    assert taken(game) == at_14[1]
+    assert "(already scored)" in done.stdout and "holds board" not in done.stderr
+
+
 def test_a_scored_round_is_recorded_as_already_scored(home, tmp_path):
     raw = as_of(read_raw(SPC), paired=2, scored=2)
     feed = tmp_path / "tourney.js"
