@@ -8,7 +8,7 @@ import re
 import unicodedata
 from pathlib import PurePosixPath, PureWindowsPath
 from typing import TYPE_CHECKING
-from urllib.parse import urlsplit
+from urllib.parse import urlsplit, urlunsplit
 
 from kiosk.config import messages as msg
 from kiosk.config.messages import ConfigError
@@ -22,7 +22,7 @@ else:
     sa_engine = deferred("sqlalchemy.engine")
     sa_errors = deferred("sqlalchemy.exc")
 
-__all__ = ["CENTRAL_URL_LIMIT", "check_central_url", "check_pairings_source"]
+__all__ = ["CENTRAL_URL_LIMIT", "check_central_url", "check_pairings_source", "shown_source"]
 
 CENTRAL_URL_LIMIT = 1000  # a real address is under 200 characters
 _LABEL = re.compile(r"(?!-)[A-Za-z0-9_-]{1,63}(?<!-)")
@@ -81,6 +81,16 @@ def check_central_url(value: str) -> str:
     if port is not None and not 0 < port < 65536:
         raise ConfigError(msg.URL_PORT(where=where, port=port))
     return url.set(drivername="postgresql+psycopg").render_as_string(hide_password=False)
+
+
+def shown_source(source: str) -> str:
+    """A pairings source as a screen or a report shows it: an address's user name and
+    password (``http://user:secret@tsh.local/...``) left out."""
+    parts = urlsplit(source) if "://" in source else None
+    if parts is None or "@" not in parts.netloc:
+        return source
+    host = parts.netloc.rsplit("@", 1)[1]
+    return urlunsplit(parts._replace(netloc=f"***@{host}"))
 
 
 def check_pairings_source(value: object) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from kiosk.config.url import shown_source
 from kiosk.core.plan import EventPlan, in_force, name_problems, pairings_source, plan_to_check
 
 __all__ = ["run_event"]
@@ -151,7 +152,7 @@ def _status(_args: argparse.Namespace) -> int:
 
 def _say_pairings(own: str, current: EventPlan | None) -> None:
     """The pairings feed in force and where it is named (`kiosk.core.plan.pairings_source`)."""
-    source = pairings_source(own, current)
+    source = shown_source(pairings_source(own, current))
     if not source:
         print("Pairings: none named (pairings in station.toml's [settings] or in the plan)")
     elif current is not None and current.pairings:

@@ -67,6 +67,7 @@ from kiosk.config import (
     load_config,
     stored_pin_hash,
 )
+from kiosk.config.url import shown_source
 from kiosk.core.adjudication import adjudicate
 from kiosk.core.play import PlayInputError, parse_play
 from kiosk.core.rules import rule_by_id
@@ -462,6 +463,7 @@ def _check_pairings(home: Path, config: StationConfig, checks: list[Check]) -> N
     source = pairings_source(config.settings.pairings, current)
     if not source:
         return  # no feed named: the station judges by table number alone
+    shown = shown_source(source)  # never a password in a report
     origin = (
         f"from plan {current.serial}"
         if current is not None and current.pairings
@@ -475,7 +477,8 @@ def _check_pairings(home: Path, config: StationConfig, checks: list[Check]) -> N
         checks.append(
             _warn(
                 name,
-                f"{source} ({origin}) cannot be read: {first_line(exc)}; the station judges "
+                f"{shown} ({origin}) cannot be read: "
+                f"{first_line(exc).replace(source, shown)}; the station judges "
                 "without it (table numbers only) until it can",
             )
         )
@@ -511,13 +514,13 @@ def _check_pairings(home: Path, config: StationConfig, checks: list[Check]) -> N
                 f"{len(spelled)} divisions ({listed}): its games cannot be found{hint}"
             )
     for problem in problems:
-        checks.append(_warn(name, f"{source} ({origin}): {problem}"))
+        checks.append(_warn(name, f"{shown} ({origin}): {problem}"))
     if not problems:
         checks.append(
             Check(
                 name,
                 True,
-                f"{source} ({origin}) read: {feed.event_name or 'event'}, divisions {listed}",
+                f"{shown} ({origin}) read: {feed.event_name or 'event'}, divisions {listed}",
             )
         )
 

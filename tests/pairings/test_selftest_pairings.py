@@ -202,3 +202,20 @@ def test_the_plans_feed_and_tsh_division_are_the_ones_checked(tmp_path, served):
         f"'Divison A', which the feed does not have (did you mean 'A'?); the feed's "
         f"divisions: {TORONTO_DIVISIONS}"
     ], lines
+
+
+def test_a_password_in_the_feeds_address_is_never_shown(tmp_path, served):
+    """TSH behind a password: the address names it, the reports do not."""
+    home = tmp_path / "station"
+    port = served.rsplit(":", 1)[1]
+    url = f"http://td:s3cret-word@127.0.0.1:{port}/{TORONTO.name}"
+    station(home, url, ("Division A", "A"))
+    tested = kiosk(home, "--self-test")
+    status = kiosk(home, "director", "event", "status")
+    for done in (tested, status):
+        said = done.stdout + done.stderr
+        assert "Traceback" not in said
+        assert "s3cret-word" not in said and "td:" not in said, said
+    lines = pairings_lines(tested)
+    assert lines and f"http://***@127.0.0.1:{port}/{TORONTO.name}" in lines[0], lines
+    assert f"***@127.0.0.1:{port}" in status.stdout, status.stdout
