@@ -29,7 +29,7 @@ def _refused(tmp_path: Path, text: str) -> ConfigError:
 @pytest.mark.parametrize(
     "text",
     [
-        # (a cosmetic setting is left at its default instead: tests/test_checks_help.py)
+        # (a cosmetic setting is left at its default instead: tests/cli/test_checks_help.py)
         "[settings]\nsplit_window_seconds = 'ten'\n",  # a value of the wrong type
         "[settings]\nsplit_window_seconds = 100000\n",  # out of range
         "[settings]\njudge_key = 'a'\n",  # a key that types

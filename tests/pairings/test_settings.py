@@ -8,7 +8,7 @@ import pytest
 
 from kiosk.config import ConfigError, config_from_dict, load_config, save_config
 from kiosk.config.settings import config_as_dict
-from tests.test_cli_imports import loaded_by
+from tests.cli.test_cli_imports import loaded_by
 
 
 @pytest.mark.parametrize(

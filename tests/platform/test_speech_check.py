@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import REPO
-from tests.test_selftest import write_config
+from tests.health.test_selftest import write_config
 
 pytest.importorskip("PySide6.QtTextToSpeech", reason="the speech extra is not installed")
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import REPO
-from tests.test_unclean_stop import kinds, run_kiosk, start_station
+from tests.runtime.test_unclean_stop import kinds, run_kiosk, start_station
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
 

@@ -16,7 +16,7 @@ from kiosk.audit import open_audit_log
 from kiosk.audit.receipt_mark import ReceiptMark, mark_path
 from kiosk.core.receipts import next_receipt_number
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 
 def judge(home: Path, word: str = "cat") -> str:
@@ -188,7 +188,7 @@ import os, sys
 sys.path.insert(0, {repo!r})
 from pathlib import Path
 from kiosk.audit import open_audit_log
-from tests.test_receipts_restore import _adjudicate
+from tests.audit.test_receipts_restore import _adjudicate
 log = open_audit_log(station_id="st-1", path=Path({path!r}))
 print(_adjudicate(log), flush=True)
 os.kill(os.getpid(), 9)
