@@ -16,7 +16,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +28,7 @@ from kiosk.core.play import PlayInputError, parse_play
 from kiosk.core.procedure import MAX_TABLE
 from kiosk.core.rules import RULES, rule_by_id
 from kiosk.core.text import shown
+from kiosk.deferred import deferred
 from kiosk.lexicons.file import Lexicon, LexiconFileError, load_lexicon
 from kiosk.pairings.arguments import table_number
 from kiosk.storage.paths import DEFAULT_LEXICON_FILE, asset_path
@@ -36,6 +37,64 @@ if TYPE_CHECKING:
     from kiosk.config import StationConfig
     from kiosk.event.clock import EventTime
     from kiosk.lexicons.library import LexiconLibrary
+
+# loaded at first use (`kiosk.deferred`)
+if TYPE_CHECKING:
+    import kiosk.audit.arguments as audit_arguments
+    import kiosk.audit.commands as audit_commands
+    import kiosk.audit.identity as audit_identity
+    import kiosk.audit.station_log as audit_station_log
+    import kiosk.audit.verified as audit_verified
+    import kiosk.config as configs
+    import kiosk.core.i18n as core_i18n
+    import kiosk.core.plan as plan_rules
+    import kiosk.director.arguments as director_arguments
+    import kiosk.director.commands as director_commands
+    import kiosk.event.clock as event_clock
+    import kiosk.event.follow as event_follow
+    import kiosk.event.membership as event_membership
+    import kiosk.fleet.commands as fleet_commands
+    import kiosk.health.selftest as self_test
+    import kiosk.lexicons.file as lexicon_file
+    import kiosk.lexicons.library as lexicon_library
+    import kiosk.lexicons.proof as lexicon_proof
+    import kiosk.pairings.arguments as pairings_arguments
+    import kiosk.pairings.commands as pairings_commands
+    import kiosk.pairings.feed as pairings_feed
+    import kiosk.pairings.match as pairings_match
+    import kiosk.pairings.source as feed_source
+    import kiosk.runtime.station_runtime as runtime_module
+    import kiosk.storage.paths as storage_paths
+    import kiosk.ui.app as ui_app
+    import kiosk.ui.player_text as player_texts
+else:
+    audit_arguments = deferred("kiosk.audit.arguments")
+    director_arguments = deferred("kiosk.director.arguments")
+    fleet_commands = deferred("kiosk.fleet.commands")
+    pairings_arguments = deferred("kiosk.pairings.arguments")
+    lexicon_file = deferred("kiosk.lexicons.file")
+    lexicon_proof = deferred("kiosk.lexicons.proof")
+    plan_rules = deferred("kiosk.core.plan")
+    event_clock = deferred("kiosk.event.clock")
+    event_follow = deferred("kiosk.event.follow")
+    event_membership = deferred("kiosk.event.membership")
+    configs = deferred("kiosk.config")
+    core_i18n = deferred("kiosk.core.i18n")
+    lexicon_library = deferred("kiosk.lexicons.library")
+    runtime_module = deferred("kiosk.runtime.station_runtime")
+    storage_paths = deferred("kiosk.storage.paths")
+    audit_station_log = deferred("kiosk.audit.station_log")
+    pairings_feed = deferred("kiosk.pairings.feed")
+    pairings_match = deferred("kiosk.pairings.match")
+    feed_source = deferred("kiosk.pairings.source")
+    audit_identity = deferred("kiosk.audit.identity")
+    audit_verified = deferred("kiosk.audit.verified")
+    player_texts = deferred("kiosk.ui.player_text")
+    ui_app = deferred("kiosk.ui.app")
+    self_test = deferred("kiosk.health.selftest")
+    director_commands = deferred("kiosk.director.commands")
+    audit_commands = deferred("kiosk.audit.commands")
+    pairings_commands = deferred("kiosk.pairings.commands")
 
 # judge exit codes
 EXIT_ACCEPTABLE = 0
@@ -137,15 +196,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     # The commands' arguments only, imported here (the station itself needs no parser):
     # what runs a command, the database layer first, is imported when it runs.
-    from kiosk.audit.arguments import add_audit_parser
-    from kiosk.director.arguments import add_director_parser
-    from kiosk.fleet.commands import add_fleet_parser
-    from kiosk.pairings.arguments import add_pairings_parser
-
-    add_audit_parser(sub)
-    add_director_parser(sub)
-    add_fleet_parser(sub)
-    add_pairings_parser(sub)
+    audit_arguments.add_audit_parser(sub)
+    director_arguments.add_director_parser(sub)
+    fleet_commands.add_fleet_parser(sub)
+    pairings_arguments.add_pairings_parser(sub)
     return parser
 
 
@@ -158,14 +212,11 @@ class _CannotJudge(Exception):
 
 def _ad_hoc(path: str, rule_id: str | None) -> ProfileChoice:
     """An ad-hoc check on a lexicon file (proven as every file is), recorded as ad hoc."""
-    from kiosk.lexicons.file import parse_lexicon, read_lexicon_file
-    from kiosk.lexicons.proof import prove_in_child
-
     try:
-        data = read_lexicon_file(path)
+        data = lexicon_file.read_lexicon_file(path)
         # a forged word graph crashes a child; what the child proved is not redone here
-        proven = prove_in_child(Path(path), data)
-        lexicon = parse_lexicon(path, data, words_proven=proven)
+        proven = lexicon_proof.prove_in_child(Path(path), data)
+        lexicon = lexicon_file.parse_lexicon(path, data, words_proven=proven)
     except (LexiconFileError, FileNotFoundError) as exc:
         raise _CannotJudge(str(exc)) from None
     return ProfileChoice(AD_HOC_PROFILE, lexicon, rule_by_id(rule_id or "double"))
@@ -178,21 +229,16 @@ def _as_planned(
     clock (measured now, or aged from the last contact: `kiosk.event.clock`), as the kiosk
     judges (`kiosk.event.follow`), and the divisions waiting for their list (why, in
     English). An instant nearer than the clock's uncertainty is not guessed: `_CannotJudge`."""
-    from kiosk.core.plan import in_force, name_problems
-    from kiosk.event.clock import too_close
-    from kiosk.event.follow import follow, installed_fingerprints
-    from kiosk.event.membership import EventFileError, accepted_plans, read_membership
-
     try:
-        membership = read_membership(home)
-    except EventFileError as exc:
+        membership = event_membership.read_membership(home)
+    except event_membership.EventFileError as exc:
         raise _CannotJudge(str(exc)) from None
     if membership is None:
         return config, {}
-    plans = accepted_plans(home, membership)
+    plans = event_membership.accepted_plans(home, membership)
     at = _event_clock(home, config.settings.central_url)
     instants = [p.effective_from for p in plans] + [p.valid_until for p in plans if p.valid_until]
-    close = too_close(instants, at)
+    close = event_clock.too_close(instants, at)
     if close is not None:
         after = close + timedelta(seconds=at.uncertainty_s)
         raise _CannotJudge(
@@ -202,10 +248,12 @@ def _as_planned(
             f"{at.source}). Judge at a station in contact with the head director, or again "
             f"after {after:%H:%M:%S} UTC"
         )
-    following = follow(config, plans, at.now, installed_fingerprints(library))
-    current = in_force(plans, at.now)
+    following = event_follow.follow(
+        config, plans, at.now, event_follow.installed_fingerprints(library)
+    )
+    current = plan_rules.in_force(plans, at.now)
     if current is not None:  # a division the plan does not name keeps its own list: said
-        for problem in name_problems([p.name for p in config.profiles], current):
+        for problem in plan_rules.name_problems([p.name for p in config.profiles], current):
             print(f"challenge-kiosk: WARN {problem}", file=sys.stderr)
     return following.config, {name: str(why) for name, why in following.waiting.items()}
 
@@ -214,13 +262,11 @@ def _event_clock(home: Path, central_url: str) -> EventTime:
     """The central server's time now, for a station in an event: measured when the server
     answers (within a few seconds), else from the last contact; said on stderr when this
     computer's clock is off by more than a minute, or the server could not be asked."""
-    from kiosk.event.clock import clock_said, server_time
-
-    at, problem = server_time(home, central_url)
+    at, problem = event_clock.server_time(home, central_url)
     if problem and central_url:
         print(f"challenge-kiosk: event clock: {problem}; using {at.source}", file=sys.stderr)
     if abs(at.offset_s) >= 60:
-        print(f"challenge-kiosk: {clock_said(at.offset_s)}", file=sys.stderr)
+        print(f"challenge-kiosk: {event_clock.clock_said(at.offset_s)}", file=sys.stderr)
     return at
 
 
@@ -228,19 +274,15 @@ def _division(name: str | None) -> ProfileChoice:
     """The station's division called ``name`` (default: its first), as the kiosk resolves it:
     the same station file, lexicon library and checks, so a broken file or a missing lexicon
     says what the station says. Never the built-in ENABLE in place of a division's lexicon."""
-    from kiosk.config import ConfigError, default_config, load_config
-    from kiosk.core.i18n import said
-    from kiosk.lexicons.library import LexiconLibrary
-    from kiosk.runtime.station_runtime import SETTINGS_FILE, resolve_profile
-    from kiosk.storage.paths import kiosk_home
-
-    home = kiosk_home()
+    home = storage_paths.kiosk_home()
     try:
         # a home that is not a folder holds no station file: the default station, as the kiosk
-        config = load_config(keep_last_good=False) if home.is_dir() else default_config()
-    except ConfigError as exc:
-        raise _CannotJudge(str(SETTINGS_FILE(why=said(exc)))) from None
-    library = LexiconLibrary()
+        config = (
+            configs.load_config(keep_last_good=False) if home.is_dir() else configs.default_config()
+        )
+    except configs.ConfigError as exc:
+        raise _CannotJudge(str(runtime_module.SETTINGS_FILE(why=core_i18n.said(exc)))) from None
+    library = lexicon_library.LexiconLibrary()
     config, waiting = _as_planned(config, library, home)
     profiles = config.profiles
     if name is None:
@@ -255,7 +297,7 @@ def _division(name: str | None) -> ProfileChoice:
         profile = found[0]
     if profile.name in waiting:
         raise _CannotJudge(f"division {profile.name!r}: {waiting[profile.name]}")
-    resolved = resolve_profile(profile, library)
+    resolved = runtime_module.resolve_profile(profile, library)
     if isinstance(resolved, UnavailableProfile):
         raise _CannotJudge(f"division {resolved.name!r}: {resolved.problem}")
     return resolved
@@ -283,11 +325,9 @@ def _judge(args: argparse.Namespace) -> int:
     )
     log_problem = receipt = None
     if not args.no_log:  # recorded before the verdict is shown, as at the kiosk
-        from kiosk.audit.station_log import log_judgement
-
         log_problem = _broken_chain()  # never appended to a broken chain
         if log_problem is None:
-            receipt, log_problem = log_judgement(
+            receipt, log_problem = audit_station_log.log_judgement(
                 result, profile.name, second_opinion=second, table=args.table, game=game
             )
     print(result.verdict.value)
@@ -317,19 +357,16 @@ def _game_at_table(
     ``pairings`` setting; None and no line when neither names one). A feed that cannot be
     read, a division it does not hold: recorded as ``unreadable``, one line on stderr; the
     play is judged and recorded all the same."""
-    from datetime import UTC, datetime
-
-    from kiosk.config import ConfigError, load_config
-    from kiosk.pairings.feed import FeedCopy, FeedError, read_copy
-    from kiosk.pairings.match import Choice, DivisionError, MatchState, game_record, table_match
-    from kiosk.pairings.source import FetchError, fetch
-    from kiosk.storage.paths import kiosk_home
 
     source = (args.pairings or "").strip()
     division = (args.division or "").strip() or None
     try:
-        config = load_config(keep_last_good=False) if kiosk_home().is_dir() else None
-    except ConfigError:
+        config = (
+            configs.load_config(keep_last_good=False)
+            if storage_paths.kiosk_home().is_dir()
+            else None
+        )
+    except configs.ConfigError:
         config = None  # judging said what is wrong with the file, if it matters
     if config is not None:
         source = source or config.settings.pairings
@@ -341,45 +378,53 @@ def _game_at_table(
             _note("no pairings to name the game from: give --pairings SRC")
         return None, []
     table = int(args.table)
-    copy: FeedCopy | None = None
+    copy: pairings_feed.FeedCopy | None = None
     problem = None
     try:
-        fetched = fetch(source)
+        fetched = feed_source.fetch(source)
         assert fetched.data is not None  # nothing known: never "unchanged"
-        copy = read_copy(fetched.data, source, datetime.now(UTC).replace(microsecond=0))
-    except (FetchError, FeedError) as exc:
+        copy = pairings_feed.read_copy(
+            fetched.data, source, datetime.now(UTC).replace(microsecond=0)
+        )
+    except (feed_source.FetchError, pairings_feed.FeedError) as exc:
         problem = str(exc)
     try:
-        match = table_match(copy, table, division, problem=problem)
-    except DivisionError as exc:
+        match = pairings_match.table_match(copy, table, division, problem=problem)
+    except pairings_match.DivisionError as exc:
         problem = str(exc)
-        match = table_match(None, table, division, problem=problem)
+        match = pairings_match.table_match(None, table, division, problem=problem)
     if problem:
         _note(f"the game at table {table} is not named: {problem}")
     games = match.games
-    scored = " (already scored)" if match.state is MatchState.ALREADY_SCORED else ""
+    scored = " (already scored)" if match.state is pairings_match.MatchState.ALREADY_SCORED else ""
     if len(games) > 1:  # boards that share the table, in play or all scored already
         boards = " and ".join(str(g.board) for g in games)
         chosen = next((g for g in games if g.board == args.board), None)
         if chosen is not None:
-            return game_record(match, chosen, Choice.CHOSEN), [f"Game: {chosen.label()}{scored}"]
+            return pairings_match.game_record(match, chosen, pairings_match.Choice.CHOSEN), [
+                f"Game: {chosen.label()}{scored}"
+            ]
         if args.board:
             _note(f"no game on board {args.board} at table {table} (its boards: {boards})")
-        return game_record(match, None, Choice.NOT_ASKED), [
+        return pairings_match.game_record(match, None, pairings_match.Choice.NOT_ASKED), [
             f"Game: not chosen: boards {boards} share table {table}; "
             "give --board B to name the game"
         ] + [f"  Board {g.board}: {g.label()}" for g in games]
-    if match.state in (MatchState.MATCHED, MatchState.ALREADY_SCORED):
+    if match.state in (pairings_match.MatchState.MATCHED, pairings_match.MatchState.ALREADY_SCORED):
         game = games[0]
         if args.board and args.board != game.board:
             _note(f"table {table} holds board {game.board}, not {args.board}")
-        return game_record(match, game, Choice.NOT_ASKED), [f"Game: {game.label()}{scored}"]
-    if match.state is MatchState.NO_GAME:
+        return pairings_match.game_record(match, game, pairings_match.Choice.NOT_ASKED), [
+            f"Game: {game.label()}{scored}"
+        ]
+    if match.state is pairings_match.MatchState.NO_GAME:
         _note(f"no game at table {table} in division {match.division} now")
-        return game_record(match, None, Choice.NOT_ASKED), [
+        return pairings_match.game_record(match, None, pairings_match.Choice.NOT_ASKED), [
             f"Game: none paired at table {table} (division {match.division})"
         ]
-    return game_record(match, None, Choice.NOT_ASKED), ["Game: not named (pairings unreadable)"]
+    return pairings_match.game_record(match, None, pairings_match.Choice.NOT_ASKED), [
+        "Game: not named (pairings unreadable)"
+    ]
 
 
 def _note(line: str) -> None:
@@ -390,16 +435,12 @@ def _broken_chain() -> str | None:
     """Why this station's log must not be appended to: its chain is broken, checked from
     the last verified head kept beside it (`kiosk.audit.verified`: only the records since,
     so it stays cheap at any size). None when it is whole or holds nothing yet."""
-    from kiosk.audit.identity import STATION_ID_FILE, read_station_id
-    from kiosk.audit.verified import chain_break
-    from kiosk.storage.paths import kiosk_home
-
-    home = kiosk_home()
+    home = storage_paths.kiosk_home()
     try:
-        station = read_station_id(home / STATION_ID_FILE)
+        station = audit_identity.read_station_id(home / audit_identity.STATION_ID_FILE)
     except OSError:
         return None  # opening the log for the record says why
-    broken = chain_break(home / "audit.sqlite3", station) if station else None
+    broken = audit_verified.chain_break(home / "audit.sqlite3", station) if station else None
     return f"judged, but not recorded: {broken}" if broken else None
 
 
@@ -408,9 +449,7 @@ STATION_OPTIONS = frozenset({"--windowed", "--dev-exit"})
 
 def _words_for(code: str) -> Words:
     """The station's translations of a language, for exports (Qt's, without a screen)."""
-    from kiosk.ui.player_text import player_text
-
-    return player_text(code)
+    return player_texts.player_text(code)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -419,23 +458,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.umask(0o077)
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["lexicon-check"]:  # internal: the first load of a lexicon, in a child
-        from kiosk.lexicons.proof import lexicon_check_main
-
-        return lexicon_check_main()
+        return lexicon_proof.lexicon_check_main()
     if set(argv) <= STATION_OPTIONS:
         # The station itself: no command parser, whose commands import the database layer;
         # the ready screen is painted before any of it is loaded (kiosk.ui.app).
-        from kiosk.ui.app import run
-
-        return run(windowed="--windowed" in argv, dev_exit="--dev-exit" in argv)
+        return ui_app.run(windowed="--windowed" in argv, dev_exit="--dev-exit" in argv)
     parser = _parser()
     args = parser.parse_args(argv)
     if args.self_test:
         if args.command is not None:
             parser.error("--self-test runs on its own, without a command")
-        from kiosk.health.selftest import run_self_test
-
-        report = run_self_test()
+        report = self_test.run_self_test()
         print(report.text())
         return report.exit_code
     if args.command == "judge":
@@ -450,24 +483,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error("judge: --pairings, --division and --board name the game at --table N")
         return _judge(args)
     if args.command == "director":
-        from kiosk.director.commands import run_director
-
-        return run_director(args)
+        return director_commands.run_director(args)
     if args.command == "audit":
-        from kiosk.audit.commands import run_audit
-
-        return run_audit(args, _words_for)
+        return audit_commands.run_audit(args, _words_for)
     if args.command == "fleet":
-        from kiosk.fleet.commands import run_fleet
-
-        return run_fleet(args, _words_for)
+        return fleet_commands.run_fleet(args, _words_for)
     if args.command == "pairings":
-        from kiosk.pairings.commands import run_pairings
-
-        return run_pairings(args)
-    from kiosk.ui.app import run
-
-    return run(windowed=args.windowed, dev_exit=args.dev_exit)
+        return pairings_commands.run_pairings(args)
+    return ui_app.run(windowed=args.windowed, dev_exit=args.dev_exit)
 
 
 if __name__ == "__main__":
