@@ -23,10 +23,38 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kiosk.core.plan import EventPlan, PlanError, parse_plan
+from kiosk.deferred import deferred
 from kiosk.event.clock import span
 
 if TYPE_CHECKING:
     from kiosk.lexicons.file import LexiconInfo
+
+# loaded at first use (`kiosk.deferred`)
+if TYPE_CHECKING:
+    import tomlkit
+
+    import kiosk.audit.engine as audit_engine
+    import kiosk.audit.identity as audit_identity
+    import kiosk.audit.relay as audit_relay
+    import kiosk.config.messages as config_messages
+    import kiosk.config.url as config_url
+    import kiosk.event.central as event_central
+    import kiosk.event.signing as event_signing
+    import kiosk.lexicons.file as lexicon_files
+    import kiosk.lexicons.proof as lexicon_proof
+    import kiosk.storage.files as storage_files
+else:
+    tomlkit = deferred("tomlkit")
+    audit_engine = deferred("kiosk.audit.engine")
+    audit_identity = deferred("kiosk.audit.identity")
+    audit_relay = deferred("kiosk.audit.relay")
+    config_messages = deferred("kiosk.config.messages")
+    config_url = deferred("kiosk.config.url")
+    event_central = deferred("kiosk.event.central")
+    event_signing = deferred("kiosk.event.signing")
+    lexicon_files = deferred("kiosk.lexicons.file")
+    lexicon_proof = deferred("kiosk.lexicons.proof")
+    storage_files = deferred("kiosk.storage.files")
 
 __all__ = ["add_plan_parser", "run_plan"]
 
@@ -167,33 +195,25 @@ _NO_FINGERPRINT = "0" * 64
 def _read_lexicons(paths: list[Path]) -> list[tuple[LexiconInfo, bytes]]:
     """Each file read and its words proven, as an install proves them; `LexiconFileError`
     or OSError naming the file otherwise."""
-    from kiosk.lexicons.file import parse_lexicon, read_lexicon_file
-    from kiosk.lexicons.proof import prove_in_child
-
     read = []
     for path in paths:
-        data = read_lexicon_file(path)
-        proven = prove_in_child(path, data)
-        read.append((parse_lexicon(path, data, words_proven=proven).info, data))
+        data = lexicon_files.read_lexicon_file(path)
+        proven = lexicon_proof.prove_in_child(path, data)
+        read.append((lexicon_files.parse_lexicon(path, data, words_proven=proven).info, data))
     return read
 
 
 def _init(args: argparse.Namespace) -> int:
-    from kiosk.config.messages import ConfigError
-    from kiosk.config.url import check_pairings_source
-    from kiosk.event.signing import create_event_key, public_key_hex
-    from kiosk.lexicons.file import LexiconFileError
-
     try:
-        pairings = check_pairings_source(args.pairings)
-    except ConfigError as exc:
+        pairings = config_url.check_pairings_source(args.pairings)
+    except config_messages.ConfigError as exc:
         return _fail(str(exc).replace("[settings] pairings", "--pairings"))
     try:
         lexicons = _read_lexicons(args.lexicon)
-    except (LexiconFileError, OSError) as exc:
+    except (lexicon_files.LexiconFileError, OSError) as exc:
         return _fail(exc)
     try:
-        key = create_event_key(args.key)
+        key = event_signing.create_event_key(args.key)
     except FileExistsError as exc:
         return _fail(exc)
     except OSError as exc:
@@ -224,7 +244,8 @@ def _init(args: argparse.Namespace) -> int:
     elif pairings:
         print(f"Note: {args.out} exists and is kept: write pairings = {json.dumps(pairings)} in it")
     print(f"Event key: {args.key} (keep it private; back it up)")
-    print(f"Public key, for every station's `director event join --key`: {public_key_hex(key)}")
+    public = event_signing.public_key_hex(key)
+    print(f"Public key, for every station's `director event join --key`: {public}")
     print(f"Plan to fill in: {args.out}")
     return 0
 
@@ -233,14 +254,10 @@ def _fill_fingerprints(path: Path, lexicons: list[tuple[LexiconInfo, bytes]]) ->
     """Fill in, in the plan file itself, the fingerprint and word count of every division
     naming one of ``lexicons`` that has none yet, and check those it has. Returns what is
     wrong, or None. Comments and layout are kept (tomlkit)."""
-    import tomlkit
-
-    from kiosk.storage.files import atomic_write, read_regular_file
-
     by_name: dict[str, list[LexiconInfo]] = {}
     for info, _data in lexicons:
         by_name.setdefault(info.name, []).append(info)
-    data = read_regular_file(path, _PLAN_LIMIT)
+    data = storage_files.read_regular_file(path, _PLAN_LIMIT)
     if len(data) > _PLAN_LIMIT:
         raise PlanError(f"{path} is too large for a plan")
     document = tomlkit.parse(data.decode("utf-8"))
@@ -272,33 +289,28 @@ def _fill_fingerprints(path: Path, lexicons: list[tuple[LexiconInfo, bytes]]) ->
         division["word_count"] = infos[0].word_count
         changed = True
     if changed:
-        atomic_write(path, tomlkit.dumps(document).encode("utf-8"))
+        storage_files.atomic_write(path, tomlkit.dumps(document).encode("utf-8"))
     return None
 
 
 def _read_plan_file(path: Path) -> Any:
-    from kiosk.storage.files import read_regular_file
-
-    data = read_regular_file(path, _PLAN_LIMIT)
+    data = storage_files.read_regular_file(path, _PLAN_LIMIT)
     if len(data) > _PLAN_LIMIT:
         raise PlanError(f"{path} is too large for a plan")
     return tomllib.loads(data.decode("utf-8"))
 
 
 def _sign(args: argparse.Namespace) -> int:
-    from kiosk.event.signing import check_plan, load_event_key, sign_plan
-    from kiosk.lexicons.file import LexiconFileError
-
     try:
         lexicons = _read_lexicons(args.lexicon)
-    except (LexiconFileError, OSError) as exc:
+    except (lexicon_files.LexiconFileError, OSError) as exc:
         return _fail(exc)
     try:
         if lexicons:
             wrong = _fill_fingerprints(args.plan, lexicons)
             if wrong:
                 return _fail(f"{args.plan}: {wrong}")
-        plan = check_plan(parse_plan(_read_plan_file(args.plan)))
+        plan = event_signing.check_plan(parse_plan(_read_plan_file(args.plan)))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, PlanError) as exc:
         return _fail(f"{args.plan}: {exc}")
     unfilled = [d.name for d in plan.divisions if d.fingerprint == _NO_FINGERPRINT]
@@ -308,11 +320,11 @@ def _sign(args: argparse.Namespace) -> int:
             "with --lexicon FILE (or write the fingerprint `lexicon-build info` prints)"
         )
     try:
-        key = load_event_key(args.key)
+        key = event_signing.load_event_key(args.key)
     except (OSError, ValueError) as exc:
         return _fail(f"the event key: {exc}")
     out = args.out or args.plan.with_suffix(".signed.json")
-    signed = sign_plan(plan, key)
+    signed = event_signing.sign_plan(plan, key)
     out.write_text(json.dumps(signed, indent=1) + "\n", encoding="utf-8")
     print(f"Signed plan {plan.serial} of {plan.event}: {out}")
     _describe(plan)
@@ -339,18 +351,14 @@ def _central_url(args: argparse.Namespace) -> str | None:
     url = getattr(args, "central", None)
     if url:
         return str(url)
-    from kiosk.audit.identity import configured_station
-
-    return configured_station()[1] or None
+    return audit_identity.configured_station()[1] or None
 
 
 def _publish(args: argparse.Namespace) -> int:
-    from kiosk.event.signing import SIGNED_LIMIT, read_signed_plan
-    from kiosk.lexicons.file import LexiconFileError
-    from kiosk.storage.files import read_regular_file
-
     try:
-        signed = read_signed_plan(read_regular_file(args.signed, SIGNED_LIMIT))
+        signed = event_signing.read_signed_plan(
+            storage_files.read_regular_file(args.signed, event_signing.SIGNED_LIMIT)
+        )
     except OSError as exc:
         return _fail(f"{args.signed}: {exc}")
     plan = signed.plan
@@ -359,10 +367,8 @@ def _publish(args: argparse.Namespace) -> int:
         return _fail(f"{args.signed} is not a signed plan: {why}")
     key_file = args.key or (DEFAULT_KEY if DEFAULT_KEY.exists() else None)
     if key_file is not None:
-        from kiosk.event.signing import load_event_key, public_key_hex
-
         try:
-            event_key = public_key_hex(load_event_key(key_file))
+            event_key = event_signing.public_key_hex(event_signing.load_event_key(key_file))
         except (OSError, ValueError) as exc:
             return _fail(f"the event key: {exc}")
         if signed.public_key.lower() != event_key:
@@ -374,19 +380,15 @@ def _publish(args: argparse.Namespace) -> int:
         lexicons = {
             info.fingerprint: (info.name, data) for info, data in _read_lexicons(args.lexicon)
         }
-    except (LexiconFileError, OSError) as exc:
+    except (lexicon_files.LexiconFileError, OSError) as exc:
         return _fail(exc)
     url = _central_url(args)
     if not url:
         return _fail("no central log: give --central URL (or set central_url in station.toml)")
-    from kiosk.audit.engine import database_engine
-    from kiosk.audit.relay import prepare_central
-    from kiosk.event.central import PublishRefused, publish, stored_fingerprints
-
     try:
-        engine = database_engine(url)
-        prepare_central(engine)  # the plan's tables, on a central log made before them
-        stored = stored_fingerprints(engine, plan.fingerprints)
+        engine = audit_engine.database_engine(url)
+        audit_relay.prepare_central(engine)  # the plan's tables, on a central log made before them
+        stored = event_central.stored_fingerprints(engine, plan.fingerprints)
     except Exception as exc:  # the server, the role, the network: said, never a traceback
         return _fail(f"the central log cannot be reached: {exc}", EXIT_CENTRAL)
     missing = [
@@ -406,8 +408,8 @@ def _publish(args: argparse.Namespace) -> int:
         return _fail(f"word count differs from the plan for {', '.join(d.name for d in wrong)}")
     needed = [(f, *lexicons[f]) for f in plan.fingerprints if f in lexicons and f not in stored]
     try:
-        added = publish(engine, signed.fields(), plan.event, plan.serial, needed)
-    except PublishRefused as exc:
+        added = event_central.publish(engine, signed.fields(), plan.event, plan.serial, needed)
+    except event_central.PublishRefused as exc:
         return _fail(f"not published: {exc}")
     except Exception as exc:
         return _fail(f"not published: {exc}", EXIT_CENTRAL)
@@ -419,9 +421,9 @@ def _publish(args: argparse.Namespace) -> int:
 
 
 def _count(data: bytes, fingerprint: str) -> int:
-    from kiosk.lexicons.file import parse_lexicon
-
-    return parse_lexicon(Path(f"{fingerprint}.clex"), data, words_proven=True).info.word_count
+    return lexicon_files.parse_lexicon(
+        Path(f"{fingerprint}.clex"), data, words_proven=True
+    ).info.word_count
 
 
 def run_plan(args: argparse.Namespace) -> int:

@@ -27,9 +27,52 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kiosk.core.languages import LANGUAGES, UnknownLanguage, language_code
+from kiosk.deferred import deferred
 
 if TYPE_CHECKING:
     from kiosk.core.i18n import Words
+
+# loaded at first use (`kiosk.deferred`)
+if TYPE_CHECKING:
+    import socket
+
+    import sqlalchemy as sa
+    import uvicorn
+
+    import kiosk.audit.engine as audit_engine
+    import kiosk.audit.errors as audit_errors
+    import kiosk.audit.identity as audit_identity
+    import kiosk.audit.models as audit_models
+    import kiosk.audit.records as audit_records
+    import kiosk.audit.relay as audit_relay
+    import kiosk.core.i18n as core_i18n
+    import kiosk.event.commands as event_commands
+    import kiosk.fleet.acks as fleet_acks
+    import kiosk.fleet.auth as fleet_auth
+    import kiosk.fleet.reader as fleet_reader
+    import kiosk.fleet.web as fleet_web
+    import kiosk.lexicons.file as lexicon_files
+    import kiosk.lexicons.proof as lexicon_proof
+    import kiosk.storage.paths as storage_paths
+else:
+    uvicorn = deferred("uvicorn")
+    socket = deferred("socket")
+    audit_engine = deferred("kiosk.audit.engine")
+    audit_errors = deferred("kiosk.audit.errors")
+    audit_identity = deferred("kiosk.audit.identity")
+    audit_models = deferred("kiosk.audit.models")
+    audit_records = deferred("kiosk.audit.records")
+    audit_relay = deferred("kiosk.audit.relay")
+    core_i18n = deferred("kiosk.core.i18n")
+    event_commands = deferred("kiosk.event.commands")
+    fleet_acks = deferred("kiosk.fleet.acks")
+    fleet_auth = deferred("kiosk.fleet.auth")
+    fleet_reader = deferred("kiosk.fleet.reader")
+    fleet_web = deferred("kiosk.fleet.web")
+    lexicon_files = deferred("kiosk.lexicons.file")
+    lexicon_proof = deferred("kiosk.lexicons.proof")
+    storage_paths = deferred("kiosk.storage.paths")
+    sa = deferred("sqlalchemy")
 
 __all__ = ["add_fleet_parser", "run_fleet"]
 
@@ -121,9 +164,7 @@ def add_fleet_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[t
     expect.add_argument("--division", required=True, metavar="NAME")
     expect.add_argument("--lexicon", required=True, metavar="FILE", type=Path)
     expect.add_argument("--central", metavar="URL", default=argparse.SUPPRESS)
-    from kiosk.event.commands import add_plan_parser
-
-    add_plan_parser(actions)
+    event_commands.add_plan_parser(actions)
     setpw = actions.add_parser("set-password", help="the password asked with --host")
     setpw.add_argument(
         "--password-file", type=Path, metavar="FILE", default=argparse.SUPPRESS, help=_PASSWORD_HELP
@@ -138,18 +179,13 @@ def _fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
 def _central(args: argparse.Namespace) -> str | None:
     if args.central:
         return str(args.central)
-    from kiosk.audit.identity import configured_station
-
-    return configured_station()[1] or None
+    return audit_identity.configured_station()[1] or None
 
 
 def _password_file(args: argparse.Namespace) -> Path:
     if args.password_file is not None:
         return Path(args.password_file)
-    from kiosk.fleet.auth import PASSWORD_FILE
-    from kiosk.storage.paths import kiosk_home
-
-    return kiosk_home() / PASSWORD_FILE
+    return storage_paths.kiosk_home() / fleet_auth.PASSWORD_FILE
 
 
 def run_fleet(args: argparse.Namespace, words_for: Callable[[str], Words] | None = None) -> int:
@@ -158,9 +194,7 @@ def run_fleet(args: argparse.Namespace, words_for: Callable[[str], Words] | None
     if args.fleet_command == "set-password":
         return _set_password(args)
     if args.fleet_command == "plan":
-        from kiosk.event.commands import run_plan
-
-        return run_plan(args)
+        return event_commands.run_plan(args)
     url = _central(args)
     if not url:
         return _fail("no central log: give --central URL (or set central_url in station.toml)")
@@ -170,8 +204,6 @@ def run_fleet(args: argparse.Namespace, words_for: Callable[[str], Words] | None
 
 
 def _set_password(args: argparse.Namespace) -> int:
-    from kiosk.fleet.auth import PasswordError, store_password
-
     if sys.stdin.isatty():
         password = getpass.getpass("New fleet password: ")
         if getpass.getpass("Again: ") != password:
@@ -180,8 +212,8 @@ def _set_password(args: argparse.Namespace) -> int:
         password = sys.stdin.readline().rstrip("\r\n")
     path = _password_file(args)
     try:
-        store_password(path, password)
-    except PasswordError as exc:
+        fleet_auth.store_password(path, password)
+    except fleet_auth.PasswordError as exc:
         return _fail(str(exc))
     except OSError as exc:
         return _fail(f"{path} cannot be written ({exc.strerror or exc})")
@@ -190,42 +222,33 @@ def _set_password(args: argparse.Namespace) -> int:
 
 
 def _expect(args: argparse.Namespace, url: str) -> int:
-    from sqlalchemy import insert
-
-    from kiosk.audit.engine import database_engine
-    from kiosk.audit.errors import first_line
-    from kiosk.audit.models import ExpectedLexiconRow
-    from kiosk.audit.records import format_utc
-    from kiosk.audit.relay import prepare_central, redact
-    from kiosk.lexicons.file import LexiconFileError, parse_lexicon, read_lexicon_file
-    from kiosk.lexicons.proof import prove_in_child
-
     division = args.division.strip()
     if not division or len(division) > 200:
         return _fail("--division: give the division's profile name (1 to 200 characters)")
     try:
-        data = read_lexicon_file(args.lexicon)
-        proven = prove_in_child(args.lexicon, data)
-        lexicon = parse_lexicon(args.lexicon, data, words_proven=proven)
-    except LexiconFileError as exc:
+        data = lexicon_files.read_lexicon_file(args.lexicon)
+        proven = lexicon_proof.prove_in_child(args.lexicon, data)
+        lexicon = lexicon_files.parse_lexicon(args.lexicon, data, words_proven=proven)
+    except lexicon_files.LexiconFileError as exc:
         return _fail(f"--lexicon: {exc}")
     row = {
         "division": division,
         "lexicon_name": lexicon.name[:200],
         "fingerprint": lexicon.fingerprint,
         "word_count": lexicon.info.word_count,
-        "set_at": format_utc(datetime.now(UTC)),
+        "set_at": audit_records.format_utc(datetime.now(UTC)),
     }
     try:
-        engine = database_engine(url)
+        engine = audit_engine.database_engine(url)
         try:
-            prepare_central(engine)
+            audit_relay.prepare_central(engine)
             with engine.begin() as conn:
-                conn.execute(insert(ExpectedLexiconRow).values(**row))
+                conn.execute(sa.insert(audit_models.ExpectedLexiconRow).values(**row))
         finally:
             engine.dispose()
     except Exception as exc:
-        return _fail(f"the central log {redact(url)} cannot store it: {first_line(exc)}", 3)
+        why = audit_errors.first_line(exc)
+        return _fail(f"the central log {audit_relay.redact(url)} cannot store it: {why}", 3)
     print(
         f"Division {division}: every station must judge with {lexicon.name} "
         f"({lexicon.info.word_count:,} words, fingerprint {lexicon.info.short_fingerprint})."
@@ -244,26 +267,21 @@ def is_loopback(host: str) -> bool:
 
 def _words(code: str | None, words_for: Callable[[str], Words] | None) -> Words | str:
     """The page's words for ``--language`` (English without it), or why there are none."""
-    from kiosk.audit.errors import first_line
-    from kiosk.core.i18n import ENGLISH
-
     if not code or code == "en":
-        return ENGLISH
+        return core_i18n.ENGLISH
     if words_for is None:
         return f"--language {code}: this program has no translations"
     try:
         return words_for(code)
     except Exception as exc:  # Qt missing or broken: say so, no traceback
-        return f"--language {code}: the translations cannot be loaded ({first_line(exc)})"
+        return (
+            f"--language {code}: the translations cannot be loaded ({audit_errors.first_line(exc)})"
+        )
 
 
 def _serve(
     args: argparse.Namespace, url: str, words_for: Callable[[str], Words] | None = None
 ) -> int:
-    from kiosk.audit.errors import first_line
-    from kiosk.audit.relay import redact
-    from kiosk.fleet.auth import PasswordError, load_password_hash
-
     if not 0 < args.port < 65536:
         return _fail(f"--port {args.port}: give a port between 1 and 65535")
     if not 0 < args.offline_after <= 86_400:  # also refuses nan and inf
@@ -271,8 +289,8 @@ def _serve(
     password_hash = None
     if not is_loopback(args.host) or args.password_file is not None:
         try:
-            password_hash = load_password_hash(_password_file(args))
-        except PasswordError as exc:
+            password_hash = fleet_auth.load_password_hash(_password_file(args))
+        except fleet_auth.PasswordError as exc:
             return _fail(f"--host {args.host} needs a password: {exc}")
     words = _words(args.language, words_for)
     if isinstance(words, str):
@@ -281,27 +299,25 @@ def _serve(
     if event is not None and (not event.strip() or len(event) > 200 or not event.isprintable()):
         return _fail("--event: give the event's name as its plans name it (1 to 200 characters)")
     try:
-        import uvicorn
-
-        from kiosk.fleet.acks import Acknowledger, ack_engine
-        from kiosk.fleet.reader import FleetReader, read_only_engine
-        from kiosk.fleet.web import FleetState, create_app
-
-        engine = read_only_engine(url)
+        engine = fleet_reader.read_only_engine(url)
         ack_url = str(getattr(args, "ack_central", None) or url)
-        acknowledger = Acknowledger(ack_engine(ack_url))
+        acknowledger = fleet_acks.Acknowledger(fleet_acks.ack_engine(ack_url))
     except Exception as exc:
-        return _fail(f"the central log address {redact(url)} cannot be used: {first_line(exc)}")
-    state = FleetState(FleetReader(engine, event), offline_after_s=args.offline_after)
-    import socket
-
+        why = audit_errors.first_line(exc)
+        return _fail(f"the central log address {audit_relay.redact(url)} cannot be used: {why}")
+    state = fleet_web.FleetState(
+        fleet_reader.FleetReader(engine, event), offline_after_s=args.offline_after
+    )
     hosts = [socket.gethostname(), *(getattr(args, "allow_host", None) or [])]
     if args.host not in ("0.0.0.0", "::"):
         hosts.append(args.host)
-    app = create_app(
+    app = fleet_web.create_app(
         state, password_hash=password_hash, words=words, acknowledge=acknowledger, hosts=hosts
     )
-    print(f"Fleet page: http://{args.host}:{args.port}/ (central log {redact(url)})", flush=True)
+    print(
+        f"Fleet page: http://{args.host}:{args.port}/ (central log {audit_relay.redact(url)})",
+        flush=True,
+    )
     try:
         uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
     except (OSError, SystemExit) as exc:

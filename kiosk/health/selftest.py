@@ -71,13 +71,44 @@ from kiosk.config.url import shown_source
 from kiosk.core.adjudication import adjudicate
 from kiosk.core.play import PlayInputError, parse_play
 from kiosk.core.rules import rule_by_id
+from kiosk.deferred import deferred
 from kiosk.lexicons.file import Lexicon, LexiconFileError, fingerprint_of
 from kiosk.lexicons.library import BUILTIN_NAME, LexiconLibrary, UnknownLexicon
 from kiosk.storage.files import cannot_make_private, wide_entries
 from kiosk.storage.paths import kiosk_home
 
 if TYPE_CHECKING:
-    from kiosk.audit.central import Link
+    pass
+
+# loaded at first use (`kiosk.deferred`)
+if TYPE_CHECKING:
+    import difflib
+
+    import sqlalchemy as sa
+
+    import kiosk.audit as audit_pkg
+    import kiosk.audit.central as audit_central
+    import kiosk.audit.log_file as audit_log_file
+    import kiosk.audit.relay as audit_relay
+    import kiosk.audit.verified as audit_verified
+    import kiosk.core.plan as plan_rules
+    import kiosk.event.clock as event_clock
+    import kiosk.event.membership as event_membership
+    import kiosk.pairings.feed as pairings_feed
+    import kiosk.pairings.source as feed_source
+else:
+    difflib = deferred("difflib")
+    audit_pkg = deferred("kiosk.audit")
+    audit_central = deferred("kiosk.audit.central")
+    audit_log_file = deferred("kiosk.audit.log_file")
+    audit_relay = deferred("kiosk.audit.relay")
+    audit_verified = deferred("kiosk.audit.verified")
+    plan_rules = deferred("kiosk.core.plan")
+    event_clock = deferred("kiosk.event.clock")
+    event_membership = deferred("kiosk.event.membership")
+    pairings_feed = deferred("kiosk.pairings.feed")
+    feed_source = deferred("kiosk.pairings.source")
+    sa = deferred("sqlalchemy")
 
 __all__ = [
     "CentralCheckFailed",
@@ -177,10 +208,8 @@ class CentralCheckFailed(Exception):
     """The central log answered, but this station's records are not all there."""
 
 
-def _local_chain(home: Path, station_id: str) -> list[Link]:
+def _local_chain(home: Path, station_id: str) -> list[audit_central.Link]:
     """This station's chain, read without writing anything next to the real log."""
-    from kiosk.audit.central import Link
-
     path = home / "audit.sqlite3"
     if not path.is_file():
         return []
@@ -195,7 +224,7 @@ def _local_chain(home: Path, station_id: str) -> list[Link]:
         ).fetchall()
     finally:
         connection.close()
-    return [Link(int(s), p, h) for s, p, h in rows]
+    return [audit_central.Link(int(s), p, h) for s, p, h in rows]
 
 
 def check_central(url: str, timeout_s: float, home: Path) -> str:
@@ -203,32 +232,25 @@ def check_central(url: str, timeout_s: float, home: Path) -> str:
     the central copy (`kiosk.audit.central.compare_station`), and its pinned signing key
     with its own. Returns the line to show; raises `CentralCheckFailed` naming why
     (diverged, behind by N, another key), or the driver's error when unreachable."""
-    from sqlalchemy import create_engine, inspect
-
-    from kiosk.audit.central import (
-        central_alarms,
-        central_chain,
-        compare_station,
-        head_alarms,
-        pinned_key,
-    )
-
     station_id = read_station_id(home / STATION_ID_FILE) or ""
     local = _local_chain(home, station_id) if station_id else []
-    engine = create_engine(url, connect_args={"connect_timeout": max(1, round(timeout_s))})
+    engine = sa.create_engine(url, connect_args={"connect_timeout": max(1, round(timeout_s))})
     try:
         with engine.connect() as conn:
-            has_log = inspect(conn).has_table("audit_records")
-            central = central_chain(conn, station_id) if has_log and station_id else []
-            pinned = pinned_key(conn, station_id) if has_log and station_id else None
+            has_log = sa.inspect(conn).has_table("audit_records")
+            central = (
+                audit_central.central_chain(conn, station_id) if has_log and station_id else []
+            )
+            pinned = audit_central.pinned_key(conn, station_id) if has_log and station_id else None
             alarms = (
-                central_alarms(conn, [station_id]) + head_alarms(conn, [station_id])
+                audit_central.central_alarms(conn, [station_id])
+                + audit_central.head_alarms(conn, [station_id])
                 if has_log and station_id
                 else []
             )
     finally:
         engine.dispose()
-    found = compare_station(station_id, local, central)
+    found = audit_central.compare_station(station_id, local, central)
     if not found.agrees:
         raise CentralCheckFailed(f"diverged at record {found.first_difference}: {found.message}")
     if alarms:  # a rollback, a fork or a key change the central log flagged, oldest first
@@ -286,18 +308,20 @@ def run_self_test(
         _check_speech(config, speech_probe, checks)
     url = config.settings.central_url
     if url:  # the database layer is loaded for this check only, with a central log set
-        from kiosk.audit.relay import redact
-
         try:
             detail = central_probe(url, central_timeout_s, home)
         except CentralCheckFailed as exc:
-            checks.append(Check("central log", False, f"{redact(url)}: {exc}"))
+            checks.append(Check("central log", False, f"{audit_relay.redact(url)}: {exc}"))
         except Exception as exc:  # any driver error means "not reachable" for the director
             checks.append(
-                Check("central log", False, f"{redact(url)}: unreachable: {first_line(exc)}")
+                Check(
+                    "central log",
+                    False,
+                    f"{audit_relay.redact(url)}: unreachable: {first_line(exc)}",
+                )
             )
         else:
-            checks.append(Check("central log", True, f"{redact(url)}: {detail}"))
+            checks.append(Check("central log", True, f"{audit_relay.redact(url)}: {detail}"))
     return SelfTestReport(tuple(checks))
 
 
@@ -387,18 +411,15 @@ def _configured_names(config: StationConfig) -> list[str]:
 def _planned(home: Path) -> frozenset[str]:
     """The fingerprints the event plans this station accepted name, in force or to come (by
     this computer's clock): lists staged for a plan are not unused."""
-    from kiosk.core.plan import in_force
-    from kiosk.event.membership import EventFileError, accepted_plans, read_membership
-
     try:
-        membership = read_membership(home)
-    except EventFileError:
+        membership = event_membership.read_membership(home)
+    except event_membership.EventFileError:
         return frozenset()  # the event check of the station says why
     if membership is None:
         return frozenset()
-    plans = accepted_plans(home, membership)
+    plans = event_membership.accepted_plans(home, membership)
     now = datetime.now(UTC)
-    current = in_force(plans, now)
+    current = plan_rules.in_force(plans, now)
     return frozenset(
         fingerprint
         for plan in plans
@@ -412,22 +433,18 @@ def _check_plan_names(home: Path, config: StationConfig, checks: list[Check]) ->
     name keeps its own list and rule, silently: WARN with both spellings
     (`kiosk.core.plan.name_problems`). The plans are taken on the central clock as last
     measured (`kiosk.event.clock`), else on this computer's."""
-    from kiosk.core.plan import name_problems, plan_to_check
-    from kiosk.event.clock import server_time
-    from kiosk.event.membership import EventFileError, accepted_plans, read_membership
-
     try:
-        membership = read_membership(home)
-    except EventFileError:
+        membership = event_membership.read_membership(home)
+    except event_membership.EventFileError:
         return  # the station's event file: its own problem, said where it is read
     if membership is None:
         return
-    plans = accepted_plans(home, membership)
-    at, _why = server_time(home, "")  # the last contact kept: the self-test asks nobody
-    checked = plan_to_check(plans, at.now)
+    plans = event_membership.accepted_plans(home, membership)
+    at, _why = event_clock.server_time(home, "")  # the last contact kept: the self-test asks nobody
+    checked = plan_rules.plan_to_check(plans, at.now)
     if checked is None:
         return
-    problems = name_problems([p.name for p in config.profiles], checked)
+    problems = plan_rules.name_problems([p.name for p in config.profiles], checked)
     for problem in problems:
         checks.append(_warn("event plan", problem))
     if not problems:
@@ -444,23 +461,17 @@ def _check_pairings(home: Path, config: StationConfig, checks: list[Check]) -> N
     """TSH's feed, when one is named (the plan in force's ``pairings``, else station.toml's):
     it is fetched once, within `PAIRINGS_DEADLINE_S`, and each division's TSH division must
     be in it. Any problem is a WARN: judging does not need the pairings."""
-    import difflib
-
-    from kiosk.core.plan import in_force, pairings_source
-    from kiosk.event.clock import server_time
-    from kiosk.event.membership import EventFileError, accepted_plans, read_membership
-    from kiosk.pairings.feed import FeedError, parse_feed
-    from kiosk.pairings.source import FetchError, fetch
-
     current = None
     try:
-        membership = read_membership(home)
-    except EventFileError:
+        membership = event_membership.read_membership(home)
+    except event_membership.EventFileError:
         membership = None  # said where the event file is read
     if membership is not None:
-        at, _why = server_time(home, "")  # the last contact kept: the self-test asks nobody
-        current = in_force(accepted_plans(home, membership), at.now)
-    source = pairings_source(config.settings.pairings, current)
+        at, _why = event_clock.server_time(
+            home, ""
+        )  # the last contact kept: the self-test asks nobody
+        current = plan_rules.in_force(event_membership.accepted_plans(home, membership), at.now)
+    source = plan_rules.pairings_source(config.settings.pairings, current)
     if not source:
         return  # no feed named: the station judges by table number alone
     shown = shown_source(source)  # never a password in a report
@@ -471,9 +482,11 @@ def _check_pairings(home: Path, config: StationConfig, checks: list[Check]) -> N
     )
     name = "pairings"
     try:
-        fetched = fetch(source, timeout_s=PAIRINGS_TIMEOUT_S, deadline_s=PAIRINGS_DEADLINE_S)
-        feed = parse_feed(fetched.data or b"")
-    except (FetchError, FeedError, OSError) as exc:
+        fetched = feed_source.fetch(
+            source, timeout_s=PAIRINGS_TIMEOUT_S, deadline_s=PAIRINGS_DEADLINE_S
+        )
+        feed = pairings_feed.parse_feed(fetched.data or b"")
+    except (feed_source.FetchError, pairings_feed.FeedError, OSError) as exc:
         checks.append(
             _warn(
                 name,
@@ -646,8 +659,6 @@ def _keys(lexicon: Lexicon) -> Iterator[str]:
 
 
 def _check_scratch_log(library: LexiconLibrary, checks: list[Check]) -> None:
-    from kiosk.audit import AuditUnavailable, open_audit_log
-
     name = "scratch audit log"
     enable = library.builtin()
     text, _ = ENABLE_PLAYS[0]
@@ -655,11 +666,13 @@ def _check_scratch_log(library: LexiconLibrary, checks: list[Check]) -> None:
     with tempfile.TemporaryDirectory(prefix="challenge-kiosk-selftest-") as tmp:
         log = None
         try:
-            log = open_audit_log(station_id=SELF_TEST_STATION, path=Path(tmp) / "scratch.sqlite3")
+            log = audit_pkg.open_audit_log(
+                station_id=SELF_TEST_STATION, path=Path(tmp) / "scratch.sqlite3"
+            )
             record = log.record_adjudication(adjudication, profile=SELF_TEST_STATION)
             stored = [r for r in log.query() if r.event_id == record.event_id]
             report = log.verify()
-        except AuditUnavailable as exc:
+        except audit_pkg.AuditUnavailable as exc:
             checks.append(Check(name, False, f"cannot write a test record: {exc}"))
             return
         finally:
@@ -717,9 +730,7 @@ def _check_station_key(home: Path, central_url: str, checks: list[Check]) -> Non
 
 def _holds_records(log: Path) -> bool:
     try:
-        from kiosk.audit.log_file import chain_owners
-
-        return bool(log.is_file() and chain_owners(log))
+        return bool(log.is_file() and audit_log_file.chain_owners(log))
     except (OSError, sqlite3.Error):
         return log.is_file()
 
@@ -755,8 +766,6 @@ def _check_station_log(home: Path, checks: list[Check]) -> None:
 
 def _check_chain(home: Path, path: Path, checks: list[Check]) -> None:
     """The station's chain from the last verified head (`kiosk.audit.verified`)."""
-    from kiosk.audit.verified import check_chain
-
     name = "station audit log"
     try:
         station_id = read_station_id(home / STATION_ID_FILE)
@@ -766,7 +775,9 @@ def _check_chain(home: Path, path: Path, checks: list[Check]) -> None:
         checks.append(Check(name, True, f"{path} opens"))
         return
     try:
-        found = check_chain(path, station_id, remember=False)  # the home is left as found
+        found = audit_verified.check_chain(
+            path, station_id, remember=False
+        )  # the home is left as found
     except (sqlite3.Error, OSError) as exc:
         checks.append(Check(name, False, f"{path} cannot be read: {first_line(exc)}"))
         return
