@@ -74,6 +74,7 @@ class Link:
         self._listener: socket.socket | None = None
         self._open: list[socket.socket] = []
         self._lock = threading.Lock()
+        self._plugged = False
 
     def up(self) -> None:
         listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
@@ -81,10 +82,18 @@ class Link:
         listener.bind(("127.0.0.1", self.port))
         listener.listen(32)
         self._listener = listener
+        with self._lock:
+            self._plugged = True
         threading.Thread(target=self._accept, args=(listener,), daemon=True).start()
 
     def down(self) -> None:
+        with self._lock:
+            self._plugged = False  # a connection accepted from now on is closed at once
         if self._listener is not None:
+            # shutdown first: it wakes the thread blocked in accept(), which close() alone
+            # does not on Linux (that accept() would still take one more connection)
+            with contextlib.suppress(OSError):
+                self._listener.shutdown(socket.SHUT_RDWR)
             self._listener.close()
             self._listener = None
         with self._lock:
@@ -100,12 +109,21 @@ class Link:
                 client, _ = listener.accept()
             except OSError:
                 return  # unplugged
+            with self._lock:
+                plugged = self._plugged and self._listener is listener
+            if not plugged:
+                client.close()  # unplugged meanwhile: refused
+                return
             try:
                 server = socket.create_connection(self.target, timeout=5)
             except OSError:
                 client.close()
                 continue
             with self._lock:
+                if not self._plugged:
+                    for sock in (client, server):
+                        sock.close()
+                    return
                 self._open += [client, server]
             for a, b in ((client, server), (server, client)):
                 threading.Thread(target=self._pump, args=(a, b), daemon=True).start()

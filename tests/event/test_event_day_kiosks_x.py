@@ -234,9 +234,10 @@ def the_day(stations, instant, old, new, link, base, central_url, browser) -> No
     # the offline station never got plan 2: it judges with the old list, and says so
     stale = verdicts(offline, 2)[-1]
     assert stale["lexicon"]["fingerprint"] == old, stale
-    print(f"Table 2's verdict after the instant: contact {stale.get('contact')}")
+    assert stale["contact"]["offline"] is True, stale.get("contact")
     cut_off = read_screen(offline.x, "event-day-offline")
-    print(f"Table 2's screen after the instant says: {cut_off[:300]}")
+    if cut_off:
+        assert "not in contact with the head director" in cut_off, cut_off
     (wrong,) = verdicts(typo, 1)
     assert wrong["profile"] == "Divison A" and wrong["lexicon"]["fingerprint"] not in (old, new)
 
@@ -288,7 +289,9 @@ def the_day(stations, instant, old, new, link, base, central_url, browser) -> No
         engine.dispose()
     # the PostgreSQL server keeps the real time; only Table 1 is fast
     assert abs((server_now - datetime.now(UTC)).total_seconds()) < 5
-    assert fast_jumps == 0
+    # the server marks Table 1's records as dated after they arrived (it cannot know the
+    # station's clock); the page, which knows its offset, shows none of them as a jump
+    assert fast_jumps > 0
 
     def central(row: dict) -> datetime:
         body = json.loads(row["body"])
@@ -313,6 +316,9 @@ def the_day(stations, instant, old, new, link, base, central_url, browser) -> No
     def rulings() -> list[dict]:
         return json.loads(http(base + "/export/rulings.json")[2] or "[]")
 
+    flagged = json.loads(http(base + "/export/flagged.json")[2] or "[]")
+    jumps = [f for f in flagged if "Table 1" in json.dumps(f) and "clock jump" in json.dumps(f)]
+    assert jumps == [], jumps
     until(lambda: rulings() != [], 30, "the ruling listed")
     ruled = rulings()
     assert [(r["station"], r["typed"].lower()) for r in ruled] == [("Table 2", "za")], ruled
@@ -333,7 +339,11 @@ def the_day(stations, instant, old, new, link, base, central_url, browser) -> No
     assert "Table 3: division 'Divison A' is not in plan 2" in page, page
     assert "Needs a ruling" in page
     assert len(clocks) == 1 and "Table 1" in clocks[0], clocks
-    assert red == sorted([offline.station_id, typo.station_id]), (red, page)
+    # the lists' mismatch: the offline station alone (the typo station judges with its own
+    # list by design: it is named for its division's name, at the top and on its card)
+    assert red == [offline.station_id], (red, page)
+    typo_card = browser.find_element("css selector", f'.card[data-station="{typo.station_id}"]')
+    assert "Divison A" in typo_card.text, typo_card.text
 
     switched = {
         f"Table {s.number}": round((applied_at(s, 2) - instant).total_seconds(), 2)  # type: ignore[operator]
