@@ -3,13 +3,13 @@
 -- Run once, as the database owner, in the central database, after the schema exists
 -- (the owner brings it up to date by running any command that writes centrally with
 -- the owner's address, e.g. `challenge-kiosk fleet expect ... --central OWNER_URL`).
--- Change the passwords. Stations then use their own login (see "One login per station"
--- below) or kiosk_station in their central_url, the
+-- Change the passwords. Each station uses its own login (see "One login per station"
+-- below) in its central_url, the
 -- fleet page reads as kiosk_fleet and records a director's acknowledgement of a
 -- player's call as kiosk_fleet_ack (`--ack-central`); none can change or remove what
 -- is stored (the append-only triggers stay as a second line of defence).
 
-CREATE ROLE kiosk_station LOGIN PASSWORD 'change-me-station';
+CREATE ROLE kiosk_station NOLOGIN;  -- the stations' grants; each logs in as itself (below)
 CREATE ROLE kiosk_fleet LOGIN PASSWORD 'change-me-fleet';
 CREATE ROLE kiosk_fleet_ack LOGIN PASSWORD 'change-me-ack';
 
@@ -55,8 +55,8 @@ GRANT USAGE ON SEQUENCE word_judge_acks_id_seq TO kiosk_fleet_ack;
 -- heads, heartbeats and alarms about that station only, and no other login about it. A
 -- station that was set up again (a new station id) needs its login's row removed, as the
 -- owner: DELETE FROM station_logins WHERE role_name = 'kiosk_table_1';
--- Stations that share the kiosk_station login itself cannot be told apart: it may write
--- about any station, as before.
+-- No station logs in as kiosk_station itself (it cannot: stations sharing one login could
+-- not be told apart, and could write about one another).
 CREATE TABLE IF NOT EXISTS station_logins (
   role_name name PRIMARY KEY,
   station_id varchar(64) NOT NULL UNIQUE,
@@ -66,7 +66,6 @@ CREATE OR REPLACE FUNCTION kiosk_login_speaks_for(station text) RETURNS boolean
   LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public AS $$
 DECLARE held varchar(64);
 BEGIN
-  IF session_user = 'kiosk_station' THEN RETURN true; END IF;
   SELECT station_id INTO held FROM station_logins WHERE role_name = session_user;
   IF held IS NULL THEN
     INSERT INTO station_logins (role_name, station_id) VALUES (session_user, station)

@@ -40,7 +40,7 @@ from sqlalchemy.engine import make_url
 from kiosk.audit.engine import database_engine
 from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender
 from kiosk.audit.models import AuditRow
-from tests.fleet.fleet_helpers import apply_roles, fleet_server, free_port, http
+from tests.fleet.fleet_helpers import apply_roles, fleet_server, free_port, http, station_login
 from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
 from tests.test_event_five_stations import (
     build,
@@ -235,11 +235,17 @@ def test_five_kiosks_switch_on_time_refuse_a_replay_and_the_page_names_the_odd_o
     prepare_central(owner)
     owner.dispose()
     apply_roles(central_url.replace("postgresql+psycopg://", "postgresql://"))
-    station_url = central_url.replace("postgres@", "kiosk_station@", 1)
-    address = make_url(station_url)
+    address = make_url(central_url)
     link = Link(address.host or "127.0.0.1", address.port or 5432)
     link.up()
-    linked_url = address.set(host="127.0.0.1", port=link.port).render_as_string(hide_password=False)
+
+    def login(number: int, linked: bool = False) -> str:
+        """Table N's own central login (docs/central-roles.sql), through the unpluggable
+        link when ``linked``."""
+        own = make_url(station_login(central_url, f"kiosk_table_{number}"))
+        if linked:
+            own = own.set(host="127.0.0.1", port=link.port)
+        return own.render_as_string(hide_password=False)
 
     head = tmp_path / "head"
     head.mkdir()
@@ -252,7 +258,7 @@ def test_five_kiosks_switch_on_time_refuse_a_replay_and_the_page_names_the_odd_o
     online, late = stations[:3], stations[3:]
     for station in stations:  # set up the day before, as the docs say
         station.home.mkdir(mode=0o700)
-        station_file(station.home, station.number, station_url if station in online else linked_url)
+        station_file(station.home, station.number, login(station.number, station not in online))
         pin = kiosk(station.home, "director", "set-pin", "--pin-stdin", stdin=PIN + "\n")
         assert pin.returncode == 0, pin.stderr
         joined = kiosk(
@@ -261,7 +267,7 @@ def test_five_kiosks_switch_on_time_refuse_a_replay_and_the_page_names_the_odd_o
         assert joined.returncode == 0, joined.stderr
     odd = tmp_path / "station-6"  # set up by hand, never joined: judges with its own list
     odd.mkdir(mode=0o700)
-    station_file(odd, 6, station_url)
+    station_file(odd, 6, login(6))
 
     instant = (datetime.now(UTC) + timedelta(seconds=LEAD_S)).replace(microsecond=0)
     (head / "plan1.toml").write_text(
@@ -370,9 +376,9 @@ def test_five_kiosks_switch_on_time_refuse_a_replay_and_the_page_names_the_odd_o
             f"Table {station.number} refusing the replayed plan",
         )
 
-    # someone with the stations' password speaks for Table 2 with Table 1's key
+    # someone with Table 2's password speaks for it with Table 1's key
     HeartbeatSender(
-        station_url,
+        login(2),
         lambda: Heartbeat(stations[1].station_id, "Table 2", "1.0", "ready", ()),
         home=stations[0].home,
     ).send_once()

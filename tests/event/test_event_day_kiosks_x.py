@@ -44,7 +44,7 @@ from kiosk.audit.engine import database_engine
 from kiosk.audit.relay import prepare_central
 from kiosk.event.clock import load_reading
 from tests.conftest import REPO
-from tests.fleet.fleet_helpers import apply_roles, fleet_server, http
+from tests.fleet.fleet_helpers import apply_roles, fleet_server, http, station_login
 from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
 from tests.test_event_five_stations import build, kiosk, plan_toml, station_file
 from tests.test_event_kiosks import (
@@ -363,11 +363,17 @@ def test_the_event_day_on_six_kiosks(tmp_path, central_url, browser):  # noqa: F
     owner = database_engine(central_url)
     prepare_central(owner)
     apply_roles(central_url.replace("postgresql+psycopg://", "postgresql://"))
-    station_url = central_url.replace("postgres@", "kiosk_station@", 1)
-    address = make_url(station_url)
+    address = make_url(central_url)
     link = Link(address.host or "127.0.0.1", address.port or 5432)
     link.up()
-    linked_url = address.set(host="127.0.0.1", port=link.port).render_as_string(hide_password=False)
+
+    def login(number: int, linked: bool = False) -> str:
+        """Table N's own central login (docs/central-roles.sql), through the unpluggable
+        link when ``linked``."""
+        own = make_url(station_login(central_url, f"kiosk_table_{number}"))
+        if linked:
+            own = own.set(host="127.0.0.1", port=link.port)
+        return own.render_as_string(hide_password=False)
 
     head = tmp_path / "head"
     head.mkdir()
@@ -387,9 +393,7 @@ def test_the_event_day_on_six_kiosks(tmp_path, central_url, browser):  # noqa: F
     try:
         for station in stations:  # set up the day before, as the docs say
             station.home.mkdir(mode=0o700)
-            station_file(
-                station.home, station.number, linked_url if station is offline else station_url
-            )
+            station_file(station.home, station.number, login(station.number, station is offline))
             if station is typo:
                 toml = station.home / "station.toml"
                 toml.write_text(toml.read_text().replace(f'"{A}"', '"Divison A"'))
