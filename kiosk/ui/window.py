@@ -429,8 +429,8 @@ class KioskWindow(QWidget):
 
     def _tick(self) -> None:
         self._answer_calls()
-        self._publish_screen()
         if self.director.active:
+            self.runtime.publish_screen("director")  # for the fleet heartbeat
             self.director.tick()
             return
         self.keep_in_front()
@@ -447,12 +447,6 @@ class KioskWindow(QWidget):
                     self._write_finished(pending, WriteOutcome(problem))
             self.flow.tick()
         self.paint_state()
-
-    def _publish_screen(self) -> None:
-        """What the screen shows, published for the fleet heartbeat (its thread reads the
-        runtime's published status, never this window)."""
-        state = self.flow.snapshot() if self.flow is not None else None
-        self.runtime.publish_screen(screen_label(self.director.active, state, self.problem))
 
     def _answer_calls(self) -> None:
         """Tell the players of an answer to their call; repaint when the call's state changes."""
@@ -556,7 +550,11 @@ class KioskWindow(QWidget):
     def paint_state(self, force: bool = False) -> None:
         """Show the flow's state (only when it changed, unless ``force``)."""
         if not self.director.active:
-            self.painter.paint(self.view(), self.sizes, force)
+            view = self.view()
+            # what the screen shows, published for the fleet heartbeat (its thread reads the
+            # runtime's published status, never this window): from the one snapshot painted
+            self.runtime.publish_screen(screen_label(False, view.state, view.problem))
+            self.painter.paint(view, self.sizes, force)
 
     def view(self) -> StationView:
         """What the station's screens show now, as one frozen value."""
