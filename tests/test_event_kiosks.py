@@ -29,7 +29,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -141,6 +141,23 @@ class Link:
                     sock.shutdown(socket.SHUT_RDWR)
 
 
+def station_logins(central_url: str) -> tuple[Link, Callable[..., str]]:
+    """A link to the central server that can be unplugged (plugged in), and ``login(N,
+    linked=False)``: Table N's own central login (docs/central-roles.sql), through the link
+    when ``linked``."""
+    address = make_url(central_url)
+    link = Link(address.host or "127.0.0.1", address.port or 5432)
+    link.up()
+
+    def login(number: int, linked: bool = False) -> str:
+        own = make_url(station_login(central_url, f"kiosk_table_{number}"))
+        if linked:
+            own = own.set(host="127.0.0.1", port=link.port)
+        return own.render_as_string(hide_password=False)
+
+    return link, login
+
+
 def records(home: Path, kind: str) -> list[dict]:
     path = home / "audit.sqlite3"
     if not path.exists():
@@ -235,17 +252,7 @@ def test_five_kiosks_switch_on_time_refuse_a_replay_and_the_page_names_the_odd_o
     prepare_central(owner)
     owner.dispose()
     apply_roles(central_url.replace("postgresql+psycopg://", "postgresql://"))
-    address = make_url(central_url)
-    link = Link(address.host or "127.0.0.1", address.port or 5432)
-    link.up()
-
-    def login(number: int, linked: bool = False) -> str:
-        """Table N's own central login (docs/central-roles.sql), through the unpluggable
-        link when ``linked``."""
-        own = make_url(station_login(central_url, f"kiosk_table_{number}"))
-        if linked:
-            own = own.set(host="127.0.0.1", port=link.port)
-        return own.render_as_string(hide_password=False)
+    link, login = station_logins(central_url)
 
     head = tmp_path / "head"
     head.mkdir()

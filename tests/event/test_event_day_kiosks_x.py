@@ -38,23 +38,22 @@ from pathlib import Path
 
 import pytest
 from sqlalchemy import text
-from sqlalchemy.engine import make_url
 
 from kiosk.audit.engine import database_engine
 from kiosk.audit.relay import prepare_central
 from kiosk.event.clock import load_reading
 from tests.conftest import REPO
-from tests.fleet.fleet_helpers import apply_roles, fleet_server, http, station_login
+from tests.fleet.fleet_helpers import apply_roles, fleet_server, http
 from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
 from tests.test_event_five_stations import build, kiosk, plan_toml, station_file
 from tests.test_event_kiosks import (
     FAST,
     PIN,
     ROSTER,
-    Link,
     Station,
     read_screen,
     records,
+    station_logins,
     until,
 )
 from tests.xsession import XSession, need_x_tools
@@ -363,17 +362,7 @@ def test_the_event_day_on_six_kiosks(tmp_path, central_url, browser):  # noqa: F
     owner = database_engine(central_url)
     prepare_central(owner)
     apply_roles(central_url.replace("postgresql+psycopg://", "postgresql://"))
-    address = make_url(central_url)
-    link = Link(address.host or "127.0.0.1", address.port or 5432)
-    link.up()
-
-    def login(number: int, linked: bool = False) -> str:
-        """Table N's own central login (docs/central-roles.sql), through the unpluggable
-        link when ``linked``."""
-        own = make_url(station_login(central_url, f"kiosk_table_{number}"))
-        if linked:
-            own = own.set(host="127.0.0.1", port=link.port)
-        return own.render_as_string(hide_password=False)
+    link, login = station_logins(central_url)
 
     head = tmp_path / "head"
     head.mkdir()
