@@ -295,7 +295,7 @@ def tab_to_verdict(plays: int, home: Path) -> dict[str, float]:
     result = adjudicate(parse_play("cat dogs", lexicon.alphabet), lexicon, profile.rule)
     for _ in range(plays):
         start = time.perf_counter()
-        runtime.record(PendingJudgement(result, profile, None, 0.0))
+        runtime.recorder.record(PendingJudgement(result, profile, None, 0.0))
         writes.append(time.perf_counter() - start)
     runtime.close()
 

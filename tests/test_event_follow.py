@@ -78,7 +78,7 @@ def test_a_plan_in_force_judges_its_division_with_its_list_and_rule(kiosk_home, 
         (profile,) = runtime.profiles
         assert isinstance(profile, ProfileChoice)
         assert profile.lexicon.fingerprint == fingerprint and profile.rule.id == "five-point"
-        assert runtime.plan_serial == 1 and runtime.ready
+        assert runtime.following.serial == 1 and runtime.ready
         kinds = [r.kind.value for r in runtime.audit.query()]
         assert "event-plan-applied" not in kinds  # at start the start record says it
     finally:
@@ -132,7 +132,7 @@ def test_a_plan_file_edited_by_hand_is_not_followed(kiosk_home, tmp_path):
     runtime = open_station()
     try:
         (profile,) = runtime.profiles
-        assert profile.lexicon.name == "ENABLE" and runtime.plan_serial == 0
+        assert profile.lexicon.name == "ENABLE" and runtime.following.serial == 0
     finally:
         runtime.close()
 
@@ -161,7 +161,7 @@ def test_the_instant_is_the_central_servers_not_the_stations(kiosk_home, tmp_pat
     runtime = open_station()
     try:
         assert runtime.profiles[0].lexicon.name == "ENABLE"
-        runtime.central_clock.measured(2 * 3600.0)  # measured: the server is two hours ahead
+        runtime.following.clock.measured(2 * 3600.0)  # measured: the server is two hours ahead
         assert runtime.follow_event()
         assert runtime.profiles[0].lexicon.fingerprint == fingerprint
     finally:

@@ -71,7 +71,7 @@ class EventSync:
         # clock: a station started offline with its clock wrong still switches on time.
         kept = event_clock.load_reading(runtime.home)
         if kept is not None:
-            runtime.central_clock.measured(event_clock.from_reading(kept, _utc_now).offset_s)
+            runtime.following.clock.measured(event_clock.from_reading(kept, _utc_now).offset_s)
 
     def start(self) -> None:
         self._worker.start()
@@ -89,7 +89,7 @@ class EventSync:
             reading = event_clock.measure(engine)
             with contextlib.suppress(OSError):  # kept for the next start and for `judge`
                 event_clock.save_reading(runtime.home, reading)
-            runtime.central_clock.measured(reading.offset_s)
+            runtime.following.clock.measured(reading.offset_s)
             membership.sync(service.DirectorService(runtime), engine, runtime.central_now())
         finally:
             engine.dispose()

@@ -54,6 +54,7 @@ if TYPE_CHECKING:
     from kiosk.audit.heartbeat import HeartbeatStatus
     from kiosk.audit.relay import RelayStatus
     from kiosk.audit.store import AuditLog
+    from kiosk.health.heartbeat import OpenCall
 
 __all__ = [
     "ChangeRefused",
@@ -385,6 +386,17 @@ class DirectorService:
     def record_event(self, kind: EventKind, details: dict[str, Any]) -> bool:
         return self.runtime.event(kind, details)
 
+    def open_call(self) -> OpenCall | None:
+        """The players' call for a word judge that nobody has answered yet (None: none)."""
+        desk = self.runtime.calls.desk
+        return desk.open_call if desk.waiting() else None
+
+    def acknowledge_call(self) -> bool:
+        """The director answers the players' call at the station: the players are told a
+        director is coming (the window records it). False when no call waits."""
+        where = f"station {self.runtime.config.settings.station_name}"
+        return self.runtime.calls.acknowledge("director (PIN)", where)
+
     @property
     def export_folder(self) -> Path:
         return self.runtime.home / "exports"
@@ -581,7 +593,7 @@ class DirectorService:
         from kiosk.core.plan import in_force, name_problems
 
         runtime = self.runtime
-        inputs = runtime.plan_inputs
+        inputs = runtime.following.inputs
         if inputs is None:
             return None
         plans = inputs[1]
@@ -596,7 +608,7 @@ class DirectorService:
             in_force=shown is current,
             divisions={d.name.casefold(): (d.lexicon, d.rule) for d in shown.divisions},
             name_problems=tuple(name_problems([p.name for p in runtime.config.profiles], shown)),
-            offset_s=runtime.central_clock.offset_s,
+            offset_s=runtime.following.clock.offset_s,
         )
 
     def plans_naming(self, fingerprint: str) -> list[str]:

@@ -12,13 +12,17 @@ on the GUI thread (or the one thread of the command line and the tests): what a
 worker thread makes (an opened log: `kiosk.runtime.log_opening`; whether the disk
 has room: `kiosk.runtime.room`) is adopted by a method on the GUI thread. Each
 change the screen shows is told through ``changed`` (`kiosk.runtime.changes`).
+
+Three parts are its own objects: the record path (`kiosk.runtime.recording.Recorder`:
+verdicts recorded, kept when the log fails, room for the next record), the players' call
+for a word judge (`kiosk.runtime.calls.StationCalls`) and the event followed
+(`kiosk.runtime.following.EventFollowing`: the plan in force, the central clock, the
+pairings). Other threads read what the GUI thread publishes (`status`), never the fields.
 """
 
 from __future__ import annotations
 
-import threading
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -26,25 +30,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kiosk import __version__
-from kiosk.audit.errors import AuditUnavailable
 from kiosk.audit.identity import station_identity
 from kiosk.config import ConfigError, StationConfig, default_config, load_config
-from kiosk.core.flow import (
-    PendingJudgement,
-    PriorJudgement,
-    ProfileChoice,
-    RecordingFailed,
-    StationProfile,
-    UnavailableProfile,
-)
+from kiosk.core.flow import ProfileChoice, StationProfile, UnavailableProfile
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
-from kiosk.core.procedure import place_earlier_judgements
 from kiosk.core.receipts import default_receipt_prefix
 from kiosk.deferred import deferred
 from kiosk.lexicons.library import LexiconLibrary
-from kiosk.runtime.central_clock import CentralClock
+from kiosk.runtime.calls import StationCalls
 from kiosk.runtime.changes import Change, Changes
-from kiosk.runtime.following import read_plan_inputs
+from kiosk.runtime.following import EventFollowing
 from kiosk.runtime.log_opening import (
     LOG_CANNOT_OPEN,
     LOG_CANNOT_WRITE,
@@ -60,6 +55,7 @@ from kiosk.runtime.profiles import (
     resolve_profile,
     station_profiles,
 )
+from kiosk.runtime.recording import Recorder
 from kiosk.runtime.room import RoomKeeper
 from kiosk.runtime.status import StationStatus
 from kiosk.storage.files import secure_home
@@ -69,28 +65,21 @@ from kiosk.storage.paths import kiosk_home
 # the ready screen is painted (`kiosk.deferred`).
 if TYPE_CHECKING:
     from kiosk.audit import heartbeat as beats
-    from kiosk.audit import log_file, records, station_log, unrecorded
+    from kiosk.audit import log_file, records, station_log
     from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender, HeartbeatStatus
     from kiosk.audit.records import EventKind
     from kiosk.audit.relay import Relay, RelayStatus
     from kiosk.audit.store import AuditLog
     from kiosk.core.games import GameOffer
-    from kiosk.event import follow as event_follow
     from kiosk.health import heartbeat as health
-    from kiosk.runtime import pairings as pairings_keeper
-    from kiosk.runtime.pairings import PairingsKeeper
 else:
     beats = deferred("kiosk.audit.heartbeat")
     log_file = deferred("kiosk.audit.log_file")
     records = deferred("kiosk.audit.records")
     station_log = deferred("kiosk.audit.station_log")
-    unrecorded = deferred("kiosk.audit.unrecorded")
-    event_follow = deferred("kiosk.event.follow")
     health = deferred("kiosk.health.heartbeat")
-    pairings_keeper = deferred("kiosk.runtime.pairings")
 
 FLUSH_TIMEOUT_S = 3.0  # as kiosk.audit.station_log: what is left is copied at stop
-_CALL_DESK_MADE = threading.Lock()  # one CallDesk per runtime, whichever thread asks first
 
 __all__ = [
     "CONTACT_LOST",
@@ -149,7 +138,9 @@ class StationRuntime:
 
     Read its fields freely; change them through its methods (`set_problem`,
     `clear_problem`, `replace_config`, `follow_event`, `adopt_log`, `follow_room`,
-    `set_central` ...), which tell ``changed`` what the screen must show again.
+    `set_central` ...), which tell ``changed`` what the screen must show again. What it
+    records goes through ``recorder``, a call for a word judge through ``calls``, and what
+    it follows of its event is ``following``.
     """
 
     config: StationConfig
@@ -162,28 +153,15 @@ class StationRuntime:
     relay: Relay | None = None
     log_state: LogState = LogState.CLOSED
     log_path: Path | None = None
-    log_clock: Callable[[], datetime] | None = None
     repaired: list[str] = field(default_factory=list)
     # The fleet heartbeat (kiosk.audit.heartbeat): started with the relay; it reads only the
     # status published on the GUI thread (`status`), the screen as the window says it.
     heartbeat: HeartbeatSender | None = None
     screen: str = "not ready"
     last_adjudication_at: datetime | None = None
-    # a player's call for a word judge (`calls`: made when first used, after the first paint)
-    _calls: health.CallDesk | None = field(default=None, init=False, repr=False)
-    room: RoomKeeper | None = None  # room kept for the next record (`start_keeping_room`)
 
     # For the director (config problems are messages director mode words in its language).
     warnings: list[Message | str] = field(default_factory=list)
-    # The event plan this station follows (kiosk.event): its serial (0: none) and when the
-    # plans were last read from the kiosk home.
-    plan_serial: int = 0
-    plan_waiting: dict[str, Message] = field(default_factory=dict)
-    # The central server's clock as last measured (an event plan's instant is the server's):
-    # the event sync measures it on its own thread (`kiosk.runtime.central_clock`).
-    central_clock: CentralClock = field(default_factory=CentralClock, repr=False, compare=False)
-    # What `follow_event` last read (the files' stamps, the plans, the installed lexicons).
-    plan_inputs: Any = field(default=None, repr=False)
     # Told of every change the screen shows (see `kiosk.runtime.changes`).
     changed: Changes = field(default_factory=Changes, repr=False, compare=False)
     # The problem `follow_room` set for lack of room, while it is the station's.
@@ -191,18 +169,22 @@ class StationRuntime:
     # When `contact` was first asked (time.monotonic()): a station that never reached the
     # central server is offline two heartbeat intervals after that.
     _contact_asked: float | None = field(default=None, init=False, repr=False)
-    # The event's pairings (`kiosk.runtime.pairings`): kept current once `follow_pairings`
-    # was first called (after the first paint), from the source in force.
-    pairings: PairingsKeeper | None = field(default=None, init=False, repr=False)
-    _pairings_on: bool = field(default=False, init=False, repr=False)
-    # The station's settings as the event plan in force makes them (None: no plan followed):
-    # the plan may name TSH's feed and each division's name in it.
-    followed: StationConfig | None = field(default=None, init=False, repr=False)
+    # The record path (`kiosk.runtime.recording`): the log it writes is ``audit``, given
+    # when adopted and taken back when closed; the room kept for the next record.
+    recorder: Recorder = field(init=False, repr=False, compare=False)
+    # The players' call for a word judge (`kiosk.runtime.calls`).
+    calls: StationCalls = field(init=False, repr=False, compare=False)
+    # The event followed (`kiosk.runtime.following`): the plan in force, the central clock
+    # (an event plan's instant is the server's), the pairings feed in force.
+    following: EventFollowing = field(init=False, repr=False, compare=False)
     # What the station is, as last published on the GUI thread (`kiosk.runtime.status`):
     # other threads read this, never the fields above.
     status: StationStatus = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        self.recorder = Recorder(self.home, self.station_id, self.audit)
+        self.calls = StationCalls(self.station_id)
+        self.following = EventFollowing(self.home, self.library)
         self.publish()
         self.changed.subscribe(lambda _change: self.publish())
 
@@ -241,9 +223,14 @@ class StationRuntime:
         """Divisions this station cannot judge now, with the reason (for the director)."""
         return [p for p in self.profiles if isinstance(p, UnavailableProfile)]
 
+    @property
+    def room(self) -> RoomKeeper | None:
+        """The room kept for the next record (None until the log is open)."""
+        return self.recorder.room
+
     def central_now(self) -> datetime:
         """The central server's time, by this station's clock and the last measured offset."""
-        return self.central_clock.now()
+        return self.following.clock.now()
 
     def follow_event(self, now: datetime | None = None) -> bool:
         """Judge as the event plan in force says (`kiosk.event.follow`): each division the
@@ -251,21 +238,11 @@ class StationRuntime:
         is not staged. True when what the station judges changed; the change is recorded
         (``event-plan-applied``) once the log is open. A station that joined no event, or
         whose event file cannot be read, keeps its own settings (the director sees why)."""
-        inputs, problem = read_plan_inputs(self.home, self.library, self.plan_inputs)
+        following, problem = self.following.read(self.config, now)
         if problem is not None and problem not in self.warnings:
             self.warnings.append(problem)  # the event file cannot be read: the director sees why
-        if inputs is None:
-            return False  # no event joined, or its file cannot be read
-        self.plan_inputs = inputs
-        _stamp_seen, plans, installed = inputs
-        following = event_follow.follow(self.config, plans, now or self.central_now(), installed)
-        self.followed = following.config if following.serial else None  # the latest, always
-        keeper = self.pairings
-        if self._pairings_on and (keeper.source if keeper else "") != self.pairings_source():
-            self.follow_pairings()  # a plan, or the director, names another feed
-        if following.serial == self.plan_serial and following.waiting == self.plan_waiting:
-            return False
-        self.plan_serial, self.plan_waiting = following.serial, dict(following.waiting)
+        if following is None:
+            return False  # no event joined, its file cannot be read, or nothing changed
         profiles = plan_profiles(following.config, following.waiting, self.library)
         before = not_ready_reason(self.profiles)
         self.profiles = profiles
@@ -314,8 +291,7 @@ class StationRuntime:
         self.problem = None
         self.room_problem = None
         self.warnings = [w for w in self.warnings if w not in old.problems]
-        if self._pairings_on:
-            self.follow_pairings()
+        self.following.settings_changed(config)
         self.changed.emit(Change.CONFIG)
 
     def follow_room(self) -> bool:
@@ -336,42 +312,6 @@ class StationRuntime:
             return self.clear_problem(if_is=ours)
         return False
 
-    def record(self, pending: PendingJudgement, *, event_id: str | None = None) -> str | None:
-        """The flow's recorder: durable before it returns (the receipt code), else
-        `RecordingFailed`.
-
-        When the log fails the verdict is kept in ``unrecorded.jsonl`` under the
-        same ``event_id`` (chosen here when not given) for the director to add later.
-        Safe on a worker thread: it writes the log, no field (see `recorded`).
-        """
-        event_id = event_id or str(uuid.uuid4())
-
-        def append() -> str | None:
-            if self.audit is None:
-                raise AuditUnavailable("the log is not open")
-            return self.audit.record_adjudication(
-                pending.adjudication,
-                profile=pending.profile.name,
-                second_opinion=pending.second_opinion,
-                event_id=event_id,
-                table=pending.table,
-                declared_count=pending.declared_count,
-                split_warning=_split_warning(pending),
-                station_state=pending.record_extra,
-            ).receipt
-
-        try:
-            try:
-                receipt = append()
-            except AuditUnavailable as exc:
-                if self.room is None or not self.room.out_of_space(exc):
-                    raise
-                receipt = self.room.after_full_disk(self.audit, append)  # same id: never twice
-        except AuditUnavailable as exc:
-            self.keep_unrecorded(pending, event_id, str(exc))
-            raise RecordingFailed(str(exc)) from exc
-        return receipt
-
     def recorded(self, at: datetime) -> None:
         """A verdict was recorded ``at`` (the window says so, on the GUI thread, when its
         write finished): the fleet heartbeat says when this station last judged."""
@@ -383,156 +323,24 @@ class StationRuntime:
         split-lookup warning the players went back from, a call for a word judge (sent to
         the central log at once, for the fleet page) and its answer."""
         if kind == records.EventKind.WORD_JUDGE_CALLED.value:
-            self._call(details)
+            self.calls.call(self.audit, details, self._told_of_call)
             return
         self.event(records.EventKind(kind), details)
         if kind in (
             records.EventKind.WORD_JUDGE_ACKNOWLEDGED.value,
             records.EventKind.WORD_JUDGE_ARRIVED.value,
         ):
-            self.calls.closed()
+            self.calls.ended()
 
-    @property
-    def calls(self) -> health.CallDesk:
-        """The station's open call for a word judge and its answers (`CallDesk`); made on
-        first use, by the window's tick or the heartbeat's thread, whichever comes first."""
-        desk = self._calls
-        if desk is None:
-            with _CALL_DESK_MADE:
-                if self._calls is None:
-                    self._calls = health.CallDesk()
-                desk = self._calls
-        return desk
-
-    def _call(self, details: dict[str, Any]) -> None:
-        self.calls.closed()
-        try:
-            if self.audit is None:
-                raise AuditUnavailable("the log is not open")
-            record = self.audit.record_event(records.EventKind.WORD_JUDGE_CALLED, details)
-        except AuditUnavailable:
-            return  # the screen still says to fetch the director when nobody answers
-        table = details.get("table")
-        profile = details.get("profile")
-        self.calls.opened(
-            health.OpenCall(
-                record.event_id,
-                record.seq,
-                str(profile) if profile else None,
-                table if isinstance(table, int) else None,
-                record.recorded_at,
-            )
-        )
+    def _told_of_call(self) -> None:
         if self.relay is not None:
             self.relay.push_now()  # on the fleet page within a second or two
         if self.heartbeat is not None:
             self.heartbeat.beat_soon()  # and from now on, listen for its answer
 
-    def acknowledge_call(self, by: str, where: str) -> bool:
-        """A director answers the open call at the station (director mode); the window
-        tells the players and records it. False when no call waits for an answer."""
-        call = self.calls.waiting()
-        return call is not None and self.calls.answer(call, by, where)
-
-    def _heard(self, ack: Any) -> None:
-        """The fleet page acknowledged a call (on the heartbeat's thread)."""
-        self.calls.answer(ack.call, ack.by, ack.where)
-
-    def _watched_call(self) -> tuple[str, str] | None:
-        call = self.calls.waiting()
-        return None if call is None else (self.station_id, call)
-
-    def prior_judgements(self, now: float) -> list[PriorJudgement]:
-        """This station's adjudications of the last hour, for split-lookup checks after a
-        restart (``now`` is the flow's clock): none later than ``now``, whatever the wall
-        clock did (see `place_earlier_judgements`)."""
-        if self.audit is None:
-            return []
-        try:
-            recent = self.audit.recent_adjudications(3600.0)
-        except AuditUnavailable:
-            return []
-        utc_now = (self.log_clock or _utc_now)()
-        earlier = [
-            PriorJudgement(
-                str(r.profile),
-                r.table,
-                (r.recorded_at - utc_now).total_seconds(),  # what the wall clock says
-                receipt=r.receipt,
-                seq=r.seq,
-            )
-            for r in recent
-        ]
-        return place_earlier_judgements(earlier, now, self._starts_after(earlier, utc_now))
-
-    def _starts_after(
-        self, earlier: list[PriorJudgement], utc_now: datetime
-    ) -> list[tuple[int, float]]:
-        """This station's recorded starts after its earliest adjudication dated in the future
-        (seq, wall-clock time less now): a start proves a record older than that start. Only
-        read when a record is dated in the future, which only a wrong clock makes."""
-        first = min((p.seq for p in earlier if p.at > 0 and p.seq is not None), default=None)
-        if first is None or self.audit is None:
-            return []
-        try:  # the starts alone, from an index: neither the whole log nor the database layer
-            starts = self.audit.starts_after(first)
-        except (AuditUnavailable, OSError):
-            return []  # each record dated in the future then counts as made just now
-        return [(seq, (at - utc_now).total_seconds()) for seq, at in starts]
-
     def event(self, kind: EventKind, details: dict[str, Any]) -> bool:
         """Record a station event; False (never an exception) when the log is unavailable."""
-        if self.audit is None:
-            return False
-        try:
-            self.audit.record_event(kind, details)
-        except AuditUnavailable:
-            return False
-        return True
-
-    def keep_unrecorded(self, pending: PendingJudgement, event_id: str, reason: str) -> bool:
-        """Last resort when the log fails: a line the director adds to the chain later."""
-        payload = records.adjudication_payload(
-            pending.adjudication,
-            profile=pending.profile.name,
-            source="kiosk",
-            re_adjudication_of=None,
-            second_opinion=pending.second_opinion,
-            table=pending.table,
-            declared_count=pending.declared_count,
-            split_warning=_split_warning(pending),
-            station_state=pending.record_extra,
-        )
-
-        def keep() -> bool:
-            return unrecorded.keep_unrecorded(
-                self.home,
-                event_id=event_id,
-                station_id=self.station_id,
-                shown_at_utc=records.format_utc(datetime.now(UTC)),
-                payload=payload,
-                log_problem=reason,
-            )
-
-        # Written into room allocated ahead; failing that, the reserve makes room for it.
-        kept = keep() or (self.room is not None and self.room.release() and keep())
-        if self.room is not None:
-            self.room.wake()  # add it to the log as soon as the log can take it
-        return kept
-
-    def start_keeping_room(
-        self, listener: Callable[[], None] | None = None, keeper: RoomKeeper | None = None
-    ) -> RoomKeeper:
-        """Keep room for the next record from now on (see `RoomKeeper`), once the log is
-        open: with ``keeper`` (one made on a worker thread, its first round done) or a new
-        one. ``listener`` is called on the keeper's thread when the room changes (and
-        while there is none); the GUI thread then calls `follow_room`, as it should once
-        now for a round made before the listener was there."""
-        if self.room is None:
-            self.room = keeper or RoomKeeper(self.home, self.audit)
-        self.room.listener = listener
-        self.room.start()
-        return self.room
+        return self.recorder.event(kind, details)
 
     def judged_before(self) -> bool:
         """True when this station's log already holds adjudications: it has been in use
@@ -562,7 +370,7 @@ class StationRuntime:
             path=self.log_path or self.home / LOG_FILE,
             station_id=self.station_id,
             config=self.config,
-            clock=self.log_clock,
+            clock=self.recorder.clock,
             repaired=list(self.repaired),
             started={
                 "version": __version__,
@@ -594,7 +402,7 @@ class StationRuntime:
             self.log_state = LogState.FAILED
             self.changed.emit(Change.LOG)
             return False
-        self.audit = opened.audit
+        self.audit = self.recorder.audit = opened.audit
         self.log_state = LogState.OPEN
         self._start_central(self.config.settings.central_url or None)
         self.changed.emit(Change.LOG)
@@ -618,8 +426,8 @@ class StationRuntime:
             self.heartbeat = beats.HeartbeatSender(
                 central_url,
                 self.heartbeat_snapshot,
-                watch=self._watched_call,
-                heard=self._heard,
+                watch=self.calls.watched,
+                heard=self.calls.heard,
                 home=self.home,
             )
             self.heartbeat.start()
@@ -649,7 +457,7 @@ class StationRuntime:
     def contact(self, now: float | None = None) -> Contact | None:
         """The head director's server as last reached by the heartbeat, for a station in an
         event (None: no event joined). Read on the GUI thread; ``now`` is time.monotonic()."""
-        if self.plan_inputs is None:
+        if not self.following.joined:
             return None
         mono = time.monotonic() if now is None else now
         if self._contact_asked is None:
@@ -675,50 +483,22 @@ class StationRuntime:
         since = records.format_utc(contact.since) if contact.since is not None else None
         return {
             "contact": {"since": since, "offline": contact.offline},
-            "clock_offset_s": round(self.central_clock.offset_s, 3),
+            "clock_offset_s": round(self.following.clock.offset_s, 3),
         }
 
-    # -- the event's pairings ----------------------------------------------------------------
-
-    def pairings_source(self) -> str:
-        """The pairings feed in force: the event plan's when the plan in force names one,
-        else the station file's ``[settings] pairings`` ("": none)."""
-        return (self.followed or self.config).settings.pairings
-
     def follow_pairings(self) -> None:
-        """Keep the pairings feed in force current (GUI thread): started once the station is
-        painted, restarted when a director or a plan names another feed, stopped when none."""
-        self._pairings_on = True
-        source = self.pairings_source()
-        keeper = self.pairings
-        if keeper is not None and keeper.source == source:
-            return
-        if keeper is not None:
-            keeper.stop(timeout=0)
-            self.pairings = None
-        if source:
-            self.pairings = pairings_keeper.PairingsKeeper(source)
-            self.pairings.start()
+        """Keep the pairings feed in force current (GUI thread), from the first paint on."""
+        self.following.follow_pairings(self.config)
 
     def game_offer(self, division: str, table: int) -> GameOffer | None:
-        """The game at ``table`` for the players of ``division`` to confirm (GUI thread; from
-        the copy kept, never the network). None: this station reads no pairings, or the
-        division is not in the feed."""
-        keeper = self.pairings
-        if keeper is None:
-            return None
-        profiles = (self.followed or self.config).profiles
-        named = next((p for p in profiles if p.name == division), None)
-        tsh = named.pairings_division if named is not None else ""
-        return keeper.offer(table, tsh or None)
+        """The game at ``table`` for the players of ``division`` to confirm (GUI thread)."""
+        return self.following.game_offer(self.config, division, table)
 
     def close(self, flush_timeout: float = FLUSH_TIMEOUT_S) -> str | None:
         """Copy what is left to the central log (waiting ``flush_timeout`` s at most), then
         close the log. Returns the relay's problem line, if any."""
         problem = None
-        if self.pairings is not None:
-            self.pairings.stop()
-            self.pairings = None
+        self.following.stop()
         if self.heartbeat is not None:
             self.heartbeat.stop()
             self.heartbeat = None
@@ -727,25 +507,8 @@ class StationRuntime:
             self.relay = None
         if self.audit is not None:
             self.audit.close()
-            self.audit = None
+            self.audit = self.recorder.audit = None
         return problem
-
-
-def _utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
-def _split_warning(pending: PendingJudgement) -> dict[str, Any] | None:
-    """The warning the players saw and judged past, as the record keeps it."""
-    warning = pending.split_warning
-    if warning is None:
-        return None
-    return {
-        "earlier_receipt": warning.earlier.receipt,
-        "earlier_seq": warning.earlier.seq,
-        "seconds_since": round(warning.seconds_ago, 1),
-        "decision": "judged anyway",
-    }
 
 
 def open_station(
@@ -796,7 +559,7 @@ def open_station(
     runtime.repaired = repaired
     runtime.publish()  # its profiles, problem and warnings, set above
     runtime.log_path = log_path or home / LOG_FILE
-    runtime.log_clock = clock
+    runtime.recorder.clock = clock
     if not defer_log:
         runtime.open_log()
     return runtime

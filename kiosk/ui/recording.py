@@ -106,12 +106,12 @@ class VerdictWriter(_Worker):
         def write(_job: Job) -> WriteOutcome:
             receipt = problem = None
             try:
-                receipt = runtime.record(pending, event_id=event_id)
+                receipt = runtime.recorder.record(pending, event_id=event_id)
             except RecordingFailed as exc:
                 problem = str(exc)
             except Exception as exc:  # never silent: shown and kept like any failed write
                 problem = f"log unavailable: {exc}; call the director"
-                runtime.keep_unrecorded(pending, event_id, problem)
+                runtime.recorder.keep_unrecorded(pending, event_id, problem)
             return WriteOutcome(problem, receipt)
 
         def written(outcome: WriteOutcome) -> None:
@@ -132,7 +132,7 @@ class VerdictWriter(_Worker):
         problem = (
             f"log unavailable: the log did not answer within {RECORD_WAIT_S:g} s; call the director"
         )
-        self.runtime.keep_unrecorded(pending, self.event_id, problem)
+        self.runtime.recorder.keep_unrecorded(pending, self.event_id, problem)
         return problem
 
 
@@ -200,7 +200,7 @@ class LogOpener(_Worker):
             with contextlib.suppress(RuntimeError):  # the window is closing
                 signal.emit()
 
-        self.runtime.start_keeping_room(changed, keeper)
+        self.runtime.recorder.keep_room(changed, keeper)
         signal.emit()  # a first round made before the listener was there
 
     def finish(self, timeout: float) -> None:

@@ -207,11 +207,11 @@ class KioskWindow(QWidget):
             if self.flow is None:
                 self.flow = StationFlow(
                     runtime.profiles,
-                    runtime.record,
+                    runtime.recorder.record,
                     self.clock,
                     flow_settings(runtime.config),
                     events=runtime.flow_event,
-                    prior=runtime.prior_judgements(self.clock()),
+                    prior=runtime.recorder.prior_judgements(self.clock()),
                     context=runtime.record_context,
                     games=runtime.game_offer,
                 )
@@ -253,7 +253,7 @@ class KioskWindow(QWidget):
             self.runtime.clear_problem(if_is=LOG_TOO_SLOW)  # late, but open: it can judge
         flow = self.flow
         if flow is not None:
-            flow.add_prior(self.runtime.prior_judgements(self.clock()))
+            flow.add_prior(self.runtime.recorder.prior_judgements(self.clock()))
         if not opened:
             self.apply_runtime()  # not ready: the screen says why
             self.paint_state(force=True)
@@ -451,7 +451,9 @@ class KioskWindow(QWidget):
     def _answer_calls(self) -> None:
         """Tell the players of an answer to their call; repaint when the call's state changes."""
         shown = (
-            health.tell_answers(self.flow, self.runtime.calls) if self.flow is not None else None
+            health.tell_answers(self.flow, self.runtime.calls.desk)
+            if self.flow is not None
+            else None
         )
         if shown != self.call_shown:
             self.call_shown = shown

@@ -127,7 +127,7 @@ def test_a_bad_central_address_at_the_kiosk_is_a_relay_problem(kiosk_home, url, 
     runtime = open_station()
     try:
         runtime.set_central(url)
-        runtime.record(PendingJudgement(judge("cat"), runtime.profiles[0], None, 0.0))
+        runtime.recorder.record(PendingJudgement(judge("cat"), runtime.profiles[0], None, 0.0))
         deadline = time.monotonic() + 5
         while runtime.relay_status().last_error is None and time.monotonic() < deadline:
             time.sleep(0.05)

@@ -161,7 +161,7 @@ def test_a_director_setting_the_central_address_starts_relaying_at_once(central_
     runtime = open_station()
     try:
         profile = runtime.profiles[0]
-        runtime.record(PendingJudgement(judge("cat dogs"), profile, None, 0.0))  # no relay yet
+        runtime.recorder.record(PendingJudgement(judge("cat dogs"), profile, None, 0.0))  # no relay yet
         assert runtime.relay is None and runtime.relay_status() is None
         config = runtime.config
         new = dataclasses.replace(
@@ -169,7 +169,7 @@ def test_a_director_setting_the_central_address_starts_relaying_at_once(central_
         )
         DirectorService(runtime).apply(new)
         assert runtime.relay is not None
-        runtime.record(PendingJudgement(judge("cat qi"), profile, None, 0.0))
+        runtime.recorder.record(PendingJudgement(judge("cat qi"), profile, None, 0.0))
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
             try:  # the relay creates the central table on its first connection

@@ -36,11 +36,11 @@ def main(table: str, words: str) -> None:
     clock = time.monotonic
     flow = StationFlow(
         runtime.profiles,
-        runtime.record,
+        runtime.recorder.record,
         clock,
         flow_settings(runtime.config),
         events=runtime.flow_event,
-        prior=runtime.prior_judgements(clock()),
+        prior=runtime.recorder.prior_judgements(clock()),
     )
     press(flow, table)
     flow.press(KeyPress("Return"))
@@ -51,7 +51,7 @@ def main(table: str, words: str) -> None:
         flow.press(KeyPress("Tab"))  # judge anyway
     pending = flow.pending
     assert pending is not None, flow.hint
-    receipt = runtime.record(pending)
+    receipt = runtime.recorder.record(pending)
     flow.finish_judging(None, receipt=receipt)
     runtime.close()
     print(

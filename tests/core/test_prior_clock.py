@@ -108,10 +108,10 @@ def warned_at(wall: WallClock, flow_now: float) -> bool:
     clock.now = flow_now
     flow = StationFlow(
         runtime.profiles,
-        runtime.record,
+        runtime.recorder.record,
         clock,
         flow_settings(runtime.config),
-        prior=runtime.prior_judgements(flow_now),
+        prior=runtime.recorder.prior_judgements(flow_now),
     )
     assert all(p.at <= flow_now for p in flow.prior)
     typed(flow, "cat")
@@ -119,7 +119,7 @@ def warned_at(wall: WallClock, flow_now: float) -> bool:
     warned = flow.split_warning is not None
     if warned:
         keys(flow, "Tab")  # judge anyway
-    flow.finish_judging(None, receipt=runtime.record(flow.pending))
+    flow.finish_judging(None, receipt=runtime.recorder.record(flow.pending))
     runtime.close()
     return warned
 
@@ -150,7 +150,7 @@ def test_a_log_of_the_ordinary_kind_places_its_records_as_before(kiosk_home):
     warned_at(wall, 100.0)
     wall.now += timedelta(seconds=30)
     runtime = open_station(clock=wall)
-    [earlier] = runtime.prior_judgements(700.0)
+    [earlier] = runtime.recorder.prior_judgements(700.0)
     runtime.close()
     assert math.isclose(earlier.at, 670.0) and earlier.seq is not None
     assert find_split_lookup([earlier], earlier.profile, None, 700.0, WINDOW) == earlier

@@ -115,7 +115,7 @@ def test_without_a_central_log_the_screen_says_fetch_the_director_at_once(make_s
     assert "Table 7" in detail and "fetches the director" in detail
     assert keys == "F11: the word judge is here, back to the station"
     station.screenshot("call-no-central")
-    assert station.runtime.calls.open_call is not None  # recorded, though nobody is told
+    assert station.runtime.calls.desk.open_call is not None  # recorded, though nobody is told
     [called] = station.records("word-judge-called")
     assert called.details["table"] == 7
 
@@ -140,7 +140,7 @@ def test_a_call_nobody_answers_says_so_after_the_wait(make_station, central_url)
     assert "Nobody has answered yet: fetch the director." in detail
     station.screenshot("call-unanswered")
     # a late answer still reaches the players
-    assert station.runtime.acknowledge_call("director (PIN)", "station Table 7")
+    assert station.runtime.calls.acknowledge("director (PIN)", "station Table 7")
     station.window._tick()
     assert screen_texts(station)[0] == "A DIRECTOR IS COMING"
 
@@ -182,7 +182,7 @@ def test_director_mode_shows_the_open_call_and_answers_it(make_station, central_
     assert station.flow.screen is not Screen.WORD_JUDGE
     assert len(station.records("word-judge-arrived")) == 1
     assert len(station.records("word-judge-called")) == 1  # the same key never calls again
-    assert station.runtime.calls.open_call is None
+    assert station.runtime.calls.desk.open_call is None
 
 
 @pytest.mark.parametrize(
@@ -221,7 +221,7 @@ def test_the_station_hears_the_fleet_pages_acknowledgement(
     monkeypatch.setenv("CHALLENGE_KIOSK_HEARTBEAT_S", "0.5")
     station = make_station(config(central_url))
     call_from_table(station)
-    call = station.runtime.calls.open_call
+    call = station.runtime.calls.desk.open_call
     assert call is not None
     from kiosk.audit.engine import database_engine
 

@@ -38,7 +38,7 @@ def judge_once(runtime, text: str) -> dict:
     """A play judged through the flow as the window runs it (context read when judging)."""
     flow = StationFlow(
         runtime.profiles,
-        runtime.record,
+        runtime.recorder.record,
         time.monotonic,
         FlowSettings(),
         context=runtime.record_context,
@@ -62,7 +62,7 @@ def test_in_contact_then_offline_since_the_last_heartbeat(
             time.sleep(0.1)
         contact = runtime.contact()
         assert contact is not None and not contact.offline and contact.notice() is None
-        runtime.central_clock.measured(-600.0)  # the station's clock 10 min fast
+        runtime.following.clock.measured(-600.0)  # the station's clock 10 min fast
         body = judge_once(runtime, "cat")
         assert body["contact"]["offline"] is False
         since = datetime.fromisoformat(body["contact"]["since"].replace("Z", "+00:00"))

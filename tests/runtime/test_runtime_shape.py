@@ -125,7 +125,7 @@ def test_the_room_keepers_thread_writes_nothing_of_the_runtime(kiosk_home):
     keeper = RoomKeeper(runtime.home, runtime.audit)
     keeper.listener = told.set
     keeper.has_room = lambda: False  # type: ignore[method-assign]  # the disk is full
-    runtime.start_keeping_room(keeper.listener, keeper)  # its first round: no room
+    runtime.recorder.keep_room(keeper.listener, keeper)  # its first round: no room
     assert told.is_set() and keeper.full
     assert runtime.problem is None and changes == []  # nothing until the GUI thread takes it
     assert runtime.follow_room() is True
@@ -147,7 +147,7 @@ def test_room_comes_back_without_clearing_anyone_elses_problem(kiosk_home):
     runtime = open_station()
     keeper = RoomKeeper(runtime.home, runtime.audit)
     keeper.has_room = lambda: False  # type: ignore[method-assign]
-    runtime.start_keeping_room(None, keeper)
+    runtime.recorder.keep_room(None, keeper)
     runtime.follow_room()
     runtime.clear_problem()
     runtime.set_problem("a director must look at this")
@@ -163,7 +163,7 @@ def test_the_central_clock_crosses_threads_through_its_own_object(kiosk_home):
     runtime = open_station(defer_log=True)
     before = {f.name: getattr(runtime, f.name) for f in dataclasses.fields(runtime)}
     start = runtime.central_now()
-    on_a_thread(lambda: runtime.central_clock.measured(2 * 3600.0))  # as the event sync does
+    on_a_thread(lambda: runtime.following.clock.measured(2 * 3600.0))  # as the event sync does
     after = {f.name: getattr(runtime, f.name) for f in dataclasses.fields(runtime)}
     assert after == before  # no field of the runtime was written by the thread
     ahead = (runtime.central_now() - start).total_seconds()
@@ -173,12 +173,19 @@ def test_the_central_clock_crosses_threads_through_its_own_object(kiosk_home):
 
 def test_code_run_on_worker_threads_assigns_no_runtime_field():
     """The modules whose code runs on threads of their own write the runtime only through
-    its thread-safe parts (`central_clock`, `calls`), never by assigning its fields."""
+    its thread-safe parts (`following.clock`, `calls`), never by assigning its fields; the
+    record path (`Recorder.record`, on the recording thread) writes none either."""
     import ast
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2]
-    threaded = ("kiosk/director/event_sync.py", "kiosk/runtime/room.py")
+    threaded = (
+        "kiosk/director/event_sync.py",
+        "kiosk/runtime/room.py",
+        "kiosk/runtime/recording.py",
+        "kiosk/runtime/calls.py",
+        "kiosk/health/heartbeat.py",
+    )
     found = []
     for name in threaded:
         tree = ast.parse((root / name).read_text(encoding="utf-8"))

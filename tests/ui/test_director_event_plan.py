@@ -68,7 +68,7 @@ def test_profiles_tab_names_the_plan_its_spellings_and_the_clock(
     fingerprint = make_lexicon(kiosk_home, "NWL2023", "qi\nza\ncat\n", install=True)
     plan_in_force(kiosk_home, tmp_path, fingerprint)
     station = director_station(make_station, answers, config=STATION)
-    station.runtime.central_clock.measured(-600.0)  # the event sync measured: 10 min fast
+    station.runtime.following.clock.measured(-600.0)  # the event sync measured: 10 min fast
     panel = open_panel(station)
     tab = panel.profiles
     assert tab.event_note.isVisible()
@@ -102,7 +102,7 @@ def test_a_clock_within_a_minute_and_matching_names_say_nothing(
     plan_in_force(kiosk_home, tmp_path, fingerprint)
     config = STATION.replace("Divison B", "Division B")
     station = director_station(make_station, answers, config=config)
-    station.runtime.central_clock.measured(-45.0)
+    station.runtime.following.clock.measured(-45.0)
     tab = open_panel(station).profiles
     assert not tab.event_note.isVisible() and tab.event_note.text() == ""
 

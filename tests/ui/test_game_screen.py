@@ -42,7 +42,7 @@ def game_station(make_station, tmp_path, size, language="en", large=False):  # n
     station = make_station(station_toml(str(feed), language, large), size=size)
     station.runtime.follow_pairings()
     deadline = time.monotonic() + 10
-    while station.runtime.pairings is None or station.runtime.pairings.copy is None:
+    while station.runtime.following.pairings is None or station.runtime.following.pairings.copy is None:
         assert time.monotonic() < deadline, "the feed was not read"
         station.qtbot.wait(50)
     return station, raw

@@ -33,13 +33,13 @@ def test_a_judge_key_before_the_log_is_open_is_recorded_before_its_verdict(qtbot
     assert "Opening the audit log" in window.footer.text()
     station.screenshot("opening-the-log")
     order = []
-    record = runtime.record
+    record = runtime.recorder.record
 
     def recording(pending, **kwargs):
         order.append(("recorded", flow.verdict is None))
         return record(pending, **kwargs)
 
-    runtime.record = recording  # the flow holds the runtime's recorder through this name
+    runtime.recorder.record = recording  # type: ignore[method-assign]  # as the flow holds it
     flow._record = recording
     window.writer.runtime = runtime
     window.open_log_in_background()

@@ -143,8 +143,7 @@ class DirectorPanel(QWidget):
 
     def _show_call(self) -> None:
         """The players' open call, with the button that answers it."""
-        runtime = self.context.service.runtime
-        call = runtime.calls.open_call if runtime.calls.waiting() else None
+        call = self.context.service.open_call()
         if call is not None:
             at = call.at.astimezone().strftime("%H:%M:%S") if call.at else "?"
             where = ", ".join(
@@ -165,10 +164,7 @@ class DirectorPanel(QWidget):
 
     def acknowledge_call(self) -> None:
         """The director answers the call here: the players are told a director is coming."""
-        runtime = self.context.service.runtime
-        runtime.acknowledge_call(
-            "director (PIN)", f"station {runtime.config.settings.station_name}"
-        )
+        self.context.service.acknowledge_call()
         self._show_call()
 
     def _scale_type(self, pixels: int) -> None:
