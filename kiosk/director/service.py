@@ -344,11 +344,11 @@ class DirectorService:
         return self.runtime.library.installed()
 
     def relay_status(self) -> RelayStatus | None:
-        return self.runtime.relay_status()
+        return self.runtime.link.relay_status()
 
     def heartbeat_status(self) -> HeartbeatStatus | None:
         """The fleet heartbeat's state (None when no central log is set)."""
-        return self.runtime.heartbeat_status()
+        return self.runtime.link.heartbeat_status()
 
     def warnings(self) -> list[Message | str]:
         """Problems that do not stop judging, for `director_text`: a refused central

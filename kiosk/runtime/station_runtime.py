@@ -13,8 +13,10 @@ worker thread makes (an opened log: `kiosk.runtime.log_opening`; whether the dis
 has room: `kiosk.runtime.room`) is adopted by a method on the GUI thread. Each
 change the screen shows is told through ``changed`` (`kiosk.runtime.changes`).
 
-Three parts are its own objects: the record path (`kiosk.runtime.recording.Recorder`:
-verdicts recorded, kept when the log fails, room for the next record), the players' call
+Four parts are its own objects: the link to the head director's server
+(`kiosk.runtime.central_link.CentralLink`: the relay and the heartbeat), the record path
+(`kiosk.runtime.recording.Recorder`: verdicts recorded, kept when the log fails, room for
+the next record), the players' call
 for a word judge (`kiosk.runtime.calls.StationCalls`) and the event followed
 (`kiosk.runtime.following.EventFollowing`: the plan in force, the central clock, the
 pairings). Other threads read what the GUI thread publishes (`status`), never the fields.
@@ -38,6 +40,7 @@ from kiosk.core.receipts import default_receipt_prefix
 from kiosk.deferred import deferred
 from kiosk.lexicons.library import LexiconLibrary
 from kiosk.runtime.calls import StationCalls
+from kiosk.runtime.central_link import FLUSH_TIMEOUT_S, CentralLink
 from kiosk.runtime.changes import Change, Changes
 from kiosk.runtime.following import EventFollowing
 from kiosk.runtime.log_opening import (
@@ -64,22 +67,17 @@ from kiosk.storage.paths import kiosk_home
 # The database layer, the heartbeat and the event's plans are loaded when first used, after
 # the ready screen is painted (`kiosk.deferred`).
 if TYPE_CHECKING:
-    from kiosk.audit import heartbeat as beats
-    from kiosk.audit import log_file, records, station_log
-    from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender, HeartbeatStatus
+    from kiosk.audit import log_file, records
+    from kiosk.audit.heartbeat import Heartbeat
     from kiosk.audit.records import EventKind
-    from kiosk.audit.relay import Relay, RelayStatus
     from kiosk.audit.store import AuditLog
     from kiosk.core.games import GameOffer
     from kiosk.health import heartbeat as health
 else:
-    beats = deferred("kiosk.audit.heartbeat")
     log_file = deferred("kiosk.audit.log_file")
     records = deferred("kiosk.audit.records")
-    station_log = deferred("kiosk.audit.station_log")
     health = deferred("kiosk.health.heartbeat")
 
-FLUSH_TIMEOUT_S = 3.0  # as kiosk.audit.station_log: what is left is copied at stop
 
 __all__ = [
     "CONTACT_LOST",
@@ -150,13 +148,9 @@ class StationRuntime:
     audit: AuditLog | None = None
     problem: Message | str | None = None  # worded on the players' screen; str() to record
     home: Path = field(default_factory=kiosk_home)
-    relay: Relay | None = None
     log_state: LogState = LogState.CLOSED
     log_path: Path | None = None
     repaired: list[str] = field(default_factory=list)
-    # The fleet heartbeat (kiosk.audit.heartbeat): started with the relay; it reads only the
-    # status published on the GUI thread (`status`), the screen as the window says it.
-    heartbeat: HeartbeatSender | None = None
     screen: str = "not ready"
     last_adjudication_at: datetime | None = None
 
@@ -174,6 +168,9 @@ class StationRuntime:
     recorder: Recorder = field(init=False, repr=False, compare=False)
     # The players' call for a word judge (`kiosk.runtime.calls`).
     calls: StationCalls = field(init=False, repr=False, compare=False)
+    # The relay and the fleet heartbeat (`kiosk.runtime.central_link`), started with the log;
+    # the heartbeat reads only the status published on the GUI thread (`status`).
+    link: CentralLink = field(init=False, repr=False, compare=False)
     # The event followed (`kiosk.runtime.following`): the plan in force, the central clock
     # (an event plan's instant is the server's), the pairings feed in force.
     following: EventFollowing = field(init=False, repr=False, compare=False)
@@ -184,6 +181,7 @@ class StationRuntime:
     def __post_init__(self) -> None:
         self.recorder = Recorder(self.home, self.station_id, self.audit)
         self.calls = StationCalls(self.station_id)
+        self.link = CentralLink(self.home, self.heartbeat_snapshot, self.calls)
         self.following = EventFollowing(self.home, self.library)
         self.publish()
         self.changed.subscribe(lambda _change: self.publish())
@@ -207,8 +205,8 @@ class StationRuntime:
         first = self.screen == "not ready" and screen != "not ready"
         self.screen = screen
         self.publish()
-        if first and self.heartbeat is not None:
-            self.heartbeat.beat_soon()
+        if first:
+            self.link.beat_soon()
 
     @property
     def ready(self) -> bool:
@@ -250,8 +248,7 @@ class StationRuntime:
             self.problem = not_ready_reason(profiles)
         if self.audit is not None:
             self.event(records.EventKind.EVENT_PLAN_APPLIED, following.summary())
-        if self.heartbeat is not None:
-            self.heartbeat.beat_soon()  # the fleet hears of the switch now, not a beat later
+        self.link.beat_soon()  # the fleet hears of the switch now, not a beat later
         self.changed.emit(Change.PLAN)
         return True
 
@@ -280,7 +277,7 @@ class StationRuntime:
         a new relay."""
         old = self.config
         if config.settings.central_url != old.settings.central_url:
-            self._start_central(config.settings.central_url or None)
+            self.link.start(config.settings.central_url or None, self.audit)
         if self.audit is not None:
             self.audit.station_name = config.settings.station_name
             self.audit.receipt_prefix = config.settings.receipt_prefix or (
@@ -333,10 +330,8 @@ class StationRuntime:
             self.calls.ended()
 
     def _told_of_call(self) -> None:
-        if self.relay is not None:
-            self.relay.push_now()  # on the fleet page within a second or two
-        if self.heartbeat is not None:
-            self.heartbeat.beat_soon()  # and from now on, listen for its answer
+        self.link.push_now()  # on the fleet page within a second or two
+        self.link.beat_soon()  # and from now on, listen for its answer
 
     def event(self, kind: EventKind, details: dict[str, Any]) -> bool:
         """Record a station event; False (never an exception) when the log is unavailable."""
@@ -404,37 +399,15 @@ class StationRuntime:
             return False
         self.audit = self.recorder.audit = opened.audit
         self.log_state = LogState.OPEN
-        self._start_central(self.config.settings.central_url or None)
+        self.link.start(self.config.settings.central_url or None, self.audit)
         self.changed.emit(Change.LOG)
         return True
 
     def set_central(self, central_url: str | None) -> None:
         """Start copying the log to ``central_url`` (stopping any earlier relay); None
-        stops. Never raises: a bad address shows in `relay_status`."""
-        self._start_central(central_url)
+        stops. Never raises: a bad address shows in ``link.relay_status()``."""
+        self.link.start(central_url, self.audit)
         self.changed.emit(Change.CENTRAL)
-
-    def _start_central(self, central_url: str | None) -> None:
-        if self.relay is not None:
-            self.relay.stop()
-            self.relay = None
-        if self.heartbeat is not None:
-            self.heartbeat.stop()
-            self.heartbeat = None
-        if central_url and self.audit is not None:
-            self.relay = station_log.start_relay(self.audit, central_url, self.home)
-            self.heartbeat = beats.HeartbeatSender(
-                central_url,
-                self.heartbeat_snapshot,
-                watch=self.calls.watched,
-                heard=self.calls.heard,
-                home=self.home,
-            )
-            self.heartbeat.start()
-
-    def relay_status(self) -> RelayStatus | None:
-        """The central copy's state (None when no central log is set)."""
-        return self.relay.status if self.relay is not None else None
 
     def heartbeat_snapshot(self) -> Heartbeat:
         """What the fleet heartbeat says now (called on the heartbeat's thread)."""
@@ -445,14 +418,11 @@ class StationRuntime:
             version=__version__,
             screen=status.screen,
             profiles=list(status.profiles),
-            relay=self.relay_status(),
+            relay=self.link.relay_status(),
             last_adjudication_at=status.last_adjudication_at,
             problem=status.problem,
             warnings=list(status.warnings),
         )
-
-    def heartbeat_status(self) -> HeartbeatStatus | None:
-        return self.heartbeat.status if self.heartbeat is not None else None
 
     def contact(self, now: float | None = None) -> Contact | None:
         """The head director's server as last reached by the heartbeat, for a station in an
@@ -462,11 +432,8 @@ class StationRuntime:
         mono = time.monotonic() if now is None else now
         if self._contact_asked is None:
             self._contact_asked = mono
-        sender = self.heartbeat
-        limit = OFFLINE_AFTER_BEATS * (
-            sender.interval_s if sender is not None else beats.heartbeat_interval()
-        )
-        status = self.heartbeat_status()
+        limit = OFFLINE_AFTER_BEATS * self.link.interval_s()
+        status = self.link.heartbeat_status()
         last = status.last_success_at if status is not None else None
         if last is None:
             return Contact(None, mono - self._contact_asked > limit)
@@ -497,14 +464,8 @@ class StationRuntime:
     def close(self, flush_timeout: float = FLUSH_TIMEOUT_S) -> str | None:
         """Copy what is left to the central log (waiting ``flush_timeout`` s at most), then
         close the log. Returns the relay's problem line, if any."""
-        problem = None
         self.following.stop()
-        if self.heartbeat is not None:
-            self.heartbeat.stop()
-            self.heartbeat = None
-        if self.relay is not None:
-            problem = station_log.finish_relay(self.relay, flush_timeout)
-            self.relay = None
+        problem = self.link.finish(flush_timeout)
         if self.audit is not None:
             self.audit.close()
             self.audit = self.recorder.audit = None

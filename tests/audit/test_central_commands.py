@@ -129,9 +129,9 @@ def test_a_bad_central_address_at_the_kiosk_is_a_relay_problem(kiosk_home, url, 
         runtime.set_central(url)
         runtime.recorder.record(PendingJudgement(judge("cat"), runtime.profiles[0], None, 0.0))
         deadline = time.monotonic() + 5
-        while runtime.relay_status().last_error is None and time.monotonic() < deadline:
+        while runtime.link.relay_status().last_error is None and time.monotonic() < deadline:
             time.sleep(0.05)
-        assert runtime.relay_status().last_error
+        assert runtime.link.relay_status().last_error
     finally:
         problem = runtime.close(flush_timeout=0.5)
     assert problem and problem.startswith(QUEUED)

@@ -161,14 +161,15 @@ def test_a_director_setting_the_central_address_starts_relaying_at_once(central_
     runtime = open_station()
     try:
         profile = runtime.profiles[0]
-        runtime.recorder.record(PendingJudgement(judge("cat dogs"), profile, None, 0.0))  # no relay yet
-        assert runtime.relay is None and runtime.relay_status() is None
+        # no relay yet
+        runtime.recorder.record(PendingJudgement(judge("cat dogs"), profile, None, 0.0))
+        assert runtime.link.relay is None and runtime.link.relay_status() is None
         config = runtime.config
         new = dataclasses.replace(
             config, settings=dataclasses.replace(config.settings, central_url=central_url)
         )
         DirectorService(runtime).apply(new)
-        assert runtime.relay is not None
+        assert runtime.link.relay is not None
         runtime.recorder.record(PendingJudgement(judge("cat qi"), profile, None, 0.0))
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
@@ -183,6 +184,6 @@ def test_a_director_setting_the_central_address_starts_relaying_at_once(central_
         assert per_station[runtime.station_id] == len(runtime.audit.query()) == distinct
         # and the director can switch it off again
         DirectorService(runtime).apply(config)
-        assert runtime.relay is None
+        assert runtime.link.relay is None
     finally:
         runtime.close()

@@ -35,7 +35,7 @@ def test_the_runtime_beats_at_once_when_the_window_gives_its_screen(central_url,
     )
     runtime = open_station()
     try:
-        assert runtime.ready and runtime.heartbeat is not None
+        assert runtime.ready and runtime.link.heartbeat is not None
         wait_for(lambda: rows(central_url), 10, "the first heartbeat")
         runtime.publish_screen("verdict")  # the default interval is 15 s
         verdicts = wait_for(lambda: [r for r in rows(central_url) if r[0] == "verdict"], 5)
@@ -45,10 +45,10 @@ def test_the_runtime_beats_at_once_when_the_window_gives_its_screen(central_url,
             ("Main", "ENABLE", "double")
         ]
         assert profiles[0]["fingerprint"] == runtime.usable_profiles[0].lexicon.fingerprint
-        assert runtime.heartbeat_status().last_error is None
+        assert runtime.link.heartbeat_status().last_error is None
     finally:
         runtime.close()
-    assert runtime.heartbeat is None
+    assert runtime.link.heartbeat is None
     assert not [t for t in threading.enumerate() if t.name == "heartbeat"]  # it stopped
 
 
@@ -58,7 +58,7 @@ def test_a_station_whose_server_is_gone_judges_and_says_so_to_the_director(kiosk
     runtime = open_station()
     try:
         assert runtime.ready
-        status = wait_for(lambda: (s := runtime.heartbeat_status()).last_error and s, 10)
+        status = wait_for(lambda: (s := runtime.link.heartbeat_status()).last_error and s, 10)
         assert "refused" in status.last_error.lower()
     finally:
         runtime.close()

@@ -59,10 +59,11 @@ def test_the_station_reads_the_feed_and_division_the_plan_in_force_names(kiosk_h
     runtime = open_station()
     try:
         runtime.follow_pairings()
-        assert runtime.following.pairings is not None and runtime.following.pairings.source == str(own)
-        wait_until(lambda: runtime.follow_event() or runtime.following.serial == 1, 10, "the instant")
-        assert runtime.following.pairings is not None and runtime.following.pairings.source == str(planned)
-        wait_until(lambda: runtime.following.pairings.copy is not None, 10, "the plan's feed read")
+        following = runtime.following
+        assert following.pairings is not None and following.pairings.source == str(own)
+        wait_until(lambda: runtime.follow_event() or following.serial == 1, 10, "the instant")
+        assert following.pairings is not None and following.pairings.source == str(planned)
+        wait_until(lambda: following.pairings.copy is not None, 10, "the plan's feed read")
         raw = read_raw(TORONTO)
         table = next(g["table"] for g in games_of_round(raw, "A", 0))
         offer = runtime.game_offer("Division A", int(table))

@@ -55,10 +55,10 @@ def test_in_contact_then_offline_since_the_last_heartbeat(
     monkeypatch.setenv("CHALLENGE_KIOSK_HEARTBEAT_S", "0.5")
     runtime = station(kiosk_home, tmp_path, central_url)
     try:
-        assert runtime.heartbeat is not None, runtime.warnings
+        assert runtime.link.heartbeat is not None, runtime.warnings
         deadline = time.monotonic() + 20
-        while runtime.heartbeat_status().last_success_at is None:
-            assert time.monotonic() < deadline, runtime.heartbeat_status()
+        while runtime.link.heartbeat_status().last_success_at is None:
+            assert time.monotonic() < deadline, runtime.link.heartbeat_status()
             time.sleep(0.1)
         contact = runtime.contact()
         assert contact is not None and not contact.offline and contact.notice() is None
@@ -69,13 +69,13 @@ def test_in_contact_then_offline_since_the_last_heartbeat(
         assert abs(since - datetime.now(UTC)) < timedelta(seconds=5)
         assert body["clock_offset_s"] == -600.0
 
-        runtime.heartbeat.stop()  # the network is gone: no heartbeat arrives any more
+        runtime.link.heartbeat.stop()  # the network is gone: no heartbeat arrives any more
         wait_until(
             lambda: not any(t.name == "heartbeat" for t in threading.enumerate()),
             10,
             "the heartbeat's last round ended",
         )
-        last = runtime.heartbeat_status().last_success_at
+        last = runtime.link.heartbeat_status().last_success_at
         assert last is not None
         wait_until(lambda: runtime.contact().offline, 10, "offline, two intervals unheard")
         assert time.monotonic() - last >= 2 * 0.5  # not before two intervals

@@ -11,11 +11,14 @@ from kiosk.runtime.changes import Change, Changes
 from kiosk.runtime.room import RoomKeeper
 from kiosk.runtime.station_runtime import LogState, StationRuntime, open_station
 
-WATCHED = ("audit", "log_state", "problem", "relay", "heartbeat", "room", "room_problem")
+WATCHED = ("audit", "log_state", "problem", "room", "room_problem")
 
 
 def fields(runtime: StationRuntime) -> dict[str, object]:
-    return {name: getattr(runtime, name) for name in WATCHED}
+    watched: dict[str, object] = {name: getattr(runtime, name) for name in WATCHED}
+    watched.update(relay=runtime.link.relay, heartbeat=runtime.link.heartbeat)
+    watched.update(recorder_log=runtime.recorder.audit)
+    return watched
 
 
 def heard(runtime: StationRuntime) -> list[Change]:
@@ -205,3 +208,29 @@ def test_code_run_on_worker_threads_assigns_no_runtime_field():
                 ):
                     found.append(f"{name}:{node.lineno}")
     assert found == []
+
+
+def test_the_runtime_is_a_hub_of_parts_not_the_parts_themselves():
+    """The record path, the call desk, the central link and the event followed are objects
+    of their own (`kiosk.runtime.recording`, `calls`, `central_link`, `following`): the runtime
+    holds them and what the screen shows, and grows no new fields or methods for them."""
+    from kiosk.runtime.calls import StationCalls
+    from kiosk.runtime.central_link import CentralLink
+    from kiosk.runtime.following import EventFollowing
+    from kiosk.runtime.recording import Recorder
+
+    names = [f.name for f in dataclasses.fields(StationRuntime)]
+    methods = [
+        n
+        for n, v in vars(StationRuntime).items()
+        if (callable(v) or isinstance(v, property)) and not n.startswith("__")
+    ]
+    assert len(names) <= 22 and len(methods) <= 30, (len(names), len(methods))
+    for part in ("relay", "heartbeat", "plan_serial", "plan_inputs", "pairings", "central_clock"):
+        assert part not in names, part
+    for path in ("record", "keep_unrecorded", "prior_judgements", "acknowledge_call"):
+        assert path not in methods, path
+    parts = {"recorder": Recorder, "calls": StationCalls, "link": CentralLink}
+    parts["following"] = EventFollowing
+    declared = {f.name: f.type for f in dataclasses.fields(StationRuntime)}  # as annotated
+    assert all(declared[name] == kind.__name__ for name, kind in parts.items()), declared

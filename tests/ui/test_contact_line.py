@@ -33,14 +33,15 @@ def test_the_line_names_the_last_contact_and_goes_when_it_is_back(
     runtime, line = station.runtime, station.window.contact_line
     station.qtbot.waitUntil(
         lambda: (
-            runtime.heartbeat is not None and runtime.heartbeat_status().last_success_at is not None
+            runtime.link.heartbeat is not None
+            and runtime.link.heartbeat_status().last_success_at is not None
         ),
         timeout=20_000,
     )
     station.qtbot.wait(1500)
     assert not line.isVisible()  # heartbeats arrive: nothing said
 
-    sender = runtime.heartbeat
+    sender = runtime.link.heartbeat
     sender.stop()  # the network is gone
     last = sender.status.last_success_at
     station.qtbot.waitUntil(line.isVisible, timeout=10_000)

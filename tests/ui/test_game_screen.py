@@ -6,8 +6,6 @@ Screenshots: tests/artifacts/screens/game-*.png."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -41,10 +39,11 @@ def game_station(make_station, tmp_path, size, language="en", large=False):  # n
     feed.write_bytes(tsh_bytes(as_of(raw, paired=8, scored=7)))
     station = make_station(station_toml(str(feed), language, large), size=size)
     station.runtime.follow_pairings()
-    deadline = time.monotonic() + 10
-    while station.runtime.following.pairings is None or station.runtime.following.pairings.copy is None:
-        assert time.monotonic() < deadline, "the feed was not read"
-        station.qtbot.wait(50)
+    following = station.runtime.following
+    station.qtbot.waitUntil(
+        lambda: following.pairings is not None and following.pairings.copy is not None,
+        timeout=10_000,
+    )
     return station, raw
 
 
