@@ -107,9 +107,10 @@ def script(tab) -> Iterator[str]:
 def run_viewer(log, home: Path) -> dict[str, float]:
     from PySide6.QtCore import QEventLoop, QTimer
 
+    from kiosk.director.audit_desk import AuditDesk
     from kiosk.ui.director.audit.tab import AuditTab
 
-    tab = AuditTab(log, lambda kind, details: True, home / "exports")
+    tab = AuditTab(AuditDesk(log, lambda kind, details: True, home / "exports"))
     tab.resize(1366, 768)
     tab.show()
     clock = FrameClock()

@@ -43,7 +43,6 @@ from kiosk.core.i18n import ENGLISH, QT_TRANSLATE_NOOP, Message, Template, Words
 
 __all__ = [
     "COLUMNS",
-    "AuditLog",  # the log the jobs run on: the viewer holds it through this module
     "EXPORTS",
     "FREE_TEXT_COLUMNS",
     "ExportDone",

@@ -37,6 +37,7 @@ from kiosk.core.alphabet import Alphabet
 from kiosk.core.flow import StationProfile, UnavailableProfile
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
 from kiosk.core.text import shown
+from kiosk.deferred import deferred
 from kiosk.director.changes import describe_changes, lexicon_summary, preview_lines
 from kiosk.director.pin import PinCheck, PinError
 from kiosk.lexicons.file import LexiconFileError, LexiconInfo, parse_lexicon, read_lexicon_file
@@ -50,11 +51,15 @@ from kiosk.lexicons.library import (
 from kiosk.runtime.station_runtime import StationRuntime, not_ready_reason, station_profiles
 from lexicon_build.builder import Progress, build_lexicon
 
+# The audit viewer's work loads when director mode opens it (`kiosk.deferred`).
 if TYPE_CHECKING:
     from kiosk.audit.heartbeat import HeartbeatStatus
     from kiosk.audit.relay import RelayStatus
-    from kiosk.audit.store import AuditLog
+    from kiosk.director import audit_desk
+    from kiosk.director.audit_desk import AuditDesk
     from kiosk.health.heartbeat import OpenCall
+else:
+    audit_desk = deferred("kiosk.director.audit_desk")
 
 __all__ = [
     "ChangeRefused",
@@ -379,9 +384,12 @@ class DirectorService:
         (then the kiosk does not exit)."""
         return self.runtime.event(EventKind.KIOSK_EXIT, {"by": "director"})
 
-    def audit_log(self) -> AuditLog | None:
-        """The log the audit viewer reads (None when it could not be opened)."""
-        return self.runtime.audit
+    def audit_desk(self) -> AuditDesk | None:
+        """The log as the audit viewer may use it (None when it could not be opened)."""
+        log = self.runtime.audit
+        if log is None:
+            return None
+        return audit_desk.AuditDesk(log, self.record_event, self.export_folder)
 
     def record_event(self, kind: EventKind, details: dict[str, Any]) -> bool:
         return self.runtime.event(kind, details)

@@ -224,12 +224,11 @@ def test_the_viewer_s_ruling_form_asks_the_log(qtbot, tournament, kiosk_home):
     """Director mode's audit viewer hands its log's lookup to the form it opens."""
     from datetime import UTC, datetime
 
+    from kiosk.director.audit_desk import AuditDesk
     from kiosk.ui.director.audit.tab import AuditTab
 
     tab = AuditTab(
-        tournament.log,
-        lambda kind, details: True,
-        kiosk_home / "exports",
+        AuditDesk(tournament.log, lambda kind, details: True, kiosk_home / "exports"),
         clock=lambda: datetime(2024, 5, 6, 8, 30, tzinfo=UTC),
     )
     qtbot.addWidget(tab)

@@ -239,6 +239,7 @@ def test_the_audit_tab_in_a_language_without_these_texts_shows_english(
     qtbot, tournament, kiosk_home
 ):
     from kiosk.audit.words import flag_label
+    from kiosk.director.audit_desk import AuditDesk
     from kiosk.ui.director.audit.tab import AuditTab
     from kiosk.ui.i18n import application_language, install_application_language
     from kiosk.ui.player_text import Player, director_text
@@ -249,9 +250,7 @@ def test_the_audit_tab_in_a_language_without_these_texts_shows_english(
         assert french.code == "fr" and french.loaded
         log = tournament.log
         tab = AuditTab(
-            log,
-            recorder(log),
-            kiosk_home / "exports",
+            AuditDesk(log, recorder(log), kiosk_home / "exports"),
             clock=lambda: datetime(2024, 5, 6, 8, 30, tzinfo=UTC),
         )
         qtbot.addWidget(tab)

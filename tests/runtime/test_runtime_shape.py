@@ -234,3 +234,31 @@ def test_the_runtime_is_a_hub_of_parts_not_the_parts_themselves():
     parts["following"] = EventFollowing
     declared = {f.name: f.type for f in dataclasses.fields(StationRuntime)}  # as annotated
     assert all(declared[name] == kind.__name__ for name, kind in parts.items()), declared
+
+
+def test_the_shell_never_holds_the_log_or_the_runtimes_parts():
+    """The director's screens reach the log through the service's `AuditDesk` and the
+    players' call through the service; no module of the shell names the log's class, and
+    director mode's screens read no part of the runtime."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    named, reached = [], []
+    for path in sorted((root / "kiosk" / "ui").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        where = path.relative_to(root)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Name | ast.alias) and "AuditLog" in (
+                getattr(node, "id", None),
+                getattr(node, "name", None),
+            ):
+                named.append(f"{where}:{node.lineno}")
+            if (
+                "director" in where.parts
+                and isinstance(node, ast.Attribute)
+                and node.attr in ("runtime", "recorder", "calls", "link", "following")
+            ):
+                reached.append(f"{where}:{node.lineno} .{node.attr}")
+    assert named == []
+    assert reached == []

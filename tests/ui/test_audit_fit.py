@@ -36,6 +36,7 @@ from kiosk.config import MAX_NAME_LENGTH
 from kiosk.core.adjudication import adjudicate
 from kiosk.core.play import parse_play
 from kiosk.core.rules import rule_by_id
+from kiosk.director.audit_desk import AuditDesk
 from kiosk.director.audit_jobs import COLUMNS, FREE_TEXT_COLUMNS, column
 from kiosk.ui.director.audit.tab import AuditTab
 from tests.audit.test_audit_report import Clock, mini_lexicon
@@ -272,7 +273,7 @@ def test_nothing_is_cut_at_any_screen_size(qtbot, every_kind, kiosk_home, width,
     window.setStyleSheet(PANEL_CSS)
     layout = QVBoxLayout(window)
     layout.addSpacing(PANEL_HEADER_PX)
-    tab = AuditTab(every_kind, lambda kind, details: True, kiosk_home / "exports")
+    tab = AuditTab(AuditDesk(every_kind, lambda kind, details: True, kiosk_home / "exports"))
     layout.addWidget(tab)
     qtbot.addWidget(window)
     window.resize(width, height)

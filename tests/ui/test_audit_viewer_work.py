@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from kiosk.audit import AuditQuery, AuditUnavailable, EventKind, open_audit_log
+from kiosk.director.audit_desk import AuditDesk
 from kiosk.director.audit_jobs import column
 from kiosk.ui.director.audit.tab import AuditTab
 from tests.audit.test_audit_report import make_tournament_log
@@ -36,9 +37,7 @@ def recorder(log):
 
 def open_tab(qtbot, log, home, record_event=None, **kwargs) -> AuditTab:
     tab = AuditTab(
-        log,
-        record_event or recorder(log),
-        home / "exports",
+        AuditDesk(log, record_event or recorder(log), home / "exports"),
         clock=lambda: datetime(2024, 5, 6, 8, 30, tzinfo=UTC),
         **kwargs,
     )

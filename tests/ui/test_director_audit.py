@@ -13,6 +13,7 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from kiosk.audit import AuditUnavailable, EventKind
+from kiosk.director.audit_desk import AuditDesk
 from kiosk.director.audit_jobs import column
 from kiosk.ui.director.audit.filters import AuditFilters, filter_choices
 from kiosk.ui.director.audit.tab import COLUMNS, FLAGGED_BG, AuditTab
@@ -43,9 +44,7 @@ def tab(qtbot, tournament, kiosk_home):
         return True
 
     widget = AuditTab(
-        log,
-        record_event,
-        kiosk_home / "exports",
+        AuditDesk(log, record_event, kiosk_home / "exports"),
         clock=lambda: datetime(2024, 5, 6, 8, 30, tzinfo=UTC),
     )
     qtbot.addWidget(widget)
@@ -369,7 +368,7 @@ def test_the_viewer_and_the_command_write_the_same_export(tab, qtbot, tmp_path):
 
 
 def test_export_that_the_log_cannot_record_says_so(qtbot, tournament, kiosk_home):
-    tab = AuditTab(tournament.log, lambda kind, details: False, kiosk_home / "exports")
+    tab = AuditTab(AuditDesk(tournament.log, lambda kind, details: False, kiosk_home / "exports"))
     qtbot.addWidget(tab)
     click(qtbot, tab.export_buttons["jsonl"])
     assert tab.last_export.is_file()

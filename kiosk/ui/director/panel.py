@@ -93,8 +93,8 @@ class DirectorPanel(QWidget):
         self.lexicons = LexiconsTab(context)
         self.settings = SettingsTab(context)
         self.audit = (
-            AuditTab(log, context.service.record_event, context.service.export_folder)
-            if (log := context.service.audit_log()) is not None
+            AuditTab(desk)
+            if (desk := context.service.audit_desk()) is not None
             else QLabel(
                 self.tr("The audit log cannot be opened: see the station screen for the reason.")
             )

@@ -4,8 +4,9 @@ The only place per-word results are shown. Nothing here touches the disk on
 the GUI thread: every read, the chain check, notes and exports run on a
 worker (`kiosk.ui.background`) doing the Qt-free work of
 `kiosk.director.audit_jobs`, and their results come back here. The table
-loads a page at a time as the director scrolls. Director actions that change
-the chain go through ``record_event`` (checks, exports) or ``log.annotate``.
+loads a page at a time as the director scrolls. The viewer never holds the log:
+everything it does goes through the director's `kiosk.director.audit_desk.AuditDesk`,
+which records the director's actions (checks, exports) and rulings in the chain.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt
 from PySide6.QtGui import QResizeEvent
@@ -28,21 +28,16 @@ from PySide6.QtWidgets import (
 from kiosk.audit.chain import VerifyReport
 from kiosk.audit.errors import AuditUnavailable
 from kiosk.audit.paging import Counts, FilterLists
-from kiosk.audit.records import AuditRecord, EventKind
+from kiosk.audit.records import AuditRecord
 from kiosk.core.i18n import QT_TRANSLATE_NOOP
+from kiosk.director.audit_desk import AuditDesk
 from kiosk.director.audit_jobs import (
     COLUMNS,
     EXPORTS,
     PAGE_SIZE,
-    AuditLog,
     ExportDone,
     Loaded,
     PageRows,
-    export,
-    load_first,
-    load_page,
-    receipts_issued_by,
-    verify_and_record,
     verify_text,
 )
 from kiosk.ui.background import Cancelled, Operations
@@ -56,7 +51,6 @@ from kiosk.ui.player_text import director_number, director_text, player_text
 
 __all__ = ["COLUMNS", "FLAGGED_BG", "AnnotationDialog", "AuditTab", "verify_text"]
 
-RecordEvent = Callable[[EventKind, dict[str, Any]], bool]
 Clock = Callable[[], datetime]
 
 
@@ -70,18 +64,16 @@ EXPORTED_UNRECORDED = QT_TRANSLATE_NOOP(
 class AuditTab(QWidget):
     """The audit viewer tab of director mode.
 
-    ``record_event(kind, details)`` appends a director action to the chain and
-    says whether it was recorded (it is called on a worker thread);
-    ``export_dir`` is where exports are written (created when needed).
+    ``desk`` is the log as the director may use it (`AuditDesk`: its methods run on
+    a worker thread); exports go to its ``export_folder`` (created when needed) unless
+    the director picks another (``export_dir``).
     ``clock`` (aware UTC) names export files; ``font_scale`` is the director's
     text size setting.
     """
 
     def __init__(
         self,
-        log: AuditLog,
-        record_event: RecordEvent,
-        export_dir: Path,
+        desk: AuditDesk,
         parent: QWidget | None = None,
         *,
         clock: Clock = lambda: datetime.now(UTC),
@@ -90,9 +82,8 @@ class AuditTab(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("AuditTab")
-        self.log = log
-        self.record_event = record_event
-        self.export_dir = Path(export_dir)
+        self.desk = desk
+        self.export_dir = desk.export_folder
         self.page_size = page_size
         self._clock = clock
         self._font_scale = font_scale
@@ -223,11 +214,11 @@ class AuditTab(QWidget):
     def refresh(self) -> None:
         """Read the log again with the current filters (on a worker), keeping the selection."""
         query = self.filters().query()
-        log, size, words = self.log, self.page_size, self.model.words
+        desk, size, words = self.desk, self.page_size, self.model.words
         self.ops.cancel("page")
         self.ops.query(
             "refresh",
-            lambda job: load_first(log, query, job, size, words),
+            lambda job: desk.first(query, job, size, words),
             self._loaded,
             self._read_failed,
             label=self.tr("Reading the log"),
@@ -262,10 +253,10 @@ class AuditTab(QWidget):
         query, after = self.model.query, self.model.next_key
         if query is None or after is None:
             return
-        log, notes, size, words = self.log, self._annotations, self.page_size, self.model.words
+        desk, notes, size, words = self.desk, self._annotations, self.page_size, self.model.words
         self.ops.query(
             "page",
-            lambda job: load_page(log, query, after, notes, size, words),
+            lambda job: desk.page(query, after, notes, size, words),
             self._page_arrived,
             self._read_failed,
             label=self.tr("Reading the log"),
@@ -317,12 +308,12 @@ class AuditTab(QWidget):
         """Check the whole log on a worker, record the check, show it in plain words."""
         if self.ops.running("verify"):
             return
-        log, record_event = self.log, self.record_event
+        desk = self.desk
         self.action_bar.show_verify_problem("")
         self.verify_result.setText(self.tr("Checking the chain…"))
         self.ops.query(
             "verify",
-            lambda job: verify_and_record(log, record_event, job),
+            lambda job: desk.verify(job),
             self._verified,
             self._verify_failed,
             label=self.tr("Checking the chain"),
@@ -344,7 +335,7 @@ class AuditTab(QWidget):
         record = self.selected()
         if record is None:
             return None
-        dialog = AnnotationDialog(record, self, issued=receipts_issued_by(self.log))
+        dialog = AnnotationDialog(record, self, issued=self.desk.receipt_issued())
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self._save_note(record, dialog))
         dialog.finished.connect(dialog.deleteLater)
@@ -354,8 +345,8 @@ class AuditTab(QWidget):
 
     def _save_note(self, record: AuditRecord, dialog: AnnotationDialog) -> None:
         self.note_dialog = None
-        log, category, text, fields = (
-            self.log,
+        desk, category, text, fields = (
+            self.desk,
             dialog.category_value,
             dialog.note_text,
             dialog.fields,
@@ -380,7 +371,7 @@ class AuditTab(QWidget):
         self._say(self.tr("Saving the note on seq {seq}…").format(seq=record.seq))
         self.ops.change(
             "note",
-            lambda job: log.annotate(record.event_id, category, text, **fields),
+            lambda job: desk.annotate(record.event_id, category, text, **fields),
             saved,
             failed,
             label=self.tr("Saving the note"),
@@ -393,23 +384,15 @@ class AuditTab(QWidget):
             return
         label = director_text(EXPORTS[fmt][0]())
         filters = self.filters()
-        log, record_event, folder = self.log, self.record_event, self.export_dir
+        desk, folder = self.desk, self.export_dir
         query, now = filters.query(), self._clock()
         code = self.action_bar.export_language.currentData()
         words = player_text(code) if code and fmt != "jsonl" else None
         self._say(self.tr("Exporting {format}…").format(format=label))
         self.ops.query(
             "export",
-            lambda job: export(
-                log,
-                query,
-                fmt,
-                folder,
-                now=now,
-                filters=filters.describe(),
-                record_event=record_event,
-                job=job,
-                words=words,
+            lambda job: desk.export(
+                query, fmt, folder, now=now, filters=filters.describe(), job=job, words=words
             ),
             self._exported,
             lambda exc: self._export_failed(label, exc),
