@@ -55,6 +55,12 @@ class FeedPoller:
     def due(self, now: datetime) -> bool:
         return self._next is None or now >= self._next
 
+    def seconds_to_next(self, now: datetime) -> float:
+        """Seconds from ``now`` until the next fetch is due (0: due now)."""
+        if self._next is None:
+            return 0.0
+        return max(0.0, (self._next - now).total_seconds())
+
     def poll(self, now: datetime) -> bool:
         """Fetch the feed if a fetch is due at ``now`` (UTC); True when one was made."""
         if not self.due(now):

@@ -32,7 +32,7 @@ from kiosk.worker import Worker
 
 __all__ = ["INTERVAL_ENV", "PairingsKeeper", "offer_of", "poll_interval"]
 
-_WAKE_S = 1.0  # how often the thread looks whether a fetch is due (and whether to stop)
+_SOONEST_S = 0.05  # the shortest sleep between two rounds (a fetch that took its whole interval)
 INTERVAL_ENV = "CHALLENGE_KIOSK_PAIRINGS_S"  # tests read the feed sooner
 
 
@@ -101,7 +101,9 @@ class PairingsKeeper:
         except Exception as exc:  # the keeper must outlive any feed
             with self._lock:
                 self._problem = f"the pairings could not be read: {exc}"
-        return min(_WAKE_S, self._poller.interval_s)
+        # asleep until the next fetch is due (a stop wakes the worker at once)
+        wait = self._poller.seconds_to_next(self._clock())
+        return min(max(wait, _SOONEST_S), self._poller.interval_s)
 
     def match(self, table: int, division: str | None) -> TableMatch:
         """The game at ``table`` on the copy kept (``stale`` when it is older than two

@@ -16,6 +16,7 @@ from kiosk.core.flow import FlowSettings, ProfileChoice, Screen, StationFlow
 from kiosk.core.keys import Action, KeyPress
 from kiosk.core.rules import rule_by_id
 from kiosk.runtime.pairings import PairingsKeeper
+from tests.conftest import wait_until
 from tests.core.test_core_station import NWL, Clock, Recorder
 from tests.pairings.feeds import SPC, TORONTO, as_of, games_of_round, read_raw, tsh_bytes
 
@@ -225,3 +226,31 @@ def test_other_keys_on_the_game_screen_say_what_it_wants(tmp_path, key):
     flow.press(KeyPress(key, "\t" if key == "Tab" else key))
     assert flow.screen is Screen.GAME
     assert flow.hint is not None and "1" in str(flow.hint)
+
+
+def test_the_keeper_sleeps_until_a_fetch_is_due_and_wakes_to_stop(tmp_path):
+    """Its worker looks again when the next fetch is due, not every second, and a stop
+    does not wait for that."""
+    import threading
+    import time
+
+    feed = tmp_path / "tourney.js"
+    feed.write_bytes(tsh_bytes(read_raw(TORONTO)))
+    rounds = []
+    keeper = PairingsKeeper(str(feed), interval_s=30.0)
+    counted = keeper.poll_once
+
+    def poll_once() -> None:
+        rounds.append(threading.current_thread().name)
+        counted()
+
+    keeper.poll_once = poll_once  # type: ignore[method-assign]
+    keeper.start()
+    try:
+        wait_until(lambda: keeper.copy is not None, 10, "the first fetch")
+        time.sleep(2.5)  # time passes: long enough for a one-second wake to show twice
+        assert len(rounds) == 1, rounds
+    finally:
+        began = time.monotonic()
+        keeper.stop(timeout=5)
+        assert time.monotonic() - began < 1.0  # woken, not left asleep for its 30 s
