@@ -24,10 +24,14 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
+
+# The shipped alphabets, beside this module (in the bundle too: installers/challenge-kiosk.spec).
+# A plain path: importlib.resources would load tempfile, shutil and random at every start.
+ALPHABETS = Path(__file__).resolve().parent / "alphabets"
 
 __all__ = [
     "Alphabet",
@@ -340,7 +344,7 @@ def alphabet_from_dict(data: Mapping[str, Any]) -> Alphabet:
 
 def available_alphabets() -> list[str]:
     """Names of the alphabets shipped with the kiosk."""
-    folder = resources.files("kiosk.core") / "alphabets"
+    folder = ALPHABETS
     return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml"))
 
 
@@ -350,7 +354,7 @@ def load_alphabet(name: str) -> Alphabet:
     clean = name.strip().lower()
     if clean not in available_alphabets():
         raise AlphabetError(f"unknown alphabet {name!r}; known: {', '.join(available_alphabets())}")
-    text = (resources.files("kiosk.core") / "alphabets" / f"{clean}.toml").read_text("utf-8")
+    text = (ALPHABETS / f"{clean}.toml").read_text("utf-8")
     try:
         return alphabet_from_dict(tomllib.loads(text))
     except tomllib.TOMLDecodeError as exc:
