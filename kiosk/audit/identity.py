@@ -7,7 +7,6 @@ Neither file is ever copied between stations: ``station-id`` names the chain,
 from __future__ import annotations
 
 import re
-import uuid
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,8 +15,11 @@ from kiosk.storage import paths
 from kiosk.storage.files import atomic_write, read_regular_file
 from kiosk.storage.paths import host_name
 
-# The keys' library, the log file and the station file load when first used.
+# The keys' library, the log file, the station file and uuid (with the platform module it
+# loads) load when first used: a station that has its id makes none at start.
 if TYPE_CHECKING:
+    import uuid
+
     from cryptography.hazmat.primitives import serialization
     from cryptography.hazmat.primitives.asymmetric import ed25519
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -29,6 +31,7 @@ else:
     ed25519 = deferred("cryptography.hazmat.primitives.asymmetric.ed25519")
     config = deferred("kiosk.config")
     log_file = deferred("kiosk.audit.log_file")
+    uuid = deferred("uuid")
 
 __all__ = [
     "STATION_ID_FILE",
