@@ -113,3 +113,23 @@ def test_threads_are_started_in_two_modules_only():
                 if name in ("Thread", "Timer"):
                     makers.add(path.relative_to(REPO).as_posix())
     assert makers == {"kiosk/worker.py", "kiosk/ui/background.py"}
+
+
+def test_the_readme_lists_every_worker_thread_with_its_owner():
+    """The developer section's thread table names every `Worker` the packages start, and
+    the file that owns it: a new background loop is written down or this fails."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    rows = {
+        m.group(1): m.group(2) for m in re.finditer(r"^  \| `([a-z-]+)` \| `([^`]+)`", readme, re.M)
+    }
+    started = {}
+    for path in (root / "kiosk").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for m in re.finditer(r'Worker\(\s*"([a-z-]+)"', text):
+            started[m.group(1)] = path.relative_to(root / "kiosk").as_posix()
+    assert len(started) >= 7, started
+    assert {name: rows.get(name) for name in started} == started
