@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
@@ -29,16 +30,21 @@ REPO = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("KIOSK_SHARED_DIR") or REPO.parent / "shared")
 
 
-def wait_until(
-    condition: Callable[[], object], timeout: float, what: str, every: float = 0.05
-) -> None:
-    """Wait until ``condition()`` is true, at most ``timeout`` seconds; a test that waits
-    for something says what (the failure names it), never a fixed sleep before asserting."""
+T = TypeVar("T")
+
+
+def wait_until(condition: Callable[[], T], timeout: float, what: str, every: float = 0.05) -> T:
+    """Wait until ``condition()`` is true, at most ``timeout`` seconds, and return what it
+    returned; a test that waits for something says what (the failure names it), never a fixed
+    sleep before asserting. The one waiting helper: the others call it."""
     deadline = time.monotonic() + timeout
-    while not condition():
+    value = condition()
+    while not value:
         if time.monotonic() > deadline:
             raise AssertionError(f"not within {timeout:g} s: {what}")
-        time.sleep(every)
+        time.sleep(every)  # time passes: the body of the waiting helper
+        value = condition()
+    return value
 
 
 ARTIFACTS = REPO / "tests" / "artifacts"

@@ -168,7 +168,7 @@ def test_five_stations_switch_on_time_and_the_late_ones_wait(tmp_path, central_u
     assert datetime.now(UTC) < instant, f"the set-up overran the instant (LEAD_S={LEAD_S})"
     assert judged.returncode == 1, judged.stdout + judged.stderr
     while datetime.now(UTC) < instant + timedelta(seconds=1):
-        time.sleep(0.2)
+        time.sleep(0.2)  # time passes: until after the instant, on the clock
 
     # after it: the online ones on the new list; the late ones judge nothing
     for home in online:
@@ -207,7 +207,7 @@ def test_five_stations_switch_on_time_and_the_late_ones_wait(tmp_path, central_u
                 break
             for home in homes:  # a command's relay waits 3 s at most: the next one copies on
                 kiosk(home, "director", "event", "sync")
-            time.sleep(1)
+            time.sleep(1)  # time passes: polling the central copy while syncing
     finally:
         engine.dispose()
     after = [fp for at, fp in rows if at >= instant.strftime("%Y-%m-%dT%H:%M:%S")]

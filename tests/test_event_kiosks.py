@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
-import shutil
 import socket
 import sqlite3
 import subprocess
@@ -40,6 +38,7 @@ from sqlalchemy.engine import make_url
 from kiosk.audit.engine import database_engine
 from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender
 from kiosk.audit.models import AuditRow
+from tests.conftest import wait_until
 from tests.fleet.fleet_helpers import apply_roles, fleet_server, free_port, http, station_login
 from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
 from tests.test_event_five_stations import (
@@ -168,24 +167,13 @@ def records(home: Path, kind: str) -> list[dict]:
 
 
 def until(condition, timeout: float, what: str) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"not within {timeout:g} s: {what}")
-        time.sleep(0.25)
+    """`tests.conftest.wait_until`, looking four times a second (each look reads a log)."""
+    wait_until(condition, timeout, what, every=0.25)
 
 
 def read_screen(x: XSession, name: str) -> str:
     """What the station's screen says, read by OCR from a screenshot (kept as an artifact)."""
-    path = x.screenshot(name)
-    if shutil.which("tesseract") is None:
-        if os.environ.get("CI"):
-            pytest.fail("needs tesseract (tests/run.sh installs it)")
-        return ""
-    done = subprocess.run(
-        ["tesseract", str(path), "-", "--psm", "3"], capture_output=True, text=True, timeout=120
-    )
-    return " ".join(done.stdout.split()).lower()
+    return x.read(name)
 
 
 class Station:
@@ -328,25 +316,25 @@ def test_five_kiosks_switch_on_time_refuse_a_replay_and_the_page_names_the_odd_o
     assert datetime.now(UTC) < instant, f"the set-up overran the instant (LEAD_S={LEAD_S})"
     (before,) = first.judged()
     assert before["verdict"] == "UNACCEPTABLE" and before["lexicon"]["fingerprint"] == old
-    time.sleep(2.5)  # past the verdict's key lock: the next key starts a new play
+    time.sleep(2.5)  # time passes: past the verdict's key lock: the next key starts a new play
     first.x.key("space")
 
     while datetime.now(UTC) < instant + timedelta(seconds=2):
-        time.sleep(0.2)
+        time.sleep(0.2)  # time passes: until the plan's instant, on the clock
     for station in online:
         station.play("QI")
     for station in late:
         station.play("QI")
     # the first station judged a play 40 s ago: the players are asked whether this is a
     # split lookup; the judge key again says it is a new play
-    time.sleep(1.0)
+    time.sleep(1.0)  # time passes: the split-lookup question is painted before its key
     first.x.key("Tab")
     for station in online:
         until(lambda s=station: len(s.judged()) == (2 if s is first else 1), 20, "a verdict")
         latest = station.judged()[-1]
         assert latest["verdict"] == "ACCEPTABLE", latest
         assert latest["lexicon"]["fingerprint"] == new
-    time.sleep(3)
+    time.sleep(3)  # time passes: the late stations would judge within this, were they to
     for station in late:  # the play was not judged: no list from this plan yet
         assert station.judged() == []
         said = read_screen(station.x, f"event-kiosk-late-table-{station.number}")
@@ -427,10 +415,7 @@ def test_five_kiosks_switch_on_time_refuse_a_replay_and_the_page_names_the_odd_o
         seen[0] = http(base + "/live")[2]
         return "Table 6" in seen[0] and 'id="forged"' in seen[0]
 
-    deadline = time.monotonic() + 30
-    while not shown():
-        assert time.monotonic() < deadline, f"the page never showed both: {seen[0][:4000]}"
-        time.sleep(0.5)
+    wait_until(shown, 30, "the page showing both Table 6 and the forged heartbeat", every=0.5)
     browser.get(base + "/")
     alarm = browser.find_element("id", "alarm").text
     forged = browser.find_element("id", "forged").text

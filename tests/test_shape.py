@@ -9,7 +9,11 @@ split by meaning, not by a line count. What fails:
 * more than 15 test files left flat in ``tests/`` (the others live beside their package's);
 * more than 100 imports inside functions in the product: a module loaded at first use is
   named once at its file's top (`kiosk.deferred`); what is left is optional or for one
-  platform, or a command's own modules.
+  platform, or a command's own modules;
+* a test that sleeps without saying why time must pass (``# time passes: ...`` on its line
+  or the line above): a test waiting for something waits for it by a condition
+  (`tests.conftest.wait_until`, ``qtbot.waitUntil``, `XSession.read_until`), never a fixed
+  sleep before asserting.
 """
 
 from __future__ import annotations
@@ -76,3 +80,32 @@ def test_imports_inside_functions_are_the_exception():
                         counted.add(id(sub))
                         inside.append(f"{path.relative_to(ROOT)}:{sub.lineno}")
     assert len(inside) <= FUNCTION_IMPORTS_MOST, f"{len(inside)} imports in functions"
+
+
+def unexplained_sleeps(files: list[Path]) -> list[str]:
+    """Each ``time.sleep(...)`` or ``qtbot.wait(...)`` call with no ``time passes:`` reason
+    on its line or the line above."""
+    found = []
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        lines = text.splitlines()
+        for node in ast.walk(ast.parse(text)):
+            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+                continue
+            owner = node.func.value
+            name = owner.id if isinstance(owner, ast.Name) else getattr(owner, "attr", "")
+            if (name, node.func.attr) not in (("time", "sleep"), ("qtbot", "wait")):
+                continue
+            near = lines[node.lineno - 2 : node.lineno]
+            if not any("time passes:" in line for line in near):
+                found.append(f"{path}:{node.lineno}")
+    return found
+
+
+def test_every_sleep_in_the_tests_says_why_time_must_pass(tmp_path):
+    tests = sorted((ROOT / "tests").rglob("*.py"))
+    assert unexplained_sleeps(tests) == []
+    # and the check sees one that does not say
+    bare = tmp_path / "test_bare.py"
+    bare.write_text("import time\n\n\ndef test_x(qtbot):\n    time.sleep(1)\n    qtbot.wait(5)\n")
+    assert len(unexplained_sleeps([bare])) == 2

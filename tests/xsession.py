@@ -54,7 +54,7 @@ def _start_server(width: int, height: int) -> tuple[subprocess.Popen[bytes], str
         while time.monotonic() < deadline and server.poll() is None:
             if Path(f"/tmp/.X11-unix/X{number}").exists():
                 return server, f":{number}"
-            time.sleep(0.05)
+            time.sleep(0.05)  # time passes: polling for the X server's socket
         server.kill()
         server.wait()
     raise RuntimeError("Xvfb did not start")
@@ -77,7 +77,7 @@ class XSession:
             raise
         # auto-repeat as a real keyboard has it: 660 ms before the first repeat, 25 a second
         subprocess.run(["xset", "r", "on", "r", "rate", "660", "25"], env=self.env, check=True)
-        time.sleep(0.3)
+        time.sleep(0.3)  # time passes: the X server takes the repeat rate
 
     def _start_window_manager(self, attempts: int = 3, timeout: float = 30.0) -> None:
         """openbox has taken the screen (it then activates windows on request). On a loaded
@@ -97,7 +97,7 @@ class XSession:
                     )
                     if "window id" in found.stdout:
                         return
-                    time.sleep(0.05)
+                    time.sleep(0.05)  # time passes: polling for the window manager
                 if self.wm.poll() is None:
                     self.wm.terminate()
                     self.wm.wait(5)
@@ -145,9 +145,9 @@ class XSession:
             if ids:
                 window = ids[-1]
                 subprocess.run(["xdotool", "windowactivate", "--sync", window], env=self.env)
-                time.sleep(0.5)  # the first paint
+                time.sleep(0.5)  # time passes: the first paint of the activated window
                 return window
-            time.sleep(0.1)
+            time.sleep(0.1)  # time passes: polling for the station's window
         raise RuntimeError("the station's window did not appear")
 
     # -- keys --------------------------------------------------------------------------------
@@ -158,20 +158,20 @@ class XSession:
     def type(self, text: str, delay_ms: int = 40) -> None:
         """Type text as a person does, key by key."""
         self.xdotool("type", "--delay", str(delay_ms), text)
-        time.sleep(0.15)
+        time.sleep(0.15)  # time passes: the last key reaches the window
 
     def key(self, *keys: str, pause: float = 0.15) -> None:
         """Press and release each key (``Tab``, ``shift+Tab``, ``Return`` ...)."""
         for key in keys:
             self.xdotool("key", key)
-            time.sleep(pause)
+            time.sleep(pause)  # time passes: keys at a person's pace
 
     def hold(self, key: str, seconds: float) -> None:
         """Hold a key down (the X server repeats it), then let it go."""
         self.xdotool("keydown", key)
-        time.sleep(seconds)
+        time.sleep(seconds)  # time passes: the key is held: the X server repeats it
         self.xdotool("keyup", key)
-        time.sleep(0.15)
+        time.sleep(0.15)  # time passes: the release reaches the window
 
     def screenshot(self, name: str) -> Path:
         """Save the whole screen to tests/artifacts/screens/NAME.png."""
@@ -210,7 +210,7 @@ class XSession:
                 return shown
             if time.monotonic() > deadline:
                 raise AssertionError(f"the screen never said {says!r}; it says: {shown}")
-            time.sleep(0.2)
+            time.sleep(0.2)  # time passes: polling the screen by OCR
 
     # -- the end -----------------------------------------------------------------------------
 

@@ -13,7 +13,6 @@ queries must not read those either). The time itself is measured by
 from __future__ import annotations
 
 import sqlite3
-import time
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +21,7 @@ import pytest
 from bench.bench_audit import make_log, sample_adjudication
 from kiosk.audit.log_file import chain_owners, other_chain
 from kiosk.audit.store import open_audit_log
+from tests.conftest import wait_until
 
 SMALL, LARGE = 1_000, 20_000
 
@@ -178,10 +178,8 @@ def test_the_write_ahead_file_is_folded_in_off_the_appends_path(tmp_path: Path, 
         adj = sample_adjudication()
         for _ in range(40):
             log.record_adjudication(adj, profile="Bench")
-        deadline = time.monotonic() + 10
-        while in_log_file() == 0 and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert in_log_file() > 0  # folded in by the thread: no append did it
+        # folded in by the thread: no append did it
+        wait_until(lambda: in_log_file() > 0, 10, "the checkpointer folding records in")
         assert len(log.query()) == 40
     finally:
         log.close()

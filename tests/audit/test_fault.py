@@ -36,12 +36,13 @@ def _run_lane(path: Path, seed: int, printed: list[str], errors: list[str]) -> N
             cwd=REPO,
         )
         if rng.random() < 0.25:
-            time.sleep(rng.uniform(0.0, 0.6))  # anywhere, start-up and migration included
+            # time passes: anywhere, start-up and migration included
+            time.sleep(rng.uniform(0.0, 0.6))
         else:
             first = child.stdout.readline()  # at least one append returned
             if first.endswith("\n"):
                 printed.append(first)
-            time.sleep(rng.uniform(0.0, 0.05))
+            time.sleep(rng.uniform(0.0, 0.05))  # time passes: a random moment to kill it
         child.send_signal(signal.SIGKILL)
         out, err = child.communicate()
         printed.extend(line for line in out.splitlines(keepends=True) if line.endswith("\n"))

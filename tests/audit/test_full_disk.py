@@ -22,7 +22,6 @@ import os
 import sqlite3
 import subprocess
 import sys
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -31,7 +30,7 @@ from PySide6.QtCore import Qt
 
 from kiosk.audit.unrecorded import UNRECORDED_FILE, read_unrecorded
 from kiosk.storage.files import RESERVE_FILE
-from tests.conftest import REPO
+from tests.conftest import REPO, wait_until
 from tests.ui.conftest import Station
 from tests.ui.conftest import make_station as make_station  # the fixture
 
@@ -211,12 +210,13 @@ def _kinds(home: Path) -> list[str]:
 
 
 def _until(condition: Callable[[], bool], timeout: float = 30.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.1)
-    return condition()
+    """True once ``condition()`` is, within ``timeout`` s (`tests.conftest.wait_until`);
+    False when it never was: the caller's assertion says what was awaited."""
+    try:
+        wait_until(condition, timeout, "the condition", every=0.1)
+    except AssertionError:
+        return False
+    return True
 
 
 def _judge(home: Path, *words: str) -> subprocess.CompletedProcess[str]:

@@ -16,6 +16,7 @@ from kiosk.audit.models import AuditRow
 from kiosk.audit.relay import Relay, backoff_delays
 from kiosk.cli import main
 from kiosk.core.procedure import PendingJudgement
+from tests.conftest import wait_until
 
 pytestmark = pytest.mark.postgres
 
@@ -90,8 +91,9 @@ def test_central_unreachable_then_back(tmp_path, judge):
     started = time.monotonic()
     record = log.record_adjudication(judge("cat"), profile="A")  # never waits for the network
     assert time.monotonic() - started < 1.0 and record.seq == 1
-    time.sleep(0.3)
-    status = relay.status
+    status = wait_until(
+        lambda: relay.status if relay.status.last_error else None, 10, "the relay's error"
+    )
     relay.stop()
     log.close()
     assert status.running and status.last_error and status.pending is None
@@ -120,18 +122,18 @@ def test_postgresql_stopped_while_stations_append(tmp_path, pg_server, judge):
             began = time.monotonic()
             log.record_adjudication(adjudication, profile="A")
             worst = max(worst, time.monotonic() - began)
-            time.sleep(0.01)
+            time.sleep(0.01)  # time passes: each station appends at its own pace
         slowest.append(worst)
 
     writers = [threading.Thread(target=append, args=(log,)) for log in stations]
     for w in writers:
         w.start()
-    time.sleep(1.0)
+    time.sleep(1.0)  # time passes: the stations append with the server up
     pg_server.cluster.stop("fast")
-    time.sleep(2.0)  # stations keep adjudicating, relays back off
+    time.sleep(2.0)  # time passes: stations keep adjudicating, relays back off
     down_errors = [r.status.last_error for r in relays]
     pg_server.cluster.start()
-    time.sleep(1.0)
+    time.sleep(1.0)  # time passes: the stations append with the server back
     stop.set()
     for w in writers:
         w.join()
@@ -179,7 +181,7 @@ def test_a_director_setting_the_central_address_starts_relaying_at_once(central_
                 per_station = Counter()
             if per_station[runtime.station_id] == len(runtime.audit.query()):
                 break
-            time.sleep(0.1)
+            time.sleep(0.1)  # time passes: polling the central copy
         per_station, distinct = central_counts(central_url)
         assert per_station[runtime.station_id] == len(runtime.audit.query()) == distinct
         # and the director can switch it off again

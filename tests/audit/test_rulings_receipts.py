@@ -243,6 +243,6 @@ def test_the_viewer_s_ruling_form_asks_the_log(qtbot, tournament, kiosk_home):
     dialog.note.setPlainText("typed again")
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert dialog.isVisible() and "GK-9999" in dialog.problem.text()
-    qtbot.wait(200)
+    qtbot.wait(200)  # time passes: the dialog would record within this, were it to
     assert len(tournament.log.query()) == before  # nothing was recorded
     dialog.reject()

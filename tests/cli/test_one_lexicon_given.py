@@ -14,7 +14,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 import tomllib
 from pathlib import Path
 
@@ -22,7 +21,7 @@ import pytest
 
 from kiosk.lexicons.file import load_lexicon
 from lexicon_build.builder import build_lexicon
-from tests.conftest import REPO
+from tests.conftest import REPO, wait_until
 from tests.lexforge import ENGLISH, build_genuine
 from tests.xsession import x_session
 
@@ -383,11 +382,9 @@ def test_the_kiosk_started_after_the_install_judges_qi_acceptable_by_keys(kiosk_
         station = x.start_station(kiosk_home, "--windowed", "--dev-exit")
         x.type("QI")
         x.key("Tab")
-        deadline = time.monotonic() + 15
-        judged: list[dict] = []
-        while not judged and time.monotonic() < deadline:
-            time.sleep(0.2)
-            judged = of_kind(exported(kiosk_home), "adjudication")
+        judged = wait_until(
+            lambda: of_kind(exported(kiosk_home), "adjudication"), 15, "the verdict", every=0.2
+        )
         x.screenshot("one-lexicon-given-qi-1366x768")
         assert x.stop_station(station) == 0
     (record,) = judged

@@ -210,7 +210,7 @@ def test_a_play_judged_moments_before_a_clock_jump_is_warned_about_once(kiosk_ho
     second = challenge(kiosk_home, 7, fake=later)
     assert second["warned"] and second["earlier"] == first["receipt"], second
     assert 0 <= second["seconds_ago"] < SMALL_WINDOW
-    time.sleep(SMALL_WINDOW + 1)  # the second judgement is now out of the window too
+    time.sleep(SMALL_WINDOW + 1)  # time passes: the second judgement is now out of the window too
     third = challenge(kiosk_home, 7, fake=later)
     assert not third["warned"], third
     assert not challenge(kiosk_home, 8, fake=later)["warned"]  # another table: never

@@ -316,7 +316,7 @@ def test_wrong_pins_a_year_fast_then_the_clock_corrected_wait_30_s_not_a_year(ki
     assert refused["message"].startswith("Too many wrong PINs: try again in ")
     assert refused["message"].endswith(" s.") and " min " not in refused["message"]
     assert 0 < corrected["wait"] <= FIRST_DELAY
-    time.sleep(corrected["wait"] + 0.5)
+    time.sleep(corrected["wait"] + 0.5)  # time passes: the PIN's delay runs out
     opened = child(kiosk_home, PIN)
     assert opened["tries"][0]["accepted"], opened
     assert opened["failures"] == 0 and opened["wait"] == 0

@@ -42,7 +42,7 @@ from sqlalchemy import text
 from kiosk.audit.engine import database_engine
 from kiosk.audit.relay import prepare_central
 from kiosk.event.clock import load_reading
-from tests.conftest import REPO
+from tests.conftest import REPO, wait_until
 from tests.fleet.fleet_helpers import apply_roles, fleet_server, http
 from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
 from tests.test_event_five_stations import build, kiosk, plan_toml, station_file
@@ -147,7 +147,7 @@ def judge_again(station: Station, word: str) -> None:
     """A second play at a station: the players are asked whether it is a split lookup; the
     judge key again says it is a new play."""
     station.play(word)
-    time.sleep(1.0)
+    time.sleep(1.0)  # time passes: the split-lookup question is painted before its key
     assert station.x is not None
     station.x.key("Tab")
 
@@ -185,14 +185,14 @@ def the_day(stations, instant, old, new, link, base, central_url, browser) -> No
     left = (instant - datetime.now(UTC)).total_seconds()
     assert left > 1, f"the set-up overran the instant by {-left:.1f} s (LEAD_S={LEAD_S})"
     print(f"the plays before the instant ended {left:.1f} s before it")
-    time.sleep(2.5)  # past the verdict's key lock: the next key starts a new play
+    time.sleep(2.5)  # time passes: past the verdict's key lock: the next key starts a new play
     for station in early:
         assert station.x is not None
         station.x.key("space")
     # a play typed shortly before the instant (an idle play is cleared after 30 s): the judge
     # key comes after it
     while datetime.now(UTC) < instant - timedelta(seconds=TYPED_BEFORE_S):
-        time.sleep(0.2)
+        time.sleep(0.2)  # time passes: until shortly before the instant, on the clock
     assert typed.x is not None
     typed.x.type("za")
     typed_at = datetime.now(UTC)
@@ -202,10 +202,9 @@ def the_day(stations, instant, old, new, link, base, central_url, browser) -> No
         assert "from now on" not in said and "1 word" in said, said
 
     while datetime.now(UTC) < instant + timedelta(seconds=2):
-        time.sleep(0.2)
+        time.sleep(0.2)  # time passes: until after the instant, on the clock
     until(lambda: applied_at(typed, 2) is not None, 15, "Table 4 switching")
-    time.sleep(1.5)  # the next paint
-    said = read_screen(typed.x, "event-day-typed-after-instant")
+    said = typed.x.read_until("event-day-typed-after-instant", "from now on")
     if said:
         # the words typed stay (one word, shown as tiles); both lists named, by fingerprint
         assert "1 word" in said, said
@@ -248,11 +247,7 @@ def the_day(stations, instant, old, new, link, base, central_url, browser) -> No
         return all(w in seen[0] for w in words)
 
     def page_until(*words: str) -> None:
-        deadline = time.monotonic() + 30
-        while not page_says(*words):
-            missing = [w for w in words if w not in seen[0]]
-            assert time.monotonic() < deadline, f"the page never said {missing}: {seen[0]}"
-            time.sleep(0.5)
+        wait_until(lambda: page_says(*words), 30, f"the page saying {words}", every=0.5)
 
     page_until("Offline: Table 2", "Table 3: division", "clock 10 min fast")
 

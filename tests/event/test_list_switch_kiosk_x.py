@@ -8,7 +8,6 @@ contact with the head director, and the record says so too."""
 from __future__ import annotations
 
 import sys
-import time
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -50,8 +49,7 @@ def test_a_play_typed_before_the_instant_is_judged_after_it_with_the_new_list(tm
         before = read_screen(x, "list-switch-x-before")
         assert "enable" in before and "from now on" not in before
         until(lambda: records(home, "event-plan-applied"), LEAD_S + 15, "the plan's switch")
-        time.sleep(1.5)  # the next paint
-        after = read_screen(x, "list-switch-x-after")
+        after = x.read_until("list-switch-x-after", "from now on")
         assert "from now on" in after and "judges with nwl2023 (it was enable)" in after, after
         assert "2 words" in after, after  # the words typed stay (shown as tiles)
         assert "not in contact with the head director" in after, after

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from kiosk.audit import open_audit_log
 from kiosk.audit.relay import Relay
+from tests.conftest import wait_until
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -50,7 +51,7 @@ def fleet_server(central_url: str, *args: str, env: dict | None = None) -> Itera
                     raise AssertionError(f"the fleet server exited: {proc.stdout.read()}") from None
                 if time.monotonic() > deadline:
                     raise AssertionError("the fleet server did not listen within 30 s") from None
-                time.sleep(0.1)
+                time.sleep(0.1)  # time passes: polling for the server's port
         yield base
     finally:
         proc.terminate()
@@ -82,13 +83,8 @@ def http(url: str, *, data: bytes | None = None, cookie: str | None = None):
 
 
 def wait_for(predicate, timeout: float = 15.0, what: str = "condition"):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.1)
-    raise AssertionError(f"{what} not seen within {timeout} s")
+    """What ``predicate()`` returns once it is true (`tests.conftest.wait_until`)."""
+    return wait_until(predicate, timeout, what, every=0.1)
 
 
 def feed(central_url: str, folder: Path, station_id: str, name: str, adjudications, **kw):

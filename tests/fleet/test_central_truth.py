@@ -91,7 +91,7 @@ def test_a_replayed_heartbeat_is_refused_and_the_stopped_station_stays_offline(
 
     with fleet_server(as_role(central_url, "kiosk_fleet"), "--offline-after", "2") as base:
         wait_for(lambda: 'data-state="free"' in http(base + "/live")[2], 15, "online")
-        time.sleep(2.5)  # the station is killed: no heartbeat since
+        time.sleep(2.5)  # time passes: the station is killed: no heartbeat since
         wait_for(lambda: 'data-state="offline"' in http(base + "/live")[2], 15, "offline")
         # its own signed heartbeat, copied and inserted again with its own login
         replay = database_engine(station)
@@ -107,7 +107,7 @@ def test_a_replayed_heartbeat_is_refused_and_the_stopped_station_stays_offline(
             with refused, replay.begin() as conn:
                 conn.execute(text(statement))
         replay.dispose()
-        time.sleep(1.5)  # several refreshes of the page
+        time.sleep(1.5)  # time passes: several refreshes of the page
         live = http(base + "/live")[2]
         assert 'data-state="offline"' in live and 'data-state="free"' not in live
     with owner.connect() as conn:

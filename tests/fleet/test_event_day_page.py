@@ -145,7 +145,7 @@ def test_the_event_day_on_the_page(central_url, tmp_path, browser):  # noqa: F81
 
     # Table 4 beat once, before it lost the server; the others keep beating
     HeartbeatSender(central_url, snapshot_for(*stations[3], old), home=homes["s4"]).send_once()
-    time.sleep(3.2)
+    time.sleep(3.2)  # time passes: Table 4 goes offline: no heartbeat for longer than the limit
     senders = []
     for station in stations:
         if station[0] == "s4":
@@ -160,9 +160,13 @@ def test_the_event_day_on_the_page(central_url, tmp_path, browser):  # noqa: F81
         fleet_url = central_url  # the owner's address, read-only sessions
         state = FleetState(FleetReader(read_only_engine(fleet_url)), offline_after_s=3.0)
         wait_for(lambda: len(state.refresh_once().cards) == 6, 10, "six cards")
-        time.sleep(0.6)
-        snapshot = state.refresh_once()
-        snapshot = state.refresh_once()  # the offsets are taken: the records placed again
+
+        def placed():
+            state.refresh_once()
+            again = state.refresh_once()  # the offsets are taken: the records placed again
+            return again if any(c.clock_message for c in again.cards) else None
+
+        snapshot = wait_for(placed, 10, "the stations' clock offsets taken")
         assert snapshot.problem is None, snapshot.problem
         cards = {c.name: c for c in snapshot.cards}
 

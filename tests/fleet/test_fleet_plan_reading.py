@@ -164,6 +164,7 @@ def test_records_are_held_to_the_plan_in_force_at_their_time(central_url, tmp_pa
     # a plan names its instant to the second
     instant = (datetime.now(UTC) + timedelta(seconds=1)).replace(microsecond=0)
     publish(engine, sign_plan(plan(2, new, instant), key), "Open 2026", 2, [])
+    # time passes: until the plan's instant, on the clock
     time.sleep(max(0.0, (instant - datetime.now(UTC)).total_seconds()) + 0.05)
     feed(central_url, tmp_path / "a", "s1", "Table 1", [(judged(new, "qi"), "A")],
          key=station_key(h1), table=1)  # fmt: skip
@@ -379,6 +380,7 @@ def test_disputes_are_listed_by_round_when_the_plan_says_when_rounds_start(centr
     (tmp_path / "s3").mkdir()
     plays = [(judged(good, "cat"), "A"), (judged(good, "za"), "A")]  # the second: a split lookup
     feed(central_url, tmp_path / "s3", "s3", "Table 3", plays, key=station_key(home), table=3)
+    # time passes: until the second instant, on the clock
     time.sleep(max(0.0, (second - datetime.now(UTC)).total_seconds()) + 0.05)
     feed(central_url, tmp_path / "s3", "s3", "Table 3", plays, key=station_key(home), table=3)
     from kiosk.fleet.disputes import by_table

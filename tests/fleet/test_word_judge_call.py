@@ -437,10 +437,12 @@ def test_f11_on_a_real_station_reaches_the_fleet_page(central_url, tmp_path, bro
         assert answered["details"]["table"] == 7
         [called] = _records(home, "word-judge-called")
         assert answered["details"]["call"] == called["event_id"]
-        time.sleep(0.5)  # the next paint
-        coming = _ocr(x.screenshot("call-station-coming"))
-        assert "DIRECTOR IS COMING" in coming, coming
+        wait_for(
+            lambda: "DIRECTOR IS COMING" in _ocr(x.screenshot("call-station-coming")),
+            15,
+            "the station saying a director is coming (OCR)",
+        )
         beeps = int(browser.execute_script("return document.body.dataset.beeps || 0"))
-        time.sleep(5)  # no more beeping once it is acknowledged
+        time.sleep(5)  # time passes: no more beeping once it is acknowledged
         assert int(browser.execute_script("return document.body.dataset.beeps || 0")) == beeps
         x.stop_station(station)

@@ -49,7 +49,7 @@ class TshServer:
                 etag = self.headers.get("If-None-Match")
                 since = self.headers.get("If-Modified-Since")
                 if self.path == "/slow":
-                    time.sleep(3)
+                    time.sleep(3)  # time passes: a slow server
                 if self.path == "/endless":
                     self.send_response(200)
                     self.end_headers()  # no length: the body runs until the connection closes

@@ -173,7 +173,7 @@ def test_a_kiosk_shows_the_game_at_the_table_and_the_record_names_it(tmp_path):
             # the TSH machine goes away: the station judges on, and says the copy is stale
             server.shutdown()
             server.server_close()
-            time.sleep(2 * POLL_S + 1)  # stale is a matter of time: two polls missed
+            time.sleep(2 * POLL_S + 1)  # time passes: stale is a matter of time: two polls missed
             x.type("5")
             x.key("Return")
             shown = x.read_until("pairings-x-stale", "not been updated since")

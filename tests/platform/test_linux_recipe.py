@@ -542,7 +542,7 @@ def wait_for(what: str, check, seconds: float, interval: float = 0.5):
         value = check()
         if value:
             return value
-        time.sleep(interval)
+        time.sleep(interval)  # time passes: polling the session under cage
     raise AssertionError(f"waited {seconds:.0f} s for {what}")
 
 

@@ -123,5 +123,5 @@ def wait_for_window(
         )
         if found.stdout.split():
             return found.stdout.split()[-1]
-        time.sleep(0.5)
+        time.sleep(0.5)  # time passes: polling xdotool for the window
     raise AssertionError("the station's window did not appear: " + log.read_text()[-3000:])

@@ -13,12 +13,11 @@ import signal
 import sqlite3
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import REPO
+from tests.conftest import REPO, wait_until
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
 
@@ -58,11 +57,12 @@ def start_station(home: Path) -> subprocess.Popen[bytes]:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    deadline = time.monotonic() + 60
-    while kinds(home).count("kiosk-started") == before:
+
+    def started() -> bool:
         assert process.poll() is None, f"the station stopped: {process.returncode}"
-        assert time.monotonic() < deadline, "the station never recorded its start"
-        time.sleep(0.1)
+        return kinds(home).count("kiosk-started") != before
+
+    wait_until(started, 60, "the station recording its start", every=0.1)
     return process
 
 

@@ -23,7 +23,7 @@ def test_rounds_run_at_the_pace_they_ask_for_and_a_wake_cuts_the_wait():
     worker = Worker("test-pace", round_)
     worker.start()
     wait_until(lambda: len(rounds) == 2, 5, "two rounds, the second at once")
-    time.sleep(0.2)
+    time.sleep(0.2)  # time passes: the worker would run again within this, were it to
     assert len(rounds) == 2  # math.inf: nothing until a wake
     worker.wake()
     wait_until(lambda: len(rounds) == 3, 5, "a round after the wake")
@@ -84,7 +84,7 @@ def test_a_stopped_worker_starts_again_and_a_first_wait_is_kept():
 
     worker = Worker("test-again", round_, first_wait_s=math.inf)
     worker.start()
-    time.sleep(0.2)
+    time.sleep(0.2)  # time passes: the worker would run within this, were it to
     assert rounds == []  # waits for the first wake
     worker.wake()
     wait_until(lambda: len(rounds) == 1, 5, "the first round after the wake")

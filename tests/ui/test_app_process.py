@@ -33,10 +33,10 @@ def test_the_station_process_logs_start_and_a_system_stop(kiosk_home):
             if (kiosk_home / "audit.sqlite3").exists() and "kiosk-started" in kinds(kiosk_home):
                 break
             assert proc.poll() is None, "the station exited by itself"
-            time.sleep(0.2)
+            time.sleep(0.2)  # time passes: polling the log for the station's start
         else:
             raise AssertionError("the station never recorded its start")
-        time.sleep(0.5)
+        time.sleep(0.5)  # time passes: the kiosk keeps running a while (it must not exit)
         assert proc.poll() is None  # fullscreen kiosk keeps running
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=20) == 0

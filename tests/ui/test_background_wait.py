@@ -113,7 +113,7 @@ def test_one_workers_jobs_run_and_are_answered_in_order_each_once(ops):
     for n in range(120):
 
         def work(_job, n=n):
-            time.sleep(0.0005 * (n % 5))  # around the wait: some quick, some not
+            time.sleep(0.0005 * (n % 5))  # time passes: around the wait: some quick, some not
             ran.append(n)
             return n
 
@@ -130,7 +130,7 @@ def test_finish_waits_for_the_work_and_a_later_job_starts_workers_again(ops):
     written: list[str] = []
 
     def work(_job):
-        time.sleep(0.2)
+        time.sleep(0.2)  # time passes: the work takes a while: finish must wait for it
         written.append("first")
 
     ops.query("write", work, lambda _r: None)

@@ -38,7 +38,7 @@ def test_the_line_names_the_last_contact_and_goes_when_it_is_back(
         ),
         timeout=20_000,
     )
-    station.qtbot.wait(1500)
+    station.qtbot.wait(1500)  # time passes: a second and a half of heartbeats: nothing may be said
     assert not line.isVisible()  # heartbeats arrive: nothing said
 
     sender = runtime.link.heartbeat

@@ -42,12 +42,12 @@ def answers() -> Answers:
 
 
 def post_key(station, key: Qt.Key, text: str = "") -> None:
-    """A key through the event loop, as a keyboard delivers it (not a direct call)."""
+    """A key through the event loop, as a keyboard delivers it (not a direct call: an error
+    in its handler then reaches the hook, not the caller); the caller waits for its effect."""
     for kind in (QKeyEvent.Type.KeyPress, QKeyEvent.Type.KeyRelease):
         QApplication.postEvent(
             station.window, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, text)
         )
-    station.qtbot.wait(50)
 
 
 def errors(station) -> list[dict]:
@@ -63,7 +63,9 @@ def test_a_raising_key_handler_stops_judging_and_calls_the_director(hooked):
     station.flow.type = broken  # the key map hands the typed letter to it
     post_key(station, Qt.Key.Key_C, "c")
     window = station.window
-    assert window.stack.currentWidget() is window.problem_screen
+    station.qtbot.waitUntil(
+        lambda: window.stack.currentWidget() is window.problem_screen, timeout=5000
+    )
     assert "the lexicon vanished" in window.problem_screen.detail.text()
     assert "Call the director" in window.problem_screen.call.text()
     station.screenshot("unexpected-error")

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import wait_until
 from tests.xsession import XSession, x_session
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(sys.platform != "linux", reason="X11")]
@@ -47,12 +48,13 @@ def pin_is_set(home: Path) -> bool:
 
 
 def wait_for(condition, timeout: float = 15.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.1)
-    return condition()
+    """True once ``condition()`` is, within ``timeout`` s (`tests.conftest.wait_until`);
+    False when it never was: the caller's assertion says what was awaited."""
+    try:
+        wait_until(condition, timeout, "the condition", every=0.1)
+    except AssertionError:
+        return False
+    return True
 
 
 @pytest.fixture
@@ -104,7 +106,7 @@ def test_two_different_pins_are_refused_and_the_fields_can_be_retyped(x, kiosk_h
     x.key("Tab")
     x.type("999999")
     x.key("Return")
-    time.sleep(0.5)
+    time.sleep(0.5)  # time passes: the station would save a PIN within this, were it to
     assert not pin_is_set(kiosk_home)
     x.screenshot("keys-pin-setup-differ-1366x768")
     # the second field was cleared and keeps the keyboard: Shift+Tab goes back to the first
@@ -139,7 +141,7 @@ def test_director_mode_by_keyboard_pin_tabs_a_setting_saved_and_esc(x, kiosk_hom
     x.type("CAT")
     x.key("Tab")
     assert wait_for(lambda: "adjudication" in kinds(kiosk_home)), "Esc did not go back"
-    time.sleep(1.0)  # the verdict's key lock
+    time.sleep(1.0)  # time passes: the verdict's key lock
     x.key("space")
     # the PIN, then Return
     x.key("ctrl+alt+shift+d")
@@ -153,7 +155,7 @@ def test_director_mode_by_keyboard_pin_tabs_a_setting_saved_and_esc(x, kiosk_hom
     x.type("Table 12")
     x.screenshot("keys-director-settings-1366x768")
     x.key("Return")  # Save settings, then the confirmation's Yes
-    time.sleep(1.0)
+    time.sleep(1.0)  # time passes: the confirmation opens before its key
     x.key("Return")
 
     def renamed() -> bool:
@@ -169,7 +171,7 @@ def test_director_mode_by_keyboard_pin_tabs_a_setting_saved_and_esc(x, kiosk_hom
     x.key("Tab")  # the split-lookup warning (CAT was judged moments ago) ...
     x.key("Tab")  # ... and TAB judges anyway
     assert wait_for(lambda: kinds(kiosk_home).count("adjudication") == 2)
-    time.sleep(1.0)
+    time.sleep(1.0)  # time passes: the verdict's key lock
     x.key("space")
     # Shift+Tab from the row of tabs wraps to the page's last button, "Back to the
     # station", which Return presses
@@ -233,9 +235,12 @@ def test_holding_tab_for_3_s_leaves_the_verdict_and_its_slip_code(x, kiosk_home)
     assert receipt.replace("-", "") in screen_text(x, "keys-held-tab-ocr").replace("-", "")
     # a fresh press after the lock goes back to the start
     x.key("space")
-    time.sleep(0.3)
-    red, green, blue = dominant_colour(x, "keys-held-tab-cleared-1366x768")
-    assert not (green > red + 40 and green > blue + 40)
+
+    def cleared() -> bool:
+        red, green, blue = dominant_colour(x, "keys-held-tab-cleared-1366x768")
+        return not (green > red + 40 and green > blue + 40)
+
+    assert wait_for(cleared, 5), "the verdict stayed after a fresh press"
     assert kinds(kiosk_home).count("adjudication") == 1
 
 

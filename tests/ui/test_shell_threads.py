@@ -56,7 +56,7 @@ def test_every_thread_the_shell_starts_is_an_operations_worker(
     panel = open_panel(station)
     for index in range(panel.tabs.count()):  # each page's own work, if it starts any
         panel.tabs.setCurrentIndex(index)
-        qtbot.wait(10)
+        qtbot.wait(10)  # time passes: each page starts its own work
     window.log_opener.finish(5.0)
     window.writer.finish(5.0)
     runtime.close()

@@ -147,8 +147,7 @@ def test_the_kiosk_puts_itself_back_in_front(make_station):
     # in director mode the director's dialogs may take the front
     window.director.open()
     window.showMinimized()
-    station.qtbot.wait(300)
-    assert window.isMinimized()
+    station.qtbot.waitUntil(window.isMinimized, timeout=1000)
     window.allow_exit()
 
 
