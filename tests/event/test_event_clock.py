@@ -25,7 +25,7 @@ from kiosk.event.clock import (
     too_close,
 )
 from tests.conftest import REPO
-from tests.test_event_follow import accept, make_lexicon, station_home
+from tests.event.test_event_follow import accept, make_lexicon, station_home
 
 needs_faketime = pytest.mark.skipif(
     shutil.which("faketime") is None and not os.environ.get("CI"),

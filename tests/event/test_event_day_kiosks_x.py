@@ -43,10 +43,8 @@ from kiosk.audit.engine import database_engine
 from kiosk.audit.relay import prepare_central
 from kiosk.event.clock import load_reading
 from tests.conftest import REPO, wait_until
-from tests.fleet.fleet_helpers import apply_roles, fleet_server, http
-from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
-from tests.test_event_five_stations import build, kiosk, plan_toml, station_file
-from tests.test_event_kiosks import (
+from tests.event.test_event_five_stations import build, kiosk, plan_toml, station_file
+from tests.event.test_event_kiosks import (
     FAST,
     PIN,
     ROSTER,
@@ -56,6 +54,8 @@ from tests.test_event_kiosks import (
     station_logins,
     until,
 )
+from tests.fleet.fleet_helpers import apply_roles, fleet_server, http
+from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
 from tests.xsession import XSession, need_x_tools
 
 pytestmark = [

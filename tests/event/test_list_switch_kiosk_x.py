@@ -14,9 +14,9 @@ import pytest
 
 from kiosk.event.membership import join
 from kiosk.event.signing import create_event_key, public_key_hex
-from tests.test_event_five_stations import kiosk
-from tests.test_event_follow import STATION, accept, make_lexicon
-from tests.test_event_kiosks import read_screen, records, until
+from tests.event.test_event_five_stations import kiosk
+from tests.event.test_event_follow import STATION, accept, make_lexicon
+from tests.event.test_event_kiosks import read_screen, records, until
 from tests.xsession import XSession, need_x_tools
 
 pytestmark = [

@@ -13,7 +13,7 @@ from kiosk.config.values import ConfigError
 from kiosk.core.flow import ProfileChoice, UnavailableProfile
 from kiosk.lexicons.library import LexiconLibrary
 from kiosk.runtime.station_runtime import open_station
-from tests.test_event_follow import accept, make_lexicon, station_home
+from tests.event.test_event_follow import accept, make_lexicon, station_home
 
 
 def two_lists_of_one_name(kiosk_home) -> tuple[str, str]:

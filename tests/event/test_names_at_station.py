@@ -9,8 +9,8 @@ from datetime import UTC, datetime, timedelta
 
 from kiosk.event.membership import join
 from kiosk.event.signing import create_event_key, public_key_hex
-from tests.test_event_five_stations import kiosk
-from tests.test_event_follow import accept, make_lexicon
+from tests.event.test_event_five_stations import kiosk
+from tests.event.test_event_follow import accept, make_lexicon
 
 TYPO = '[station]\nname = "Table 7"\n\n[[profiles]]\nname = "Divison A"\nlexicon = "ENABLE"\n'
 RIGHT = TYPO.replace("Divison A", "division a")  # the plan's name in another case: the same

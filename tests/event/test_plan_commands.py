@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from kiosk.event.commands import when
-from tests.test_event_plan import build_lexicon
+from tests.event.test_event_plan import build_lexicon
 
 
 def run(where: Path, *args: str, tz: str = "UTC") -> subprocess.CompletedProcess[str]:

@@ -17,7 +17,7 @@ import pytest
 from kiosk.core.plan import Refusal, in_force, pairings_source
 from kiosk.event.membership import accepted_plans, read_membership
 from kiosk.event.signing import load_event_key, read_signed_plan, sign_plan
-from tests.test_event_plan import build_lexicon, kinds_and_details, run
+from tests.event.test_event_plan import build_lexicon, kinds_and_details, run
 
 FEED = "http://192.168.1.20/tsh/html/tourney.js"
 OWN = "/mnt/old-share/tourney.js"  # the station's own [settings] pairings
@@ -199,7 +199,7 @@ def test_init_refuses_a_bad_feed_before_making_the_key(tmp_path):
 def test_a_plan_without_a_feed_signs_as_before():
     """Plans signed before the field existed still verify: no ``pairings`` key when unset."""
     from kiosk.core.plan import canonical_plan, parse_plan
-    from tests.test_event_plan import plan_data
+    from tests.event.test_event_plan import plan_data
 
     plain = parse_plan(plan_data())
     assert b"pairings" not in canonical_plan(plain)

@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from tests.test_event_plan import build_lexicon, run
+from tests.event.test_event_plan import build_lexicon, run
 
 
 def write_plan(path, serial: int, fingerprint: str, start: datetime) -> None:

@@ -27,9 +27,9 @@ import pytest
 
 from kiosk.pairings.feed import player_name
 from tests.conftest import wait_until
+from tests.event.test_event_five_stations import kiosk
+from tests.event.test_event_kiosks import records
 from tests.pairings.feeds import SPC, TORONTO, as_of, games_of_round, read_raw, tsh_bytes
-from tests.test_event_five_stations import kiosk
-from tests.test_event_kiosks import records
 from tests.xsession import XSession, need_x_tools
 
 pytestmark = [

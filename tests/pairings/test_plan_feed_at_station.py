@@ -13,8 +13,8 @@ from kiosk.event.membership import PLANS_FOLDER, join
 from kiosk.event.signing import create_event_key, public_key_hex, sign_plan
 from kiosk.runtime.station_runtime import open_station
 from tests.conftest import wait_until
+from tests.event.test_event_follow import make_lexicon, utc
 from tests.pairings.feeds import TORONTO, games_of_round, read_raw
-from tests.test_event_follow import make_lexicon, utc
 
 
 def write_plan(home, key, start: datetime, fingerprint: str, feed: str) -> None:

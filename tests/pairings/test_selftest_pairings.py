@@ -23,9 +23,9 @@ from kiosk.event.membership import join
 from kiosk.event.signing import create_event_key, public_key_hex, sign_plan
 from kiosk.health.selftest import PAIRINGS_DEADLINE_S
 from tests.conftest import wait_until
+from tests.event.test_event_five_stations import kiosk
+from tests.event.test_event_follow import make_lexicon
 from tests.pairings.feeds import FEEDS, SPC, TORONTO
-from tests.test_event_five_stations import kiosk
-from tests.test_event_follow import make_lexicon
 
 TORONTO_DIVISIONS = "'A', 'B', 'C', 'D'"
 

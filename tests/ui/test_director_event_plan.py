@@ -12,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 from kiosk.core.plan import parse_plan
 from kiosk.event.membership import PLANS_FOLDER, join
 from kiosk.event.signing import create_event_key, public_key_hex, sign_plan
-from tests.test_event_follow import make_lexicon, utc
+from tests.event.test_event_follow import make_lexicon, utc
 from tests.ui.conftest import make_station  # noqa: F401
 from tests.ui.test_director import answers, director_station, open_panel  # noqa: F401
 

@@ -12,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 from kiosk.event.membership import join
 from kiosk.event.signing import create_event_key, public_key_hex
 from kiosk.ui.bands import footer_text
-from tests.test_event_follow import STATION, accept, make_lexicon
+from tests.event.test_event_follow import STATION, accept, make_lexicon
 from tests.ui.conftest import make_station  # noqa: F401
 
 ENABLE = "ENABLE"

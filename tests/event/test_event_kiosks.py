@@ -39,15 +39,15 @@ from kiosk.audit.engine import database_engine
 from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender
 from kiosk.audit.models import AuditRow
 from tests.conftest import wait_until
-from tests.fleet.fleet_helpers import apply_roles, fleet_server, free_port, http, station_login
-from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
-from tests.test_event_five_stations import (
+from tests.event.test_event_five_stations import (
     build,
     kiosk,
     plan_toml,
     replay_published,
     station_file,
 )
+from tests.fleet.fleet_helpers import apply_roles, fleet_server, free_port, http, station_login
+from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
 from tests.xsession import XSession, need_x_tools
 
 pytestmark = [
