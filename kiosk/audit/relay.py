@@ -57,8 +57,16 @@ from kiosk.audit.engine import database_engine
 from kiosk.audit.errors import first_line
 from kiosk.audit.models import AuditRow, StationHeadRow
 from kiosk.audit.records import FILTER_COLUMNS, GENESIS_HASH, AuditQuery, EventKind
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
+from kiosk.core.i18n import Message, Template
 from kiosk.core.receipts import parse_receipt
+from kiosk.core.station_messages import (
+    ANOTHER_KEY,
+    DIVERGED_AT,
+    NOT_HERE,
+    NOT_LINKED,
+    RECORD_EDITED,
+    STATION_DIVERGED,
+)
 from kiosk.deferred import deferred
 from kiosk.worker import Worker
 
@@ -83,22 +91,13 @@ _prepared: set[str] = set()
 _prepared_lock = threading.Lock()
 _UNKNOWN = Link(-1, "", "")  # the central head has not been asked for yet
 
-# Why a station is no longer copied, for the director (the log records the English).
-STATION_DIVERGED = QT_TRANSLATE_NOOP("Relay", "station {station}: {difference}")
-DIVERGED_AT = QT_TRANSLATE_NOOP("Relay", "diverged at record {seq}: {message}")
-ANOTHER_KEY = QT_TRANSLATE_NOOP(
-    "Relay",
-    "the central log pinned another signing key for this station "
-    "(station-key.pem was replaced or copied from another station)",
-)
+# Why a station is no longer copied, for the director (the log records the English): the
+# sentences the fleet page words are in `kiosk.core.station_messages`.
 KEY_GONE = Template(  # English only, as the central alarms (no new text to translate)
     "Relay",
     "the central log pinned a signing key for this station, but the station has none to "
     "sign with (station-key.pem is missing, empty or not a key)",
 )
-NOT_HERE = QT_TRANSLATE_NOOP("Relay", "record {seq} is missing from this station")
-NOT_LINKED = QT_TRANSLATE_NOOP("Relay", "record {seq} does not link to record {previous}")
-RECORD_EDITED = QT_TRANSLATE_NOOP("Relay", "record {seq}: {reason}")
 
 
 class LocalLog(Protocol):

@@ -16,19 +16,14 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 from kiosk.config import StationConfig
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
+from kiosk.core.i18n import Message
 from kiosk.core.plan import EventPlan, in_force, pairings_source
+from kiosk.core.station_messages import PLAN_ENDED, WAITING_FOR_LEXICON
 
 __all__ = ["PLAN_ENDED", "WAITING_FOR_LEXICON", "Following", "follow", "installed_fingerprints"]
 
-WAITING_FOR_LEXICON = QT_TRANSLATE_NOOP(
-    "Problem", "waiting for {lexicon} from the head director (event plan {serial})"
-)
-
-
-PLAN_ENDED = QT_TRANSLATE_NOOP(
-    "Problem", "event plan {serial} has ended: waiting for the next plan from the head director"
-)
+# WAITING_FOR_LEXICON and PLAN_ENDED (why a division waits) are declared in
+# `kiosk.core.station_messages`: a station sends them to the fleet page.
 
 
 def _ended(plans: Sequence[EventPlan], now: datetime) -> EventPlan | None:

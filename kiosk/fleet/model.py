@@ -32,12 +32,12 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-# The modules that declare what stations say in their heartbeats' problems: once imported,
+# What stations say in their heartbeats' problems: once these are imported,
 # `message_from_data` knows those sentences, and the page words them in its language.
-import kiosk.audit.relay
-import kiosk.health.heartbeat
-import kiosk.lexicons.proof
-import kiosk.runtime.station_runtime  # noqa: F401 (imported for the sentences they declare)
+import kiosk.audit.chain
+import kiosk.config.messages
+import kiosk.core.station_messages
+import kiosk.lexicons.messages  # noqa: F401 (imported for the sentences they declare)
 from kiosk.audit.heartbeat import ProfileBeat
 from kiosk.audit.records import format_utc, parse_utc
 from kiosk.core.i18n import AND_THEN, QT_TRANSLATE_NOOP, Message, message_from_data

@@ -25,8 +25,9 @@ from kiosk.core.flow import (
     StationProfile,
     UnavailableProfile,
 )
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, message_data
+from kiosk.core.i18n import Message, message_data
 from kiosk.core.snapshot import screen_label as label_of
+from kiosk.core.station_messages import DIVISION_PROBLEM, RELAY_ERROR, RELAY_STOPPED
 from kiosk.deferred import deferred
 
 if TYPE_CHECKING:  # the heartbeat itself is loaded with the relay, after start-up
@@ -47,10 +48,8 @@ __all__ = [
     "station_heartbeat",
 ]
 
-# The station's problems as the head director reads them on the fleet page.
-DIVISION_PROBLEM = QT_TRANSLATE_NOOP("Health", "Division {division}: {problem}")
-RELAY_ERROR = QT_TRANSLATE_NOOP("Health", "relay: {error}")
-RELAY_STOPPED = QT_TRANSLATE_NOOP("Health", "relay stopped, {why}")
+# The station's problems as the head director reads them on the fleet page are worded with
+# the sentences of `kiosk.core.station_messages` (DIVISION_PROBLEM, RELAY_ERROR, RELAY_STOPPED).
 
 
 def screen_label(

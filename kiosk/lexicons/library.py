@@ -18,7 +18,11 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from kiosk.core.i18n import QT_TRANSLATE_NOOP
+from kiosk.core.station_messages import (
+    NOT_INSTALLED,
+    NOT_INSTALLED_BY_FINGERPRINT,
+    TWO_WORD_LISTS,
+)
 from kiosk.lexicons.file import (
     MAGIC,
     Lexicon,
@@ -52,17 +56,8 @@ def file_name_for(name: str) -> str:
     return f"{safe}.clex"
 
 
-NOT_INSTALLED = QT_TRANSLATE_NOOP(
-    "Lexicons", "no lexicon called {name} is installed on this station"
-)
-NOT_INSTALLED_BY_FINGERPRINT = QT_TRANSLATE_NOOP(
-    "Lexicons", "the list {name} with fingerprint {fingerprint} is not installed on this station"
-)
-TWO_WORD_LISTS = QT_TRANSLATE_NOOP(
-    "Lexicons",
-    "two lexicon files are called {name} with different word lists ({first}, {second}): "
-    "remove the wrong one",
-)
+# Why a lexicon cannot be had (NOT_INSTALLED, NOT_INSTALLED_BY_FINGERPRINT, TWO_WORD_LISTS):
+# declared in `kiosk.core.station_messages` (a station sends them to the fleet page).
 _HEADER_PEEK = 64 << 10  # a header lists its sources in a few kilobytes
 
 

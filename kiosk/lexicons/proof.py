@@ -35,7 +35,14 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
+from kiosk.core.i18n import Message
+from kiosk.core.station_messages import (
+    CANNOT_BE_CHECKED,
+    READER_CRASHES,
+    READER_LOOPS,
+    REFUSED_BY_CHECK,
+    SIGNAL_NUMBER,
+)
 from kiosk.deferred import deferred
 from kiosk.lexicons.file import LexiconFileError
 from kiosk.storage.files import atomic_write, read_regular_file
@@ -59,19 +66,9 @@ MAX_PROOFS = 200
 MAX_BOOK_BYTES = 64 * 1024  # MAX_PROOFS entries of ~70 bytes; a larger book is ignored
 _HEX = frozenset("0123456789abcdef")
 
-# Why a file was refused (`LexiconFileError.reason`, after the file's name).
-READER_LOOPS = QT_TRANSLATE_NOOP(
-    "Lexicons",
-    "its word graph makes the reader loop (no answer in {seconds} s): the file is damaged or "
-    "forged; do not use it",
-)
-CANNOT_BE_CHECKED = QT_TRANSLATE_NOOP("Lexicons", "cannot be checked: {why}")
-READER_CRASHES = QT_TRANSLATE_NOOP(
-    "Lexicons",
-    "its word graph crashes the reader ({signal}): the file is damaged or forged; do not use it",
-)
-SIGNAL_NUMBER = QT_TRANSLATE_NOOP("Lexicons", "signal {number}")
-REFUSED_BY_CHECK = QT_TRANSLATE_NOOP("Lexicons", "refused by the lexicon check")
+# Why a file was refused (`LexiconFileError.reason`, after the file's name): READER_LOOPS,
+# CANNOT_BE_CHECKED, READER_CRASHES (with SIGNAL_NUMBER), REFUSED_BY_CHECK, declared in
+# `kiosk.core.station_messages` (a station sends them to the fleet page).
 
 
 def _child_command() -> list[str]:

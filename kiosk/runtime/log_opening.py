@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING, Any
 
 from kiosk.audit.errors import AuditUnavailable
 from kiosk.config import StationConfig
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
+from kiosk.core.i18n import Message, said
 from kiosk.core.receipts import default_receipt_prefix
+from kiosk.core.station_messages import LOG_CANNOT_OPEN, LOG_CANNOT_WRITE
 from kiosk.deferred import deferred
 from kiosk.storage.files import log_write_problem
 
@@ -48,10 +49,8 @@ LOG_FILE = "audit.sqlite3"
 
 # Why the station cannot judge: the detail under the players' "call the director" headline, in
 # the language of the screen it is shown on.
-LOG_CANNOT_WRITE = QT_TRANSLATE_NOOP(
-    "Problem", "The audit log cannot be written: {why}. Nothing is judged."
-)
-LOG_CANNOT_OPEN = QT_TRANSLATE_NOOP("Problem", "The audit log cannot be opened: {why}")
+# (LOG_CANNOT_WRITE, LOG_CANNOT_OPEN: declared in `kiosk.core.station_messages`, which the
+# fleet page reads).
 
 
 class LogState(StrEnum):

@@ -7,8 +7,9 @@ from collections.abc import Mapping
 from kiosk.config import Profile, StationConfig
 from kiosk.core.federations import FEDERATIONS, credit_line
 from kiosk.core.flow import FlowSettings, ProfileChoice, StationProfile, UnavailableProfile
-from kiosk.core.i18n import AND_THEN, QT_TRANSLATE_NOOP, Message, said
+from kiosk.core.i18n import AND_THEN, Message, said
 from kiosk.core.rules import rule_by_id
+from kiosk.core.station_messages import PROFILE_UNUSABLE
 from kiosk.lexicons.file import LexiconFileError
 from kiosk.lexicons.library import LexiconLibrary, UnknownLexicon
 
@@ -20,7 +21,7 @@ __all__ = [
     "station_profiles",
 ]
 
-PROFILE_UNUSABLE = QT_TRANSLATE_NOOP("Runtime", "Profile {name}: {problem}")
+# PROFILE_UNUSABLE ("Profile {name}: {problem}") is in `kiosk.core.station_messages`.
 
 
 def resolve_profile(profile: Profile, library: LexiconLibrary) -> StationProfile:

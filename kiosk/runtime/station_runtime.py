@@ -35,8 +35,10 @@ from kiosk import __version__
 from kiosk.audit.identity import station_identity
 from kiosk.config import ConfigError, StationConfig, default_config, load_config
 from kiosk.core.flow import ProfileChoice, StationProfile, UnavailableProfile
-from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, said
+from kiosk.core.i18n import Message, said
 from kiosk.core.receipts import default_receipt_prefix
+from kiosk.core.station_messages import CONTACT_LOST, CONTACT_NEVER, NO_STATION_ID
+from kiosk.core.station_messages import SETTINGS_FILE as SETTINGS_FILE  # cli, lexicon commands
 from kiosk.deferred import deferred
 from kiosk.lexicons.library import LexiconLibrary
 from kiosk.runtime.calls import StationCalls
@@ -100,15 +102,11 @@ __all__ = [
 
 # Why the station cannot judge (as LOG_CANNOT_WRITE and LOG_CANNOT_OPEN): the detail under the
 # players' "call the director" headline, in the language of the screen it is shown on.
-NO_STATION_ID = QT_TRANSLATE_NOOP(
-    "Problem", "The station's id cannot be read or written in {home}: {why}"
-)
-SETTINGS_FILE = QT_TRANSLATE_NOOP("Problem", "Station settings file: {why}")
+# (NO_STATION_ID, SETTINGS_FILE: declared in `kiosk.core.station_messages`, for the fleet page)
 
 # A station in an event that has not reached the central server for longer than two
 # heartbeat intervals says so on its screen (small, above the play: it still judges).
-CONTACT_LOST = QT_TRANSLATE_NOOP("Runtime", "Not in contact with the head director since {time}")
-CONTACT_NEVER = QT_TRANSLATE_NOOP("Runtime", "Not in contact with the head director")
+# (CONTACT_LOST, CONTACT_NEVER: declared in `kiosk.core.station_messages`)
 OFFLINE_AFTER_BEATS = 2  # heartbeat intervals without a heartbeat arriving: offline
 
 

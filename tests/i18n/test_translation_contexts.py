@@ -12,7 +12,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 DECLARING = frozenset({"QT_TRANSLATE_NOOP", "Template", "translate"})
 
-# A context, and the modules (a path, or a folder ending in /) whose sentences it holds.
+# A context, and the modules (a path, or a folder ending in /) whose sentences it holds. What a
+# station sends the fleet page keeps its context in kiosk/core/station_messages.py.
 OWNERS: dict[str, tuple[str, ...]] = {
     "Alphabet": ("kiosk/core/alphabet.py",),
     "Audit": ("kiosk/audit/", "kiosk/ui/director/audit/"),
@@ -28,19 +29,19 @@ OWNERS: dict[str, tuple[str, ...]] = {
     "Consequence": ("kiosk/core/rules.py",),
     "DirectorService": ("kiosk/director/service.py",),
     "Fleet": ("kiosk/fleet/",),
-    "Health": ("kiosk/health/",),
+    "Health": ("kiosk/health/", "kiosk/core/station_messages.py"),
     "Heartbeat": ("kiosk/audit/heartbeat.py",),
     "Hint": ("kiosk/core/procedure.py", "kiosk/core/snapshot.py"),
     "LexiconBuild": ("lexicon_build/",),
-    "Lexicons": ("kiosk/lexicons/",),
+    "Lexicons": ("kiosk/lexicons/", "kiosk/core/station_messages.py"),
     "Pin": ("kiosk/director/pin.py",),
     # what stops a player's word being judged: the core's rules, and the station's state
     "Problem": ("kiosk/core/", "kiosk/event/follow.py", "kiosk/runtime/"),
-    "Relay": ("kiosk/audit/relay.py",),
+    "Relay": ("kiosk/audit/relay.py", "kiosk/core/station_messages.py"),
     "Report": ("kiosk/audit/",),
     "Rule": ("kiosk/core/rules.py", "kiosk/ui/director/profiles_tab.py"),
     "Rulings": ("kiosk/core/rulings.py",),
-    "Runtime": ("kiosk/runtime/",),
+    "Runtime": ("kiosk/runtime/", "kiosk/core/station_messages.py"),
     "SettingsTab": ("kiosk/ui/director/settings_tab.py",),
     "Storage": ("kiosk/storage/",),
     "Unrecorded": ("kiosk/audit/unrecorded.py",),
