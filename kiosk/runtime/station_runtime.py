@@ -100,13 +100,11 @@ __all__ = [
     "open_station",
 ]
 
-# Why the station cannot judge (as LOG_CANNOT_WRITE and LOG_CANNOT_OPEN): the detail under the
-# players' "call the director" headline, in the language of the screen it is shown on.
-# (NO_STATION_ID, SETTINGS_FILE: declared in `kiosk.core.station_messages`, for the fleet page)
-
-# A station in an event that has not reached the central server for longer than two
-# heartbeat intervals says so on its screen (small, above the play: it still judges).
-# (CONTACT_LOST, CONTACT_NEVER: declared in `kiosk.core.station_messages`)
+# Why the station cannot judge (NO_STATION_ID, SETTINGS_FILE) and that it has lost the central
+# server (CONTACT_LOST, CONTACT_NEVER) are sentences of `kiosk.core.station_messages`: the fleet
+# page words them too. A station in an event that has not reached the central server for
+# longer than two heartbeat intervals says so on its screen (small, above the play: it still
+# judges).
 OFFLINE_AFTER_BEATS = 2  # heartbeat intervals without a heartbeat arriving: offline
 
 
