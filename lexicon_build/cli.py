@@ -227,7 +227,7 @@ def _info_in_child(args: argparse.Namespace) -> int:
     import stat
     import subprocess
 
-    from kiosk.lexicons.proof import READER_CRASHES, READER_LOOPS
+    from kiosk.core.station_messages import READER_CRASHES, READER_LOOPS
 
     path = Path(args.file)
     try:
