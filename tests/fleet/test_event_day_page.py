@@ -164,9 +164,10 @@ def test_the_event_day_on_the_page(central_url, tmp_path, browser):  # noqa: F81
         def placed():
             state.refresh_once()
             again = state.refresh_once()  # the offsets are taken: the records placed again
-            return again if any(c.clock_message for c in again.cards) else None
+            heard = sum(c.online for c in again.cards) == 5  # all but Table 4 have beaten
+            return again if heard and any(c.clock_message for c in again.cards) else None
 
-        snapshot = wait_for(placed, 10, "the stations' clock offsets taken")
+        snapshot = wait_for(placed, 10, "five stations heard, their clock offsets taken")
         assert snapshot.problem is None, snapshot.problem
         cards = {c.name: c for c in snapshot.cards}
 
