@@ -10,7 +10,6 @@ refused by every station.
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
@@ -25,6 +24,7 @@ from sqlalchemy import select
 from kiosk.audit.engine import database_engine
 from kiosk.audit.models import AuditRow
 from tests.conftest import REPO
+from tests.event.test_event_plan import build_lexicon as build
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.timeout(900)]
 
@@ -51,31 +51,6 @@ def each(homes: list[Path], *args: str) -> list[subprocess.CompletedProcess[str]
     """The same command at several stations at once (each station is its own machine)."""
     with ThreadPoolExecutor(max_workers=3) as pool:
         return list(pool.map(lambda home: kiosk(home, *args), homes))
-
-
-def build(folder: Path, name: str, words: str) -> tuple[Path, str]:
-    source = folder / f"{name}.txt"
-    source.write_text(words, encoding="utf-8")
-    out = folder / f"{name}.clex"
-    made = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "lexicon_build",
-            str(source),
-            "--name",
-            name,
-            "--out",
-            str(out),
-            "--json",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=REPO,
-    )
-    assert made.returncode == 0, made.stderr
-    return out, json.loads(made.stdout)["lexicon"]["fingerprint"]
 
 
 def replay_published(head: Path, signed: str, central_url: str) -> None:
