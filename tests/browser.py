@@ -42,3 +42,32 @@ def chromium(tmp_path: Path, width: int, height: int) -> Iterator[Any]:
         yield driver
     finally:
         driver.quit()
+
+
+READ_AT_ONCE = r"""
+const out = {};
+for (const [name, selector] of Object.entries(arguments[0])) {
+  out[name] = [...document.querySelectorAll(selector)].map((e) => ({
+    // as Selenium's .text words it: a table's cells one space apart, no trailing blanks
+    text: e.innerText.split("\n").map((l) => l.replace(/\t/g, " ").trimEnd()).join("\n"),
+    data: Object.assign({}, e.dataset),
+  }));
+}
+return out;
+"""
+
+
+def read_at_once(driver: Any, **selectors: str) -> dict[str, list[dict[str, Any]]]:
+    """What the page shows for each CSS selector, read in one script run: each match's
+    visible text and its ``data-*`` attributes. The fleet page replaces its live part every
+    few seconds; elements found one by one before a refresh are stale after it, so a test
+    that reads several of them reads them here, all from one state of the page."""
+    found: dict[str, list[dict[str, Any]]] = driver.execute_script(READ_AT_ONCE, selectors)
+    return found
+
+
+def text_at_once(driver: Any, **selectors: str) -> dict[str, str]:
+    """The visible text of the first match of each selector ("" if none), from one state
+    of the page (see ``read_at_once``)."""
+    found = read_at_once(driver, **selectors)
+    return {name: (items[0]["text"] if items else "") for name, items in found.items()}

@@ -42,6 +42,7 @@ from sqlalchemy import text
 from kiosk.audit.engine import database_engine
 from kiosk.audit.relay import prepare_central
 from kiosk.event.clock import load_reading
+from tests.browser import read_at_once
 from tests.conftest import REPO, wait_until
 from tests.event.test_event_five_stations import build, kiosk, plan_toml, station_file
 from tests.event.test_event_kiosks import (
@@ -320,14 +321,17 @@ def the_day(stations, instant, old, new, link, base, central_url, browser) -> No
     assert seen[0].count("min fast") + seen[0].count("min slow") == 1, seen[0]
     browser.set_window_size(1400, 2200)
     browser.get(base + "/")
-    page = browser.find_element("id", "live").text
-    red = sorted(
-        e.get_attribute("data-station")
-        for e in browser.find_elements("css selector", ".card[data-mismatch]")
+    view = read_at_once(  # one state of the page: it refreshes its live part
+        browser,
+        live="#live",
+        red=".card[data-mismatch]",
+        articles="article",
+        typo=f'.card[data-station="{typo.station_id}"]',
     )
-    clocks = [
-        e.text for e in browser.find_elements("css selector", "article") if "min fast" in e.text
-    ]
+    page = view["live"][0]["text"]
+    red = sorted(e["data"]["station"] for e in view["red"])
+    clocks = [e["text"] for e in view["articles"] if "min fast" in e["text"]]
+    typo_text = view["typo"][0]["text"] if view["typo"] else ""
     path = shot(browser, "event-day-kiosks")
     assert path.stat().st_size > 10_000
     assert "Table 3: division 'Divison A' is not in plan 2" in page, page
@@ -336,8 +340,7 @@ def the_day(stations, instant, old, new, link, base, central_url, browser) -> No
     # the lists' mismatch: the offline station alone (the typo station judges with its own
     # list by design: it is named for its division's name, at the top and on its card)
     assert red == [offline.station_id], (red, page)
-    typo_card = browser.find_element("css selector", f'.card[data-station="{typo.station_id}"]')
-    assert "Divison A" in typo_card.text, typo_card.text
+    assert "Divison A" in typo_text, typo_text
 
     switched = {
         f"Table {s.number}": round((applied_at(s, 2) - instant).total_seconds(), 2)  # type: ignore[operator]

@@ -34,6 +34,7 @@ from kiosk.event.central import publish
 from kiosk.event.signing import create_event_key, sign_plan
 from kiosk.fleet.reader import FleetReader, read_only_engine
 from kiosk.fleet.web import FleetState, create_app
+from tests.browser import read_at_once
 from tests.fleet.fleet_helpers import fleet_server, http, wait_for
 from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
 from tests.fleet.test_fleet_language import served
@@ -232,12 +233,16 @@ def test_the_event_day_on_the_page(central_url, tmp_path, browser):  # noqa: F81
             browser.set_window_size(1400, 2200)
             browser.get(base + "/")
             wait_for(lambda: "clock 10 min fast" in browser.page_source, 10, "the page")
-            page = browser.find_element("id", "live").text
-            attention = [e.text.split("\n")[0] for e in browser.find_elements(
-                "css selector", "#problem-cards article h3 .name")]  # fmt: skip
-            healthy = [e.text for e in browser.find_elements(
-                "css selector", "#healthy-cards article h3 .name")]  # fmt: skip
-            latest = browser.find_element("id", "latest").text
+            view = read_at_once(  # one state of the page (it refreshes its live part)
+                browser,
+                live="#live",
+                attention="#problem-cards article h3 .name",
+                healthy="#healthy-cards article h3 .name",
+                latest="#latest",
+            )
+            page, latest = view["live"][0]["text"], view["latest"][0]["text"]
+            attention = [e["text"].split("\n")[0] for e in view["attention"]]
+            healthy = [e["text"] for e in view["healthy"]]
             shot(browser, "event-day")
         assert "Table 3: division 'Divison A' is not in plan 2" in page
         assert "Offline: Table 4" in page

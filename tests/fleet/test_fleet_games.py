@@ -29,6 +29,7 @@ from kiosk.fleet.games import fold, game_of
 from kiosk.fleet.reader import FleetReader, read_only_engine
 from kiosk.fleet.web import FleetState, create_app
 from kiosk.pairings.match import Choice, Game, MatchState, Seat, TableMatch, game_record
+from tests.browser import text_at_once
 from tests.fleet.fleet_helpers import http, wait_for
 from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
 from tests.fleet.test_fleet_language import Marked, assert_all_marked, page_texts, served, unmarked
@@ -210,8 +211,8 @@ def test_games_on_the_fleet_page(central_url, tmp_path, browser, monkeypatch):  
             browser.set_window_size(1400, 2000)
             browser.get(base + "/")
             wait_for(lambda: "Look-ups to check" in browser.page_source, 10, "the page")
-            flags_text = browser.find_element("id", "game-flags").text
-            disputes_text = browser.find_element("id", "disputes").text
+            view = text_at_once(browser, flags="#game-flags", disputes="#disputes")
+            flags_text, disputes_text = view["flags"], view["disputes"]  # one state of the page
             shot(browser, "games")
             browser.get(base + "/search?player=n%C3%BA%C3%B1ez")
             results = browser.find_element("id", "results").text
