@@ -179,6 +179,9 @@ class Lexicon:
     info: LexiconInfo
     trie: marisa_trie.Trie = field(repr=False)
     path: Path | None = None
+    # the file's bytes when the trie reads them in place (`parse_lexicon`, proven bytes):
+    # marisa keeps no reference to what it maps, so the lexicon keeps them alive
+    mapped: bytes | None = field(default=None, repr=False, compare=False)
 
     @property
     def name(self) -> str:
@@ -282,14 +285,17 @@ def parse_lexicon(
 
     ``words_proven``: these exact bytes were already proven word by word (in a
     child process, `kiosk.lexicons.proof`, or they are the built-in file the
-    program ships): the fingerprint is not computed again, which is most of the
-    time of a load. Every other check is made.
+    program ships): what those bytes passed is not computed again, the fingerprint (most
+    of the time of a load) and both digests; the layout, the header, the names and the
+    word count are checked as ever.
     """
+    data = bytes(data)  # the same object when it is bytes already: never a buffer that changes
     header_end = _layout(path, data)
-    body, digest = data[:-_DIGEST], data[-_DIGEST:]
-    if hashlib.sha256(body).digest() != digest:
+    view = memoryview(data)  # slices of it copy nothing
+    body, digest = view[:-_DIGEST], view[-_DIGEST:]
+    if not words_proven and hashlib.sha256(body).digest() != digest:
         raise LexiconFileError(path, msg.CHECKSUM_MISMATCH())
-    info = _header(path, body[_HEAD:header_end])
+    info = _header(path, bytes(body[_HEAD:header_end]))
     trie_bytes = body[header_end + 8 :]
 
     def refuse(reason: Message) -> LexiconFileError:
@@ -309,11 +315,15 @@ def parse_lexicon(
         except ValueError as exc:
             raise refuse(msg.NOT_SHOWABLE(why=str(exc))) from None
     altered = msg.ALTERED()
-    if info.trie_sha256 and hashlib.sha256(trie_bytes).hexdigest() != info.trie_sha256:
+    trie_digest = info.trie_sha256
+    if trie_digest and not words_proven and hashlib.sha256(trie_bytes).hexdigest() != trie_digest:
         raise refuse(msg.GRAPH_DIGEST_MISMATCH(altered=altered))
     trie = marisa_trie.Trie()
     try:
-        trie.frombytes(trie_bytes)
+        if words_proven:  # bytes that loaded before, in a child: read in place, no copy
+            trie.map(trie_bytes)
+        else:
+            trie.frombytes(bytes(trie_bytes))
     except Exception as exc:  # marisa raises plain Exception subclasses on bad bytes
         raise refuse(msg.GRAPH_UNREADABLE(why=str(exc))) from None
     if len(trie) != info.word_count:
@@ -321,7 +331,7 @@ def parse_lexicon(
     if not len(trie):
         raise refuse(msg.NO_WORDS())
     if words_proven:
-        return Lexicon(info=info, trie=trie, path=Path(path))
+        return Lexicon(info=info, trie=trie, path=Path(path), mapped=data)
     keys = trie.keys()  # in the trie's own order, not sorted
     lengths = _length_range(keys, info.alphabet)  # before sorting: faster in memory order
     keys.sort()

@@ -6,6 +6,7 @@ into the lexicons folder (with or without a key) never lets a forged list throug
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import hmac
 import json
@@ -200,6 +201,27 @@ def test_a_genuine_file_is_proven_once_then_remembered(kiosk_home, monkeypatch):
     for remember in (True, False):
         assert LexiconLibrary(genuine.parent, remember_proofs=remember).get("NWL2023")
     assert runs == [genuine]  # no child at the later loads
+
+
+def test_a_proven_file_is_read_in_place_and_stays_whole(kiosk_home, monkeypatch):
+    """At a later start the proven bytes are read where they lie (no copy, no digest again):
+    the lexicon keeps them alive, so it judges the same after every other reference to them
+    is gone and the memory around them is reused."""
+    genuine, runs = proven_once(kiosk_home, monkeypatch)
+    first = LexiconLibrary(genuine.parent).get("NWL2023")
+    assert first.mapped is not None and first.mapped == genuine.read_bytes()
+    assert runs == [genuine]
+    churn = [bytes(range(256)) * 64 for _ in range(2000)]  # reuse the freed memory
+    del churn
+    gc.collect()
+    assert sorted(first.words()) == sorted(GENUINE_WORDS)
+    assert "ZYZZYVA" in first and "ZYZZYVAS" not in first
+    # a changed byte is no longer the proven file: every check is made on it again
+    damaged = bytearray(genuine.read_bytes())
+    damaged[-40] ^= 0x01
+    genuine.write_bytes(bytes(damaged))
+    with pytest.raises(LexiconFileError, match="checksum mismatch"):
+        LexiconLibrary(genuine.parent).get("NWL2023")
 
 
 def test_an_old_plain_digest_is_proven_again_once_and_replaced(kiosk_home, monkeypatch):
