@@ -24,9 +24,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kiosk.core.games import GameLookup, GameOffer
 from kiosk.core.i18n import Message
 from kiosk.core.intents import Do, Intent
 from kiosk.core.judging import entry_problem, judge_entry, remembered, verdict_of
@@ -77,6 +76,9 @@ from kiosk.core.snapshot import (
     shared_language,
     split_seconds,
 )
+
+if TYPE_CHECKING:  # the pairings' games: loaded with a feed (kiosk.runtime.pairings)
+    from kiosk.core.games import GameLookup, GameOffer
 
 __all__ = [
     "HINT_CHOOSE",

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kiosk.core.games import GameOffer
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 from kiosk.core.languages import DEFAULT_LANGUAGE
 from kiosk.core.play import Entry
@@ -26,6 +25,9 @@ from kiosk.core.procedure import (
     VerdictShown,
     WordJudgeCall,
 )
+
+if TYPE_CHECKING:  # the pairings' games: loaded with a feed (kiosk.runtime.pairings)
+    from kiosk.core.games import GameOffer
 
 __all__ = [
     "CALLABLE_SCREENS",

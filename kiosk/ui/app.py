@@ -8,8 +8,9 @@ import signal
 import sys
 from typing import TYPE_CHECKING
 
+from PySide6 import QtWidgets
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from kiosk.deferred import deferred
 from kiosk.runtime import platform_hooks
@@ -111,8 +112,10 @@ def _refuse_second_station(app: QApplication, message: str) -> int:
     """Another station holds this home: say so on stderr and on the screen, then end."""
 
     print(f"challenge-kiosk: {message}", file=sys.stderr)
-    box = QMessageBox(QMessageBox.Icon.Warning, "Challenge station", message)
-    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    dialog = QtWidgets.QMessageBox  # named here: PySide makes a class (and its enums) when
+    # a module first names it, and a station that starts never shows this box
+    box = dialog(dialog.Icon.Warning, "Challenge station", message)
+    box.setStandardButtons(dialog.StandardButton.Ok)
     box.finished.connect(lambda _result: app.quit())
     box.show()
     QTimer.singleShot(REFUSAL_SHOWN_MS, app.quit)

@@ -10,12 +10,15 @@ failed challenge), so Polish reads "22 punkty" and "25 punktów".
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
-from kiosk.core.games import GameOffer, OfferedGame
 from kiosk.core.i18n import Message, Template, said
 from kiosk.core.procedure import HINT_DECLARED, CallState
 from kiosk.core.rules import POINTS_PER_PLAY, POINTS_PER_WORD, ChallengeRule
 from kiosk.ui.i18n import Language, application_language, language
+
+if TYPE_CHECKING:  # the pairings' games: loaded with a feed (kiosk.runtime.pairings)
+    from kiosk.core.games import GameOffer, OfferedGame
 
 __all__ = ["PLURAL_MESSAGES", "Player", "director_number", "director_text", "player_text"]
 
