@@ -10,6 +10,7 @@ import time
 
 from kiosk.audit import AuditQuery, open_audit_log
 from kiosk.audit.identity import station_identity
+from tests.conftest import wait_until
 
 
 def kinds(home) -> list[str]:
@@ -28,14 +29,13 @@ def test_the_station_process_logs_start_and_a_system_stop(kiosk_home):
     env = {**os.environ, "CHALLENGE_KIOSK_HOME": str(kiosk_home), "QT_QPA_PLATFORM": "offscreen"}
     proc = subprocess.Popen([sys.executable, "-m", "kiosk"], env=env)
     try:
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if (kiosk_home / "audit.sqlite3").exists() and "kiosk-started" in kinds(kiosk_home):
-                break
+
+        def started() -> bool:
             assert proc.poll() is None, "the station exited by itself"
-            time.sleep(0.2)  # time passes: polling the log for the station's start
-        else:
-            raise AssertionError("the station never recorded its start")
+            log = kiosk_home / "audit.sqlite3"
+            return log.exists() and "kiosk-started" in kinds(kiosk_home)
+
+        wait_until(started, 30, "the station's start recorded", every=0.2)
         time.sleep(0.5)  # time passes: the kiosk keeps running a while (it must not exit)
         assert proc.poll() is None  # fullscreen kiosk keeps running
         proc.send_signal(signal.SIGTERM)
