@@ -71,3 +71,18 @@ def text_at_once(driver: Any, **selectors: str) -> dict[str, str]:
     of the page (see ``read_at_once``)."""
     found = read_at_once(driver, **selectors)
     return {name: (items[0]["text"] if items else "") for name, items in found.items()}
+
+
+def click_fresh(driver: Any, selector: str, attempts: int = 5) -> None:
+    """Click the last element matching ``selector``, found just before the click: an element
+    of the page's live part found earlier may have been replaced by a refresh since (found
+    again when that happened in between)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    for attempt in range(attempts):
+        try:
+            driver.find_elements("css selector", selector)[-1].click()
+            return
+        except StaleElementReferenceException:
+            if attempt == attempts - 1:
+                raise

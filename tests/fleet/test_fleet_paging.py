@@ -23,6 +23,7 @@ from kiosk.audit.models import AuditRow, ExpectedLexiconRow, HeartbeatRow
 from kiosk.audit.records import format_utc
 from kiosk.audit.relay import prepare_central
 from kiosk.fleet.web import HEALTHY_PAGE
+from tests.browser import click_fresh, read_at_once
 from tests.fleet.fleet_helpers import fleet_server, http, wait_for
 from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
 from tests.fleet.test_word_search_index import rows
@@ -84,10 +85,10 @@ def test_problems_first_and_every_healthy_card_within_reach(sixty, browser):  # 
         assert sorted(every[:3]) == ["Table 37", "Table 5", "Zulu"], every
         assert names(browser, "#problem-cards article.card") == every[:3]
         assert names(browser, "#healthy-cards article.card") == pages[0]  # natural order
-        links = browser.find_elements("css selector", "#pages a")
-        assert [a.text for a in links] == [f"{p[0]} – {p[-1]}" for p in pages]
-        assert "Healthy stations 1–24 of 58" in browser.find_element("id", "healthy").text
-        links[-1].click()  # the last page: the last healthy station
+        view = read_at_once(browser, links="#pages a", healthy="#healthy")  # one refresh
+        assert [a["text"] for a in view["links"]] == [f"{p[0]} – {p[-1]}" for p in pages]
+        assert "Healthy stations 1–24 of 58" in view["healthy"][0]["text"]
+        click_fresh(browser, "#pages a")  # the last page: the last healthy station
         wait_for(lambda: browser.current_url.endswith("?page=3"), 15, "the last page")
         wait_for(lambda: "Table 60" in names(browser, "#healthy-cards article.card"), 15, "60")
         assert names(browser, "#healthy-cards article.card") == pages[-1]
