@@ -27,6 +27,7 @@ from kiosk.core.i18n import Words
 from kiosk.core.play import PlayInputError, parse_play
 from kiosk.core.procedure import MAX_TABLE
 from kiosk.core.rules import RULES, rule_by_id
+from kiosk.core.station_messages import SETTINGS_FILE
 from kiosk.core.text import shown
 from kiosk.deferred import deferred
 from kiosk.lexicons.file import Lexicon, LexiconFileError, load_lexicon
@@ -281,7 +282,7 @@ def _division(name: str | None) -> ProfileChoice:
             configs.load_config(keep_last_good=False) if home.is_dir() else configs.default_config()
         )
     except configs.ConfigError as exc:
-        raise _CannotJudge(str(runtime_module.SETTINGS_FILE(why=core_i18n.said(exc)))) from None
+        raise _CannotJudge(str(SETTINGS_FILE(why=core_i18n.said(exc)))) from None
     library = lexicon_library.LexiconLibrary()
     config, waiting = _as_planned(config, library, home)
     profiles = config.profiles

@@ -91,9 +91,9 @@ _prepared: set[str] = set()
 _prepared_lock = threading.Lock()
 _UNKNOWN = Link(-1, "", "")  # the central head has not been asked for yet
 
-# Why a station is no longer copied, for the director (the log records the English): the
-# sentences the fleet page words are in `kiosk.core.station_messages`.
-KEY_GONE = Template(  # English only, as the central alarms (no new text to translate)
+# Why a station is no longer copied: the sentences the fleet page words are in
+# `kiosk.core.station_messages`; this one stays English, as the central alarms.
+KEY_GONE = Template(  # no new text to translate
     "Relay",
     "the central log pinned a signing key for this station, but the station has none to "
     "sign with (station-key.pem is missing, empty or not a key)",

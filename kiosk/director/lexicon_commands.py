@@ -53,6 +53,7 @@ from kiosk.config import (
 )
 from kiosk.core.flow import UnavailableProfile
 from kiosk.core.i18n import Message, said
+from kiosk.core.station_messages import SETTINGS_FILE
 from kiosk.core.text import shown
 from kiosk.director.changes import lexicon_summary
 from kiosk.director.service import (
@@ -65,7 +66,7 @@ from kiosk.director.service import (
 )
 from kiosk.lexicons.file import LexiconFileError, LexiconInfo
 from kiosk.lexicons.library import LexiconLibrary, UnknownLexicon, file_name_for
-from kiosk.runtime.station_runtime import SETTINGS_FILE, StationRuntime, station_profiles
+from kiosk.runtime.station_runtime import StationRuntime, station_profiles
 from kiosk.storage.files import PRIVATE_DIR, secure_home
 from kiosk.storage.paths import kiosk_home
 

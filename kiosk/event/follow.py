@@ -20,10 +20,7 @@ from kiosk.core.i18n import Message
 from kiosk.core.plan import EventPlan, in_force, pairings_source
 from kiosk.core.station_messages import PLAN_ENDED, WAITING_FOR_LEXICON
 
-__all__ = ["PLAN_ENDED", "WAITING_FOR_LEXICON", "Following", "follow", "installed_fingerprints"]
-
-# WAITING_FOR_LEXICON and PLAN_ENDED (why a division waits) are declared in
-# `kiosk.core.station_messages`: a station sends them to the fleet page.
+__all__ = ["Following", "follow", "installed_fingerprints"]
 
 
 def _ended(plans: Sequence[EventPlan], now: datetime) -> EventPlan | None:

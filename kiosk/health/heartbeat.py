@@ -48,9 +48,6 @@ __all__ = [
     "station_heartbeat",
 ]
 
-# The station's problems as the head director reads them on the fleet page are worded with
-# the sentences of `kiosk.core.station_messages` (DIVISION_PROBLEM, RELAY_ERROR, RELAY_STOPPED).
-
 
 def screen_label(
     director_active: bool, flow: StationFlow | None, problem: Message | str | None

@@ -56,8 +56,6 @@ def file_name_for(name: str) -> str:
     return f"{safe}.clex"
 
 
-# Why a lexicon cannot be had (NOT_INSTALLED, NOT_INSTALLED_BY_FINGERPRINT, TWO_WORD_LISTS):
-# declared in `kiosk.core.station_messages` (a station sends them to the fleet page).
 _HEADER_PEEK = 64 << 10  # a header lists its sources in a few kilobytes
 
 

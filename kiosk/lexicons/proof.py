@@ -66,10 +66,6 @@ MAX_PROOFS = 200
 MAX_BOOK_BYTES = 64 * 1024  # MAX_PROOFS entries of ~70 bytes; a larger book is ignored
 _HEX = frozenset("0123456789abcdef")
 
-# Why a file was refused (`LexiconFileError.reason`, after the file's name): READER_LOOPS,
-# CANNOT_BE_CHECKED, READER_CRASHES (with SIGNAL_NUMBER), REFUSED_BY_CHECK, declared in
-# `kiosk.core.station_messages` (a station sends them to the fleet page).
-
 
 def _child_command() -> list[str]:
     if getattr(sys, "frozen", False):  # the PyInstaller bundle: the program itself

@@ -47,11 +47,6 @@ __all__ = [
 
 LOG_FILE = "audit.sqlite3"
 
-# Why the station cannot judge: the detail under the players' "call the director" headline, in
-# the language of the screen it is shown on.
-# (LOG_CANNOT_WRITE, LOG_CANNOT_OPEN: declared in `kiosk.core.station_messages`, which the
-# fleet page reads).
-
 
 class LogState(StrEnum):
     """Where a station's audit log stands."""

@@ -21,8 +21,6 @@ __all__ = [
     "station_profiles",
 ]
 
-# PROFILE_UNUSABLE ("Profile {name}: {problem}") is in `kiosk.core.station_messages`.
-
 
 def resolve_profile(profile: Profile, library: LexiconLibrary) -> StationProfile:
     """A profile's lexicons and rule, or why this station cannot judge it."""

@@ -37,8 +37,12 @@ from kiosk.config import ConfigError, StationConfig, default_config, load_config
 from kiosk.core.flow import ProfileChoice, StationProfile, UnavailableProfile
 from kiosk.core.i18n import Message, said
 from kiosk.core.receipts import default_receipt_prefix
-from kiosk.core.station_messages import CONTACT_LOST, CONTACT_NEVER, NO_STATION_ID
-from kiosk.core.station_messages import SETTINGS_FILE as SETTINGS_FILE  # cli, lexicon commands
+from kiosk.core.station_messages import (
+    CONTACT_LOST,
+    CONTACT_NEVER,
+    NO_STATION_ID,
+    SETTINGS_FILE,
+)
 from kiosk.deferred import deferred
 from kiosk.lexicons.library import LexiconLibrary
 from kiosk.runtime.calls import StationCalls
@@ -100,11 +104,8 @@ __all__ = [
     "open_station",
 ]
 
-# Why the station cannot judge (NO_STATION_ID, SETTINGS_FILE) and that it has lost the central
-# server (CONTACT_LOST, CONTACT_NEVER) are sentences of `kiosk.core.station_messages`: the fleet
-# page words them too. A station in an event that has not reached the central server for
-# longer than two heartbeat intervals says so on its screen (small, above the play: it still
-# judges).
+# A station in an event that has not reached the central server for longer than two heartbeat
+# intervals says so on its screen (CONTACT_LOST; small, above the play: it still judges).
 OFFLINE_AFTER_BEATS = 2  # heartbeat intervals without a heartbeat arriving: offline
 
 
