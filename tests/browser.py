@@ -70,7 +70,12 @@ def text_at_once(driver: Any, **selectors: str) -> dict[str, str]:
     """The visible text of the first match of each selector ("" if none), from one state
     of the page (see ``read_at_once``)."""
     found = read_at_once(driver, **selectors)
-    return {name: (items[0]["text"] if items else "") for name, items in found.items()}
+    return {name: first_text(items) for name, items in found.items()}
+
+
+def first_text(items: list[dict[str, Any]]) -> str:
+    """The text of the first of ``read_at_once``'s matches for one selector ("" if none)."""
+    return str(items[0]["text"]) if items else ""
 
 
 def click_fresh(driver: Any, selector: str, attempts: int = 5) -> None:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from kiosk.audit import AuditQuery, EventKind
 from kiosk.audit.heartbeat import HeartbeatStatus, heartbeat_message, heartbeat_text
-from kiosk.audit.relay import STATION_DIVERGED, RelayStatus
+from kiosk.audit.relay import RelayStatus
 from kiosk.core.i18n import Message, Template, said
 from kiosk.core.rulings import (
     NO_RECEIPT,
@@ -30,6 +30,7 @@ from kiosk.core.rulings import (
     ruling_summary,
     ruling_title,
 )
+from kiosk.core.station_messages import STATION_DIVERGED
 from kiosk.director.audit_jobs import (
     ANNOTATED,
     CHAIN_INTACT,

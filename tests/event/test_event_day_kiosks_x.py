@@ -42,7 +42,7 @@ from sqlalchemy import text
 from kiosk.audit.engine import database_engine
 from kiosk.audit.relay import prepare_central
 from kiosk.event.clock import load_reading
-from tests.browser import read_at_once
+from tests.browser import first_text, read_at_once
 from tests.conftest import REPO, wait_until
 from tests.event.test_event_five_stations import build, kiosk, plan_toml, station_file
 from tests.event.test_event_kiosks import (
@@ -331,7 +331,7 @@ def the_day(stations, instant, old, new, link, base, central_url, browser) -> No
     page = view["live"][0]["text"]
     red = sorted(e["data"]["station"] for e in view["red"])
     clocks = [e["text"] for e in view["articles"] if "min fast" in e["text"]]
-    typo_text = view["typo"][0]["text"] if view["typo"] else ""
+    typo_text = first_text(view["typo"])
     path = shot(browser, "event-day-kiosks")
     assert path.stat().st_size > 10_000
     assert "Table 3: division 'Divison A' is not in plan 2" in page, page

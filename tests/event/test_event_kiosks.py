@@ -38,7 +38,7 @@ from sqlalchemy.engine import make_url
 from kiosk.audit.engine import database_engine
 from kiosk.audit.heartbeat import Heartbeat, HeartbeatSender
 from kiosk.audit.models import AuditRow
-from tests.browser import read_at_once
+from tests.browser import first_text, read_at_once
 from tests.conftest import wait_until
 from tests.event.test_event_five_stations import (
     build,
@@ -419,7 +419,7 @@ def test_five_kiosks_switch_on_time_refuse_a_replay_and_the_page_names_the_odd_o
     wait_until(shown, 30, "the page showing both Table 6 and the forged heartbeat", every=0.5)
     browser.get(base + "/")
     view = read_at_once(browser, alarm="#alarm", forged="#forged", red=".card[data-mismatch]")
-    alarm, forged = (view[k][0]["text"] if view[k] else "" for k in ("alarm", "forged"))
+    alarm, forged = first_text(view["alarm"]), first_text(view["forged"])
     red = [e["data"]["station"] for e in view["red"]]  # one state of the page (it refreshes)
     path = shot(browser, "event-kiosks-page")
     assert alarm == "Lexicon mismatch at 1 station: Table 6", alarm

@@ -36,7 +36,7 @@ from kiosk.fleet.reader import FleetReader, read_only_engine
 from kiosk.fleet.web import FleetState, create_app, receipt_or_words
 from kiosk.lexicons.file import load_lexicon
 from lexicon_build.builder import build_lexicon
-from tests.browser import read_at_once
+from tests.browser import first_text, read_at_once
 from tests.fleet.fleet_helpers import apply_roles, feed, fleet_server, http, station_login, wait_for
 from tests.fleet.test_fleet_browser import browser, shot  # noqa: F401 (fixture)
 from tests.fleet.test_fleet_language import served
@@ -354,7 +354,7 @@ def test_the_page_names_only_the_deviating_station_in_chromium(central_url, tmp_
         view = read_at_once(
             browser, alarm="#alarm", names=".card .name", red=".card[data-mismatch]"
         )
-        alarm = view["alarm"][0]["text"] if view["alarm"] else ""  # one state of the page
+        alarm = first_text(view["alarm"])  # one state of the page
         names = [e["text"] for e in view["names"]]
         red = [e["data"]["station"] for e in view["red"]]
         path = shot(browser, "plan-deviating")

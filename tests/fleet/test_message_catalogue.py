@@ -31,6 +31,7 @@ from kiosk.core.station_messages import (
     NOT_INSTALLED,
     NOT_LINKED,
     PLAN_ENDED,
+    READER_CRASHES,
     READER_LOOPS,
     SETTINGS_FILE,
     SIGNAL_NUMBER,
@@ -38,7 +39,6 @@ from kiosk.core.station_messages import (
 )
 from kiosk.health.heartbeat import station_heartbeat
 from kiosk.lexicons.file import LexiconFileError
-from kiosk.lexicons.proof import READER_CRASHES
 from kiosk.ui.player_text import player_text
 
 ROOT = Path(__file__).resolve().parents[2]

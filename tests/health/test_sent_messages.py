@@ -12,10 +12,9 @@ import pytest
 from kiosk.config.messages import NO_WORD_JUDGE_KEY, WORD_JUDGE_KEY_OUT_PLAY
 from kiosk.core.flow import UnavailableProfile
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, message_data, message_from_data
+from kiosk.core.station_messages import LOG_CANNOT_OPEN, NOT_INSTALLED
 from kiosk.fleet.model import beat_from_row
 from kiosk.health.heartbeat import station_heartbeat
-from kiosk.lexicons.library import NOT_INSTALLED
-from kiosk.runtime.station_runtime import LOG_CANNOT_OPEN
 
 NESTED = NO_WORD_JUDGE_KEY(problem=WORD_JUDGE_KEY_OUT_PLAY(key="F12"))
 NOW = datetime(2026, 11, 22, 9, 0, tzinfo=UTC)
@@ -146,7 +145,7 @@ def test_the_fleet_program_alone_knows_every_sentence_a_station_sends():
     ).stdout.splitlines()
     for template in (LOG_CANNOT_OPEN, NOT_INSTALLED, NO_WORD_JUDGE_KEY, WORD_JUDGE_KEY_OUT_PLAY):
         assert template.source in known, template.source
-    from kiosk.health.heartbeat import DIVISION_PROBLEM, RELAY_ERROR, RELAY_STOPPED
+    from kiosk.core.station_messages import DIVISION_PROBLEM, RELAY_ERROR, RELAY_STOPPED
 
     for template in (DIVISION_PROBLEM, RELAY_ERROR, RELAY_STOPPED):
         assert template.source in known, template.source

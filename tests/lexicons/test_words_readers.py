@@ -18,9 +18,10 @@ import pytest
 from kiosk.audit import AuditQuery, EventKind
 from kiosk.core.alphabet import load_alphabet
 from kiosk.core.i18n import Message, Template, said
+from kiosk.core.station_messages import READER_CRASHES, READER_LOOPS
 from kiosk.director.service import ChangeRefused, DirectorService
 from kiosk.lexicons.file import LexiconFileError
-from kiosk.lexicons.proof import READER_CRASHES, READER_LOOPS, prove_in_child
+from kiosk.lexicons.proof import prove_in_child
 from lexicon_build.builder import BuildError, build_lexicon
 from lexicon_build.limits import MAX_WORD_LETTERS
 from lexicon_build.readers import NO_KNOWN_FORMAT, ReadError, detect
