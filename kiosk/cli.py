@@ -21,10 +21,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kiosk import __version__
-from kiosk.core.adjudication import adjudicate
 from kiosk.core.flow import ProfileChoice, UnavailableProfile
 from kiosk.core.i18n import Words
-from kiosk.core.play import PlayInputError, parse_play
 from kiosk.core.procedure import MAX_TABLE
 from kiosk.core.rules import RULES, rule_by_id
 from kiosk.core.station_messages import SETTINGS_FILE
@@ -47,8 +45,10 @@ if TYPE_CHECKING:
     import kiosk.audit.station_log as audit_station_log
     import kiosk.audit.verified as audit_verified
     import kiosk.config as configs
+    import kiosk.core.adjudication as core_adjudication
     import kiosk.core.i18n as core_i18n
     import kiosk.core.plan as plan_rules
+    import kiosk.core.play as core_play
     import kiosk.director.arguments as director_arguments
     import kiosk.director.commands as director_commands
     import kiosk.event.clock as event_clock
@@ -70,6 +70,8 @@ if TYPE_CHECKING:
     import kiosk.ui.player_text as player_texts
 else:
     audit_arguments = deferred("kiosk.audit.arguments")
+    core_adjudication = deferred("kiosk.core.adjudication")
+    core_play = deferred("kiosk.core.play")
     director_arguments = deferred("kiosk.director.arguments")
     fleet_commands = deferred("kiosk.fleet.commands")
     pairings_arguments = deferred("kiosk.pairings.arguments")
@@ -312,15 +314,15 @@ def _judge(args: argparse.Namespace) -> int:
         return EXIT_CANNOT_JUDGE
     lexicon, rule = profile.lexicon, profile.rule
     try:
-        play = parse_play(" ".join(args.words), lexicon.alphabet)
-    except PlayInputError as exc:
+        play = core_play.parse_play(" ".join(args.words), lexicon.alphabet)
+    except core_play.PlayInputError as exc:
         for problem in exc.problems:
             print(problem.message, file=sys.stderr)
         return EXIT_INPUT_ERROR
-    result = adjudicate(play, lexicon, rule, final_play=args.final_play)
+    result = core_adjudication.adjudicate(play, lexicon, rule, final_play=args.final_play)
     game, game_lines = _game_at_table(args, profile.name) if args.table else (None, [])
     second = (  # judged on the second-opinion lexicon too, for the log, as at the kiosk
-        adjudicate(play, profile.second_opinion, rule, final_play=args.final_play)
+        core_adjudication.adjudicate(play, profile.second_opinion, rule, final_play=args.final_play)
         if profile.second_opinion is not None
         else None
     )

@@ -1,7 +1,8 @@
 """Modules a file uses but loads only when first used: the one idiom for them, at the top.
 
 The station paints its ready screen before it loads the database layer, the heartbeat, the
-event's plans ...; a command loads only what it runs. Rather than imports hidden inside
+event's plans, reading and judging a play ...; a command loads only what it runs. This
+module imports nothing of the station's, so it sits below every floor, the core's included. Rather than imports hidden inside
 functions, a file names such a module once, at its top::
 
     if TYPE_CHECKING:

@@ -8,24 +8,15 @@ audit log only; screens must show the verdict and never which word failed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING
 
-from kiosk.core.play import Play
 from kiosk.core.rules import ChallengeRule, Consequence, Verdict
 
-__all__ = ["Adjudication", "LexiconLike", "WordResult", "adjudicate"]
+if TYPE_CHECKING:
+    from kiosk.core.lexicon_like import LexiconLike
+    from kiosk.core.play import Play
 
-
-class LexiconLike(Protocol):
-    """What the core needs of a lexicon: its identity and membership by key."""
-
-    @property
-    def name(self) -> str: ...
-
-    @property
-    def fingerprint(self) -> str: ...
-
-    def __contains__(self, key: object) -> bool: ...
+__all__ = ["Adjudication", "WordResult", "adjudicate"]
 
 
 @dataclass(frozen=True)

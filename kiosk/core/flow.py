@@ -28,10 +28,9 @@ from typing import TYPE_CHECKING, Any
 
 from kiosk.core.i18n import Message
 from kiosk.core.intents import Do, Intent
-from kiosk.core.judging import entry_problem, judge_entry, remembered, verdict_of
 from kiosk.core.keymap import press as key_intent
 from kiosk.core.keys import Action, KeyPress
-from kiosk.core.play import Entry, read_entry
+from kiosk.core.lexicon_like import StationLexicon
 from kiosk.core.procedure import (
     HINT_CHOOSE,
     HINT_COUNT,
@@ -58,7 +57,6 @@ from kiosk.core.procedure import (
     RecordingFailed,
     Screen,
     SplitWarning,
-    StationLexicon,
     StationProfile,
     UnavailableProfile,
     VerdictShown,
@@ -76,9 +74,19 @@ from kiosk.core.snapshot import (
     shared_language,
     split_seconds,
 )
+from kiosk.deferred import deferred
 
 if TYPE_CHECKING:  # the pairings' games: loaded with a feed (kiosk.runtime.pairings)
     from kiosk.core.games import GameLookup, GameOffer
+
+# Reading the typed words and judging them load at the first key, after the ready screen
+# is painted (`kiosk.deferred`).
+if TYPE_CHECKING:
+    from kiosk.core import judging, play
+    from kiosk.core.play import Entry
+else:
+    judging = deferred("kiosk.core.judging")
+    play = deferred("kiosk.core.play")
 
 __all__ = [
     "HINT_CHOOSE",
@@ -707,7 +715,7 @@ class StationFlow:
         self._touch()
         entry, profile = self.entry, self.profile
         assert profile is not None
-        self.hint = entry_problem(entry, self.declared, self.settings.judge_key_name)
+        self.hint = judging.entry_problem(entry, self.declared, self.settings.judge_key_name)
         if entry is None or self.hint is not None:
             return None
         warned = self.split_warning
@@ -724,7 +732,7 @@ class StationFlow:
             if earlier is not None:
                 self.split_warning = SplitWarning(earlier, now - earlier.at)
                 return None
-        pending = judge_entry(
+        pending = judging.judge_entry(
             entry,
             profile,
             final_play=self.final_play,
@@ -769,9 +777,9 @@ class StationFlow:
         now = self._clock()
         self.pending = None
         self.log_problem = log_problem
-        self.verdict = verdict_of(pending, log_problem, receipt, now)
+        self.verdict = judging.verdict_of(pending, log_problem, receipt, now)
         game = game_key((pending.record_extra or {}).get("game"))
-        self.prior = remembered(self.prior, self.verdict, now, game)
+        self.prior = judging.remembered(self.prior, self.verdict, now, game)
         self.list_change = None  # the record has it; the next play starts under one list
         self.text = ""
         self.entry = None
@@ -858,7 +866,7 @@ class StationFlow:
     def _set_text(self, text: str) -> None:
         self.text = text
         assert self.profile is not None
-        self.entry = read_entry(text, self.profile.lexicon.alphabet) if text.strip() else None
+        self.entry = play.read_entry(text, self.profile.lexicon.alphabet) if text.strip() else None
 
     def _where(self) -> dict[str, object]:
         """The division and table of the challenge, as the procedure's records name them."""

@@ -15,13 +15,15 @@ import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from kiosk.core.adjudication import Adjudication, LexiconLike
-from kiosk.core.alphabet import Alphabet
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
 from kiosk.core.languages import DEFAULT_LANGUAGE
-from kiosk.core.rules import ChallengeRule
+
+if TYPE_CHECKING:
+    from kiosk.core.adjudication import Adjudication
+    from kiosk.core.lexicon_like import StationLexicon
+    from kiosk.core.rules import ChallengeRule
 
 __all__ = [
     "HINT_CHOOSE",
@@ -46,7 +48,6 @@ __all__ = [
     "Recorder",
     "RecordingFailed",
     "SplitWarning",
-    "StationLexicon",
     "TABLE_DIGITS",
     "StationProfile",
     "UnavailableProfile",
@@ -161,15 +162,6 @@ class FlowSettings:
     word_judge_key_name: str = ""  # "" when the station has no word-judge key
     word_judge_wait_seconds: float = 120.0  # a call nobody acknowledged: "fetch the director"
     central_log: bool = False  # a call can reach the fleet page (a central log is set)
-
-
-class StationLexicon(LexiconLike, Protocol):
-    """A lexicon as the station uses it: membership, identity, alphabet, size."""
-
-    @property
-    def alphabet(self) -> Alphabet: ...
-
-    def __len__(self) -> int: ...
 
 
 @dataclass(frozen=True)

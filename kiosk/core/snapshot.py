@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message
 from kiosk.core.languages import DEFAULT_LANGUAGE
-from kiosk.core.play import Entry
 from kiosk.core.procedure import (
     CallState,
     FlowSettings,
@@ -26,8 +25,9 @@ from kiosk.core.procedure import (
     WordJudgeCall,
 )
 
-if TYPE_CHECKING:  # the pairings' games: loaded with a feed (kiosk.runtime.pairings)
+if TYPE_CHECKING:  # the pairings' games come with a feed, the typed words at the first key
     from kiosk.core.games import GameOffer
+    from kiosk.core.play import Entry
 
 __all__ = [
     "CALLABLE_SCREENS",

@@ -44,9 +44,16 @@ LATE_MODULES = (
     "kiosk.ui.director.pin_screen",
 )  # kiosk.audit.unrecorded is not late: its journal gets room set aside once the log is open
 
-# Loaded once the first screen is painted (the log opener needs them), never before it: they
-# count with `LATE_MODULES` in the report of the first paint.
-AFTER_PAINT_MODULES = ("kiosk.audit.records", "kiosk.health.heartbeat")
+# Loaded once the first screen is painted (the log opener needs them; reading and judging a
+# play, at the first key), never before it: they count with `LATE_MODULES` in the report of
+# the first paint.
+AFTER_PAINT_MODULES = (
+    "kiosk.audit.records",
+    "kiosk.health.heartbeat",
+    "kiosk.core.play",
+    "kiosk.core.judging",
+    "kiosk.core.adjudication",
+)
 
 
 def _loaded(moment: str, late: tuple[str, ...] = LATE_MODULES) -> None:

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from kiosk.core.flow import FlowSnapshot, ProfileChoice, VerdictShown
-from kiosk.core.play import Entry
 from kiosk.ui import theme
 from kiosk.ui.player_text import Player, player_text
 from kiosk.ui.widgets import FittedPage, TileWords, VerdictIcon, WordRow
+
+if TYPE_CHECKING:
+    from kiosk.core.play import Entry
 
 
 def _label(
