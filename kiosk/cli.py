@@ -13,6 +13,7 @@ challenge-kiosk pairings show --table N      the game at a table, from TSH's fee
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from collections.abc import Sequence
@@ -464,7 +465,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return lexicon_proof.lexicon_check_main()
     if set(argv) <= STATION_OPTIONS:
         # The station itself: no command parser, whose commands import the database layer;
-        # the ready screen is painted before any of it is loaded (kiosk.ui.app).
+        # the ready screen is painted before any of it is loaded (kiosk.ui.app). Starting
+        # makes tens of thousands of objects that live as long as the station (modules,
+        # classes, Qt's types), which the garbage collector would scan again and again for
+        # nothing: it is off until the first screen is painted.
+        gc.disable()
         return ui_app.run(windowed="--windowed" in argv, dev_exit="--dev-exit" in argv)
     parser = _parser()
     args = parser.parse_args(argv)

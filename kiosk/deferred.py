@@ -1,9 +1,8 @@
 """Modules a file uses but loads only when first used: the one idiom for them, at the top.
 
 The station paints its ready screen before it loads the database layer, the heartbeat, the
-event's plans, reading and judging a play ...; a command loads only what it runs. This
-module imports nothing of the station's, so it sits below every floor, the core's included. Rather than imports hidden inside
-functions, a file names such a module once, at its top::
+event's plans, reading and judging a play ...; a command loads only what it runs. Rather
+than imports hidden inside functions, a file names such a module once, at its top::
 
     if TYPE_CHECKING:
         from kiosk.audit import records
@@ -13,7 +12,8 @@ functions, a file names such a module once, at its top::
 and uses it as any module (``records.EventKind.ADJUDICATION``): the first attribute read
 imports it (under the interpreter's import lock, so from any thread), every later read is a
 dictionary lookup. Type checkers, import-linter and the bundle's analysis see the import in
-the ``TYPE_CHECKING`` branch, so the file's header says all it depends on.
+the ``TYPE_CHECKING`` branch, so the file's header says all it depends on. This module
+imports nothing of the station's: it sits below every floor, the core's included.
 """
 
 from __future__ import annotations

@@ -64,6 +64,7 @@ def run(*, windowed: bool = False, dev_exit: bool = False) -> int:
     window.log_opener.opened.connect(lambda _opened: gc.freeze())
     # the event's pairings: read once the station is painted, on a thread of their own
     window.log_opener.opened.connect(lambda _opened: runtime.follow_pairings())
+    QTimer.singleShot(0, gc.enable)  # off while the station started (kiosk.cli), if it was
     QTimer.singleShot(0, window.open_log_in_background)
     event_sync = None
     if runtime.config.settings.central_url:
