@@ -3,7 +3,7 @@
 * Start-up: wall time from spawning ``python -m kiosk`` (a 280,000-word lexicon installed
   and chosen by the station config, its audit log already there: a restart) until it
   reports the ready screen painted, against a bare PySide6 app that shows one fullscreen
-  label, and against the floor (`FLOOR_APP`, target: the kiosk at most x1.3 of it), written
+  label, and against the floor (`FLOOR_APP`, target: the kiosk at most x1.5 of it), written
   without any station code: the same label once the settings file is read with tomllib, a
   marisa-trie of the same words mmapped and the lexicon file hashed, the bundled typeface
   registered and the label shown frameless, on top and fullscreen, what any kiosk station
@@ -355,7 +355,7 @@ def main() -> int:
             "+ the words' marisa-trie mmapped + the lexicon file hashed + typeface + a "
             "frameless, on-top fullscreen window: "
             f"{start['floor_s'] * 1000:.0f} ms (x{start['floor_s'] / bare:.2f} the bare label); "
-            f"the kiosk is x{start['kiosk_s'] / start['floor_s']:.2f} the floor (target x1.3)"
+            f"the kiosk is x{start['kiosk_s'] / start['floor_s']:.2f} the floor (target x1.5)"
         )
         bare_judged = start["bare_judged_s"]
         for key, label in (("judged_restart_s", "restart"), ("judged_new_s", "new log")):

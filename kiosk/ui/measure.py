@@ -4,12 +4,14 @@
 then exit. With ``CHALLENGE_KIOSK_JUDGE_AT_READY="cat dogs"`` as well, those words are
 typed and the judge key pressed at that moment, through Qt's own key dispatch as a
 player's keyboard would; "judged" is printed once the verdict is recorded and painted
-(the log opens meanwhile: the station waits for it). Each report lists which of the
-modules loaded only when first used (`LATE_MODULES`) were loaded by then.
+(the log opens meanwhile: the station waits for it), with whether the garbage collector
+is on. Each report lists which of the modules loaded only when first used
+(`LATE_MODULES`) were loaded by then.
 """
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -104,6 +106,8 @@ def report_ready(app: QApplication, window: KioskWindow) -> None:
         window.repaint()
         print("judged" if flow.verdict.recorded else "judged, not recorded", flush=True)
         _loaded("once the first verdict was recorded")
+        # off while the station started (kiosk.cli), on again once its first screen is painted
+        print(f"garbage collector {'on' if gc.isenabled() else 'off'}", flush=True)
         _finish(app, window)
 
     judged()

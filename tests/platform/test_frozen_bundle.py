@@ -201,6 +201,7 @@ def test_frozen_station_judges_records_and_paints_with_the_empty_icu_data(bundle
         "loaded before the first paint: none of the late modules",
         "judged",
         "loaded once the first verdict was recorded: none of the late modules",
+        "garbage collector on",
     ]
     assert "icu" not in result.stderr.lower() and "collator" not in result.stderr.lower()
     verify = run_frozen(bundle, tmp_path, "challenge-kiosk", "audit", "verify")

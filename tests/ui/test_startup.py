@@ -134,7 +134,8 @@ def test_a_station_that_closes_while_its_log_fails_to_open_prints_no_traceback(k
 def test_a_real_station_judges_and_records_without_loading_the_database_layer(kiosk_home):
     """The station's whole judging path, on a new log and after a restart: the words typed
     and TAB pressed at the ready screen, through Qt's key dispatch, judged once the log is
-    open, recorded, painted; SQLAlchemy and Alembic are never loaded (no central log)."""
+    open, recorded, painted; SQLAlchemy and Alembic are never loaded (no central log); the
+    garbage collector, off while the station started, is on again."""
     (kiosk_home / "station.toml").write_text(
         f'[director]\npin_hash = "{CHEAP_HASHER.hash(PIN)}"\n'
         "[settings]\nsplit_window_seconds = 0\n"  # two plays in a row are not a split lookup
@@ -156,6 +157,7 @@ def test_a_real_station_judges_and_records_without_loading_the_database_layer(ki
         assert lines[2:] == [
             "judged",
             "loaded once the first verdict was recorded: none of the late modules",
+            "garbage collector on",  # off only while the station started
         ]
     from kiosk.audit import open_audit_log
 
