@@ -22,13 +22,22 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from kiosk.core.flow import PendingJudgement, RecordingFailed
+from kiosk.deferred import deferred
 from kiosk.runtime.room import RoomKeeper
 from kiosk.runtime.station_runtime import OpenedLog, StationRuntime
-from kiosk.ui.background import Job, Operations
+
+# The workers' threads load with their first job, after the ready screen is painted
+# (`kiosk.deferred`).
+if TYPE_CHECKING:
+    from kiosk.ui import background
+    from kiosk.ui.background import Job
+else:
+    background = deferred("kiosk.ui.background")
 
 __all__ = [
     "RECORD_SYNC_WAIT_S",
@@ -66,16 +75,26 @@ class _Prepared:
 
 class _Worker(QObject):
     """A QObject whose work runs on one worker of its own (`Operations` with one thread),
-    one job at a time in the order started, waited for before the exit. The thread is
-    started once, by the first job: the judge keys after it do not pay for a new one."""
+    one job at a time in the order started, waited for before the exit. The worker and its
+    thread are made once, by the first job (on the GUI thread): the judge keys after it do
+    not pay for a new one."""
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.ops = Operations(self, threads=1, name=name)
+        self.name = name
+        self._ops: background.Operations | None = None
+
+    @property
+    def ops(self) -> background.Operations:
+        """The worker's operations, made at the first job."""
+        if self._ops is None:
+            self._ops = background.Operations(self, threads=1, name=self.name)
+        return self._ops
 
     def finish(self, timeout: float) -> None:
         """Wait (at most ``timeout`` seconds) for the work before the station exits."""
-        self.ops.finish(timeout)
+        if self._ops is not None:
+            self._ops.finish(timeout)
 
 
 class VerdictWriter(_Worker):
