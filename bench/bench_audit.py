@@ -70,8 +70,8 @@ from kiosk.audit.records import (
 )
 from kiosk.cli import load_default_lexicon
 from kiosk.core.adjudication import adjudicate
+from kiosk.core.judgements import split_lookup_of
 from kiosk.core.play import parse_play
-from kiosk.core.procedure import split_lookup_of
 from kiosk.core.receipts import default_receipt_prefix, receipt_code
 from kiosk.core.rules import rule_by_id
 from kiosk.core.rulings import ruling_details

@@ -240,8 +240,8 @@ def tab_to_verdict(plays: int, home: Path) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     from kiosk.core.adjudication import adjudicate
+    from kiosk.core.judgements import PendingJudgement
     from kiosk.core.play import parse_play
-    from kiosk.core.procedure import PendingJudgement
     from kiosk.runtime.station_runtime import open_station
     from kiosk.ui.window import KioskWindow
 

@@ -48,7 +48,7 @@ from kiosk.audit.records import (
 )
 from kiosk.audit.schema import MigrationResult
 from kiosk.core.adjudication import Adjudication
-from kiosk.core.procedure import split_lookup_of
+from kiosk.core.judgements import split_lookup_of
 from kiosk.core.receipts import default_receipt_prefix, receipt_code
 from kiosk.core.rulings import ruling_details
 from kiosk.deferred import deferred

@@ -50,19 +50,12 @@ from kiosk.core.procedure import (
     TABLE_DIGITS,
     CallState,
     FlowSettings,
-    PendingJudgement,
-    PriorJudgement,
     ProfileChoice,
-    Recorder,
     RecordingFailed,
     Screen,
-    SplitWarning,
     StationProfile,
     UnavailableProfile,
-    VerdictShown,
     WordJudgeCall,
-    find_split_lookup,
-    game_key,
 )
 from kiosk.core.snapshot import (
     ENTRY_SCREENS,
@@ -79,12 +72,20 @@ from kiosk.deferred import deferred
 if TYPE_CHECKING:  # the pairings' games: loaded with a feed (kiosk.runtime.pairings)
     from kiosk.core.games import GameLookup, GameOffer
 
-# Reading the typed words and judging them load at the first key, after the ready screen
-# is painted (`kiosk.deferred`).
+# Reading the typed words, judging them and what judging makes load at the first key,
+# after the ready screen is painted (`kiosk.deferred`).
 if TYPE_CHECKING:
-    from kiosk.core import judging, play
+    from kiosk.core import judgements, judging, play
+    from kiosk.core.judgements import (
+        PendingJudgement,
+        PriorJudgement,
+        Recorder,
+        SplitWarning,
+        VerdictShown,
+    )
     from kiosk.core.play import Entry
 else:
+    judgements = deferred("kiosk.core.judgements")
     judging = deferred("kiosk.core.judging")
     play = deferred("kiosk.core.play")
 
@@ -98,18 +99,13 @@ __all__ = [
     "EventSink",
     "FlowSettings",
     "FlowSnapshot",
-    "PendingJudgement",
-    "PriorJudgement",
     "ProfileChoice",
-    "Recorder",
     "RecordingFailed",
     "Screen",
-    "SplitWarning",
     "StationFlow",
     "StationLexicon",
     "StationProfile",
     "UnavailableProfile",
-    "VerdictShown",
 ]
 
 EventSink = Callable[[str, dict[str, object]], None]
@@ -721,16 +717,16 @@ class StationFlow:
         warned = self.split_warning
         if warned is None:
             now = self._clock()
-            earlier = find_split_lookup(
+            earlier = judgements.find_split_lookup(
                 self.prior,
                 profile.name,
                 self.table,
                 now,
                 self.settings.split_window_seconds,
-                game_key(self.game),
+                judgements.game_key(self.game),
             )
             if earlier is not None:
-                self.split_warning = SplitWarning(earlier, now - earlier.at)
+                self.split_warning = judgements.SplitWarning(earlier, now - earlier.at)
                 return None
         pending = judging.judge_entry(
             entry,
@@ -778,7 +774,7 @@ class StationFlow:
         self.pending = None
         self.log_problem = log_problem
         self.verdict = judging.verdict_of(pending, log_problem, receipt, now)
-        game = game_key((pending.record_extra or {}).get("game"))
+        game = judgements.game_key((pending.record_extra or {}).get("game"))
         self.prior = judging.remembered(self.prior, self.verdict, now, game)
         self.list_change = None  # the record has it; the next play starts under one list
         self.text = ""

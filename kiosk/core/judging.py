@@ -11,17 +11,9 @@ from collections.abc import Sequence
 
 from kiosk.core.adjudication import adjudicate
 from kiosk.core.i18n import Message
+from kiosk.core.judgements import PendingJudgement, PriorJudgement, SplitWarning, VerdictShown
 from kiosk.core.play import Entry
-from kiosk.core.procedure import (
-    HINT_DECLARED,
-    HINT_EMPTY,
-    HINT_PROBLEMS,
-    PendingJudgement,
-    PriorJudgement,
-    ProfileChoice,
-    SplitWarning,
-    VerdictShown,
-)
+from kiosk.core.procedure import HINT_DECLARED, HINT_EMPTY, HINT_PROBLEMS, ProfileChoice
 
 __all__ = ["PRIOR_KEPT_S", "entry_problem", "judge_entry", "remembered", "verdict_of"]
 

@@ -12,7 +12,7 @@ do not: they continue above the highest one the station ever issued
 (`next_receipt_number`; the mark is kept beside the log).
 
 A record that may be a split lookup (NSA IV.J.2) names the earlier one by its
-receipt and sequence number (`kiosk.core.procedure.split_lookup_of`).
+receipt and sequence number (`kiosk.core.judgements.split_lookup_of`).
 
 A leaf of the core: the station's settings check a prefix without loading the
 procedure or the adjudication.

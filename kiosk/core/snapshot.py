@@ -16,17 +16,15 @@ from kiosk.core.languages import DEFAULT_LANGUAGE
 from kiosk.core.procedure import (
     CallState,
     FlowSettings,
-    PendingJudgement,
     ProfileChoice,
     Screen,
-    SplitWarning,
     StationProfile,
-    VerdictShown,
     WordJudgeCall,
 )
 
-if TYPE_CHECKING:  # the pairings' games come with a feed, the typed words at the first key
-    from kiosk.core.games import GameOffer
+if TYPE_CHECKING:  # the pairings' games come with a feed; the typed words, what judging
+    from kiosk.core.games import GameOffer  # makes, at the first key
+    from kiosk.core.judgements import PendingJudgement, SplitWarning, VerdictShown
     from kiosk.core.play import Entry
 
 __all__ = [

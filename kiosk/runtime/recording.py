@@ -22,22 +22,25 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kiosk.audit.errors import AuditUnavailable
-from kiosk.core.flow import PendingJudgement, PriorJudgement, RecordingFailed
-from kiosk.core.procedure import place_earlier_judgements
+from kiosk.core.flow import RecordingFailed
 from kiosk.deferred import deferred
 from kiosk.runtime.room import RoomKeeper
 
-# The records' modules load when the log is opened (`kiosk.deferred`).
+# The records' modules, and the judgements read from them, load when the log is opened
+# (`kiosk.deferred`).
 if TYPE_CHECKING:
     import uuid
 
     from kiosk.audit import records, unrecorded
     from kiosk.audit.records import EventKind
     from kiosk.audit.store import AuditLog
+    from kiosk.core import judgements
+    from kiosk.core.judgements import PendingJudgement, PriorJudgement
 else:
     uuid = deferred("uuid")  # with the platform module: a tenth of the start's imports
     records = deferred("kiosk.audit.records")
     unrecorded = deferred("kiosk.audit.unrecorded")
+    judgements = deferred("kiosk.core.judgements")
 
 __all__ = ["Recorder", "split_warning"]
 
@@ -153,7 +156,7 @@ class Recorder:
             return []
         utc_now = (self.clock or _utc_now)()
         earlier = [
-            PriorJudgement(
+            judgements.PriorJudgement(
                 str(r.profile),
                 r.table,
                 (r.recorded_at - utc_now).total_seconds(),  # what the wall clock says
@@ -162,7 +165,9 @@ class Recorder:
             )
             for r in recent
         ]
-        return place_earlier_judgements(earlier, now, self._starts_after(audit, earlier, utc_now))
+        return judgements.place_earlier_judgements(
+            earlier, now, self._starts_after(audit, earlier, utc_now)
+        )
 
     @staticmethod
     def _starts_after(

@@ -54,6 +54,7 @@ AFTER_PAINT_MODULES = (
     "kiosk.health.heartbeat",
     "kiosk.core.play",
     "kiosk.core.judging",
+    "kiosk.core.judgements",
     "kiosk.core.adjudication",
     "kiosk.ui.background",
 )

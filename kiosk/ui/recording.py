@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from kiosk.core.flow import PendingJudgement, RecordingFailed
+from kiosk.core.flow import RecordingFailed
 from kiosk.deferred import deferred
 from kiosk.runtime.room import RoomKeeper
 from kiosk.runtime.station_runtime import OpenedLog, StationRuntime
@@ -34,6 +34,7 @@ from kiosk.runtime.station_runtime import OpenedLog, StationRuntime
 # The workers' threads load with their first job, after the ready screen is painted
 # (`kiosk.deferred`).
 if TYPE_CHECKING:
+    from kiosk.core.judgements import PendingJudgement
     from kiosk.ui import background
     from kiosk.ui.background import Job
 else:

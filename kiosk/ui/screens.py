@@ -9,12 +9,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from kiosk.core.flow import FlowSnapshot, ProfileChoice, VerdictShown
+from kiosk.core.flow import FlowSnapshot, ProfileChoice
 from kiosk.ui import theme
 from kiosk.ui.player_text import Player, player_text
 from kiosk.ui.widgets import FittedPage, TileWords, VerdictIcon, WordRow
 
 if TYPE_CHECKING:
+    from kiosk.core.judgements import VerdictShown
     from kiosk.core.play import Entry
 
 

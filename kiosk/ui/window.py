@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.config import stored_pin_hash
-from kiosk.core.flow import PendingJudgement, Screen, StationFlow
+from kiosk.core.flow import Screen, StationFlow
 from kiosk.core.keymap import chord_action
 from kiosk.core.keys import Action
 from kiosk.core.snapshot import screen_label
@@ -57,6 +57,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QResizeEvent
 
     from kiosk import audit
+    from kiosk.core.judgements import PendingJudgement
     from kiosk.director import pin, service
     from kiosk.health import heartbeat as health
     from kiosk.ui import focus, speech

@@ -17,7 +17,7 @@ from central_helpers import central_count, central_links, relayed, write_station
 from kiosk.audit import EventKind, open_audit_log
 from kiosk.audit.station_log import QUEUED
 from kiosk.cli import main
-from kiosk.core.procedure import PendingJudgement
+from kiosk.core.judgements import PendingJudgement
 from tests.conftest import wait_until
 
 pytestmark = pytest.mark.postgres

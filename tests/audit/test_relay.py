@@ -15,7 +15,7 @@ from kiosk.audit.engine import database_engine, verify_engine
 from kiosk.audit.models import AuditRow
 from kiosk.audit.relay import Relay, backoff_delays
 from kiosk.cli import main
-from kiosk.core.procedure import PendingJudgement
+from kiosk.core.judgements import PendingJudgement
 from tests.conftest import wait_until
 
 pytestmark = pytest.mark.postgres

@@ -256,7 +256,7 @@ def test_outside_the_window_or_another_table_is_not_a_split_lookup():
 
 
 def test_prior_adjudications_from_the_log_count_after_a_restart():
-    from kiosk.core.procedure import PriorJudgement
+    from kiosk.core.judgements import PriorJudgement
 
     clock, recorder = Clock(), Recorder()
     clock.now = 500.0
@@ -310,7 +310,7 @@ def test_reaching_the_character_limit_says_so():
 
 
 def test_the_second_opinion_is_for_players_only_when_the_division_says_so():
-    from kiosk.core.procedure import VerdictShown
+    from kiosk.core.judgements import VerdictShown
 
     hidden = division("Open", second_opinion=CSW)
     shown = dataclasses.replace(hidden, show_second_opinion=True)

@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from kiosk.core.flow import FlowSettings, Screen, StationFlow
-from kiosk.core.procedure import PriorJudgement, find_split_lookup, place_earlier_judgements
+from kiosk.core.judgements import PriorJudgement, find_split_lookup, place_earlier_judgements
 from kiosk.runtime.station_runtime import flow_settings, open_station
 from tests.core.test_core_procedure import division, keys, typed
 from tests.core.test_core_station import Clock, Recorder
