@@ -36,6 +36,8 @@ from typing import TYPE_CHECKING, Any
 # `message_from_data` knows those sentences, and the page words them in its language.
 import kiosk.audit.chain
 import kiosk.config.messages
+import kiosk.core.alphabet
+import kiosk.core.play
 import kiosk.core.station_messages
 import kiosk.lexicons.messages  # noqa: F401 (imported for the sentences they declare)
 from kiosk.audit.heartbeat import ProfileBeat
