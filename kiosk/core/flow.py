@@ -30,7 +30,6 @@ from kiosk.core.i18n import Message
 from kiosk.core.intents import Do, Intent
 from kiosk.core.keymap import press as key_intent
 from kiosk.core.keys import Action, KeyPress
-from kiosk.core.lexicon_like import StationLexicon
 from kiosk.core.procedure import (
     HINT_CHOOSE,
     HINT_COUNT,
@@ -103,7 +102,6 @@ __all__ = [
     "RecordingFailed",
     "Screen",
     "StationFlow",
-    "StationLexicon",
     "StationProfile",
     "UnavailableProfile",
 ]

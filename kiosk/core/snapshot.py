@@ -22,8 +22,10 @@ from kiosk.core.procedure import (
     WordJudgeCall,
 )
 
-if TYPE_CHECKING:  # the pairings' games come with a feed; the typed words, what judging
-    from kiosk.core.games import GameOffer  # makes, at the first key
+# The pairings' games load with a feed; the typed words and what judging makes, at the
+# first key.
+if TYPE_CHECKING:
+    from kiosk.core.games import GameOffer
     from kiosk.core.judgements import PendingJudgement, SplitWarning, VerdictShown
     from kiosk.core.play import Entry
 

@@ -14,8 +14,9 @@ from typing import Any
 
 from kiosk.audit import EventKind
 from kiosk.config import Profile, Settings, StationConfig
-from kiosk.core.flow import ProfileChoice, StationLexicon, StationProfile, UnavailableProfile
+from kiosk.core.flow import ProfileChoice, StationProfile, UnavailableProfile
 from kiosk.core.i18n import QT_TRANSLATE_NOOP, Message, Template
+from kiosk.core.lexicon_like import StationLexicon
 from kiosk.core.rules import RULES
 from kiosk.lexicons.file import LexiconInfo
 

@@ -47,8 +47,8 @@ LATE_MODULES = (
 )  # kiosk.audit.unrecorded is not late: its journal gets room set aside once the log is open
 
 # Loaded once the first screen is painted (the log opener needs them, its worker's thread
-# too; reading and judging a play, at the first key), never before it: they count with `LATE_MODULES` in the report of
-# the first paint.
+# too; reading and judging a play, at the first key), never before it: they count with
+# `LATE_MODULES` in the report of the first paint.
 AFTER_PAINT_MODULES = (
     "kiosk.audit.records",
     "kiosk.health.heartbeat",
